@@ -1,0 +1,48 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw, ky and their helpers ship ESM only: let next/jest's SWC transform them (STACK-NOTES).
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  '@open-draft',
+  'ky',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'rettime',
+  'cookies-next',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+function project(displayName, testEnvironment, roots, extra = {}) {
+  return async () => {
+    const config = await createJestConfig({
+      displayName,
+      testEnvironment,
+      testMatch: roots.map((root) => `<rootDir>/__tests__/${root}/**/*.test.{ts,tsx}`),
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+      ...extra,
+    })();
+    return { ...config, transformIgnorePatterns };
+  };
+}
+
+export default async function jestConfig() {
+  const projects = await Promise.all(
+    [
+      project('unit', 'node', ['unit']),
+      project('client', 'jest-fixed-jsdom', ['client', 'components'], {
+        setupFilesAfterEnv: ['<rootDir>/__tests__/support/dom-setup.ts'],
+        testEnvironmentOptions: { customExportConditions: [''] },
+      }),
+      project('api', 'node', ['api'], {
+        setupFilesAfterEnv: ['<rootDir>/__tests__/support/api-setup.ts'],
+      }),
+    ].map((make) => make()),
+  );
+  return { projects, testTimeout: 30000 };
+}

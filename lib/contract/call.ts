@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * One call of the API (spec §7): where it lives, what it takes and what it answers.
+ * Both sides use it: the server adapter validates with `input`, the OpenAPI document is
+ * generated from it, and client islands type their calls with `CallInput`/`CallOutput`.
+ */
+export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  tag: string;
+  summary: string;
+  description?: string;
+  input: I;
+  output: O;
+  /** Who may call: everyone, or only signed-in shoppers (answers code 3 otherwise). */
+  access: 'public' | 'signed-in';
+  /** Largest accepted body; JSON calls default to 64 KB. */
+  maxBodyBytes?: number;
+  /** Whether the call reads the `X-Device-Id` header (guest carts, spec §7). */
+  usesDeviceId?: boolean;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(
+  call: Omit<CallContract<I, O>, 'access'> & { access?: CallContract['access'] },
+): CallContract<I, O> {
+  return { access: 'public', ...call };
+}
+
+export type CallInput<C> = C extends CallContract<infer I, z.ZodType> ? z.input<I> : never;
+export type CallOutput<C> = C extends CallContract<z.ZodType, infer O> ? z.infer<O> : never;
+
+/** Input of a call that takes nothing (GET calls). Unknown fields are refused. */
+export const noInput = z.strictObject({});

@@ -1,0 +1,68 @@
+import { ResultCode } from './codes';
+import type { FieldErrors } from './envelope';
+
+/**
+ * A business outcome that is not success. Thrown by server modules and turned into the
+ * envelope by the route adapter; never carries a stack to the client.
+ */
+export class CallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    /** HTTP status; business outcomes are 200 (DESIGN §3), transport limits are not. */
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class RefusedError extends CallError {
+  constructor(message: string, data: unknown = null) {
+    super(ResultCode.Refused, message, data);
+  }
+}
+
+export class SignInRequiredError extends CallError {
+  constructor(message = 'Please sign in to continue.') {
+    super(ResultCode.SignInRequired, message);
+  }
+}
+
+export class NotFoundError extends CallError {
+  constructor(what = 'The requested item') {
+    super(ResultCode.NotFound, `${what} could not be found.`);
+  }
+}
+
+export class InvalidInputError extends CallError {
+  constructor(
+    readonly fields: FieldErrors,
+    message = firstMessage(fields),
+  ) {
+    super(ResultCode.Invalid, message, { fields });
+  }
+}
+
+export class TooLargeError extends CallError {
+  constructor(limitBytes: number) {
+    super(
+      ResultCode.TooLarge,
+      `The request is too large (at most ${Math.round(limitBytes / 1024)} KB).`,
+      { limitBytes },
+      413,
+    );
+  }
+}
+
+export class TooManyAttemptsError extends CallError {
+  constructor(retryAfter: number, message = 'Too many attempts. Please try again later.') {
+    super(ResultCode.TooManyAttempts, message, { retryAfter });
+  }
+}
+
+function firstMessage(fields: FieldErrors): string {
+  const [field, message] = Object.entries(fields)[0] ?? [];
+  return field ? `${field}: ${message}` : 'The request is not valid.';
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '../logger';
+import * as schema from './schema';
+
+/** Drizzle over either driver; modules only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** node-postgres connection string; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or "memory://" for a throw-away database (tests). */
+  pgliteDir?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/** Opens the database the configuration names: node-postgres for a URL, PGlite otherwise. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.url) {
+    const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new Pool({ connectionString: location.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
+    return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  const dir = location.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client = await PGlite.create(dir);
+  return { db: drizzle(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations (lib/server/db/migrations). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.driver === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, config);
+  }
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so that several instances starting
+ * together migrate and seed once. PGlite is a single connection and needs no lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.driver === 'pglite') return work();
+  const key = 0x0c010; // "oculo" start-up lock
+  await handle.db.execute(sql`select pg_advisory_lock(${key})`);
+  try {
+    return await work();
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(${key})`);
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The catalog's products. Money is integer US cents (DESIGN §2). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** The URL key: /details/:code. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** eyeglasses | sunglasses | accessories */
+    type: text('type').notNull(),
+    /** For accessories: case, cloth, spray, chain, clip-on, kit … */
+    accessoryKind: text('accessory_kind'),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    flashSalePriceCents: integer('flash_sale_price_cents'),
+    flashSaleEndsAt: timestamp('flash_sale_ends_at', { withTimezone: true }),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /** Lower ranks come first under the "featured" sort. */
+    featuredRank: integer('featured_rank').notNull(),
+    /** Average rating × 100 (0–500) and the number of ratings. */
+    ratingAverage: smallint('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Words a keyword search matches besides the name (shape, material, colours …). */
+    searchText: text('search_text').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_key').on(t.code),
+    index('products_type_idx').on(t.type, t.featuredRank),
+    index('products_new_idx').on(t.isNewArrival, t.featuredRank),
+    index('products_best_idx').on(t.isBestSeller, t.featuredRank),
+    index('products_price_idx').on(t.priceCents),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Frame data of eyeglasses and sunglasses (DESIGN §4 "Catalog"); accessories have none. */
+export const frameSpecs = pgTable(
+  'frame_specs',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** rectangle | square | round | oval | cat-eye | aviator | browline | geometric | wayfarer */
+    shape: text('shape').notNull(),
+    /** acetate | metal | titanium | tr90 | mixed | wood */
+    material: text('material').notNull(),
+    /** full-rim | semi-rimless | rimless */
+    rim: text('rim').notNull(),
+    /** narrow | medium | wide (from the frame width) */
+    size: text('size').notNull(),
+    /** men | women | unisex | kids */
+    gender: text('gender').notNull(),
+    lensWidthMm: smallint('lens_width_mm').notNull(),
+    bridgeMm: smallint('bridge_mm').notNull(),
+    templeMm: smallint('temple_mm').notNull(),
+    lensHeightMm: smallint('lens_height_mm').notNull(),
+    frameWidthMm: smallint('frame_width_mm').notNull(),
+    weightG: smallint('weight_g').notNull(),
+    /** Face shapes the frame flatters: oval, round, square, heart, diamond, oblong. */
+    faceShapes: text('face_shapes').array().notNull(),
+    springHinges: boolean('spring_hinges').notNull(),
+    nosePads: boolean('nose_pads').notNull(),
+    progressiveEligible: boolean('progressive_eligible').notNull(),
+  },
+  (t) => [
+    index('frame_specs_shape_idx').on(t.shape),
+    index('frame_specs_material_idx').on(t.material),
+    index('frame_specs_rim_idx').on(t.rim),
+    index('frame_specs_size_idx').on(t.size),
+    index('frame_specs_gender_idx').on(t.gender),
+  ],
+);
+
+/** A colour variant of a product, with its own stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stock keeping unit, e.g. OC1024-BLK. */
+    sku: text('sku').notNull(),
+    colorName: text('color_name').notNull(),
+    /** The filterable family: black, tortoise, clear, gold, silver, blue, red, pink, green, brown, grey, purple. */
+    colorFamily: text('color_family').notNull(),
+    colorHex: text('color_hex').notNull(),
+    /** Lens tint for sunglasses (hex), null for clear lenses. */
+    lensTintHex: text('lens_tint_hex'),
+    stock: integer('stock').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.sort),
+    index('product_variants_color_idx').on(t.colorFamily, t.productId),
+  ],
+);
+
+/** Images of a variant: a transparent front view (the try-on overlay) and a three-quarter view. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** front | angle | detail */
+    view: text('view').notNull(),
+    /** Path under the image base address (spec §3 global configuration). */
+    path: text('path').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    alt: text('alt').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_variant_idx').on(t.variantId, t.sort)],
+);
+
+/** The six shop categories of the top menu (spec §2): three product types and three flags. */
+export const categories = pgTable('categories', {
+  /** spec §3 category key: eyeglasses, sunglasses, new_arrivals, flash_sale, best_sellers, accessories */
+  key: text('key').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  headline: text('headline').notNull(),
+  description: text('description').notNull(),
+  sort: smallint('sort').notNull(),
+});

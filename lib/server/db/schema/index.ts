@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './content';
+export * from './reference';

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { logger } from '../../logger';
+import type { Database } from '../client';
+import { products } from '../schema';
+import { seedShop, type SeedOptions } from './seed-shop';
+
+export { seedShop, type SeedOptions };
+
+/** The seed runs only when the catalog is empty, so a restart never seeds twice. */
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if ((row?.count ?? 0) > 0) return false;
+  const started = Date.now();
+  const summary = await seedShop(db, options);
+  logger.info({ ...summary, ms: Date.now() - started }, 'seeded the shop');
+  return true;
+}
