@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineCall } from '@/lib/contract/call';
+import { routeHandler } from '@/lib/server/http/route-handler';
+import { logger } from '@/lib/server/logger';
+import { callRoute, post } from '../support/call-route';
+
+// Issue 2 acceptance: malformed JSON, wrong types, unknown fields and bodies over the cap get
+// the envelope with 422 (or 413), never a 500 (DESIGN §3).
+describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
+  it('answers malformed JSON with code 422 and a body message', async () => {
+    const result = await callRoute('POST', '/api/goods/list', {
+      body: '{"category": "eyeglasses",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      code: 422,
+      msg: 'The request body is not valid JSON.',
+      data: { fields: { body: 'The request body is not valid JSON.' } },
+    });
+  });
+
+  it.each([
+    ['a string page', { page: 'two' }, 'page'],
+    ['a boolean page size', { pageSize: true }, 'pageSize'],
+    ['an object keyword', { keyword: { $ne: '' } }, 'keyword'],
+    ['an unknown sort', { sort: 'cheapest' }, 'sort'],
+    ['a page size over the cap', { pageSize: 500 }, 'pageSize'],
+    ['an unknown category', { category: 'hats' }, 'category'],
+    ['an unknown shape filter', { filters: { shape: ['hexagon'] } }, 'filters.shape.0'],
+  ])('answers %s with 422 naming the field', async (_case, body, field) => {
+    const result = await post('/api/goods/list', body);
+    expect(result.status).toBe(200);
+    expect(result.body.code).toBe(422);
+    expect((result.body.data as { fields: Record<string, string> }).fields).toHaveProperty([field]);
+  });
+
+  it.each([
+    ['/api/goods/list', { category: 'eyeglasses', admin: true }, 'admin'],
+    ['/api/goods/info', { code: 'OC1001', price: 1 }, 'price'],
+    ['/api/goods/list', { filters: { shape: ['round'], discount: 90 } }, 'filters.discount'],
+  ])('refuses unknown fields on %s', async (path, body, field) => {
+    const result = await post(path, body);
+    expect(result.body.code).toBe(422);
+    expect((result.body.data as { fields: Record<string, string> }).fields[field]).toBe('Unknown field.');
+  });
+
+  it('answers a body over the 64 KB cap with HTTP 413 and the envelope', async () => {
+    const result = await post('/api/goods/list', { keyword: 'x'.repeat(70 * 1024) });
+    expect(result.status).toBe(413);
+    expect(result.body.code).toBe(413);
+    expect(result.body.msg).toMatch(/too large/);
+  });
+
+  it('enforces the cap while streaming, whatever Content-Length claims', async () => {
+    const big = new TextEncoder().encode(JSON.stringify({ keyword: 'y'.repeat(80 * 1024) }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < big.length; i += 8192) controller.enqueue(big.slice(i, i + 8192));
+        controller.close();
+      },
+    });
+    const result = await callRoute('POST', '/api/goods/list', {
+      body: stream,
+      headers: { 'content-type': 'application/json', 'content-length': '10' },
+    });
+    expect(result.status).toBe(413);
+  });
+
+  it('refuses an unsupported content type with 422', async () => {
+    const result = await callRoute('POST', '/api/goods/list', {
+      body: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(result.body.code).toBe(422);
+  });
+
+  it('treats an empty body as no input', async () => {
+    const result = await callRoute('POST', '/api/goods/list', {});
+    expect(result.body.code).toBe(200);
+  });
+});
+
+describe('spec §7 multipart bodies', () => {
+  it('reads name[index] arrays, nested fields and "" as absent', async () => {
+    const form = new FormData();
+    form.append('category', 'eyeglasses');
+    form.append('filters[shape][0]', 'round');
+    form.append('filters[shape][1]', 'oval');
+    form.append('filters[minPriceCents]', '');
+    form.append('page', '1');
+    form.append('pageSize', '5');
+    const viaForm = await callRoute<{ list: { code: string }[]; total: number }>('POST', '/api/goods/list', {
+      body: form,
+    });
+    const viaJson = await post<{ list: { code: string }[]; total: number }>('/api/goods/list', {
+      category: 'eyeglasses',
+      filters: { shape: ['round', 'oval'] },
+      page: 1,
+      pageSize: 5,
+    });
+    expect(viaForm.body.code).toBe(200);
+    expect(viaForm.body.data.total).toBeGreaterThan(0);
+    expect(viaForm.body.data).toEqual(viaJson.body.data);
+  });
+
+  it('ignores prototype-polluting field names', async () => {
+    const form = new FormData();
+    form.append('__proto__[polluted]', 'yes');
+    form.append('code', 'OC1001');
+    const result = await callRoute('POST', '/api/goods/info', { body: form });
+    expect(result.body.code).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('DESIGN §3 server faults', () => {
+  const failingCall = defineCall({
+    method: 'POST',
+    path: '/api/test/failing',
+    tag: 'Test',
+    summary: 'always fails',
+    input: z.strictObject({}),
+    output: z.object({}),
+  });
+
+  it('answers HTTP 500 with the envelope, logs the fault, and leaks no stack or message', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const handler = routeHandler(failingCall, async () => {
+      throw new Error('connection refused at db.internal:5432');
+    });
+    const response = await handler(new Request('http://shop.test/api/test/failing', { method: 'POST' }));
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again.',
+      data: null,
+    });
+    expect(text).not.toMatch(/db\.internal|at .*\.ts|Error:/);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ call: '/api/test/failing', method: 'POST' }),
+      'call failed',
+    );
+    logged.mockRestore();
+  });
+
+  it('refuses an answer that drifts from the contract outside production', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const drifting = defineCall({ ...failingCall, output: z.object({ total: z.number() }) });
+    const handler = routeHandler(drifting, async () => ({ total: 'many' }) as unknown as { total: number });
+    const response = await handler(new Request('http://shop.test/api/test/failing', { method: 'POST' }));
+    expect(response.status).toBe(500);
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_INDEX,
+  convertUsdCents,
+  currencyByIndex,
+  currencyIndexOf,
+  formatAmount,
+  formatPrice,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '@/lib/shop/currency';
+
+describe('spec §9: currency rates and symbols', () => {
+  it.each([
+    [0, 'USD', '$', 1],
+    [1, 'AUD', 'A$', 1.4676],
+    [2, 'EUR', '€', 0.9342],
+    [3, 'CAD', 'C$', 1.3551],
+    [4, 'GBP', '£', 0.8266],
+  ])('index %i is %s (%s) at %p per USD', (index, code, symbol, rate) => {
+    expect(CURRENCIES[index]).toMatchObject({ code, symbol, rate });
+    expect(currencyByIndex(index).code).toBe(code);
+    expect(currencyIndexOf(code)).toBe(index);
+  });
+
+  it('has exactly five currencies', () => {
+    expect(CURRENCIES).toHaveLength(5);
+  });
+});
+
+describe('spec §4: the default currency is USD', () => {
+  it('defaults to USD at index 0', () => {
+    expect(DEFAULT_CURRENCY).toBe('USD');
+    expect(DEFAULT_CURRENCY_INDEX).toBe(0);
+    expect(currencyByIndex(DEFAULT_CURRENCY_INDEX).code).toBe(DEFAULT_CURRENCY);
+  });
+
+  it.each([[-1], [5], [99], [1.5], [Number.NaN]])('currencyByIndex(%p) falls back to USD', (index) => {
+    expect(currencyByIndex(index).code).toBe('USD');
+  });
+
+  it.each([['JPY'], ['usd'], ['']])('currencyIndexOf(%p) is -1', (code) => {
+    expect(currencyIndexOf(code)).toBe(-1);
+  });
+
+  it.each([
+    ['USD', true],
+    ['GBP', true],
+    ['gbp', false],
+    ['JPY', false],
+    [0, false],
+    [undefined, false],
+  ])('isCurrencyCode(%p) is %p', (value, expected) => {
+    expect(isCurrencyCode(value)).toBe(expected);
+  });
+});
+
+describe('DESIGN §2: conversion through big.js, half-up to 2 decimals', () => {
+  it.each<[number, CurrencyCode, number]>([
+    [1900, 'USD', 19],
+    [1900, 'AUD', 27.88],
+    [1900, 'EUR', 17.75],
+    [1900, 'CAD', 25.75],
+    [1900, 'GBP', 15.71],
+    [6900, 'AUD', 101.26],
+    [2500, 'GBP', 20.67],
+    [1, 'AUD', 0.01],
+    [0, 'EUR', 0],
+    [-1900, 'EUR', -17.75],
+  ])('convertUsdCents(%p, %s) = %p', (cents, code, expected) => {
+    expect(convertUsdCents(cents, code)).toBe(expected);
+  });
+
+  it.each<[number, CurrencyCode, string]>([
+    [1900, 'USD', '$19.00'],
+    [1900, 'AUD', 'A$27.88'],
+    [1900, 'EUR', '€17.75'],
+    [1900, 'CAD', 'C$25.75'],
+    [1900, 'GBP', '£15.71'],
+    [6900, 'USD', '$69.00'],
+    [123456789, 'USD', '$1,234,567.89'],
+    [100000, 'AUD', 'A$1,467.60'],
+    [0, 'GBP', '£0.00'],
+    [-500, 'USD', '-$5.00'],
+  ])('formatPrice(%p, %s) = %p', (cents, code, expected) => {
+    expect(formatPrice(cents, code)).toBe(expected);
+  });
+
+  it.each<[number, CurrencyCode, string]>([
+    [1234.5, 'GBP', '£1,234.50'],
+    [2.675, 'USD', '$2.68'],
+    [999.995, 'EUR', '€1,000.00'],
+    [1000000, 'CAD', 'C$1,000,000.00'],
+    [-0.001, 'USD', '$0.00'],
+  ])('formatAmount(%p, %s) = %p', (amount, code, expected) => {
+    expect(formatAmount(amount, code)).toBe(expected);
+  });
+});

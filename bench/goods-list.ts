@@ -1,0 +1,145 @@
+/**
+ * Benchmark: POST /api/goods/list on a 10,000-product catalog in PostgreSQL, filtered,
+ * sorted, 24 per page, under concurrency (issue 2 target: p95 under 50 ms).
+ *
+ *   npm run build && npm run bench:goods-list
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
+ * the script creates and drops its own `oculo_bench` database and serves the production build
+ * on BENCH_PORT (default 3200). Figures are printed and written to bench/results/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { migrateDatabase, openDatabase } from '@/lib/server/db/client';
+import { seedShop } from '@/lib/server/db/seed';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const duration = Number(process.env.BENCH_SECONDS ?? 20);
+const target = 50;
+
+// A mix of what shoppers do on a listing: filters, sorts, deeper pages, keywords.
+const bodies = [
+  { category: 'eyeglasses', filters: { shape: ['round', 'oval'], color: ['black'] }, sort: 'price-asc', pageSize: 24 },
+  { category: 'sunglasses', filters: { material: ['metal', 'titanium'] }, sort: 'rating', page: 3, pageSize: 24 },
+  { category: 'eyeglasses', filters: { gender: ['women'], maxPriceCents: 6000 }, sort: 'newest', pageSize: 24 },
+  { category: 'best_sellers', sort: 'featured', page: 2, pageSize: 24 },
+  { category: 'flash_sale', filters: { rim: ['full-rim'] }, sort: 'price-desc', pageSize: 24 },
+  { keyword: 'titanium', filters: { size: ['medium', 'wide'] }, sort: 'featured', pageSize: 24 },
+];
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareCatalog(url: string): Promise<void> {
+  await admin('drop database if exists oculo_bench with (force)');
+  await admin('create database oculo_bench');
+  const handle = await openDatabase({ url });
+  const started = Date.now();
+  await migrateDatabase(handle);
+  const summary = await seedShop(handle.db, { products });
+  await handle.close();
+  console.log(`seeded ${summary.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startServer(url: string): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const url = new URL(adminUrl);
+  url.pathname = '/oculo_bench';
+  await prepareCatalog(url.toString());
+  const server = await startServer(url.toString());
+  try {
+    // Every body must be a real, non-empty answer, or the figures mean nothing.
+    for (const body of bodies) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/goods/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { code: number; data: { list: unknown[]; total: number } };
+      if (envelope.code !== 200 || envelope.data.list.length === 0) throw new Error(`bad answer for ${JSON.stringify(body)}`);
+      console.log(`  ${JSON.stringify(body)} → ${envelope.data.total} products`);
+    }
+    // Warm-up, then the measured run.
+    await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 3, requests: toRequests() });
+    const latencies: number[] = [];
+    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests: toRequests() });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const figures = {
+      date: new Date().toISOString(),
+      products,
+      connections,
+      durationSeconds: duration,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      requestsPerSecond: result.requests.average,
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p90: percentile(latencies, 90),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1),
+      },
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/goods-list-${Date.now()}.json`, JSON.stringify(figures, null, 2));
+    const pass = figures.latencyMs.p95 < target && result.non2xx === 0 && result.errors === 0;
+    console.log(pass ? `PASS: p95 ${figures.latencyMs.p95} ms < ${target} ms` : `FAIL: p95 ${figures.latencyMs.p95} ms`);
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    server.kill();
+    await admin('drop database if exists oculo_bench with (force)').catch(() => undefined);
+  }
+}
+
+function toRequests() {
+  return bodies.map((body) => ({
+    method: 'POST' as const,
+    path: '/api/goods/list',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// Real HTTP against the production build: the envelope and its error codes.
+test('the API answers the envelope over real HTTP', async ({ request }) => {
+  const list = await request.post('/api/goods/list', { data: { category: 'eyeglasses', pageSize: 3 } });
+  expect(list.status()).toBe(200);
+  const body = await list.json();
+  expect(body.code).toBe(200);
+  expect(body.data.list).toHaveLength(3);
+
+  const malformed = await request.post('/api/goods/list', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"page": ',
+  });
+  expect((await malformed.json()).code).toBe(422);
+
+  const openapi = await request.get('/api/openapi.json');
+  expect((await openapi.json()).paths['/api/goods/list']).toBeDefined();
+});
+
+test('product images are served as SVG', async ({ request }) => {
+  const list = await (await request.post('/api/goods/list', { data: { pageSize: 1 } })).json();
+  const image = await request.get(list.data.list[0].image.url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toContain('image/svg+xml');
+  expect(await image.text()).toContain('<svg');
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  COLOR_FAMILIES,
+  FRAME_GENDERS,
+  FRAME_MATERIALS,
+  FRAME_RIMS,
+  FRAME_SHAPES,
+  FRAME_SIZES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+} from '@/lib/shop/frame-attributes';
+import { defineCall } from '../call';
+import { imageSchema, integer, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
+
+/** The six category keys of spec §3; the listing also accepts their URL slugs. */
+export const CATEGORY_KEYS = [
+  'eyeglasses',
+  'sunglasses',
+  'new_arrivals',
+  'flash_sale',
+  'best_sellers',
+  'accessories',
+] as const;
+const categoryInput = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replaceAll('-', '_') : value),
+  z.enum(CATEGORY_KEYS).optional(),
+);
+
+const productTypeSchema = z.enum(['eyeglasses', 'sunglasses', 'accessories']);
+
+export const colorSwatchSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  family: z.string(),
+  hex: z.string(),
+  image: imageSchema.nullable(),
+});
+
+/** A product as listings show it. Prices are US cents (DESIGN §2). */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: productTypeSchema,
+  summary: z.string(),
+  priceCents: z.number().int(),
+  /** The flash-sale price while the sale runs, else null. */
+  salePriceCents: z.number().int().nullable(),
+  saleEndsAt: z.string().nullable(),
+  isNewArrival: z.boolean(),
+  isBestSeller: z.boolean(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  inStock: z.boolean(),
+  image: imageSchema.nullable(),
+  colors: z.array(colorSwatchSchema),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const frameSpecSchema = z.object({
+  shape: z.string(),
+  material: z.string(),
+  rim: z.string(),
+  size: z.string(),
+  gender: z.string(),
+  lensWidthMm: z.number().int(),
+  bridgeMm: z.number().int(),
+  templeMm: z.number().int(),
+  lensHeightMm: z.number().int(),
+  frameWidthMm: z.number().int(),
+  weightG: z.number().int(),
+  faceShapes: z.array(z.string()),
+  springHinges: z.boolean(),
+  nosePads: z.boolean(),
+  progressiveEligible: z.boolean(),
+});
+
+export const productVariantSchema = z.object({
+  sku: z.string(),
+  colorName: z.string(),
+  colorFamily: z.string(),
+  colorHex: z.string(),
+  lensTintHex: z.string().nullable(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  images: z.array(imageSchema.extend({ view: z.string() })),
+});
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  accessoryKind: z.string().nullable(),
+  frame: frameSpecSchema.nullable(),
+  variants: z.array(productVariantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const goodsFiltersSchema = z.strictObject({
+  shape: tokenList(FRAME_SHAPES),
+  material: tokenList(FRAME_MATERIALS),
+  rim: tokenList(FRAME_RIMS),
+  color: tokenList(COLOR_FAMILIES),
+  size: tokenList(FRAME_SIZES),
+  gender: tokenList(FRAME_GENDERS),
+  /** Inclusive bounds on the price paid now (sale price while a sale runs), US cents. */
+  minPriceCents: optionalInteger(0, 10_000_000),
+  maxPriceCents: optionalInteger(0, 10_000_000),
+});
+export type GoodsFilters = z.infer<typeof goodsFiltersSchema>;
+
+export const goodsListInput = z.strictObject({
+  category: categoryInput,
+  keyword: optionalText(100),
+  filters: goodsFiltersSchema.optional(),
+  sort: z.enum(PRODUCT_SORTS).default('featured'),
+  page: optionalInteger(1, 10_000).default(1),
+  pageSize: optionalInteger(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type GoodsListQuery = z.infer<typeof goodsListInput>;
+
+export const goodsListCall = defineCall({
+  method: 'POST',
+  path: '/api/goods/list',
+  tag: 'Product',
+  summary: 'One page of products: by category, keyword and frame filters, sorted.',
+  description:
+    'category takes a key (new_arrivals) or slug (new-arrivals). Sorts: featured, newest, price-asc, price-desc, rating.',
+  input: goodsListInput,
+  output: pageOf(productCardSchema),
+});
+
+export const goodsInfoCall = defineCall({
+  method: 'POST',
+  path: '/api/goods/info',
+  tag: 'Product',
+  summary: 'One product with its frame data, colour variants, stock and images.',
+  description: 'Answers code 404 for an unknown or withdrawn product.',
+  input: z.strictObject({ code: z.string().trim().min(1).max(40) }),
+  output: productDetailSchema,
+});
+
+export const facetSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const goodsAttributesSchema = z.object({
+  shape: z.array(facetSchema),
+  material: z.array(facetSchema),
+  rim: z.array(facetSchema),
+  color: z.array(facetSchema.extend({ hex: z.string() })),
+  size: z.array(facetSchema),
+  gender: z.array(facetSchema),
+  price: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
+});
+export type GoodsAttributes = z.infer<typeof goodsAttributesSchema>;
+
+export const goodsAttributeCall = defineCall({
+  method: 'POST',
+  path: '/api/goods/attribute',
+  tag: 'Product',
+  summary: 'The filter values of a category (or keyword result) with product counts.',
+  input: z.strictObject({ category: categoryInput, keyword: optionalText(100) }),
+  output: goodsAttributesSchema,
+});
+

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by call schemas. Multipart bodies (spec §7) carry every value as a
+ * string and null as "", so numbers accept numeric strings and "" counts as absent — but a
+ * JSON boolean or object where a number belongs is still refused.
+ */
+export const integer = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, 'Expected a whole number.').transform(Number)])
+    .pipe(z.number().int('Expected a whole number.').min(min).max(max));
+
+export const optionalInteger = (min: number, max: number) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), integer(min, max).optional());
+
+/** Optional text: "" and null (the multipart null, spec §7) count as absent. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+/** A list of short tokens, as JSON array or as multipart name[index] entries. */
+export const tokenList = (values?: readonly [string, ...string[]]) =>
+  z
+    .array(values ? z.enum(values) : z.string().trim().min(1).max(40))
+    .max(20)
+    .optional();
+
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** One page of a list, as every paginated call answers it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });

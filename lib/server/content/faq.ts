@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
+import { NotFoundError } from '@/lib/contract/errors';
+import { database } from '../db/database';
+import { faqArticles } from '../db/schema';
+
+export type ArticleRef = { id: number } | { slug: string };
+
+const summaryColumns = {
+  id: faqArticles.id,
+  slug: faqArticles.slug,
+  topic: faqArticles.topic,
+  title: faqArticles.title,
+  summary: faqArticles.summary,
+};
+
+function refCondition(ref: ArticleRef): SQL {
+  return 'id' in ref ? eq(faqArticles.id, ref.id) : eq(faqArticles.slug, ref.slug);
+}
+
+/** Articles matching every word of the keyword; a title match ranks above a body match. */
+export async function searchFaq(keyword: string, limit: number): Promise<{ list: FaqSummary[] }> {
+  const db = await database();
+  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const matches = patterns.map(
+    (pattern) =>
+      or(ilike(faqArticles.title, pattern), ilike(faqArticles.summary, pattern), ilike(faqArticles.body, pattern)) as SQL,
+  );
+  const titleHits = patterns.map((pattern) => sql`(case when ${faqArticles.title} ilike ${pattern} then 1 else 0 end)`);
+  const list = await db
+    .select(summaryColumns)
+    .from(faqArticles)
+    .where(and(...matches))
+    .orderBy(desc(sql.join(titleHits, sql` + `)), asc(faqArticles.sort))
+    .limit(limit);
+  return { list };
+}
+
+export async function listFaq(query: { topic?: string; page: number; pageSize: number }) {
+  const db = await database();
+  const where = query.topic ? eq(faqArticles.topic, query.topic) : undefined;
+  const [list, topics] = [
+    await db
+      .select(summaryColumns)
+      .from(faqArticles)
+      .where(where)
+      .orderBy(asc(faqArticles.sort), asc(faqArticles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    await db
+      .select({ topic: faqArticles.topic, count: count() })
+      .from(faqArticles)
+      .groupBy(faqArticles.topic)
+      .orderBy(sql`min(${faqArticles.sort})`),
+  ];
+  const total = query.topic ? (topics.find((t) => t.topic === query.topic)?.count ?? 0) : topics.reduce((n, t) => n + t.count, 0);
+  return { list, total, page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), topics };
+}
+
+export async function faqArticle(ref: ArticleRef): Promise<FaqArticle> {
+  const db = await database();
+  const [row] = await db.select().from(faqArticles).where(refCondition(ref)).limit(1);
+  if (!row) throw new NotFoundError('The article');
+  return {
+    id: row.id,
+    slug: row.slug,
+    topic: row.topic,
+    title: row.title,
+    summary: row.summary,
+    paragraphs: row.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Related articles: the same topic first, then the rest, never the article itself. */
+export async function otherFaq(ref: ArticleRef, limit: number): Promise<{ list: FaqSummary[] }> {
+  const db = await database();
+  const [article] = await db
+    .select({ id: faqArticles.id, topic: faqArticles.topic })
+    .from(faqArticles)
+    .where(refCondition(ref))
+    .limit(1);
+  if (!article) throw new NotFoundError('The article');
+  const list = await db
+    .select(summaryColumns)
+    .from(faqArticles)
+    .where(ne(faqArticles.id, article.id))
+    .orderBy(sql`(${faqArticles.topic} = ${article.topic}) desc`, asc(faqArticles.sort))
+    .limit(limit);
+  return { list };
+}

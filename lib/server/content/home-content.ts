@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
+import { NotFoundError } from '@/lib/contract/errors';
+import { productCardsByCode } from '../catalog/cards-by-code';
+import { database } from '../db/database';
+import { banners, hotSearchWords, photoWallEntries } from '../db/schema';
+import { mediaUrl } from '../media-url';
+
+const BANNER_SIZE = { width: 1600, height: 640 };
+const PORTRAIT_SIZE = { width: 600, height: 750 };
+
+export async function listBanners(): Promise<{ list: Banner[] }> {
+  const db = await database();
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sort));
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      ctaLabel: row.ctaLabel,
+      href: row.href,
+      image: { url: mediaUrl(row.imagePath), alt: row.imageAlt, ...BANNER_SIZE },
+    })),
+  };
+}
+
+export async function listHotSearchWords(): Promise<{ list: HotSearchWord[] }> {
+  const db = await database();
+  const rows = await db
+    .select({ id: hotSearchWords.id, word: hotSearchWords.word })
+    .from(hotSearchWords)
+    .orderBy(asc(hotSearchWords.sort));
+  return { list: rows };
+}
+
+type PhotoWallRow = typeof photoWallEntries.$inferSelect;
+
+function toPhotoWallEntry(row: PhotoWallRow): PhotoWallEntry {
+  return {
+    id: row.id,
+    author: row.author,
+    caption: row.caption,
+    image: { url: mediaUrl(row.imagePath), alt: row.imageAlt, ...PORTRAIT_SIZE },
+    productCode: row.productCode,
+  };
+}
+
+export async function listPhotoWall(): Promise<{ list: PhotoWallEntry[] }> {
+  const db = await database();
+  const rows = await db.select().from(photoWallEntries).orderBy(asc(photoWallEntries.sort));
+  return { list: rows.map(toPhotoWallEntry) };
+}
+
+/** One photo-wall entry with its story and the frame worn, when it is still sold. */
+export async function photoWallDetail(id: number): Promise<PhotoWallDetail> {
+  const db = await database();
+  const [row] = await db.select().from(photoWallEntries).where(eq(photoWallEntries.id, id)).limit(1);
+  if (!row) throw new NotFoundError('The photo');
+  const [product = null] = row.productCode ? await productCardsByCode([row.productCode]) : [];
+  return { ...toPhotoWallEntry(row), story: row.story, createdAt: row.createdAt.toISOString(), product };
+}
+

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
+import { ResultCode } from '@/lib/contract/codes';
+import { ok, type Envelope } from '@/lib/contract/envelope';
+import { CallError, InvalidInputError, SignInRequiredError } from '@/lib/contract/errors';
+import { logger } from '../logger';
+import { toFieldErrors } from './field-errors';
+import { readBody } from './read-body';
+
+/** What a module function learns about the request besides its validated input. */
+export interface CallContext {
+  request: Request;
+  /** The bearer token, when the caller sent one (DESIGN §3: the header only, never a cookie). */
+  bearerToken: string | undefined;
+  /** The guest's device id (spec §7), when well-formed. */
+  deviceId: string | undefined;
+}
+
+type Handler<C extends CallContract> = (
+  input: z.infer<C['input']>,
+  context: CallContext,
+) => Promise<z.infer<C['output']>>;
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
+const checkOutputs = process.env.NODE_ENV !== 'production';
+
+/**
+ * Turns a module function into a route handler: reads and validates the input with the
+ * call's schema, runs the function, and wraps the result or failure in the envelope.
+ * Server faults are logged with pino and answered without a stack.
+ */
+export function routeHandler<C extends CallContract>(call: C, handler: Handler<C>) {
+  return async function handle(request: Request): Promise<Response> {
+    const started = performance.now();
+    try {
+      const raw = call.method === 'GET' ? {} : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const parsed = call.input.safeParse(raw);
+      if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
+      const context = contextOf(request);
+      if (call.access === 'signed-in' && !context.bearerToken) throw new SignInRequiredError();
+      const data = await handler(parsed.data as z.infer<C['input']>, context);
+      // Outside production every answer is checked against the contract, so drift fails tests.
+      const body = ok(checkOutputs ? call.output.parse(data) : data);
+      return respond(body, 200);
+    } catch (error) {
+      return failureResponse(error, call, request, started);
+    }
+  };
+}
+
+function contextOf(request: Request): CallContext {
+  const authorization = request.headers.get('authorization') ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  const deviceId = request.headers.get('x-device-id') ?? undefined;
+  return { request, bearerToken: bearer, deviceId: deviceId && DEVICE_ID.test(deviceId) ? deviceId : undefined };
+}
+
+function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {
+  if (error instanceof CallError) {
+    return respond({ code: error.code, msg: error.message, data: error.data }, error.httpStatus);
+  }
+  logger.error(
+    { err: error, call: call.path, method: request.method, ms: Math.round(performance.now() - started) },
+    'call failed',
+  );
+  return respond(
+    { code: ResultCode.ServerFault, msg: 'Something went wrong on our side. Please try again.', data: null },
+    500,
+  );
+}
+
+export function respond<T>(body: Envelope<T>, status: number, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}

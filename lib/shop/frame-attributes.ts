@@ -1,0 +1,65 @@
+/**
+ * The frame data shoppers filter on (DESIGN §4 "Catalog"), with display labels. The seed,
+ * the listing filters and the API contract share these lists.
+ */
+export const FRAME_SHAPES = [
+  'rectangle',
+  'square',
+  'round',
+  'oval',
+  'cat-eye',
+  'aviator',
+  'browline',
+  'geometric',
+  'wayfarer',
+] as const;
+export const FRAME_MATERIALS = ['acetate', 'metal', 'titanium', 'tr90', 'mixed', 'wood'] as const;
+export const FRAME_RIMS = ['full-rim', 'semi-rimless', 'rimless'] as const;
+export const FRAME_SIZES = ['narrow', 'medium', 'wide'] as const;
+export const FRAME_GENDERS = ['men', 'women', 'unisex', 'kids'] as const;
+export const COLOR_FAMILIES = [
+  'black',
+  'tortoise',
+  'clear',
+  'gold',
+  'silver',
+  'blue',
+  'red',
+  'pink',
+  'green',
+  'brown',
+  'grey',
+  'purple',
+] as const;
+
+export type FrameShape = (typeof FRAME_SHAPES)[number];
+export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
+export type FrameRim = (typeof FRAME_RIMS)[number];
+export type FrameSize = (typeof FRAME_SIZES)[number];
+export type FrameGender = (typeof FRAME_GENDERS)[number];
+export type ColorFamily = (typeof COLOR_FAMILIES)[number];
+
+const SPECIAL_LABELS: Record<string, string> = {
+  'cat-eye': 'Cat-Eye',
+  tr90: 'TR90',
+  'full-rim': 'Full Rim',
+  'semi-rimless': 'Semi-Rimless',
+};
+
+/** "semi-rimless" → "Semi-Rimless", "tr90" → "TR90", "round" → "Round". */
+export function attributeLabel(value: string): string {
+  return (
+    SPECIAL_LABELS[value] ??
+    value
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/** Listing sorts (issue: featured, newest, price, rating). */
+export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;

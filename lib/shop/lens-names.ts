@@ -1,0 +1,44 @@
+// Display names in the lens-ordering flow (spec §1, §3).
+
+// spec §1: the lens-flow steps in order
+export const LENS_FLOW_STEPS = [
+  'lens_use',
+  'prescription',
+  'magnification',
+  'add_ones',
+  'lens_index',
+  'lens_type',
+] as const;
+export type LensFlowStep = (typeof LENS_FLOW_STEPS)[number];
+
+const LENS_OPTION_NAMES: Readonly<Record<LensFlowStep, string>> = {
+  lens_use: 'Prescription Type',
+  prescription: 'config',
+  magnification: 'magnification',
+  add_ones: 'Additional Price',
+  lens_index: 'Lens Index',
+  lens_type: 'Lens Type',
+};
+
+export function isLensFlowStep(value: unknown): value is LensFlowStep {
+  return typeof value === 'string' && (LENS_FLOW_STEPS as readonly string[]).includes(value);
+}
+
+// spec §3: lens option keys and their display names; any other key is "lens"
+export function lensOptionName(key: string): string {
+  return isLensFlowStep(key) ? LENS_OPTION_NAMES[key] : 'lens';
+}
+
+const GREY_LENS_USES: readonly string[] = [
+  'Prescription Tinted',
+  'Prescription Polarized',
+  'Non-Prescription Tinted',
+  'Non-Prescription Polarized',
+];
+
+// spec §3: these four lens uses are displayed with the word Sunglasses replaced by Grey; the spec's
+// sentence lets the names arrive with or without the trailing "Sunglasses", so both read "… Grey"
+export function lensUseDisplayName(name: string): string {
+  const base = name.replace(/ Sunglasses$/, '');
+  return GREY_LENS_USES.includes(base) ? `${base} Grey` : name;
+}
