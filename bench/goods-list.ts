@@ -95,11 +95,15 @@ async function main(): Promise<void> {
     // Warm-up, then the measured run.
     await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 3, requests: toRequests() });
     const latencies: number[] = [];
-    const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests: toRequests() });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: `http://127.0.0.1:${port}`, connections, duration, requests: toRequests() },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode === 200) latencies.push(responseTime);
+      });
     });
-    const result = await instance;
     latencies.sort((a, b) => a - b);
     const figures = {
       date: new Date().toISOString(),

@@ -11,7 +11,7 @@ import {
   PRODUCT_SORTS,
 } from '@/lib/shop/frame-attributes';
 import { defineCall } from '../call';
-import { imageSchema, integer, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
+import { imageSchema, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
 
 /** The six category keys of spec §3; the listing also accepts their URL slugs. */
 export const CATEGORY_KEYS = [

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { SearchBox } from '@/components/layout/search-box';
+import { callApi } from '@/lib/api';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/',
+}));
+jest.mock('@/lib/api', () => ({ callApi: jest.fn() }));
+
+function renderSearch() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SearchBox />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  push.mockClear();
+  jest.mocked(callApi).mockReset();
+});
+
+describe('SearchBox', () => {
+  it('shows the hot search words on focus, each linking to its search', async () => {
+    jest.mocked(callApi).mockResolvedValue({
+      list: [
+        { id: 1, word: 'round frames' },
+        { id: 2, word: 'blue light' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(screen.getByTestId('search-input'));
+
+    const word = await screen.findByRole('link', { name: 'round frames' });
+    expect(word).toHaveAttribute('href', '/search?keyword=round+frames');
+    expect(screen.getByRole('link', { name: 'blue light' })).toHaveAttribute(
+      'href',
+      '/search?keyword=blue+light',
+    );
+    expect(jest.mocked(callApi).mock.calls[0]?.[0]).toMatchObject({ path: '/api/other/hotSearchWords' });
+  });
+
+  it('goes to /search?keyword=… on submit', async () => {
+    jest.mocked(callApi).mockResolvedValue({ list: [] });
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search frames and sunglasses' }),
+      '  cat eye {Enter}',
+    );
+    expect(push).toHaveBeenCalledWith('/search?keyword=cat+eye');
+  });
+
+  it('does not search for an empty keyword', async () => {
+    jest.mocked(callApi).mockResolvedValue({ list: [] });
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(screen.getByTestId('search-submit'));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('still works when the hot words cannot be loaded', async () => {
+    jest.mocked(callApi).mockRejectedValue(new Error('HTTP 404'));
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(screen.getByTestId('search-input'));
+    expect(screen.queryByTestId('hot-search-words')).not.toBeInTheDocument();
+    await user.keyboard('aviator{Enter}');
+    expect(push).toHaveBeenCalledWith('/search?keyword=aviator');
+  });
+});

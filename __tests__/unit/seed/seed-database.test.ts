@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { categories, countries, faqArticles, frameSpecs, photoWallEntries, productImages, productVariants, products, provinces } from '@/lib/server/db/schema';
+import { renderMedia } from '@/lib/server/catalog/media';
+
+let handle: DatabaseHandle;
+const now = new Date('2025-06-01T12:00:00Z');
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory://' });
+  await migrateDatabase(handle);
+}, 60_000);
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function count(table: PgTable): Promise<number> {
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('seeding a fresh database', () => {
+  it('seeds the catalog, content and reference data once', async () => {
+    const started = Date.now();
+    expect(await seedIfEmpty(handle.db, { now })).toBe(true);
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    expect(await count(products)).toBe(184);
+    expect(await count(frameSpecs)).toBe(160);
+    const variants = await count(productVariants);
+    expect(variants).toBeGreaterThan(184);
+    expect(await count(productImages)).toBe(variants * 2);
+    expect(await count(categories)).toBe(6);
+    expect(await count(faqArticles)).toBeGreaterThanOrEqual(16);
+    expect(await count(countries)).toBeGreaterThanOrEqual(55);
+    expect(await count(provinces)).toBeGreaterThanOrEqual(72);
+    expect(await count(photoWallEntries)).toBe(12);
+
+    expect(await seedIfEmpty(handle.db, { now })).toBe(false);
+    expect(await count(products)).toBe(184);
+  }, 60_000);
+
+  it('draws the images the seeded rows point at', async () => {
+    const [image] = await handle.db.select({ path: productImages.path }).from(productImages).limit(1);
+    const [, , , code = '', file = ''] = (image?.path ?? '').split('/');
+    const sku = file.replace(/-(front|angle)\.svg$/, '');
+    expect(await renderMedia(handle.db, { kind: 'product', code, sku, view: 'front' })).toContain('<svg');
+    expect(await renderMedia(handle.db, { kind: 'product', code, sku: `${code}-ZZZ`, view: 'front' })).toBeNull();
+    expect(await renderMedia(handle.db, { kind: 'banner', slug: 'flash-sale' })).toContain('<svg');
+    expect(await renderMedia(handle.db, { kind: 'banner', slug: 'nope' })).toBeNull();
+    expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 1 })).toContain('<svg');
+    expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 99 })).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app/app-providers';
+import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
+import { ErrorStatusGate } from '@/components/app/error-status-gate';
+import { RouteTracker } from '@/components/app/route-tracker';
+import { ScrollRestorer } from '@/components/app/scroll-restorer';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { TermsStrip } from '@/components/layout/terms-strip';
+import { OfflineBanner } from '@/components/ui/offline-banner';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Snackbar } from '@/components/ui/snackbar';
+import { LOCALE, PAGE_TITLE, THEME_COLORS } from '@/lib/shop/constants';
+import './globals.css';
+
+// spec §2: the page title; pages set their own title through the template
+export const metadata: Metadata = {
+  title: { default: PAGE_TITLE, template: '%s | Oculo' },
+  description:
+    'Oculo: prescription glasses, sunglasses and accessories online. Free US shipping from $69, buy one frame and get the others 50% off, 30-day returns.',
+  applicationName: 'Oculo',
+};
+
+// spec §9: theme colour
+export const viewport: Viewport = {
+  themeColor: THEME_COLORS.primary,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The shell every page shares. It never reads a cookie (that would make every page dynamic): the
+ * persisted client state is read in the browser after mount.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={LOCALE}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <AppProviders>
+          <ProgressBar />
+          <OfflineBanner />
+          <SiteHeader />
+          <TermsStrip />
+          <main id="main" tabIndex={-1}>
+            <ErrorStatusGate>{children}</ErrorStatusGate>
+          </main>
+          <SiteFooter />
+          <Snackbar />
+          <RouteTracker />
+          <ScrollRestorer />
+          <ChunkReloadGuard />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

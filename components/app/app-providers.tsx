@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { wireApiClient } from '@/lib/client/api-wiring';
+import { startShop } from '@/lib/client/start-shop';
+import { hydrateShopState, setOnline } from '@/lib/client/store';
+
+// Wired when the module loads, before any child effect can make a call.
+wireApiClient();
+
+const SWR_OPTIONS: SWRConfiguration = {
+  revalidateOnFocus: false,
+  // the API client already retries once (spec §7); SWR must not multiply that
+  shouldRetryOnError: false,
+  dedupingInterval: 60_000,
+};
+
+let started = false;
+
+/** The client side of the shell: hydrates the store from its cookies, loads start-up data, tracks online. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydrateShopState();
+    if (started) return;
+    started = true;
+    void startShop();
+  }, []);
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  return <SWRConfig value={SWR_OPTIONS}>{children}</SWRConfig>;
+}

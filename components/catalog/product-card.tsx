@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
+import { ProductPrice } from './product-price';
+import styles from './product-card.module.css';
+
+/** A product in a listing or rail: image, badges, name, rating, price and colours. */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const badge = product.salePriceCents !== null ? 'Sale' : product.isNewArrival ? 'New' : product.isBestSeller ? 'Best seller' : null;
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={`/details/${product.code}`} className={styles.link}>
+        <div className={styles.media}>
+          {product.image && (
+            <Image
+              src={product.image.url}
+              alt={product.image.alt}
+              width={product.image.width}
+              height={product.image.height}
+              sizes="(max-width: 600px) 45vw, (max-width: 1280px) 30vw, 280px"
+              priority={priority}
+              unoptimized
+              className={styles.image}
+            />
+          )}
+          {badge && <span className={styles.badge} data-kind={badge}>{badge}</span>}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+      </Link>
+      <p className={styles.summary}>{product.summary}</p>
+      <div className={styles.meta}>
+        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+        {product.rating.count > 0 && (
+          <span className={styles.rating} aria-label={`Rated ${product.rating.average} out of 5`}>
+            ★ {product.rating.average.toFixed(1)}
+          </span>
+        )}
+      </div>
+      {product.colors.length > 1 && (
+        <ul className={styles.swatches} aria-label="Colours">
+          {product.colors.map((color) => (
+            <li key={color.sku} title={color.name} style={{ background: color.hex }} className={styles.swatch}>
+              <span className="visually-hidden">{color.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!product.inStock && <p className={styles.soldOut}>Sold out</p>}
+    </article>
+  );
+}

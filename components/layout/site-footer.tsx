@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import { CATEGORIES } from '@/lib/shop/categories';
+import { HELP_LINKS } from './help-links';
+import { OculoLogo } from './oculo-logo';
+import { TERM_ICONS } from './term-icons';
+import styles from './site-footer.module.css';
+
+const ACCOUNT_LINKS = [
+  { href: '/centerMain/account', label: 'My account' },
+  { href: '/centerMain/order/order', label: 'Orders' },
+  { href: '/centerMain/personalization/wishlist', label: 'Wishlist' },
+  { href: '/shoppingCart', label: 'Cart' },
+] as const;
+
+/** The footer every page shares: the advertised terms (spec §1), link columns and the copyright. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <ul className={styles.terms} aria-label="Our promise">
+          {ADVERTISED_TERMS.map((term) => (
+            <li key={term.key} className={styles.term}>
+              <span className={styles.termIcon}>{TERM_ICONS[term.key]}</span>
+              <span>
+                <strong className={styles.termTitle}>{term.title}</strong>
+                <span className={styles.termDetail}>{term.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className={styles.columns}>
+          <div className={styles.brand}>
+            <OculoLogo />
+            <p className={styles.tagline}>
+              Stylish eyeglasses online and affordable prescription glasses, made to your prescription and
+              delivered to your door.
+            </p>
+          </div>
+          <nav aria-labelledby="footer-shop" className={styles.column}>
+            <h2 id="footer-shop" className={styles.heading}>
+              Shop
+            </h2>
+            <ul className={styles.links}>
+              {CATEGORIES.map((category) => (
+                <li key={category.slug}>
+                  <Link href={category.href} className={styles.link}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-help" className={styles.column}>
+            <h2 id="footer-help" className={styles.heading}>
+              Help
+            </h2>
+            <ul className={styles.links}>
+              {HELP_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-account" className={styles.column}>
+            <h2 id="footer-account" className={styles.heading}>
+              Your Oculo
+            </h2>
+            <ul className={styles.links}>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className={styles.legal}>
+          <p>© Oculo. All rights reserved.</p>
+          <p>Prices shown in other currencies are estimates; orders are charged in US dollars.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

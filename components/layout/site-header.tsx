@@ -1,0 +1,47 @@
+import { CATEGORIES } from '@/lib/shop/categories';
+import { AccountEntry } from './account-entry';
+import { CurrencySwitcher } from './currency-switcher';
+import { HeaderCounters } from './header-counters';
+import { MenuLink } from './menu-link';
+import { MobileNav } from './mobile-nav';
+import { OculoLogo } from './oculo-logo';
+import { SearchBox } from './search-box';
+import styles from './site-header.module.css';
+
+/**
+ * The header every page shares: logo, search, currency, wishlist, cart and account, and the six menu
+ * entries of spec §2 (a drawer on phones and tablets, below the 1264 px mobile breakpoint).
+ */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <div className={styles.menuToggle}>
+          <MobileNav />
+        </div>
+        <div className={styles.logo}>
+          <OculoLogo />
+        </div>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <CurrencySwitcher className={styles.currency} />
+          <HeaderCounters />
+          <AccountEntry />
+        </div>
+      </div>
+      <nav aria-label="Shop categories" className={styles.nav}>
+        <ul className={`container ${styles.menu}`}>
+          {CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <MenuLink href={category.href} className={styles.menuLink} testId={`menu-${category.slug}`}>
+                {category.name}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Runs once when a server process starts: validates the configuration (a bad value stops the
+ * start with a message naming the variable) and opens, migrates and seeds the database so the
+ * first shopper does not wait for it.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startServer } = await import('./lib/server/start');
+  await startServer();
+}

@@ -1,0 +1,20 @@
+import { callApi } from '@/lib/api';
+import { hotSearchWordsCall, type HotSearchWord } from '@/lib/contract/calls/content';
+
+/** SWR key of the hot search words. */
+export const HOT_SEARCH_WORDS_KEY = hotSearchWordsCall.path;
+
+/** The words suggested under the search box; an empty list when they cannot be loaded. */
+export async function loadHotSearchWords(): Promise<HotSearchWord[]> {
+  try {
+    const { list } = await callApi(hotSearchWordsCall, {}, { tip: false });
+    return list;
+  } catch {
+    return [];
+  }
+}
+
+/** The search page address for a keyword: /search?keyword=… */
+export function searchHref(keyword: string): string {
+  return `/search?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
+}

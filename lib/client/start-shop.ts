@@ -1,0 +1,37 @@
+import {
+  selectSignedIn,
+  setCounts,
+  setCountries,
+  setUserInfo,
+  shopStore,
+  suggestCurrencyIndex,
+} from './store';
+import { loadCounts, loadCountries, loadSuggestedCurrencyIndex, loadUserInfo } from './startup-loaders';
+
+/**
+ * spec §7: at start the store loads country and currency data, user info (signed in only) and the
+ * wishlist and cart counts. Runs after the persisted state was hydrated; every part is best-effort.
+ */
+export async function startShop(): Promise<void> {
+  const signedIn = selectSignedIn(shopStore.getState());
+
+  const countriesAndCurrency = loadCountries().then(async (countries) => {
+    if (countries) setCountries(countries);
+    // The IP lookup only suggests a currency to a visitor who has not chosen one.
+    if (shopStore.getState().currencyChosen) return;
+    const index = await loadSuggestedCurrencyIndex(countries ?? []);
+    if (index !== null) suggestCurrencyIndex(index);
+  });
+
+  const userInfo = signedIn
+    ? loadUserInfo().then((info) => {
+        if (info && selectSignedIn(shopStore.getState())) setUserInfo(info);
+      })
+    : Promise.resolve();
+
+  const counts = loadCounts(signedIn).then((loaded) => {
+    if (Object.keys(loaded).length > 0) setCounts(loaded);
+  });
+
+  await Promise.allSettled([countriesAndCurrency, userInfo, counts]);
+}

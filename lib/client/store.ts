@@ -1,0 +1,177 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Country } from '@/lib/contract/calls/reference';
+import { ensureDeviceId } from '@/lib/api/device-id';
+import { CURRENCIES, currencyByIndex } from '@/lib/shop/currency';
+import { createStore } from './create-store';
+import { reloadPage } from './page-reload';
+import {
+  clearPersistedLogin,
+  persistCounts,
+  persistCurrency,
+  persistToken,
+  persistUserInfo,
+  readPersistedState,
+} from './persisted-state';
+import {
+  INITIAL_SHOP_STATE,
+  type DialogName,
+  type ItemCounts,
+  type LoginDialogTab,
+  type PreviousPage,
+  type ShopState,
+  type UserInfo,
+} from './shop-state';
+
+export type * from './shop-state';
+
+/** The one client store of the shop (spec §3 system state). */
+export const shopStore = createStore<ShopState>(INITIAL_SHOP_STATE);
+
+/** spec §4: the coupon tag held in session storage, cleared on logout. */
+export const COUPON_TAG_KEY = 'couponTag';
+
+const getServerSnapshot = () => INITIAL_SHOP_STATE;
+
+/**
+ * Reads one slice of the store and re-renders when it changes. Return a primitive or a piece of the
+ * state as it is (`s => s.counts`); a selector that builds a new object each time re-renders on every
+ * store change.
+ */
+export function useShopState<T>(selector: (state: ShopState) => T): T {
+  const select = useCallback(() => selector(shopStore.getState()), [selector]);
+  const selectServer = useCallback(() => selector(getServerSnapshot()), [selector]);
+  return useSyncExternalStore(shopStore.subscribe, select, selectServer);
+}
+
+// ---- selectors ------------------------------------------------------------------------------------
+
+/** The currency prices are shown in (spec §4; USD by default). */
+export const selectCurrency = (state: ShopState) => currencyByIndex(state.currencyIndex);
+export const selectSignedIn = (state: ShopState) => state.userToken !== '';
+export const selectCounts = (state: ShopState) => state.counts;
+export const selectCurrentTip = (state: ShopState) => state.tips[0] ?? null;
+
+// ---- actions --------------------------------------------------------------------------------------
+
+/** Loads the persisted part of the state from the cookies. Call once, after mount. */
+export function hydrateShopState(): void {
+  const persisted = readPersistedState();
+  shopStore.setState({
+    ...persisted,
+    currencyChosen: persisted.currencyIndex !== undefined,
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    hydrated: true,
+  });
+}
+
+// spec §4: switching currency changes the index into the currency list (persisted, a year)
+export function setCurrencyIndex(index: number): void {
+  if (!Number.isInteger(index) || index < 0 || index >= CURRENCIES.length) return;
+  const { currencyList } = shopStore.getState();
+  shopStore.setState({ currencyIndex: index, currencyChosen: true });
+  persistCurrency(index, currencyList);
+}
+
+/** A currency guessed for the visitor (e.g. from their IP); never overrides one they chose. */
+export function suggestCurrencyIndex(index: number): void {
+  if (!Number.isInteger(index) || index < 0 || index >= CURRENCIES.length) return;
+  if (shopStore.getState().currencyChosen) return;
+  shopStore.setState({ currencyIndex: index });
+}
+
+export function setToken(token: string): void {
+  shopStore.setState({ userToken: token });
+  persistToken(token);
+}
+
+export function setUserInfo(userInfo: UserInfo | null): void {
+  shopStore.setState({ userInfo });
+  persistUserInfo(userInfo);
+}
+
+export function setCounts(counts: Partial<ItemCounts>): void {
+  const next = { ...shopStore.getState().counts, ...counts };
+  shopStore.setState({ counts: next });
+  persistCounts(next);
+}
+
+export function openDialog(name: DialogName, tab?: LoginDialogTab): void {
+  shopStore.setState((state) => ({
+    dialogs: { ...state.dialogs, [name]: true },
+    ...(tab ? { loginDialogTab: tab } : {}),
+  }));
+}
+
+export function closeDialog(name: DialogName): void {
+  shopStore.setState((state) =>
+    state.dialogs[name] ? { dialogs: { ...state.dialogs, [name]: false } } : {},
+  );
+}
+
+export function setLoginDialogTab(tab: LoginDialogTab): void {
+  shopStore.setState({ loginDialogTab: tab });
+}
+
+export function setPrevious(previous: PreviousPage | null): void {
+  shopStore.setState({ previous });
+}
+
+export function setTryOn(tryOn: Partial<Pick<ShopState, 'tryOnShow' | 'tryOnImg' | 'tryCode'>>): void {
+  shopStore.setState(tryOn);
+}
+
+export function setActiveRequests(activeRequests: number): void {
+  const count = Math.max(0, Math.trunc(activeRequests));
+  shopStore.setState({ activeRequests: count, requestLoading: count > 0 });
+}
+
+export function setOnline(online: boolean): void {
+  shopStore.setState({ online });
+}
+
+export function setCountries(countries: readonly Country[]): void {
+  shopStore.setState({ countries });
+}
+
+/** spec §8: HTTP 404, 500 or 504 opens the error page with that status, in place of the route. */
+export function showErrorStatus(status: number): void {
+  shopStore.setState({ errorStatus: status });
+}
+
+export function clearErrorStatus(): void {
+  shopStore.setState({ errorStatus: null });
+}
+
+let nextTipId = 1;
+
+/** Queues a tip for the snackbar; tips show one at a time, oldest first. */
+export function showTip(message: string): void {
+  const text = message.trim();
+  if (!text) return;
+  shopStore.setState((state) => ({ tips: [...state.tips, { id: nextTipId++, message: text }] }));
+}
+
+export function dismissTip(id: number): void {
+  shopStore.setState((state) => ({ tips: state.tips.filter((tip) => tip.id !== id) }));
+}
+
+/**
+ * spec §4: logout clears the token, user info and the coupon tag held in session storage, ensures a
+ * local device id exists (so the guest cart keeps working), and reloads the page.
+ */
+export function logout(): void {
+  shopStore.setState({ userToken: '', userInfo: null });
+  clearPersistedLogin();
+  try {
+    window.sessionStorage.removeItem(COUPON_TAG_KEY);
+  } catch {
+    // storage can be unavailable (privacy mode); nothing to clear then
+  }
+  ensureDeviceId();
+  reloadPage();
+}
+
+/** Back to the initial state, for tests. */
+export function resetShopState(): void {
+  shopStore.setState(INITIAL_SHOP_STATE);
+}

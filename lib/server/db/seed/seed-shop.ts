@@ -1,0 +1,35 @@
+import type { Database } from '../client';
+import { generateCatalog } from './generate-catalog';
+import { insertCatalog } from './insert-catalog';
+import { insertContent } from './seed-content';
+import { insertReference } from './seed-reference';
+
+export interface SeedOptions {
+  /** Total products (frames + accessories); default 184: 110 eyeglasses, 50 sunglasses, 24 accessories. */
+  products?: number;
+  /** The moment the catalog's dates derive from (new arrivals, flash-sale end times). */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  products: number;
+  variants: number;
+  images: number;
+  faqArticles: number;
+  countries: number;
+}
+
+/**
+ * Seeds the catalog, the storefront content and the reference data in one transaction.
+ * The catalog is generated deterministically, so the same options give the same shop.
+ */
+export async function seedShop(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const catalog = generateCatalog({ products: options.products, now });
+  return db.transaction(async (tx) => {
+    const written = await insertCatalog(tx, catalog);
+    const content = await insertContent(tx, catalog, now);
+    const reference = await insertReference(tx);
+    return { ...written, faqArticles: content.faqArticles, countries: reference.countries };
+  });
+}

@@ -1,0 +1,30 @@
+// `npm start`: installs dependencies if needed, builds when the build is missing or older
+// than the sources, then serves the shop (PORT, default 3000). The database is migrated and
+// seeded by the server itself on start (lib/server/start.ts).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
+
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const buildId = '.next/BUILD_ID';
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+}
+
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+if (builtAt < Math.max(...SOURCES.map(newestChange))) {
+  console.log('Building the shop (next build)…');
+  execSync(path.join('node_modules', '.bin', 'next') + ' build', { stdio: 'inherit' });
+}
+
+const port = process.env.PORT ?? '3000';
+console.log(`Starting Oculo on http://localhost:${port}`);
+const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
