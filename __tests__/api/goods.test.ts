@@ -94,7 +94,21 @@ describe('POST /api/goods/list (spec §7 Product)', () => {
     expect(nothing.total).toBe(0);
   });
 
-  it('treats LIKE wildcards in a keyword literally', async () => {
+  it('matches the last word as a prefix while the shopper types', async () => {
+    const typed = await list({ keyword: 'titan', pageSize: 60 });
+    const whole = await list({ keyword: 'titanium', pageSize: 60 });
+    expect(typed.total).toBe(whole.total);
+  });
+
+  it('finds a product by its name, stemmed ("sunglass" finds sunglasses)', async () => {
+    const [first] = (await list({ category: 'sunglasses', pageSize: 1 })).list;
+    const byName = await list({ keyword: first?.name ?? '', pageSize: 60 });
+    expect(byName.list.map((card) => card.code)).toContain(first?.code);
+    const stemmed = await list({ keyword: 'sunglass', category: 'sunglasses' });
+    expect(stemmed.total).toBe((await list({ category: 'sunglasses' })).total);
+  });
+
+  it('treats query syntax in a keyword as plain text', async () => {
     const page = await list({ keyword: '%' });
     expect(page.total).toBe(0);
   });

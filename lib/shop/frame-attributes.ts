@@ -63,3 +63,19 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
+
+/** The swatch shown for a colour family in filters. */
+export const COLOR_FAMILY_SWATCH: Record<ColorFamily, string> = {
+  black: '#1f1f24',
+  tortoise: '#7a4a26',
+  clear: '#e9eef2',
+  gold: '#c9a44c',
+  silver: '#b8bcc4',
+  blue: '#2f5fa8',
+  red: '#b73a3a',
+  pink: '#e49ab0',
+  green: '#3f7d5a',
+  brown: '#6b4a34',
+  grey: '#80848c',
+  purple: '#6d4c9a',
+};

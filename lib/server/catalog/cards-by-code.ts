@@ -9,9 +9,9 @@ export async function productCardsByCode(codes: string[], now = new Date()): Pro
   if (codes.length === 0) return [];
   const db = await database();
   const rows = await db
-    .select(cardColumns(now))
+    .select(cardColumns())
     .from(products)
     .where(and(inArray(products.code, codes), eq(products.isActive, true)));
-  const cards = await toProductCards(db, rows);
+  const cards = await toProductCards(db, rows, now);
   return codes.flatMap((code) => cards.find((card) => card.code === code) ?? []);
 }

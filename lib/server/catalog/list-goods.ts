@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database } from '../db/database';
-import { frameSpecs, products } from '../db/schema';
+import { productListings } from '../db/schema';
 import { priceNow, productConditions } from './product-conditions';
-import { cardColumns, toProductCards } from './product-cards';
+import { productCardsById } from './product-cards';
 
 export interface GoodsPage {
   list: ProductCard[];
@@ -14,36 +14,31 @@ export interface GoodsPage {
   pageCount: number;
 }
 
-/** One page of a listing (POST /api/goods/list): one query for the page and its total, one for swatches. */
+/**
+ * One page of a listing (POST /api/goods/list), from the narrow listing read model. The page's
+ * ids and the total are two queries run side by side: tied together by a window count, the
+ * page could not stop early on the sort's index and every request would sort every match.
+ */
 export async function listGoods(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
   const where = and(...productConditions(query, now));
-  const rows = await db
-    .select({ ...cardColumns(now), total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .leftJoin(frameSpecs, eq(frameSpecs.productId, products.id))
-    .where(where)
-    .orderBy(...orderFor(query.sort, now))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  // Past the last page the window count is missing: count separately.
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? Number(
-          (
-            await db
-              .select({ count: sql<number>`count(*)` })
-              .from(products)
-              .leftJoin(frameSpecs, eq(frameSpecs.productId, products.id))
-              .where(where)
-          )[0]?.count ?? 0,
-        )
-      : 0);
-
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: productListings.productId })
+      .from(productListings)
+      .where(where)
+      .orderBy(...orderFor(query.sort, now))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(productListings).where(where),
+  ]);
+  const total = counted?.total ?? 0;
   return {
-    list: await toProductCards(db, rows),
+    list: await productCardsById(
+      db,
+      rows.map((row) => row.id),
+      now,
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -52,16 +47,17 @@ export async function listGoods(query: GoodsListQuery, now = new Date()): Promis
 }
 
 function orderFor(sort: ProductSort, now: Date): SQL[] {
+  const l = productListings;
   switch (sort) {
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(l.createdAt), desc(l.productId)];
     case 'price-asc':
-      return [asc(priceNow(now)), asc(products.id)];
+      return [asc(priceNow(now)), asc(l.productId)];
     case 'price-desc':
-      return [desc(priceNow(now)), asc(products.id)];
+      return [desc(priceNow(now)), asc(l.productId)];
     case 'rating':
-      return [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)];
+      return [desc(l.ratingAverage), desc(l.ratingCount), asc(l.productId)];
     case 'featured':
-      return [asc(products.featuredRank), asc(products.id)];
+      return [asc(l.featuredRank), asc(l.productId)];
   }
 }

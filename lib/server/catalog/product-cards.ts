@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { Image } from '@/lib/contract/fields';
 import type { Database } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
 import { mediaUrl } from '../media-url';
-import { priceNow, saleIsActive } from './product-conditions';
-import { sql } from 'drizzle-orm';
 
-/** The product columns a card needs, with the sale state computed in SQL. */
-export function cardColumns(now: Date) {
+/** The product columns a card needs. */
+export function cardColumns() {
   return {
     id: products.id,
     code: products.code,
@@ -18,8 +16,6 @@ export function cardColumns(now: Date) {
     priceCents: products.priceCents,
     flashSalePriceCents: products.flashSalePriceCents,
     flashSaleEndsAt: products.flashSaleEndsAt,
-    saleActive: sql<boolean>`${saleIsActive(now)}`,
-    priceNowCents: priceNow(now),
     isNewArrival: products.isNewArrival,
     isBestSeller: products.isBestSeller,
     ratingAverage: products.ratingAverage,
@@ -36,7 +32,6 @@ export type CardRow = {
   priceCents: number;
   flashSalePriceCents: number | null;
   flashSaleEndsAt: Date | null;
-  saleActive: boolean;
   isNewArrival: boolean;
   isBestSeller: boolean;
   ratingAverage: number;
@@ -53,14 +48,82 @@ interface Swatch {
   image: Image | null;
 }
 
-/** Builds cards for product rows, loading every row's colour swatches in one query. */
-export async function toProductCards(db: Database, rows: CardRow[]): Promise<ProductCard[]> {
-  const swatches = await loadSwatches(
+/**
+ * The two fixed-shape queries behind every card, prepared once per database so listings do
+ * not pay for planning them on each request (they take the ids as one array parameter).
+ */
+function preparedCardQueries(db: Database) {
+  const ids = sql`any(${sql.placeholder('ids')}::int[])`;
+  return {
+    products: db
+      .select(cardColumns())
+      .from(products)
+      .where(and(sql`${products.id} = ${ids}`, eq(products.isActive, true)))
+      .prepare('product_cards_by_id'),
+    swatches: db
+      .select({
+        productId: productVariants.productId,
+        sku: productVariants.sku,
+        name: productVariants.colorName,
+        family: productVariants.colorFamily,
+        hex: productVariants.colorHex,
+        stock: productVariants.stock,
+        path: productImages.path,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
+      })
+      .from(productVariants)
+      .leftJoin(productImages, and(eq(productImages.variantId, productVariants.id), eq(productImages.view, 'front')))
+      .where(sql`${productVariants.productId} = ${ids}`)
+      .orderBy(asc(productVariants.productId), asc(productVariants.sort), asc(productVariants.id))
+      .prepare('product_card_swatches'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof preparedCardQueries>>();
+function cardQueries(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = preparedCardQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+/** Cards for products by id, in the order given; unknown or withdrawn ids are skipped. */
+export async function productCardsById(db: Database, ids: readonly number[], now = new Date()): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  // Rows and swatches need only the ids: fetch them side by side.
+  const [rows, swatches] = await Promise.all([
+    cardQueries(db).products.execute({ ids: [...ids] }),
+    loadSwatches(db, [...ids]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toProductCards(
     db,
-    rows.map((row) => row.id),
+    ids.flatMap((id) => byId.get(id) ?? []),
+    now,
+    swatches,
   );
+}
+
+/** Builds cards for product rows, loading every row's colour swatches in one query. */
+export async function toProductCards(
+  db: Database,
+  rows: CardRow[],
+  now = new Date(),
+  loaded?: Map<number, Swatch[]>,
+): Promise<ProductCard[]> {
+  const swatches =
+    loaded ??
+    (await loadSwatches(
+      db,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) => {
     const colors = swatches.get(row.id) ?? [];
+    const saleActive = row.flashSalePriceCents !== null && row.flashSaleEndsAt !== null && row.flashSaleEndsAt > now;
     return {
       id: row.id,
       code: row.code,
@@ -68,8 +131,8 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
       type: row.type as ProductCard['type'],
       summary: row.summary,
       priceCents: row.priceCents,
-      salePriceCents: row.saleActive ? row.flashSalePriceCents : null,
-      saleEndsAt: row.saleActive && row.flashSaleEndsAt ? new Date(row.flashSaleEndsAt).toISOString() : null,
+      salePriceCents: saleActive ? row.flashSalePriceCents : null,
+      saleEndsAt: saleActive && row.flashSaleEndsAt ? row.flashSaleEndsAt.toISOString() : null,
       isNewArrival: row.isNewArrival,
       isBestSeller: row.isBestSeller,
       rating: { average: Math.round(row.ratingAverage / 10) / 10, count: row.ratingCount },
@@ -83,23 +146,7 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
 async function loadSwatches(db: Database, productIds: number[]): Promise<Map<number, Swatch[]>> {
   const byProduct = new Map<number, Swatch[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({
-      productId: productVariants.productId,
-      sku: productVariants.sku,
-      name: productVariants.colorName,
-      family: productVariants.colorFamily,
-      hex: productVariants.colorHex,
-      stock: productVariants.stock,
-      path: productImages.path,
-      alt: productImages.alt,
-      width: productImages.width,
-      height: productImages.height,
-    })
-    .from(productVariants)
-    .leftJoin(productImages, and(eq(productImages.variantId, productVariants.id), eq(productImages.view, 'front')))
-    .where(inArray(productVariants.productId, productIds))
-    .orderBy(asc(productVariants.productId), asc(productVariants.sort), asc(productVariants.id));
+  const rows = await cardQueries(db).swatches.execute({ ids: productIds });
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
     if (list.some((swatch) => swatch.sku === row.sku)) continue;

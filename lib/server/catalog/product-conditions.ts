@@ -1,6 +1,7 @@
-import { and, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CATEGORY_KEYS, GoodsFilters } from '@/lib/contract/calls/goods';
-import { frameSpecs, products, productVariants } from '../db/schema';
+import { productListings } from '../db/schema';
 
 type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
@@ -10,39 +11,46 @@ export interface ProductScope {
   filters?: GoodsFilters;
 }
 
+/** The price columns of `products` or of its listing read model. */
+interface PriceColumns {
+  priceCents: PgColumn;
+  flashSalePriceCents: PgColumn;
+  flashSaleEndsAt: PgColumn;
+}
+
 /** A flash sale counts only while it runs. */
-export function saleIsActive(now: Date): SQL {
-  return and(isNotNull(products.flashSalePriceCents), gt(products.flashSaleEndsAt, now)) as SQL;
+export function saleIsActive(now: Date, table: PriceColumns = productListings): SQL {
+  return and(isNotNull(table.flashSalePriceCents), gt(table.flashSaleEndsAt, now)) as SQL;
 }
 
 /** What the shopper pays now: the sale price while a sale runs, else the list price. */
-export function priceNow(now: Date): SQL<number> {
-  return sql<number>`(case when ${saleIsActive(now)} then ${products.flashSalePriceCents} else ${products.priceCents} end)`;
+export function priceNow(now: Date, table: PriceColumns = productListings): SQL<number> {
+  return sql<number>`(case when ${saleIsActive(now, table)} then ${table.flashSalePriceCents} else ${table.priceCents} end)`;
 }
 
-/** The WHERE conditions of a listing; frame filters need `frame_specs` joined. */
+/** The WHERE conditions of a listing, on the `product_listings` read model. */
 export function productConditions(scope: ProductScope, now: Date): SQL[] {
-  const conditions: SQL[] = [eq(products.isActive, true)];
+  const conditions: SQL[] = [eq(productListings.isActive, true)];
   const category = categoryCondition(scope.category, now);
   if (category) conditions.push(category);
-  conditions.push(...keywordConditions(scope.keyword));
+  const keyword = keywordCondition(scope.keyword);
+  if (keyword) conditions.push(keyword);
   const filters = scope.filters;
   if (!filters) return conditions;
 
   const frameFilters = [
-    [frameSpecs.shape, filters.shape],
-    [frameSpecs.material, filters.material],
-    [frameSpecs.rim, filters.rim],
-    [frameSpecs.size, filters.size],
-    [frameSpecs.gender, filters.gender],
+    [productListings.shape, filters.shape],
+    [productListings.material, filters.material],
+    [productListings.rim, filters.rim],
+    [productListings.size, filters.size],
+    [productListings.gender, filters.gender],
   ] as const;
   for (const [column, values] of frameFilters) {
     if (values?.length) conditions.push(inArray(column, [...values]));
   }
   if (filters.color?.length) {
-    conditions.push(
-      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${inArray(productVariants.colorFamily, [...filters.color])})`,
-    );
+    const wanted = sql`array[${sql.join(filters.color.map((color) => sql`${color}`), sql`, `)}]::text[]`;
+    conditions.push(sql`${productListings.colorFamilies} && ${wanted}`);
   }
   if (filters.minPriceCents !== undefined) conditions.push(sql`${priceNow(now)} >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) conditions.push(sql`${priceNow(now)} <= ${filters.maxPriceCents}`);
@@ -54,21 +62,35 @@ function categoryCondition(category: CategoryKey | undefined, now: Date): SQL | 
     case undefined:
       return undefined;
     case 'new_arrivals':
-      return eq(products.isNewArrival, true);
+      return eq(productListings.isNewArrival, true);
     case 'best_sellers':
-      return eq(products.isBestSeller, true);
+      return eq(productListings.isBestSeller, true);
     case 'flash_sale':
       return saleIsActive(now);
     default:
-      return eq(products.type, category);
+      return eq(productListings.type, category);
   }
 }
 
-/** Every word must appear in the name or the search words (ranked search comes with the catalog issue). */
-function keywordConditions(keyword: string | undefined): SQL[] {
-  const words = (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  return words.map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return or(ilike(products.name, pattern), ilike(products.searchText, pattern)) as SQL;
-  });
+/**
+ * Every word of the keyword must match the product's name or search words, the last one as a
+ * prefix so results follow the shopper's typing ("tita" finds titanium). Words are reduced to
+ * letters and digits, so nothing the shopper types reaches the query syntax.
+ */
+export function keywordQuery(keyword: string | undefined): string | undefined {
+  const words = (keyword ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
+  if (words.length === 0) return undefined;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (keyword === undefined || keyword.trim() === '') return undefined;
+  const query = keywordQuery(keyword);
+  // A keyword with no letters or digits (say "%") matches nothing rather than everything.
+  if (!query) return sql`false`;
+  return sql`${productListings.searchVector} @@ to_tsquery('english', ${query})`;
 }

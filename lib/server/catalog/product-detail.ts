@@ -11,7 +11,7 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
   const db = await database();
   const [row] = await db
     .select({
-      ...cardColumns(now),
+      ...cardColumns(),
       description: products.description,
       accessoryKind: products.accessoryKind,
       frame: frameSpecs,
@@ -39,7 +39,7 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
         )
         .orderBy(asc(productImages.sort), asc(productImages.id))
     : [];
-  const [card] = await toProductCards(db, [row]);
+  const [card] = await toProductCards(db, [row], now);
   if (!card) throw new NotFoundError('The product');
 
   const { productId: _productId, ...frame } = row.frame ?? { productId: 0 };

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -144,3 +145,43 @@ export const categories = pgTable('categories', {
   description: text('description').notNull(),
   sort: smallint('sort').notNull(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The listing read model: one narrow row per product with only what listings filter and sort
+ * on, so a filtered, sorted page scans a few hundred kilobytes instead of the wide product
+ * rows. Kept current by `refreshProductListings` (lib/server/catalog/product-listings.ts)
+ * whenever a product, its frame data or its variants change.
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    isActive: boolean('is_active').notNull(),
+    isNewArrival: boolean('is_new_arrival').notNull(),
+    isBestSeller: boolean('is_best_seller').notNull(),
+    featuredRank: integer('featured_rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    flashSalePriceCents: integer('flash_sale_price_cents'),
+    flashSaleEndsAt: timestamp('flash_sale_ends_at', { withTimezone: true }),
+    ratingAverage: smallint('rating_average').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    shape: text('shape'),
+    material: text('material'),
+    rim: text('rim'),
+    size: text('size'),
+    gender: text('gender'),
+    colorFamilies: text('color_families').array().notNull(),
+    /** Keyword search: the name (weight A) and the search words (weight B), English stemming. */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('product_listings_type_idx').on(t.type, t.featuredRank),
+    index('product_listings_search_idx').using('gin', t.searchVector),
+  ],
+);

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { refreshProductListings } from '../../catalog/product-listings';
 import type { Database } from '../client';
 import { generateCatalog } from './generate-catalog';
 import { insertCatalog } from './insert-catalog';
@@ -26,10 +28,14 @@ export interface SeedSummary {
 export async function seedShop(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const catalog = generateCatalog({ products: options.products, now });
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const written = await insertCatalog(tx, catalog);
+    await refreshProductListings(tx);
     const content = await insertContent(tx, catalog, now);
     const reference = await insertReference(tx);
     return { ...written, faqArticles: content.faqArticles, countries: reference.countries };
   });
+  // Fresh planner statistics: without them a bulk-loaded catalog gets poor query plans.
+  await db.execute(sql`analyze`);
+  return summary;
 }
