@@ -38,48 +38,13 @@ export function SiteFooter() {
               delivered to your door.
             </p>
           </div>
-          <nav aria-labelledby="footer-shop" className={styles.column}>
-            <h2 id="footer-shop" className={styles.heading}>
-              Shop
-            </h2>
-            <ul className={styles.links}>
-              {CATEGORIES.map((category) => (
-                <li key={category.slug}>
-                  <Link href={category.href} className={styles.link}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-help" className={styles.column}>
-            <h2 id="footer-help" className={styles.heading}>
-              Help
-            </h2>
-            <ul className={styles.links}>
-              {HELP_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-account" className={styles.column}>
-            <h2 id="footer-account" className={styles.heading}>
-              Your Oculo
-            </h2>
-            <ul className={styles.links}>
-              {ACCOUNT_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks
+            id="footer-shop"
+            heading="Shop"
+            links={CATEGORIES.map(({ href, name }) => ({ href, label: name }))}
+          />
+          <FooterLinks id="footer-help" heading="Help" links={HELP_LINKS} />
+          <FooterLinks id="footer-account" heading="Your Oculo" links={ACCOUNT_LINKS} />
         </div>
 
         <div className={styles.legal}>
@@ -88,5 +53,29 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links. */
+function FooterLinks(props: {
+  id: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={props.id} className={styles.column}>
+      <h2 id={props.id} className={styles.heading}>
+        {props.heading}
+      </h2>
+      <ul className={styles.links}>
+        {props.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

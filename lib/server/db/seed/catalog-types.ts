@@ -1,3 +1,4 @@
+import type { CommerceFields } from './commerce';
 import type {
   AccessoryKind,
   ColorFamily,
@@ -11,24 +12,14 @@ import type {
 } from '@/lib/server/catalog/art/vocabulary';
 
 /** A generated product before it is inserted: the catalog tables' columns, nested. */
-export interface SeedProduct {
+export interface SeedProduct extends CommerceFields {
   code: string;
   name: string;
   type: ProductType;
   accessoryKind: AccessoryKind | null;
   summary: string;
   description: string;
-  priceCents: number;
-  flashSalePriceCents: number | null;
-  flashSaleEndsAt: Date | null;
-  isNewArrival: boolean;
-  isBestSeller: boolean;
-  featuredRank: number;
-  ratingAverage: number;
-  ratingCount: number;
   searchText: string;
-  createdAt: Date;
-  updatedAt: Date;
   frame: SeedFrameSpec | null;
   variants: SeedVariant[];
 }
