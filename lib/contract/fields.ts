@@ -21,11 +21,8 @@ export const optionalText = (max: number) =>
   );
 
 /** A list of short tokens, as JSON array or as multipart name[index] entries. */
-export const tokenList = (values?: readonly [string, ...string[]]) =>
-  z
-    .array(values ? z.enum(values) : z.string().trim().min(1).max(40))
-    .max(20)
-    .optional();
+export const tokenList = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.array(z.enum(values)).max(20).optional();
 
 export const imageSchema = z.object({
   url: z.string(),

@@ -4,6 +4,10 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { categories, countries, faqArticles, frameSpecs, photoWallEntries, productImages, productVariants, products, provinces } from '@/lib/server/db/schema';
 import { renderMedia } from '@/lib/server/catalog/media';
+import { colorMask } from '@/lib/server/catalog/color-mask';
+import { ensureProductListings } from '@/lib/server/catalog/product-listings';
+import { productListings, productSearch } from '@/lib/server/db/schema';
+import type { ColorFamily } from '@/lib/shop/frame-attributes';
 
 let handle: DatabaseHandle;
 const now = new Date('2025-06-01T12:00:00Z');
@@ -53,5 +57,27 @@ describe('seeding a fresh database', () => {
     expect(await renderMedia(handle.db, { kind: 'banner', slug: 'nope' })).toBeNull();
     expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 1 })).toContain('<svg');
     expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 99 })).toBeNull();
+  }, 60_000);
+});
+
+describe('the listing read model', () => {
+  it('holds every product, with the colour bits of its variants', async () => {
+    expect(await count(productListings)).toBe(184);
+    expect(await count(productSearch)).toBe(184);
+    const variants = await handle.db
+      .select({ productId: productVariants.productId, family: productVariants.colorFamily })
+      .from(productVariants);
+    const families = new Map<number, ColorFamily[]>();
+    for (const { productId, family } of variants) families.set(productId, [...(families.get(productId) ?? []), family as ColorFamily]);
+    const rows = await handle.db.select({ id: productListings.productId, mask: productListings.colorMask }).from(productListings);
+    for (const row of rows) expect(row.mask).toBe(colorMask(families.get(row.id) ?? []));
+  }, 60_000);
+
+  it('is rebuilt at start when it is empty but products exist, and left alone otherwise', async () => {
+    expect(await ensureProductListings(handle.db)).toBe(false);
+    await handle.db.execute(sql`truncate product_listings, product_search`);
+    expect(await ensureProductListings(handle.db)).toBe(true);
+    expect(await count(productListings)).toBe(184);
+    expect(await count(productSearch)).toBe(184);
   }, 60_000);
 });

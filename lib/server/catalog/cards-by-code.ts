@@ -1,17 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import { database } from '../db/database';
-import { products } from '../db/schema';
-import { cardColumns, toProductCards } from './product-cards';
+import { rowsOf } from '../db/rows';
+import { cardsJson, toProductCard } from './product-cards';
+import type { ReadCard } from './stored-card';
 
 /** Cards for products named by code, in the order given; unknown or withdrawn codes are skipped. */
 export async function productCardsByCode(codes: string[], now = new Date()): Promise<ProductCard[]> {
   if (codes.length === 0) return [];
   const db = await database();
-  const rows = await db
-    .select(cardColumns())
-    .from(products)
-    .where(and(inArray(products.code, codes), eq(products.isActive, true)));
-  const cards = await toProductCards(db, rows, now);
-  return codes.flatMap((code) => cards.find((card) => card.code === code) ?? []);
+  const wanted = sql`${sql.param(codes)}::text[]`;
+  const ids = sql`array(select p.id from products p where p.code = any(${wanted}) order by array_position(${wanted}, p.code))`;
+  const result = await db.execute(sql`select ${cardsJson(ids)} as "cards"`);
+  const [row] = rowsOf<{ cards: ReadCard[] }>(result);
+  return (row?.cards ?? []).map((card) => toProductCard(card, now));
 }

@@ -1,10 +1,11 @@
 import { and, count, isNotNull, max, min, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsAttributes } from '@/lib/contract/calls/goods';
-import { attributeLabel, COLOR_FAMILY_SWATCH, type ColorFamily } from '@/lib/shop/frame-attributes';
+import { attributeLabel, COLOR_FAMILIES, COLOR_FAMILY_SWATCH } from '@/lib/shop/frame-attributes';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { productListings } from '../db/schema';
+import { colorBit } from './color-mask';
 import { priceNow, productConditions, type ProductScope } from './product-conditions';
 
 type FacetColumn = 'shape' | 'material' | 'rim' | 'size' | 'gender';
@@ -18,13 +19,19 @@ export async function goodsAttributes(scope: Omit<ProductScope, 'filters'>, now 
   const db = await database();
   const where = and(...productConditions(scope, now));
   const facets = await Promise.all(FACETS.map((facet) => facetCounts(db, productListings[facet], where)));
-  const family = sql<string>`unnest(${productListings.colorFamilies})`;
-  const colors = await db
-    .select({ value: family, count: count() })
+  // One pass counts every colour family's bit (color-mask.ts), in COLOR_FAMILIES order.
+  const [bits] = await db
+    .select({
+      counts: sql<number[]>`array[${sql.join(
+        COLOR_FAMILIES.map((family) => sql`count(*) filter (where (${productListings.colorMask} & ${colorBit(family)}) <> 0)::int`),
+        sql`, `,
+      )}]`,
+    })
     .from(productListings)
-    .where(where)
-    .groupBy(sql`1`)
-    .orderBy(sql`2 desc`, sql`1`);
+    .where(where);
+  const colors = COLOR_FAMILIES.map((value, position) => ({ value, count: bits?.counts[position] ?? 0 }))
+    .filter((color) => color.count > 0)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const [price] = await db
     .select({ minCents: min(priceNow(now)), maxCents: max(priceNow(now)) })
     .from(productListings)
@@ -40,7 +47,7 @@ export async function goodsAttributes(scope: Omit<ProductScope, 'filters'>, now 
     color: colors.map((row) => ({
       value: row.value,
       label: attributeLabel(row.value),
-      hex: COLOR_FAMILY_SWATCH[row.value as ColorFamily] ?? '#999999',
+      hex: COLOR_FAMILY_SWATCH[row.value],
       count: row.count,
     })),
     price: { minCents: Number(price?.minCents ?? 0), maxCents: Number(price?.maxCents ?? 0) },

@@ -2,9 +2,11 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { productListings } from '../db/schema';
 import { priceNow, productConditions } from './product-conditions';
-import { productCardsById } from './product-cards';
+import { cardsJson, toProductCard } from './product-cards';
+import type { ReadCard } from './stored-card';
 
 export interface GoodsPage {
   list: ProductCard[];
@@ -15,30 +17,29 @@ export interface GoodsPage {
 }
 
 /**
- * One page of a listing (POST /api/goods/list), from the narrow listing read model. The page's
- * ids and the total are two queries run side by side: tied together by a window count, the
- * page could not stop early on the sort's index and every request would sort every match.
+ * One page of a listing (POST /api/goods/list) in one round trip: the narrow listing read
+ * model is scanned once for the total and the page's ids, and the page's stored cards come
+ * back with them as one JSON array.
  */
 export async function listGoods(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
+  const l = productListings;
   const where = and(...productConditions(query, now));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: productListings.productId })
-      .from(productListings)
-      .where(where)
-      .orderBy(...orderFor(query.sort, now))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(productListings).where(where),
-  ]);
-  const total = counted?.total ?? 0;
+  // The outer query reads the matches under the table's own name, so the sort expressions,
+  // written against product_listings, apply to them unchanged.
+  const result = await db.execute(sql`
+    with matches as (
+      select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
+        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}
+      from ${l} where ${where})
+    select (select count(*) from matches)::int as "total", ${cardsJson(sql`array(
+      select ${l.productId} from matches as ${l}
+      order by ${sql.join(orderFor(query.sort, now), sql`, `)}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`)} as "cards"`);
+  const [found] = rowsOf<{ total: number; cards: ReadCard[] }>(result);
+  const total = found?.total ?? 0;
   return {
-    list: await productCardsById(
-      db,
-      rows.map((row) => row.id),
-      now,
-    ),
+    list: (found?.cards ?? []).map((card) => toProductCard(card, now)),
     total,
     page: query.page,
     pageSize: query.pageSize,

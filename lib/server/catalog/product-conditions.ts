@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CATEGORY_KEYS, GoodsFilters } from '@/lib/contract/calls/goods';
-import { productListings } from '../db/schema';
+import { productListings, productSearch } from '../db/schema';
+import { colorMask } from './color-mask';
 
 type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
@@ -48,10 +49,7 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   for (const [column, values] of frameFilters) {
     if (values?.length) conditions.push(inArray(column, [...values]));
   }
-  if (filters.color?.length) {
-    const wanted = sql`array[${sql.join(filters.color.map((color) => sql`${color}`), sql`, `)}]::text[]`;
-    conditions.push(sql`${productListings.colorFamilies} && ${wanted}`);
-  }
+  if (filters.color?.length) conditions.push(sql`(${productListings.colorMask} & ${colorMask(filters.color)}) <> 0`);
   if (filters.minPriceCents !== undefined) conditions.push(sql`${priceNow(now)} >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) conditions.push(sql`${priceNow(now)} <= ${filters.maxPriceCents}`);
   return conditions;
@@ -92,5 +90,6 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
   const query = keywordQuery(keyword);
   // A keyword with no letters or digits (say "%") matches nothing rather than everything.
   if (!query) return sql`false`;
-  return sql`${productListings.searchVector} @@ to_tsquery('english', ${query})`;
+  return sql`${productListings.productId} in (select ${productSearch.productId} from ${productSearch}
+    where ${productSearch.searchVector} @@ to_tsquery('english', ${query}))`;
 }

@@ -4,14 +4,14 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '../db/database';
 import { frameSpecs, productImages, products, productVariants } from '../db/schema';
 import { mediaUrl } from '../media-url';
-import { cardColumns, toProductCards } from './product-cards';
+import { productCardsById } from './product-cards';
 
 /** One product with its frame data, variants and images (POST /api/goods/info). */
 export async function productDetail(code: string, now = new Date()): Promise<ProductDetail> {
   const db = await database();
   const [row] = await db
     .select({
-      ...cardColumns(),
+      id: products.id,
       description: products.description,
       accessoryKind: products.accessoryKind,
       frame: frameSpecs,
@@ -39,7 +39,7 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
         )
         .orderBy(asc(productImages.sort), asc(productImages.id))
     : [];
-  const [card] = await toProductCards(db, [row], now);
+  const [card] = await productCardsById(db, [row.id], now);
   if (!card) throw new NotFoundError('The product');
 
   const { productId: _productId, ...frame } = row.frame ?? { productId: 0 };

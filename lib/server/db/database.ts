@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase, withStartupLock, type Database, type DatabaseHandle } from './client';
+import { ensureProductListings } from '../catalog/product-listings';
 import { seedIfEmpty } from './seed';
 
 /**
@@ -34,11 +35,12 @@ async function startDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Migrates, then seeds the catalog if it is empty (never twice). */
+/** Migrates, seeds the catalog if it is empty (never twice), and rebuilds an empty read model. */
 export async function prepareDatabase(handle: DatabaseHandle, seed = true): Promise<void> {
   await withStartupLock(handle, async () => {
     await migrateDatabase(handle);
     if (seed) await seedIfEmpty(handle.db);
+    if (await ensureProductListings(handle.db)) logger.info('rebuilt the product listings');
   });
 }
 

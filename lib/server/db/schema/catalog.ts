@@ -1,8 +1,10 @@
+import type { StoredCard } from '../../catalog/stored-card';
 import {
   boolean,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -152,7 +154,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The listing read model: one narrow row per product with only what listings filter and sort
  * on, so a filtered, sorted page scans a few hundred kilobytes instead of the wide product
  * rows. Kept current by `refreshProductListings` (lib/server/catalog/product-listings.ts)
- * whenever a product, its frame data or its variants change.
+ * whenever a product, its frame data or its variants change, and rebuilt at start when empty.
  */
 export const productListings = pgTable(
   'product_listings',
@@ -176,12 +178,40 @@ export const productListings = pgTable(
     rim: text('rim'),
     size: text('size'),
     gender: text('gender'),
-    colorFamilies: text('color_families').array().notNull(),
-    /** Keyword search: the name (weight A) and the search words (weight B), English stemming. */
+    /**
+     * The colour families of the product's variants as bits (lib/shop/color-mask.ts): testing a
+     * bit is several times cheaper than overlapping text arrays on every row of a scan.
+     */
+    colorMask: integer('color_mask').notNull(),
+  },
+  (t) => [index('product_listings_type_idx').on(t.type, t.featuredRank)],
+);
+
+/**
+ * Keyword search, beside the listing read model rather than in it: the vectors are wide, and
+ * every listing without a keyword would otherwise scan them too.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The name (weight A) and the search words (weight B), English stemming. */
     searchVector: tsvector('search_vector').notNull(),
   },
-  (t) => [
-    index('product_listings_type_idx').on(t.type, t.featuredRank),
-    index('product_listings_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );
+
+/**
+ * Every product's card, built once when the product changes rather than on every listing:
+ * a page of cards is then one lookup by id. The clock-dependent sale price, live stock and
+ * image addresses are added when a card is read (lib/server/catalog/product-cards.ts).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull(),
+  card: jsonb('card').$type<StoredCard>().notNull(),
+});

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProductCard } from '@/lib/contract/calls/goods';
+import { refreshProductListings } from '@/lib/server/catalog/product-listings';
+import { database } from '@/lib/server/db/database';
+import { products, productVariants } from '@/lib/server/db/schema';
+import { post } from '../support/call-route';
+
+// The listing answers from read models (product_listings, product_search, product_cards):
+// these tests change the product rows underneath and check what a shopper then sees.
+type Page = { list: ProductCard[]; total: number };
+const list = async (body: Record<string, unknown>) => {
+  const result = await post<Page>('/api/goods/list', body);
+  expect(result.body.code).toBe(200);
+  return result.body.data;
+};
+const cardOf = async (code: string) => (await list({ keyword: code })).list.find((card) => card.code === code);
+
+async function firstFrame() {
+  const db = await database();
+  const [row] = await db.select({ id: products.id, code: products.code }).from(products).where(eq(products.type, 'eyeglasses')).limit(1);
+  if (!row) throw new Error('no frame seeded');
+  return { db, ...row };
+}
+
+describe('catalog read models behind POST /api/goods/list', () => {
+  it('finds a product by its code, as pasted from a shared link', async () => {
+    const { code } = await firstFrame();
+    expect((await list({ keyword: code.toLowerCase() })).list.map((card) => card.code)).toEqual([code]);
+  });
+
+  it('shows a renamed product once its read models are refreshed', async () => {
+    const { db, id } = await firstFrame();
+    await db.update(products).set({ name: 'Quillon Zephyr', searchText: 'quillon zephyr' }).where(eq(products.id, id));
+    await refreshProductListings(db, [id]);
+    const found = await list({ keyword: 'quillon' });
+    expect(found.list.map((card) => card.name)).toEqual(['Quillon Zephyr']);
+  });
+
+  it('reads stock live: a sold-out frame is out of stock without a refresh', async () => {
+    const { db, id, code } = await firstFrame();
+    expect((await post<ProductCard>('/api/goods/info', { code })).body.data.inStock).toBe(true);
+    await db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
+    expect((await cardOf(code))?.inStock).toBe(false);
+    expect((await post<ProductCard>('/api/goods/info', { code })).body.data.inStock).toBe(false);
+  });
+
+  it('drops a withdrawn product from listings and counts', async () => {
+    const { db, id, code } = await firstFrame();
+    const before = await list({ category: 'eyeglasses' });
+    await db.update(products).set({ isActive: false }).where(eq(products.id, id));
+    await refreshProductListings(db, [id]);
+    const after = await list({ category: 'eyeglasses', pageSize: 60 });
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list.some((card) => card.code === code)).toBe(false);
+    expect((await post('/api/goods/info', { code })).body.code).toBe(404);
+  });
+
+  it('filters on a colour a variant gained, after the refresh', async () => {
+    const { db } = await firstFrame();
+    const [active] = await db
+      .select({ id: products.id, code: products.code })
+      .from(products)
+      .where(sql`${products.type} = 'eyeglasses' and ${products.isActive} and not exists (
+        select 1 from product_variants v where v.product_id = ${products.id} and v.color_family = 'purple')`)
+      .limit(1);
+    if (!active) throw new Error('every frame is already purple');
+    await db.update(productVariants).set({ colorFamily: 'purple' }).where(eq(productVariants.productId, active.id));
+    expect((await list({ keyword: active.code, filters: { color: ['purple'] } })).list).toHaveLength(0);
+    await refreshProductListings(db, [active.id]);
+    const card = await cardOf(active.code);
+    expect(card?.colors.every((color) => color.family === 'purple')).toBe(true);
+    const purple = await list({ category: 'eyeglasses', filters: { color: ['purple'] }, pageSize: 60 });
+    expect(purple.list.some((listed) => listed.code === active.code)).toBe(true);
+  });
+});
