@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
+import { forgetCatalogAnswers } from '@/lib/server/catalog/catalog-answers';
 import { refreshProductListings } from '@/lib/server/catalog/product-listings';
 import { database } from '@/lib/server/db/database';
 import { products, productVariants } from '@/lib/server/db/schema';
@@ -40,6 +41,8 @@ describe('catalog read models behind POST /api/goods/list', () => {
     const { db, id, code } = await firstFrame();
     expect((await post<ProductCard>('/api/goods/info', { code })).body.data.inStock).toBe(true);
     await db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
+    // A cached answer may show the old stock for CATALOG_CACHE_SECONDS; a fresh one reads it live.
+    forgetCatalogAnswers();
     expect((await cardOf(code))?.inStock).toBe(false);
     expect((await post<ProductCard>('/api/goods/info', { code })).body.data.inStock).toBe(false);
   });
@@ -71,5 +74,25 @@ describe('catalog read models behind POST /api/goods/list', () => {
     expect(card?.colors.every((color) => color.family === 'purple')).toBe(true);
     const purple = await list({ category: 'eyeglasses', filters: { color: ['purple'] }, pageSize: 60 });
     expect(purple.list.some((listed) => listed.code === active.code)).toBe(true);
+  });
+});
+
+describe('catalog answer cache behind POST /api/goods/list and /api/goods/attribute', () => {
+  it('answers a repeated listing from memory until the catalog is refreshed', async () => {
+    const db = await database();
+    const body = { category: 'sunglasses', sort: 'newest', pageSize: 6 };
+    const before = await list(body);
+    const [top] = before.list;
+    if (!top) throw new Error('no sunglasses seeded');
+    await db.update(products).set({ name: 'Renamed Behind The Cache' }).where(eq(products.id, top.id));
+    expect((await list(body)).list[0]?.name).toBe(top.name);
+    await refreshProductListings(db, [top.id]);
+    expect((await list(body)).list[0]?.name).toBe('Renamed Behind The Cache');
+  });
+
+  it('treats filters given in another order as the same question', async () => {
+    const one = await list({ category: 'eyeglasses', filters: { shape: ['round', 'oval'] } });
+    const other = await list({ category: 'eyeglasses', filters: { shape: ['oval', 'round'] } });
+    expect(other).toEqual(one);
   });
 });

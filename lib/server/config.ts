@@ -23,6 +23,8 @@ const serverEnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** How long an instance may answer a catalog listing from memory (0 turns the cache off). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Oculo <hello@oculo.shop>'),

@@ -5,6 +5,7 @@ import { attributeLabel, COLOR_FAMILIES, COLOR_FAMILY_SWATCH } from '@/lib/shop/
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { productListings } from '../db/schema';
+import { catalogAnswer } from './catalog-answers';
 import { colorBit } from './color-mask';
 import { priceNow, productConditions, type ProductScope } from './product-conditions';
 
@@ -15,7 +16,14 @@ const FACETS: FacetColumn[] = ['shape', 'material', 'rim', 'size', 'gender'];
  * The filter values present in a category or keyword result, with how many products have
  * each (POST /api/goods/attribute). Counts ignore the shopper's other filters.
  */
-export async function goodsAttributes(scope: Omit<ProductScope, 'filters'>, now = new Date()): Promise<GoodsAttributes> {
+export function goodsAttributes(scope: Omit<ProductScope, 'filters'>): Promise<GoodsAttributes> {
+  return catalogAnswer('goods-attributes', scope, () => loadGoodsAttributes(scope));
+}
+
+export async function loadGoodsAttributes(
+  scope: Omit<ProductScope, 'filters'>,
+  now = new Date(),
+): Promise<GoodsAttributes> {
   const db = await database();
   const where = and(...productConditions(scope, now));
   const facets = await Promise.all(FACETS.map((facet) => facetCounts(db, productListings[facet], where)));
@@ -23,7 +31,10 @@ export async function goodsAttributes(scope: Omit<ProductScope, 'filters'>, now 
   const [bits] = await db
     .select({
       counts: sql<number[]>`array[${sql.join(
-        COLOR_FAMILIES.map((family) => sql`count(*) filter (where (${productListings.colorMask} & ${colorBit(family)}) <> 0)::int`),
+        COLOR_FAMILIES.map(
+          (family) =>
+            sql`count(*) filter (where (${productListings.colorMask} & ${colorBit(family)}) <> 0)::int`,
+        ),
         sql`, `,
       )}]`,
     })

@@ -5,6 +5,7 @@ import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { productListings } from '../db/schema';
 import { priceNow, productConditions } from './product-conditions';
+import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
 import type { ReadCard } from './stored-card';
 
@@ -16,12 +17,36 @@ export interface GoodsPage {
   pageCount: number;
 }
 
+/** One page of a listing (POST /api/goods/list), from the catalog answer cache when it holds it. */
+export function listGoods(query: GoodsListQuery): Promise<GoodsPage> {
+  return catalogAnswer('goods-list', listingKey(query), () => loadGoodsPage(query), firstSaleEnd);
+}
+
+/** The same question asked with filters in another order is the same question. */
+function listingKey(query: GoodsListQuery): GoodsListQuery {
+  const filters =
+    query.filters &&
+    Object.fromEntries(
+      Object.entries(query.filters).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? [...value].sort() : value,
+      ]),
+    );
+  return { ...query, filters };
+}
+
+/** A page showing a flash-sale price stops being true when that sale ends. */
+function firstSaleEnd(page: GoodsPage): number | undefined {
+  const ends = page.list.flatMap((card) => (card.saleEndsAt ? [Date.parse(card.saleEndsAt)] : []));
+  return ends.length > 0 ? Math.min(...ends) : undefined;
+}
+
 /**
- * One page of a listing (POST /api/goods/list) in one round trip: the narrow listing read
+ * One page of a listing from the database, in one round trip: the narrow listing read
  * model is scanned once for the total and the page's ids, and the page's stored cards come
  * back with them as one JSON array.
  */
-export async function listGoods(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
+export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
   const l = productListings;
   const where = and(...productConditions(query, now));

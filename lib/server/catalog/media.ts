@@ -65,7 +65,8 @@ type VariantRow = NonNullable<Awaited<ReturnType<typeof loadVariant>>>;
 
 function frameInput(row: VariantRow): FrameDrawingInput | null {
   const frame = row.frame;
-  if (!frame || !isFrameShape(frame.shape) || !isFrameMaterial(frame.material) || !isRimType(frame.rim)) return null;
+  if (!frame || !isFrameShape(frame.shape) || !isFrameMaterial(frame.material) || !isRimType(frame.rim))
+    return null;
   return {
     shape: frame.shape,
     material: frame.material,
@@ -83,12 +84,20 @@ function frameInput(row: VariantRow): FrameDrawingInput | null {
   };
 }
 
-const DEFAULT_PALETTE: BannerPalette = { from: '#eef2f7', to: '#9fb3cc', accent: '#ffffff', frame: '#2a2a2e' };
+const DEFAULT_PALETTE: BannerPalette = {
+  from: '#eef2f7',
+  to: '#9fb3cc',
+  accent: '#ffffff',
+  frame: '#2a2a2e',
+};
 
 /** Draws the image a request names, or null when its product, banner or entry does not exist. */
 export async function renderMedia(db: Database, request: MediaRequest): Promise<string | null> {
   if (request.kind === 'product') {
-    const row = await loadVariant(db, and(eq(productVariants.sku, request.sku), eq(products.code, request.code)));
+    const row = await loadVariant(
+      db,
+      and(eq(productVariants.sku, request.sku), eq(products.code, request.code)),
+    );
     if (!row) return null;
     if (row.type === 'accessories') {
       if (!row.accessoryKind || !isAccessoryKind(row.accessoryKind)) return null;
@@ -114,11 +123,21 @@ export async function renderMedia(db: Database, request: MediaRequest): Promise<
     .where(eq(photoWallEntries.imagePath, `/media/photo-wall/${request.number}.svg`))
     .limit(1);
   if (!entry) return null;
-  const worn = entry.productCode ? await loadVariant(db, and(eq(products.code, entry.productCode))) : undefined;
-  const frame = (worn && frameInput(worn)) ?? {
-    shape: 'round', material: 'acetate', rim: 'full-rim', lensWidthMm: 50, bridgeMm: 20, lensHeightMm: 42, templeMm: 145,
-    colorHex: '#2a2a2e',
-  } satisfies FrameDrawingInput;
+  const worn = entry.productCode
+    ? await loadVariant(db, and(eq(products.code, entry.productCode)))
+    : undefined;
+  const frame =
+    (worn && frameInput(worn)) ??
+    ({
+      shape: 'round',
+      material: 'acetate',
+      rim: 'full-rim',
+      lensWidthMm: 50,
+      bridgeMm: 20,
+      lensHeightMm: 42,
+      templeMm: 145,
+      colorHex: '#2a2a2e',
+    } satisfies FrameDrawingInput);
   return drawPhotoWallPortrait({ seed: request.number, frame, title: entry.imageAlt });
 }
 

@@ -20,7 +20,11 @@ export function cardsJson(ids: SQL): SQL<ReadCard[]> {
 }
 
 /** Cards for products by id, in the order given; unknown or withdrawn ids are skipped. */
-export async function productCardsById(db: Database, ids: readonly number[], now = new Date()): Promise<ProductCard[]> {
+export async function productCardsById(
+  db: Database,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`select ${cardsJson(sql`${sql.param([...ids])}::int[]`)} as "cards"`);
   const [row] = rowsOf<{ cards: ReadCard[] }>(result);
@@ -31,7 +35,13 @@ export async function productCardsById(db: Database, ids: readonly number[], now
 export function toProductCard(card: ReadCard, now: Date): ProductCard {
   const endsAt = card.flashSaleEndsAt === null ? null : new Date(card.flashSaleEndsAt);
   const saleActive = card.flashSalePriceCents !== null && endsAt !== null && endsAt > now;
-  const colors = card.colors.map(({ sku, name, family, hex, image }) => ({ sku, name, family, hex, image: addressed(image) }));
+  const colors = card.colors.map(({ sku, name, family, hex, image }) => ({
+    sku,
+    name,
+    family,
+    hex,
+    image: addressed(image),
+  }));
   return {
     id: card.id,
     code: card.code,

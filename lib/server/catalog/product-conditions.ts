@@ -49,7 +49,8 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   for (const [column, values] of frameFilters) {
     if (values?.length) conditions.push(inArray(column, [...values]));
   }
-  if (filters.color?.length) conditions.push(sql`(${productListings.colorMask} & ${colorMask(filters.color)}) <> 0`);
+  if (filters.color?.length)
+    conditions.push(sql`(${productListings.colorMask} & ${colorMask(filters.color)}) <> 0`);
   if (filters.minPriceCents !== undefined) conditions.push(sql`${priceNow(now)} >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) conditions.push(sql`${priceNow(now)} <= ${filters.maxPriceCents}`);
   return conditions;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COLOR_FAMILIES } from '@/lib/shop/frame-attributes';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { forgetCatalogAnswers } from './catalog-answers';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -13,9 +14,17 @@ type Executor = Pick<Database, 'execute'>;
  */
 export async function refreshProductListings(db: Executor, productIds?: readonly number[]): Promise<void> {
   if (productIds?.length === 0) return;
-  const scope: SQL = productIds ? sql`where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const scope: SQL = productIds
+    ? sql`where p.id in (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   // Bit n of the colour mask is COLOR_FAMILIES[n] (see color-mask.ts).
-  const families = sql`array[${sql.join(COLOR_FAMILIES.map((family) => sql`${family}`), sql`, `)}]::text[]`;
+  const families = sql`array[${sql.join(
+    COLOR_FAMILIES.map((family) => sql`${family}`),
+    sql`, `,
+  )}]::text[]`;
   await db.execute(sql`
     insert into product_listings (
       product_id, type, is_active, is_new_arrival, is_best_seller, featured_rank, created_at,
@@ -64,6 +73,7 @@ export async function refreshProductListings(db: Executor, productIds?: readonly
     from products p
     ${scope}
     on conflict (product_id) do update set is_active = excluded.is_active, card = excluded.card`);
+  forgetCatalogAnswers();
 }
 
 /**
@@ -83,4 +93,3 @@ export async function ensureProductListings(db: Executor): Promise<boolean> {
   await db.execute(sql`analyze product_cards`);
   return true;
 }
-

@@ -1,0 +1,61 @@
+import { LRUCache } from 'lru-cache';
+import { serverConfig } from '../config';
+
+/**
+ * Recent catalog answers (listing pages, filter facets), kept per server instance. They are
+ * the same for every shopper and most traffic asks for the same few pages, so a busy shop
+ * answers from memory and the database sees each distinct question once per interval.
+ *
+ * Freshness: a change written through refreshProductListings clears this instance at once;
+ * other instances see it within CATALOG_CACHE_SECONDS (default 10), as they do a stock change
+ * (stock is not a catalog write). An answer also expires when the first flash sale in it
+ * ends. Concurrent misses for one question share one database query.
+ */
+type Load = () => Promise<unknown>;
+interface Question {
+  load: Load;
+  /** The moment the answer stops being true (a sale ending), if sooner than the interval. */
+  expiresAt?: (answer: unknown) => number | undefined;
+}
+
+let generation = 0;
+const answers = new LRUCache<string, object, Question>({
+  max: 2000,
+  ttl: 10_000,
+  // A shopper whose answer is loading while the catalog changes still gets it (it was true when
+  // asked); the generation in the key keeps it from being served to anyone after.
+  ignoreFetchAbort: true,
+  fetchMethod: async (_key, _stale, { options, context }) => {
+    const answer = (await context.load()) as object;
+    const expiresAt = context.expiresAt?.(answer);
+    if (expiresAt !== undefined)
+      options.ttl = Math.max(1, Math.min(options.ttl ?? Infinity, expiresAt - Date.now()));
+    return answer;
+  },
+});
+
+/** The cached answer to `key` in the `kind` family, loading it on a miss. Answers are shared: never mutate one. */
+export async function catalogAnswer<T extends object>(
+  kind: string,
+  key: unknown,
+  load: () => Promise<T>,
+  expiresAt?: (answer: T) => number | undefined,
+): Promise<T> {
+  const seconds = serverConfig().CATALOG_CACHE_SECONDS;
+  if (seconds === 0) return load();
+  // The generation makes answers loaded before a change unreachable even if they land after it.
+  const answer = await answers.fetch(`${generation}:${kind}:${JSON.stringify(key)}`, {
+    ttl: seconds * 1000,
+    context: { load, expiresAt: expiresAt as Question['expiresAt'] },
+  });
+  return answer as T;
+}
+
+/**
+ * Forgets every cached answer of this instance: call after any catalog write, and again after
+ * the transaction commits when the write was inside one.
+ */
+export function forgetCatalogAnswers(): void {
+  generation += 1;
+  answers.clear();
+}
