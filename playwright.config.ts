@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 // The browser suite drives the system's Chromium (never a downloaded one) against a
 // production build served by `next start` on its own port and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// With E2E_DATABASE_URL (CI sets it), the "postgres" project also runs, against a second server
+// on a fresh PostgreSQL database: the tests that write to the database beside the server.
+const postgresUrl = process.env.E2E_DATABASE_URL;
+const postgresPort = Number(process.env.E2E_PG_PORT ?? 3101);
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,18 +18,50 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/next start -p ${port}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn' },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            command: 'node e2e/support/serve-fresh-postgres.mjs',
+            url: `http://127.0.0.1:${postgresPort}/api/health`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            env: { E2E_DATABASE_URL: postgresUrl, E2E_PG_PORT: String(postgresPort), LOG_LEVEL: 'warn' },
+          },
+        ]
+      : []),
+  ],
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: 'postgres/**', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'phone',
+      testIgnore: 'postgres/**',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: 'postgres/**/*.spec.ts',
+            use: { baseURL: `http://127.0.0.1:${postgresPort}` },
+          },
+        ]
+      : []),
   ],
 });

@@ -11,11 +11,14 @@ import { TermsStrip } from '@/components/layout/terms-strip';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
+import { serverConfig } from '@/lib/server/config';
 import { LOCALE, PAGE_TITLE, THEME_COLORS } from '@/lib/shop/constants';
 import './globals.css';
 
 // spec §2: the page title; pages set their own title through the template
 export const metadata: Metadata = {
+  // Canonical and Open Graph addresses are absolute on the shop's public address.
+  metadataBase: new URL(serverConfig().SITE_URL),
   title: { default: PAGE_TITLE, template: '%s | Oculo' },
   description:
     'Oculo: prescription glasses, sunglasses and accessories online. Free US shipping from $69, buy one frame and get the others 50% off, 30-day returns.',

@@ -33,14 +33,32 @@ const target = 50;
 
 // A mix of what shoppers do on a listing: filters, sorts, deeper pages, keywords.
 const mixes = [
-  { category: 'eyeglasses', filters: { shape: ['round', 'oval'], color: ['black'] }, sort: 'price-asc', pageSize: 24 },
-  { category: 'sunglasses', filters: { material: ['metal', 'titanium'] }, sort: 'rating', page: 3, pageSize: 24 },
-  { category: 'eyeglasses', filters: { gender: ['women'], maxPriceCents: 6000 }, sort: 'newest', pageSize: 24 },
+  {
+    category: 'eyeglasses',
+    filters: { shape: ['round', 'oval'], color: ['black'] },
+    sort: 'price-asc',
+    pageSize: 24,
+  },
+  {
+    category: 'sunglasses',
+    filters: { material: ['metal', 'titanium'] },
+    sort: 'rating',
+    page: 3,
+    pageSize: 24,
+  },
+  {
+    category: 'eyeglasses',
+    filters: { gender: ['women'], maxPriceCents: 6000 },
+    sort: 'newest',
+    pageSize: 24,
+  },
   { category: 'best_sellers', sort: 'featured', page: 2, pageSize: 24 },
   { category: 'flash_sale', filters: { rim: ['full-rim'] }, sort: 'price-desc', pageSize: 24 },
   { keyword: 'titanium', filters: { size: ['medium', 'wide'] }, sort: 'featured', pageSize: 24 },
 ];
-const bodies = mixes.flatMap((mix) => Array.from({ length: 10 }, (_, index) => ({ ...mix, page: index + 1 })));
+const bodies = mixes.flatMap((mix) =>
+  Array.from({ length: 10 }, (_, index) => ({ ...mix, page: index + 1 })),
+);
 
 async function admin(statement: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
@@ -143,7 +161,8 @@ async function checkAnswers(): Promise<void> {
       body: JSON.stringify(body),
     });
     const envelope = (await response.json()) as { code: number; data: { list: unknown[]; total: number } };
-    if (envelope.code !== 200 || envelope.data.list.length === 0) throw new Error(`bad answer for ${JSON.stringify(body)}`);
+    if (envelope.code !== 200 || envelope.data.list.length === 0)
+      throw new Error(`bad answer for ${JSON.stringify(body)}`);
     if (body.page === 1) console.log(`  ${JSON.stringify(body)} → ${envelope.data.total} products`);
   }
 }
@@ -167,7 +186,13 @@ async function main(): Promise<void> {
   await prepareCatalog(url.toString());
   try {
     const setups = [await measure(url.toString(), 'served'), await measure(url.toString(), 'database')];
-    const figures = { date: new Date().toISOString(), products, questions: bodies.length, durationSeconds: duration, setups };
+    const figures = {
+      date: new Date().toISOString(),
+      products,
+      questions: bodies.length,
+      durationSeconds: duration,
+      setups,
+    };
     console.log(JSON.stringify(figures, null, 2));
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/goods-list-${Date.now()}.json`, JSON.stringify(figures, null, 2));

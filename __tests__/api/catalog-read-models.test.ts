@@ -14,11 +14,16 @@ const list = async (body: Record<string, unknown>) => {
   expect(result.body.code).toBe(200);
   return result.body.data;
 };
-const cardOf = async (code: string) => (await list({ keyword: code })).list.find((card) => card.code === code);
+const cardOf = async (code: string) =>
+  (await list({ keyword: code })).list.find((card) => card.code === code);
 
 async function firstFrame() {
   const db = await database();
-  const [row] = await db.select({ id: products.id, code: products.code }).from(products).where(eq(products.type, 'eyeglasses')).limit(1);
+  const [row] = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(eq(products.type, 'eyeglasses'))
+    .limit(1);
   if (!row) throw new Error('no frame seeded');
   return { db, ...row };
 }
@@ -29,9 +34,20 @@ describe('catalog read models behind POST /api/goods/list', () => {
     expect((await list({ keyword: code.toLowerCase() })).list.map((card) => card.code)).toEqual([code]);
   });
 
+  it('answers a product with its current price even before the read models are refreshed', async () => {
+    const { db, id, code } = await firstFrame();
+    await db.update(products).set({ priceCents: 8765, flashSalePriceCents: null }).where(eq(products.id, id));
+    const detail = (await post<ProductCard>('/api/goods/info', { code })).body.data;
+    expect(detail.priceCents).toBe(8765);
+    expect(detail.salePriceCents).toBeNull();
+  });
+
   it('shows a renamed product once its read models are refreshed', async () => {
     const { db, id } = await firstFrame();
-    await db.update(products).set({ name: 'Quillon Zephyr', searchText: 'quillon zephyr' }).where(eq(products.id, id));
+    await db
+      .update(products)
+      .set({ name: 'Quillon Zephyr', searchText: 'quillon zephyr' })
+      .where(eq(products.id, id));
     await refreshProductListings(db, [id]);
     const found = await list({ keyword: 'quillon' });
     expect(found.list.map((card) => card.name)).toEqual(['Quillon Zephyr']);
@@ -63,11 +79,16 @@ describe('catalog read models behind POST /api/goods/list', () => {
     const [active] = await db
       .select({ id: products.id, code: products.code })
       .from(products)
-      .where(sql`${products.type} = 'eyeglasses' and ${products.isActive} and not exists (
-        select 1 from product_variants v where v.product_id = ${products.id} and v.color_family = 'purple')`)
+      .where(
+        sql`${products.type} = 'eyeglasses' and ${products.isActive} and not exists (
+        select 1 from product_variants v where v.product_id = ${products.id} and v.color_family = 'purple')`,
+      )
       .limit(1);
     if (!active) throw new Error('every frame is already purple');
-    await db.update(productVariants).set({ colorFamily: 'purple' }).where(eq(productVariants.productId, active.id));
+    await db
+      .update(productVariants)
+      .set({ colorFamily: 'purple' })
+      .where(eq(productVariants.productId, active.id));
     expect((await list({ keyword: active.code, filters: { color: ['purple'] } })).list).toHaveLength(0);
     await refreshProductListings(db, [active.id]);
     const card = await cardOf(active.code);

@@ -23,6 +23,14 @@ describe('POST /api/goods/list (spec §7 Product)', () => {
     expect(bySlug.list.every((card) => card.isNewArrival)).toBe(true);
   });
 
+  it('lists every frame and no accessory under the "frames" scope (the /product page)', async () => {
+    const frames = await list({ category: 'frames', pageSize: 60 });
+    const eyeglasses = await list({ category: 'eyeglasses' });
+    const sunglasses = await list({ category: 'sunglasses' });
+    expect(frames.total).toBe(eyeglasses.total + sunglasses.total);
+    expect(frames.list.every((card) => card.type !== 'accessories')).toBe(true);
+  });
+
   it('keeps product types apart', async () => {
     const page = await list({ category: 'sunglasses', pageSize: 60 });
     expect(page.list.every((card) => card.type === 'sunglasses')).toBe(true);

@@ -46,12 +46,15 @@ describe('catalog answer cache', () => {
 
   it('never keeps an answer loaded before a write that landed while it loaded', async () => {
     let release: () => void = () => undefined;
-    const slow = () => new Promise<{ answer: string }>((resolve) => (release = () => resolve({ answer: 'old' })));
+    const slow = () =>
+      new Promise<{ answer: string }>((resolve) => (release = () => resolve({ answer: 'old' })));
     const pending = catalogAnswer('list', { page: 3 }, slow);
     forgetCatalogAnswers();
     release();
     expect(await pending).toEqual({ answer: 'old' });
-    expect(await catalogAnswer('list', { page: 3 }, async () => ({ answer: 'new' }))).toEqual({ answer: 'new' });
+    expect(await catalogAnswer('list', { page: 3 }, async () => ({ answer: 'new' }))).toEqual({
+      answer: 'new',
+    });
   });
 
   it('lets an answer go when the moment it names passes (a flash sale ending)', async () => {
@@ -66,8 +69,12 @@ describe('catalog answer cache', () => {
   });
 
   it('does not cache a failed load', async () => {
-    await expect(catalogAnswer('list', { page: 5 }, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await catalogAnswer('list', { page: 5 }, async () => ({ answer: 'ok' }))).toEqual({ answer: 'ok' });
+    await expect(
+      catalogAnswer('list', { page: 5 }, () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
+    expect(await catalogAnswer('list', { page: 5 }, async () => ({ answer: 'ok' }))).toEqual({
+      answer: 'ok',
+    });
   });
 });
 

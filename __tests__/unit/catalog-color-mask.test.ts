@@ -32,7 +32,9 @@ describe('colour bits of the listing read model', () => {
     [['purple', 'tortoise'], 2050],
   ] as const)('mask of %j is %i, and reads back', (families, mask) => {
     expect(colorMask(families)).toBe(mask);
-    expect(colorFamiliesOf(mask)).toEqual(COLOR_FAMILIES.filter((family) => (families as readonly string[]).includes(family)));
+    expect(colorFamiliesOf(mask)).toEqual(
+      COLOR_FAMILIES.filter((family) => (families as readonly string[]).includes(family)),
+    );
   });
 
   it('refuses a family it does not know', () => {

@@ -17,7 +17,13 @@ const stored: ReadCard = {
   ratingCount: 12,
   inStock: true,
   colors: [
-    { sku: 'OC1007-BLK', name: 'Jet', family: 'black', hex: '#111111', image: { path: '/media/p/OC1007/OC1007-BLK-front.svg', alt: 'Harbour in Jet', width: 800, height: 400 } },
+    {
+      sku: 'OC1007-BLK',
+      name: 'Jet',
+      family: 'black',
+      hex: '#111111',
+      image: { path: '/media/p/OC1007/OC1007-BLK-front.svg', alt: 'Harbour in Jet', width: 800, height: 400 },
+    },
     { sku: 'OC1007-TOR', name: 'Havana', family: 'tortoise', hex: '#6b3e1f', image: null },
   ],
 };

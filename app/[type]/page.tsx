@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/catalog/category-listing';
 import { categoryBySlug } from '@/lib/shop/categories';
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/shop/frame-attributes';
+import { listingParams } from '@/lib/shop/listing-params';
 import { listGoods } from '@/lib/server/catalog/list-goods';
 
 type Params = Promise<{ type: string }>;
@@ -17,9 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const category = categoryBySlug((await params).type);
   if (!category) notFound();
-  const query = await searchParams;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? '1'), 10) || 1));
-  const sort = PRODUCT_SORTS.includes(query.sort as ProductSort) ? (query.sort as ProductSort) : 'featured';
+  const { page, sort } = listingParams(await searchParams);
   const result = await listGoods({ category: category.key, sort, page, pageSize: 24 });
   return <CategoryListing category={category} result={result} sort={sort} />;
 }

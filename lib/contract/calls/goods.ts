@@ -22,9 +22,12 @@ export const CATEGORY_KEYS = [
   'best_sellers',
   'accessories',
 ] as const;
+/** What a listing may be scoped to: a category, or "frames" (eyeglasses and sunglasses, the /product page). */
+export const LISTING_SCOPES = [...CATEGORY_KEYS, 'frames'] as const;
+export type ListingScope = (typeof LISTING_SCOPES)[number];
 const categoryInput = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replaceAll('-', '_') : value),
-  z.enum(CATEGORY_KEYS).optional(),
+  z.enum(LISTING_SCOPES).optional(),
 );
 
 const productTypeSchema = z.enum(['eyeglasses', 'sunglasses', 'accessories']);

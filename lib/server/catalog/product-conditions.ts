@@ -1,13 +1,11 @@
 import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { CATEGORY_KEYS, GoodsFilters } from '@/lib/contract/calls/goods';
+import type { GoodsFilters, ListingScope } from '@/lib/contract/calls/goods';
 import { productListings, productSearch } from '../db/schema';
 import { colorMask } from './color-mask';
 
-type CategoryKey = (typeof CATEGORY_KEYS)[number];
-
 export interface ProductScope {
-  category?: CategoryKey;
+  category?: ListingScope;
   keyword?: string;
   filters?: GoodsFilters;
 }
@@ -56,7 +54,7 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   return conditions;
 }
 
-function categoryCondition(category: CategoryKey | undefined, now: Date): SQL | undefined {
+function categoryCondition(category: ListingScope | undefined, now: Date): SQL | undefined {
   switch (category) {
     case undefined:
       return undefined;
@@ -66,6 +64,8 @@ function categoryCondition(category: CategoryKey | undefined, now: Date): SQL | 
       return eq(productListings.isBestSeller, true);
     case 'flash_sale':
       return saleIsActive(now);
+    case 'frames':
+      return inArray(productListings.type, ['eyeglasses', 'sunglasses']);
     default:
       return eq(productListings.type, category);
   }

@@ -4,28 +4,28 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '../db/database';
 import { frameSpecs, productImages, products, productVariants } from '../db/schema';
 import { mediaUrl } from '../media-url';
-import { productCardsById } from './product-cards';
+import { toProductCard } from './product-cards';
 
-/** One product with its frame data, variants and images (POST /api/goods/info). */
+/**
+ * One product with its frame data, variants and images (POST /api/goods/info and the product
+ * page). Read from the product's own rows, not the stored card, so the page a shopper is
+ * about to buy from shows the current price even before the read models are refreshed.
+ */
 export async function productDetail(code: string, now = new Date()): Promise<ProductDetail> {
   const db = await database();
   const [row] = await db
-    .select({
-      id: products.id,
-      description: products.description,
-      accessoryKind: products.accessoryKind,
-      frame: frameSpecs,
-    })
+    .select({ product: products, frame: frameSpecs })
     .from(products)
     .leftJoin(frameSpecs, eq(frameSpecs.productId, products.id))
     .where(and(eq(products.code, code), eq(products.isActive, true)))
     .limit(1);
   if (!row) throw new NotFoundError('The product');
+  const { product } = row;
 
   const variants = await db
     .select()
     .from(productVariants)
-    .where(eq(productVariants.productId, row.id))
+    .where(eq(productVariants.productId, product.id))
     .orderBy(asc(productVariants.sort), asc(productVariants.id));
   const images = variants.length
     ? await db
@@ -39,14 +39,39 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
         )
         .orderBy(asc(productImages.sort), asc(productImages.id))
     : [];
-  const [card] = await productCardsById(db, [row.id], now);
-  if (!card) throw new NotFoundError('The product');
+  const imagesOf = (variantId: number) => images.filter((image) => image.variantId === variantId);
+
+  const card = toProductCard(
+    {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      type: product.type,
+      summary: product.summary,
+      priceCents: product.priceCents,
+      flashSalePriceCents: product.flashSalePriceCents,
+      flashSaleEndsAt: product.flashSaleEndsAt?.toISOString() ?? null,
+      isNewArrival: product.isNewArrival,
+      isBestSeller: product.isBestSeller,
+      ratingAverage: product.ratingAverage,
+      ratingCount: product.ratingCount,
+      inStock: variants.some((variant) => variant.stock > 0),
+      colors: variants.map((variant) => ({
+        sku: variant.sku,
+        name: variant.colorName,
+        family: variant.colorFamily,
+        hex: variant.colorHex,
+        image: imagesOf(variant.id).find((image) => image.view === 'front') ?? null,
+      })),
+    },
+    now,
+  );
 
   const { productId: _productId, ...frame } = row.frame ?? { productId: 0 };
   return {
     ...card,
-    description: row.description,
-    accessoryKind: row.accessoryKind,
+    description: product.description,
+    accessoryKind: product.accessoryKind,
     frame: row.frame ? (frame as ProductDetail['frame']) : null,
     variants: variants.map((variant) => ({
       sku: variant.sku,
@@ -56,15 +81,13 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
       lensTintHex: variant.lensTintHex,
       stock: variant.stock,
       inStock: variant.stock > 0,
-      images: images
-        .filter((image) => image.variantId === variant.id)
-        .map((image) => ({
-          view: image.view,
-          url: mediaUrl(image.path),
-          alt: image.alt,
-          width: image.width,
-          height: image.height,
-        })),
+      images: imagesOf(variant.id).map((image) => ({
+        view: image.view,
+        url: mediaUrl(image.path),
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+      })),
     })),
   };
 }

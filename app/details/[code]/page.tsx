@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductView } from '@/components/product/product-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { productForPage } from '@/lib/server/catalog/product-page';
+import { serverConfig } from '@/lib/server/config';
+import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
+
+type Params = Promise<{ code: string }>;
+
+// Rendered on a product's first visit, then served from the page cache and rendered again in
+// the background at most every 5 seconds, so a price change shows within seconds.
+export const revalidate = 5;
+export const dynamicParams = true;
+export function generateStaticParams(): { code: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const product = await productForPage((await params).code);
+  if (!product) return {};
+  const path = `/details/${product.code}`;
+  return {
+    title: product.name,
+    description: product.summary,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      url: path,
+      title: product.name,
+      description: product.summary,
+      siteName: 'Oculo',
+    },
+    twitter: { card: 'summary_large_image', title: product.name, description: product.summary },
+  };
+}
+
+/** spec §2 "/details/:code": one product; an unknown code is the 404 page. */
+export default async function ProductPage({ params }: { params: Params }) {
+  const product = await productForPage((await params).code);
+  if (!product) notFound();
+  const siteUrl = serverConfig().SITE_URL;
+  const breadcrumbs = productBreadcrumbs(product, siteUrl);
+  return (
+    <>
+      <JsonLd data={productStructuredData(product, siteUrl)} />
+      <JsonLd data={breadcrumbs.structured} />
+      <ProductView product={product} trail={breadcrumbs.trail} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { attributeLabel } from '@/lib/shop/frame-attributes';
+import styles from './frame-measurements.module.css';
+
+type Frame = NonNullable<ProductDetail['frame']>;
+
+/** The frame's measurements and a guide to comparing them with a pair the shopper owns. */
+export function FrameMeasurements({ frame }: { frame: Frame }) {
+  const rows: [string, string][] = [
+    ['Lens width', `${frame.lensWidthMm} mm`],
+    ['Bridge', `${frame.bridgeMm} mm`],
+    ['Temple length', `${frame.templeMm} mm`],
+    ['Lens height', `${frame.lensHeightMm} mm`],
+    ['Frame width', `${frame.frameWidthMm} mm`],
+    ['Weight', `${frame.weightG} g`],
+    ['Size', attributeLabel(frame.size)],
+    ['Shape', attributeLabel(frame.shape)],
+    ['Material', attributeLabel(frame.material)],
+    ['Rim', attributeLabel(frame.rim)],
+  ];
+  return (
+    <section
+      className={styles.measurements}
+      aria-labelledby="measurements-title"
+      data-testid="frame-measurements"
+    >
+      <h2 id="measurements-title">Frame measurements</h2>
+      <dl className={styles.table}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className={styles.guide}>
+        <summary>Size guide</summary>
+        <p>
+          Look inside the temple arm of glasses that fit you well: three numbers such as{' '}
+          <strong>
+            {frame.lensWidthMm}□{frame.bridgeMm}-{frame.templeMm}
+          </strong>{' '}
+          are the lens width, the bridge and the temple length in millimetres. Frames within 2 mm of your lens
+          width and bridge, and with a frame width close to your own pair&apos;s, will fit much the same.
+        </p>
+        <p>
+          Narrow frames suit frame widths under 130 mm, medium 130–140 mm and wide over 140 mm.
+          {frame.progressiveEligible
+            ? ' This frame is tall enough for progressive lenses.'
+            : ' This frame is too shallow for progressive lenses; single vision, reading and non-prescription lenses fit.'}
+        </p>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import type { ProductDetail } from '@/lib/contract/calls/goods';
+import styles from './product-gallery.module.css';
+
+type Variant = ProductDetail['variants'][number];
+
+/**
+ * The product's pictures per colour: the chosen colour's views, and the colour choice itself.
+ * The server renders the first colour in stock, so the page is complete without JavaScript.
+ */
+export function ProductGallery({ name, variants }: { name: string; variants: Variant[] }) {
+  const first = variants.find((variant) => variant.inStock) ?? variants[0];
+  const [sku, setSku] = useState(first?.sku);
+  const [view, setView] = useState(0);
+  const variant = variants.find((candidate) => candidate.sku === sku) ?? first;
+  if (!variant) return null;
+  const image = variant.images[view] ?? variant.images[0];
+
+  return (
+    <section className={styles.gallery} aria-label={`${name} pictures`}>
+      <div className={styles.stage}>
+        {image && (
+          <Image
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 900px) 100vw, 640px"
+            priority
+            unoptimized
+            className={styles.image}
+            data-testid="gallery-image"
+          />
+        )}
+      </div>
+      {variant.images.length > 1 && (
+        <div className={styles.views} role="group" aria-label="Views">
+          {variant.images.map((candidate, index) => (
+            <button
+              key={candidate.url}
+              type="button"
+              className={styles.view}
+              aria-pressed={index === view}
+              aria-label={candidate.view === 'front' ? 'Front view' : 'Side view'}
+              onClick={() => setView(index)}
+            >
+              <Image src={candidate.url} alt="" width={96} height={48} unoptimized />
+            </button>
+          ))}
+        </div>
+      )}
+      <fieldset className={styles.colors}>
+        <legend>
+          Colour: <strong data-testid="selected-color">{variant.colorName}</strong>
+          {!variant.inStock && <span className={styles.soldOut}> (sold out)</span>}
+        </legend>
+        <div className={styles.swatches}>
+          {variants.map((candidate) => (
+            <button
+              key={candidate.sku}
+              type="button"
+              className={styles.swatch}
+              style={{ background: candidate.colorHex }}
+              aria-pressed={candidate.sku === variant.sku}
+              aria-label={`${candidate.colorName}${candidate.inStock ? '' : ', sold out'}`}
+              title={candidate.colorName}
+              data-testid="color-option"
+              onClick={() => {
+                setSku(candidate.sku);
+                setView(0);
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

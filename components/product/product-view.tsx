@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { ProductPrice } from '@/components/catalog/product-price';
+import { FrameMeasurements } from './frame-measurements';
+import { ProductGallery } from './product-gallery';
+import { SaleEnds } from './sale-ends';
+import styles from './product-view.module.css';
+
+interface Props {
+  product: ProductDetail;
+  trail: { name: string; path: string }[];
+}
+
+/** The product page's content: pictures and colours, price, the frame's data and description. */
+export function ProductView({ product, trail }: Props) {
+  return (
+    <article className={`container ${styles.product}`} data-testid="product-detail">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          {trail.map((crumb, index) => (
+            <li key={crumb.path}>
+              {index < trail.length - 1 ? (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              ) : (
+                <span aria-current="page">{crumb.name}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <ProductGallery name={product.name} variants={product.variants} />
+        <div className={styles.buy}>
+          {product.isNewArrival && <p className={styles.flag}>New arrival</p>}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.summary}>{product.summary}</p>
+          {product.rating.count > 0 && (
+            <p className={styles.rating}>
+              <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.average))}</span>{' '}
+              {product.rating.average.toFixed(1)} out of 5 · {product.rating.count} ratings
+            </p>
+          )}
+          <div data-testid="product-price">
+            <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+          </div>
+          {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
+          <p className={product.inStock ? styles.stock : styles.soldOut}>
+            {product.inStock ? 'In stock, ships in 7–10 days' : 'Sold out'}
+          </p>
+          <ul className={styles.promises}>
+            <li>Free US shipping on orders from $69</li>
+            <li>Buy one frame, get the others 50% off</li>
+            <li>30-day returns</li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.details}>
+        <section aria-labelledby="description-title">
+          <h2 id="description-title">About this {product.type === 'accessories' ? 'accessory' : 'frame'}</h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+        {product.frame && <FrameMeasurements frame={product.frame} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
+import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { categoryByKey } from '@/lib/shop/categories';
+import { absoluteUrl } from './json-ld';
+
+/** Whole dollars and cents as schema.org wants a price: "49.95". */
+function price(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * The product's schema.org Product (Google's merchant listing fields): its offer in US dollars
+ * at the price paid now, availability from live stock, and the rating once it has one.
+ */
+export function productStructuredData(product: ProductDetail, siteUrl: string): WithContext<Product> {
+  const url = absoluteUrl(`/details/${product.code}`, siteUrl);
+  const images = product.variants.flatMap((variant) =>
+    variant.images.map((image) => absoluteUrl(image.url, siteUrl)),
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    description: product.description || product.summary,
+    image: images.length > 0 ? images : undefined,
+    url,
+    brand: { '@type': 'Brand', name: 'Oculo' },
+    color: product.variants.map((variant) => variant.colorName).join(', ') || undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'USD',
+      price: price(product.salePriceCents ?? product.priceCents),
+      ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Home › category › product, as shown above the product. */
+export function productBreadcrumbs(product: Pick<ProductDetail, 'code' | 'name' | 'type'>, siteUrl: string) {
+  const category = categoryByKey(product.type);
+  const trail = [
+    { name: 'Home', path: '/' },
+    ...(category ? [{ name: category.name, path: category.href }] : []),
+    { name: product.name, path: `/details/${product.code}` },
+  ];
+  const structured: WithContext<BreadcrumbList> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+  return { trail, structured };
+}
