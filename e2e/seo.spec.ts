@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 3 "SEO and sharing", over real HTTP on the production build.
+test('robots.txt keeps crawlers out of private and search pages and names the sitemap', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/centerMain', '/shoppingCart', '/payment', '/search'])
+    expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('the sitemap index leads to a shard listing product pages that exist', async ({ request }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('xml');
+  const shardUrl = /<loc>([^<]+)<\/loc>/.exec(await index.text())?.[1] ?? '';
+  const shard = await (await request.get(new URL(shardUrl).pathname)).text();
+  const product = /<loc>[^<]+(\/details\/[^<]+)<\/loc>/.exec(shard)?.[1] ?? '';
+  expect(product).toMatch(/^\/details\/O[CA]\d+$/);
+  expect((await request.get(product)).status()).toBe(200);
+});
