@@ -1,13 +1,11 @@
 import { serverConfig } from '@/lib/server/config';
 import { sitemapShardCount } from '@/lib/server/seo/sitemap';
-import { sitemapIndexXml } from '@/lib/seo/sitemap-xml';
+import { sitemapIndexXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: one shard file per 50,000 addresses. */
 export async function GET(): Promise<Response> {
   const xml = sitemapIndexXml(await sitemapShardCount(), serverConfig().SITE_URL);
-  return new Response(xml, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
-  });
+  return xmlResponse(xml);
 }

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@/lib/contract/calls/goods';
-import { attributeLabel } from '@/lib/shop/frame-attributes';
+import { attributeLabel, FRAME_SIZE_FROM_MM } from '@/lib/shop/frame-attributes';
 import styles from './frame-measurements.module.css';
 
 type Frame = NonNullable<ProductDetail['frame']>;
@@ -44,7 +44,8 @@ export function FrameMeasurements({ frame }: { frame: Frame }) {
           width and bridge, and with a frame width close to your own pair&apos;s, will fit much the same.
         </p>
         <p>
-          Narrow frames suit frame widths under 130 mm, medium 130–140 mm and wide over 140 mm.
+          Frames under {FRAME_SIZE_FROM_MM.medium} mm wide are sized narrow, {FRAME_SIZE_FROM_MM.medium}–
+          {FRAME_SIZE_FROM_MM.wide - 1} mm medium and {FRAME_SIZE_FROM_MM.wide} mm or more wide.
           {frame.progressiveEligible
             ? ' This frame is tall enough for progressive lenses.'
             : ' This frame is too shallow for progressive lenses; single vision, reading and non-prescription lenses fit.'}

@@ -24,3 +24,10 @@ export function sitemapIndexXml(shards: number, siteUrl: string): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
 }
+
+/** A sitemap file as crawlers fetch it, cacheable for five minutes. */
+export function xmlResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
+}

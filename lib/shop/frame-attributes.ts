@@ -16,6 +16,8 @@ export const FRAME_SHAPES = [
 export const FRAME_MATERIALS = ['acetate', 'metal', 'titanium', 'tr90', 'mixed', 'wood'] as const;
 export const FRAME_RIMS = ['full-rim', 'semi-rimless', 'rimless'] as const;
 export const FRAME_SIZES = ['narrow', 'medium', 'wide'] as const;
+/** Frame widths (mm) where medium and wide begin: the seed, the listing filter and the size guide agree on them. */
+export const FRAME_SIZE_FROM_MM = { medium: 130, wide: 140 } as const;
 export const FRAME_GENDERS = ['men', 'women', 'unisex', 'kids'] as const;
 export const COLOR_FAMILIES = [
   'black',
@@ -79,3 +81,10 @@ export const COLOR_FAMILY_SWATCH: Record<ColorFamily, string> = {
   grey: '#80848c',
   purple: '#6d4c9a',
 };
+
+/** Narrow below 130 mm of frame width, medium up to 139 mm, wide from 140 mm. */
+export function frameSizeFromWidth(frameWidthMm: number): FrameSize {
+  if (frameWidthMm < FRAME_SIZE_FROM_MM.medium) return 'narrow';
+  if (frameWidthMm < FRAME_SIZE_FROM_MM.wide) return 'medium';
+  return 'wide';
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { database } from '../db/database';
 import { productListings, products } from '../db/schema';
@@ -24,7 +24,7 @@ async function allEntries(): Promise<SitemapEntry[]> {
     .select({ code: products.code, updatedAt: products.updatedAt })
     .from(productListings)
     .innerJoin(products, eq(products.id, productListings.productId))
-    .where(and(eq(productListings.isActive, true)))
+    .where(eq(productListings.isActive, true))
     .orderBy(asc(productListings.productId));
   return [
     ...FIXED_PATHS.map((path) => ({ path })),

@@ -48,12 +48,7 @@ export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
 
 export { PRODUCT_TYPES, type ProductType } from '@/lib/shop/categories';
 
-/** Narrow below 130 mm of frame width, wide from 140 mm. */
-export function frameSizeFromWidth(frameWidthMm: number): FrameSize {
-  if (frameWidthMm < 130) return 'narrow';
-  if (frameWidthMm < 140) return 'medium';
-  return 'wide';
-}
+export { frameSizeFromWidth } from '@/lib/shop/frame-attributes';
 
 export function isFrameShape(value: string): value is FrameShape {
   return (FRAME_SHAPES as readonly string[]).includes(value);
