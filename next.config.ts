@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import { LISTINGS } from './lib/shop/listings';
+
+// Listing paths without their slash: eyeglasses|sunglasses|…|product.
+const listingSlugs = LISTINGS.map((listing) => listing.href.slice(1)).join('|');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -10,6 +14,28 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
+  },
+  // The build never opens the database, so every page that shows catalog data is a dynamic
+  // segment, rendered on its first visit and then served from the page cache (README,
+  // "Rendering"). These rewrites give the home page and listing pages 2, 3 … such a segment
+  // while shoppers and crawlers keep the public addresses; the internal ones redirect back.
+  async redirects() {
+    return [
+      { source: '/home', destination: '/', permanent: true },
+      { source: `/:type(${listingSlugs})/page/:page`, destination: '/:type?page=:page', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/home' },
+        {
+          source: `/:type(${listingSlugs})`,
+          has: [{ type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9]\\d{1,3}|10000)' }],
+          destination: '/:type/page/:page',
+        },
+      ],
+    };
   },
 };
 

@@ -10,7 +10,14 @@ const list = async (body: Record<string, unknown>) => {
 
 describe('POST /api/goods/list (spec §7 Product)', () => {
   it('lists every category of the top menu (spec §2)', async () => {
-    for (const category of ['eyeglasses', 'sunglasses', 'new_arrivals', 'flash_sale', 'best_sellers', 'accessories']) {
+    for (const category of [
+      'eyeglasses',
+      'sunglasses',
+      'new_arrivals',
+      'flash_sale',
+      'best_sellers',
+      'accessories',
+    ]) {
       const page = await list({ category });
       expect(page.total).toBeGreaterThan(0);
     }
@@ -114,6 +121,21 @@ describe('POST /api/goods/list (spec §7 Product)', () => {
     expect(byName.list.map((card) => card.code)).toContain(first?.code);
     const stemmed = await list({ keyword: 'sunglass', category: 'sunglasses' });
     expect(stemmed.total).toBe((await list({ category: 'sunglasses' })).total);
+  });
+
+  it('ranks a keyword search by relevance: name matches before search-word matches (issue 3)', async () => {
+    const first = await list({ keyword: 'kids', pageSize: 60 });
+    const pages = [first];
+    for (let page = 2; page <= first.pageCount; page += 1)
+      pages.push(await list({ keyword: 'kids', pageSize: 60, page }));
+    const inName = pages.flatMap((found) => found.list).map((card) => /\bkids\b/i.test(card.name));
+    expect(inName).toContain(true);
+    expect(inName).toContain(false);
+    expect(inName.slice(inName.indexOf(false))).not.toContain(true);
+    // An explicit sort still wins over relevance.
+    const cheapest = await list({ keyword: 'kids', sort: 'price-asc', pageSize: 60 });
+    const prices = cheapest.list.map((card) => card.salePriceCents ?? card.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('treats query syntax in a keyword as plain text', async () => {

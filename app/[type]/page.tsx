@@ -1,23 +1,46 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CategoryListing } from '@/components/catalog/category-listing';
-import { categoryBySlug } from '@/lib/shop/categories';
-import { listingParams } from '@/lib/shop/listing-params';
-import { listGoods } from '@/lib/server/catalog/list-goods';
+import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
+import { HomePage } from '@/components/home/home-page';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serverConfig } from '@/lib/server/config';
+import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
+import { listingBySlug } from '@/lib/shop/listings';
 
 type Params = Promise<{ type: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const category = categoryBySlug((await params).type);
-  return category ? { title: category.name, alternates: { canonical: category.href } } : {};
+/** "/" is rewritten here (next.config.ts) so the home page is cached like the listings. */
+const HOME = 'home';
+
+// Rendered on first visit, then served from the page cache and refreshed in the background at
+// most every 5 seconds: a catalog change shows within seconds, and the build opens no database.
+export const revalidate = 5;
+export const dynamicParams = true;
+export function generateStaticParams(): { type: string }[] {
+  return [];
 }
 
-/** spec §2 "/:type": one of the six category slugs; anything else is the 404 page. */
-export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const category = categoryBySlug((await params).type);
-  if (!category) notFound();
-  const { page, sort } = listingParams(await searchParams);
-  const result = await listGoods({ category: category.key, sort, page, pageSize: 24 });
-  return <CategoryListing category={category} result={result} sort={sort} />;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { type } = await params;
+  if (type === HOME) return { alternates: { canonical: '/' } };
+  const listing = listingBySlug(type);
+  return listing ? listingMetadata(listing, 1) : {};
+}
+
+/** spec §2 "/:type": the six category slugs and /product; anything else is the 404 page. */
+export default async function ShopPage({ params }: { params: Params }) {
+  const { type } = await params;
+  if (type === HOME) {
+    const siteUrl = serverConfig().SITE_URL;
+    return (
+      <>
+        <JsonLd data={organizationStructuredData(siteUrl)} />
+        <JsonLd data={webSiteStructuredData(siteUrl)} />
+        <HomePage />
+      </>
+    );
+  }
+  const listing = listingBySlug(type);
+  if (!listing) notFound();
+  return <ListingPage listing={listing} page={1} />;
 }

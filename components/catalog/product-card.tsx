@@ -1,18 +1,25 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
+import { LazyImage } from '@/components/ui/lazy-image';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
 /** A product in a listing or rail: image, badges, name, rating, price and colours. */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
-  const badge = product.salePriceCents !== null ? 'Sale' : product.isNewArrival ? 'New' : product.isBestSeller ? 'Best seller' : null;
+  const badge =
+    product.salePriceCents !== null
+      ? 'Sale'
+      : product.isNewArrival
+        ? 'New'
+        : product.isBestSeller
+          ? 'Best seller'
+          : null;
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={`/details/${product.code}`} className={styles.link}>
         <div className={styles.media}>
           {product.image && (
-            <Image
+            <LazyImage
               src={product.image.url}
               alt={product.image.alt}
               width={product.image.width}
@@ -23,7 +30,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               className={styles.image}
             />
           )}
-          {badge && <span className={styles.badge} data-kind={badge}>{badge}</span>}
+          {badge && (
+            <span className={styles.badge} data-kind={badge}>
+              {badge}
+            </span>
+          )}
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
@@ -39,7 +50,12 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       {product.colors.length > 1 && (
         <ul className={styles.swatches} aria-label="Colours">
           {product.colors.map((color) => (
-            <li key={color.sku} title={color.name} style={{ background: color.hex }} className={styles.swatch}>
+            <li
+              key={color.sku}
+              title={color.name}
+              style={{ background: color.hex }}
+              className={styles.swatch}
+            >
               <span className="visually-hidden">{color.name}</span>
             </li>
           ))}

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { LazyImage } from '@/components/ui/lazy-image';
 import styles from './product-gallery.module.css';
 
 type Variant = ProductDetail['variants'][number];
@@ -23,7 +23,8 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
     <section className={styles.gallery} aria-label={`${name} pictures`}>
       <div className={styles.stage}>
         {image && (
-          <Image
+          <LazyImage
+            key={image.url}
             src={image.url}
             alt={image.alt}
             width={image.width}
@@ -47,7 +48,7 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
               aria-label={candidate.view === 'front' ? 'Front view' : 'Side view'}
               onClick={() => setView(index)}
             >
-              <Image src={candidate.url} alt="" width={96} height={48} unoptimized />
+              <LazyImage src={candidate.url} alt="" width={96} height={48} unoptimized />
             </button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { productListings } from '../db/schema';
-import { priceNow, productConditions } from './product-conditions';
+import { keywordQuery, keywordRelevance, priceNow, productConditions } from './product-conditions';
 import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
 import type { ReadCard } from './stored-card';
@@ -55,11 +55,12 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
   const result = await db.execute(sql`
     with matches as (
       select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
-        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}
+        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount},
+        ${keywordRelevance(query.keyword)} as "relevance"
       from ${l} where ${where})
     select (select count(*) from matches)::int as "total", ${cardsJson(sql`array(
       select ${l.productId} from matches as ${l}
-      order by ${sql.join(orderFor(query.sort, now), sql`, `)}
+      order by ${sql.join(orderFor(query.sort, now, Boolean(keywordQuery(query.keyword))), sql`, `)}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`)} as "cards"`);
   const [found] = rowsOf<{ total: number; cards: ReadCard[] }>(result);
   const total = found?.total ?? 0;
@@ -72,7 +73,7 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
   };
 }
 
-function orderFor(sort: ProductSort, now: Date): SQL[] {
+function orderFor(sort: ProductSort, now: Date, byRelevance: boolean): SQL[] {
   const l = productListings;
   switch (sort) {
     case 'newest':
@@ -84,6 +85,7 @@ function orderFor(sort: ProductSort, now: Date): SQL[] {
     case 'rating':
       return [desc(l.ratingAverage), desc(l.ratingCount), asc(l.productId)];
     case 'featured':
-      return [asc(l.featuredRank), asc(l.productId)];
+      // A keyword search shows the best matches first; the shop's own order breaks ties.
+      return [...(byRelevance ? [sql`"relevance" desc`] : []), asc(l.featuredRank), asc(l.productId)];
   }
 }

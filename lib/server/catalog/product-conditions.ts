@@ -86,6 +86,17 @@ export function keywordQuery(keyword: string | undefined): string | undefined {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * How well a product matches the keyword (ts_rank: a word in the name, weight A, counts more than
+ * one in its search words, weight B); 0 without a keyword. Used for the "featured" order of a search.
+ */
+export function keywordRelevance(keyword: string | undefined): SQL {
+  const query = keywordQuery(keyword);
+  if (!query) return sql`0::real`;
+  return sql`(select ts_rank(${productSearch.searchVector}, to_tsquery('english', ${query}))
+    from ${productSearch} where ${productSearch.productId} = ${productListings.productId})`;
+}
+
 function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (keyword === undefined || keyword.trim() === '') return undefined;
   const query = keywordQuery(keyword);

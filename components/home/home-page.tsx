@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
@@ -8,24 +7,36 @@ import { listBanners } from '@/lib/server/content/home-content';
 const RAIL_SIZE = 8;
 
 /** Home: banners, categories and the new-arrival, flash-sale and best-seller rails. */
-export default async function HomePage() {
-  // Read at request time until the catalog issue caches these sections by tag.
-  await connection();
+export async function HomePage() {
   const rail = (category: 'new_arrivals' | 'flash_sale' | 'best_sellers') =>
     listGoods({ category, sort: 'featured', page: 1, pageSize: RAIL_SIZE });
-  const banners = await listBanners();
-  const newArrivals = await rail('new_arrivals');
-  const flashSale = await rail('flash_sale');
-  const bestSellers = await rail('best_sellers');
+  const [banners, newArrivals, flashSale, bestSellers] = await Promise.all([
+    listBanners(),
+    rail('new_arrivals'),
+    rail('flash_sale'),
+    rail('best_sellers'),
+  ]);
 
   return (
     <div className="container">
-      <h1 className="visually-hidden">Oculo: stylish eyeglasses online and affordable prescription glasses</h1>
+      <h1 className="visually-hidden">
+        Oculo: stylish eyeglasses online and affordable prescription glasses
+      </h1>
       <BannerCarousel banners={banners.list} />
       <CategoryTiles />
-      <ProductRail title="New Arrivals" href="/new-arrivals" products={newArrivals.list} testId="rail-new-arrivals" />
+      <ProductRail
+        title="New Arrivals"
+        href="/new-arrivals"
+        products={newArrivals.list}
+        testId="rail-new-arrivals"
+      />
       <ProductRail title="Flash Sale" href="/flash-sale" products={flashSale.list} testId="rail-flash-sale" />
-      <ProductRail title="Best Sellers" href="/best-sellers" products={bestSellers.list} testId="rail-best-sellers" />
+      <ProductRail
+        title="Best Sellers"
+        href="/best-sellers"
+        products={bestSellers.list}
+        testId="rail-best-sellers"
+      />
     </div>
   );
 }

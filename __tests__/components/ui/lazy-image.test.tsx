@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
+
+// spec §9: "Lazy images: preload factor 1.3, 5 attempts, with a placeholder image."
+// next/image may write the address absolute; the path and query are what matter here.
+const srcOf = (element: HTMLElement) => element.getAttribute('src')?.replace(/^http:\/\/localhost/, '');
+
+describe('LazyImage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const renderImage = () =>
+    render(<LazyImage src="/media/frame.svg" alt="Front view" width={640} height={320} unoptimized />);
+
+  it('is lazy, shows the placeholder while loading, and keeps its real address in the HTML', () => {
+    renderImage();
+    const image = screen.getByRole('img', { name: 'Front view' });
+    expect(srcOf(image)).toBe('/media/frame.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.getAttribute('style')).toContain('data:image/svg+xml');
+  });
+
+  it('tries 5 times in all, each with a fresh address, then shows the placeholder', () => {
+    renderImage();
+    const image = () => screen.getByRole('img', { name: 'Front view' });
+    const seen = [srcOf(image())];
+    for (let failure = 1; failure <= 4; failure += 1) {
+      fireEvent.error(image());
+      act(() => jest.runOnlyPendingTimers());
+      seen.push(srcOf(image()));
+    }
+    expect(seen).toEqual([
+      '/media/frame.svg',
+      '/media/frame.svg?attempt=1',
+      '/media/frame.svg?attempt=2',
+      '/media/frame.svg?attempt=3',
+      '/media/frame.svg?attempt=4',
+    ]);
+    expect(image()).not.toHaveAttribute('data-failed');
+    fireEvent.error(image());
+    act(() => jest.runOnlyPendingTimers());
+    expect(image()).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(image()).toHaveAttribute('data-failed', 'true');
+  });
+
+  it('stops retrying once a later attempt loads', () => {
+    renderImage();
+    const image = () => screen.getByRole('img', { name: 'Front view' });
+    fireEvent.error(image());
+    act(() => jest.runOnlyPendingTimers());
+    fireEvent.load(image());
+    act(() => jest.runOnlyPendingTimers());
+    expect(srcOf(image())).toBe('/media/frame.svg?attempt=1');
+  });
+});

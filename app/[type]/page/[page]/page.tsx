@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
+import { LAST_LISTING_PAGE } from '@/lib/shop/listing-query';
+import { listingBySlug } from '@/lib/shop/listings';
+
+type Params = Promise<{ type: string; page: string }>;
+
+// Pages 2, 3 … of a listing: shoppers and crawlers ask for /eyeglasses?page=2, which
+// next.config.ts rewrites here so each page is cached like the first.
+export const revalidate = 5;
+export const dynamicParams = true;
+export function generateStaticParams(): { type: string; page: string }[] {
+  return [];
+}
+
+async function resolve(params: Params) {
+  const { type, page } = await params;
+  const listing = listingBySlug(type);
+  const number = /^[1-9]\d*$/.test(page) ? Number(page) : Number.NaN;
+  return listing && number >= 2 && number <= LAST_LISTING_PAGE ? { listing, page: number } : undefined;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const found = await resolve(params);
+  return found ? listingMetadata(found.listing, found.page) : {};
+}
+
+export default async function ListingPageN({ params }: { params: Params }) {
+  const found = await resolve(params);
+  if (!found) notFound();
+  return <ListingPage listing={found.listing} page={found.page} />;
+}

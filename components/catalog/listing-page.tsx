@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
+import { listGoods } from '@/lib/server/catalog/list-goods';
+import { PLAIN_LISTING } from '@/lib/shop/listing-query';
+import { listsFrames, type Listing } from '@/lib/shop/listings';
+import { ListingExplorer } from './listing-explorer';
+import { ListingView } from './listing-view';
+import styles from './listing.module.css';
+
+export const LISTING_PAGE_SIZE = 24;
+const ANCHOR = 'listing-top';
+
+/** Title, description and canonical address of a listing page; filtered and sorted views canonicalise here. */
+export function listingMetadata(listing: Listing, page: number): Metadata {
+  const path = page > 1 ? `${listing.href}?page=${page}` : listing.href;
+  const title = page > 1 ? `${listing.name} – page ${page}` : listing.name;
+  return {
+    title,
+    description: listing.description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', url: path, title, description: listing.description, siteName: 'Oculo' },
+  };
+}
+
+/**
+ * A category or all-frames page as the server renders and caches it: the plain listing at one
+ * page. The HTML carries every product link; the browser island takes over filters and sorting.
+ */
+export async function ListingPage({ listing, page }: { listing: Listing; page: number }) {
+  const [result, facets] = await Promise.all([
+    listGoods({ category: listing.scope, sort: 'featured', page, pageSize: LISTING_PAGE_SIZE }),
+    listsFrames(listing) ? goodsAttributes({ category: listing.scope }) : Promise.resolve(null),
+  ]);
+  if (page > 1 && page > result.pageCount) notFound();
+  const initial = { query: { ...PLAIN_LISTING, page }, result };
+  const view = { path: listing.href, query: initial.query, result, facets };
+  return (
+    <div className={`container ${styles.listing}`} data-testid="listing" data-scope={listing.scope}>
+      <header className={styles.header} id={ANCHOR}>
+        <h1>{listing.name}</h1>
+        <p className={styles.lead}>{listing.description}</p>
+      </header>
+      {/* Reading the address makes the island render in the browser only; the server HTML is the fallback. */}
+      <Suspense fallback={<ListingView {...view} />}>
+        <ListingExplorer
+          path={listing.href}
+          scope={listing.scope}
+          pageSize={LISTING_PAGE_SIZE}
+          initial={initial}
+          facets={facets}
+          anchorId={ANCHOR}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
+import { listGoods } from '@/lib/server/catalog/list-goods';
+import { listHotSearchWords } from '@/lib/server/content/home-content';
+import { searchHref } from '@/lib/client/hot-search-words';
+import { goodsFiltersOf, listingHref, type ListingQuery } from '@/lib/shop/listing-query';
+import { listsFrames, LISTINGS, type Listing } from '@/lib/shop/listings';
+import { LISTING_PAGE_SIZE } from './listing-page';
+import { ListingExplorer } from './listing-explorer';
+import styles from './listing.module.css';
+
+/** Where a search can be narrowed to (spec §2 "/search/:type?" and "/search/accessories"). */
+const SEARCH_SCOPES = LISTINGS.filter((listing) =>
+  ['eyeglasses', 'sunglasses', 'accessories'].includes(listing.scope),
+);
+const ANCHOR = 'search-top';
+
+interface Props {
+  /** The category searched within, or null for the whole shop. */
+  listing: Listing | null;
+  query: ListingQuery;
+}
+
+/** Keyword results, rendered for the address asked; the listing island takes over from there. */
+export async function SearchResults({ listing, query }: Props) {
+  const path = `/search${listing ? listing.href : ''}`;
+  const heading = query.keyword ? `Results for “${query.keyword}”` : 'Search the shop';
+  const scope = listing?.scope;
+  const [result, facets, hotWords] = await Promise.all([
+    query.keyword
+      ? listGoods({
+          category: scope,
+          keyword: query.keyword,
+          filters: goodsFiltersOf(query),
+          sort: query.sort,
+          page: query.page,
+          pageSize: LISTING_PAGE_SIZE,
+        })
+      : null,
+    query.keyword && (!listing || listsFrames(listing))
+      ? goodsAttributes({ category: scope, keyword: query.keyword })
+      : null,
+    listHotSearchWords(),
+  ]);
+  return (
+    <div className={`container ${styles.listing}`} data-testid="search-page">
+      <header className={styles.header} id={ANCHOR}>
+        <h1>{heading}</h1>
+        <nav aria-label="Search in" className={styles.scopes}>
+          {[null, ...SEARCH_SCOPES].map((option) => {
+            const href = listingHref(`/search${option ? option.href : ''}`, {
+              ...query,
+              facets: {},
+              price: {},
+              page: 1,
+            });
+            const current = (option?.scope ?? null) === (scope ?? null);
+            return (
+              <Link key={option?.scope ?? 'all'} href={href} aria-current={current ? 'page' : undefined}>
+                {option ? option.name : 'Everything'}
+              </Link>
+            );
+          })}
+        </nav>
+      </header>
+      {result && result.total > 0 ? (
+        <ListingExplorer
+          path={path}
+          scope={scope}
+          pageSize={LISTING_PAGE_SIZE}
+          initial={{ query, result }}
+          facets={facets}
+          anchorId={ANCHOR}
+        />
+      ) : (
+        <section className={styles.noResults} data-testid="search-no-results">
+          {query.keyword && (
+            <p>
+              We found nothing for “{query.keyword}”{listing ? ` in ${listing.name}` : ''}.
+            </p>
+          )}
+          <h2>Popular searches</h2>
+          <ul className={styles.suggestions}>
+            {hotWords.list.map((hot) => (
+              <li key={hot.word}>
+                <Link href={searchHref(hot.word)}>{hot.word}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2>Or browse</h2>
+          <ul className={styles.suggestions}>
+            {LISTINGS.map((option) => (
+              <li key={option.scope}>
+                <Link href={option.href}>{option.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Organization, WebSite, WithContext } from 'schema-dts';
+import { absoluteUrl } from './json-ld';
+
+/** The shop as an organisation, for the home page's knowledge panel. */
+export function organizationStructuredData(siteUrl: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Oculo',
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl('/icon.svg', siteUrl),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      url: absoluteUrl('/contact-us', siteUrl),
+    },
+  };
+}
+
+/** The site with its search (Google's sitelinks search box), pointing at the search page. */
+export function webSiteStructuredData(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: 'Oculo',
+    url: absoluteUrl('/', siteUrl),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl('/search', siteUrl)}?keyword={search_term_string}`,
+      },
+      // schema-dts has no type for the query-input annotation Google reads.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}
