@@ -2,6 +2,7 @@
 
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { reportPageView } from '@/lib/client/statistics';
 import { clearErrorStatus, closeDialog, setPrevious } from '@/lib/client/store';
 
 interface PageVisit {
@@ -20,7 +21,9 @@ function flattenParams(params: Record<string, string | string[] | undefined> | n
 
 /**
  * On each route change: remembers the page the shopper came from (spec §3: from, query and params of
- * the previous page), leaves any error view of the old route and closes the phone menu.
+ * the previous page), leaves any error view of the old route and closes the phone menu. Each page
+ * opened is reported as a page view (spec §7 /api/other/statistics), referred by the page before
+ * it, or for the first page by the site the shopper came from.
  */
 export function RouteTracker() {
   const pathname = usePathname();
@@ -35,6 +38,7 @@ export function RouteTracker() {
       clearErrorStatus();
       closeDialog('nav');
     }
+    if (previous?.path !== pathname) reportPageView(pathname, previous ? previous.path : document.referrer);
     current.current = { path: pathname, query, params: flattenParams(params) };
   }, [pathname, params]);
 

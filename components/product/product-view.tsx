@@ -1,18 +1,22 @@
 import Link from 'next/link';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
+import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { SaleEnds } from './sale-ends';
+import { WishlistToggle } from './wishlist-toggle';
 import styles from './product-view.module.css';
 
 interface Props {
   product: ProductDetail;
   trail: { name: string; path: string }[];
+  reviews: { summary: RatingSummary; page: ReviewPage };
 }
 
 /** The product page's content: pictures and colours, price, the frame's data and description. */
-export function ProductView({ product, trail }: Props) {
+export function ProductView({ product, trail, reviews }: Props) {
   return (
     <article className={`container ${styles.product}`} data-testid="product-detail">
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
@@ -32,12 +36,18 @@ export function ProductView({ product, trail }: Props) {
         <ProductGallery name={product.name} variants={product.variants} />
         <div className={styles.buy}>
           {product.isNewArrival && <p className={styles.flag}>New arrival</p>}
-          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.title}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <WishlistToggle code={product.code} />
+          </div>
           <p className={styles.summary}>{product.summary}</p>
           {product.rating.count > 0 && (
             <p className={styles.rating}>
               <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.average))}</span>{' '}
-              {product.rating.average.toFixed(1)} out of 5 · {product.rating.count} ratings
+              {product.rating.average.toFixed(1)} out of 5 ·{' '}
+              <a href="#reviews-title">
+                {product.rating.count} {product.rating.count === 1 ? 'review' : 'reviews'}
+              </a>
             </p>
           )}
           <div data-testid="product-price">
@@ -61,6 +71,7 @@ export function ProductView({ product, trail }: Props) {
         </section>
         {product.frame && <FrameMeasurements frame={product.frame} />}
       </div>
+      <ProductReviews code={product.code} summary={reviews.summary} page={reviews.page} />
     </article>
   );
 }

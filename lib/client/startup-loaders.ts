@@ -57,12 +57,12 @@ async function loadCount(path: string): Promise<number | null> {
   }
 }
 
-/** The wishlist (signed in only) and cart counts (guests too, by device id). */
-export async function loadCounts(signedIn: boolean): Promise<Partial<ItemCounts>> {
-  const [collect, cart] = await Promise.all([
-    signedIn ? loadCount(WISHLIST_COUNT_PATH) : Promise.resolve(null),
-    loadCount(CART_COUNT_PATH),
-  ]);
+/**
+ * The wishlist and cart counts. Both belong to the device for guests (spec §7 X-Device-Id) and to
+ * the account once signed in, so both load either way; the argument is no longer needed.
+ */
+export async function loadCounts(_signedIn?: boolean): Promise<Partial<ItemCounts>> {
+  const [collect, cart] = await Promise.all([loadCount(WISHLIST_COUNT_PATH), loadCount(CART_COUNT_PATH)]);
   return { ...(collect === null ? {} : { collect }), ...(cart === null ? {} : { cart }) };
 }
 

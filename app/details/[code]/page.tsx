@@ -4,6 +4,7 @@ import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { productForPage } from '@/lib/server/catalog/product-page';
 import { serverConfig } from '@/lib/server/config';
+import { reviewsForProduct } from '@/lib/server/reviews/review-reads';
 import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
 
 type Params = Promise<{ code: string }>;
@@ -41,11 +42,12 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (!product) notFound();
   const siteUrl = serverConfig().SITE_URL;
   const breadcrumbs = productBreadcrumbs(product, siteUrl);
+  const reviews = await reviewsForProduct(product.id);
   return (
     <>
       <JsonLd data={productStructuredData(product, siteUrl)} />
       <JsonLd data={breadcrumbs.structured} />
-      <ProductView product={product} trail={breadcrumbs.trail} />
+      <ProductView product={product} trail={breadcrumbs.trail} reviews={reviews} />
     </>
   );
 }

@@ -30,6 +30,11 @@ export interface CommerceFields {
   isBestSeller: boolean;
   /** A provisional score; the catalog turns it into ranks 1…n. */
   featuredRank: number;
+  /**
+   * Provisional: the product's intended quality (× 100), which the seed's reviews are drawn
+   * around. The seed then stores the rating its reviews give (syncProductRatings), so the
+   * stored rating and count are the reviews', not these.
+   */
   ratingAverage: number;
   ratingCount: number;
   createdAt: Date;

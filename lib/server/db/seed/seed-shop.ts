@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { refreshProductListings } from '../../catalog/product-listings';
+import { syncProductRatings } from '../../reviews/product-ratings';
 import type { Database } from '../client';
 import { generateCatalog } from './generate-catalog';
+import { generateReviews } from './generate-reviews';
 import { insertCatalog } from './insert-catalog';
+import { insertReviews } from './insert-reviews';
 import { insertContent } from './seed-content';
 import { insertReference } from './seed-reference';
 
@@ -17,12 +20,13 @@ export interface SeedSummary {
   products: number;
   variants: number;
   images: number;
+  reviews: number;
   faqArticles: number;
   countries: number;
 }
 
 /**
- * Seeds the catalog, the storefront content and the reference data in one transaction.
+ * Seeds the catalog with its reviews, the storefront content and the reference data in one transaction.
  * The catalog is generated deterministically, so the same options give the same shop.
  */
 export async function seedShop(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -30,10 +34,14 @@ export async function seedShop(db: Database, options: SeedOptions = {}): Promise
   const catalog = generateCatalog({ products: options.products, now });
   const summary = await db.transaction(async (tx) => {
     const written = await insertCatalog(tx, catalog);
+    const reviews = await insertReviews(tx, generateReviews(catalog, now));
+    // A product's rating is its reviews' (so card, page and review summary agree), and the read
+    // models copy it: ratings first, then the listings.
+    await syncProductRatings(tx);
     await refreshProductListings(tx);
     const content = await insertContent(tx, catalog, now);
     const reference = await insertReference(tx);
-    return { ...written, faqArticles: content.faqArticles, countries: reference.countries };
+    return { ...written, reviews, faqArticles: content.faqArticles, countries: reference.countries };
   });
   // Fresh planner statistics: without them a bulk-loaded catalog gets poor query plans.
   await db.execute(sql`analyze`);

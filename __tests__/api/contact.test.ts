@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { TICKETS_PER_HOUR } from '@/lib/contract/calls/contact';
+import { database } from '@/lib/server/db/database';
+import { supportTickets } from '@/lib/server/db/schema';
+import { createDeviceId } from '@/lib/shop/random-id';
+import { post } from '../support/call-route';
+
+// spec §7 Account: /api/contact/save files a support ticket from the contact page.
+
+const ticket = {
+  name: 'Maria Keller',
+  email: 'maria@example.com',
+  topic: 'order',
+  orderNumber: 'OC-20250601-1234',
+  message: 'My order has not arrived yet. Could you check where it is?',
+};
+
+type Saved = { ticketNumber: string };
+type Invalid = { fields: Record<string, string> };
+
+const save = <T = Saved>(body: unknown, headers: Record<string, string> = {}) =>
+  post<T>('/api/contact/save', body, { 'x-device-id': createDeviceId(), ...headers });
+
+describe('POST /api/contact/save (spec §7 Account)', () => {
+  it('files an open ticket with a ticket number like T-7K2M9Q', async () => {
+    const device = createDeviceId();
+    const result = await save(ticket, { 'x-device-id': device });
+    expect(result.body.code).toBe(200);
+    expect(result.body.data.ticketNumber).toMatch(/^T-[2-9A-HJKMNP-Z]{6}$/);
+
+    const db = await database();
+    const [row] = await db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketNumber, result.body.data.ticketNumber));
+    expect(row).toMatchObject({ ...ticket, deviceId: device, status: 'open', userId: null });
+    expect(Math.abs((row?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('gives every ticket its own number', async () => {
+    const numbers = [];
+    for (let i = 0; i < 4; i += 1)
+      numbers.push((await save({ ...ticket, orderNumber: undefined })).body.data.ticketNumber);
+    expect(new Set(numbers).size).toBe(4);
+  });
+
+  it('asks a guest for an e-mail address (422 with data.fields.email)', async () => {
+    for (const email of [undefined, '', null]) {
+      const result = await save<Invalid>({ ...ticket, email });
+      expect(result.body.code).toBe(422);
+      expect(result.body.data.fields).toEqual({ email: 'Enter your e-mail so we can answer you.' });
+    }
+  });
+
+  it('answers code 3 to a bearer token until accounts exist (issue 4)', async () => {
+    const result = await save(ticket, { authorization: 'Bearer some-token' });
+    expect(result.body.code).toBe(3);
+  });
+
+  it.each([
+    ['no name', { name: '  ' }, 'name'],
+    ['an unknown topic', { topic: 'complaint' }, 'topic'],
+    ['a malformed e-mail', { email: 'maria@' }, 'email'],
+    ['a malformed order number', { orderNumber: 'my order' }, 'orderNumber'],
+    ['a short message', { message: 'Help!' }, 'message'],
+    ['a message over 4000 characters', { message: 'x '.repeat(2001) }, 'message'],
+    ['a NUL character in the message', { message: 'Where is my order?\u0000 Please check.' }, 'message'],
+    ['an unknown field', { priority: 'urgent' }, 'priority'],
+  ])('answers 422 naming the field for %s, never a 500', async (_case, change, field) => {
+    const result = await save<Invalid>({ ...ticket, ...change });
+    expect(result.status).toBe(200);
+    expect(result.body.code).toBe(422);
+    expect(result.body.data.fields).toHaveProperty([field]);
+  });
+});
+
+describe(`contact rate limit: ${TICKETS_PER_HOUR} tickets an hour (DESIGN §3 code 429)`, () => {
+  it('refuses a device’s sixth ticket in the hour with 429 and data.retryAfter, and lets other devices through', async () => {
+    const device = createDeviceId();
+    for (let i = 0; i < TICKETS_PER_HOUR; i += 1) {
+      expect((await save(ticket, { 'x-device-id': device })).body.code).toBe(200);
+    }
+    const refused = await save<{ retryAfter: number }>(ticket, { 'x-device-id': device });
+    expect(refused.status).toBe(200);
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.data.retryAfter).toBeGreaterThan(3000);
+    expect(refused.body.data.retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.body.msg).toMatch(/try again/);
+
+    expect((await save(ticket)).body.code).toBe(200);
+  });
+
+  it('refuses the sixth ticket from one network address, whatever device ids it sends', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.23' };
+    for (let i = 0; i < TICKETS_PER_HOUR; i += 1) expect((await save(ticket, address)).body.code).toBe(200);
+    expect((await save(ticket, address)).body.code).toBe(429);
+    expect((await save(ticket, { 'x-forwarded-for': '198.51.100.24' })).body.code).toBe(200);
+  });
+
+  it('does not count refused forms against the shopper', async () => {
+    const device = createDeviceId();
+    for (let i = 0; i < TICKETS_PER_HOUR + 2; i += 1) {
+      expect((await save({ ...ticket, email: undefined }, { 'x-device-id': device })).body.code).toBe(422);
+    }
+    expect((await save(ticket, { 'x-device-id': device })).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,8 @@
+import { wishlistCountCall } from '@/lib/contract/calls/wishlist';
+import { routeHandler } from '@/lib/server/http/route-handler';
+import { wishlistCount } from '@/lib/server/wishlist/wishlist';
+import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
+
+export const POST = routeHandler(wishlistCountCall, (_input, context) =>
+  wishlistCount(wishlistOwner(context)),
+);

@@ -1,0 +1,8 @@
+import { wishlistListCall } from '@/lib/contract/calls/wishlist';
+import { routeHandler } from '@/lib/server/http/route-handler';
+import { wishlistPage } from '@/lib/server/wishlist/wishlist';
+import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
+
+export const POST = routeHandler(wishlistListCall, (query, context) =>
+  wishlistPage(wishlistOwner(context), query),
+);

@@ -1,0 +1,29 @@
+import type { Review } from '@/lib/contract/calls/review';
+import { RatingStars } from './rating-stars';
+import styles from './product-reviews.module.css';
+
+// A fixed locale and zone, so the server's and the browser's rendering of a date always match.
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** One shopper's review: stars, title, text, who wrote it and when. */
+export function ReviewItem({ review }: { review: Review }) {
+  return (
+    <article className={styles.review} data-testid="review">
+      <header className={styles.reviewHead}>
+        <RatingStars rating={review.rating} />
+        {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
+      </header>
+      <p className={styles.reviewText}>{review.text}</p>
+      <p className={styles.byline}>
+        <span>{review.author}</span>
+        <time dateTime={review.createdAt}>{DATE.format(new Date(review.createdAt))}</time>
+        {review.verifiedBuyer && <span className={styles.verified}>Verified buyer</span>}
+      </p>
+    </article>
+  );
+}

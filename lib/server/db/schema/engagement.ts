@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+
+/**
+ * A product a shopper keeps for later (spec §7 /api/wishlist/*). The owner is a guest's device
+ * for now; the accounts issue adds `user_id` owners (no foreign key yet: the users table does not
+ * exist) and moves a device's rows to the user on sign-in. Exactly one owner per row, and a
+ * product at most once per owner.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    /** The guest's X-Device-Id (spec §7), or null for an account's row. */
+    deviceId: text('device_id'),
+    /** The account's user id once accounts exist, or null for a guest's row. */
+    userId: integer('user_id'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wishlist_items_one_owner', sql`num_nonnulls(${t.deviceId}, ${t.userId}) = 1`),
+    uniqueIndex('wishlist_items_device_product_key')
+      .on(t.deviceId, t.productId)
+      .where(sql`${t.deviceId} is not null`),
+    uniqueIndex('wishlist_items_user_product_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    index('wishlist_items_device_idx').on(t.deviceId, t.createdAt),
+    index('wishlist_items_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Shoppers' reviews of a product (spec §7 /api/review/*). products.rating_average and
+ * rating_count are derived from the published rows (lib/server/reviews/product-ratings.ts).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The author's account once accounts exist (no foreign key yet); null for seeded reviews. */
+    userId: integer('user_id'),
+    /** The name shown with the review, first name and initial: "Maria K.". */
+    authorName: text('author_name').notNull(),
+    /** 1–5 stars. */
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    /** Whether the author bought the product from the shop. */
+    verifiedBuyer: boolean('verified_buyer').notNull().default(false),
+    /** Unpublished reviews wait for moderation and count nowhere. */
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('reviews_product_rating_idx').on(t.productId, t.rating),
+  ],
+);
+
+/** A message from the contact form (spec §7 /api/contact/save), answered by the support team. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    /** What the shopper quotes in follow-ups: T-7K2M9Q. */
+    ticketNumber: text('ticket_number').notNull(),
+    name: text('name').notNull(),
+    /** Where the answer goes; an account's ticket may use the account's address instead. */
+    email: text('email'),
+    /** The account once accounts exist (no foreign key yet). */
+    userId: integer('user_id'),
+    deviceId: text('device_id'),
+    /** order | prescription | returns | product | website | other */
+    topic: text('topic').notNull(),
+    orderNumber: text('order_number'),
+    message: text('message').notNull(),
+    /** open | answered | closed */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_number_key').on(t.ticketNumber),
+    index('support_tickets_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Page views and clicks reported by the storefront (spec §7 /api/other/statistics). No IP
+ * address is kept: the device id is the only link between events.
+ */
+export const siteEvents = pgTable(
+  'site_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** page_view | click */
+    type: text('type').notNull(),
+    /** The site path, e.g. /details/OC1024. */
+    path: text('path').notNull(),
+    /** What was clicked, e.g. add-to-cart. */
+    target: text('target'),
+    referrer: text('referrer'),
+    deviceId: text('device_id'),
+    /** Server time: a browser's clock is not trusted. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('site_events_created_idx').on(t.createdAt),
+    index('site_events_path_idx').on(t.path, t.createdAt),
+  ],
+);
