@@ -15,10 +15,29 @@ async function everyListedCode(): Promise<string[]> {
   return codes;
 }
 
+async function everyListedFaqSlug(): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const result = await post<{ list: { slug: string }[]; pageCount: number }>('/api/question/list', {
+      page,
+      pageSize: 100,
+    });
+    pageCount = result.body.data.pageCount;
+    slugs.push(...result.body.data.list.map((article) => article.slug));
+  }
+  return slugs;
+}
+
 const shard = (name: string) =>
   sitemapShardRoute(new Request(`http://shop.test/sitemap/${name}`), {
     params: Promise.resolve({ shard: name }),
   });
+
+/** The paths of the first (and, for the seeded shop, only) sitemap file. */
+async function firstShardPaths(): Promise<string[]> {
+  const xml = await (await shard('0.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
 
 describe('sitemap.xml and robots.txt (issue 3 "SEO and sharing")', () => {
   it('lists exactly the products the API lists, with the categories and the all-frames page', async () => {
@@ -48,6 +67,19 @@ describe('sitemap.xml and robots.txt (issue 3 "SEO and sharing")', () => {
       ]),
     );
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists exactly the help articles the API lists, the help index and the content pages', async () => {
+    const locs = await firstShardPaths();
+    const sitemapSlugs = locs
+      .filter((path) => path.startsWith('/faq/'))
+      .map((path) => path.slice('/faq/'.length));
+    const listed = await everyListedFaqSlug();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(sitemapSlugs.sort()).toEqual(listed.sort());
+    expect(locs).toEqual(expect.arrayContaining(['/faq', '/about-us', '/why-choose-oculo', '/contact-us']));
+    // the phone menu pages repeat the header menu and are marked noindex
+    expect(locs.filter((path) => path.startsWith('/control'))).toEqual([]);
   });
 
   it.each(['1.xml', 'x.xml', '0', '../0.xml'])('answers 404 for shard %s', async (name) => {

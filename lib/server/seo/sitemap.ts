@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { CATEGORIES } from '@/lib/shop/categories';
+import { faqSitemapEntries } from '../content/faq-pages';
 import { database } from '../db/database';
 import { productListings, products } from '../db/schema';
 
@@ -14,11 +15,16 @@ export interface SitemapEntry {
 /** The browsing pages that exist for every shop, before its products. */
 const FIXED_PATHS = ['/', '/product', ...CATEGORIES.map((category) => category.href)];
 
+/** The help and content pages (the phone menu under /control is left out: it repeats the menu). */
+const CONTENT_PATHS = ['/faq', '/about-us', '/why-choose-oculo', '/contact-us'];
+
 /**
- * Every crawlable address: the fixed pages, then each product the listing shows (active ones,
- * in id order so shards stay stable as products are added).
+ * Every crawlable address: the fixed and content pages, the help articles, then each product the
+ * listing shows (active ones, in id order). Products come last because they are added most
+ * often: a new product then changes only the last shard.
  */
 async function allEntries(): Promise<SitemapEntry[]> {
+  const faqEntries = await faqSitemapEntries();
   const db = await database();
   const rows = await db
     .select({ code: products.code, updatedAt: products.updatedAt })
@@ -27,7 +33,8 @@ async function allEntries(): Promise<SitemapEntry[]> {
     .where(eq(productListings.isActive, true))
     .orderBy(asc(productListings.productId));
   return [
-    ...FIXED_PATHS.map((path) => ({ path })),
+    ...[...FIXED_PATHS, ...CONTENT_PATHS].map((path) => ({ path })),
+    ...faqEntries,
     ...rows.map((row) => ({ path: `/details/${row.code}`, lastModified: row.updatedAt })),
   ];
 }

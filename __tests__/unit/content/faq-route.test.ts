@@ -1,0 +1,13 @@
+import { faqRoute } from '@/components/content/faq-route';
+
+describe('faqRoute (spec §2 "faq/:articles?")', () => {
+  it.each([
+    [undefined, { kind: 'index' }],
+    [[], { kind: 'index' }],
+    [['free-shipping'], { kind: 'article', slug: 'free-shipping' }],
+    [['free-shipping', 'more'], { kind: 'unknown' }],
+    [[''], { kind: 'unknown' }],
+  ])('reads %p as %p', (segments, route) => {
+    expect(faqRoute(segments)).toEqual(route);
+  });
+});

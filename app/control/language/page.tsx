@@ -1,0 +1,21 @@
+import { ControlPage } from '@/components/control/control-page';
+import { CurrencyChoice } from '@/components/control/currency-choice';
+import { LanguageNote } from '@/components/control/language-note';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const metadata = pageMetadata({
+  title: 'Language and currency',
+  description: 'Oculo is in English; choose the currency prices are shown in.',
+  path: '/control/language',
+  noindex: true,
+});
+
+/** spec §2 "/control/language": the language (English only, spec §9 locale en) and the currency. */
+export default function ControlLanguagePage() {
+  return (
+    <ControlPage title="Language and currency" backToMenu>
+      <LanguageNote />
+      <CurrencyChoice />
+    </ControlPage>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { CUSTOMER_CARE_HOURS, SHOP_CONTACT_EMAIL } from './shop-contact';
+import styles from './content-page.module.css';
+
+/** The other ways to reach the shop, beside the contact form. */
+export function ContactDetails() {
+  return (
+    <aside className={styles.details} aria-labelledby="contact-details-title" data-testid="contact-details">
+      <h2 id="contact-details-title">Other ways to reach us</h2>
+      <dl>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Customer care</dt>
+          <dd>Live chat and tickets, {CUSTOMER_CARE_HOURS}.</dd>
+        </div>
+        <div>
+          <dt>Your tickets</dt>
+          <dd>
+            Signed in? Follow your questions and our answers under{' '}
+            <Link href="/centerMain/tickets/my-tickets">My tickets</Link>.
+          </dd>
+        </div>
+        <div>
+          <dt>Quick answers</dt>
+          <dd>
+            Shipping, returns, lenses and prescriptions are covered in our{' '}
+            <Link href="/faq">help and FAQ</Link>.
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { callApi } from '@/lib/api';
+import { questionSearchCall, type FaqSummary } from '@/lib/contract/calls/question';
+import { DEBOUNCE_MS } from '@/lib/shop/constants';
+import { faqArticlePath } from '@/lib/seo/faq-structured-data';
+import styles from './faq.module.css';
+
+/** Fewer letters than this match almost everything, so the search waits for more. */
+const MIN_KEYWORD_LENGTH = 2;
+const RESULT_LIMIT = 10;
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching'; keyword: string }
+  | { kind: 'found'; keyword: string; articles: FaqSummary[] }
+  | { kind: 'failed' };
+
+function statusText(state: SearchState): string {
+  switch (state.kind) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching…';
+    case 'failed':
+      return 'Search is not available right now. Please browse the topics below.';
+    case 'found': {
+      const { length } = state.articles;
+      if (length === 0) return `No articles match “${state.keyword}”.`;
+      return `${length} ${length === 1 ? 'article matches' : 'articles match'} “${state.keyword}”.`;
+    }
+  }
+}
+
+/**
+ * Search as you type over the help articles (/api/question/search). A client island: the page
+ * around it is cached, so it cannot read a ?q= from the address; the topics under it need no script.
+ */
+export function FaqSearch() {
+  const id = useId();
+  const [keyword, setKeyword] = useState('');
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | undefined>(undefined);
+
+  const cancel = () => {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+  };
+
+  useEffect(() => cancel, []);
+
+  const search = async (text: string) => {
+    cancel();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ kind: 'searching', keyword: text });
+    try {
+      const { list } = await callApi(
+        questionSearchCall,
+        { keyword: text, limit: RESULT_LIMIT },
+        // the island says itself when search fails; no snackbar on top
+        { tip: false, signal: controller.signal },
+      );
+      if (!controller.signal.aborted) setState({ kind: 'found', keyword: text, articles: list });
+    } catch {
+      if (!controller.signal.aborted) setState({ kind: 'failed' });
+    }
+  };
+
+  const type = (value: string) => {
+    setKeyword(value);
+    cancel();
+    const text = value.trim();
+    if (text.length < MIN_KEYWORD_LENGTH) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    timer.current = setTimeout(() => void search(text), DEBOUNCE_MS);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = keyword.trim();
+    if (text.length >= MIN_KEYWORD_LENGTH) void search(text);
+  };
+
+  const articles = state.kind === 'found' ? state.articles : [];
+
+  return (
+    <div className={styles.search}>
+      <form role="search" onSubmit={submit} aria-label="Help articles" data-testid="faq-search">
+        <label htmlFor={`${id}-keyword`} className={styles.searchLabel}>
+          Search the help articles
+        </label>
+        <div className={styles.searchField}>
+          <input
+            id={`${id}-keyword`}
+            type="search"
+            name="keyword"
+            value={keyword}
+            onChange={(event) => type(event.target.value)}
+            placeholder="e.g. returns, progressive lenses, PD"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            aria-describedby={`${id}-status`}
+            data-testid="faq-search-input"
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+      <p id={`${id}-status`} role="status" className={styles.searchStatus} data-testid="faq-search-status">
+        {statusText(state)}
+      </p>
+      {articles.length > 0 ? (
+        <ul className={styles.articleList} aria-label="Matching articles" data-testid="faq-search-results">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Link href={faqArticlePath(article.slug)} className={styles.articleLink}>
+                {article.title}
+              </Link>
+              <p className={styles.articleSummary}>{article.summary}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.kind === 'found' && articles.length === 0 ? (
+        <p className={styles.searchHint}>
+          Try another word, browse the topics below, or <Link href="/contact-us">ask us directly</Link>.
+        </p>
+      ) : null}
+    </div>
+  );
+}

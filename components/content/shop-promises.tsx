@@ -1,0 +1,19 @@
+import { TERM_ICONS } from '@/components/layout/term-icons';
+import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import styles from './content-page.module.css';
+
+/** The shop's advertised terms (spec §1, figures from spec §9) as cards under a heading of the page's choosing. */
+export function ShopPromises({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.cards} data-testid="shop-promises">
+      {ADVERTISED_TERMS.map((term) => (
+        <li key={term.key} className={styles.card}>
+          <span className={styles.cardIcon}>{TERM_ICONS[term.key]}</span>
+          <Heading className={styles.cardTitle}>{term.title}</Heading>
+          <p>{term.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { HELP_LINKS } from '@/components/layout/help-links';
+import { CATEGORIES } from '@/lib/shop/categories';
+import { ControlAccountEntries } from './control-account-entries';
+import { MenuSection } from './menu-section';
+
+const SHOP_ENTRIES = CATEGORIES.map((category) => ({
+  href: `/control/${category.slug}`,
+  label: category.name,
+}));
+
+const SETTINGS_ENTRIES = [
+  { href: '/control/search', label: 'Search' },
+  { href: '/control/language', label: 'Language and currency' },
+];
+
+/** spec §2 "/control" index: the phone menu as a page, each category leading to its submenu. */
+export function ControlMenu() {
+  return (
+    <>
+      <MenuSection id="control-shop" heading="Shop" entries={SHOP_ENTRIES} />
+      <MenuSection id="control-settings" heading="Search and settings" entries={SETTINGS_ENTRIES} />
+      <MenuSection id="control-help" heading="Help" entries={HELP_LINKS} />
+      <MenuSection id="control-account" heading="Your Oculo">
+        <ControlAccountEntries />
+      </MenuSection>
+    </>
+  );
+}
