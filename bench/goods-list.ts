@@ -16,12 +16,12 @@
  * BENCH_PORT (default 3200). BENCH_CONNECTIONS lists the concurrency levels (default 8,16);
  * the first one is held to the target. Figures are printed and written to bench/results/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '@/lib/server/db/client';
 import { seedShop } from '@/lib/server/db/seed';
+import { percentile, startShop, stopShop } from './support/shop-server';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -81,40 +81,6 @@ async function prepareCatalog(url: string): Promise<void> {
   console.log(`seeded ${summary.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(url: string, cacheSeconds: number): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      CATALOG_CACHE_SECONDS: String(cacheSeconds),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 function toRequests() {
   return bodies.map((body) => ({
     method: 'POST' as const,
@@ -168,7 +134,10 @@ async function checkAnswers(): Promise<void> {
 }
 
 async function measure(url: string, setup: 'served' | 'database') {
-  const server = await startServer(url, setup === 'served' ? 10 : 0);
+  const server = await startShop(port, {
+    DATABASE_URL: url,
+    CATALOG_CACHE_SECONDS: setup === 'served' ? '10' : '0',
+  });
   try {
     if (setup === 'served') await checkAnswers();
     await runLoad(concurrencyLevels[0] ?? 8, 3); // warm-up
@@ -176,7 +145,7 @@ async function measure(url: string, setup: 'served' | 'database') {
     for (const connections of concurrencyLevels) runs.push(await runLoad(connections, duration));
     return { setup, runs };
   } finally {
-    await stopServer(server);
+    await stopShop(server);
   }
 }
 

@@ -11,8 +11,9 @@ async function listGoods(request: APIRequestContext, body: Record<string, unknow
   return (await (await request.post('/api/goods/list', { data: body })).json()).data as ListPage;
 }
 
-/** On a phone the filters sit behind a toggle. */
+/** On a phone the filters sit behind a toggle; either way they answer once the page is interactive. */
 async function openFilters(page: Page) {
+  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
   const toggle = page.getByRole('button', { name: 'Filters' });
   if (await toggle.isVisible()) await toggle.click();
 }
@@ -91,6 +92,7 @@ test('home → category → filter and sort → product → colour switch → FA
 test('page links turn the listing in place; back returns to the first page', async ({ page, request }) => {
   const second = await listGoods(request, { category: 'eyeglasses', pageSize: 24, page: 2 });
   await page.goto('/eyeglasses');
+  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
   const firstName = await page.getByTestId('product-card').first().getByRole('heading').textContent();
   await page.getByTestId('listing-pages').getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/eyeglasses\?page=2$/);

@@ -19,3 +19,24 @@ test('the sitemap index leads to a shard listing product pages that exist', asyn
   expect(product).toMatch(/^\/details\/O[CA]\d+$/);
   expect((await request.get(product)).status()).toBe(200);
 });
+
+test('a product page is shared with its own generated picture (Open Graph and Twitter)', async ({
+  request,
+}) => {
+  const list = await (
+    await request.post('/api/goods/list', { data: { category: 'eyeglasses', pageSize: 1 } })
+  ).json();
+  const code: string = list.data.list[0].code;
+  const html = await (await request.get(`/details/${code}`)).text();
+  for (const tag of ['property="og:image"', 'name="twitter:image"']) {
+    const address = new RegExp(
+      `<meta ${tag} content="http://localhost:3000(/details/${code}/[a-z-]+-image[^"]*)"`,
+    ).exec(html)?.[1];
+    expect(address).toBeDefined();
+    const picture = await request.get(address ?? '');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect((await picture.body()).length).toBeGreaterThan(10_000);
+  }
+  expect((await request.get('/details/OC0000/opengraph-image')).status()).toBe(404);
+});

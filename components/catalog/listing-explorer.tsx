@@ -1,9 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
+import { pushAddress, useAddressQuery } from '@/lib/client/address-query';
 import { goodsListCall, type GoodsAttributes, type ListingScope } from '@/lib/contract/calls/goods';
 import {
   goodsFiltersOf,
@@ -30,8 +30,12 @@ interface Props {
  * shared filtered links work and catalog pages stay cacheable.
  */
 export function ListingExplorer({ path, scope, pageSize, initial, facets, anchorId }: Props) {
-  const searchParams = useSearchParams();
-  const query = useMemo(() => readListingQuery(searchParams), [searchParams]);
+  // While hydrating, the island shows what the server rendered; then it follows the address.
+  const address = useAddressQuery();
+  const query = useMemo(
+    () => (address === null ? initial.query : readListingQuery(new URLSearchParams(address))),
+    [address, initial.query],
+  );
   const key = listingQueryString(query);
   const isInitial = key === listingQueryString(initial.query);
 
@@ -60,7 +64,7 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
 
   const navigate = useCallback(
     (next: ListingQuery) => {
-      window.history.pushState(null, '', listingHref(path, next));
+      pushAddress(listingHref(path, next));
       const top = document.getElementById(anchorId);
       if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
     },
@@ -74,6 +78,7 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
       result={current ?? lastShown}
       facets={facets}
       busy={!current && !error}
+      ready={address !== null}
       failed={!current && Boolean(error)}
       onRetry={() => void mutate()}
       onNavigate={navigate}

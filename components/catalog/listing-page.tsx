@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
 import { listGoods } from '@/lib/server/catalog/list-goods';
 import { PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
 import { ListingExplorer } from './listing-explorer';
-import { ListingView } from './listing-view';
 import styles from './listing.module.css';
 
 export const LISTING_PAGE_SIZE = 24;
@@ -35,24 +33,20 @@ export async function ListingPage({ listing, page }: { listing: Listing; page: n
   ]);
   if (page > 1 && page > result.pageCount) notFound();
   const initial = { query: { ...PLAIN_LISTING, page }, result };
-  const view = { path: listing.href, query: initial.query, result, facets };
   return (
     <div className={`container ${styles.listing}`} data-testid="listing" data-scope={listing.scope}>
       <header className={styles.header} id={ANCHOR}>
         <h1>{listing.name}</h1>
         <p className={styles.lead}>{listing.description}</p>
       </header>
-      {/* Reading the address makes the island render in the browser only; the server HTML is the fallback. */}
-      <Suspense fallback={<ListingView {...view} />}>
-        <ListingExplorer
-          path={listing.href}
-          scope={listing.scope}
-          pageSize={LISTING_PAGE_SIZE}
-          initial={initial}
-          facets={facets}
-          anchorId={ANCHOR}
-        />
-      </Suspense>
+      <ListingExplorer
+        path={listing.href}
+        scope={listing.scope}
+        pageSize={LISTING_PAGE_SIZE}
+        initial={initial}
+        facets={facets}
+        anchorId={ANCHOR}
+      />
     </div>
   );
 }

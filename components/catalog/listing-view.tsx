@@ -29,6 +29,8 @@ export interface ListingViewProps {
   facets: GoodsAttributes | null;
   busy?: boolean;
   failed?: boolean;
+  /** Whether the browser has taken the listing over (filters and sort answer from then on). */
+  ready?: boolean;
   onRetry?: () => void;
   /** Turns the listing in the browser; absent in the server-rendered HTML, where links navigate. */
   onNavigate?: (query: ListingQuery) => void;
@@ -42,6 +44,7 @@ export function ListingView({
   facets,
   busy = false,
   failed = false,
+  ready = false,
   onRetry,
   onNavigate,
 }: ListingViewProps) {
@@ -52,7 +55,12 @@ export function ListingView({
   return (
     <div className={facets ? styles.withFilters : undefined}>
       {facets && <ListingFilters facets={facets} query={query} onNavigate={onNavigate} />}
-      <div className={styles.results} aria-busy={busy} data-testid="listing-results">
+      <div
+        className={styles.results}
+        aria-busy={busy}
+        data-testid="listing-results"
+        data-ready={ready ? 'true' : undefined}
+      >
         <div className={styles.toolbar}>
           <p className={styles.count} role="status" data-testid="listing-count">
             {result.total === 1 ? '1 style' : `${result.total} styles`}
@@ -89,6 +97,7 @@ export function ListingView({
             </li>
           </ul>
         )}
+        <h2 className="visually-hidden">Products</h2>
         {failed ? (
           <div className={styles.empty} role="alert">
             <p>We could not load these frames.</p>

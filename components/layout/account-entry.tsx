@@ -28,6 +28,7 @@ export function AccountEntry() {
       className={styles.action}
       onClick={() => openDialog('login', 'login')}
       aria-haspopup="dialog"
+      aria-label="Sign in"
       data-testid="account-entry"
     >
       <UserIcon />

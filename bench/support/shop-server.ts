@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Serves the production build (`next start`) for a benchmark and waits until /api/health
+ * answers. `env` adds to the bench's own environment (DATABASE_URL, DATA_DIR, SITE_URL …).
+ */
+export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+export async function stopShop(server: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+/** The p-th percentile of ascending latencies. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
