@@ -4,7 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { pushAddress, useAddressQuery } from '@/lib/client/address-query';
-import { goodsListCall, type GoodsAttributes, type ListingScope } from '@/lib/contract/calls/goods';
+import { goodsListAddress } from '@/lib/contract/addresses';
+import type { GoodsAttributes, ListingScope } from '@/lib/contract/calls/goods';
 import {
   goodsFiltersOf,
   listingHref,
@@ -43,7 +44,7 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
     isInitial ? null : ['goods-list', scope ?? '', key],
     () =>
       callApi(
-        goodsListCall,
+        goodsListAddress,
         {
           category: scope,
           keyword: query.keyword,

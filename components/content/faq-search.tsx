@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
-import { questionSearchCall, type FaqSummary } from '@/lib/contract/calls/question';
+import { questionSearchAddress } from '@/lib/contract/addresses';
+import type { FaqSummary } from '@/lib/contract/calls/question';
 import { DEBOUNCE_MS } from '@/lib/shop/constants';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
 import styles from './faq.module.css';
@@ -59,7 +60,7 @@ export function FaqSearch() {
     setState({ kind: 'searching', keyword: text });
     try {
       const { list } = await callApi(
-        questionSearchCall,
+        questionSearchAddress,
         { keyword: text, limit: RESULT_LIMIT },
         // the island says itself when search fails; no snackbar on top
         { tip: false, signal: controller.signal },

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
-import { reviewListCall, type Review } from '@/lib/contract/calls/review';
+import { reviewListAddress } from '@/lib/contract/addresses';
+import type { Review } from '@/lib/contract/calls/review';
 import { ReviewItem } from './review-item';
 import styles from './product-reviews.module.css';
 
@@ -24,7 +25,7 @@ export function MoreReviews({ code, pageSize, pageCount, shownIds }: Props) {
   async function loadMore() {
     setLoading(true);
     try {
-      const page = await callApi(reviewListCall, { code, page: nextPage, pageSize, sort: 'newest' });
+      const page = await callApi(reviewListAddress, { code, page: nextPage, pageSize, sort: 'newest' });
       setMore((shown) => {
         const seen = new Set([...shownIds, ...shown.map((review) => review.id)]);
         return [...shown, ...page.list.filter((review) => !seen.has(review.id))];

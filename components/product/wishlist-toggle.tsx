@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
-import { wishlistAddCall, wishlistIsCall, wishlistRemoveCall } from '@/lib/contract/calls/wishlist';
+import { wishlistAddAddress, wishlistIsAddress, wishlistRemoveAddress } from '@/lib/contract/addresses';
 import { setCounts } from '@/lib/client/store';
 import { HeartIcon } from '@/components/layout/icons';
 import styles from './wishlist-toggle.module.css';
@@ -23,7 +23,7 @@ export function WishlistToggle({ code }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     // Quietly: a shopper who never touches the heart need not hear that the check failed.
-    callApi(wishlistIsCall, { code }, { tip: false, signal: controller.signal })
+    callApi(wishlistIsAddress, { code }, { tip: false, signal: controller.signal })
       .then((answer) => setInWishlist(answer.inWishlist))
       .catch(() => undefined);
     return () => controller.abort();
@@ -33,7 +33,7 @@ export function WishlistToggle({ code }: Props) {
     setBusy(true);
     try {
       // A refusal (a full wishlist, say) is tipped by the API client with the server's message.
-      const answer = await callApi(inWishlist ? wishlistRemoveCall : wishlistAddCall, { code });
+      const answer = await callApi(inWishlist ? wishlistRemoveAddress : wishlistAddAddress, { code });
       setInWishlist(answer.inWishlist);
       setCounts({ collect: answer.count });
     } catch {

@@ -1,3 +1,4 @@
+import type { CallAddress } from '@/lib/contract/address';
 import type { CallContract, CallInput, CallOutput } from '@/lib/contract/call';
 import { sendRequest, type ApiPath, type RequestOptions } from './client';
 
@@ -18,7 +19,7 @@ function toSearchParams(input: unknown): URLSearchParams | undefined {
  * the server validated them against the same schema, and zod stays out of the client bundle.
  */
 export function callApi<C extends CallContract>(
-  call: C,
+  call: C | CallAddress<C>,
   input?: CallInput<C>,
   options?: RequestOptions,
 ): Promise<CallOutput<C>> {

@@ -1,5 +1,4 @@
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
-import { z } from 'zod';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import { CURRENCIES, isCurrencyCode } from '@/lib/shop/currency';
 import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from './cookie-names';
@@ -22,31 +21,43 @@ export interface PersistedState {
   counts: ItemCounts;
 }
 
-const currencyCookieSchema = z.object({
-  index: z
-    .number()
-    .int()
-    .min(0)
-    .max(CURRENCIES.length - 1),
-  list: z
-    .array(z.object({ value: z.string().refine(isCurrencyCode), icon: z.string() }))
-    .length(CURRENCIES.length)
-    .optional(),
-});
-const countsSchema = z.object({ collect: z.number().int().min(0), cart: z.number().int().min(0) });
-const userInfoSchema = z.record(z.string(), z.unknown());
+type Reader<T> = (value: unknown) => T | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+// Cookies are checked by hand rather than with zod, which would otherwise ship to every page.
+const readCurrency: Reader<{ index: number; list?: CurrencyOption[] }> = (value) => {
+  if (!isRecord(value) || !isCount(value.index) || value.index >= CURRENCIES.length) return undefined;
+  const { list } = value;
+  if (list === undefined) return { index: value.index };
+  const valid =
+    Array.isArray(list) &&
+    list.length === CURRENCIES.length &&
+    list.every(
+      (option) => isRecord(option) && isCurrencyCode(option.value) && typeof option.icon === 'string',
+    );
+  return valid ? { index: value.index, list: list as CurrencyOption[] } : undefined;
+};
+
+const readCounts: Reader<ItemCounts> = (value) =>
+  isRecord(value) && isCount(value.collect) && isCount(value.cart)
+    ? { collect: value.collect, cart: value.cart }
+    : undefined;
+
+const readUserInfo: Reader<UserInfo> = (value) => (isRecord(value) ? (value as UserInfo) : undefined);
 
 function cookieOptions(maxAge: number) {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
   return { maxAge, path: '/', sameSite: 'lax' as const, secure };
 }
 
-function readJson<T>(name: string, schema: z.ZodType<T>): T | undefined {
+function readJson<T>(name: string, read: Reader<T>): T | undefined {
   const raw = getCookie(name);
   if (!raw) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return read(JSON.parse(raw));
   } catch {
     return undefined;
   }
@@ -55,18 +66,18 @@ function readJson<T>(name: string, schema: z.ZodType<T>): T | undefined {
 /** What the cookies hold; a field is absent when its cookie is missing or unreadable. */
 export function readPersistedState(): Partial<PersistedState> {
   const state: Partial<PersistedState> = {};
-  const currency = readJson(CURRENCY_COOKIE, currencyCookieSchema);
+  const currency = readJson(CURRENCY_COOKIE, readCurrency);
   if (currency) {
     state.currencyIndex = currency.index;
-    if (currency.list) state.currencyList = currency.list as CurrencyOption[];
+    if (currency.list) state.currencyList = currency.list;
   }
   const token = getCookie(TOKEN_COOKIE);
   if (token) {
     state.userToken = token;
-    const userInfo = readJson(USER_INFO_COOKIE, userInfoSchema);
+    const userInfo = readJson(USER_INFO_COOKIE, readUserInfo);
     if (userInfo) state.userInfo = userInfo;
   }
-  const counts = readJson(COUNTS_COOKIE, countsSchema);
+  const counts = readJson(COUNTS_COOKIE, readCounts);
   if (counts) state.counts = counts;
   return state;
 }

@@ -1,6 +1,7 @@
 import { callApi, lookupVisitorIp } from '@/lib/api';
-import type { CallContract } from '@/lib/contract/call';
-import { countryListCall, type Country } from '@/lib/contract/calls/reference';
+import type { CallAddress } from '@/lib/contract/address';
+import { BROWSER_CALLS, countryListAddress } from '@/lib/contract/addresses';
+import type { Country } from '@/lib/contract/calls/reference';
 import { suggestedCurrencyIndex } from './currency-suggestion';
 import type { ItemCounts, UserInfo } from './shop-state';
 
@@ -13,18 +14,17 @@ const WISHLIST_COUNT_PATH = '/api/wishlist/count';
 const CART_COUNT_PATH = '/api/cart/count';
 
 /**
- * The contract of a call, looked up lazily so the shell does not ship every schema up front. Calls that
- * later issues add (user info, counts) are used as soon as they join the contract; until then nothing
- * is requested, so a route that does not exist yet can never open the 404 page.
+ * The address of a call the browser may make. Calls that later issues add (user info, the cart count)
+ * are used as soon as they join BROWSER_CALLS; until then nothing is requested, so a route that does
+ * not exist yet can never open the 404 page.
  */
-async function contractCall(path: string): Promise<CallContract | null> {
-  const { ALL_CALLS } = await import('@/lib/contract/calls');
-  return ALL_CALLS.find((call) => call.path === path) ?? null;
+async function contractCall(path: string): Promise<CallAddress | null> {
+  return BROWSER_CALLS.find((call) => call.path === path) ?? null;
 }
 
 export async function loadCountries(): Promise<Country[] | null> {
   try {
-    const { list } = await callApi(countryListCall, {}, { tip: false });
+    const { list } = await callApi(countryListAddress, {}, { tip: false });
     return list;
   } catch {
     return null;

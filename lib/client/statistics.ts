@@ -1,4 +1,5 @@
 import { callApi } from '@/lib/api';
+import { statisticsAddress } from '@/lib/contract/addresses';
 import type { SiteEvent } from '@/lib/contract/calls/statistics';
 
 // spec §7 /api/other/statistics: page views and clicks, batched so a browsing shopper costs the
@@ -32,9 +33,7 @@ export async function flushStatistics(): Promise<void> {
     const events = queue.slice(0, BATCH_LIMIT);
     queue = queue.slice(BATCH_LIMIT);
     try {
-      // Loaded when the first batch goes out, so the contract's schemas stay out of the first page load.
-      const { statisticsCall } = await import('@/lib/contract/calls/statistics');
-      await callApi(statisticsCall, { events }, { tip: false });
+      await callApi(statisticsAddress, { events }, { tip: false });
     } catch {
       // Lost statistics are not worth a shopper's attention, nor a retry that could double-count.
     }
