@@ -67,6 +67,13 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
     expect(result.status).toBe(413);
   });
 
+  it('refuses text holding a NUL character with 422 naming the field, never a server fault', async () => {
+    const result = await post<{ fields: Record<string, string> }>('/api/goods/list', { keyword: 'ro\u0000und' });
+    expect(result.status).toBe(200);
+    expect(result.body.code).toBe(422);
+    expect(result.body.data.fields).toEqual({ keyword: 'Text cannot contain a NUL character.' });
+  });
+
   it('refuses an unsupported content type with 422', async () => {
     const result = await callRoute('POST', '/api/goods/list', {
       body: '<xml/>',

@@ -1,6 +1,7 @@
 import { CallError, InvalidInputError, TooLargeError } from '@/lib/contract/errors';
 import { ResultCode } from '@/lib/contract/codes';
 import { formDataToObject } from './form-data';
+import { nulTextPath } from './nul-text';
 
 /**
  * Reads a request body as a plain object: JSON, or multipart / url-encoded form data
@@ -8,19 +9,37 @@ import { formDataToObject } from './form-data';
  * lying Content-Length cannot get a larger body through.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+  const body = await readAnyBody(request, maxBytes);
+  const nul = nulTextPath(body);
+  if (nul) throw new InvalidInputError({ [nul]: 'Text cannot contain a NUL character.' });
+  return body;
+}
+
+async function readAnyBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new TooLargeError(maxBytes);
   const bytes = await readLimited(request, maxBytes);
   if (bytes.byteLength === 0) return {};
 
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
-    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData().catch(() => {
-      throw new InvalidInputError({ body: 'The form data could not be read.' });
-    });
+  if (
+    contentType.startsWith('multipart/form-data') ||
+    contentType.startsWith('application/x-www-form-urlencoded')
+  ) {
+    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    })
+      .formData()
+      .catch(() => {
+        throw new InvalidInputError({ body: 'The form data could not be read.' });
+      });
     return formDataToObject(form);
   }
-  if (contentType === '' || contentType.startsWith('application/json') || contentType.startsWith('text/plain')) {
+  if (
+    contentType === '' ||
+    contentType.startsWith('application/json') ||
+    contentType.startsWith('text/plain')
+  ) {
     return parseJson(new TextDecoder().decode(bytes));
   }
   throw new CallError(ResultCode.Invalid, 'Send the request as JSON or as multipart form data.', {
@@ -32,7 +51,10 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new InvalidInputError({ body: 'The request body is not valid JSON.' }, 'The request body is not valid JSON.');
+    throw new InvalidInputError(
+      { body: 'The request body is not valid JSON.' },
+      'The request body is not valid JSON.',
+    );
   }
 }
 
