@@ -141,3 +141,21 @@ test('search finds products by keyword, within a category too, and suggests word
     /^\/search\?keyword=/,
   );
 });
+
+test('the home photo wall opens a photo with its story and the frame worn', async ({ page, request }) => {
+  const wall = (await (await request.get('/api/other/photoWall')).json()).data.list as { id: number }[];
+  const first = (await (await request.post('/api/other/photoWallInfo', { data: { id: wall[0]?.id } })).json())
+    .data as {
+    caption: string;
+    story: string;
+  };
+  await page.goto('/');
+  const entries = page.getByTestId('photo-wall-entry');
+  await expect(entries).toHaveCount(wall.length);
+  await entries.first().click();
+  const detail = page.getByTestId('photo-wall-detail');
+  await expect(detail.getByRole('heading', { level: 3, name: first.caption })).toBeVisible();
+  await expect(detail).toContainText(first.story);
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+});

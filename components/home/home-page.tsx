@@ -2,7 +2,8 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { listGoods } from '@/lib/server/catalog/list-goods';
-import { listBanners } from '@/lib/server/content/home-content';
+import { listBanners, listPhotoWall } from '@/lib/server/content/home-content';
+import { PhotoWall } from './photo-wall';
 
 const RAIL_SIZE = 8;
 
@@ -10,11 +11,12 @@ const RAIL_SIZE = 8;
 export async function HomePage() {
   const rail = (category: 'new_arrivals' | 'flash_sale' | 'best_sellers') =>
     listGoods({ category, sort: 'featured', page: 1, pageSize: RAIL_SIZE });
-  const [banners, newArrivals, flashSale, bestSellers] = await Promise.all([
+  const [banners, newArrivals, flashSale, bestSellers, photoWall] = await Promise.all([
     listBanners(),
     rail('new_arrivals'),
     rail('flash_sale'),
     rail('best_sellers'),
+    listPhotoWall(),
   ]);
 
   return (
@@ -37,6 +39,7 @@ export async function HomePage() {
         products={bestSellers.list}
         testId="rail-best-sellers"
       />
+      <PhotoWall entries={photoWall.list} />
     </div>
   );
 }

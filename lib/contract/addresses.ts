@@ -2,7 +2,7 @@
 // through type-only imports, so no schema reaches the browser; a unit test checks that every
 // address here is a call of the contract (same method and path).
 import { addressOf, type CallAddress } from './address';
-import type { hotSearchWordsCall } from './calls/content';
+import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
 import type { goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
 import type { countryListCall } from './calls/reference';
@@ -16,6 +16,7 @@ import type {
 } from './calls/wishlist';
 
 export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET', '/api/other/hotSearchWords');
+export const photoWallInfoAddress = addressOf<typeof photoWallInfoCall>('POST', '/api/other/photoWallInfo');
 export const countryListAddress = addressOf<typeof countryListCall>('GET', '/api/other/CountryList');
 export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/goods/list');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
@@ -29,6 +30,7 @@ export const wishlistRemoveAddress = addressOf<typeof wishlistRemoveCall>('POST'
 /** Every address above: start-up loaders use a call only once it is listed here. */
 export const BROWSER_CALLS: readonly CallAddress[] = [
   hotSearchWordsAddress,
+  photoWallInfoAddress,
   countryListAddress,
   goodsListAddress,
   questionSearchAddress,
