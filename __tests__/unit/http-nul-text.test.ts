@@ -5,8 +5,8 @@ describe('text with a NUL character', () => {
   it.each<[unknown, string | null]>([
     [{ keyword: 'round' }, null],
     [{ keyword: 'ro\u0000und' }, 'keyword'],
-    [{ filters: { shape: ['round', 'o\u0000val'] } }, 'filters.shape[1]'],
-    [['a', 'b\u0000'], '[1]'],
+    [{ filters: { shape: ['round', 'o\u0000val'] } }, 'filters.shape.1'],
+    [['a', 'b\u0000'], '1'],
     ['\u0000', 'body'],
     [{ 'ke\u0000y': 1 }, 'body'],
     [{ page: 2, ok: true, none: null }, null],

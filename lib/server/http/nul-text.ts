@@ -1,5 +1,5 @@
 /**
- * The field path ("filters.shape[0]") of the first text holding a NUL character, or null.
+ * The field path ("filters.shape.0", as validation errors name fields) of the first text holding a NUL character, or null.
  * PostgreSQL text cannot store NUL, so such input is refused up front as invalid rather than
  * failing deep in a query as a server fault.
  */
@@ -7,7 +7,7 @@ export function nulTextPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulTextPath(item, `${path}[${index}]`);
+      const found = nulTextPath(item, path ? `${path}.${index}` : String(index));
       if (found) return found;
     }
     return null;
