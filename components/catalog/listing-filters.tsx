@@ -5,6 +5,7 @@ import type { GoodsAttributes } from '@/lib/contract/calls/goods';
 import {
   isChosen,
   LISTING_FACET_NAMES,
+  priceRangeOf,
   toggleFacet,
   type ListingFacet,
   type ListingQuery,
@@ -86,13 +87,7 @@ function PriceRange({ facets, query, onNavigate }: Props) {
   const [max, setMax] = useState(query.price.max?.toString() ?? '');
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const read = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : undefined);
-    const [low, high] = [read(min), read(max)];
-    const price =
-      low !== undefined && high !== undefined && low > high
-        ? { min: high, max: low }
-        : { min: low, max: high };
-    onNavigate?.({ ...query, price, page: 1 });
+    onNavigate?.({ ...query, price: priceRangeOf(min.trim(), max.trim()), page: 1 });
   };
   const floor = Math.floor(facets.price.minCents / 100);
   const ceiling = Math.ceil(facets.price.maxCents / 100);
@@ -101,30 +96,35 @@ function PriceRange({ facets, query, onNavigate }: Props) {
       <fieldset>
         <legend>Price (US$)</legend>
         <div className={styles.priceRow}>
-          <label>
-            <span className="visually-hidden">Lowest price in US dollars</span>
-            <input
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder={String(floor)}
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </label>
+          <PriceEnd label="Lowest price in US dollars" placeholder={floor} value={min} onChange={setMin} />
           <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">Highest price in US dollars</span>
-            <input
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder={String(ceiling)}
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </label>
+          <PriceEnd label="Highest price in US dollars" placeholder={ceiling} value={max} onChange={setMax} />
           <button type="submit">Apply</button>
         </div>
       </fieldset>
     </form>
+  );
+}
+
+interface PriceEndProps {
+  label: string;
+  placeholder: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the price range. */
+function PriceEnd({ label, placeholder, value, onChange }: PriceEndProps) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        inputMode="numeric"
+        pattern="[0-9]*"
+        placeholder={String(placeholder)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

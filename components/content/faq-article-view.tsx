@@ -3,7 +3,7 @@ import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
 import { formatArticleDate } from './article-date';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { faqTopicAnchor, faqTopicLabel } from './faq-topics';
 import { HelpContactPrompt } from './help-contact-prompt';
 import styles from './faq.module.css';

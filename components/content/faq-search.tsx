@@ -7,6 +7,7 @@ import { questionSearchAddress } from '@/lib/contract/addresses';
 import type { FaqSummary } from '@/lib/contract/calls/question';
 import { DEBOUNCE_MS } from '@/lib/shop/constants';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
+import searchField from '@/components/ui/search-field.module.css';
 import styles from './faq.module.css';
 
 /** Fewer letters than this match almost everything, so the search waits for more. */
@@ -96,7 +97,7 @@ export function FaqSearch() {
         <label htmlFor={`${id}-keyword`} className={styles.searchLabel}>
           Search the help articles
         </label>
-        <div className={styles.searchField}>
+        <div className={searchField.field}>
           <input
             id={`${id}-keyword`}
             type="search"

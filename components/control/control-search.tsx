@@ -4,8 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { HOT_SEARCH_WORDS_KEY, loadHotSearchWords, searchHref } from '@/lib/client/hot-search-words';
+import { HOT_SEARCH_WORDS_KEY, loadHotSearchWords } from '@/lib/client/hot-search-words';
+import { searchHref } from '@/lib/shop/listing-query';
 import { MenuSection } from './menu-section';
+import searchField from '@/components/ui/search-field.module.css';
 import styles from './control.module.css';
 
 /**
@@ -35,7 +37,7 @@ export function ControlSearch() {
         <label htmlFor={`${id}-keyword`} className={styles.heading}>
           Search frames and sunglasses
         </label>
-        <div className={styles.searchField}>
+        <div className={searchField.field}>
           <input
             ref={inputRef}
             id={`${id}-keyword`}

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
-import { HOT_SEARCH_WORDS_KEY, loadHotSearchWords, searchHref } from '@/lib/client/hot-search-words';
+import { HOT_SEARCH_WORDS_KEY, loadHotSearchWords } from '@/lib/client/hot-search-words';
+import { searchHref } from '@/lib/shop/listing-query';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
 

@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
+import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
@@ -11,7 +12,7 @@ import styles from './product-view.module.css';
 
 interface Props {
   product: ProductDetail;
-  trail: { name: string; path: string }[];
+  trail: readonly Crumb[];
   reviews: { summary: RatingSummary; page: ReviewPage };
 }
 
@@ -19,19 +20,7 @@ interface Props {
 export function ProductView({ product, trail, reviews }: Props) {
   return (
     <article className={`container ${styles.product}`} data-testid="product-detail">
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-        <ol>
-          {trail.map((crumb, index) => (
-            <li key={crumb.path}>
-              {index < trail.length - 1 ? (
-                <Link href={crumb.path}>{crumb.name}</Link>
-              ) : (
-                <span aria-current="page">{crumb.name}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trail} />
       <div className={styles.top}>
         <ProductGallery name={product.name} variants={product.variants} />
         <div className={styles.buy}>

@@ -1,7 +1,7 @@
 'use client';
 
 import Image, { type ImageProps } from 'next/image';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LAZY_IMAGE } from '@/lib/shop/constants';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
 import { attemptSrc, canRetry, preloadMargin, retryDelayMs } from '@/lib/shop/image-retry';
@@ -43,13 +43,13 @@ export function LazyImage({ src, alt, priority, ...rest }: Props) {
     retry.current = setTimeout(() => setAttempt(attempt + 1), retryDelayMs(attempt));
   };
 
-  // A picture that failed before the page became interactive fired its error too early for React.
-  useEffect(() => {
+  // A picture that failed before the page became interactive fired its error too early for React;
+  // only the first render's picture can have failed unseen, so this runs once, on mount.
+  const failedUnseen = useEffectEvent(() => {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc) fail();
-    // Only the first render's picture can have failed unseen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => failedUnseen(), []);
 
   return (
     <Image

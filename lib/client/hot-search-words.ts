@@ -14,8 +14,3 @@ export async function loadHotSearchWords(): Promise<HotSearchWord[]> {
     return [];
   }
 }
-
-/** The search page address for a keyword: /search?keyword=… */
-export function searchHref(keyword: string): string {
-  return `/search?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
-}

@@ -1,6 +1,7 @@
-import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
+import type { Product, WithContext } from 'schema-dts';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { categoryByKey } from '@/lib/shop/categories';
+import { breadcrumbListData, type Crumb } from './breadcrumbs';
 import { absoluteUrl } from './json-ld';
 
 /** Whole dollars and cents as schema.org wants a price: "49.95". */
@@ -53,20 +54,10 @@ export function productStructuredData(product: ProductDetail, siteUrl: string): 
 /** Home › category › product, as shown above the product. */
 export function productBreadcrumbs(product: Pick<ProductDetail, 'code' | 'name' | 'type'>, siteUrl: string) {
   const category = categoryByKey(product.type);
-  const trail = [
+  const trail: Crumb[] = [
     { name: 'Home', path: '/' },
     ...(category ? [{ name: category.name, path: category.href }] : []),
     { name: product.name, path: `/details/${product.code}` },
   ];
-  const structured: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path, siteUrl),
-    })),
-  };
-  return { trail, structured };
+  return { trail, structured: breadcrumbListData(trail, siteUrl) };
 }

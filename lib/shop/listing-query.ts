@@ -57,13 +57,17 @@ function wholeNumber(text: string | undefined, max: number): number | undefined 
   return Math.min(max, Number(text));
 }
 
-function readPrice(text: string | undefined): ListingQuery['price'] {
-  const [low, high] = (text ?? '').split('-');
+/** A price range from its two ends as typed (whole US dollars); a reversed range is read the way the shopper meant it. */
+export function priceRangeOf(low: string | undefined, high: string | undefined): ListingQuery['price'] {
   const min = wholeNumber(low, 100_000);
   const max = wholeNumber(high, 100_000);
-  // A reversed range is read the way the shopper meant it.
   if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+function readPrice(text: string | undefined): ListingQuery['price'] {
+  const [low, high] = (text ?? '').split('-');
+  return priceRangeOf(low, high);
 }
 
 /**
@@ -148,6 +152,11 @@ export function toggleFacet(query: ListingQuery, facet: ListingFacet, value: str
 }
 
 export const PLAIN_LISTING: ListingQuery = { page: 1, sort: 'featured', facets: {}, price: {} };
+
+/** The search page address for a keyword: /search?keyword=… */
+export function searchHref(keyword: string): string {
+  return listingHref('/search', { ...PLAIN_LISTING, keyword: keyword.trim() });
+}
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(current: number, count: number): (number | 'gap')[] {

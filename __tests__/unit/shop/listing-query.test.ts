@@ -4,7 +4,9 @@ import {
   listingHref,
   listingQueryString,
   PLAIN_LISTING,
+  priceRangeOf,
   readListingQuery,
+  searchHref,
   toggleFacet,
   type ListingQuery,
 } from '@/lib/shop/listing-query';
@@ -116,5 +118,24 @@ describe('the keyword of a search page', () => {
     expect(query.keyword).toBe(keyword);
     expect(listingQueryString(query)).toBe(written);
     expect(isRefined(query)).toBe(input.includes('shape'));
+  });
+});
+
+describe('search addresses and typed price ranges', () => {
+  it.each<[string, string]>([
+    ['titanium', '/search?keyword=titanium'],
+    ['  cat eye ', '/search?keyword=cat+eye'],
+    ['50% & more', '/search?keyword=50%25+%26+more'],
+  ])('searchHref(%j) → %s', (keyword, href) => {
+    expect(searchHref(keyword)).toBe(href);
+  });
+
+  it.each<[string, string, ListingQuery['price']]>([
+    ['50', '150', { min: 50, max: 150 }],
+    ['150', '50', { min: 50, max: 150 }],
+    ['', '80', { max: 80 }],
+    ['abc', '', {}],
+  ])('price %j–%j as typed → %j', (low, high, price) => {
+    expect(priceRangeOf(low, high)).toEqual(price);
   });
 });
