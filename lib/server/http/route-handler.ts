@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
-import { CallError, InvalidInputError, SignInRequiredError } from '@/lib/contract/errors';
+import { CallError, InvalidInputError } from '@/lib/contract/errors';
+import { requireShopper } from '../accounts/shopper';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
 import { readBody } from './read-body';
@@ -37,7 +38,8 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
       const context = contextOf(request);
-      if (call.access === 'signed-in' && !context.bearerToken) throw new SignInRequiredError();
+      // A signed-in call without a live session answers code 3 before its module runs.
+      if (call.access === 'signed-in') await requireShopper(context);
       const data = await handler(parsed.data as z.infer<C['input']>, context);
       // Outside production every answer is checked against the contract, so drift fails tests.
       const body = ok(checkOutputs ? call.output.parse(data) : data);

@@ -5,6 +5,7 @@ import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { productCardsByCode } from '../catalog/cards-by-code';
 import { cardsJson, toProductCard } from '../catalog/product-cards';
 import type { ReadCard } from '../catalog/stored-card';
+import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { productCards, wishlistItems } from '../db/schema';
@@ -24,7 +25,9 @@ export interface WishlistPage {
 }
 
 function ownedBy(owner: WishlistOwner): SQL {
-  return eq(wishlistItems.deviceId, owner.deviceId);
+  return owner.userId !== undefined
+    ? eq(wishlistItems.userId, owner.userId)
+    : eq(wishlistItems.deviceId, owner.deviceId);
 }
 
 /**
@@ -97,8 +100,8 @@ export async function addToWishlist(owner: WishlistOwner, code: string): Promise
   // The cap is checked in the insert itself. It guards storage, not a promise: two adds racing
   // from one device could pass it together by one, which is harmless.
   const result = await db.execute(sql`
-    insert into ${wishlistItems} (device_id, product_id)
-    select ${owner.deviceId}, ${productId}
+    insert into ${wishlistItems} (device_id, user_id, product_id)
+    select ${owner.deviceId ?? null}, ${owner.userId ?? null}::integer, ${productId}
     where (select count(*) from ${wishlistItems} join ${productCards} on ${onSale} where ${ownedBy(owner)}) < ${WISHLIST_MAX_ITEMS}
     on conflict do nothing
     returning id`);
@@ -116,4 +119,16 @@ export async function removeFromWishlist(owner: WishlistOwner, code: string): Pr
   const db = await database();
   await db.delete(wishlistItems).where(and(ownedBy(owner), eq(wishlistItems.productId, productId)));
   return { inWishlist: false, ...(await wishlistCount(owner)) };
+}
+
+/**
+ * Signing in (DESIGN §4): the device's wishlist joins the account's. A product already on the
+ * account stays once; the device keeps nothing, so signing out does not show stale hearts.
+ */
+export async function moveDeviceWishlist(db: Database, deviceId: string, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${wishlistItems} (user_id, product_id, created_at)
+    select ${userId}::integer, product_id, created_at from ${wishlistItems} where device_id = ${deviceId}
+    on conflict do nothing`);
+  await db.delete(wishlistItems).where(eq(wishlistItems.deviceId, deviceId));
 }

@@ -3,6 +3,6 @@ import { routeHandler } from '@/lib/server/http/route-handler';
 import { addToWishlist } from '@/lib/server/wishlist/wishlist';
 import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
 
-export const POST = routeHandler(wishlistAddCall, ({ code }, context) =>
-  addToWishlist(wishlistOwner(context), code),
+export const POST = routeHandler(wishlistAddCall, async ({ code }, context) =>
+  addToWishlist(await wishlistOwner(context), code),
 );

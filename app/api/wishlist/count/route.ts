@@ -3,6 +3,6 @@ import { routeHandler } from '@/lib/server/http/route-handler';
 import { wishlistCount } from '@/lib/server/wishlist/wishlist';
 import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
 
-export const POST = routeHandler(wishlistCountCall, (_input, context) =>
-  wishlistCount(wishlistOwner(context)),
+export const POST = routeHandler(wishlistCountCall, async (_input, context) =>
+  wishlistCount(await wishlistOwner(context)),
 );

@@ -3,6 +3,6 @@ import { routeHandler } from '@/lib/server/http/route-handler';
 import { wishlistPage } from '@/lib/server/wishlist/wishlist';
 import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
 
-export const POST = routeHandler(wishlistListCall, (query, context) =>
-  wishlistPage(wishlistOwner(context), query),
+export const POST = routeHandler(wishlistListCall, async (query, context) =>
+  wishlistPage(await wishlistOwner(context), query),
 );

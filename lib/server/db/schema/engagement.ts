@@ -12,13 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { products } from './catalog';
 
 /**
  * A product a shopper keeps for later (spec §7 /api/wishlist/*). The owner is a guest's device
- * for now; the accounts issue adds `user_id` owners (no foreign key yet: the users table does not
- * exist) and moves a device's rows to the user on sign-in. Exactly one owner per row, and a
- * product at most once per owner.
+ * or an account; signing in moves the device's rows to the account. Exactly one owner per row,
+ * and a product at most once per owner.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',
@@ -26,8 +26,8 @@ export const wishlistItems = pgTable(
     id: serial('id').primaryKey(),
     /** The guest's X-Device-Id (spec §7), or null for an account's row. */
     deviceId: text('device_id'),
-    /** The account's user id once accounts exist, or null for a guest's row. */
-    userId: integer('user_id'),
+    /** The account's user id, or null for a guest's row. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -57,8 +57,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The author's account once accounts exist (no foreign key yet); null for seeded reviews. */
-    userId: integer('user_id'),
+    /** The author's account; null for seeded reviews. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name shown with the review, first name and initial: "Maria K.". */
     authorName: text('author_name').notNull(),
     /** 1–5 stars. */
@@ -88,8 +88,8 @@ export const supportTickets = pgTable(
     name: text('name').notNull(),
     /** Where the answer goes; an account's ticket may use the account's address instead. */
     email: text('email'),
-    /** The account once accounts exist (no foreign key yet). */
-    userId: integer('user_id'),
+    /** The account that filed it, or null for a guest's ticket. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     deviceId: text('device_id'),
     /** order | prescription | returns | product | website | other */
     topic: text('topic').notNull(),
@@ -98,11 +98,30 @@ export const supportTickets = pgTable(
     /** open | answered | closed */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message or status change, for sorting a shopper's tickets. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('support_tickets_number_key').on(t.ticketNumber),
+    index('support_tickets_user_idx').on(t.userId, t.updatedAt),
     index('support_tickets_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** A message in a support ticket's thread: the shopper's or the support team's. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** shopper | support */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
 /**

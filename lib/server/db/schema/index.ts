@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './content';
 export * from './reference';
 export * from './engagement';
+export * from './accounts';

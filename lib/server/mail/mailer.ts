@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { serverConfig } from '../config';
+import { logger } from '../logger';
+
+/** A mail ready to send: both an HTML and a plain-text body (DESIGN §2, issue 4). */
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Delivery {
+  transporter: Transporter;
+  /** Where .eml files go when there is no SMTP server. */
+  outbox: string | null;
+}
+
+const holder = globalThis as typeof globalThis & { __oculoMail?: Delivery };
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise nodemailer builds the message and it is
+ * written to `<DATA_DIR>/outbox/*.eml` with a log line, so development and tests read real mail.
+ */
+function delivery(): Delivery {
+  if (holder.__oculoMail) return holder.__oculoMail;
+  const config = serverConfig();
+  holder.__oculoMail = config.SMTP_URL
+    ? { transporter: nodemailer.createTransport(config.SMTP_URL), outbox: null }
+    : {
+        transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+        outbox: path.join(config.dataDir, 'outbox'),
+      };
+  return holder.__oculoMail;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { transporter, outbox } = delivery();
+  const info = (await transporter.sendMail({ from: serverConfig().MAIL_FROM, ...mail })) as {
+    messageId: string;
+    message?: Buffer;
+  };
+  if (!outbox || !info.message) {
+    logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    return;
+  }
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(
+    outbox,
+    `${Date.now()}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`,
+  );
+  await writeFile(file, info.message);
+  logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+}
+
+/**
+ * Sends without holding up the answer (a slow SMTP server must not tell an attacker which e-mails
+ * have accounts); a failure is logged, never shown to the shopper.
+ */
+export function sendMailLater(mail: Mail): void {
+  sendMail(mail).catch((error: unknown) =>
+    logger.error({ err: error, subject: mail.subject }, 'mail failed'),
+  );
+}
+
+/** Tests and the SMTP check point the process at another server. */
+export function resetMailDelivery(): void {
+  holder.__oculoMail = undefined;
+}

@@ -1,0 +1,45 @@
+import type { Mail } from '../mailer';
+import { composeMail, greetingFor, siteAddress } from './layout';
+
+/** After /api/user/register: what the account gives and where to find it. */
+export function welcomeMail(to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: 'Welcome to Oculo',
+    greeting: greetingFor(firstName),
+    paragraphs: [
+      'Your Oculo account is ready. Sign in with this e-mail address to save your prescriptions and addresses, follow your orders and keep a wishlist.',
+      'Buy one frame and get every other frame at 50% off, with free shipping on US orders of $69 or more and 30 days to return or exchange.',
+    ],
+    action: { label: 'Start shopping', href: siteAddress('/eyeglasses') },
+    footnote:
+      'You received this because an account was created with this address at Oculo. If that was not you, reply to this mail and we will close it.',
+  });
+}
+
+/** /api/user/forgetPasswordEmail: the 4-character reset code (spec §5), valid for `minutes`. */
+export function resetCodeMail(to: string, firstName: string, code: string, minutes: number): Mail {
+  return composeMail({
+    to,
+    subject: `Your Oculo verification code: ${code}`,
+    greeting: greetingFor(firstName),
+    paragraphs: ['Enter this code in the password reset window to choose a new password.'],
+    code,
+    footnote: `The code works once and for ${minutes} minutes. If you did not ask to reset your password, ignore this mail: your password stays as it is.`,
+  });
+}
+
+/** /api/user/fastRegister: the account was made from an e-mail alone; this link sets its password. */
+export function setPasswordMail(to: string, token: string, days: number): Mail {
+  const link = siteAddress(`/?setPassword=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}`);
+  return composeMail({
+    to,
+    subject: 'Choose a password for your Oculo account',
+    greeting: greetingFor(''),
+    paragraphs: [
+      'We made an Oculo account for this e-mail address so you can follow your order. Choose a password to sign in and see your orders, prescriptions and addresses.',
+    ],
+    action: { label: 'Choose a password', href: link },
+    footnote: `The link works once and for ${days} days. If you did not order from Oculo, ignore this mail.`,
+  });
+}
