@@ -4,6 +4,7 @@ import { database } from '@/lib/server/db/database';
 import { supportTickets } from '@/lib/server/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
+import { createShopper } from '../support/shoppers';
 
 // spec §7 Account: /api/contact/save files a support ticket from the contact page.
 
@@ -52,9 +53,35 @@ describe('POST /api/contact/save (spec §7 Account)', () => {
     }
   });
 
-  it('answers code 3 to a bearer token until accounts exist (issue 4)', async () => {
+  it('files a signed-in shopper’s ticket under the account, answered at the account’s e-mail (issue 4)', async () => {
+    const shopper = await createShopper('contact');
+    const result = await save({ ...ticket, email: undefined }, shopper.headers);
+    expect(result.body.code).toBe(200);
+    const db = await database();
+    const [row] = await db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketNumber, result.body.data.ticketNumber));
+    expect(row).toMatchObject({ userId: shopper.userId, email: shopper.email, status: 'open' });
+  });
+
+  it('keeps the e-mail a signed-in shopper gives instead of the account’s', async () => {
+    const shopper = await createShopper('contact-other-mail');
+    const result = await save({ ...ticket, email: 'work@example.com' }, shopper.headers);
+    const db = await database();
+    const [row] = await db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketNumber, result.body.data.ticketNumber));
+    expect(row).toMatchObject({ userId: shopper.userId, email: 'work@example.com' });
+  });
+
+  it('answers code 3 to a token that signs nobody in, and files nothing', async () => {
+    const db = await database();
+    const before = await db.select().from(supportTickets);
     const result = await save(ticket, { authorization: 'Bearer some-token' });
     expect(result.body.code).toBe(3);
+    expect(await db.select().from(supportTickets)).toHaveLength(before.length);
   });
 
   it.each([
@@ -95,6 +122,14 @@ describe(`contact rate limit: ${TICKETS_PER_HOUR} tickets an hour (DESIGN §3 co
     for (let i = 0; i < TICKETS_PER_HOUR; i += 1) expect((await save(ticket, address)).body.code).toBe(200);
     expect((await save(ticket, address)).body.code).toBe(429);
     expect((await save(ticket, { 'x-forwarded-for': '198.51.100.24' })).body.code).toBe(200);
+  });
+
+  it('counts a signed-in shopper’s tickets against the account, whatever device and address they use', async () => {
+    const shopper = await createShopper('contact-limit');
+    const from = (i: number) => ({ ...shopper.headers, 'x-forwarded-for': `203.0.113.${i}` });
+    for (let i = 0; i < TICKETS_PER_HOUR; i += 1) expect((await save(ticket, from(i))).body.code).toBe(200);
+    expect((await save(ticket, from(99))).body.code).toBe(429);
+    expect((await save(ticket, { 'x-forwarded-for': '203.0.113.99' })).body.code).toBe(200);
   });
 
   it('does not count refused forms against the shopper', async () => {

@@ -5,6 +5,7 @@ import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { PRODUCT_PAGE_REVIEWS, reviewsForProduct } from '@/lib/server/reviews/review-reads';
 import { post } from '../support/call-route';
+import { createShopper } from '../support/shoppers';
 
 // spec §7 Product: /api/review/list, /api/review/info, /api/review/save.
 
@@ -171,10 +172,16 @@ describe('POST /api/review/save (signed-in buyers only, spec §7)', () => {
     expect((await post('/api/review/save', draft)).body.code).toBe(3);
   });
 
-  it('answers code 3 with a token too, until accounts exist (issue 4), and stores nothing', async () => {
+  it('answers code 3 for a token that signs nobody in', async () => {
+    expect((await post('/api/review/save', draft, { authorization: 'Bearer some-token' })).body.code).toBe(3);
+  });
+
+  it('refuses a signed-in shopper who has not bought the product with code 0, and stores nothing', async () => {
+    const shopper = await createShopper('reviewer');
     const db = await database();
     const before = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reviews`))[0]?.n;
-    expect((await post('/api/review/save', draft, { authorization: 'Bearer some-token' })).body.code).toBe(3);
+    const answer = await post('/api/review/save', draft, shopper.headers);
+    expect(answer.body).toMatchObject({ code: 0, msg: expect.stringContaining('Only shoppers who bought') });
     expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reviews`))[0]?.n).toBe(
       before,
     );

@@ -5,13 +5,38 @@ import { addressOf, type CallAddress } from './address';
 import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
 import type { goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
-import type { countryListCall } from './calls/reference';
+import type { addressDeleteCall, addressListCall, addressSaveCall } from './calls/address';
+import type {
+  prescriptionDeleteCall,
+  prescriptionImageCall,
+  prescriptionListCall,
+  prescriptionSaveCall,
+} from './calls/prescription';
+import type { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './calls/reference';
 import type { reviewListCall } from './calls/review';
+import type { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './calls/contact';
+import type { couponClaimCall, couponListCall, couponMyCall } from './calls/coupon';
 import type { statisticsCall } from './calls/statistics';
+import type { subscriptionListCall, subscriptionSaveCall } from './calls/subscription';
+import type { walletBalanceCall, walletHistoryCall } from './calls/wallet';
+import type {
+  forgetPasswordCall,
+  forgetPasswordEmailCall,
+  joinUserTimeCall,
+  leaveUserTimeCall,
+  loginCall,
+  logoutCall,
+  registerCall,
+  setPasswordCall,
+  setUserInfoCall,
+  subscribeCall,
+  userInfoCall,
+} from './calls/user';
 import type {
   wishlistAddCall,
   wishlistCountCall,
   wishlistIsCall,
+  wishlistListCall,
   wishlistRemoveCall,
 } from './calls/wishlist';
 
@@ -26,9 +51,81 @@ export const wishlistIsAddress = addressOf<typeof wishlistIsCall>('POST', '/api/
 export const wishlistCountAddress = addressOf<typeof wishlistCountCall>('POST', '/api/wishlist/count');
 export const wishlistAddAddress = addressOf<typeof wishlistAddCall>('POST', '/api/wishlist/add');
 export const wishlistRemoveAddress = addressOf<typeof wishlistRemoveCall>('POST', '/api/wishlist/remove');
+export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/api/wishlist/list');
+
+// spec §7 "Account": the sign-in dialogs, the account pages and the visit time
+export const loginAddress = addressOf<typeof loginCall>('POST', '/api/user/login');
+export const registerAddress = addressOf<typeof registerCall>('POST', '/api/user/register');
+export const forgetPasswordEmailAddress = addressOf<typeof forgetPasswordEmailCall>(
+  'POST',
+  '/api/user/forgetPasswordEmail',
+);
+export const forgetPasswordAddress = addressOf<typeof forgetPasswordCall>('POST', '/api/user/forgetPassword');
+export const userInfoAddress = addressOf<typeof userInfoCall>('POST', '/api/user/userInfo');
+export const setUserInfoAddress = addressOf<typeof setUserInfoCall>('POST', '/api/user/setUserInfo');
+export const setPasswordAddress = addressOf<typeof setPasswordCall>('POST', '/api/user/setPassword');
+export const subscribeAddress = addressOf<typeof subscribeCall>('POST', '/api/user/subscribe');
+export const joinUserTimeAddress = addressOf<typeof joinUserTimeCall>('POST', '/api/user/joinUserTime');
+export const leaveUserTimeAddress = addressOf<typeof leaveUserTimeCall>('POST', '/api/user/leaveUserTime');
+export const logoutAddress = addressOf<typeof logoutCall>('POST', '/api/user/logout');
+
+// spec §7 "Account": tickets, mail preferences, coupons and the wallet (issue 4)
+export const contactSaveAddress = addressOf<typeof contactSaveCall>('POST', '/api/contact/save');
+export const contactListAddress = addressOf<typeof contactListCall>('POST', '/api/contact/list');
+export const contactReplyAddress = addressOf<typeof contactReplyCall>('POST', '/api/contact/reply');
+export const contactCloseAddress = addressOf<typeof contactCloseCall>('POST', '/api/contact/close');
+export const subscriptionListAddress = addressOf<typeof subscriptionListCall>(
+  'POST',
+  '/api/subscription/list',
+);
+export const subscriptionSaveAddress = addressOf<typeof subscriptionSaveCall>(
+  'POST',
+  '/api/subscription/save',
+);
+export const couponListAddress = addressOf<typeof couponListCall>('POST', '/api/coupon/list');
+export const couponClaimAddress = addressOf<typeof couponClaimCall>('POST', '/api/coupon/claim');
+export const couponMyAddress = addressOf<typeof couponMyCall>('POST', '/api/coupon/my');
+export const walletBalanceAddress = addressOf<typeof walletBalanceCall>('POST', '/api/wallet/balance');
+export const walletHistoryAddress = addressOf<typeof walletHistoryCall>('POST', '/api/wallet/history');
+
+// spec §7 "Account": the address book and saved prescriptions (issue 4), with the reference data
+// their forms need. The prescription photo call answers bytes: fetch it, do not callApi it.
+export const shippingCountryAddress = addressOf<typeof countryCall>('GET', '/api/other/country');
+export const provinceListAddress = addressOf<typeof provinceListCall>('POST', '/api/other/provinceList');
+export const phoneCodeAddress = addressOf<typeof phoneCodeCall>('GET', '/api/other/phoneCode');
+export const addressListAddress = addressOf<typeof addressListCall>('POST', '/api/address/list');
+export const addressSaveAddress = addressOf<typeof addressSaveCall>('POST', '/api/address/save');
+export const addressDeleteAddress = addressOf<typeof addressDeleteCall>('POST', '/api/address/delete');
+export const prescriptionListAddress = addressOf<typeof prescriptionListCall>(
+  'POST',
+  '/api/prescription/list',
+);
+export const prescriptionSaveAddress = addressOf<typeof prescriptionSaveCall>(
+  'POST',
+  '/api/prescription/save',
+);
+export const prescriptionDeleteAddress = addressOf<typeof prescriptionDeleteCall>(
+  'POST',
+  '/api/prescription/delete',
+);
+export const prescriptionImageAddress = addressOf<typeof prescriptionImageCall>(
+  'POST',
+  '/api/prescription/image',
+);
 
 /** Every address above: start-up loaders use a call only once it is listed here. */
 export const BROWSER_CALLS: readonly CallAddress[] = [
+  contactSaveAddress,
+  contactListAddress,
+  contactReplyAddress,
+  contactCloseAddress,
+  subscriptionListAddress,
+  subscriptionSaveAddress,
+  couponListAddress,
+  couponClaimAddress,
+  couponMyAddress,
+  walletBalanceAddress,
+  walletHistoryAddress,
   hotSearchWordsAddress,
   photoWallInfoAddress,
   countryListAddress,
@@ -40,4 +137,26 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   wishlistCountAddress,
   wishlistAddAddress,
   wishlistRemoveAddress,
+  wishlistListAddress,
+  loginAddress,
+  registerAddress,
+  forgetPasswordEmailAddress,
+  forgetPasswordAddress,
+  userInfoAddress,
+  setUserInfoAddress,
+  setPasswordAddress,
+  subscribeAddress,
+  joinUserTimeAddress,
+  leaveUserTimeAddress,
+  logoutAddress,
+  shippingCountryAddress,
+  provinceListAddress,
+  phoneCodeAddress,
+  addressListAddress,
+  addressSaveAddress,
+  addressDeleteAddress,
+  prescriptionListAddress,
+  prescriptionSaveAddress,
+  prescriptionDeleteAddress,
+  prescriptionImageAddress,
 ];

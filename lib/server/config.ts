@@ -48,7 +48,10 @@ export type ServerConfig = z.infer<typeof serverEnvSchema> & {
 };
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], message: string) {
+  constructor(
+    readonly variables: string[],
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigError';
   }
@@ -70,4 +73,9 @@ let cached: ServerConfig | undefined;
 
 export function serverConfig(): ServerConfig {
   return (cached ??= parseServerConfig(process.env));
+}
+
+/** Tests that change the environment (mail, data folder) read it again. */
+export function resetServerConfig(): void {
+  cached = undefined;
 }

@@ -11,14 +11,18 @@ const holder = globalThis as typeof globalThis & { __oculoRedis?: Redis | null }
 export function sharedRedis(): Redis | null {
   if (holder.__oculoRedis !== undefined) return holder.__oculoRedis;
   const url = serverConfig().REDIS_URL;
-  holder.__oculoRedis = url ? connectRedis(url) : null;
-  return holder.__oculoRedis;
+  const redis = url ? connectRedis(url) : null;
+  // Until the connection is up, limiters answer from their in-memory insurance.
+  redis?.connect().catch((error: unknown) => logger.error({ err: error }, 'redis connection failed'));
+  holder.__oculoRedis = redis;
+  return redis;
 }
 
+/** A new connection (not yet connected: call `connect()`). */
 export function connectRedis(url: string): Redis {
   // Commands fail at once while disconnected instead of queueing: a limiter then falls back to
   // its in-memory insurance rather than holding a login for as long as Redis is away.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
   return redis;
 }

@@ -43,6 +43,8 @@ describe('who a ticket counts against', () => {
     [{ deviceId: 'dev1' }, ['device:dev1']],
     [{ address: '203.0.113.9' }, ['ip:203.0.113.9']],
     [{}, ['ip:unknown']],
+    [{ deviceId: 'dev1', address: '203.0.113.9', userId: 7 }, ['device:dev1', 'ip:203.0.113.9', 'user:7']],
+    [{ userId: 7 }, ['user:7']],
   ])('keys %j as %j', (who, keys) => {
     expect(ticketLimitKeys(who)).toEqual(keys);
   });

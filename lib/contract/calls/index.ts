@@ -1,12 +1,37 @@
 import type { CallContract } from '../call';
-import { contactSaveCall } from './contact';
+import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
+import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
+import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
 import { goodsAttributeCall, goodsInfoCall, goodsListCall } from './goods';
+import {
+  prescriptionDeleteCall,
+  prescriptionImageCall,
+  prescriptionInfoCall,
+  prescriptionListCall,
+  prescriptionSaveCall,
+} from './prescription';
 import { questionInfoCall, questionListCall, questionOtherCall, questionSearchCall } from './question';
 import { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './reference';
 import { reviewInfoCall, reviewListCall, reviewSaveCall } from './review';
 import { statisticsCall } from './statistics';
+import { subscriptionListCall, subscriptionSaveCall } from './subscription';
 import { healthCall } from './system';
+import {
+  fastRegisterCall,
+  forgetPasswordCall,
+  forgetPasswordEmailCall,
+  joinUserTimeCall,
+  leaveUserTimeCall,
+  loginCall,
+  logoutCall,
+  registerCall,
+  setPasswordCall,
+  setUserInfoCall,
+  subscribeCall,
+  userInfoCall,
+} from './user';
+import { walletBalanceCall, walletHistoryCall } from './wallet';
 import {
   wishlistAddCall,
   wishlistCountCall,
@@ -41,6 +66,37 @@ export const ALL_CALLS: readonly CallContract[] = [
   questionListCall,
   questionInfoCall,
   questionOtherCall,
+  loginCall,
+  registerCall,
+  fastRegisterCall,
+  forgetPasswordEmailCall,
+  forgetPasswordCall,
+  userInfoCall,
+  setUserInfoCall,
+  setPasswordCall,
+  subscribeCall,
+  joinUserTimeCall,
+  leaveUserTimeCall,
+  logoutCall,
   contactSaveCall,
+  contactListCall,
+  contactReplyCall,
+  contactCloseCall,
+  subscriptionListCall,
+  subscriptionSaveCall,
+  couponListCall,
+  couponClaimCall,
+  couponMyCall,
+  walletBalanceCall,
+  walletHistoryCall,
+  addressListCall,
+  addressInfoCall,
+  addressSaveCall,
+  addressDeleteCall,
+  prescriptionListCall,
+  prescriptionInfoCall,
+  prescriptionSaveCall,
+  prescriptionDeleteCall,
+  prescriptionImageCall,
   healthCall,
 ];

@@ -87,7 +87,7 @@ export const reviewSaveCall = defineCall({
   path: '/api/review/save',
   tag: 'Product',
   summary: 'Saves the signed-in buyer’s review of a product they bought.',
-  description: `Rating ${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX}; title optional, at most ${REVIEW_TITLE_MAX} characters; text ${REVIEW_TEXT_MIN}–${REVIEW_TEXT_MAX} characters, without links, e-mail addresses, shouting or repeated characters (422 with data.fields). Only buyers of the product may review it. Until accounts exist every call answers code 3.`,
+  description: `Rating ${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX}; title optional, at most ${REVIEW_TITLE_MAX} characters; text ${REVIEW_TEXT_MIN}–${REVIEW_TEXT_MAX} characters, without links, e-mail addresses, shouting or repeated characters (422 with data.fields). Only buyers of the product may review it: code 3 without a live sign-in, code 0 for a shopper who has not bought it (orders arrive with the checkout issue).`,
   access: 'signed-in',
   input: z
     .strictObject({

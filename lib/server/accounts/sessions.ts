@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import type { Database } from '../db/client';
-import { userSessions, users } from '../db/schema';
+import { userSessions } from '../db/schema';
 import { digestOf, randomToken } from './secrets';
 
 /** spec §9: the login cookie lives 2 days; the session it carries lives exactly as long. */
@@ -25,20 +25,14 @@ export async function startSession(db: Database, userId: number, now = new Date(
 }
 
 /**
- * The live session a token belongs to, or null when the token is unknown, expired, revoked, or
- * older than the account's last password change.
+ * The live session a token belongs to, or null when the token is unknown, expired or revoked
+ * (logout, or a password change, which revokes the account's other sessions).
  */
 export async function sessionOfToken(db: Database, token: string, now = new Date()): Promise<Session | null> {
   if (token.length > 200) return null;
   const [row] = await db
-    .select({
-      sessionId: userSessions.id,
-      userId: userSessions.userId,
-      createdAt: userSessions.createdAt,
-      passwordChangedAt: users.passwordChangedAt,
-    })
+    .select({ sessionId: userSessions.id, userId: userSessions.userId })
     .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
         eq(userSessions.tokenHash, digestOf(token)),
@@ -47,9 +41,7 @@ export async function sessionOfToken(db: Database, token: string, now = new Date
       ),
     )
     .limit(1);
-  if (!row) return null;
-  if (row.passwordChangedAt && row.createdAt < row.passwordChangedAt) return null;
-  return { sessionId: row.sessionId, userId: row.userId };
+  return row ?? null;
 }
 
 /** Logout: this session ends now. */

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { contactSaveCall } from '@/lib/contract/calls/contact';
-import { InvalidInputError, SignInRequiredError } from '@/lib/contract/errors';
+import { InvalidInputError } from '@/lib/contract/errors';
+import { shopperOf } from '../accounts/shopper';
+import { findUser } from '../accounts/user-info';
+import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { supportTickets } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
@@ -15,29 +18,36 @@ export const GUEST_EMAIL_MESSAGE = 'Enter your e-mail so we can answer you.';
 /** Tries before giving up on a free ticket number; one clash in 887 million is already rare. */
 const NUMBER_ATTEMPTS = 5;
 
-/** POST /api/contact/save: files the contact form as an open support ticket. */
+/**
+ * POST /api/contact/save: files the contact form as an open support ticket. A signed-in shopper's
+ * ticket belongs to the account (it shows on the tickets pages) and is answered at the account's
+ * e-mail unless the form gives another; a guest must give one. A token that no longer signs in
+ * answers code 3 (spec §8) rather than filing the ticket as a guest's.
+ */
 export async function fileTicket(
   input: TicketInput,
   context: CallContext,
 ): Promise<{ ticketNumber: string }> {
-  if (context.bearerToken) {
-    // Issue 4 (accounts) files a signed-in shopper's ticket under the account. No session can be
-    // valid before then, so a token is a sign-in that has ended: code 3 (spec §8).
-    throw new SignInRequiredError();
-  }
-  if (!input.email) throw new InvalidInputError({ email: GUEST_EMAIL_MESSAGE });
+  const shopper = await shopperOf(context);
+  const db = await database();
+  const email = input.email ?? (shopper ? await accountEmail(db, shopper.userId) : undefined);
+  if (!email) throw new InvalidInputError({ email: GUEST_EMAIL_MESSAGE });
   await spendTicketAllowance(
-    ticketLimitKeys({ deviceId: context.deviceId, address: requestAddress(context.request) }),
+    ticketLimitKeys({
+      deviceId: context.deviceId,
+      address: requestAddress(context.request),
+      userId: shopper?.userId,
+    }),
   );
 
-  const db = await database();
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const [ticket] = await db
       .insert(supportTickets)
       .values({
         ticketNumber: newTicketNumber(),
         name: input.name,
-        email: input.email,
+        email,
+        userId: shopper?.userId ?? null,
         topic: input.topic,
         orderNumber: input.orderNumber ?? null,
         message: input.message,
@@ -48,4 +58,8 @@ export async function fileTicket(
     if (ticket) return ticket;
   }
   throw new Error(`no free ticket number after ${NUMBER_ATTEMPTS} attempts`);
+}
+
+async function accountEmail(db: Database, userId: number): Promise<string | undefined> {
+  return (await findUser(db, userId))?.email;
 }

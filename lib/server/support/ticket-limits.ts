@@ -14,11 +14,16 @@ const ticketLimiter = () =>
     duration: HOUR_SECONDS,
   }));
 
-/** Who a ticket counts against: the device, the address, or one shared bucket when neither is known. */
-export function ticketLimitKeys(who: { deviceId?: string; address?: string }): string[] {
-  const keys = [who.deviceId && `device:${who.deviceId}`, who.address && `ip:${who.address}`].filter(
-    (key): key is string => Boolean(key),
-  );
+/**
+ * Who a ticket counts against: the device, the address and the account (a signed-in shopper cannot
+ * get round the limit with fresh device ids), or one shared bucket when none is known.
+ */
+export function ticketLimitKeys(who: { deviceId?: string; address?: string; userId?: number }): string[] {
+  const keys = [
+    who.deviceId && `device:${who.deviceId}`,
+    who.address && `ip:${who.address}`,
+    who.userId !== undefined && `user:${who.userId}`,
+  ].filter((key): key is string => Boolean(key));
   return keys.length > 0 ? keys : ['ip:unknown'];
 }
 

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { logger } from '../../logger';
 import type { Database } from '../client';
 import { products } from '../schema';
+import { ensureCoupons } from './seed-coupons';
 import { seedShop, type SeedOptions } from './seed-shop';
 
 export { seedShop, type SeedOptions };
 
 /** The seed runs only when the catalog is empty, so a restart never seeds twice. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  // Coupons came after the first catalogs were seeded: added on every start when missing.
+  await ensureCoupons(db, options.now);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return false;
   const started = Date.now();

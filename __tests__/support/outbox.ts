@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resetServerConfig } from '@/lib/server/config';
+import { resetMailDelivery } from '@/lib/server/mail/mailer';
+
+/**
+ * Points the process's mail at a fresh outbox folder (no SMTP_URL: nodemailer writes .eml files,
+ * DESIGN §2) and reads what arrives there.
+ */
+export async function useTestOutbox(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oculo-mail-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.SMTP_URL;
+  resetServerConfig();
+  resetMailDelivery();
+  return path.join(dataDir, 'outbox');
+}
+
+/**
+ * The raw .eml of the newest mail to `to` whose subject contains `subject`, written after `after`
+ * (ms since the epoch), waiting up to `timeoutMs` for it.
+ */
+export async function mailTo(
+  outbox: string,
+  to: string,
+  subject: string,
+  after = 0,
+  timeoutMs = 5000,
+): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    const found: string[] = [];
+    for (const file of files.sort().reverse()) {
+      if (Number(file.split('-')[0]) < after) continue;
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const toLine = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
+      if (toLine.test(raw) && headerOf(raw, 'Subject').includes(subject)) found.push(raw);
+    }
+    if (found[0]) return found[0];
+    if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The 4-character code of a reset mail (its subject says "Your Oculo verification code: XXXX"). */
+export function resetCodeIn(raw: string): string {
+  const code = /verification code: ([A-Z0-9]{4})/.exec(raw)?.[1];
+  if (!code) throw new Error('no code in the mail');
+  return code;
+}
+
+/** A header's value, with folded lines joined. */
+export function headerOf(raw: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw);
+  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+}

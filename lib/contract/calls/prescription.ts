@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  PRESCRIPTION_FIELDS,
+  readPrescription,
+  type PrescriptionField,
+} from '@/lib/shop/prescription-record';
+import { defineCall, noInput } from '../call';
+import { integer, listOf } from '../fields';
+
+// spec §7 "Account": /api/prescription/list, /info, /save, /delete — saved prescriptions, typed
+// (DESIGN §4 ranges, lib/shop/prescription-values.ts) or as a photo of the optician's form.
+// DESIGN §4 "Privacy": a prescription and its photo are visible to their owner only.
+
+/** The most prescriptions one account keeps; saving beyond it is refused with code 0. */
+export const PRESCRIPTIONS_MAX = 20;
+/** The largest photo accepted, and its largest side in pixels (spec §9 cropper: max image side 2000). */
+export const PRESCRIPTION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PRESCRIPTION_IMAGE_MAX_SIDE = 2000;
+export const PRESCRIPTION_NAME_MAX = 40;
+export const PRESCRIPTION_NOTE_MAX = 300;
+
+const PRESCRIPTION_ID = integer(1, 2_147_483_647);
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}<>]*$/u;
+/** Line breaks and tabs are fine in a note; other control characters and angle brackets are not. */
+const NOTE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>]/;
+
+/** A typed value as JSON (number or text) or multipart (text, "" for none, spec §7). */
+const typedValue = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .union([z.number(), z.string().max(12, 'Enter a shorter value.')], { error: 'Enter a number.' })
+    .optional(),
+);
+
+/** A boolean from JSON, or "true"/"false" from multipart form data. */
+const flag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1'
+      ? true
+      : value === 'false' || value === '0' || value === ''
+        ? false
+        : value,
+  z.boolean({ error: 'Expected true or false.' }),
+);
+
+const typedFields = Object.fromEntries(PRESCRIPTION_FIELDS.map((field) => [field, typedValue])) as Record<
+  PrescriptionField,
+  typeof typedValue
+>;
+
+export const prescriptionSaveInput = z
+  .strictObject({
+    id: PRESCRIPTION_ID.optional(),
+    name: z
+      .string({ error: 'Name this prescription, such as “Distance 2026”.' })
+      .trim()
+      .min(1, 'Name this prescription, such as “Distance 2026”.')
+      .max(PRESCRIPTION_NAME_MAX, `Keep the name under ${PRESCRIPTION_NAME_MAX} characters.`)
+      .regex(NO_CONTROL_CHARACTERS, 'Remove the special characters from the name.'),
+    note: z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z
+        .string()
+        .trim()
+        .max(PRESCRIPTION_NOTE_MAX, `Keep the note under ${PRESCRIPTION_NOTE_MAX} characters.`)
+        .refine((note) => !NOTE_UNSAFE.test(note), 'Remove the special characters from the note.'),
+    ),
+    ...typedFields,
+    /** The photo of the prescription (multipart only): JPEG, PNG or WebP, re-encoded without metadata. */
+    file: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .instanceof(File, { error: 'Choose a photo of your prescription.' })
+        .refine((file) => file.size > 0, 'The photo is empty. Please choose another file.')
+        .refine(
+          (file) => file.size <= PRESCRIPTION_IMAGE_MAX_BYTES,
+          `The photo must be ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+        )
+        .optional(),
+    ),
+    /** On a change: drop the stored photo (typed values must then be given). */
+    removeImage: flag.optional(),
+  })
+  // Each value's range and step, and the rules between values, come from lib/shop so the lens
+  // wizard says the same; `when` lets them show beside the name's and photo's errors.
+  .superRefine(
+    (input, context) => {
+      for (const [field, message] of Object.entries(readPrescription(input).problems)) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
+  .transform(({ id, name, note, file, removeImage, ...typed }) => ({
+    id,
+    name,
+    note,
+    file,
+    removeImage: removeImage ?? false,
+    values: readPrescription(typed).values,
+  }));
+export type PrescriptionSaveInput = z.infer<typeof prescriptionSaveInput>;
+
+const power = z.number().nullable();
+
+export const prescriptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  note: z.string(),
+  /** Dioptres (−2.25), null when not given; the spec §3 fields plus axis and addition. */
+  od_sph: power,
+  od_cyl: power,
+  /** Degrees 1..180. */
+  od_axis: z.number().int().nullable(),
+  od_add: power,
+  os_sph: power,
+  os_cyl: power,
+  os_axis: z.number().int().nullable(),
+  os_add: power,
+  /** Millimetres: one PD, or one per eye. */
+  pd: z.number().nullable(),
+  pd_right: z.number().nullable(),
+  pd_left: z.number().nullable(),
+  /** Whether a photo is stored; read it with /api/prescription/image. */
+  hasImage: z.boolean(),
+  /** spec §5 prescription check: set when the eyes differ by 3 or more in SPH or CYL; saving still succeeds. */
+  warning: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+const prescriptionId = z.strictObject({ id: PRESCRIPTION_ID });
+
+const OWNER_NOTE =
+  'A prescription of another account answers 404, as an unknown one does (DESIGN §4 "Privacy").';
+
+export const prescriptionListCall = defineCall({
+  method: 'POST',
+  path: '/api/prescription/list',
+  tag: 'Prescriptions',
+  summary: 'The shopper’s saved prescriptions, the most recently changed first.',
+  access: 'signed-in',
+  input: noInput,
+  output: listOf(prescriptionSchema),
+});
+
+export const prescriptionInfoCall = defineCall({
+  method: 'POST',
+  path: '/api/prescription/info',
+  tag: 'Prescriptions',
+  summary: 'One saved prescription.',
+  description: OWNER_NOTE,
+  access: 'signed-in',
+  input: prescriptionId,
+  output: prescriptionSchema,
+});
+
+export const prescriptionSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/prescription/save',
+  tag: 'Prescriptions',
+  summary: 'Saves a prescription (typed values and/or a photo); changes one when `id` is given.',
+  description: `Typed values (DESIGN §4): SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS 1..180 exactly when CYL ≠ 0, ADD +0.75..+3.50 (optional), PD one of 50..80 or one per eye of 25..40 in 0.5 mm steps; values as numbers or text ("−2.25", "+1.50"). Both spheres are needed once any eye value is typed. Or a photo as multipart \`file\`: JPEG, PNG or WebP (recognised by content), at most ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${PRESCRIPTION_IMAGE_MAX_SIDE} px a side, stored privately as JPEG without its metadata. A prescription needs typed values or a photo (422 otherwise). On a change, a photo left out is kept unless \`removeImage\` is true. The answer's \`warning\` is the spec §5 check (eyes differ by ≥ 3); it never refuses. At most ${PRESCRIPTIONS_MAX} prescriptions (code 0 beyond). ${OWNER_NOTE}`,
+  access: 'signed-in',
+  maxBodyBytes: PRESCRIPTION_IMAGE_MAX_BYTES + 256 * 1024,
+  input: prescriptionSaveInput,
+  output: prescriptionSchema,
+});
+
+export const prescriptionDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/prescription/delete',
+  tag: 'Prescriptions',
+  summary: 'Deletes a saved prescription and its photo.',
+  description: OWNER_NOTE,
+  access: 'signed-in',
+  input: prescriptionId,
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+export const prescriptionImageCall = defineCall({
+  method: 'POST',
+  path: '/api/prescription/image',
+  tag: 'Prescriptions',
+  summary: 'The photo of a saved prescription (not named by the spec; the account page shows it).',
+  description: `Success answers the JPEG itself (content-type image/jpeg, private, not cached), not the envelope; failures answer the envelope as usual: 404 for a prescription without a photo, unknown or of another account. ${OWNER_NOTE}`,
+  access: 'signed-in',
+  input: prescriptionId,
+  output: z.unknown(),
+});

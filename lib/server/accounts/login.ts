@@ -1,0 +1,33 @@
+import { RefusedError } from '@/lib/contract/errors';
+import type { UserInfo } from '@/lib/contract/calls/user';
+import { database } from '../db/database';
+import type { CallContext } from '../http/route-handler';
+import { requestAddress } from '../support/request-address';
+import { loginLimits } from './login-limits';
+import { checkDecoyPassword, passwordMatches } from './passwords';
+import { signInAnswer } from './signed-in-answer';
+import { findUserByEmail } from './user-info';
+
+export const WRONG_LOGIN_MESSAGE = 'The e-mail or password is not right.';
+
+/** POST /api/user/login. The same refusal, in the same time, for an unknown e-mail and a wrong password. */
+export async function login(
+  input: { email: string; password: string },
+  context: CallContext,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const limits = loginLimits();
+  const address = requestAddress(context.request);
+  await limits.checkAllowed(input.email, address);
+
+  const db = await database();
+  const user = await findUserByEmail(db, input.email);
+  const matches = user?.passwordHash
+    ? await passwordMatches(user.passwordHash, input.password)
+    : await checkDecoyPassword(input.password);
+  if (!user || !matches) {
+    await limits.recordFailure(input.email, address);
+    throw new RefusedError(WRONG_LOGIN_MESSAGE);
+  }
+  await limits.recordSuccess(input.email);
+  return signInAnswer(db, user, context.deviceId);
+}

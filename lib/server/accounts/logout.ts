@@ -1,0 +1,9 @@
+import { database } from '../db/database';
+import type { Shopper } from './shopper';
+import { endSession } from './sessions';
+
+/** POST /api/user/logout: this browser's token stops working at once (DESIGN §4). */
+export async function logout(shopper: Shopper): Promise<{ signedOut: true }> {
+  await endSession(await database(), shopper.sessionId);
+  return { signedOut: true };
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { RESET_CODE_MINUTES, type UserInfo } from '@/lib/contract/calls/user';
+import { RefusedError } from '@/lib/contract/errors';
+import { database } from '../db/database';
+import { users } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { sendMailLater } from '../mail/mailer';
+import { resetCodeMail } from '../mail/templates/account-mails';
+import { withEvenTiming } from './even-timing';
+import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
+import { hashPassword } from './passwords';
+import { endOtherSessions } from './sessions';
+import { signInAnswer } from './signed-in-answer';
+import { findUserByEmail } from './user-info';
+
+export const WRONG_CODE_MESSAGE = 'The code is not right or has expired. Ask for a new code if you need one.';
+
+/** Above the slowest path (a lookup, a count and two writes); the mail itself goes out later. */
+const FORGOT_ANSWER_MS = 400;
+
+/** POST /api/user/forgetPasswordEmail: the same answer, in the same time, for any e-mail. */
+export function sendResetCode(input: { email: string }): Promise<{ sent: true }> {
+  return withEvenTiming(FORGOT_ANSWER_MS, async () => {
+    const db = await database();
+    const user = await findUserByEmail(db, input.email);
+    if (user) {
+      const code = await issueResetCode(db, user.id);
+      if (code) sendMailLater(resetCodeMail(user.email, user.firstName, code, RESET_CODE_MINUTES));
+    }
+    return { sent: true as const };
+  });
+}
+
+/**
+ * POST /api/user/forgetPassword: a new password with the mailed code, or with the set-password
+ * link token of a fast-registered account. Every other session ends; this browser signs in.
+ */
+export async function resetPassword(
+  input: { email: string; code?: string; token?: string; password: string },
+  context: CallContext,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const db = await database();
+  const user = await findUserByEmail(db, input.email);
+  const redeemed = !user
+    ? false
+    : input.token !== undefined
+      ? await redeemSetPasswordToken(db, user.id, input.token)
+      : await redeemResetCode(db, user.id, input.code ?? '');
+  if (!user || !redeemed) throw new RefusedError(WRONG_CODE_MESSAGE);
+
+  const changedAt = new Date();
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: changedAt })
+    .where(eq(users.id, user.id))
+    .returning();
+  await endOtherSessions(db, user.id, null, changedAt);
+  return signInAnswer(db, changed ?? user, context.deviceId);
+}

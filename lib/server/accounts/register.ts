@@ -1,0 +1,84 @@
+import { RefusedError } from '@/lib/contract/errors';
+import { SET_PASSWORD_LINK_DAYS, type UserInfo } from '@/lib/contract/calls/user';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { users } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { sendMailLater } from '../mail/mailer';
+import { setPasswordMail, welcomeMail } from '../mail/templates/account-mails';
+import { requestAddress } from '../support/request-address';
+import { issueSetPasswordToken } from './password-codes';
+import { hashPassword } from './passwords';
+import { signInAnswer } from './signed-in-answer';
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this e-mail already exists. Please sign in, or reset your password.';
+
+/** New accounts per network address an hour: slows anyone probing which e-mails have accounts. */
+const ACCOUNTS_PER_ADDRESS_HOUR = 20;
+let registrations: ReturnType<typeof createLimiter> | undefined;
+
+async function spendRegistration(context: CallContext): Promise<void> {
+  registrations ??= createLimiter({
+    keyPrefix: 'register-address',
+    points: ACCOUNTS_PER_ADDRESS_HOUR,
+    duration: 3600,
+  });
+  const retryAfter = await spendAttempt(registrations, [requestAddress(context.request) ?? 'unknown']);
+  if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many accounts were made from this network.');
+}
+
+type NewAccount = Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'firstName' | 'lastName'>;
+
+/** Inserts the account, or refuses when the e-mail has one (the unique index decides races). */
+async function createAccount(db: Database, account: NewAccount) {
+  const [user] = await db
+    .insert(users)
+    .values(account)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new RefusedError(EMAIL_TAKEN_MESSAGE);
+  return user;
+}
+
+/** POST /api/user/register: an account with a password, signed in, with a welcome mail. */
+export async function register(
+  input: { email: string; password: string; firstName?: string; lastName?: string; newsletter?: boolean },
+  context: CallContext,
+  joinNewsletter: (db: Database, userId: number, email: string) => Promise<void>,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  await spendRegistration(context);
+  const db = await database();
+  const user = await createAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+  });
+  if (input.newsletter) await joinNewsletter(db, user.id, user.email);
+  sendMailLater(welcomeMail(user.email, user.firstName));
+  return signInAnswer(db, user, context.deviceId);
+}
+
+/**
+ * POST /api/user/fastRegister: an account from an e-mail alone (checkout), signed in at once; a
+ * mail carries the link to choose a password. An existing e-mail must sign in instead: handing
+ * out its session to whoever types it would give the account away.
+ */
+export async function fastRegister(
+  input: { email: string },
+  context: CallContext,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  await spendRegistration(context);
+  const db = await database();
+  const user = await createAccount(db, {
+    email: input.email,
+    passwordHash: null,
+    firstName: '',
+    lastName: '',
+  });
+  const token = await issueSetPasswordToken(db, user.id);
+  sendMailLater(setPasswordMail(user.email, token, SET_PASSWORD_LINK_DAYS));
+  return signInAnswer(db, user, context.deviceId);
+}

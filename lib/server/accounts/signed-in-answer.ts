@@ -1,0 +1,20 @@
+import type { UserInfo } from '@/lib/contract/calls/user';
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
+import { moveDeviceWishlist } from '../wishlist/wishlist';
+import { startSession } from './sessions';
+import { userInfoOf } from './user-info';
+
+/**
+ * Every way of signing in ends here: a new session, the device's guest wishlist moved to the
+ * account (DESIGN §4; the cart joins it in the checkout issue), and the answer the browser keeps.
+ */
+export async function signInAnswer(
+  db: Database,
+  user: typeof users.$inferSelect,
+  deviceId: string | undefined,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  if (deviceId) await moveDeviceWishlist(db, deviceId, user.id);
+  const token = await startSession(db, user.id);
+  return { token, userInfo: await userInfoOf(db, user) };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { UserInfo } from '@/lib/contract/calls/user';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { isOnNewsletter } from '../subscriptions/newsletter';
+
+type UserRow = typeof users.$inferSelect;
+
+/** YYYY-MM-DD (stored) → MM/DD/YYYY (spec §5, as forms show it). */
+export function usDateOf(isoDate: string | null): string {
+  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) : null;
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+/** MM/DD/YYYY → YYYY-MM-DD for the date column. */
+export function isoDateOf(usDate: string): string {
+  const [month, day, year] = usDate.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUser(db: Database, userId: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+/** The user info the storefront keeps (spec §3), never the password hash. */
+export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo> {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneCode: user.phoneCode ?? '',
+    phone: user.phone ?? '',
+    gender: (user.gender as UserInfo['gender'] | null) ?? '',
+    birthday: usDateOf(user.birthday),
+    countryCode: user.countryCode ?? '',
+    hasPassword: user.passwordHash !== null,
+    newsletter: await isOnNewsletter(db, user.email),
+    memberSince: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { couponClaimCall, MyCoupon } from '@/lib/contract/calls/coupon';
+import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { couponExpiry } from '@/lib/shop/coupon-rules';
+import { requireShopper } from '../accounts/shopper';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { coupons, userCoupons } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { toMyCoupon, type CouponRow } from './coupon-view';
+
+type ClaimInput = z.infer<typeof couponClaimCall.input>;
+
+/**
+ * POST /api/coupon/claim: the shopper takes a listed coupon. A code that is unknown, withdrawn or
+ * handed out only by the shop answers 404 (a private code is not confirmed to guessers).
+ */
+export async function claimCoupon(
+  input: ClaimInput,
+  context: CallContext,
+  now = new Date(),
+): Promise<MyCoupon> {
+  const { userId } = await requireShopper(context);
+  const db = await database();
+  const coupon = await couponByCode(db, input.code);
+  if (!coupon?.claimable || !coupon.active) throw new NotFoundError('This coupon');
+  const held = await heldCoupon(db, userId, coupon, now);
+  if (held) return held;
+  if (coupon.startsAt > now)
+    throw new RefusedError('This coupon is not available yet. Please try again later.');
+  if (coupon.endsAt <= now) throw new RefusedError('This offer has ended.');
+  return putInWallet(db, userId, coupon, now);
+}
+
+/**
+ * Gives a coupon to a shopper whether or not it is open to claiming (a welcome coupon at
+ * registration, an apology from support). Idempotent: a coupon already held is answered as it is.
+ * Answers null for a code that is unknown, withdrawn or over, so the caller's own flow goes on.
+ */
+export async function grantCoupon(
+  db: Database,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<MyCoupon | null> {
+  const coupon = await couponByCode(db, code.trim().toUpperCase());
+  if (!coupon?.active) return null;
+  const held = await heldCoupon(db, userId, coupon, now);
+  if (held) return held;
+  if (coupon.endsAt <= now) return null;
+  return putInWallet(db, userId, coupon, now);
+}
+
+async function couponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return coupon;
+}
+
+async function heldCoupon(
+  db: Database,
+  userId: number,
+  coupon: CouponRow,
+  now: Date,
+): Promise<MyCoupon | null> {
+  const [held] = await db
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, coupon.id)))
+    .limit(1);
+  return held ? toMyCoupon(coupon, held, now) : null;
+}
+
+/** Claimed once per shopper (the unique key wins a double click); expiry = min(end, claim + valid days). */
+async function putInWallet(db: Database, userId: number, coupon: CouponRow, now: Date): Promise<MyCoupon> {
+  await db
+    .insert(userCoupons)
+    .values({ userId, couponId: coupon.id, claimedAt: now, expiresAt: couponExpiry(coupon, now) })
+    .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId] });
+  const held = await heldCoupon(db, userId, coupon, now);
+  if (!held) throw new Error(`coupon ${coupon.code} missing right after it was claimed`);
+  return held;
+}

@@ -1,0 +1,32 @@
+import { PRESCRIPTION_IMAGE_MAX_SIDE } from '@/lib/contract/calls/prescription';
+import { logger } from '../logger';
+import { cleanUploadedImage } from '../uploads/clean-image';
+import { deletePrivateFile, readPrivateFile, savePrivateFile } from '../uploads/private-files';
+
+/**
+ * The photo of a prescription: checked and re-encoded without metadata (a 422 on field `file`
+ * otherwise), kept in private storage under a random key (DESIGN §4 "Privacy").
+ */
+export async function storePrescriptionPhoto(file: File): Promise<string> {
+  const jpeg = await cleanUploadedImage(new Uint8Array(await file.arrayBuffer()), {
+    field: 'file',
+    maxSide: PRESCRIPTION_IMAGE_MAX_SIDE,
+  });
+  return savePrivateFile('prescriptions', jpeg);
+}
+
+export function readPrescriptionPhoto(key: string): Promise<Buffer | null> {
+  return readPrivateFile(key);
+}
+
+/**
+ * Removes a photo nobody refers to any more. A failure is logged, not raised: the prescription
+ * change it follows has already happened, and an orphan file is private and harmless.
+ */
+export async function discardPrescriptionPhoto(key: string): Promise<void> {
+  try {
+    await deletePrivateFile(key);
+  } catch (error) {
+    logger.error({ err: error, key }, 'could not delete a prescription photo');
+  }
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MailTopicChoice, subscriptionSaveCall } from '@/lib/contract/calls/subscription';
+import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import {
+  MAIL_TOPIC_INFO,
+  MAIL_TOPICS,
+  isSubscribed,
+  mailChoiceRefusal,
+  type MailTopic,
+} from '@/lib/shop/mail-topics';
+import { requireShopper } from '../accounts/shopper';
+import { findUser } from '../accounts/user-info';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { mailPreferences } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { isOnNewsletter, setNewsletter } from './newsletter';
+
+type SaveInput = z.infer<typeof subscriptionSaveCall.input>;
+
+/** POST /api/subscription/list: every topic with the caller's choice or its default. */
+export async function listMailPreferences(context: CallContext): Promise<{ list: MailTopicChoice[] }> {
+  const { userId } = await requireShopper(context);
+  const db = await database();
+  return { list: await preferencesOf(db, userId, await accountEmail(db, userId)) };
+}
+
+/**
+ * POST /api/subscription/save: one choice or several. A choice a topic refuses (turning order
+ * updates off) refuses the whole save before anything is written.
+ */
+export async function saveMailPreferences(
+  input: SaveInput,
+  context: CallContext,
+): Promise<{ list: MailTopicChoice[] }> {
+  const { userId } = await requireShopper(context);
+  const choices = 'list' in input ? input.list : [input];
+  for (const choice of choices) {
+    const refusal = mailChoiceRefusal(choice.topic, choice.subscribed);
+    if (refusal) throw new RefusedError(refusal);
+  }
+  // the last choice of a topic wins, as if they were saved one after another
+  const latest = new Map<MailTopic, boolean>(choices.map((choice) => [choice.topic, choice.subscribed]));
+
+  const db = await database();
+  const email = await accountEmail(db, userId);
+  const now = new Date();
+  for (const [topic, subscribed] of latest) {
+    if (MAIL_TOPIC_INFO[topic].locked) continue;
+    if (topic === 'newsletter') {
+      await setNewsletter(db, userId, email, subscribed);
+      continue;
+    }
+    await db
+      .insert(mailPreferences)
+      .values({ userId, topic, subscribed, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [mailPreferences.userId, mailPreferences.topic],
+        set: { subscribed, updatedAt: now },
+      });
+  }
+  return { list: await preferencesOf(db, userId, email) };
+}
+
+async function preferencesOf(db: Database, userId: number, email: string): Promise<MailTopicChoice[]> {
+  const rows = await db
+    .select({ topic: mailPreferences.topic, subscribed: mailPreferences.subscribed })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
+  const saved = new Map(rows.map((row) => [row.topic, row.subscribed]));
+  // the newsletter list is the newsletter's truth: the footer form may have changed it
+  saved.set('newsletter', await isOnNewsletter(db, email));
+  return MAIL_TOPICS.map((topic) => {
+    const info = MAIL_TOPIC_INFO[topic];
+    return {
+      topic,
+      title: info.title,
+      description: info.description,
+      subscribed: isSubscribed(topic, saved.get(topic)),
+      locked: info.locked,
+    };
+  });
+}
+
+async function accountEmail(db: Database, userId: number): Promise<string> {
+  const user = await findUser(db, userId);
+  // a live session whose account is gone: nothing of the caller's to show
+  if (!user) throw new NotFoundError('Your account');
+  return user.email;
+}

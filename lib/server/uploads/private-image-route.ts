@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
+import { ResultCode } from '@/lib/contract/codes';
+import { CallError, InvalidInputError } from '@/lib/contract/errors';
+import { requireShopper } from '../accounts/shopper';
+import { toFieldErrors } from '../http/field-errors';
+import { readBody } from '../http/read-body';
+import { respond, type CallContext } from '../http/route-handler';
+import { logger } from '../logger';
+
+type ImageHandler<C extends CallContract> = (
+  input: z.infer<C['input']>,
+  context: CallContext,
+) => Promise<Buffer>;
+
+/**
+ * Like routeHandler, for a call that answers a private image itself (a prescription photo, a saved
+ * face): the input is read and validated the same way and a failure is the usual envelope, but
+ * success is the JPEG's bytes. The answer is never stored by a cache (it belongs to one shopper)
+ * and cannot be sniffed into anything but an image.
+ */
+export function privateImageRoute<C extends CallContract>(call: C, handler: ImageHandler<C>) {
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      const raw = await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const parsed = call.input.safeParse(raw);
+      if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
+      const authorization = request.headers.get('authorization') ?? '';
+      const context: CallContext = {
+        request,
+        bearerToken: /^Bearer\s+(\S+)$/i.exec(authorization)?.[1],
+        deviceId: undefined,
+      };
+      if (call.access === 'signed-in') await requireShopper(context);
+      const jpeg = await handler(parsed.data as z.infer<C['input']>, context);
+      return new Response(new Uint8Array(jpeg), {
+        status: 200,
+        headers: {
+          'content-type': 'image/jpeg',
+          'content-length': String(jpeg.byteLength),
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+        },
+      });
+    } catch (error) {
+      if (error instanceof CallError) {
+        return respond({ code: error.code, msg: error.message, data: error.data }, error.httpStatus);
+      }
+      logger.error({ err: error, call: call.path }, 'image call failed');
+      return respond(
+        {
+          code: ResultCode.ServerFault,
+          msg: 'Something went wrong on our side. Please try again.',
+          data: null,
+        },
+        500,
+      );
+    }
+  };
+}

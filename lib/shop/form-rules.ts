@@ -1,0 +1,62 @@
+// The shop's form rules (spec §5) as plain patterns and boolean checks. Browser forms use these
+// directly: importing the zod schemas of validation.ts into a client component would ship zod in
+// its bundle. validation.ts builds its schemas on the same patterns, so both sides agree.
+
+export const VALIDATION_MESSAGES = {
+  lettersOnly: 'Please use letters only (A–Z, no spaces, digits or symbols).',
+  passwordTooShort: 'Your password must be at least 8 characters long.',
+  passwordChinese: 'Your password cannot contain Chinese characters.',
+  email: 'Please enter a valid e-mail address.',
+  usDate: 'Please enter the date as MM/DD/YYYY.',
+  verificationCode: 'Please enter the 4-character verification code we sent you.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** The password rule as forms show it under the field, before the shopper types. */
+export const PASSWORD_HINT = 'At least 8 characters, no Chinese characters.';
+
+// spec §5: letters only, A-Z and a-z
+export const LETTERS_ONLY = /^[A-Za-z]+$/;
+// spec §5: password-like string, no Chinese characters
+export const CHINESE_CHARACTER = /\p{Unified_Ideograph}/u;
+// spec §5: e-mail, word characters, dots or hyphens; @; a domain containing a dot
+export const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
+// spec §5: date MM/DD/YYYY, month 01-12, day 01-31, four-digit year
+export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+// spec §5: verification code, exactly 4 alphanumeric characters
+export const VERIFICATION_CODE = /^[A-Za-z0-9]{4}$/;
+
+const matches = (pattern: RegExp, value: unknown): boolean =>
+  typeof value === 'string' && pattern.test(value);
+
+export function isLettersOnly(value: unknown): boolean {
+  return matches(LETTERS_ONLY, value);
+}
+
+/** Long enough counts characters as a person sees them (code points), not UTF-16 units. */
+export function isLongEnoughPassword(value: string): boolean {
+  return Array.from(value).length >= PASSWORD_MIN_LENGTH;
+}
+
+/** What is wrong with a chosen password (spec §5), or null when it passes. */
+export function passwordProblem(value: string): string | null {
+  if (!isLongEnoughPassword(value)) return VALIDATION_MESSAGES.passwordTooShort;
+  if (CHINESE_CHARACTER.test(value)) return VALIDATION_MESSAGES.passwordChinese;
+  return null;
+}
+
+export function isPasswordLike(value: unknown): boolean {
+  return typeof value === 'string' && passwordProblem(value) === null;
+}
+
+export function isEmail(value: unknown): boolean {
+  return matches(EMAIL, value);
+}
+
+export function isUsDate(value: unknown): boolean {
+  return matches(US_DATE, value);
+}
+
+export function isVerificationCode(value: unknown): boolean {
+  return matches(VERIFICATION_CODE, value);
+}
