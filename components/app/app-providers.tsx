@@ -4,7 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { wireApiClient } from '@/lib/client/api-wiring';
 import { startShop } from '@/lib/client/start-shop';
-import { hydrateShopState, setOnline } from '@/lib/client/store';
+import { hydrateShopState, selectSignedIn, setOnline, shopStore } from '@/lib/client/store';
+import { watchVisitTime } from '@/lib/client/visit-time';
+import { AccountDialogs } from '@/components/account/account-dialogs';
 
 // Wired when the module loads, before any child effect can make a call.
 wireApiClient();
@@ -18,7 +20,10 @@ const SWR_OPTIONS: SWRConfiguration = {
 
 let started = false;
 
-/** The client side of the shell: hydrates the store from its cookies, loads start-up data, tracks online. */
+/**
+ * The client side of the shell: hydrates the store from its cookies, loads start-up data, tracks
+ * online state and visit time, and holds the sign-in dialogs (loaded only when first opened).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrateShopState();
@@ -37,5 +42,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <SWRConfig value={SWR_OPTIONS}>{children}</SWRConfig>;
+  // spec §4: the page going hidden ends the signed-in shopper's visit (leaveUserTime)
+  useEffect(() => watchVisitTime(() => selectSignedIn(shopStore.getState())), []);
+
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      {children}
+      <AccountDialogs />
+    </SWRConfig>
+  );
 }

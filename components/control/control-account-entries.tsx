@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { AccountSignOutButton } from '@/components/account/account-sign-out-button';
 import { openDialog, selectSignedIn, useShopState } from '@/lib/client/store';
 import styles from './control.module.css';
 
@@ -8,11 +9,15 @@ const SIGNED_IN_ENTRIES = [
   { href: '/centerMain/account', label: 'My account' },
   { href: '/centerMain/order/order', label: 'My orders' },
   { href: '/centerMain/personalization/wishlist', label: 'Wishlist' },
+  { href: '/centerMain/settings/address', label: 'Addresses' },
+  { href: '/centerMain/settings/prescription', label: 'Prescriptions' },
+  { href: '/centerMain/tickets/my-tickets', label: 'My tickets' },
 ] as const;
 
 /**
- * The account entries of the phone menu: the account area when signed in, otherwise the sign-in
- * dialog (the account area sends signed-out visitors home, spec §2). The cart works for guests too.
+ * The account entries of the phone menu: the account area and "Sign out" when signed in, otherwise
+ * the sign-in dialog (the account area sends signed-out visitors home, spec §2). The cart works for
+ * guests too.
  */
 export function ControlAccountEntries() {
   const signedIn = useShopState(selectSignedIn);
@@ -50,6 +55,11 @@ export function ControlAccountEntries() {
           </span>
         </Link>
       </li>
+      {signedIn ? (
+        <li>
+          <AccountSignOutButton className={styles.entry} testId="control-sign-out" />
+        </li>
+      ) : null}
     </>
   );
 }

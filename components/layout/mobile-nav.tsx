@@ -2,17 +2,13 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
+import { AccountNavLinks } from '@/components/account/account-nav-links';
 import { closeDialog, openDialog, useShopState } from '@/lib/client/store';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { HELP_LINKS } from './help-links';
 import { CloseIcon, MenuIcon } from './icons';
 import { MenuLink } from './menu-link';
 import styles from './mobile-nav.module.css';
-
-const ACCOUNT_LINKS = [
-  { href: '/centerMain/personalization/wishlist', label: 'Wishlist' },
-  { href: '/centerMain/order/order', label: 'My orders' },
-] as const;
 
 /**
  * The phone menu: a toggle and a drawer with the same entries as the top menu (spec §3 dialog flag
@@ -99,7 +95,8 @@ export function MobileNav() {
             </nav>
             <nav aria-label="Account and help" className={styles.help}>
               <ul className={styles.helpLinks}>
-                {[...ACCOUNT_LINKS, ...HELP_LINKS].map((link) => (
+                <AccountNavLinks linkClassName={styles.helpLink} onNavigate={close} />
+                {HELP_LINKS.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className={styles.helpLink} onClick={close}>
                       {link.label}

@@ -46,7 +46,10 @@ const readCounts: Reader<ItemCounts> = (value) =>
     ? { collect: value.collect, cart: value.cart }
     : undefined;
 
-const readUserInfo: Reader<UserInfo> = (value) => (isRecord(value) ? (value as UserInfo) : undefined);
+// The cookie is written by this code from /api/user/userInfo; the start-up load refreshes it, so a
+// light check (an object with an e-mail) is enough to keep a tampered value out.
+const readUserInfo: Reader<UserInfo> = (value) =>
+  isRecord(value) && typeof value.email === 'string' ? (value as unknown as UserInfo) : undefined;
 
 function cookieOptions(maxAge: number) {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';

@@ -1,4 +1,5 @@
 import type { Country } from '@/lib/contract/calls/reference';
+import type { UserInfo as ContractUserInfo } from '@/lib/contract/calls/user';
 import { CURRENCIES, DEFAULT_CURRENCY_INDEX, type CurrencyCode } from '@/lib/shop/currency';
 
 // spec §3: the system state every page shares. Field names follow the spec, spelled out in full
@@ -23,8 +24,8 @@ export interface CurrencyOption {
   icon: string;
 }
 
-/** The signed-in shopper's profile; its fields are the account issue's to define (spec §3: not shown). */
-export type UserInfo = Readonly<Record<string, unknown>>;
+/** The signed-in shopper's profile (spec §3 user info), as /api/user/userInfo answers it. */
+export type UserInfo = ContractUserInfo;
 
 /** spec §3: CollectionsAndCartsNum, the wishlist (collect) and cart item counts. */
 export interface ItemCounts {

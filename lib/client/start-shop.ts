@@ -7,6 +7,7 @@ import {
   suggestCurrencyIndex,
 } from './store';
 import { loadCounts, loadCountries, loadSuggestedCurrencyIndex, loadUserInfo } from './startup-loaders';
+import { joinVisit } from './visit-time';
 
 /**
  * spec §7: at start the store loads country and currency data, user info (signed in only) and the
@@ -25,7 +26,10 @@ export async function startShop(): Promise<void> {
 
   const userInfo = signedIn
     ? loadUserInfo().then((info) => {
-        if (info && selectSignedIn(shopStore.getState())) setUserInfo(info);
+        if (!info || !selectSignedIn(shopStore.getState())) return;
+        setUserInfo(info);
+        // spec §4: after user info loads, tell the server the shopper joined
+        void joinVisit();
       })
     : Promise.resolve();
 

@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Country } from '@/lib/contract/calls/reference';
+import { callApi } from '@/lib/api';
 import { ensureDeviceId } from '@/lib/api/device-id';
+import { logoutAddress } from '@/lib/contract/addresses';
 import { CURRENCIES, currencyByIndex } from '@/lib/shop/currency';
 import { createStore } from './create-store';
 import { reloadPage } from './page-reload';
@@ -21,6 +23,8 @@ import {
   type ShopState,
   type UserInfo,
 } from './shop-state';
+import { loadCounts } from './startup-loaders';
+import { joinVisit, leaveVisit } from './visit-time';
 
 export type * from './shop-state';
 
@@ -169,6 +173,47 @@ export function logout(): void {
   }
   ensureDeviceId();
   reloadPage();
+}
+
+/**
+ * A sign-in, registration or password reset succeeded: keep the token and user info (persisted
+ * for the login cookie's 2 days), start the visit (spec §4 joinUserTime) and reload the counts,
+ * since the device's guest wishlist now belongs to the account. Resolves once the counts are in.
+ */
+export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
+  setToken(token);
+  setUserInfo(userInfo);
+  const visit = joinVisit();
+  const counts = loadCounts().then((loaded) => {
+    if (Object.keys(loaded).length > 0 && selectSignedIn(shopStore.getState())) setCounts(loaded);
+  });
+  await Promise.allSettled([visit, counts]);
+}
+
+/** How long sign-out waits for the server to end the session before it signs out anyway. */
+export const SIGN_OUT_WAIT_MS = 5_000;
+
+/**
+ * The shopper signs out: the server ends the session first (the token stops working everywhere it
+ * may have been copied), then spec §4's logout runs. A failed or slow server call never keeps
+ * the shopper signed in on this device.
+ */
+export async function signOut(): Promise<void> {
+  if (selectSignedIn(shopStore.getState())) {
+    leaveVisit();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), SIGN_OUT_WAIT_MS);
+    try {
+      await callApi(logoutAddress, {}, { tip: false, signal: abort.signal });
+    } catch {
+      // the session may already be over (code 3) or the shop unreachable: sign out here anyway
+    } finally {
+      clearTimeout(timer);
+    }
+    // a code 3 answer has already logged out (and reloaded) through the API client
+    if (!selectSignedIn(shopStore.getState())) return;
+  }
+  logout();
 }
 
 /** Back to the initial state, for tests. */

@@ -25,8 +25,23 @@ import {
   useShopState,
 } from '@/lib/client/store';
 import { reloadPage } from '@/lib/client/page-reload';
+import type { UserInfo } from '@/lib/client/store';
 
 jest.mock('@/lib/client/page-reload', () => ({ reloadPage: jest.fn() }));
+
+const ADA_INFO: UserInfo = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneCode: '',
+  phone: '',
+  gender: '',
+  birthday: '',
+  countryCode: '',
+  hasPassword: true,
+  newsletter: false,
+  memberSince: '2025-03-14T09:30:00.000Z',
+};
 
 const DEVICE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]{67}$/;
 
@@ -128,7 +143,7 @@ describe('persisted state (spec §3: kept in a cookie)', () => {
   it('round-trips currency, token, user info and counts through the cookies', () => {
     setCurrencyIndex(3);
     setToken('tok_round_trip');
-    setUserInfo({ email: 'ada@example.com', firstName: 'Ada' });
+    setUserInfo(ADA_INFO);
     setCounts({ collect: 2, cart: 4 });
 
     expect(cookieValue(TOKEN_COOKIE)).toBe('tok_round_trip');
@@ -136,7 +151,7 @@ describe('persisted state (spec §3: kept in a cookie)', () => {
       currencyIndex: 3,
       currencyList: shopStore.getState().currencyList,
       userToken: 'tok_round_trip',
-      userInfo: { email: 'ada@example.com', firstName: 'Ada' },
+      userInfo: ADA_INFO,
       counts: { collect: 2, cart: 4 },
     });
 
@@ -170,7 +185,7 @@ describe('persisted state (spec §3: kept in a cookie)', () => {
 describe('logout (spec §4)', () => {
   beforeEach(() => {
     setToken('tok_logout');
-    setUserInfo({ email: 'ada@example.com' });
+    setUserInfo(ADA_INFO);
     sessionStorage.setItem(COUPON_TAG_KEY, 'WELCOME10');
   });
 

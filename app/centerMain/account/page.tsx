@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AccountOverview } from '@/components/account/account-overview';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/account: the overview (a client island reading the store and /api/user/*). */
+export default async function AccountPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <AccountOverview />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AccountArea } from '@/components/account/account-area';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+// Account pages are the shopper's own: never in search results, whatever a page forgets to say.
+export const metadata: Metadata = {
+  title: 'My account',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * spec §2 "/centerMain": the account area. Rendered per request: the login cookie is checked on
+ * the server (an expired or revoked token goes home, spec §6), which only these pages may do;
+ * the rest of the shop stays statically cached.
+ */
+export default async function AccountAreaLayout({ children }: { children: ReactNode }) {
+  await requireAccountPage();
+  return <AccountArea>{children}</AccountArea>;
+}

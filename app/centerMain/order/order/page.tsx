@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { AccountOrders } from '@/components/account/account-orders';
+import { AccountPageHead } from '@/components/account/account-page-head';
+import styles from '@/components/account/account-page.module.css';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/order/order: orders by status (spec §4); empty until checkout (a later issue). */
+export default async function OrdersPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return (
+    <div className={styles.page}>
+      <AccountPageHead title="My orders" lead="Follow your orders from payment to delivery." />
+      <AccountOrders />
+    </div>
+  );
+}

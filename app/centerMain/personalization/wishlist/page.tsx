@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AccountWishlist } from '@/components/account/account-wishlist';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/personalization/wishlist: the saved frames (/api/wishlist/list). */
+export default async function WishlistPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <AccountWishlist />;
+}

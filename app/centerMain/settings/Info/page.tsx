@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AccountProfileForm } from '@/components/account/account-profile-form';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/settings/Info: the profile form (/api/user/setUserInfo). */
+export default async function ProfilePage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <AccountProfileForm />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AddressBook } from '@/components/account/address-book';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/settings/address: the address book (/api/address/*), loaded after mount. */
+export default async function AddressesPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <AddressBook />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AccountPasswordForm } from '@/components/account/account-password-form';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Password', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/settings/password: change or choose the password (/api/user/setPassword). */
+export default async function PasswordPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <AccountPasswordForm />;
+}

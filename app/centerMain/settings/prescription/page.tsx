@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PrescriptionBook } from '@/components/account/prescription-book';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Prescriptions', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/settings/prescription: saved prescriptions (/api/prescription/*), loaded after mount. */
+export default async function PrescriptionsPage() {
+  // also here, not only in the layout: moving between account pages renders the page alone
+  await requireAccountPage();
+  return <PrescriptionBook />;
+}

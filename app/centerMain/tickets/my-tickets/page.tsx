@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { AccountPageHead } from '@/components/account/account-page-head';
+import { TicketList } from '@/components/account/ticket-list';
+import styles from '@/components/account/account-page.module.css';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'My tickets', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/tickets/my-tickets: open tickets with their threads (a client island on /api/contact/*). */
+export default async function MyTicketsPage() {
+  await requireAccountPage();
+  return (
+    <div className={styles.page}>
+      <AccountPageHead
+        title="My tickets"
+        lead="Your questions to our customer care that are still open, with every answer. Reply, or close a ticket once it is solved."
+      />
+      <TicketList status="open" />
+    </div>
+  );
+}

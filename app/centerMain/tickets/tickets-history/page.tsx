@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { AccountPageHead } from '@/components/account/account-page-head';
+import { TicketList } from '@/components/account/ticket-list';
+import styles from '@/components/account/account-page.module.css';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Ticket history', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/tickets/tickets-history: closed tickets, read-only (/api/contact/list, history). */
+export default async function TicketsHistoryPage() {
+  await requireAccountPage();
+  return (
+    <div className={styles.page}>
+      <AccountPageHead
+        title="Ticket history"
+        lead="Tickets that are closed, with the whole conversation. Need more help? Open a new ticket and mention the number."
+      />
+      <TicketList status="history" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { AccountPageHead } from '@/components/account/account-page-head';
+import { CouponWallet } from '@/components/account/coupon-wallet';
+import styles from '@/components/account/account-page.module.css';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Coupons', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/wallet/coupons: offers to claim and the shopper's coupons (/api/coupon/*). */
+export default async function CouponsPage() {
+  await requireAccountPage();
+  return (
+    <div className={styles.page}>
+      <AccountPageHead
+        title="Coupons"
+        lead="Claim an offer to keep it in your wallet, then enter its code at checkout. One coupon per order."
+      />
+      <CouponWallet />
+    </div>
+  );
+}

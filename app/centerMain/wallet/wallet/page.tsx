@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { AccountPageHead } from '@/components/account/account-page-head';
+import { WalletOverview } from '@/components/account/wallet-overview';
+import styles from '@/components/account/account-page.module.css';
+import { requireAccountPage } from '@/lib/server/accounts/page-session';
+
+export const metadata: Metadata = { title: 'Wallet', robots: { index: false, follow: false } };
+
+/** spec §2 centerMain/wallet/wallet: store credit and its history (/api/wallet/balance, /history). */
+export default async function WalletPage() {
+  await requireAccountPage();
+  return (
+    <div className={styles.page}>
+      <AccountPageHead
+        title="Wallet"
+        lead="Your store credit from refunds and from our customer care, and where it went."
+      />
+      <WalletOverview />
+    </div>
+  );
+}

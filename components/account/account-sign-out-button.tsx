@@ -1,0 +1,29 @@
+'use client';
+
+import { useState } from 'react';
+import { signOut } from '@/lib/client/store';
+
+interface Props {
+  className?: string;
+  testId?: string;
+}
+
+/** "Sign out": ends the session on the server, then spec §4's logout (which reloads the page). */
+export function AccountSignOutButton({ className, testId = 'sign-out' }: Props) {
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={signingOut}
+      aria-busy={signingOut}
+      onClick={() => {
+        setSigningOut(true);
+        void signOut();
+      }}
+      data-testid={testId}
+    >
+      {signingOut ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { selectCurrency, useShopState } from '@/lib/client/store';
+import { describeDiscount, describeMinimumSpend, type CouponKind } from '@/lib/shop/coupon-rules';
+import { formatPrice } from '@/lib/shop/currency';
+import styles from './coupon-card.module.css';
+
+interface Props {
+  code: string;
+  title: string;
+  kind: CouponKind;
+  value: number;
+  minSpendCents: number;
+  /** Used and expired coupons are shown faded. */
+  faded?: boolean;
+  /** Dates, status and actions under the coupon's face. */
+  children: ReactNode;
+}
+
+/**
+ * A coupon's face: what it takes off and from what spend, in the shopper's currency (coupons are
+ * kept in US cents; the amounts are converted at the spec's rates, like every price).
+ */
+export function CouponCard({ code, title, kind, value, minSpendCents, faded = false, children }: Props) {
+  const currency = useShopState(selectCurrency);
+  const format = (cents: number) => formatPrice(cents, currency.code);
+  return (
+    <article
+      className={`${styles.card} ${faded ? styles.faded : ''}`}
+      data-testid="coupon-card"
+      data-code={code}
+    >
+      <div className={styles.value}>
+        <p className={styles.discount}>{describeDiscount({ kind, value }, format)}</p>
+        <p className={styles.minimum}>{describeMinimumSpend(minSpendCents, format)}</p>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.code}>
+          Code <span className={styles.codeText}>{code}</span>
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}
