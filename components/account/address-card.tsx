@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import type { Address } from '@/lib/contract/calls/address';
+import actionStyles from './card-actions.module.css';
+import { DeleteConfirmation } from './delete-confirmation';
 import styles from './address-book.module.css';
 
 interface Props {
@@ -49,36 +51,19 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
         </span>
       </address>
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Delete the address of ${name}?`}>
-          <p className={styles.confirmText}>
-            Delete this address?
-            {address.isDefault ? ' Your newest other address becomes the default.' : ''}
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={`button ${styles.danger}`}
-              disabled={busy}
-              onClick={onDelete}
-              data-testid="address-delete-confirm"
-            >
-              Delete
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setConfirming(false)}
-              data-testid="address-delete-cancel"
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          label={`Delete the address of ${name}?`}
+          question={`Delete this address?${address.isDefault ? ' Your newest other address becomes the default.' : ''}`}
+          busy={busy}
+          onDelete={onDelete}
+          onCancel={() => setConfirming(false)}
+          testIdPrefix="address"
+        />
       ) : (
-        <div className={styles.actions}>
+        <div className={actionStyles.actions}>
           <button
             type="button"
-            className={styles.action}
+            className={actionStyles.action}
             disabled={busy}
             onClick={onEdit}
             data-testid="address-edit"
@@ -88,7 +73,7 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
           {address.isDefault ? null : (
             <button
               type="button"
-              className={styles.action}
+              className={actionStyles.action}
               disabled={busy}
               onClick={onMakeDefault}
               data-testid="address-make-default"
@@ -98,7 +83,7 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
           )}
           <button
             type="button"
-            className={styles.action}
+            className={actionStyles.action}
             disabled={busy}
             onClick={() => setConfirming(true)}
             data-testid="address-delete"

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { PrescriptionPhoto } from './prescription-photo';
 import { PrescriptionTable } from './prescription-table';
+import actionStyles from './card-actions.module.css';
+import { DeleteConfirmation } from './delete-confirmation';
 import styles from './prescription-book.module.css';
 
 interface Props {
@@ -43,39 +45,19 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
       ) : null}
       {prescription.note ? <p className={styles.note}>{prescription.note}</p> : null}
       {confirming ? (
-        <div
-          className={styles.confirm}
-          role="group"
-          aria-label={`Delete the prescription ${prescription.name}?`}
-        >
-          <p className={styles.confirmText}>
-            Delete this prescription{prescription.hasImage ? ' and its photo' : ''}? This cannot be undone.
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={`button ${styles.danger}`}
-              disabled={busy}
-              onClick={onDelete}
-              data-testid="prescription-delete-confirm"
-            >
-              Delete
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setConfirming(false)}
-              data-testid="prescription-delete-cancel"
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          label={`Delete the prescription ${prescription.name}?`}
+          question={`Delete this prescription${prescription.hasImage ? ' and its photo' : ''}? This cannot be undone.`}
+          busy={busy}
+          onDelete={onDelete}
+          onCancel={() => setConfirming(false)}
+          testIdPrefix="prescription"
+        />
       ) : (
-        <div className={styles.actions}>
+        <div className={actionStyles.actions}>
           <button
             type="button"
-            className={styles.action}
+            className={actionStyles.action}
             disabled={busy}
             onClick={onEdit}
             data-testid="prescription-edit"
@@ -84,7 +66,7 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
           </button>
           <button
             type="button"
-            className={styles.action}
+            className={actionStyles.action}
             disabled={busy}
             onClick={() => setConfirming(true)}
             data-testid="prescription-delete"

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { selectCounts, useShopState } from '@/lib/client/store';
+import type { MouseEvent, ReactNode } from 'react';
+import { openDialog, selectCounts, selectSignedIn, useShopState } from '@/lib/client/store';
 import { BagIcon, HeartIcon } from './icons';
 import styles from './header-actions.module.css';
 
@@ -10,13 +10,22 @@ function itemsLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
-function Counter(props: { href: string; name: string; count: number; testId: string; icon: ReactNode }) {
-  const { href, name, count, testId, icon } = props;
+interface CounterProps {
+  href: string;
+  name: string;
+  count: number;
+  testId: string;
+  icon: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function Counter({ href, name, count, testId, icon, onClick }: CounterProps) {
   return (
     <Link
       href={href}
       className={styles.action}
       aria-label={`${name}, ${itemsLabel(count)}`}
+      onClick={onClick}
       data-testid={`${testId}-counter`}
     >
       {icon}
@@ -35,6 +44,14 @@ function Counter(props: { href: string; name: string; count: number; testId: str
 /** Wishlist and cart links with their item counts (spec §3 CollectionsAndCartsNum). */
 export function HeaderCounters() {
   const { collect, cart } = useShopState(selectCounts);
+  const signedIn = useShopState(selectSignedIn);
+  // The wishlist page is in the account area (spec §2), which sends a guest home: ask a guest to
+  // sign in instead; their device's wishlist moves into the account when they do.
+  const signInFirst = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (signedIn) return;
+    event.preventDefault();
+    openDialog('login', 'login');
+  };
   return (
     <>
       <Counter
@@ -43,6 +60,7 @@ export function HeaderCounters() {
         count={collect}
         testId="wishlist"
         icon={<HeartIcon />}
+        onClick={signInFirst}
       />
       <Counter href="/shoppingCart" name="Cart" count={cart} testId="cart" icon={<BagIcon />} />
     </>

@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HeaderCounters } from '@/components/layout/header-counters';
+import { resetShopState, setToken, shopStore } from '@/lib/client/store';
+
+// The wishlist page lives in the account area (spec §2), which sends a guest home; a guest's
+// click on the header heart opens the sign-in dialog instead.
+
+beforeEach(() => resetShopState());
+
+it('opens the sign-in dialog for a guest instead of following the link', async () => {
+  render(<HeaderCounters />);
+  await userEvent.click(screen.getByTestId('wishlist-counter'));
+  expect(shopStore.getState().dialogs.login).toBe(true);
+  expect(shopStore.getState().loginDialogTab).toBe('login');
+});
+
+it('leaves the link alone for a signed-in shopper', async () => {
+  act(() => setToken('token'));
+  render(<HeaderCounters />);
+  expect(screen.getByTestId('wishlist-counter')).toHaveAttribute(
+    'href',
+    '/centerMain/personalization/wishlist',
+  );
+  await userEvent.click(screen.getByTestId('wishlist-counter'));
+  expect(shopStore.getState().dialogs.login).toBe(false);
+});
