@@ -321,6 +321,13 @@ describe('the newsletter (POST /api/user/subscribe)', () => {
     const guest = await post('/api/user/subscribe', { email: newEmail('reader') });
     expect(guest.body).toMatchObject({ code: 200, data: { subscribed: true } });
 
+    const opted = await post<SignedIn>(
+      '/api/user/register',
+      { email: newEmail('opted'), password: PASSWORD, newsletter: true },
+      fromAddress(),
+    );
+    expect(opted.body.data.userInfo.newsletter).toBe(true);
+
     const { email, token } = await register();
     expect((await userInfo(token)).body.data.newsletter).toBe(false);
     await post('/api/user/subscribe', { email }, bearer(token));

@@ -15,6 +15,10 @@ const ResetDialog = lazy(() => import('./reset-dialog').then((module) => ({ defa
 const selectLoginOpen = (state: { dialogs: { login: boolean } }) => state.dialogs.login;
 const selectResetOpen = (state: { dialogs: { reset: boolean } }) => state.dialogs.reset;
 
+function linkInAddress(): SetPasswordLink | null {
+  return typeof window === 'undefined' ? null : readSetPasswordLink(window.location.href);
+}
+
 /**
  * Holds the login and reset dialogs of every page (spec §3 dialog flags `login` and `reset`), and
  * opens the reset dialog in set-password mode when the page was opened from the set-password mail.
@@ -23,15 +27,14 @@ export function AccountDialogs() {
   const loginOpen = useShopState(selectLoginOpen);
   const resetOpen = useShopState(selectResetOpen);
   const [resetEmail, setResetEmail] = useState('');
-  const [link, setLink] = useState<SetPasswordLink | null>(null);
+  // Read while the state is made: nothing renders from it until the reset dialog opens, which the
+  // effect below does after hydration, so the server's null and the browser's link cannot clash.
+  const [link, setLink] = useState<SetPasswordLink | null>(linkInAddress);
 
   useEffect(() => {
-    const found = readSetPasswordLink(window.location.href);
-    if (!found) return;
+    if (!linkInAddress()) return;
     // the token leaves the address bar at once: not in history, bookmarks or a Referer header
     window.history.replaceState(window.history.state, '', withoutSetPasswordLink(window.location.href));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address, after hydration
-    setLink(found);
     openDialog('reset');
   }, []);
 

@@ -7,6 +7,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { callApi } from '@/lib/api';
 import { setCounts } from '@/lib/client/store';
 import { wishlistListAddress, wishlistRemoveAddress } from '@/lib/contract/addresses';
+import { AccountPager } from './account-pager';
 import styles from './account-page.module.css';
 
 export const WISHLIST_PAGE_SIZE = 24;
@@ -81,29 +82,7 @@ export function AccountWishlist() {
               </li>
             ))}
           </ul>
-          {data.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Wishlist pages">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {data.page} of {data.pageCount}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page >= data.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <AccountPager label="Wishlist pages" page={data.page} pageCount={data.pageCount} onPage={setPage} />
         </>
       )}
     </div>

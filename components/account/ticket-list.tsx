@@ -9,6 +9,7 @@ import { accountHref } from '@/lib/shop/account-menu';
 import { AccountEmptyState } from './account-empty-state';
 import { TicketCard } from './ticket-card';
 import { TicketNewForm } from './ticket-new-form';
+import { AccountPager } from './account-pager';
 import styles from './ticket-list.module.css';
 
 export const TICKETS_PAGE_SIZE = 10;
@@ -107,29 +108,7 @@ export function TicketList({ status }: { status: Which }) {
               </li>
             ))}
           </ul>
-          {data.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Ticket pages">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {data.page} of {data.pageCount}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page >= data.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <AccountPager label="Ticket pages" page={data.page} pageCount={data.pageCount} onPage={setPage} />
         </>
       )}
     </div>

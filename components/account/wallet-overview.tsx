@@ -9,6 +9,7 @@ import { accountHref } from '@/lib/shop/account-menu';
 import { formatPrice } from '@/lib/shop/currency';
 import { AccountEmptyState } from './account-empty-state';
 import { WalletEntryRow } from './wallet-entry-row';
+import { AccountPager } from './account-pager';
 import styles from './wallet-overview.module.css';
 
 export const WALLET_PAGE_SIZE = 20;
@@ -76,29 +77,14 @@ export function WalletOverview() {
               <WalletEntryRow key={entry.id} entry={entry} />
             ))}
           </ul>
-          {entries.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Wallet history pages">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Newer
-              </button>
-              <span>
-                Page {entries.page} of {entries.pageCount}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page >= entries.pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          ) : null}
+          <AccountPager
+            label="Wallet history pages"
+            page={entries.page}
+            pageCount={entries.pageCount}
+            onPage={setPage}
+            previous="Newer"
+            next="Older"
+          />
         </section>
       )}
     </>

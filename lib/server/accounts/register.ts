@@ -7,6 +7,7 @@ import type { CallContext } from '../http/route-handler';
 import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
 import { sendMailLater } from '../mail/mailer';
 import { setPasswordMail, welcomeMail } from '../mail/templates/account-mails';
+import { setNewsletter } from '../subscriptions/newsletter';
 import { requestAddress } from '../support/request-address';
 import { issueSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';
@@ -46,7 +47,6 @@ async function createAccount(db: Database, account: NewAccount) {
 export async function register(
   input: { email: string; password: string; firstName?: string; lastName?: string; newsletter?: boolean },
   context: CallContext,
-  joinNewsletter: (db: Database, userId: number, email: string) => Promise<void>,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   await spendRegistration(context);
   const db = await database();
@@ -56,7 +56,7 @@ export async function register(
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
   });
-  if (input.newsletter) await joinNewsletter(db, user.id, user.email);
+  if (input.newsletter) await setNewsletter(db, user.id, user.email, true);
   sendMailLater(welcomeMail(user.email, user.firstName));
   return signInAnswer(db, user, context.deviceId);
 }
