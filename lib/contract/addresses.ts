@@ -5,6 +5,13 @@ import { addressOf, type CallAddress } from './address';
 import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
 import type { goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
+import type { cartCountCall } from './calls/cart';
+import type {
+  processNextCall,
+  processProductCall,
+  processSubmitCall,
+  processUploadCall,
+} from './calls/process';
 import type { addressDeleteCall, addressListCall, addressSaveCall } from './calls/address';
 import type {
   prescriptionDeleteCall,
@@ -113,6 +120,13 @@ export const prescriptionImageAddress = addressOf<typeof prescriptionImageCall>(
   '/api/prescription/image',
 );
 
+// spec §7 "Lens flow" and the cart counter
+export const processProductAddress = addressOf<typeof processProductCall>('POST', '/api/process/product');
+export const processNextAddress = addressOf<typeof processNextCall>('POST', '/api/process/next');
+export const processUploadAddress = addressOf<typeof processUploadCall>('POST', '/api/process/upload');
+export const processSubmitAddress = addressOf<typeof processSubmitCall>('POST', '/api/process/submit');
+export const cartCountAddress = addressOf<typeof cartCountCall>('POST', '/api/cart/count');
+
 /** Every address above: start-up loaders use a call only once it is listed here. */
 export const BROWSER_CALLS: readonly CallAddress[] = [
   contactSaveAddress,
@@ -159,4 +173,9 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   prescriptionSaveAddress,
   prescriptionDeleteAddress,
   prescriptionImageAddress,
+  processProductAddress,
+  processNextAddress,
+  processUploadAddress,
+  processSubmitAddress,
+  cartCountAddress,
 ];

@@ -1,5 +1,6 @@
 import type { CallContract } from '../call';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
+import { cartCountCall } from './cart';
 import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
@@ -11,6 +12,7 @@ import {
   prescriptionListCall,
   prescriptionSaveCall,
 } from './prescription';
+import { processNextCall, processProductCall, processSubmitCall, processUploadCall } from './process';
 import { questionInfoCall, questionListCall, questionOtherCall, questionSearchCall } from './question';
 import { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './reference';
 import { reviewInfoCall, reviewListCall, reviewSaveCall } from './review';
@@ -98,5 +100,10 @@ export const ALL_CALLS: readonly CallContract[] = [
   prescriptionSaveCall,
   prescriptionDeleteCall,
   prescriptionImageCall,
+  processProductCall,
+  processNextCall,
+  processUploadCall,
+  processSubmitCall,
+  cartCountCall,
   healthCall,
 ];

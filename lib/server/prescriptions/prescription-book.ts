@@ -5,7 +5,11 @@ import {
   type PrescriptionSaveInput,
 } from '@/lib/contract/calls/prescription';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
-import { hasEyeValues, PRESCRIPTION_RECORD_MESSAGES } from '@/lib/shop/prescription-record';
+import {
+  hasEyeValues,
+  PRESCRIPTION_RECORD_MESSAGES,
+  type PrescriptionValues,
+} from '@/lib/shop/prescription-record';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { prescriptions } from '../db/schema';
@@ -15,7 +19,7 @@ import {
   readPrescriptionPhoto,
   storePrescriptionPhoto,
 } from './prescription-photo';
-import { columnsOf, toPrescription, type PrescriptionRow } from './prescription-shape';
+import { columnsOf, toPrescription, valuesOf, type PrescriptionRow } from './prescription-shape';
 
 // spec §7 /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
 // the owner (DESIGN §4 "Privacy"), so another account's id is simply not found (404).
@@ -45,6 +49,20 @@ export async function prescriptionInfo(userId: number, id: number): Promise<Pres
   const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
   if (!row) throw notFound();
   return toPrescription(row);
+}
+
+/**
+ * A saved prescription for the lens flow: its typed values (hundredths / tenths) and its photo's
+ * storage key. Another account's prescription is not found, as an unknown one.
+ */
+export async function prescriptionForLenses(
+  userId: number,
+  id: number,
+): Promise<{ values: PrescriptionValues; imageKey: string | null }> {
+  const db = await database();
+  const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return { values: valuesOf(row), imageKey: row.imageKey };
 }
 
 /**

@@ -3,3 +3,5 @@ export * from './content';
 export * from './reference';
 export * from './engagement';
 export * from './accounts';
+export * from './lens';
+export * from './cart';

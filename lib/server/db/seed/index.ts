@@ -3,6 +3,7 @@ import { logger } from '../../logger';
 import type { Database } from '../client';
 import { products } from '../schema';
 import { ensureCoupons } from './seed-coupons';
+import { ensureLensGraph } from './seed-lens-graph';
 import { seedShop, type SeedOptions } from './seed-shop';
 
 export { seedShop, type SeedOptions };
@@ -11,6 +12,8 @@ export { seedShop, type SeedOptions };
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   // Coupons came after the first catalogs were seeded: added on every start when missing.
   await ensureCoupons(db, options.now);
+  // So did the lens graph (DESIGN §4 "Lens flow").
+  await ensureLensGraph(db);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return false;
   const started = Date.now();

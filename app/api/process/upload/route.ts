@@ -1,0 +1,8 @@
+import { processUploadCall } from '@/lib/contract/calls/process';
+import { routeHandler } from '@/lib/server/http/route-handler';
+import { uploadPrescriptionPhoto } from '@/lib/server/lens-flow/prescription-uploads';
+
+/** Multipart with a `file`: the photo of a prescription. */
+export const POST = routeHandler(processUploadCall, (input, context) =>
+  uploadPrescriptionPhoto(input.file, context),
+);

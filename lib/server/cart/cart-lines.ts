@@ -1,0 +1,77 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
+import { RefusedError } from '@/lib/contract/errors';
+import { database } from '../db/database';
+import { cartLines, type CartLens } from '../db/schema';
+import type { CartOwner } from './cart-owner';
+
+// The cart's lines (spec §7 "Cart and order"), owned by a device or an account. Other modules add
+// to the cart through these functions, never through the table.
+
+export const CART_MESSAGES = {
+  full: `Your cart already holds ${CART_MAX_LINES} lines. Please check out or remove some first.`,
+} as const;
+
+function ownedBy(owner: CartOwner): SQL {
+  return owner.userId !== undefined
+    ? eq(cartLines.userId, owner.userId)
+    : eq(cartLines.deviceId, owner.deviceId);
+}
+
+/** spec §3 CollectionsAndCartsNum.cart: the number of items, every quantity counted. */
+export async function cartCount(owner: CartOwner): Promise<{ count: number }> {
+  const db = await database();
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(ownedBy(owner));
+  return { count: row?.count ?? 0 };
+}
+
+export interface NewCartLine {
+  productId: number;
+  variantId: number;
+  framePriceCents: number;
+  lensPriceCents: number;
+  lens: CartLens | null;
+}
+
+/**
+ * Adds one line (quantity 1) and answers its id. A pair of glasses is always its own line: two
+ * pairs of one frame usually carry different lenses or prescriptions. Lines beyond the cap are
+ * refused under a per-owner lock, so parallel additions cannot pass it.
+ */
+export async function addCartLine(owner: CartOwner, line: NewCartLine): Promise<{ id: number }> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const lockKey =
+      owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:device:${owner.deviceId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    const [held] = await tx.select({ count: count() }).from(cartLines).where(ownedBy(owner));
+    if ((held?.count ?? 0) >= CART_MAX_LINES) throw new RefusedError(CART_MESSAGES.full);
+    const [row] = await tx
+      .insert(cartLines)
+      .values({
+        userId: owner.userId ?? null,
+        deviceId: owner.deviceId ?? null,
+        productId: line.productId,
+        variantId: line.variantId,
+        framePriceCents: line.framePriceCents,
+        lensPriceCents: line.lensPriceCents,
+        lens: line.lens,
+      })
+      .returning({ id: cartLines.id });
+    if (!row) throw new Error('The cart line was not written.');
+    return { id: row.id };
+  });
+}
+
+/** The owner's lines, newest first (the cart page arrives with issue 6; tests read lines here). */
+export async function cartLinesOf(owner: CartOwner) {
+  const db = await database();
+  return db
+    .select()
+    .from(cartLines)
+    .where(and(ownedBy(owner)))
+    .orderBy(sql`${cartLines.createdAt} desc`, sql`${cartLines.id} desc`);
+}

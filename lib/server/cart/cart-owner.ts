@@ -1,0 +1,12 @@
+import { ownerOf, type Owner } from '../accounts/owner';
+import type { CallContext } from '../http/route-handler';
+
+/** Whose cart a call reads or changes: the signed-in account's, else the device's (spec §7). */
+export type CartOwner = Owner;
+
+export const NO_CART_DEVICE_MESSAGE =
+  'We could not tell which browser this is, so the cart cannot be kept. Please allow this site to store data and reload the page.';
+
+export function cartOwner(context: Pick<CallContext, 'bearerToken' | 'deviceId'>): Promise<CartOwner> {
+  return ownerOf(context, NO_CART_DEVICE_MESSAGE);
+}

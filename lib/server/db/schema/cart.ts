@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { productVariants, products } from './catalog';
+
+/** The lens part of a glasses line: what was chosen, priced by the graph when it was added. */
+export interface CartLens {
+  lensUse: { code: string; name: string };
+  choices: { type: string; optionId: number | null; code: string | null; name: string; priceCents: number }[];
+  /** Typed or saved values (hundredths / tenths, lib/shop/prescription-values.ts), or a photo. */
+  prescription: {
+    source: 'typed' | 'saved' | 'image';
+    values: Record<string, number | null> | null;
+    savedId: number | null;
+    imageKey: string | null;
+  } | null;
+}
+
+/**
+ * A line of a cart (spec §7 /api/cart/*): a frame colour with its lenses, or an accessory. The
+ * owner is a guest's device or an account (exactly one). Prices are US cents as last priced by
+ * the server; checkout prices the lines again.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: text('device_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    framePriceCents: integer('frame_price_cents').notNull(),
+    lensPriceCents: integer('lens_price_cents').notNull().default(0),
+    /** null for an accessory or a frame without lenses. */
+    lens: jsonb('lens').$type<CartLens>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_lines_one_owner', sql`num_nonnulls(${t.deviceId}, ${t.userId}) = 1`),
+    check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 10`),
+    index('cart_lines_device_idx').on(t.deviceId, t.createdAt),
+    index('cart_lines_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LensOptionRules } from '@/lib/shop/lens-graph';
+import { users } from './accounts';
+
+/**
+ * The steps of the lens flow (spec §1 order; DESIGN §4 "Lens flow"). Seeded; an operator may
+ * retitle them. The ids are the flow's step_id (spec §3).
+ */
+export const lensSteps = pgTable('lens_steps', {
+  id: serial('id').primaryKey(),
+  /** spec §3 lens option key: lens_use, prescription, magnification, add_ones, lens_index, lens_type */
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  sort: smallint('sort').notNull(),
+});
+
+/**
+ * The choices of each step with their prices (US cents) and the rules of where they apply
+ * (lib/shop/lens-graph.ts). An operator changes options and prices here without code; an option
+ * taken out of sale is made inactive, never deleted, because cart lines name it.
+ */
+export const lensOptions = pgTable(
+  'lens_options',
+  {
+    id: serial('id').primaryKey(),
+    stepKey: text('step_key')
+      .notNull()
+      .references(() => lensSteps.key, { onUpdate: 'cascade' }),
+    /** Stable name: single_vision, index_161, blue_light … */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The lens uses (codes) the option is offered under; null for all. */
+    forUses: text('for_uses').array(),
+    rules: jsonb('rules').$type<LensOptionRules>().notNull().default({}),
+    /** lens_use only: the steps after it. */
+    path: text('path').array(),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: smallint('sort').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lens_options_code_key').on(t.code),
+    index('lens_options_step_idx').on(t.stepKey, t.sort),
+    check('lens_options_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * A photo of a prescription uploaded in the lens flow (spec §7 /api/process/upload), before it
+ * joins a cart line. Owned by the device or the account that uploaded it; the handle is random
+ * and only its owner may use it.
+ */
+export const prescriptionUploads = pgTable(
+  'prescription_uploads',
+  {
+    handle: text('handle').primaryKey(),
+    fileKey: text('file_key').notNull(),
+    deviceId: text('device_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('prescription_uploads_owner', sql`num_nonnulls(${t.deviceId}, ${t.userId}) >= 1`),
+    index('prescription_uploads_created_idx').on(t.createdAt),
+  ],
+);

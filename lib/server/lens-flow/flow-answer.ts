@@ -1,0 +1,53 @@
+import type { FlowAnswer } from '@/lib/contract/calls/process';
+import { LENS_FLOW_DEFAULT_SIZE } from '@/lib/shop/constants';
+import { stepOptions, stepRecord, type LensGraph } from '@/lib/shop/lens-graph';
+import type { SelectionCheck } from '@/lib/shop/lens-selection';
+
+type CheckedSelection = Extract<SelectionCheck, { ok: true }>;
+
+/**
+ * spec §3 flow response for a checked selection: the next step with its options, or, once every
+ * step has its choice, the last step again with `data.ready` and the server's lens price.
+ */
+export function flowAnswer(graph: LensGraph, check: CheckedSelection): FlowAnswer {
+  const answered = check.choices.length;
+  const key = check.complete ? check.path[check.path.length - 1] : check.path[answered];
+  const record = key ? stepRecord(graph, key) : undefined;
+  if (!key || !record) throw new Error(`The lens graph has no step "${key ?? '(none)'}".`);
+
+  // Before a lens use is chosen the path is unknown: spec §9 default size.
+  const count = check.lensUse ? check.path.length : LENS_FLOW_DEFAULT_SIZE;
+  const position = check.complete ? check.path.length : answered + 1;
+  const chosen = check.complete ? check.choices.at(-1)?.option?.id : undefined;
+  const options =
+    key === 'prescription'
+      ? []
+      : stepOptions(graph, key, check.context).map((entry) => ({
+          id: entry.option.id,
+          code: entry.option.code,
+          name: entry.option.name,
+          description: entry.option.description,
+          price: entry.option.priceCents,
+          disabled: entry.disabledReason !== null,
+          reason: entry.disabledReason,
+          recommended: entry.recommended,
+          selected: chosen !== undefined ? entry.option.id === chosen : entry.preselected,
+        }));
+  return {
+    count,
+    step: position,
+    title: record.title,
+    is_end: check.lensUse !== null && position === count,
+    data: {
+      options,
+      prescription:
+        key === 'prescription'
+          ? { addition: check.lensUse?.rules.addition === 'required' ? 'required' : 'refused' }
+          : null,
+      ready: check.complete,
+      lensPrice: check.lensPriceCents,
+    },
+    type: key,
+    step_id: record.id,
+  };
+}

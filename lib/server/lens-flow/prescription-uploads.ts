@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { NotFoundError } from '@/lib/contract/errors';
+import { database } from '../db/database';
+import { prescriptionUploads } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { storePrescriptionPhoto } from '../prescriptions/prescription-photo';
+import { cartOwner } from '../cart/cart-owner';
+import { shopperOf } from '../accounts/shopper';
+
+// spec §7 /api/process/upload: a photo of a prescription for the lens flow, kept privately
+// (DESIGN §4 "Privacy") and named by a random handle that only its device or account may use.
+
+/** Photos per owner per hour: enough for retakes, too few to fill the disk. */
+const UPLOADS_PER_HOUR = 20;
+let limiter: ReturnType<typeof createLimiter> | undefined;
+const uploadLimiter = () =>
+  (limiter ??= createLimiter({ keyPrefix: 'lens-upload', points: UPLOADS_PER_HOUR, duration: 3600 }));
+
+export async function uploadPrescriptionPhoto(file: File, context: CallContext): Promise<{ upload: string }> {
+  const owner = await cartOwner(context);
+  const key = owner.userId !== undefined ? `user:${owner.userId}` : `device:${owner.deviceId}`;
+  const wait = await spendAttempt(uploadLimiter(), [key]);
+  if (wait > 0) throw waitMessage(wait, 'That is many prescription photos in one hour.');
+  const fileKey = await storePrescriptionPhoto(file);
+  const handle = randomBytes(16).toString('hex');
+  const db = await database();
+  await db.insert(prescriptionUploads).values({
+    handle,
+    fileKey,
+    userId: owner.userId ?? null,
+    // kept for a signed-in shopper too, so a sign-out before submitting does not lose the photo
+    deviceId: context.deviceId ?? null,
+  });
+  return { upload: handle };
+}
+
+/** The stored photo of an upload, if the caller's device or account made it; 404 otherwise. */
+export async function uploadedPhotoKey(
+  handle: string,
+  context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+): Promise<string> {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(prescriptionUploads)
+    .where(eq(prescriptionUploads.handle, handle))
+    .limit(1);
+  const shopper = await shopperOf(context);
+  const mine =
+    row &&
+    ((row.userId !== null && row.userId === shopper?.userId) ||
+      (row.deviceId !== null && row.deviceId === context.deviceId));
+  if (!row || !mine) throw new NotFoundError('The uploaded photo');
+  return row.fileKey;
+}

@@ -1,0 +1,156 @@
+import { formatPower } from './prescription-values';
+import type { LensFlowStep } from './lens-names';
+
+// The lens step graph (DESIGN §4 "Lens flow") as data: the steps, the options of each step with
+// their prices and the rules that say where an option applies and when it cannot be made. The
+// server keeps the graph in the database (an operator changes options and prices without code);
+// the rules below read it the same way on the server, which decides, and in tests.
+
+/** The frames lenses are made for; accessories have no lens flow. */
+export type FrameType = 'eyeglasses' | 'sunglasses';
+
+/** When an option applies and what it can be made for. Every field is optional: absent means "any". */
+export interface LensOptionRules {
+  /** The frame types the option is offered for; for others it is not shown at all. */
+  frameTypes?: FrameType[];
+  /** Multifocal lenses need a frame tall enough for the reading zone (frame_specs.progressive_eligible). */
+  multifocalFrame?: boolean;
+  /** The frame rims the lens can be fitted to (rimless mounts hold the lens by drill holes). */
+  rims?: string[];
+  /** The strongest sphere, either sign, the lens is made for, in hundredths of a dioptre. */
+  maxSphere?: number;
+  /** The strongest cylinder, either sign, in hundredths. */
+  maxCylinder?: number;
+  /** lens_use only: whether a prescription's ADD is required (multifocal) or refused (any other). */
+  addition?: 'required' | 'refused';
+}
+
+export interface LensStepRecord {
+  id: number;
+  key: LensFlowStep;
+  title: string;
+}
+
+export interface LensOptionRecord {
+  id: number;
+  step: LensFlowStep;
+  /** A stable name for operators and tests: single_vision, index_161, blue_light … */
+  code: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  /** Chosen for the shopper when the step opens, if it can be made. */
+  isDefault: boolean;
+  /** The lens uses (their codes) under which the option is offered; null for all. */
+  forUses: string[] | null;
+  rules: LensOptionRules;
+  /** lens_use only: the steps that follow this use, in order. */
+  path: LensFlowStep[] | null;
+  sort: number;
+}
+
+export interface LensGraph {
+  steps: readonly LensStepRecord[];
+  options: readonly LensOptionRecord[];
+}
+
+/** What the options are checked against: the frame, and the prescription once it is known. */
+export interface LensContext {
+  frame: { type: FrameType; rim: string; multifocalReady: boolean };
+  /** The lens use chosen so far (its code), or null on the first step. */
+  lensUse: string | null;
+  /** The strongest powers of the prescription (hundredths, signed), or null when not typed. */
+  strength: { sphere: number; cylinder: number } | null;
+}
+
+export type OptionAvailability = { shown: false } | { shown: true; disabledReason: string | null };
+
+const RIM_NAMES: Readonly<Record<string, string>> = {
+  'full-rim': 'full-rim',
+  'semi-rimless': 'semi-rimless',
+  rimless: 'rimless',
+};
+
+export const LENS_OPTION_REASONS = {
+  multifocalFrame:
+    'This frame is too shallow for a reading zone: progressive and bifocal lenses need a taller frame.',
+  rim: (rim: string) =>
+    `Not made for ${RIM_NAMES[rim] ?? rim} frames: the lens must be tougher where the frame holds it.`,
+  sphere: (sphere: number, max: number) =>
+    `Your prescription (SPH ${formatPower(sphere)}) is stronger than this lens is made for (up to ±${(max / 100).toFixed(2)}).`,
+  cylinder: (cylinder: number, max: number) =>
+    `Your cylinder (CYL ${formatPower(cylinder)}) is stronger than this lens is made for (up to ${(max / 100).toFixed(2)}).`,
+} as const;
+
+/**
+ * Whether an option is offered in this context and, if it is, why it cannot be chosen (null when
+ * it can). Options for another frame type or lens use are not shown; options the frame or the
+ * prescription rule out are shown disabled with the reason, so the shopper learns what fits.
+ */
+export function optionAvailability(option: LensOptionRecord, context: LensContext): OptionAvailability {
+  const { rules } = option;
+  if (rules.frameTypes && !rules.frameTypes.includes(context.frame.type)) return { shown: false };
+  if (option.forUses && (context.lensUse === null || !option.forUses.includes(context.lensUse)))
+    return { shown: false };
+  if (rules.multifocalFrame && !context.frame.multifocalReady)
+    return { shown: true, disabledReason: LENS_OPTION_REASONS.multifocalFrame };
+  if (rules.rims && !rules.rims.includes(context.frame.rim))
+    return { shown: true, disabledReason: LENS_OPTION_REASONS.rim(context.frame.rim) };
+  const strength = context.strength;
+  if (strength && rules.maxSphere !== undefined && Math.abs(strength.sphere) > rules.maxSphere)
+    return { shown: true, disabledReason: LENS_OPTION_REASONS.sphere(strength.sphere, rules.maxSphere) };
+  if (strength && rules.maxCylinder !== undefined && Math.abs(strength.cylinder) > rules.maxCylinder)
+    return {
+      shown: true,
+      disabledReason: LENS_OPTION_REASONS.cylinder(strength.cylinder, rules.maxCylinder),
+    };
+  return { shown: true, disabledReason: null };
+}
+
+export interface StepOption {
+  option: LensOptionRecord;
+  disabledReason: string | null;
+  /** The lens index the prescription needs at least: the first index that can be made. */
+  recommended: boolean;
+  /** Chosen for the shopper when the step opens. */
+  preselected: boolean;
+}
+
+/**
+ * The options a step shows, in the operator's order, with the recommended (thinnest needed)
+ * lens index marked. The preselected option is the default one if it can be made; on the index
+ * step the recommended index always is, so the shopper starts from a lens that fits.
+ */
+export function stepOptions(graph: LensGraph, step: LensFlowStep, context: LensContext): StepOption[] {
+  const shown: StepOption[] = [];
+  for (const option of graph.options) {
+    if (option.step !== step) continue;
+    const availability = optionAvailability(option, context);
+    if (!availability.shown) continue;
+    shown.push({
+      option,
+      disabledReason: availability.disabledReason,
+      recommended: false,
+      preselected: false,
+    });
+  }
+  shown.sort((a, b) => a.option.sort - b.option.sort || a.option.id - b.option.id);
+  const firstMakeable = shown.find((entry) => entry.disabledReason === null);
+  if (step === 'lens_index' && firstMakeable) {
+    firstMakeable.recommended = true;
+    firstMakeable.preselected = true;
+    return shown;
+  }
+  const preselected = shown.find((entry) => entry.option.isDefault && entry.disabledReason === null);
+  if (preselected) preselected.preselected = true;
+  return shown;
+}
+
+/** The steps of a lens use: lens_use first, then the use's path. */
+export function pathOf(lensUse: LensOptionRecord): LensFlowStep[] {
+  return ['lens_use', ...(lensUse.path ?? []).filter((step) => step !== 'lens_use')];
+}
+
+export function stepRecord(graph: LensGraph, key: LensFlowStep): LensStepRecord | undefined {
+  return graph.steps.find((step) => step.key === key);
+}
