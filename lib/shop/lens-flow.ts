@@ -224,14 +224,14 @@ export function nextButtonLabel(state: Pick<LensFlowState, 'name' | 'currentStep
   return 'Next';
 }
 
-/** Whether the whole selection is checked and priced, so "Add to Cart" may submit it. */
+/**
+ * Whether "Add to Cart" may submit: the last step is shown with its choice and Next is enabled.
+ * The server checks and prices the whole selection again on submit, so the step's own check
+ * (`data.ready`) is not awaited: a preselected lens type can go straight to the cart.
+ */
 export function readyToSubmit(state: LensFlowState): boolean {
   const entry = currentEntry(state);
   return Boolean(
-    entry?.end &&
-    entry.data.ready &&
-    state.nextControl &&
-    state.currentStep === state.size &&
-    selectionOf(state, entry.name),
+    entry?.end && state.nextControl && state.currentStep === state.size && selectionOf(state, entry.name),
   );
 }

@@ -72,7 +72,8 @@ export const SELECTION_MESSAGES = {
   wrongStep: (expected: LensFlowStep) =>
     `Please choose the ${lensOptionName(expected).toLowerCase()} for this step.`,
   unknownOption: 'That lens option is no longer offered. Please choose again.',
-  notOffered: (name: string) => `${name} is not offered for this frame. Please choose again.`,
+  notOffered: (name: string) =>
+    `${name} is not offered for this frame with these lenses. Please choose again.`,
   priceChanged: (name: string, cents: number) =>
     `The price of ${name} is now $${(cents / 100).toFixed(2)}. Please choose again.`,
   prescriptionNeeded: 'Enter your prescription, choose a saved one or upload a photo of it.',
