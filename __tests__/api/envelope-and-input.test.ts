@@ -68,7 +68,9 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
   });
 
   it('refuses text holding a NUL character with 422 naming the field, never a server fault', async () => {
-    const result = await post<{ fields: Record<string, string> }>('/api/goods/list', { keyword: 'ro\u0000und' });
+    const result = await post<{ fields: Record<string, string> }>('/api/goods/list', {
+      keyword: 'ro\u0000und',
+    });
     expect(result.status).toBe(200);
     expect(result.body.code).toBe(422);
     expect(result.body.data.fields).toEqual({ keyword: 'Text cannot contain a NUL character.' });
@@ -109,6 +111,23 @@ describe('spec §7 multipart bodies', () => {
     expect(viaForm.body.code).toBe(200);
     expect(viaForm.body.data.total).toBeGreaterThan(0);
     expect(viaForm.body.data).toEqual(viaJson.body.data);
+  });
+
+  it('reads a body whose boundary mixes cases, as Chromium writes it', async () => {
+    const boundary = '----WebKitFormBoundaryAbCdEf0123XyZ';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="code"',
+      '',
+      'OC1001',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const result = await callRoute('POST', '/api/goods/info', {
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(result.body.code).toBe(200);
   });
 
   it('ignores prototype-polluting field names', async () => {

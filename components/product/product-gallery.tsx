@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useSelectedColor } from './selected-color';
 import styles from './product-gallery.module.css';
 
 type Variant = ProductDetail['variants'][number];
@@ -13,7 +14,7 @@ type Variant = ProductDetail['variants'][number];
  */
 export function ProductGallery({ name, variants }: { name: string; variants: Variant[] }) {
   const first = variants.find((variant) => variant.inStock) ?? variants[0];
-  const [sku, setSku] = useState(first?.sku);
+  const { sku, choose } = useSelectedColor();
   const [view, setView] = useState(0);
   const variant = variants.find((candidate) => candidate.sku === sku) ?? first;
   if (!variant) return null;
@@ -70,7 +71,7 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
               title={candidate.colorName}
               data-testid="color-option"
               onClick={() => {
-                setSku(candidate.sku);
+                choose(candidate.sku);
                 setView(0);
               }}
             />

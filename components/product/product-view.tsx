@@ -7,6 +7,8 @@ import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { SaleEnds } from './sale-ends';
+import { SelectLensesLink } from './select-lenses-link';
+import { SelectedColorProvider } from './selected-color';
 import { WishlistToggle } from './wishlist-toggle';
 import styles from './product-view.module.css';
 
@@ -18,41 +20,47 @@ interface Props {
 
 /** The product page's content: pictures and colours, price, the frame's data and description. */
 export function ProductView({ product, trail, reviews }: Props) {
+  const firstColor = (product.variants.find((variant) => variant.inStock) ?? product.variants[0])?.sku;
   return (
     <article className={`container ${styles.product}`} data-testid="product-detail">
       <Breadcrumbs trail={trail} />
-      <div className={styles.top}>
-        <ProductGallery name={product.name} variants={product.variants} />
-        <div className={styles.buy}>
-          {product.isNewArrival && <p className={styles.flag}>New arrival</p>}
-          <div className={styles.title}>
-            <h1 className={styles.name}>{product.name}</h1>
-            <WishlistToggle code={product.code} />
-          </div>
-          <p className={styles.summary}>{product.summary}</p>
-          {product.rating.count > 0 && (
-            <p className={styles.rating}>
-              <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.average))}</span>{' '}
-              {product.rating.average.toFixed(1)} out of 5 ·{' '}
-              <a href="#reviews-title">
-                {product.rating.count} {product.rating.count === 1 ? 'review' : 'reviews'}
-              </a>
+      <SelectedColorProvider initial={firstColor}>
+        <div className={styles.top}>
+          <ProductGallery name={product.name} variants={product.variants} />
+          <div className={styles.buy}>
+            {product.isNewArrival && <p className={styles.flag}>New arrival</p>}
+            <div className={styles.title}>
+              <h1 className={styles.name}>{product.name}</h1>
+              <WishlistToggle code={product.code} />
+            </div>
+            <p className={styles.summary}>{product.summary}</p>
+            {product.rating.count > 0 && (
+              <p className={styles.rating}>
+                <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.average))}</span>{' '}
+                {product.rating.average.toFixed(1)} out of 5 ·{' '}
+                <a href="#reviews-title">
+                  {product.rating.count} {product.rating.count === 1 ? 'review' : 'reviews'}
+                </a>
+              </p>
+            )}
+            <div data-testid="product-price">
+              <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+            </div>
+            {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
+            <p className={product.inStock ? styles.stock : styles.soldOut}>
+              {product.inStock ? 'In stock, ships in 7–10 days' : 'Sold out'}
             </p>
-          )}
-          <div data-testid="product-price">
-            <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+            {product.type !== 'accessories' && (
+              <SelectLensesLink code={product.code} inStock={product.inStock} />
+            )}
+            <ul className={styles.promises}>
+              <li>Free US shipping on orders from $69</li>
+              <li>Buy one frame, get the others 50% off</li>
+              <li>30-day returns</li>
+            </ul>
           </div>
-          {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
-          <p className={product.inStock ? styles.stock : styles.soldOut}>
-            {product.inStock ? 'In stock, ships in 7–10 days' : 'Sold out'}
-          </p>
-          <ul className={styles.promises}>
-            <li>Free US shipping on orders from $69</li>
-            <li>Buy one frame, get the others 50% off</li>
-            <li>30-day returns</li>
-          </ul>
         </div>
-      </div>
+      </SelectedColorProvider>
       <div className={styles.details}>
         <section aria-labelledby="description-title">
           <h2 id="description-title">About this {product.type === 'accessories' ? 'accessory' : 'frame'}</h2>

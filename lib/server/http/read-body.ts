@@ -21,13 +21,15 @@ async function readAnyBody(request: Request, maxBytes: number): Promise<unknown>
   const bytes = await readLimited(request, maxBytes);
   if (bytes.byteLength === 0) return {};
 
-  const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
+  const declaredType = request.headers.get('content-type') ?? '';
+  const contentType = declaredType.toLowerCase();
   if (
     contentType.startsWith('multipart/form-data') ||
     contentType.startsWith('application/x-www-form-urlencoded')
   ) {
+    // The header as sent: a multipart boundary is case-sensitive (browsers mix cases in it).
     const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': declaredType },
     })
       .formData()
       .catch(() => {

@@ -1,0 +1,235 @@
+import type { Prescription } from '@/lib/contract/calls/prescription';
+import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
+import {
+  EYE_FIELDS,
+  PRESCRIPTION_FIELDS,
+  PRESCRIPTION_RECORD_MESSAGES,
+  prescriptionWarning,
+  readPrescription,
+  type PrescriptionField,
+  type PrescriptionProblems,
+  type PrescriptionValues,
+} from '@/lib/shop/prescription-record';
+import { formatPd, formatPower, powerText } from '@/lib/shop/prescription-values';
+
+// The prescription step's choice (DESIGN §4 "Lens flow"): typed values, a saved prescription or an
+// uploaded photo, turned into what step_data sends (lib/contract/calls/process.ts
+// prescriptionChoiceSchema) and the line the inventory summary shows. Pure: the step component
+// keeps the draft, this file says what it means.
+
+/** What the wizard is told on every change of the step. */
+export interface PrescriptionStepChoice {
+  /** What step_data sends. */
+  value: PrescriptionChoiceValue;
+  /** Short summary for the inventory summary. */
+  item: string;
+  /** spec §5 ≥ 3 difference check as a sentence, for typed or saved values; else null. */
+  warning: string | null;
+}
+
+/** Whether the lens use asks for ADD (progressive, bifocal) or refuses it (flow response data.prescription). */
+export type Addition = 'required' | 'refused';
+/** One PD for both eyes, or one per eye. */
+export type PdMode = 'single' | 'dual';
+/** The typed form: each value as its select or input holds it ("-2.25", "90", "63.5", "" for none). */
+export type TypedDraft = Record<PrescriptionField, string>;
+
+type Eye = 'od' | 'os';
+const EYE_NAMES: Readonly<Record<Eye, string>> = { od: 'right eye (OD)', os: 'left eye (OS)' };
+
+export const PHOTO_ITEM = 'Photo of your prescription';
+
+export const PRESCRIPTION_STEP_MESSAGES = {
+  additionNeeded: (eye: Eye) =>
+    `Choose the ADD (near addition) of the ${EYE_NAMES[eye]}: progressive and bifocal lenses need it.`,
+  pdNeeded: 'Choose your pupillary distance (PD): the lenses are centred on it.',
+  pdEyeNeeded: (eye: Eye) => `Choose the PD of the ${EYE_NAMES[eye]}, or switch to one PD for both eyes.`,
+  savedHasAddition:
+    'This prescription has ADD values, which these lenses do not use: the shop will ask you to choose another one or enter your values.',
+  savedLacksAddition:
+    'This prescription has no ADD (near addition), which progressive and bifocal lenses need: the shop will ask you to choose another one or enter your values.',
+} as const;
+
+/** Short names of the fields, for the "still to fill in" line. */
+export const FIELD_SHORT_NAMES: Readonly<Record<PrescriptionField, string>> = {
+  od_sph: 'right eye SPH',
+  od_cyl: 'right eye CYL',
+  od_axis: 'right eye AXIS',
+  od_add: 'right eye ADD',
+  os_sph: 'left eye SPH',
+  os_cyl: 'left eye CYL',
+  os_axis: 'left eye AXIS',
+  os_add: 'left eye ADD',
+  pd: 'PD',
+  pd_right: 'right PD',
+  pd_left: 'left PD',
+};
+
+export function emptyTypedDraft(): TypedDraft {
+  return Object.fromEntries(PRESCRIPTION_FIELDS.map((field) => [field, ''])) as TypedDraft;
+}
+
+/** One sent value back as the form holds it: numbers become the selects' texts ("-2.25", "63.5"). */
+function draftText(field: PrescriptionField, value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (field.startsWith('pd')) return formatPd(Math.round(value * 10));
+  if (field.endsWith('_axis')) return String(value);
+  return powerText(Math.round(value * 100));
+}
+
+/** A typed choice sent before, as the form shows it again when the shopper comes back. */
+export function typedDraftOf(value: PrescriptionChoiceValue | null): { draft: TypedDraft; pdMode: PdMode } {
+  const draft = emptyTypedDraft();
+  if (value?.source !== 'typed') return { draft, pdMode: 'single' };
+  for (const field of PRESCRIPTION_FIELDS) draft[field] = draftText(field, value[field]);
+  const pdMode = draft.pd_right !== '' || draft.pd_left !== '' ? 'dual' : 'single';
+  return { draft, pdMode };
+}
+
+/** Whether a CYL text is a cylinder: "None" ("") and 0.00 are not, so the axis stays off. */
+export function hasCylinder(cylinder: string): boolean {
+  const value = Number(cylinder);
+  return cylinder.trim() !== '' && Number.isFinite(value) && value !== 0;
+}
+
+/**
+ * The values the step sends: ADD only when the lens use asks for it (the fields are hidden
+ * otherwise), an axis only with a cylinder, and the PD of the chosen kind.
+ */
+export function typedValuesOf(draft: TypedDraft, addition: Addition, pdMode: PdMode): TypedDraft {
+  const values = emptyTypedDraft();
+  for (const field of EYE_FIELDS) values[field] = draft[field].trim();
+  for (const eye of ['od', 'os'] as const) {
+    if (!hasCylinder(values[`${eye}_cyl`])) values[`${eye}_axis`] = '';
+    if (addition === 'refused') values[`${eye}_add`] = '';
+  }
+  values.pd = pdMode === 'single' ? draft.pd.trim() : '';
+  values.pd_right = pdMode === 'dual' ? draft.pd_right.trim() : '';
+  values.pd_left = pdMode === 'dual' ? draft.pd_left.trim() : '';
+  return values;
+}
+
+/**
+ * What stops the typed values from being sent, by field: the shop's rules (readPrescription: range,
+ * step, an axis exactly with a cylinder) plus what the lens use needs (both spheres, ADD for
+ * multifocals, a PD to centre the lens), as the server checks them (lib/shop/lens-selection.ts).
+ */
+export function typedProblems(values: TypedDraft, addition: Addition, pdMode: PdMode): PrescriptionProblems {
+  const { problems } = readPrescription(values);
+  const found: PrescriptionProblems = { ...problems };
+  for (const eye of ['od', 'os'] as const) {
+    // readPrescription asks for both spheres once any eye value is typed; an empty form needs them too
+    if (values[`${eye}_sph`] === '') found[`${eye}_sph`] ??= PRESCRIPTION_RECORD_MESSAGES.sphereNeeded(eye);
+    if (addition === 'required' && values[`${eye}_add`] === '')
+      found[`${eye}_add`] ??= PRESCRIPTION_STEP_MESSAGES.additionNeeded(eye);
+  }
+  if (pdMode === 'single' && values.pd === '') found.pd ??= PRESCRIPTION_STEP_MESSAGES.pdNeeded;
+  if (pdMode === 'dual') {
+    if (values.pd_right === '') found.pd_right ??= PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('od');
+    if (values.pd_left === '') found.pd_left ??= PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('os');
+  }
+  return found;
+}
+
+function eyeSummary(values: PrescriptionValues, eye: Eye): string {
+  const parts = [eye.toUpperCase(), formatPower(values[`${eye}_sph`] ?? 0)];
+  const cylinder = values[`${eye}_cyl`];
+  if (cylinder !== null && cylinder !== 0) {
+    parts.push(formatPower(cylinder));
+    const axis = values[`${eye}_axis`];
+    if (axis !== null) parts.push(`\u00d7 ${axis}`);
+  }
+  const addition = values[`${eye}_add`];
+  if (addition !== null) parts.push(`ADD ${formatPower(addition)}`);
+  return parts.join(' ');
+}
+
+function pdSummary(values: PrescriptionValues): string | null {
+  if (values.pd !== null) return `PD ${formatPd(values.pd)}`;
+  if (values.pd_right !== null && values.pd_left !== null)
+    return `PD ${formatPd(values.pd_right)}/${formatPd(values.pd_left)}`;
+  return null;
+}
+
+/** Typed values as opticians write them: "OD −2.25 −0.75 × 90 · OS −2.00 · PD 63". */
+export function typedItem(values: PrescriptionValues): string {
+  const pd = pdSummary(values);
+  return [eyeSummary(values, 'od'), eyeSummary(values, 'os'), ...(pd ? [pd] : [])].join(' \u00b7 ');
+}
+
+/** The typed form as a choice, or null while it cannot be sent; with its problems by field. */
+export function typedChoice(
+  draft: TypedDraft,
+  addition: Addition,
+  pdMode: PdMode,
+): { choice: PrescriptionStepChoice | null; problems: PrescriptionProblems; warning: string | null } {
+  const sent = typedValuesOf(draft, addition, pdMode);
+  const problems = typedProblems(sent, addition, pdMode);
+  const { values } = readPrescription(sent);
+  // spec §5: the ≥ 3 check warns as soon as the values differ, complete or not
+  const warning = prescriptionWarning(values);
+  if (Object.keys(problems).length > 0) return { choice: null, problems, warning };
+  const value: Extract<PrescriptionChoiceValue, { source: 'typed' }> = { source: 'typed' };
+  for (const field of PRESCRIPTION_FIELDS) value[field] = sent[field] === '' ? null : sent[field];
+  return { choice: { value, item: typedItem(values), warning }, problems, warning };
+}
+
+/** A saved prescription as a choice; the server checks it again against the lens use. */
+export function savedChoice(prescription: Prescription): PrescriptionStepChoice {
+  return {
+    value: { source: 'saved', id: prescription.id },
+    item: `Saved: ${prescription.name}`,
+    warning: prescription.warning,
+  };
+}
+
+/** The uploaded photo as a choice: an optician reads it, so there is nothing to check here. */
+export function photoChoice(upload: string): PrescriptionStepChoice {
+  return { value: { source: 'image', upload }, item: PHOTO_ITEM, warning: null };
+}
+
+/** A saved prescription's values in the units of lib/shop (hundredths, tenths), for its summary. */
+export function savedValues(prescription: Prescription): PrescriptionValues {
+  const hundredths = (dioptres: number | null) => (dioptres === null ? null : Math.round(dioptres * 100));
+  const tenths = (millimetres: number | null) => (millimetres === null ? null : Math.round(millimetres * 10));
+  return {
+    od_sph: hundredths(prescription.od_sph),
+    od_cyl: hundredths(prescription.od_cyl),
+    od_axis: prescription.od_axis,
+    od_add: hundredths(prescription.od_add),
+    os_sph: hundredths(prescription.os_sph),
+    os_cyl: hundredths(prescription.os_cyl),
+    os_axis: prescription.os_axis,
+    os_add: hundredths(prescription.os_add),
+    pd: tenths(prescription.pd),
+    pd_right: tenths(prescription.pd_right),
+    pd_left: tenths(prescription.pd_left),
+  };
+}
+
+/** A saved prescription's summary: its typed values, or that it is a photo. */
+export function savedSummary(prescription: Prescription): string {
+  if (prescription.od_sph === null || prescription.os_sph === null)
+    return prescription.hasImage ? 'Photo of the prescription' : 'No values';
+  return typedItem(savedValues(prescription));
+}
+
+/**
+ * Why a saved prescription may not fit these lenses (its ADD), or null. Still selectable: the server
+ * answers with the reason, and the shopper may know better (a photo is read by an optician).
+ */
+export function savedAdditionNote(prescription: Prescription, addition: Addition): string | null {
+  if (prescription.od_sph === null) return null;
+  const hasAddition = prescription.od_add !== null || prescription.os_add !== null;
+  if (addition === 'refused' && hasAddition) return PRESCRIPTION_STEP_MESSAGES.savedHasAddition;
+  if (addition === 'required' && (prescription.od_add === null || prescription.os_add === null))
+    return PRESCRIPTION_STEP_MESSAGES.savedLacksAddition;
+  return null;
+}
+
+/** A 422 answer's field key ("od_axis", or a path ending in it) as a prescription field, if it is one. */
+export function prescriptionFieldOf(key: string): PrescriptionField | null {
+  const last = key.split('.').at(-1) ?? key;
+  return (PRESCRIPTION_FIELDS as readonly string[]).includes(last) ? (last as PrescriptionField) : null;
+}

@@ -1,0 +1,242 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import useSWR from 'swr';
+import { callApi } from '@/lib/api';
+import { selectSignedIn, useShopState } from '@/lib/client/store';
+import { prescriptionListAddress } from '@/lib/contract/addresses';
+import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
+import type { PrescriptionField } from '@/lib/shop/prescription-record';
+import {
+  FIELD_SHORT_NAMES,
+  hasCylinder,
+  photoChoice,
+  prescriptionFieldOf,
+  savedChoice,
+  typedChoice,
+  typedDraftOf,
+  type PdMode,
+  type PrescriptionStepChoice,
+  type TypedDraft,
+} from './prescription-choice';
+import { PrescriptionPhotoCrop } from './prescription-photo-crop';
+import { PrescriptionSaved } from './prescription-saved';
+import { PrescriptionTyped } from './prescription-typed';
+import styles from './prescription-step.module.css';
+
+export type { PrescriptionStepChoice } from './prescription-choice';
+
+export interface PrescriptionStepProps {
+  /** From the flow response's data.prescription: ADD is shown (and needed) only when 'required'. */
+  addition: 'required' | 'refused';
+  /** The choice sent before, restored when the shopper comes back to this step. */
+  initial: PrescriptionChoiceValue | null;
+  /** 422 field errors from /api/process/next (od_axis, od_add, pd, …), shown at their fields. */
+  serverErrors: Partial<Record<string, string>>;
+  /** Called on every change; null while the form cannot be sent (incomplete or invalid). */
+  onChange(choice: PrescriptionStepChoice | null): void;
+}
+
+/** DESIGN §4: typed values, a saved prescription (signed in only) or a photo of it. */
+type Mode = 'typed' | 'saved' | 'photo';
+const MODES: readonly { mode: Mode; label: string }[] = [
+  { mode: 'typed', label: 'Enter it' },
+  { mode: 'saved', label: 'Use a saved one' },
+  { mode: 'photo', label: 'Upload a photo' },
+];
+
+const modeOf = (initial: PrescriptionChoiceValue | null): Mode =>
+  initial?.source === 'saved' ? 'saved' : initial?.source === 'image' ? 'photo' : 'typed';
+
+const loadSavedPrescriptions = () =>
+  callApi(prescriptionListAddress, undefined, { tip: false }).then((answer) => answer.list);
+
+/**
+ * The lens wizard's prescription step (spec §4: the wizard's "Submit Prescription" sends it). Tells
+ * the wizard the choice on every change; the values are checked here with the shop's own rules
+ * (lib/shop/prescription-record.ts) and again by the server, whose 422 messages show at the fields.
+ */
+export function PrescriptionStep({ addition, initial, serverErrors, onChange }: PrescriptionStepProps) {
+  const id = useId();
+  const signedIn = useShopState(selectSignedIn);
+  const [wanted, setWanted] = useState<Mode>(() => modeOf(initial));
+  const [typed, setTyped] = useState(() => typedDraftOf(initial));
+  const [touched, setTouched] = useState<ReadonlySet<PrescriptionField>>(() => new Set());
+  const [savedId, setSavedId] = useState(initial?.source === 'saved' ? initial.id : null);
+  const [upload, setUpload] = useState(initial?.source === 'image' ? initial.upload : null);
+  // the server's messages are about what was sent: each goes once the shopper changes its field,
+  // and a new answer (a new serverErrors object) shows them all again
+  const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
+  if (edited.answer !== serverErrors) setEdited({ answer: serverErrors, fields: new Set() });
+
+  // a saved prescription is the signed-in shopper's own: signed out, the tab is not offered
+  const mode: Mode = wanted === 'saved' && !signedIn ? 'typed' : wanted;
+  const saved = useSWR(
+    signedIn && mode === 'saved' ? 'lens-flow-saved-prescriptions' : null,
+    loadSavedPrescriptions,
+  );
+
+  const typedReading = useMemo(() => typedChoice(typed.draft, addition, typed.pdMode), [typed, addition]);
+  const choice = useMemo((): PrescriptionStepChoice | null => {
+    if (mode === 'typed') return typedReading.choice;
+    if (mode === 'photo') return upload ? photoChoice(upload) : null;
+    const prescription = saved.data?.find((candidate) => candidate.id === savedId);
+    return prescription ? savedChoice(prescription) : null;
+  }, [mode, typedReading, upload, saved.data, savedId]);
+
+  // the wizard's latest callback, called once per change of the choice (not per render)
+  const tell = useRef(onChange);
+  useEffect(() => {
+    tell.current = onChange;
+  });
+  useEffect(() => tell.current(choice), [choice]);
+
+  const markEdited = (field: string) =>
+    setEdited((current) => ({ ...current, fields: new Set([...current.fields, field, '*']) }));
+
+  const changeField = (field: PrescriptionField, value: string) => {
+    setTyped((current) => {
+      const draft: TypedDraft = { ...current.draft, [field]: value };
+      // no cylinder, no axis: the axis field is switched off and emptied
+      if (field === 'od_cyl' && !hasCylinder(value)) draft.od_axis = '';
+      if (field === 'os_cyl' && !hasCylinder(value)) draft.os_axis = '';
+      return { ...current, draft };
+    });
+    setTouched((current) => new Set([...current, field]));
+    markEdited(field);
+  };
+  const changePdMode = (pdMode: PdMode) => {
+    setTyped((current) => ({ ...current, pdMode }));
+    markEdited('pd_mode');
+  };
+
+  // a field shows the server's message until it is changed, else the shop's once the shopper has
+  // touched it (an axis as soon as its eye has a cylinder)
+  const serverFieldErrors: Partial<Record<PrescriptionField, string>> = {};
+  const otherServerErrors: string[] = [];
+  for (const [key, message] of Object.entries(serverErrors)) {
+    if (!message) continue;
+    const field = prescriptionFieldOf(key);
+    if (mode === 'typed' && field && shownInForm(field, addition, typed.pdMode)) {
+      if (!edited.fields.has(field)) serverFieldErrors[field] = message;
+    } else if (!edited.fields.has('*')) otherServerErrors.push(message);
+  }
+  const fieldErrors: Partial<Record<PrescriptionField, string>> = {};
+  const stillNeeded: string[] = [];
+  for (const [key, message] of Object.entries(typedReading.problems)) {
+    const field = key as PrescriptionField;
+    const shown =
+      touched.has(field) ||
+      (field.endsWith('_axis') && touched.has(field.replace('_axis', '_cyl') as PrescriptionField));
+    if (shown) fieldErrors[field] = message;
+    else if (!serverFieldErrors[field]) stillNeeded.push(FIELD_SHORT_NAMES[field]);
+  }
+
+  const selectMode = (next: Mode) => {
+    setWanted(next);
+    markEdited('mode');
+  };
+  const modes = MODES.filter((entry) => entry.mode !== 'saved' || signedIn);
+  const moveWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const at = modes.findIndex((entry) => entry.mode === mode);
+    const next = modes[(at + step + modes.length) % modes.length];
+    if (!next) return;
+    selectMode(next.mode);
+    document.getElementById(`${id}-tab-${next.mode}`)?.focus();
+  };
+
+  const warning = mode === 'typed' ? typedReading.warning : (choice?.warning ?? null);
+
+  return (
+    // the wizard shows the step's title; the section is named for screen readers only
+    <section className={styles.step} aria-label="Your prescription" data-testid="rx-step">
+      <div className={styles.tabs} role="tablist" aria-label="How to give your prescription">
+        {modes.map((entry) => (
+          <button
+            key={entry.mode}
+            id={`${id}-tab-${entry.mode}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={mode === entry.mode}
+            aria-controls={`${id}-panel`}
+            tabIndex={mode === entry.mode ? 0 : -1}
+            onClick={() => selectMode(entry.mode)}
+            onKeyDown={moveWithArrows}
+            data-testid={`rx-mode-${entry.mode}`}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`} className={styles.panel}>
+        {mode === 'typed' ? (
+          <PrescriptionTyped
+            idPrefix={id}
+            draft={typed.draft}
+            pdMode={typed.pdMode}
+            addition={addition}
+            errors={{ ...fieldErrors, ...serverFieldErrors }}
+            onField={changeField}
+            onPdMode={changePdMode}
+          />
+        ) : mode === 'saved' ? (
+          <PrescriptionSaved
+            idPrefix={id}
+            addition={addition}
+            prescriptions={saved.data}
+            failed={Boolean(saved.error)}
+            selectedId={savedId}
+            onSelect={(chosen) => {
+              setSavedId(chosen);
+              markEdited('saved');
+            }}
+            onRetry={() => void saved.mutate()}
+          />
+        ) : (
+          <PrescriptionPhotoCrop
+            idPrefix={id}
+            upload={upload}
+            onUploaded={(handle) => {
+              setUpload(handle);
+              markEdited('photo');
+            }}
+          />
+        )}
+      </div>
+
+      {otherServerErrors.length > 0 ? (
+        <ul className={styles.serverErrors} role="alert" data-testid="rx-server-errors">
+          {otherServerErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {mode === 'typed' && stillNeeded.length > 0 ? (
+        <p className={styles.stillNeeded} data-testid="rx-missing">
+          Still to choose: {stillNeeded.join(', ')}.
+        </p>
+      ) : null}
+      {/* always in the page, so a screen reader hears the spec §5 warning when it appears */}
+      <div role="status" className={styles.warningRegion}>
+        {warning ? (
+          <p className={styles.warning} data-testid="rx-warning">
+            {warning}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Whether a field is in the typed form as it is shown (ADD only for multifocals, the PD of its kind). */
+function shownInForm(field: PrescriptionField, addition: 'required' | 'refused', pdMode: PdMode): boolean {
+  if (field.endsWith('_add')) return addition === 'required';
+  if (field === 'pd') return pdMode === 'single';
+  if (field === 'pd_right' || field === 'pd_left') return pdMode === 'dual';
+  return true;
+}
