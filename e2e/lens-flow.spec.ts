@@ -193,8 +193,13 @@ test('prescription polarized sunglasses show the Grey names', async ({ page, req
   await choose(page, 'rx_polarized');
   await expectStep(page, 2, 5, 'Your prescription');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('Prescription Polarized Grey');
-  await typePrescription(page, { od_sph: '-1.50', os_sph: '-1.75', pd: '64' });
+  // spec §5: eyes 3.00 or more apart are flagged, and the shopper confirms before sending
+  await typePrescription(page, { od_sph: '-1.50', os_sph: '+1.75', pd: '64' });
+  await expect(page.getByTestId('rx-warning')).toBeVisible();
   await next(page).click();
+  await expect(page.getByRole('alertdialog')).toContainText('3.00 or more');
+  await expectStep(page, 2, 5, 'Your prescription');
+  await page.getByTestId('rx-confirm').click();
   await expectStep(page, 3, 5, 'Protect your lenses');
   await next(page).click();
   await expectStep(page, 4, 5, 'Choose your lens thickness');
