@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { Price } from '@/components/catalog/price';
+import { LazyImage } from '@/components/ui/lazy-image';
 import type { FrameType } from '@/lib/shop/lens-graph';
 import { currentEntry, nextButtonLabel, readyToSubmit, selectionOf } from '@/lib/shop/lens-flow';
 import { inventorySummary } from '@/lib/shop/lens-summary';
@@ -126,13 +127,15 @@ export function LensWizard({ frame, color }: { frame: WizardFrame; color: string
       </div>
       <aside className={styles.aside}>
         {frame.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- the shop's own generated SVG drawing
-          <img
+          <LazyImage
             className={styles.frameImage}
             src={frame.image.url}
             alt={frame.image.alt}
             width={frame.image.width}
             height={frame.image.height}
+            sizes="(max-width: 960px) 100vw, 420px"
+            priority
+            unoptimized
           />
         )}
         <LensSummaryPanel summary={summary} />

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
 import { RefusedError } from '@/lib/contract/errors';
 import { database } from '../db/database';
@@ -72,6 +72,6 @@ export async function cartLinesOf(owner: CartOwner) {
   return db
     .select()
     .from(cartLines)
-    .where(and(ownedBy(owner)))
+    .where(ownedBy(owner))
     .orderBy(sql`${cartLines.createdAt} desc`, sql`${cartLines.id} desc`);
 }
