@@ -5,7 +5,31 @@ import { addressOf, type CallAddress } from './address';
 import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
 import type { goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
-import type { cartCountCall } from './calls/cart';
+import type { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
+import type {
+  cartSnapshootCall,
+  cartSnapshootShippingCall,
+  cartSnapshootStatusCall,
+  orderExpressFeeListCall,
+  orderIncompleteFrameCall,
+  orderProductListCall,
+  orderSubmitCall,
+} from './calls/checkout';
+import type {
+  orderAfterSalesCall,
+  orderAfterSalesListCall,
+  orderDeleteCall,
+  orderInfoCall,
+  orderListCall,
+} from './calls/order';
+import type {
+  demoPayCall,
+  paymentMethodsCall,
+  paypalCapturePaymentCall,
+  paypalCreateOrderCall,
+  stripeConfirmCall,
+  stripeCreateOrderCall,
+} from './calls/payment';
 import type {
   processNextCall,
   processProductCall,
@@ -127,6 +151,57 @@ export const processUploadAddress = addressOf<typeof processUploadCall>('POST', 
 export const processSubmitAddress = addressOf<typeof processSubmitCall>('POST', '/api/process/submit');
 export const cartCountAddress = addressOf<typeof cartCountCall>('POST', '/api/cart/count');
 
+// spec §7 "Cart and order": the cart, the checkout, orders and payments
+export const cartAddAddress = addressOf<typeof cartAddCall>('POST', '/api/cart/add');
+export const cartListAddress = addressOf<typeof cartListCall>('POST', '/api/cart/list');
+export const cartDeleteAddress = addressOf<typeof cartDeleteCall>('POST', '/api/cart/delete');
+export const cartNumAddress = addressOf<typeof cartNumCall>('POST', '/api/cart/num');
+export const incompleteFrameAddress = addressOf<typeof orderIncompleteFrameCall>(
+  'POST',
+  '/api/order/incompleteFrame',
+);
+export const snapshootAddress = addressOf<typeof cartSnapshootCall>('POST', '/api/cart/snapshoot');
+export const snapshootShippingAddress = addressOf<typeof cartSnapshootShippingCall>(
+  'POST',
+  '/api/cart/snapshootShipping',
+);
+export const snapshootStatusAddress = addressOf<typeof cartSnapshootStatusCall>(
+  'POST',
+  '/api/cart/snapshootStatus',
+);
+export const orderProductListAddress = addressOf<typeof orderProductListCall>(
+  'POST',
+  '/api/order/productList',
+);
+export const expressFeeListAddress = addressOf<typeof orderExpressFeeListCall>(
+  'POST',
+  '/api/order/expressFeeList',
+);
+export const orderSubmitAddress = addressOf<typeof orderSubmitCall>('POST', '/api/order/submit');
+export const orderListAddress = addressOf<typeof orderListCall>('POST', '/api/order/list');
+export const orderInfoAddress = addressOf<typeof orderInfoCall>('POST', '/api/order/info');
+export const orderDeleteAddress = addressOf<typeof orderDeleteCall>('POST', '/api/order/delete');
+export const afterSalesAddress = addressOf<typeof orderAfterSalesCall>('POST', '/api/order/afterSales');
+export const afterSalesListAddress = addressOf<typeof orderAfterSalesListCall>(
+  'POST',
+  '/api/order/afterSalesList',
+);
+export const paymentMethodsAddress = addressOf<typeof paymentMethodsCall>('POST', '/api/payment/methods');
+export const paypalCreateOrderAddress = addressOf<typeof paypalCreateOrderCall>(
+  'POST',
+  '/api/paypal/createOrder',
+);
+export const paypalCaptureAddress = addressOf<typeof paypalCapturePaymentCall>(
+  'POST',
+  '/api/paypal/capturePayment',
+);
+export const stripeCreateOrderAddress = addressOf<typeof stripeCreateOrderCall>(
+  'POST',
+  '/api/stripe/createOrder',
+);
+export const stripeConfirmAddress = addressOf<typeof stripeConfirmCall>('POST', '/api/stripe/confirm');
+export const demoPayAddress = addressOf<typeof demoPayCall>('POST', '/api/payment/demo');
+
 /** Every address above: start-up loaders use a call only once it is listed here. */
 export const BROWSER_CALLS: readonly CallAddress[] = [
   contactSaveAddress,
@@ -178,4 +253,26 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   processUploadAddress,
   processSubmitAddress,
   cartCountAddress,
+  cartAddAddress,
+  cartListAddress,
+  cartDeleteAddress,
+  cartNumAddress,
+  incompleteFrameAddress,
+  snapshootAddress,
+  snapshootShippingAddress,
+  snapshootStatusAddress,
+  orderProductListAddress,
+  expressFeeListAddress,
+  orderSubmitAddress,
+  orderListAddress,
+  orderInfoAddress,
+  orderDeleteAddress,
+  afterSalesAddress,
+  afterSalesListAddress,
+  paymentMethodsAddress,
+  paypalCreateOrderAddress,
+  paypalCaptureAddress,
+  stripeCreateOrderAddress,
+  stripeConfirmAddress,
+  demoPayAddress,
 ];

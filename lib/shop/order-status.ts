@@ -1,4 +1,4 @@
-// Order status codes (spec §4). The allowed transitions are server rules (DESIGN §4), not here.
+// Order status codes (spec §4). The allowed transitions (DESIGN §4) are in order-transitions.ts.
 
 // spec §4: order status codes
 export const OrderStatus = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
+import { imageSchema, integer } from '../fields';
 
 // spec §7 "Cart and order": the cart. Glasses reach it through the lens flow (/api/process/submit);
 // the cart's own calls grow here.
@@ -17,4 +18,129 @@ export const cartCountCall = defineCall({
   usesDeviceId: true,
   input: noInput,
   output: z.object({ count: z.number().int() }),
+});
+
+const LINE_ID = integer(1, 2_147_483_647);
+/** The most of one line a cart takes (spec §7 /api/cart/num). */
+export const CART_LINE_MAX_QUANTITY = 10;
+
+/** One lens choice as the cart and the order show it (spec §3 inventory summary entry). */
+export const lensItemSchema = z.object({
+  /** spec §3 lens option display name: "Lens Index", "Lens Type" … */
+  name: z.string(),
+  /** The chosen option: "1.61 Thin", "Blue-light filtering" … */
+  item: z.string(),
+  priceCents: z.number().int(),
+});
+
+/** The lenses of a glasses line: its use, lens items and prescription items (spec §3, §4 classes). */
+export const lineLensSchema = z.object({
+  lensUse: z.string(),
+  lens: z.array(lensItemSchema),
+  prescription: z.array(lensItemSchema),
+  /** How the prescription was given: "Entered by hand", "Saved: Reading pair", "Photo of a prescription", or "". */
+  prescriptionNote: z.string(),
+});
+export type LineLens = z.infer<typeof lineLensSchema>;
+
+/** A line as the cart, the checkout and the order show it. Money is US cents, priced by the server. */
+export const pricedLineSchema = z.object({
+  /** The cart line's id (an order line's own id in an order). */
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** frame: eyeglasses and sunglasses (the second-frame offer applies); accessory otherwise. */
+  kind: z.enum(['frame', 'accessory']),
+  sku: z.string(),
+  colorName: z.string(),
+  image: imageSchema.nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  unitLensCents: z.number().int(),
+  /** (unit price + lenses) × quantity. */
+  subtotalCents: z.number().int(),
+  /** The second-frame offer on this line (spec §1): shown per line. */
+  frameDiscountCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** null for accessories and frames added without lenses. */
+  lens: lineLensSchema.nullable(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+export const cartLineSchema = pricedLineSchema.extend({
+  /** A frame without lenses: the cart offers to finish it (/api/order/incompleteFrame). */
+  needsLenses: z.boolean(),
+  /** The most the shopper can set: min(10, stock). 0 when sold out. */
+  maxQuantity: z.number().int(),
+  /** Why the line cannot be bought as it is ("Only 2 left", "Sold out"), or null. */
+  problem: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartTotalsSchema = z.object({
+  count: z.number().int(),
+  subtotalCents: z.number().int(),
+  frameDiscountCents: z.number().int(),
+  /** subtotal − second-frame offer (coupons are applied at checkout). */
+  merchandiseCents: z.number().int(),
+  freeShippingThresholdCents: z.number().int(),
+  /** "$X away from free shipping" (US standard shipping); 0 once reached. */
+  awayFromFreeShippingCents: z.number().int(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+const cartAnswer = z.object({ list: z.array(cartLineSchema), totals: cartTotalsSchema });
+
+const OWNER_NOTE =
+  'Guests send X-Device-Id; signed-in shoppers the bearer token. A line of another cart answers 404, as an unknown one does.';
+
+export const cartAddCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/add',
+  tag: 'Cart',
+  summary:
+    'Adds an accessory, or a frame without lenses, in one colour (glasses with lenses come from /api/process/submit).',
+  description: `Adding a product already in the cart without lenses raises that line’s quantity, up to 10 and the stock. Answers the line and the cart’s count. Sold out or a full cart answer code 0. ${OWNER_NOTE}`,
+  usesDeviceId: true,
+  input: z.strictObject({
+    code: z.string().trim().min(1, 'Name the product.').max(40),
+    /** The colour's SKU; the first colour in stock when left out. */
+    sku: z.string().trim().max(60).optional(),
+    quantity: integer(1, CART_LINE_MAX_QUANTITY).default(1),
+  }),
+  output: z.object({ id: z.number().int(), count: z.number().int() }),
+});
+
+export const cartListCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/list',
+  tag: 'Cart',
+  summary:
+    'The cart’s lines priced now, with the second-frame offer per line and the free-shipping progress.',
+  description: OWNER_NOTE,
+  usesDeviceId: true,
+  input: z.strictObject({}),
+  output: cartAnswer,
+});
+
+export const cartDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/delete',
+  tag: 'Cart',
+  summary: 'Removes lines from the cart; answers the cart again.',
+  description: OWNER_NOTE,
+  usesDeviceId: true,
+  input: z.strictObject({ ids: z.array(LINE_ID).min(1, 'Choose a line to remove.').max(CART_MAX_LINES) }),
+  output: cartAnswer,
+});
+
+export const cartNumCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/num',
+  tag: 'Cart',
+  summary: 'Sets a line’s quantity (1–10), checked against the stock; answers the cart again.',
+  description: `More than the stock answers code 0 naming how many are left. ${OWNER_NOTE}`,
+  usesDeviceId: true,
+  input: z.strictObject({ id: LINE_ID, num: integer(1, CART_LINE_MAX_QUANTITY) }),
+  output: cartAnswer,
 });

@@ -26,7 +26,12 @@ export const CATEGORY_KEYS = [
 export const LISTING_SCOPES = [...CATEGORY_KEYS, 'frames'] as const;
 export type ListingScope = (typeof LISTING_SCOPES)[number];
 const categoryInput = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.replaceAll('-', '_') : value),
+  (value) =>
+    value === '' || value === null
+      ? undefined
+      : typeof value === 'string'
+        ? value.replaceAll('-', '_')
+        : value,
   z.enum(LISTING_SCOPES).optional(),
 );
 
@@ -161,4 +166,3 @@ export const goodsAttributeCall = defineCall({
   input: z.strictObject({ category: categoryInput, keyword: optionalText(100) }),
   output: goodsAttributesSchema,
 });
-

@@ -1,6 +1,30 @@
 import type { CallContract } from '../call';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
-import { cartCountCall } from './cart';
+import { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './cart';
+import {
+  cartSnapshootCall,
+  cartSnapshootShippingCall,
+  cartSnapshootStatusCall,
+  orderExpressFeeListCall,
+  orderIncompleteFrameCall,
+  orderProductListCall,
+  orderSubmitCall,
+} from './checkout';
+import {
+  orderAfterSalesCall,
+  orderAfterSalesListCall,
+  orderDeleteCall,
+  orderInfoCall,
+  orderListCall,
+} from './order';
+import {
+  demoPayCall,
+  paymentMethodsCall,
+  paypalCapturePaymentCall,
+  paypalCreateOrderCall,
+  stripeConfirmCall,
+  stripeCreateOrderCall,
+} from './payment';
 import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
@@ -105,5 +129,27 @@ export const ALL_CALLS: readonly CallContract[] = [
   processUploadCall,
   processSubmitCall,
   cartCountCall,
+  cartAddCall,
+  cartListCall,
+  cartDeleteCall,
+  cartNumCall,
+  orderIncompleteFrameCall,
+  cartSnapshootCall,
+  cartSnapshootShippingCall,
+  cartSnapshootStatusCall,
+  orderProductListCall,
+  orderExpressFeeListCall,
+  orderSubmitCall,
+  orderListCall,
+  orderInfoCall,
+  orderDeleteCall,
+  orderAfterSalesCall,
+  orderAfterSalesListCall,
+  paymentMethodsCall,
+  paypalCreateOrderCall,
+  paypalCapturePaymentCall,
+  stripeCreateOrderCall,
+  stripeConfirmCall,
+  demoPayCall,
   healthCall,
 ];

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { integer, listOf, optionalInteger, pageOf } from '../fields';
 
-export const FAQ_TOPICS = ['shipping', 'returns', 'offers', 'lenses', 'prescriptions', 'orders', 'account', 'frames'] as const;
+export const FAQ_TOPICS = [
+  'shipping',
+  'returns',
+  'offers',
+  'lenses',
+  'prescriptions',
+  'orders',
+  'account',
+  'frames',
+] as const;
 
 export const faqSummarySchema = z.object({
   id: z.number().int(),
@@ -31,7 +40,10 @@ export const questionSearchCall = defineCall({
   path: '/api/question/search',
   tag: 'Help and FAQ',
   summary: 'Help articles matching a keyword, best matches first.',
-  input: z.strictObject({ keyword: z.string().trim().min(1).max(100), limit: optionalInteger(1, 50).default(10) }),
+  input: z.strictObject({
+    keyword: z.string().trim().min(1).max(100),
+    limit: optionalInteger(1, 50).default(10),
+  }),
   output: listOf(faqSummarySchema),
 });
 
@@ -71,4 +83,3 @@ export const questionOtherCall = defineCall({
   ]),
   output: listOf(faqSummarySchema),
 });
-

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
+import { AFTER_SALES_KINDS, AFTER_SALES_REASONS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
+import { defineCall } from '../call';
+import { imageSchema, integer, optionalInteger, pageOf } from '../fields';
+import { pricedLineSchema } from './cart';
+import { orderTotalsSchema, shippingAddressSchema } from './checkout';
+
+// spec §7 /api/order/list, /info, /delete and the after-sales requests of the account's order
+// pages (spec §2 centerMain order/*). Statuses are the spec §4 codes; transitions follow DESIGN §4
+// and every one is kept in the order's history. Only the owner sees an order: another account's
+// order answers 404, as an unknown one does.
+
+const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
+export const ORDER_NUMBER = /^OC\d{6}-[0-9A-Z]{6}$/;
+const orderNumber = z
+  .string({ error: 'Name the order.' })
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_NUMBER, 'Name the order.');
+/** The after-sales photos a request takes. */
+export const AFTER_SALES_PHOTOS_MAX = 3;
+export const AFTER_SALES_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const STATUS = integer(0, 6);
+
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: z.number().int(),
+  /** spec §4 status name; blank for an unknown code. */
+  statusName: z.string(),
+  createdAt: z.string(),
+  totalCents: z.number().int(),
+  /** The currency the shopper saw at checkout (the charge is USD). */
+  currency: z.enum(CURRENCY_CODES),
+  itemCount: z.number().int(),
+  /** Up to four pictures of the order's lines. */
+  preview: z.array(z.object({ name: z.string(), image: imageSchema.nullable(), quantity: z.number().int() })),
+  /** Unpaid and within its payment window: the list offers "Pay now". */
+  canPay: z.boolean(),
+  /** ISO time an unpaid order expires, else null. */
+  payBy: z.string().nullable(),
+  /** Final or unpaid orders may be hidden from the list (/api/order/delete). */
+  canDelete: z.boolean(),
+  /** Not Shipped, Shipped or Completed within 30 days of payment, with no open request. */
+  canRequestAfterSales: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  status: z.number().int(),
+  statusName: z.string(),
+  at: z.string(),
+  note: z.string(),
+});
+
+export const afterSalesRequestSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  kind: z.enum(AFTER_SALES_KINDS),
+  reason: z.enum(AFTER_SALES_REASONS),
+  details: z.string(),
+  refundTo: z.enum(REFUND_DESTINATIONS),
+  /** pending | approved | declined */
+  state: z.enum(['pending', 'approved', 'declined']),
+  /** Addresses of the photos, readable only by the owner. */
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string(),
+});
+export type AfterSalesRequest = z.infer<typeof afterSalesRequestSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(pricedLineSchema),
+  totals: orderTotalsSchema,
+  couponCode: z.string().nullable(),
+  address: shippingAddressSchema,
+  email: z.string(),
+  shippingMethod: z.string(),
+  shippingName: z.string(),
+  payment: z.object({ provider: z.string(), paidAt: z.string(), reference: z.string() }).nullable(),
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  history: z.array(orderHistoryEntrySchema),
+  afterSales: z.array(afterSalesRequestSchema),
+  /** The last day an after-sales request can be opened (30 days after payment), or null. */
+  afterSalesUntil: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListCall = defineCall({
+  method: 'POST',
+  path: '/api/order/list',
+  tag: 'Orders',
+  summary: 'The signed-in shopper’s orders, newest first, optionally of one status (spec §4 codes).',
+  description: 'Hidden (deleted) orders are left out. `counts` holds how many orders each status has.',
+  access: 'signed-in',
+  input: z.strictObject({
+    status: z.preprocess((value) => (value === '' || value === null ? undefined : value), STATUS.optional()),
+    page: optionalInteger(1, 1000).default(1),
+    pageSize: optionalInteger(1, 50).default(10),
+  }),
+  output: pageOf(orderSummarySchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+});
+
+export const orderInfoCall = defineCall({
+  method: 'POST',
+  path: '/api/order/info',
+  tag: 'Orders',
+  summary: 'One order with its lines, totals, address, payment, tracking, history and after-sales requests.',
+  access: 'signed-in',
+  input: z.strictObject({ orderNumber }),
+  output: orderDetailSchema,
+});
+
+export const orderDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/order/delete',
+  tag: 'Orders',
+  summary:
+    'Hides an order from the list: only Unpaid (which is cancelled, its stock returned), Completed, Refunded or Expired orders.',
+  description: 'Code 0 for an order in progress (Not Shipped, Shipped, Pending Review).',
+  access: 'signed-in',
+  input: z.strictObject({ orderNumber }),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+export const orderAfterSalesCall = defineCall({
+  method: 'POST',
+  path: '/api/order/afterSales',
+  tag: 'Orders',
+  summary:
+    'Opens an after-sales request (return, exchange or repair) within 30 days: the order goes to 3 Pending Review.',
+  description: `Multipart: the fields and up to ${AFTER_SALES_PHOTOS_MAX} photos (photos[0]…, JPEG/PNG/WebP, each at most 10 MB; re-encoded without metadata). Code 0 after 30 days, for an order not paid yet, or with a request already open.`,
+  access: 'signed-in',
+  maxBodyBytes: AFTER_SALES_PHOTOS_MAX * AFTER_SALES_PHOTO_MAX_BYTES + 64 * 1024,
+  input: z.strictObject({
+    orderNumber,
+    kind: z.enum(AFTER_SALES_KINDS, { error: 'Choose return, exchange or repair.' }),
+    reason: z.enum(AFTER_SALES_REASONS, { error: 'Choose a reason.' }),
+    details: z
+      .string()
+      .trim()
+      .min(10, 'Tell us a little more (at least 10 characters).')
+      .max(2000, 'Keep the details under 2000 characters.'),
+    refundTo: z.enum(REFUND_DESTINATIONS, { error: 'Choose where a refund goes.' }).default('original'),
+    photos: z
+      .array(z.instanceof(Blob))
+      .max(AFTER_SALES_PHOTOS_MAX, `Attach at most ${AFTER_SALES_PHOTOS_MAX} photos.`)
+      .optional(),
+  }),
+  output: afterSalesRequestSchema,
+});
+
+export const orderAfterSalesListCall = defineCall({
+  method: 'POST',
+  path: '/api/order/afterSalesList',
+  tag: 'Orders',
+  summary: 'The signed-in shopper’s after-sales requests, newest first.',
+  access: 'signed-in',
+  input: z.strictObject({
+    page: optionalInteger(1, 1000).default(1),
+    pageSize: optionalInteger(1, 50).default(10),
+  }),
+  output: pageOf(afterSalesRequestSchema),
+});

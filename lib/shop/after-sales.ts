@@ -1,0 +1,62 @@
+import { RETURN_DAYS } from './constants';
+import { OrderStatus } from './order-status';
+
+// After-sales requests (spec §1 "30-day return and exchange"; DESIGN §4: 1, 2 or 4 → 3 Pending
+// Review within 30 days, then 3 → 5 Refunded or back to the status it came from).
+
+export const AFTER_SALES_KINDS = ['return', 'exchange', 'repair'] as const;
+export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
+
+export const AFTER_SALES_REASONS = [
+  'wrong-prescription',
+  'damaged',
+  'does-not-fit',
+  'not-as-described',
+  'changed-mind',
+  'other',
+] as const;
+export type AfterSalesReason = (typeof AFTER_SALES_REASONS)[number];
+
+export const AFTER_SALES_REASON_NAMES: Readonly<Record<AfterSalesReason, string>> = {
+  'wrong-prescription': 'The prescription feels wrong',
+  damaged: 'Arrived damaged',
+  'does-not-fit': 'Does not fit',
+  'not-as-described': 'Not as described',
+  'changed-mind': 'Changed my mind',
+  other: 'Something else',
+};
+
+export const AFTER_SALES_KIND_NAMES: Readonly<Record<AfterSalesKind, string>> = {
+  return: 'Return for a refund',
+  exchange: 'Exchange',
+  repair: 'Repair',
+};
+
+/** Where a refund goes: back to the card or PayPal account, or to the shop wallet as store credit. */
+export const REFUND_DESTINATIONS = ['original', 'wallet'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The statuses an after-sales request can start from (DESIGN §4). */
+export const AFTER_SALES_FROM: readonly number[] = [
+  OrderStatus.NotShipped,
+  OrderStatus.Shipped,
+  OrderStatus.Completed,
+];
+
+/** The last moment a request can be opened: 30 days after payment. */
+export function afterSalesDeadline(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + RETURN_DAYS * DAY_MS);
+}
+
+/** Whether an order in this status, paid then, may open a request now. */
+export function canRequestAfterSales(
+  status: number,
+  paidAt: Date | null,
+  now: Date,
+  hasOpenRequest: boolean,
+): boolean {
+  if (!paidAt || hasOpenRequest || !AFTER_SALES_FROM.includes(status)) return false;
+  return now <= afterSalesDeadline(paidAt);
+}

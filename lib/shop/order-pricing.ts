@@ -1,0 +1,104 @@
+import { EXTRA_FRAME_DISCOUNT_PERCENT } from './constants';
+import { couponDiscountCents, type CouponTerms } from './coupon-rules';
+
+// The order's money (spec §1 and §9 advertised terms; DESIGN §4 "Pricing"). Every amount is an
+// integer of US cents, so the totals a shopper sees, the order keeps and the payment provider is
+// asked for are the same numbers. The server prices; the browser shows what it was told.
+
+/** What a cart line costs before any discount. Accessories have no lenses. */
+export interface PricedLineInput {
+  /** frame: eyeglasses or sunglasses (the second-frame offer applies); accessory: everything else. */
+  kind: 'frame' | 'accessory';
+  /** One unit's frame (or accessory) price. */
+  unitPriceCents: number;
+  /** One unit's lenses: the sum of the lens choices' prices (never discounted). */
+  unitLensCents: number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  /** (unit price + unit lenses) × quantity, before the second-frame offer. */
+  subtotalCents: number;
+  /** What the second-frame offer takes off this line's frames (0 for the full-price frame). */
+  frameDiscountCents: number;
+  /** subtotal − frame discount. */
+  totalCents: number;
+}
+
+export interface MerchandiseTotals {
+  lines: PricedLine[];
+  /** Sum of the lines' subtotals. */
+  subtotalCents: number;
+  /** Sum of the second-frame discounts. */
+  frameDiscountCents: number;
+  /** subtotal − frame discount: what a coupon and the free-shipping threshold look at. */
+  merchandiseCents: number;
+}
+
+/** Half of a frame price, rounded half-up to the cent: $49.99 → $25.00 off. */
+export function halfOf(cents: number): number {
+  return Math.floor((cents * EXTRA_FRAME_DISCOUNT_PERCENT + 50) / 100);
+}
+
+/**
+ * Buy one frame, get the others 50% off (spec §1): among all frame units the most expensive one is
+ * full price and every other unit's frame price is halved; lens prices and accessories are never
+ * discounted. Ties go to the earlier line, so the answer does not depend on sorting.
+ */
+export function priceMerchandise(lines: readonly PricedLineInput[]): MerchandiseTotals {
+  const fullPriceLine = lines.reduce<number>((best, line, index) => {
+    if (line.kind !== 'frame' || line.quantity < 1) return best;
+    const current = lines[best];
+    return best < 0 || !current || line.unitPriceCents > current.unitPriceCents ? index : best;
+  }, -1);
+  const priced = lines.map((line, index): PricedLine => {
+    const subtotalCents = (line.unitPriceCents + line.unitLensCents) * line.quantity;
+    if (line.kind !== 'frame') return { subtotalCents, frameDiscountCents: 0, totalCents: subtotalCents };
+    const discountedUnits = index === fullPriceLine ? line.quantity - 1 : line.quantity;
+    const frameDiscountCents = halfOf(line.unitPriceCents) * discountedUnits;
+    return { subtotalCents, frameDiscountCents, totalCents: subtotalCents - frameDiscountCents };
+  });
+  const subtotalCents = sum(priced.map((line) => line.subtotalCents));
+  const frameDiscountCents = sum(priced.map((line) => line.frameDiscountCents));
+  return {
+    lines: priced,
+    subtotalCents,
+    frameDiscountCents,
+    merchandiseCents: subtotalCents - frameDiscountCents,
+  };
+}
+
+export interface OrderTotals extends MerchandiseTotals {
+  couponDiscountCents: number;
+  /** merchandise − coupon: what the free-shipping threshold compares. */
+  discountedMerchandiseCents: number;
+  shippingCents: number;
+  /** What the shopper pays, in US cents: the amount sent to the payment provider. */
+  totalCents: number;
+}
+
+/**
+ * The whole order: the second-frame offer, then at most one coupon on the merchandise (DESIGN §4),
+ * then shipping, which the caller prices for the discounted merchandise (lib/shop/shipping.ts).
+ */
+export function priceOrder(
+  lines: readonly PricedLineInput[],
+  coupon: CouponTerms | null,
+  shippingFor: (discountedMerchandiseCents: number) => number,
+): OrderTotals {
+  const merchandise = priceMerchandise(lines);
+  const couponCents = coupon ? couponDiscountCents(coupon, merchandise.merchandiseCents) : 0;
+  const discountedMerchandiseCents = merchandise.merchandiseCents - couponCents;
+  const shippingCents = lines.length > 0 ? shippingFor(discountedMerchandiseCents) : 0;
+  return {
+    ...merchandise,
+    couponDiscountCents: couponCents,
+    discountedMerchandiseCents,
+    shippingCents,
+    totalCents: discountedMerchandiseCents + shippingCents,
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

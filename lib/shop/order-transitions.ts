@@ -1,0 +1,31 @@
+import { OrderStatus } from './order-status';
+
+// The order's life (DESIGN §4 "Orders"): which status may follow which, and who may move it.
+// Every move the server makes is checked here and recorded in the order's history.
+
+export type OrderActor = 'shopper' | 'payment' | 'system' | 'operator';
+
+const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
+
+/** from → the statuses it may go to. 3 goes back to the status it came from (checked separately). */
+const NEXT: Readonly<Record<number, readonly number[]>> = {
+  [Unpaid]: [NotShipped, Expired],
+  [NotShipped]: [Shipped, PendingReview],
+  [Shipped]: [Completed, PendingReview],
+  [Completed]: [PendingReview],
+  [PendingReview]: [Refunded, NotShipped, Shipped, Completed],
+  [Refunded]: [],
+  [Expired]: [],
+};
+
+/** Whether `from → to` is a move of the order's life. */
+export function canMoveOrder(from: number, to: number): boolean {
+  return NEXT[from]?.includes(to) ?? false;
+}
+
+/** Statuses nothing follows: the list may hide them (with Unpaid, which hiding cancels). */
+export const FINAL_STATUSES: readonly number[] = [Completed, Refunded, Expired];
+
+export function canHideOrder(status: number): boolean {
+  return status === Unpaid || FINAL_STATUSES.includes(status);
+}
