@@ -18,6 +18,7 @@ import type {
 import type {
   orderAfterSalesCall,
   orderAfterSalesListCall,
+  orderAfterSalesPhotoCall,
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
@@ -186,6 +187,10 @@ export const afterSalesListAddress = addressOf<typeof orderAfterSalesListCall>(
   'POST',
   '/api/order/afterSalesList',
 );
+export const afterSalesPhotoAddress = addressOf<typeof orderAfterSalesPhotoCall>(
+  'POST',
+  '/api/order/afterSalesPhoto',
+);
 export const paymentMethodsAddress = addressOf<typeof paymentMethodsCall>('POST', '/api/payment/methods');
 export const paypalCreateOrderAddress = addressOf<typeof paypalCreateOrderCall>(
   'POST',
@@ -269,6 +274,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   orderDeleteAddress,
   afterSalesAddress,
   afterSalesListAddress,
+  afterSalesPhotoAddress,
   paymentMethodsAddress,
   paypalCreateOrderAddress,
   paypalCaptureAddress,

@@ -40,6 +40,8 @@ const serverEnvSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** How long one PayPal or Stripe call may take before the shopper is told to try again. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {

@@ -29,3 +29,6 @@ export const FINAL_STATUSES: readonly number[] = [Completed, Refunded, Expired];
 export function canHideOrder(status: number): boolean {
   return status === Unpaid || FINAL_STATUSES.includes(status);
 }
+
+/** How long an unpaid order holds its stock before it expires (status 6). */
+export const ORDER_PAYMENT_MINUTES = 60;

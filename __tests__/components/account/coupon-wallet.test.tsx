@@ -29,6 +29,7 @@ const SAVE15: CouponOffer = {
   claimed: false,
 };
 const HELD: MyCoupon = {
+  id: 7,
   code: 'WELCOME10',
   title: 'Welcome: 10% off your first pair',
   kind: 'percent',

@@ -30,6 +30,8 @@ export const couponOfferSchema = z.object({
 export type CouponOffer = z.infer<typeof couponOfferSchema>;
 
 export const myCouponSchema = z.object({
+  /** The held coupon: what the checkout's couponId names. */
+  id: z.number().int(),
   ...couponTerms,
   status: z.enum(COUPON_STATUSES),
   /** ISO times. */

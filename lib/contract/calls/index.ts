@@ -13,6 +13,7 @@ import {
 import {
   orderAfterSalesCall,
   orderAfterSalesListCall,
+  orderAfterSalesPhotoCall,
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
@@ -145,6 +146,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   orderDeleteCall,
   orderAfterSalesCall,
   orderAfterSalesListCall,
+  orderAfterSalesPhotoCall,
   paymentMethodsCall,
   paypalCreateOrderCall,
   paypalCapturePaymentCall,

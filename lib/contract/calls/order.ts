@@ -163,3 +163,14 @@ export const orderAfterSalesListCall = defineCall({
   }),
   output: pageOf(afterSalesRequestSchema),
 });
+
+export const orderAfterSalesPhotoCall = defineCall({
+  method: 'POST',
+  path: '/api/order/afterSalesPhoto',
+  tag: 'Orders',
+  summary: 'One photo of the caller’s after-sales request, as JPEG bytes (the `photos` entries name them).',
+  description: 'Answers the image itself; a photo of another account answers 404 in the envelope.',
+  access: 'signed-in',
+  input: z.strictObject({ photo: z.string().regex(/^\d{1,10}-\d$/, 'Name the photo.') }),
+  output: z.unknown(),
+});

@@ -1,20 +1,24 @@
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '../db/client';
 import type { users } from '../db/schema';
+import { mergeDeviceCart } from '../cart/cart-merge';
 import { moveDeviceWishlist } from '../wishlist/wishlist';
 import { startSession } from './sessions';
 import { userInfoOf } from './user-info';
 
 /**
  * Every way of signing in ends here: a new session, the device's guest wishlist moved to the
- * account (DESIGN §4; the cart joins it in the checkout issue), and the answer the browser keeps.
+ * account and its guest cart merged into the account's (DESIGN §4), and the answer the browser keeps.
  */
 export async function signInAnswer(
   db: Database,
   user: typeof users.$inferSelect,
   deviceId: string | undefined,
 ): Promise<{ token: string; userInfo: UserInfo }> {
-  if (deviceId) await moveDeviceWishlist(db, deviceId, user.id);
+  if (deviceId) {
+    await moveDeviceWishlist(db, deviceId, user.id);
+    await mergeDeviceCart(db, deviceId, user.id);
+  }
   const token = await startSession(db, user.id);
   return { token, userInfo: await userInfoOf(db, user) };
 }

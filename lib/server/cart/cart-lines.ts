@@ -1,6 +1,7 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
 import { RefusedError } from '@/lib/contract/errors';
+import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { cartLines, type CartLens } from '../db/schema';
 import type { CartOwner } from './cart-owner';
@@ -12,7 +13,7 @@ export const CART_MESSAGES = {
   full: `Your cart already holds ${CART_MAX_LINES} lines. Please check out or remove some first.`,
 } as const;
 
-function ownedBy(owner: CartOwner): SQL {
+export function ownedBy(owner: CartOwner): SQL {
   return owner.userId !== undefined
     ? eq(cartLines.userId, owner.userId)
     : eq(cartLines.deviceId, owner.deviceId);
@@ -36,6 +37,12 @@ export interface NewCartLine {
   lens: CartLens | null;
 }
 
+/** Serialises changes to one cart for the rest of the transaction (caps and merges stay exact). */
+export async function lockCart(tx: Pick<Database, 'execute'>, owner: CartOwner): Promise<void> {
+  const key = owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:device:${owner.deviceId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /**
  * Adds one line (quantity 1) and answers its id. A pair of glasses is always its own line: two
  * pairs of one frame usually carry different lenses or prescriptions. Lines beyond the cap are
@@ -44,9 +51,7 @@ export interface NewCartLine {
 export async function addCartLine(owner: CartOwner, line: NewCartLine): Promise<{ id: number }> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const lockKey =
-      owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:device:${owner.deviceId}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    await lockCart(tx, owner);
     const [held] = await tx.select({ count: count() }).from(cartLines).where(ownedBy(owner));
     if ((held?.count ?? 0) >= CART_MAX_LINES) throw new RefusedError(CART_MESSAGES.full);
     const [row] = await tx
@@ -66,10 +71,10 @@ export async function addCartLine(owner: CartOwner, line: NewCartLine): Promise<
   });
 }
 
-/** The owner's lines, newest first (the cart page arrives with issue 6; tests read lines here). */
-export async function cartLinesOf(owner: CartOwner) {
-  const db = await database();
-  return db
+/** The owner's lines, newest first. */
+export async function cartLinesOf(owner: CartOwner, db?: Pick<Database, 'select'>) {
+  const reader = db ?? (await database());
+  return reader
     .select()
     .from(cartLines)
     .where(ownedBy(owner))

@@ -30,6 +30,7 @@ export function toCouponOffer(coupon: CouponRow, claimed: boolean): CouponOffer 
 /** A coupon in the shopper's wallet, as /api/coupon/my shows it. */
 export function toMyCoupon(coupon: CouponRow, held: HeldCouponRow, now: Date): MyCoupon {
   return {
+    id: held.id,
     ...termsOf(coupon),
     status: couponStatus({ expiresAt: held.expiresAt, usedAt: held.usedAt, active: coupon.active }, now),
     claimedAt: held.claimedAt.toISOString(),

@@ -10,7 +10,7 @@ import { serverConfig } from '../config';
  * are checked before any path is built, so a key from the database or a request cannot reach
  * outside the uploads folder.
  */
-export const PRIVATE_AREAS = ['prescriptions', 'faces'] as const;
+export const PRIVATE_AREAS = ['prescriptions', 'faces', 'after-sales'] as const;
 export type PrivateArea = (typeof PRIVATE_AREAS)[number];
 
 const KEY = new RegExp(`^(${PRIVATE_AREAS.join('|')})/[0-9a-f]{32}\\.jpg$`);

@@ -1,6 +1,8 @@
 import type { StoredCard } from '../../catalog/stored-card';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -114,6 +116,8 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.sort),
     index('product_variants_color_idx').on(t.colorFamily, t.productId),
+    // Orders reserve stock with a guarded decrement; this is the last line against overselling.
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './engagement';
 export * from './accounts';
 export * from './lens';
 export * from './cart';
+export * from './orders';

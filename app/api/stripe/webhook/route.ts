@@ -1,0 +1,4 @@
+import { handleStripeWebhook, webhookRoute } from '@/lib/server/payments/webhooks';
+
+/** Stripe's webhook (not a storefront call): the raw body's signature verified, events deduplicated. */
+export const POST = webhookRoute(handleStripeWebhook);

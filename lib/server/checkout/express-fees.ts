@@ -1,0 +1,26 @@
+import { shippingOptions } from '@/lib/shop/shipping';
+import { awayFromFreeShipping } from '@/lib/shop/shipping';
+import { cartOwner } from '../cart/cart-owner';
+import { database } from '../db/database';
+import type { CallContext } from '../http/route-handler';
+import { discountedMerchandiseOf, ownedSnapshot } from './snapshot-records';
+
+/**
+ * POST /api/order/expressFeeList: the shipping methods for a country and the snapshot's
+ * merchandise after discounts (spec §1: US standard shipping free from $69).
+ */
+export async function expressFees(
+  input: { snapshotId: string; countryCode?: string | undefined },
+  context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+) {
+  const db = await database();
+  const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
+  const countryCode = input.countryCode ?? row.address?.countryCode ?? 'US';
+  const discounted = discountedMerchandiseOf(row.totals);
+  return {
+    list: shippingOptions(countryCode, discounted),
+    countryCode,
+    discountedMerchandiseCents: discounted,
+    awayFromFreeShippingCents: countryCode === 'US' ? awayFromFreeShipping(discounted) : 0,
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PricedLine } from '@/lib/contract/calls/cart';
+import type { OrderTotalsView, Snapshot } from '@/lib/contract/calls/checkout';
+import { NotFoundError } from '@/lib/contract/errors';
+import { priceCheckout } from '@/lib/shop/checkout-totals';
+import type { CurrencyCode } from '@/lib/shop/currency';
+import type { PricedLineInput } from '@/lib/shop/order-pricing';
+import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
+import type { CartOwner } from '../cart/cart-owner';
+import { checkoutCoupon } from '../coupons/checkout-coupon';
+import type { Database } from '../db/client';
+import { checkoutSnapshots, orders } from '../db/schema';
+
+export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
+
+export const SNAPSHOT_MESSAGES = {
+  expired: 'Your checkout has expired. Please check your cart and start the checkout again.',
+} as const;
+
+export function newSnapshotHandle(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function ownedBy(owner: CartOwner): SQL {
+  return owner.userId !== undefined
+    ? eq(checkoutSnapshots.userId, owner.userId)
+    : eq(checkoutSnapshots.deviceId, owner.deviceId);
+}
+
+/** The caller's snapshot by its handle; another owner's answers 404, as an unknown one does. */
+export async function ownedSnapshot(
+  db: Database,
+  handle: string,
+  owner: CartOwner,
+  lock = false,
+): Promise<SnapshotRow> {
+  const query = db
+    .select()
+    .from(checkoutSnapshots)
+    .where(and(eq(checkoutSnapshots.handle, handle), ownedBy(owner)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError('This checkout');
+  return row;
+}
+
+export function lineInputOf(line: PricedLine): PricedLineInput {
+  return {
+    kind: line.kind,
+    unitPriceCents: line.unitPriceCents,
+    unitLensCents: line.unitLensCents,
+    quantity: line.quantity,
+  };
+}
+
+/**
+ * Works the totals out again from the frozen lines with the snapshot's choices (country, method,
+ * coupon) and writes them back: what the checkout shows is always what submit charges.
+ */
+export async function repriceSnapshot(
+  db: Database,
+  row: SnapshotRow,
+  now = new Date(),
+): Promise<SnapshotRow> {
+  const coupon =
+    row.userCouponId !== null && row.userId !== null
+      ? await checkoutCoupon(db, row.userId, row.userCouponId)
+      : null;
+  const pricing = priceCheckout(
+    row.lines.map((frozen) => lineInputOf(frozen.line)),
+    {
+      countryCode: row.address?.countryCode ?? 'US',
+      shippingMethod: (row.shippingMethod ?? 'standard') as ShippingMethod,
+      coupon,
+      now,
+    },
+  );
+  const lines = row.lines.map((frozen, index) => ({
+    ...frozen,
+    line: { ...frozen.line, ...(pricing.lines[index] ?? {}) },
+  }));
+  const [updated] = await db
+    .update(checkoutSnapshots)
+    .set({
+      lines,
+      totals: pricing.totals,
+      shippingMethod: pricing.shippingMethod,
+      coupon: pricing.coupon,
+      couponProblem: pricing.couponProblem,
+    })
+    .where(eq(checkoutSnapshots.id, row.id))
+    .returning();
+  if (!updated) throw new Error('the checkout snapshot was not updated');
+  return updated;
+}
+
+/** The snapshot as the checkout shows it. */
+export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snapshot> {
+  const [order] =
+    row.orderId === null
+      ? []
+      : await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)).limit(1);
+  return {
+    snapshotId: row.handle,
+    lines: row.lines.map((frozen) => frozen.line),
+    totals: row.totals,
+    coupon: row.coupon,
+    couponProblem: row.couponProblem,
+    address: row.address,
+    email: row.email,
+    shippingMethod: (row.shippingMethod as ShippingMethod | null) ?? null,
+    shippingOptions: shippingOptions(row.address?.countryCode ?? 'US', discountedMerchandiseOf(row.totals)),
+    currency: row.currency as CurrencyCode,
+    expiresAt: row.expiresAt.toISOString(),
+    orderNumber: order?.number ?? null,
+  };
+}
+
+/** What the free-shipping threshold and the shipping options look at: merchandise after discounts. */
+export function discountedMerchandiseOf(totals: OrderTotalsView): number {
+  return totals.subtotalCents - totals.frameDiscountCents - totals.couponDiscountCents;
+}

@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { lensOptions } from '../db/schema';
+
+/**
+ * The current prices of lens options still on sale, by id: checkout prices a pair's lenses again
+ * with these (an option the operator withdrew is missing from the map).
+ */
+export async function lensOptionPrices(
+  db: Pick<Database, 'select'>,
+  optionIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (optionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: lensOptions.id, priceCents: lensOptions.priceCents })
+    .from(lensOptions)
+    .where(and(inArray(lensOptions.id, [...new Set(optionIds)]), eq(lensOptions.isActive, true)));
+  return new Map(rows.map((row) => [row.id, row.priceCents]));
+}

@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentResult } from '@/lib/contract/calls/payment';
+import type { CurrencyCode } from '@/lib/shop/currency';
+import { OrderStatus } from '@/lib/shop/order-status';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { orderLines, payments, users } from '../db/schema';
+import { logger } from '../logger';
+import { sendMailLater } from '../mail/mailer';
+import { orderPaidMail } from '../mail/templates/order-mails';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+
+export type PaymentProvider = 'paypal' | 'stripe' | 'demo';
+
+export interface VerifiedPayment {
+  provider: PaymentProvider;
+  /** The provider's object: PayPal order id, PaymentIntent id, or the demo's own. */
+  reference: string;
+  /** What the provider says it captured, in cents of `currency`. */
+  amountCents: number;
+  currency: string;
+}
+
+const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = {
+  paypal: 'PayPal',
+  stripe: 'card (Stripe)',
+  demo: 'the demo provider',
+};
+
+export type MarkPaidOutcome =
+  | { outcome: 'paid'; order: OrderRow }
+  | { outcome: 'already-paid'; order: OrderRow }
+  | { outcome: 'mismatch'; order: OrderRow; reason: string }
+  | { outcome: 'not-payable'; order: OrderRow };
+
+/**
+ * The one "mark paid" step every provider ends in (DESIGN §2, §4): with the order locked, the
+ * captured amount and currency must equal the order's total in USD to the cent, then 0 → 1 Not
+ * Shipped is recorded once. A capture and its webhook, or two captures, meet at the lock: the
+ * second finds the order paid and changes nothing. A mismatch is kept on the payment row and
+ * never marks the order paid.
+ */
+export async function markOrderPaid(orderId: number, payment: VerifiedPayment): Promise<MarkPaidOutcome> {
+  const db = await database();
+  const result = await db.transaction(async (tx): Promise<MarkPaidOutcome> => {
+    const order = await lockOrder(tx, orderId);
+    const mismatch = mismatchOf(order, payment);
+    await recordPayment(tx, order.id, payment, mismatch ? 'refused' : 'captured', mismatch ?? '');
+    if (order.status !== OrderStatus.Unpaid) {
+      if (order.paidAt) return { outcome: 'already-paid', order };
+      if (!mismatch)
+        logger.error(
+          { order: order.number, payment },
+          'a payment arrived for an order that can no longer be paid: refund it',
+        );
+      return { outcome: 'not-payable', order };
+    }
+    if (mismatch) {
+      logger.warn(
+        { order: order.number, payment, reason: mismatch },
+        'payment refused: it does not match the order',
+      );
+      return { outcome: 'mismatch', order, reason: mismatch };
+    }
+    const paid = await moveOrder(
+      tx,
+      order,
+      OrderStatus.NotShipped,
+      'payment',
+      `Paid with ${PROVIDER_NAMES[payment.provider]}`,
+      {
+        paidAt: new Date(),
+        paymentProvider: payment.provider,
+        paymentReference: payment.reference,
+      },
+    );
+    return { outcome: 'paid', order: paid };
+  });
+  if (result.outcome === 'paid') await sendPaidMail(db, result.order);
+  return result;
+}
+
+function mismatchOf(order: OrderRow, payment: VerifiedPayment): string | null {
+  if (payment.currency.toUpperCase() !== 'USD') return `charged in ${payment.currency}, the order is in USD`;
+  if (payment.amountCents !== order.totalCents) {
+    return `captured ${payment.amountCents} cents, the order totals ${order.totalCents}`;
+  }
+  return null;
+}
+
+/** One row per provider object: created when the payment starts, updated as it ends. */
+export async function recordPayment(
+  tx: Database,
+  orderId: number,
+  payment: VerifiedPayment,
+  state: 'created' | 'captured' | 'refused',
+  note = '',
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({
+      orderId,
+      provider: payment.provider,
+      reference: payment.reference,
+      amountCents: payment.amountCents,
+      currency: payment.currency.toUpperCase(),
+      state,
+      note,
+    })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.reference],
+      set: {
+        amountCents: payment.amountCents,
+        currency: payment.currency.toUpperCase(),
+        state,
+        note,
+        updatedAt: new Date(),
+      },
+      // a captured payment stays captured whatever arrives later
+      setWhere: sql`${payments.state} <> 'captured'`,
+    });
+}
+
+/** The order a provider object was made for (PayPal order id, PaymentIntent id). */
+export async function orderIdOfPayment(provider: PaymentProvider, reference: string): Promise<number | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+async function sendPaidMail(db: Database, order: OrderRow): Promise<void> {
+  const [user] = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const [items] = await db
+    .select({ count: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  sendMailLater(
+    orderPaidMail({
+      to: order.email,
+      firstName: user?.firstName ?? '',
+      number: order.number,
+      totalCents: order.totalCents,
+      currency: order.currency as CurrencyCode,
+      itemCount: items?.count ?? 0,
+    }),
+  );
+}
+
+export function paymentResultOf(order: OrderRow): PaymentResult {
+  return { orderNumber: order.number, status: order.status, paid: order.paidAt !== null };
+}

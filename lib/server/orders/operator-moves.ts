@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { database } from '../db/database';
+import { afterSalesRequests, orders } from '../db/schema';
+import { creditWallet } from '../wallet/wallet-ledger';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+
+// The shop's side of an order's life (DESIGN §4): shipping, delivery and answering after-sales
+// requests. No shopper call reaches these; the operator's tools and tests do.
+
+async function orderByNumber(number: string): Promise<OrderRow> {
+  const db = await database();
+  const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  if (!order) throw new Error(`no order ${number}`);
+  return order;
+}
+
+/** 1 → 2 Shipped, with the carrier and tracking number the shopper sees. */
+export async function shipOrder(number: string, carrier: string, trackingNumber: string): Promise<OrderRow> {
+  const found = await orderByNumber(number);
+  const db = await database();
+  return db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, found.id), OrderStatus.Shipped, 'operator', `Shipped with ${carrier}`, {
+      carrier,
+      trackingNumber,
+    }),
+  );
+}
+
+/** 2 → 4 Completed when the parcel is delivered. */
+export async function completeOrder(number: string): Promise<OrderRow> {
+  const found = await orderByNumber(number);
+  const db = await database();
+  return db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, found.id), OrderStatus.Completed, 'operator', 'Delivered'),
+  );
+}
+
+/**
+ * Answers the open request of an order: an approved return refunds it (3 → 5), to the shop
+ * wallet as store credit when the shopper chose so; anything else sends the order back to the
+ * status it came from.
+ */
+export async function resolveAfterSales(
+  number: string,
+  decision: 'approved' | 'declined',
+  resolution: string,
+): Promise<OrderRow> {
+  const found = await orderByNumber(number);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    const [request] = await tx
+      .select()
+      .from(afterSalesRequests)
+      .where(eq(afterSalesRequests.orderId, order.id))
+      .orderBy(afterSalesRequests.id)
+      .for('update');
+    const open = request && request.state === 'pending' ? request : undefined;
+    if (!open) throw new Error(`order ${number} has no open request`);
+    await tx
+      .update(afterSalesRequests)
+      .set({ state: decision, resolution, resolvedAt: new Date() })
+      .where(eq(afterSalesRequests.id, open.id));
+    if (decision === 'approved' && open.kind === 'return') {
+      if (open.refundTo === 'wallet' && order.totalCents > 0) {
+        await creditWallet(
+          tx,
+          order.userId,
+          order.totalCents,
+          'refund',
+          `Refund of order ${order.number}`,
+          order.number,
+        );
+      }
+      const note =
+        open.refundTo === 'wallet' ? 'Refunded to the shop wallet' : 'Refunded to the original payment';
+      return moveOrder(tx, order, OrderStatus.Refunded, 'operator', note);
+    }
+    const back = order.statusBeforeReview ?? OrderStatus.NotShipped;
+    return moveOrder(
+      tx,
+      order,
+      back,
+      'operator',
+      decision === 'approved' ? `Request approved: ${resolution}` : `Request declined: ${resolution}`,
+    );
+  });
+}

@@ -1,0 +1,127 @@
+import type { AfterSalesRequest, OrderDetail, OrderSummary } from '@/lib/contract/calls/order';
+import {
+  afterSalesDeadline,
+  canRequestAfterSales,
+  type AfterSalesKind,
+  type AfterSalesReason,
+  type RefundDestination,
+} from '@/lib/shop/after-sales';
+import type { CurrencyCode } from '@/lib/shop/currency';
+import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
+import { canHideOrder } from '@/lib/shop/order-transitions';
+import type { afterSalesRequests, orderHistory, orderLines } from '../db/schema';
+import type { OrderRow } from './order-moves';
+
+type LineRow = typeof orderLines.$inferSelect;
+type HistoryRow = typeof orderHistory.$inferSelect;
+type AfterSalesRow = typeof afterSalesRequests.$inferSelect;
+
+const PREVIEW_LINES = 4;
+
+/** An order in the account's list (spec §4 status names). */
+export function toOrderSummary(
+  order: OrderRow,
+  lines: readonly LineRow[],
+  openRequest: boolean,
+  now: Date,
+): OrderSummary {
+  const unpaid = order.status === OrderStatus.Unpaid;
+  return {
+    orderNumber: order.number,
+    status: order.status,
+    statusName: orderStatusName(order.status),
+    createdAt: order.createdAt.toISOString(),
+    totalCents: order.totalCents,
+    currency: order.currency as CurrencyCode,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    preview: lines.slice(0, PREVIEW_LINES).map((line) => ({
+      name: line.line.name,
+      image: line.line.image,
+      quantity: line.quantity,
+    })),
+    canPay: unpaid && order.payBy > now,
+    payBy: unpaid ? order.payBy.toISOString() : null,
+    canDelete: canHideOrder(order.status),
+    canRequestAfterSales: canRequestAfterSales(order.status, order.paidAt, now, openRequest),
+  };
+}
+
+export function toAfterSalesRequest(row: AfterSalesRow, orderNumber: string): AfterSalesRequest {
+  return {
+    id: row.id,
+    orderNumber,
+    kind: row.kind as AfterSalesKind,
+    reason: row.reason as AfterSalesReason,
+    details: row.details,
+    refundTo: row.refundTo as RefundDestination,
+    state: row.state as AfterSalesRequest['state'],
+    photos: row.photoKeys.map((_key, index) => `${row.id}-${index}`),
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolution: row.resolution,
+  };
+}
+
+export function toOrderDetail(
+  order: OrderRow,
+  lines: readonly LineRow[],
+  history: readonly HistoryRow[],
+  requests: readonly AfterSalesRow[],
+  now: Date,
+): OrderDetail {
+  const open = requests.some((request) => request.state === 'pending');
+  return {
+    ...toOrderSummary(order, lines, open, now),
+    lines: lines.map((line) => ({ ...line.line, id: line.id })),
+    totals: {
+      subtotalCents: order.subtotalCents,
+      frameDiscountCents: order.frameDiscountCents,
+      couponDiscountCents: order.couponDiscountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      freeShipping: order.shippingCents === 0,
+      awayFromFreeShippingCents: 0,
+    },
+    couponCode: order.couponCode,
+    address: order.address,
+    email: order.email,
+    shippingMethod: order.shippingMethod,
+    shippingName: order.shippingName,
+    payment:
+      order.paidAt && order.paymentProvider
+        ? {
+            provider: order.paymentProvider,
+            paidAt: order.paidAt.toISOString(),
+            reference: order.paymentReference ?? '',
+          }
+        : null,
+    tracking:
+      order.carrier && order.trackingNumber
+        ? {
+            carrier: order.carrier,
+            number: order.trackingNumber,
+            url: trackingUrl(order.carrier, order.trackingNumber),
+          }
+        : null,
+    history: history.map((entry) => ({
+      status: entry.toStatus,
+      statusName: orderStatusName(entry.toStatus),
+      at: entry.at.toISOString(),
+      note: entry.note,
+    })),
+    afterSales: requests.map((request) => toAfterSalesRequest(request, order.number)),
+    afterSalesUntil: order.paidAt ? afterSalesDeadline(order.paidAt).toISOString() : null,
+  };
+}
+
+const CARRIER_LINKS: Readonly<Record<string, string>> = {
+  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+  UPS: 'https://www.ups.com/track?tracknum=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  DHL: 'https://www.dhl.com/en/express/tracking.html?AWB=',
+};
+
+function trackingUrl(carrier: string, number: string): string {
+  const base = CARRIER_LINKS[carrier];
+  return base ? `${base}${encodeURIComponent(number)}` : '';
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { RefusedError } from '@/lib/contract/errors';
+import { ORDER_PAYMENT_MINUTES } from '@/lib/shop/order-transitions';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
+import { reserveStock } from '../catalog/purchasables';
+import { cartOwner } from '../cart/cart-owner';
+import { spendCoupon } from '../coupons/checkout-coupon';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { cartLines, checkoutSnapshots, orderHistory, orderLines, orders } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { snapshotProblems } from '../checkout/snapshot-problems';
+import { discountedMerchandiseOf, ownedSnapshot, type SnapshotRow } from '../checkout/snapshot-records';
+import { newOrderNumber } from './order-number';
+import type { OrderRow } from './order-moves';
+
+export const SUBMIT_MESSAGES = {
+  email: 'Please enter your e-mail address and delivery address first.',
+  address: 'Please choose where we should deliver your order.',
+  soldOut: (name: string) => `${name} has just sold out in this colour. Please remove it from your cart.`,
+  coupon: 'Your coupon has just been used on another order. Please choose another.',
+} as const;
+
+export interface SubmittedOrder {
+  orderNumber: string;
+  status: number;
+  totalCents: number;
+  payBy: string;
+}
+
+/**
+ * POST /api/order/submit: the snapshot becomes an order (status 0 Unpaid) exactly once. The
+ * snapshot row is locked for the transaction, so parallel submits wait and then find the order
+ * the first one made; the stock is taken with guarded decrements, so the last unit goes to one
+ * order only; the coupon is marked used in the same transaction.
+ */
+export async function submitOrder(
+  input: { snapshotId: string },
+  context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+): Promise<SubmittedOrder> {
+  const owner = await cartOwner(context);
+  const db = await database();
+  const order = await db.transaction(async (tx) => {
+    const snapshot = await ownedSnapshot(tx, input.snapshotId, owner, true);
+    if (snapshot.orderId !== null) {
+      const [made] = await tx.select().from(orders).where(eq(orders.id, snapshot.orderId)).limit(1);
+      if (made) return made;
+    }
+    if (snapshot.userId === null || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.email);
+    if (!snapshot.address) throw new RefusedError(SUBMIT_MESSAGES.address);
+    const [problem, ...more] = await snapshotProblems(tx, snapshot);
+    if (problem) throw new RefusedError(problem.message, { problems: [problem, ...more] });
+    return placeOrder(tx, snapshot, snapshot.userId);
+  });
+  return {
+    orderNumber: order.number,
+    status: order.status,
+    totalCents: order.totalCents,
+    payBy: order.payBy.toISOString(),
+  };
+}
+
+async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): Promise<OrderRow> {
+  const short = await reserveStock(
+    tx,
+    snapshot.lines.map((frozen) => ({ variantId: frozen.variantId, quantity: frozen.line.quantity })),
+  );
+  if (short !== null) {
+    const name = snapshot.lines.find((frozen) => frozen.variantId === short)?.line.name ?? 'An item';
+    throw new RefusedError(SUBMIT_MESSAGES.soldOut(name));
+  }
+  const number = newOrderNumber();
+  const address = snapshot.address;
+  if (!address || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.address);
+  const method = (snapshot.shippingMethod ?? 'standard') as ShippingMethod;
+  const shippingName =
+    shippingOptions(address.countryCode, discountedMerchandiseOf(snapshot.totals)).find(
+      (option) => option.method === method,
+    )?.name ?? method;
+  const usesCoupon = snapshot.userCouponId !== null && snapshot.coupon !== null;
+  if (
+    usesCoupon &&
+    snapshot.userCouponId !== null &&
+    !(await spendCoupon(tx, snapshot.userCouponId, userId, number))
+  ) {
+    throw new RefusedError(SUBMIT_MESSAGES.coupon);
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number,
+      userId,
+      snapshotId: snapshot.id,
+      status: OrderStatus.Unpaid,
+      subtotalCents: snapshot.totals.subtotalCents,
+      frameDiscountCents: snapshot.totals.frameDiscountCents,
+      couponDiscountCents: snapshot.totals.couponDiscountCents,
+      shippingCents: snapshot.totals.shippingCents,
+      totalCents: snapshot.totals.totalCents,
+      currency: snapshot.currency,
+      userCouponId: usesCoupon ? snapshot.userCouponId : null,
+      couponCode: snapshot.coupon?.code ?? null,
+      address,
+      email: snapshot.email,
+      shippingMethod: method,
+      shippingName,
+      payBy: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
+    })
+    .returning();
+  if (!order) throw new Error('the order was not written');
+  await tx.insert(orderLines).values(
+    snapshot.lines.map((frozen, sort) => ({
+      orderId: order.id,
+      productId: frozen.productId,
+      variantId: frozen.variantId,
+      quantity: frozen.line.quantity,
+      line: frozen.line,
+      lensRecord: frozen.lensRecord,
+      sort,
+    })),
+  );
+  await tx
+    .insert(orderHistory)
+    .values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: OrderStatus.Unpaid,
+      actor: 'shopper',
+      note: 'Order placed',
+    });
+  await tx.update(checkoutSnapshots).set({ orderId: order.id }).where(eq(checkoutSnapshots.id, snapshot.id));
+  await tx.delete(cartLines).where(
+    and(
+      eq(cartLines.userId, userId),
+      inArray(
+        cartLines.id,
+        snapshot.lines.map((frozen) => frozen.cartLineId),
+      ),
+    ),
+  );
+  return order;
+}

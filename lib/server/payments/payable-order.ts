@@ -1,0 +1,52 @@
+import { RefusedError } from '@/lib/contract/errors';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { requireShopper } from '../accounts/shopper';
+import { database } from '../db/database';
+import type { CallContext } from '../http/route-handler';
+import { expireLapsedOrders } from '../orders/expire-orders';
+import type { OrderRow } from '../orders/order-moves';
+import { ownedOrder } from '../orders/my-orders';
+import { PaymentProviderError } from './provider-error';
+
+export const PAYABLE_MESSAGES = {
+  expired:
+    'This order expired before it was paid, and its items went back on sale. Please order again from your cart.',
+  paid: 'This order is already paid.',
+  notUnpaid: 'This order cannot be paid.',
+  mismatch:
+    'The amount of this payment does not match your order, so the order was not marked paid. Please contact us: we will sort it out.',
+} as const;
+
+/** The caller's order after lapsed orders expired: another account's order answers 404. */
+export async function callersOrder(
+  orderNumber: string,
+  context: Pick<CallContext, 'bearerToken'>,
+): Promise<OrderRow> {
+  const { userId } = await requireShopper(context);
+  await expireLapsedOrders(userId);
+  const db = await database();
+  return ownedOrder(db, userId, orderNumber);
+}
+
+/** The caller's order, refused unless it waits for payment. */
+export async function unpaidOrder(
+  orderNumber: string,
+  context: Pick<CallContext, 'bearerToken'>,
+): Promise<OrderRow> {
+  const order = await callersOrder(orderNumber, context);
+  if (order.status === OrderStatus.Expired) throw new RefusedError(PAYABLE_MESSAGES.expired);
+  if (order.paidAt) throw new RefusedError(PAYABLE_MESSAGES.paid);
+  if (order.status !== OrderStatus.Unpaid) throw new RefusedError(PAYABLE_MESSAGES.notUnpaid);
+  return order;
+}
+
+/** A provider failure becomes code 0 with its sentence: the order stays unpaid (spec §8 tip). */
+export async function refusingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw new RefusedError(error.message, { failure: error.failure });
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentResult } from '@/lib/contract/calls/payment';
+import { RefusedError } from '@/lib/contract/errors';
+import { database } from '../db/database';
+import { payments } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { paymentResultOf, recordPayment } from '../orders/mark-paid';
+import { callersOrder, refusingProviderFailures, unpaidOrder } from './payable-order';
+import { providerError } from './provider-error';
+import { settleOrder } from './settle';
+import {
+  createPaymentIntent,
+  retrievePaymentIntent,
+  stripeSettings,
+  type StripeSettings,
+} from './stripe-api';
+
+type Context = Pick<CallContext, 'bearerToken'>;
+
+function configured(): StripeSettings {
+  const settings = stripeSettings();
+  if (!settings) throw new RefusedError(providerError('stripe', 'not-configured').message);
+  return settings;
+}
+
+/**
+ * POST /api/stripe/createOrder: a PaymentIntent for the order's total in USD cents. The idempotency
+ * key is the order and its amount, so a second call answers the same intent.
+ */
+export async function createStripePayment(input: { orderNumber: string }, context: Context) {
+  const settings = configured();
+  const order = await unpaidOrder(input.orderNumber, context);
+  const intent = await refusingProviderFailures(() =>
+    createPaymentIntent(
+      settings,
+      {
+        orderNumber: order.number,
+        amountCents: order.totalCents,
+        description: `Oculo order ${order.number}`,
+        email: order.email,
+      },
+      `oculo-intent-${order.number}-${order.totalCents}`,
+    ),
+  );
+  if (!intent.clientSecret) throw new RefusedError(providerError('stripe', 'rejected').message);
+  const db = await database();
+  await recordPayment(
+    db,
+    order.id,
+    { provider: 'stripe', reference: intent.id, amountCents: order.totalCents, currency: 'USD' },
+    'created',
+  );
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents: order.totalCents };
+}
+
+/**
+ * POST /api/stripe/confirm: when the browser comes back from the card form, the intent is read
+ * from Stripe and the order marked paid if it succeeded (the webhook may have done it already).
+ */
+export async function confirmStripePayment(
+  input: { orderNumber: string },
+  context: Context,
+): Promise<PaymentResult> {
+  const settings = configured();
+  const order = await callersOrder(input.orderNumber, context);
+  if (order.paidAt) return paymentResultOf(order);
+  const db = await database();
+  const [payment] = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'stripe')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!payment) return paymentResultOf(order);
+  const intent = await refusingProviderFailures(() => retrievePaymentIntent(settings, payment.reference));
+  if (intent.status !== 'succeeded') return paymentResultOf(order);
+  return settleOrder(order, {
+    provider: 'stripe',
+    reference: intent.id,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+  });
+}

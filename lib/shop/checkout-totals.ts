@@ -1,0 +1,84 @@
+import { checkCoupon, type HeldCoupon } from './coupon-rules';
+import { priceMerchandise, priceOrder, type PricedLineInput } from './order-pricing';
+import {
+  awayFromFreeShipping,
+  qualifiesForFreeShipping,
+  shippingFee,
+  shippingOptions,
+  type ShippingMethod,
+  type ShippingOption,
+} from './shipping';
+
+// The checkout's totals from frozen lines and the shopper's choices (DESIGN §4 "Pricing"): the
+// second-frame offer, at most one coupon, shipping for the country and method. Pure, so the
+// snapshot, the order and the amount sent to the payment provider all come from one function.
+
+export interface CheckoutChoices {
+  countryCode: string;
+  shippingMethod: ShippingMethod;
+  coupon: { id: number; code: string; title: string; held: HeldCoupon } | null;
+  now: Date;
+}
+
+export interface CheckoutTotals {
+  subtotalCents: number;
+  frameDiscountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  freeShipping: boolean;
+  awayFromFreeShippingCents: number;
+}
+
+export interface CheckoutPricing {
+  totals: CheckoutTotals;
+  /** Per line: the second-frame discount and total, in the order given. */
+  lines: { frameDiscountCents: number; totalCents: number; subtotalCents: number }[];
+  coupon: { id: number; code: string; title: string; discountCents: number } | null;
+  couponProblem: string | null;
+  shippingOptions: ShippingOption[];
+  /** The method priced: the chosen one, or standard when the country does not offer it. */
+  shippingMethod: ShippingMethod;
+}
+
+export function priceCheckout(lines: readonly PricedLineInput[], choices: CheckoutChoices): CheckoutPricing {
+  const merchandise = priceMerchandise(lines);
+  const check = choices.coupon
+    ? checkCoupon(choices.coupon.held, merchandise.merchandiseCents, choices.now)
+    : null;
+  const usable = check?.usable === true && choices.coupon ? choices.coupon : null;
+  const order = priceOrder(
+    lines,
+    usable?.held ?? null,
+    (discounted) =>
+      shippingFee(choices.countryCode, choices.shippingMethod, discounted) ??
+      shippingFee(choices.countryCode, 'standard', discounted) ??
+      0,
+  );
+  const offered = shippingOptions(choices.countryCode, order.discountedMerchandiseCents);
+  const shippingMethod = offered.some((option) => option.method === choices.shippingMethod)
+    ? choices.shippingMethod
+    : 'standard';
+  return {
+    totals: {
+      subtotalCents: order.subtotalCents,
+      frameDiscountCents: order.frameDiscountCents,
+      couponDiscountCents: order.couponDiscountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      freeShipping: qualifiesForFreeShipping(choices.countryCode, order.discountedMerchandiseCents),
+      awayFromFreeShippingCents:
+        choices.countryCode === 'US' ? awayFromFreeShipping(order.discountedMerchandiseCents) : 0,
+    },
+    lines: order.lines,
+    coupon: usable && {
+      id: usable.id,
+      code: usable.code,
+      title: usable.title,
+      discountCents: order.couponDiscountCents,
+    },
+    couponProblem: check && !check.usable ? check.message : null,
+    shippingOptions: offered,
+    shippingMethod,
+  };
+}
