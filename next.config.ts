@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/home', destination: '/', permanent: true },
       { source: `/:type(${listingSlugs})/page/:page`, destination: '/:type?page=:page', permanent: true },
+      // spec §2: the payment route's two leftover variants, 'index copy' and 'index copy 2', lead to
+      // the one checkout; the query (snapshot or order) goes along. Matched as the browser sends them.
+      { source: '/payment/index%20copy', destination: '/payment', permanent: false },
+      { source: '/payment/index%20copy%202', destination: '/payment', permanent: false },
     ];
   },
   async rewrites() {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
@@ -17,9 +17,21 @@ import {
   addressProblems,
   emptyAddressDraft,
   type AddressField,
+  type AddressSaveInput,
 } from './address-draft';
 import formStyles from './account-form.module.css';
 import styles from './address-book.module.css';
+
+/** The checkout's use of the form (spec §2 /payment): the address is handed over, not saved to the book. */
+export interface AddressFormCheckout {
+  title: string;
+  submitLabel: string;
+  /** Takes the checked address; an ApiError it throws marks the fields as a refused save does. */
+  send: (address: AddressSaveInput) => Promise<void>;
+  onCountryChange?: (isoCode: string) => void;
+  /** Shown below the address, inside the form: the checkout's e-mail, shipping method and coupon. */
+  extra?: ReactNode;
+}
 
 interface Props {
   /** The address being changed; absent when adding one. */
@@ -28,8 +40,9 @@ interface Props {
   countries: readonly Country[];
   /** Whether this will be the account's first address (it becomes the default anyway). */
   first: boolean;
-  onSaved: (address: Address) => void;
-  onCancel: () => void;
+  onSaved?: (address: Address) => void;
+  onCancel?: () => void;
+  checkout?: AddressFormCheckout;
 }
 
 const loadProvinces = ([, isoCode]: readonly [string, string]) =>
@@ -60,7 +73,7 @@ const AUTOCOMPLETE: Readonly<Partial<Record<AddressField, string>>> = {
 };
 
 /** Adds or changes an address (→ /api/address/save): country, its provinces and a dialling code. */
-export function AddressForm({ address, countries, first, onSaved, onCancel }: Props) {
+export function AddressForm({ address, countries, first, onSaved, onCancel, checkout }: Props) {
   const id = useId();
   const allCountries = useCountries();
   const form = useAccountFormState(ADDRESS_FIELDS, address ? addressDraftOf(address) : emptyAddressDraft());
@@ -81,15 +94,17 @@ export function AddressForm({ address, countries, first, onSaved, onCancel }: Pr
     }
     form.change('countryCode', isoCode);
     form.change('province', '');
+    checkout?.onCountryChange?.(isoCode);
   };
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(addressProblems(values, country), async () => {
+      if (checkout) return checkout.send(addressInput(values, { isDefault: false }));
       const saved = await callApi(addressSaveAddress, addressInput(values, { id: address?.id, isDefault }), {
         tip: false,
       });
-      onSaved(saved);
+      onSaved?.(saved);
     });
   };
 
@@ -132,7 +147,7 @@ export function AddressForm({ address, countries, first, onSaved, onCancel }: Pr
       data-testid="address-form"
     >
       <h2 id={titleId} className={styles.formTitle}>
-        {address ? 'Edit address' : 'New address'}
+        {checkout?.title ?? (address ? 'Edit address' : 'New address')}
       </h2>
       <div className={formStyles.row}>
         {text('firstName')}
@@ -221,19 +236,23 @@ export function AddressForm({ address, countries, first, onSaved, onCancel }: Pr
         </FormField>
         {text('phone', { type: 'tel', inputMode: 'tel' })}
       </div>
-      <label className={formStyles.checkbox}>
-        <input
-          type="checkbox"
-          checked={isDefault || first}
-          disabled={first || address?.isDefault === true}
-          onChange={(event) => setIsDefault(event.target.checked)}
-          data-testid="address-isDefault"
-        />
-        <span>
-          Use as my default address
-          {first ? <span className={styles.note}> (your first address always is)</span> : null}
-        </span>
-      </label>
+      {checkout ? (
+        checkout.extra
+      ) : (
+        <label className={formStyles.checkbox}>
+          <input
+            type="checkbox"
+            checked={isDefault || first}
+            disabled={first || address?.isDefault === true}
+            onChange={(event) => setIsDefault(event.target.checked)}
+            data-testid="address-isDefault"
+          />
+          <span>
+            Use as my default address
+            {first ? <span className={styles.note}> (your first address always is)</span> : null}
+          </span>
+        </label>
+      )}
       {form.message ? (
         <p role="alert" className={formStyles.formError} data-testid="address-form-error">
           {form.message}
@@ -241,16 +260,18 @@ export function AddressForm({ address, countries, first, onSaved, onCancel }: Pr
       ) : null}
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.sending} data-testid="address-save">
-          {form.sending ? 'Saving…' : 'Save address'}
+          {form.sending ? 'Saving…' : (checkout?.submitLabel ?? 'Save address')}
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onCancel}
-          data-testid="address-cancel"
-        >
-          Cancel
-        </button>
+        {onCancel ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+            data-testid="address-cancel"
+          >
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

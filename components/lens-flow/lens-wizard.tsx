@@ -188,6 +188,9 @@ function GlassesAdded({ frame, total }: { frame: WizardFrame; total: number }) {
         <Link href={`/details/${frame.code}`} className={styles.secondary}>
           Back to the frame
         </Link>
+        <Link href="/shoppingCart" className={styles.secondary} data-testid="view-cart">
+          View cart
+        </Link>
         <Link href={frame.type === 'sunglasses' ? '/sunglasses' : '/eyeglasses'} className={styles.primary}>
           Keep shopping
         </Link>

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SWRConfig } from 'swr';
-import { AccountOrders } from '@/components/account/account-orders';
 import { AccountOverview } from '@/components/account/account-overview';
 import { AccountPasswordForm } from '@/components/account/account-password-form';
 import { AccountProfileForm } from '@/components/account/account-profile-form';
@@ -18,7 +17,6 @@ import {
 } from '@/lib/client/store';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { Country } from '@/lib/contract/calls/reference';
-import { ORDER_STATUS_NAMES } from '@/lib/shop/order-status';
 import { ADA, clearCookies } from '../../client/account-fixtures';
 import {
   configureForTest,
@@ -323,25 +321,5 @@ describe('the wishlist page (/centerMain/personalization/wishlist)', () => {
       'href',
       '/eyeglasses',
     );
-  });
-});
-
-describe('the orders page (/centerMain/order/order)', () => {
-  it('has a tab for every order status of spec §4 and says there are no orders yet', async () => {
-    const user = userEvent.setup();
-    render(<AccountOrders />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All',
-      ...Object.values(ORDER_STATUS_NAMES),
-    ]);
-    expect(screen.getByTestId('orders-empty')).toHaveTextContent('No orders yet');
-    expect(within(screen.getByTestId('orders-empty')).getByRole('link')).toHaveAttribute(
-      'href',
-      '/eyeglasses',
-    );
-
-    await user.click(screen.getByRole('tab', { name: 'Shipped' }));
-    expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('orders-empty')).toHaveTextContent('No orders with the status “Shipped”');
   });
 });

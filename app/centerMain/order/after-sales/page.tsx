@@ -1,29 +1,47 @@
 import type { Metadata } from 'next';
-import { AccountEmptyState } from '@/components/account/account-empty-state';
 import { AccountPageHead } from '@/components/account/account-page-head';
 import styles from '@/components/account/account-page.module.css';
+import { AfterSalesRequest } from '@/components/account/after-sales-request';
+import { AfterSalesRequests } from '@/components/account/after-sales-requests';
+import { OrderNotFound } from '@/components/account/order-not-found';
+import { readOrderQuery } from '@/components/account/order-query';
 import { requireAccountPage } from '@/lib/server/accounts/page-session';
-import { accountHref } from '@/lib/shop/account-menu';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 
 export const metadata: Metadata = { title: 'Returns and exchanges', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/order/after-sales: return and exchange requests (completed with checkout). */
-export default async function AfterSalesPage() {
+type SearchParams = Promise<{ order?: string | string[] }>;
+
+/**
+ * spec §2 centerMain/order/after-sales: the shopper's return, exchange and repair requests; with
+ * ?order=N the request form of that order (spec §1: 30-day return and exchange).
+ */
+export default async function AfterSalesPage({ searchParams }: { searchParams: SearchParams }) {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();
+  const query = readOrderQuery((await searchParams).order);
+  if (query.kind === 'none') {
+    return (
+      <div className={styles.page}>
+        <AccountPageHead
+          title="Returns and exchanges"
+          lead={`Every order can be returned or exchanged within ${RETURN_DAYS} days.`}
+        />
+        <AfterSalesRequests />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <AccountPageHead
-        title="Returns and exchanges"
-        lead={`Every order can be returned or exchanged within ${RETURN_DAYS} days.`}
+        title="Return or exchange"
+        lead={
+          query.kind === 'order'
+            ? `Order ${query.orderNumber}: tell us what went wrong. Requests are open for ${RETURN_DAYS} days after payment.`
+            : `Requests are open for ${RETURN_DAYS} days after payment.`
+        }
       />
-      <AccountEmptyState
-        title="No return or exchange requests"
-        text="To return or exchange a pair, choose the order in My orders and tell us what went wrong."
-        action={{ href: accountHref('order/order'), label: 'Choose an order' }}
-        testId="after-sales-empty"
-      />
+      {query.kind === 'order' ? <AfterSalesRequest orderNumber={query.orderNumber} /> : <OrderNotFound />}
     </div>
   );
 }

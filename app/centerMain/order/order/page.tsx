@@ -6,7 +6,7 @@ import { requireAccountPage } from '@/lib/server/accounts/page-session';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/order/order: orders by status (spec §4); empty until checkout (a later issue). */
+/** spec §2 centerMain/order/order: the shopper's orders by status (spec §4), from /api/order/list. */
 export default async function OrdersPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -2,24 +2,47 @@ import type { Metadata } from 'next';
 import { AccountEmptyState } from '@/components/account/account-empty-state';
 import { AccountPageHead } from '@/components/account/account-page-head';
 import styles from '@/components/account/account-page.module.css';
+import { InvoiceSheet } from '@/components/account/invoice-sheet';
+import { OrderNotFound } from '@/components/account/order-not-found';
+import { readOrderQuery } from '@/components/account/order-query';
 import { requireAccountPage } from '@/lib/server/accounts/page-session';
 import { accountHref } from '@/lib/shop/account-menu';
 
-export const metadata: Metadata = { title: 'Order template', robots: { index: false, follow: false } };
+type SearchParams = Promise<{ order?: string | string[] }>;
 
-/** spec §2 centerMain/order/template: an earlier order to order again from (completed with checkout). */
-export default async function OrderTemplatePage() {
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = readOrderQuery((await searchParams).order);
+  return {
+    title: query.kind === 'order' ? `Invoice ${query.orderNumber}` : 'Invoice',
+    robots: { index: false, follow: false },
+  };
+}
+
+/** spec §2 centerMain/order/template?order=N: the order's printable invoice. */
+export default async function InvoicePage({ searchParams }: { searchParams: SearchParams }) {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();
+  const query = readOrderQuery((await searchParams).order);
+  if (query.kind === 'order') {
+    return (
+      <div className={`${styles.page} ${styles.wide}`}>
+        <InvoiceSheet orderNumber={query.orderNumber} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      <AccountPageHead title="Order template" lead="Order the same frames and lenses again." />
-      <AccountEmptyState
-        title="Choose an order"
-        text="Pick an earlier order in My orders to use it as the template for a new one."
-        action={{ href: accountHref('order/order'), label: 'Go to My orders' }}
-        testId="order-template-empty"
-      />
+      <AccountPageHead title="Invoice" lead="A printable invoice of one of your orders." />
+      {query.kind === 'invalid' ? (
+        <OrderNotFound />
+      ) : (
+        <AccountEmptyState
+          title="Choose an order"
+          text="Open an order from My orders and choose “Print invoice”."
+          action={{ href: accountHref('order/order'), label: 'Go to My orders' }}
+          testId="order-template-empty"
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,277 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ShoppingCart } from '@/components/cart/shopping-cart';
+import {
+  COUPON_TAG_KEY,
+  hydrateShopState,
+  resetShopState,
+  setCurrencyIndex,
+  setToken,
+  shopStore,
+} from '@/lib/client/store';
+import type { CartLine } from '@/lib/contract/calls/cart';
+import { clearCookies } from '../../client/account-fixtures';
+import {
+  configureForTest,
+  envelope,
+  server,
+  SHOP,
+  startApiTestServer,
+} from '../../client/api/api-test-server';
+import { FreshSwr } from '../account/account-swr';
+import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES, WELCOME10 } from './cart-fixtures';
+
+// spec §2 /shoppingCart: the cart's lines, totals, coupon and checkout over /api/cart/*.
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/shoppingCart',
+}));
+
+startApiTestServer();
+
+const EUR = 2;
+let cart: ReturnType<typeof cartOf>;
+let sent: { path: string; body: unknown }[];
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('missing');
+  return value;
+}
+
+function answer(path: string, reply: (body: Record<string, unknown>) => Response) {
+  server.use(
+    http.post(`${SHOP}${path}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ path, body });
+      return reply(body);
+    }),
+  );
+}
+
+beforeEach(() => {
+  clearCookies();
+  window.sessionStorage.clear();
+  resetShopState();
+  hydrateShopState();
+  configureForTest({ getToken: () => shopStore.getState().userToken || undefined });
+  push.mockClear();
+  sent = [];
+  cart = cartOf([GLASSES, SECOND_GLASSES, FRAME_ONLY]);
+  server.use(
+    http.post(`${SHOP}/api/cart/list`, () => envelope(200, 'success', cart)),
+    http.post(`${SHOP}/api/order/incompleteFrame`, () =>
+      envelope(200, 'success', {
+        list: cart.list
+          .filter((line) => line.needsLenses)
+          .map(({ id, code, name, sku, colorName, image, unitPriceCents }) => ({
+            id,
+            code,
+            name,
+            sku,
+            colorName,
+            image,
+            unitPriceCents,
+          })),
+      }),
+    ),
+  );
+});
+
+const renderCart = () =>
+  render(
+    <FreshSwr>
+      <ShoppingCart />
+    </FreshSwr>,
+  );
+
+const lineOf = async (id: number) =>
+  must(
+    (await screen.findAllByTestId('cart-line')).find(
+      (line) => line.getAttribute('data-line-id') === String(id),
+    ),
+  );
+
+describe('the cart page', () => {
+  it('shows each line with its lenses, the second-frame offer, its problem and the way to lenses', async () => {
+    renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines.map((line) => line.getAttribute('data-line-id'))).toEqual(['11', '12', '13']);
+
+    const glasses = within(await lineOf(11));
+    expect(glasses.getByRole('link', { name: 'Aurora Round' })).toHaveAttribute(
+      'href',
+      '/details/aurora-round',
+    );
+    expect(glasses.getByText('Colour: Black')).toBeInTheDocument();
+    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Single Vision');
+    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens Index1.61 Thin$20.00');
+    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
+    expect(glasses.getByTestId('line-prescription-items')).toHaveTextContent(
+      'OD −2.00 / OS −1.75, PD 63Included',
+    );
+    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Entered by hand');
+    expect(glasses.queryByTestId('line-frame-discount')).toBeNull();
+    expect(glasses.getByTestId('line-total')).toHaveTextContent('$99.00');
+
+    const second = within(await lineOf(12));
+    expect(second.getByTestId('line-frame-discount')).toHaveTextContent('Second frame 50% off: −$24.50');
+    expect(second.getByTestId('line-problem')).toHaveTextContent('Only 2 left');
+    expect(second.getByTestId('line-total')).toHaveTextContent('$24.50');
+    // the quantity offers no more than the line's most
+    expect(second.getByTestId('line-quantity').querySelectorAll('option:not([disabled])')).toHaveLength(2);
+
+    const frameOnly = within(await lineOf(13));
+    expect(frameOnly.queryByTestId('line-lenses')).toBeNull();
+    expect(frameOnly.getByTestId('line-choose-lenses')).toHaveAttribute(
+      'href',
+      '/details/luna-cat-eye/lenses?color=LUN-RED',
+    );
+    expect(await screen.findByTestId('cart-unfinished')).toHaveTextContent('One frame still needs lenses');
+
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$187.00');
+    expect(screen.getByTestId('cart-frame-discount')).toHaveTextContent('−$44.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$143.00');
+    expect(screen.getByTestId('cart-free-shipping')).toHaveTextContent('You get free US standard shipping');
+    expect(shopStore.getState().counts.cart).toBe(3);
+  });
+
+  it('changes a quantity through /api/cart/num and shows the server’s new totals', async () => {
+    const user = userEvent.setup();
+    const twoPairs: CartLine = {
+      ...GLASSES,
+      quantity: 2,
+      subtotalCents: 19_800,
+      frameDiscountCents: 3_450,
+      totalCents: 16_350,
+    };
+    answer('/api/cart/num', () => {
+      cart = cartOf([twoPairs, SECOND_GLASSES, FRAME_ONLY]);
+      return envelope(200, 'success', cart);
+    });
+    renderCart();
+    await user.selectOptions(within(await lineOf(11)).getByTestId('line-quantity'), '2');
+
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$207.50'));
+    expect(sent).toEqual([{ path: '/api/cart/num', body: { id: 11, num: 2 } }]);
+    expect(within(await lineOf(11)).getByTestId('line-frame-discount')).toHaveTextContent(
+      'Second frame 50% off: −$34.50',
+    );
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$286.00');
+    expect(shopStore.getState().counts.cart).toBe(4);
+  });
+
+  it('shows a refused quantity on its line and keeps the cart as it was', async () => {
+    const user = userEvent.setup();
+    answer('/api/cart/num', () => envelope(0, 'Only 2 left of Milo Square in Tortoise.'));
+    renderCart();
+    await user.selectOptions(within(await lineOf(12)).getByTestId('line-quantity'), '2');
+    expect(await within(await lineOf(12)).findByTestId('line-change-problem')).toHaveTextContent(
+      'Only 2 left of Milo Square in Tortoise.',
+    );
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$143.00');
+  });
+
+  it('removes a line through /api/cart/delete and updates the header counter', async () => {
+    const user = userEvent.setup();
+    answer('/api/cart/delete', () => {
+      cart = cartOf([GLASSES, FRAME_ONLY]);
+      return envelope(200, 'success', cart);
+    });
+    renderCart();
+    await user.click(within(await lineOf(12)).getByTestId('line-remove'));
+
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    expect(sent).toEqual([{ path: '/api/cart/delete', body: { ids: [12] } }]);
+    expect(shopStore.getState().counts.cart).toBe(2);
+  });
+
+  it('says how far free shipping is, in US dollars and in the shopper’s currency', async () => {
+    cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }]);
+    renderCart();
+    expect(await screen.findByTestId('cart-away-from-free-shipping')).toHaveTextContent(
+      '$30.00 away from free shipping',
+    );
+    expect(screen.queryByTestId('usd-charge-note')).toBeNull();
+
+    act(() => setCurrencyIndex(EUR));
+    // spec §9: 30 USD × 0.9342 = 28.026 EUR
+    expect(screen.getByTestId('cart-away-from-free-shipping')).toHaveTextContent(
+      '€28.03 away from free shipping',
+    );
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€36.43');
+    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $39.00 (USD).');
+  });
+
+  it('checks out: the snapshot is made in the shopper’s currency and the payment page opens', async () => {
+    const user = userEvent.setup();
+    const snapshotId = '0123456789abcdef0123456789abcdef';
+    answer('/api/cart/snapshoot', () => envelope(200, 'success', { snapshotId }));
+    act(() => setCurrencyIndex(EUR));
+    renderCart();
+    await user.click(await screen.findByTestId('checkout'));
+
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment?snapshot=${snapshotId}`));
+    expect(sent).toEqual([{ path: '/api/cart/snapshoot', body: { currency: 'EUR' } }]);
+  });
+
+  it('shows a refused checkout beside the button', async () => {
+    const user = userEvent.setup();
+    answer('/api/cart/snapshoot', () =>
+      envelope(0, 'Luna Cat-Eye has no lenses yet. Choose lenses or remove it.'),
+    );
+    renderCart();
+    await user.click(await screen.findByTestId('checkout'));
+    expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent(
+      'Luna Cat-Eye has no lenses yet. Choose lenses or remove it.',
+    );
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByTestId('checkout')).toBeEnabled();
+  });
+
+  it('asks a guest to sign in to use a coupon', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId('coupon-sign-in'));
+    expect(shopStore.getState().dialogs.login).toBe(true);
+  });
+
+  it('lets a signed-in shopper pick a held coupon, estimates it and checks out with it', async () => {
+    const user = userEvent.setup();
+    act(() => setToken('tok_cart'));
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () =>
+        envelope(200, 'success', {
+          list: [WELCOME10, { ...WELCOME10, id: 6, code: 'BIG100', minSpendCents: 50_000 }],
+        }),
+      ),
+    );
+    answer('/api/cart/snapshoot', () => envelope(200, 'success', { snapshotId: 'f'.repeat(32) }));
+    renderCart();
+    const choice = await screen.findByTestId('coupon-choice');
+    // a coupon whose minimum spend the cart does not reach cannot be chosen
+    expect(within(choice).getByRole('option', { name: /BIG100/ })).toBeDisabled();
+    await user.selectOptions(choice, '5');
+
+    // 10% of $143.00 merchandise
+    expect(screen.getByTestId('cart-coupon-discount')).toHaveTextContent('−$14.30');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$128.70');
+    expect(window.sessionStorage.getItem(COUPON_TAG_KEY)).toBe('5');
+    await user.click(screen.getByTestId('checkout'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ currency: 'USD', couponId: 5 });
+  });
+
+  it('invites to shop when the cart is empty', async () => {
+    cart = cartOf([]);
+    renderCart();
+    const empty = await screen.findByTestId('cart-empty');
+    expect(within(empty).getByRole('link', { name: 'Shop eyeglasses' })).toHaveAttribute(
+      'href',
+      '/eyeglasses',
+    );
+    expect(shopStore.getState().counts.cart).toBe(0);
+  });
+});

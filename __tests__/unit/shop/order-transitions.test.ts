@@ -1,0 +1,81 @@
+import { OrderStatus, ORDER_STATUS_NAMES } from '@/lib/shop/order-status';
+import { canHideOrder, canMoveOrder, FINAL_STATUSES } from '@/lib/shop/order-transitions';
+
+// DESIGN §4 "Orders": 0 Unpaid → 1 Not Shipped on a verified payment, or → 6 Expired after the
+// payment window; 1 → 2 Shipped; 2 → 4 Completed; 1, 2 or 4 → 3 Pending Review; 3 → 5 Refunded or back
+// to its previous status (which one is checked with the request, not here). Codes are spec §4's.
+
+const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
+const STATUSES = [Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired];
+
+/** The moves DESIGN §4 lists, written out from its text; everything else is refused. */
+const DESIGN_MOVES: readonly (readonly [number, number])[] = [
+  [Unpaid, NotShipped],
+  [Unpaid, Expired],
+  [NotShipped, Shipped],
+  [Shipped, Completed],
+  [NotShipped, PendingReview],
+  [Shipped, PendingReview],
+  [Completed, PendingReview],
+  [PendingReview, Refunded],
+  // "or back to its previous status": the statuses a review can start from
+  [PendingReview, NotShipped],
+  [PendingReview, Shipped],
+  [PendingReview, Completed],
+];
+
+const allowed = (from: number, to: number) => DESIGN_MOVES.some(([a, b]) => a === from && b === to);
+const ALL_PAIRS = STATUSES.flatMap((from) =>
+  STATUSES.map(
+    (to) => [ORDER_STATUS_NAMES[from], from, ORDER_STATUS_NAMES[to], to, allowed(from, to)] as const,
+  ),
+);
+
+describe('DESIGN §4 "Orders": status transitions, every pair of the 7 statuses', () => {
+  it('checks all 49 pairs, 11 of them moves', () => {
+    expect(ALL_PAIRS).toHaveLength(49);
+    expect(ALL_PAIRS.filter((pair) => pair[4])).toHaveLength(11);
+  });
+
+  it.each(ALL_PAIRS)('%s (%i) → %s (%i): %p', (_fromName, from, _toName, to, expected) => {
+    expect(canMoveOrder(from, to)).toBe(expected);
+  });
+
+  it.each(STATUSES)('no status moves to itself (%i)', (status) => {
+    expect(canMoveOrder(status, status)).toBe(false);
+  });
+
+  it.each([Refunded, Expired])('nothing follows %i', (status) => {
+    expect(STATUSES.some((to) => canMoveOrder(status, to))).toBe(false);
+  });
+
+  it.each([
+    [7, NotShipped],
+    [-1, Unpaid],
+    [Unpaid, 7],
+    [1.5, Shipped],
+    [Number.NaN, NotShipped],
+  ])('refuses codes that are not statuses (%p → %p)', (from, to) => {
+    expect(canMoveOrder(from, to)).toBe(false);
+  });
+});
+
+describe('canHideOrder: the order list hides unpaid and finished orders only', () => {
+  it.each([
+    [Unpaid, true],
+    [NotShipped, false],
+    [Shipped, false],
+    [PendingReview, false],
+    [Completed, true],
+    [Refunded, true],
+    [Expired, true],
+    [7, false],
+    [-1, false],
+  ])('status %i: %p', (status, expected) => {
+    expect(canHideOrder(status)).toBe(expected);
+  });
+
+  it('the final statuses are Completed, Refunded and Expired', () => {
+    expect([...FINAL_STATUSES].sort()).toEqual([Completed, Refunded, Expired].sort());
+  });
+});

@@ -1,0 +1,47 @@
+import type { PricedLine } from '@/lib/contract/calls/cart';
+import { formatPrice } from '@/lib/shop/currency';
+import { OrderLineLens } from './order-line-lens';
+import styles from './order-invoice.module.css';
+
+const usd = (cents: number) => formatPrice(cents, 'USD');
+
+/** The invoice's lines in US dollars, the charged currency: item with its lenses, quantity, prices. */
+export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
+  return (
+    <table className={styles.lines}>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className={styles.number}>
+            Qty
+          </th>
+          <th scope="col" className={styles.number}>
+            Unit price
+          </th>
+          <th scope="col" className={styles.number}>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} data-testid="invoice-line">
+            <td>
+              <strong>{line.name}</strong>
+              <span className={styles.sub}>
+                {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
+              </span>
+              {line.lens ? <OrderLineLens lens={line.lens} currency="USD" /> : null}
+              {line.frameDiscountCents > 0 ? (
+                <span className={styles.sub}>Second frame 50% off: −{usd(line.frameDiscountCents)}</span>
+              ) : null}
+            </td>
+            <td className={styles.number}>{line.quantity}</td>
+            <td className={styles.number}>{usd(line.unitPriceCents + line.unitLensCents)}</td>
+            <td className={styles.number}>{usd(line.totalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,58 @@
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { PricedLine } from '@/lib/contract/calls/cart';
+import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import { OrderLineLens } from './order-line-lens';
+import styles from './order-detail.module.css';
+
+/** One line of an order: the frame or accessory, its lenses, the second-frame offer and its total. */
+function OrderLine({ line, currency }: { line: PricedLine; currency: CurrencyCode }) {
+  const money = (cents: number) => formatPrice(cents, currency);
+  return (
+    <li className={styles.line} data-testid="order-line">
+      <div className={styles.lineImage}>
+        {line.image ? (
+          <LazyImage
+            src={line.image.url}
+            alt={line.image.alt || line.name}
+            width={line.image.width}
+            height={line.image.height}
+            sizes="96px"
+            unoptimized
+          />
+        ) : null}
+      </div>
+      <div className={styles.lineBody}>
+        <h3 className={styles.lineName}>{line.name}</h3>
+        <p className={styles.lineFacts}>
+          {[line.colorName, `SKU ${line.sku}`, `Quantity ${line.quantity}`].filter(Boolean).join(' · ')}
+        </p>
+        <p className={styles.lineFacts}>
+          {line.kind === 'frame' ? 'Frame' : 'Item'} {money(line.unitPriceCents)}
+          {line.unitLensCents > 0 ? ` + lenses ${money(line.unitLensCents)}` : ''}
+          {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+        </p>
+        {line.lens ? <OrderLineLens lens={line.lens} currency={currency} /> : null}
+        {line.frameDiscountCents > 0 ? (
+          <p className={styles.offer} data-testid="order-line-offer">
+            Second frame 50% off: −{money(line.frameDiscountCents)}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.lineTotal} data-testid="order-line-total">
+        {line.frameDiscountCents > 0 ? <s className={styles.was}>{money(line.subtotalCents)}</s> : null}
+        {money(line.totalCents)}
+      </p>
+    </li>
+  );
+}
+
+/** The lines of an order, in the shopper's currency. */
+export function OrderLines({ lines, currency }: { lines: PricedLine[]; currency: CurrencyCode }) {
+  return (
+    <ul className={styles.lines} aria-label="Items">
+      {lines.map((line) => (
+        <OrderLine key={line.id} line={line} currency={currency} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { orderStatusName } from '@/lib/shop/order-status';
+import styles from './order-card.module.css';
+
+// spec §4 codes → a tone, so a shopper sees at a glance which orders need them
+const TONES: Readonly<Record<number, string | undefined>> = {
+  0: styles.toneAction,
+  1: styles.toneProgress,
+  2: styles.toneProgress,
+  3: styles.toneReview,
+  4: styles.toneDone,
+  5: styles.toneDone,
+  6: styles.toneClosed,
+};
+
+/** The order's status by its spec §4 name (blank for a code the shop does not know). */
+export function OrderStatusBadge({ status, testId }: { status: number; testId?: string }) {
+  const name = orderStatusName(status);
+  if (!name) return null;
+  return (
+    <span className={`${styles.badge} ${TONES[status] ?? ''}`} data-testid={testId}>
+      {name}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
+import { CURRENCIES, formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import styles from './order-detail.module.css';
+
+interface Props {
+  totals: OrderTotalsView;
+  couponCode: string | null;
+  currency: CurrencyCode;
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className={styles.totalRow}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * An order's totals: subtotal, the second-frame offer (spec §1), the coupon, shipping and the
+ * total. The charge is in US dollars (spec §9), so another currency says so and shows the dollars.
+ */
+export function OrderTotals({ totals, couponCode, currency }: Props) {
+  const money = (cents: number) => formatPrice(cents, currency);
+  const label = CURRENCIES.find((entry) => entry.code === currency)?.label ?? currency;
+  return (
+    <>
+      <dl className={styles.totals} data-testid="order-totals">
+        <Row label="Subtotal" value={money(totals.subtotalCents)} testId="order-subtotal" />
+        {totals.frameDiscountCents > 0 ? (
+          <Row
+            label="Second frame 50% off"
+            value={`−${money(totals.frameDiscountCents)}`}
+            testId="order-frame-discount"
+          />
+        ) : null}
+        {totals.couponDiscountCents > 0 ? (
+          <Row
+            label={couponCode ? `Coupon ${couponCode}` : 'Coupon'}
+            value={`−${money(totals.couponDiscountCents)}`}
+            testId="order-coupon"
+          />
+        ) : null}
+        <Row
+          label="Shipping"
+          value={totals.shippingCents === 0 ? 'Free' : money(totals.shippingCents)}
+          testId="order-shipping"
+        />
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd data-testid="order-grand-total">{money(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      {currency === 'USD' ? null : (
+        <p className={styles.note} data-testid="order-charged-note">
+          Charged in US dollars: {formatPrice(totals.totalCents, 'USD')}. The {label} amounts are an estimate
+          at the shop’s rate.
+        </p>
+      )}
+    </>
+  );
+}

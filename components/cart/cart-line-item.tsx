@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { Price } from '@/components/catalog/price';
+import { LazyImage } from '@/components/ui/lazy-image';
+import type { CartLine } from '@/lib/contract/calls/cart';
+import { CartQuantitySelect } from './cart-quantity-select';
+import { LineFrameDiscount } from './line-frame-discount';
+import { LineLenses } from './line-lenses';
+import styles from './cart.module.css';
+
+interface Props {
+  line: CartLine;
+  /** A change of this or another line is on its way. */
+  busy: boolean;
+  /** Why the shopper's last change of this line was refused. */
+  changeProblem: string | undefined;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: the frame or accessory, its lenses, quantity, the second-frame offer and total. */
+export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }: Props) {
+  const productHref = `/details/${line.code}`;
+  return (
+    <li className={styles.line} data-testid="cart-line" data-line-id={line.id} aria-busy={busy}>
+      <Link href={productHref} className={styles.lineImage} tabIndex={-1} aria-hidden>
+        {line.image ? (
+          <LazyImage
+            src={line.image.url}
+            alt={line.image.alt}
+            width={line.image.width}
+            height={line.image.height}
+            sizes="120px"
+            unoptimized
+          />
+        ) : null}
+      </Link>
+      <div className={styles.lineBody}>
+        <h2 className={styles.lineName}>
+          <Link href={productHref}>{line.name}</Link>
+        </h2>
+        <p className={styles.lineMeta}>Colour: {line.colorName}</p>
+        {line.lens ? <LineLenses lens={line.lens} /> : null}
+        {line.needsLenses ? (
+          <p className={styles.lineNotice}>
+            Frame only, no lenses yet.{' '}
+            <Link
+              href={`/details/${line.code}/lenses?color=${encodeURIComponent(line.sku)}`}
+              data-testid="line-choose-lenses"
+            >
+              Choose lenses
+            </Link>
+          </p>
+        ) : null}
+        {line.problem ? (
+          <p className={styles.lineProblem} data-testid="line-problem">
+            {line.problem}
+          </p>
+        ) : null}
+        {changeProblem ? (
+          <p className={styles.lineProblem} role="alert" data-testid="line-change-problem">
+            {changeProblem}
+          </p>
+        ) : null}
+        <div className={styles.lineControls}>
+          <CartQuantitySelect line={line} disabled={busy} onChange={onQuantity} />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={onRemove}
+            disabled={busy}
+            data-testid="line-remove"
+          >
+            Remove<span className="visually-hidden"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+      <div className={styles.linePrices}>
+        <p className={styles.unitPrice}>
+          <Price cents={line.unitPriceCents + line.unitLensCents} /> each
+        </p>
+        <LineFrameDiscount cents={line.frameDiscountCents} />
+        <p className={styles.lineTotal} data-testid="line-total">
+          <Price cents={line.totalCents} />
+        </p>
+      </div>
+    </li>
+  );
+}

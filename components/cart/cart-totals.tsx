@@ -1,0 +1,66 @@
+'use client';
+
+import { Price } from '@/components/catalog/price';
+import type { CartTotals as CartTotalsView } from '@/lib/contract/calls/cart';
+import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { FreeShippingProgress } from './free-shipping-progress';
+import { UsdChargeNote } from './usd-charge-note';
+import styles from './cart.module.css';
+
+interface Props {
+  totals: CartTotalsView;
+  /** The chosen coupon and what it would take off; the checkout prices it for good. */
+  coupon: { code: string; cents: number } | null;
+}
+
+/** The cart's totals (spec §2 "Cart"): the server's sums, a coupon estimate and the free-shipping progress. */
+export function CartTotals({ totals, coupon }: Props) {
+  const couponCents = coupon?.cents ?? 0;
+  const estimatedCents = totals.merchandiseCents - couponCents;
+  return (
+    <div className={styles.totals} data-testid="cart-totals">
+      <dl className={styles.totalRows}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">
+            <Price cents={totals.subtotalCents} />
+          </dd>
+        </div>
+        {totals.frameDiscountCents > 0 ? (
+          <div className={styles.saving}>
+            <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
+            <dd data-testid="cart-frame-discount">
+              −<Price cents={totals.frameDiscountCents} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Merchandise</dt>
+          <dd data-testid="cart-merchandise">
+            <Price cents={totals.merchandiseCents} />
+          </dd>
+        </div>
+        {coupon && couponCents > 0 ? (
+          <div className={styles.saving}>
+            <dt>Coupon {coupon.code}</dt>
+            <dd data-testid="cart-coupon-discount">
+              −<Price cents={couponCents} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <FreeShippingProgress
+        awayCents={totals.awayFromFreeShippingCents}
+        thresholdCents={totals.freeShippingThresholdCents}
+      />
+      <p className={styles.grandTotal}>
+        <span>Estimated total</span>
+        <strong data-testid="cart-total">
+          <Price cents={estimatedCents} />
+        </strong>
+      </p>
+      <p className={styles.totalsNote}>Shipping is added at checkout.</p>
+      <UsdChargeNote cents={estimatedCents} wording="cart" />
+    </div>
+  );
+}

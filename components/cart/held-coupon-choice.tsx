@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import { FormField } from '@/components/content/form-field';
+import { openDialog, selectCurrency, useShopState } from '@/lib/client/store';
+import { formatPrice } from '@/lib/shop/currency';
+import type { UsableCoupons } from './use-usable-coupons';
+import styles from './cart.module.css';
+
+interface Props {
+  state: UsableCoupons;
+  couponId: number | null;
+  /** The merchandise after the second-frame offer: each coupon's minimum spend is checked on it. */
+  merchandiseCents: number;
+  onChange: (couponId: number | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One coupon per order (DESIGN §4): a signed-in shopper picks one of their usable held coupons; a
+ * guest is invited to sign in first, since coupons belong to an account.
+ */
+export function HeldCouponChoice({ state, couponId, merchandiseCents, onChange, disabled }: Props) {
+  const id = useId();
+  const currency = useShopState(selectCurrency);
+  if (!state.signedIn) {
+    return (
+      <p className={styles.couponNote}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => openDialog('login')}
+          data-testid="coupon-sign-in"
+        >
+          Sign in to use a coupon
+        </button>
+      </p>
+    );
+  }
+  if (state.failed) return <p className={styles.couponNote}>Your coupons could not be loaded.</p>;
+  if (!state.coupons) {
+    return (
+      <p className={styles.couponNote} role="status">
+        Loading your coupons…
+      </p>
+    );
+  }
+  if (state.coupons.length === 0) {
+    return (
+      <p className={styles.couponNote} data-testid="coupon-none">
+        You have no coupons to use. <Link href="/centerMain/wallet/coupons">Claim one</Link>
+      </p>
+    );
+  }
+  return (
+    <FormField id={`${id}-coupon`} label="Coupon">
+      {(control) => (
+        <select
+          {...control}
+          value={couponId ?? ''}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+          data-testid="coupon-choice"
+        >
+          <option value="">No coupon</option>
+          {state.coupons?.map((coupon) => {
+            const short = merchandiseCents < coupon.minSpendCents;
+            return (
+              <option key={coupon.id} value={coupon.id} disabled={short}>
+                {coupon.code}: {coupon.title}
+                {short ? ` (from ${formatPrice(coupon.minSpendCents, currency.code)})` : ''}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,24 @@
+import { callApi } from '@/lib/api';
+import { couponMyAddress } from '@/lib/contract/addresses';
+import type { MyCoupon } from '@/lib/contract/calls/coupon';
+import { couponDiscountCents } from '@/lib/shop/coupon-rules';
+
+// The coupons a signed-in shopper can use at checkout: their usable held coupons (/api/coupon/my),
+// each named by the id that /api/cart/snapshoot and /snapshootShipping take as `couponId`.
+
+export type ChoosableCoupon = MyCoupon & { id: number };
+
+export const USABLE_COUPONS_KEY = 'checkout-usable-coupons';
+
+function hasId(coupon: MyCoupon): coupon is ChoosableCoupon {
+  const id: unknown = (coupon as { id?: unknown }).id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}
+
+export const loadUsableCoupons = (): Promise<ChoosableCoupon[]> =>
+  callApi(couponMyAddress, { status: 'usable' }, { tip: false }).then((answer) => answer.list.filter(hasId));
+
+/** What the coupon would take off this merchandise (DESIGN §4: one coupon, after the second-frame offer). */
+export function estimatedCouponCents(coupon: ChoosableCoupon | null, merchandiseCents: number): number {
+  return coupon ? couponDiscountCents(coupon, merchandiseCents) : 0;
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { accountHref } from '@/lib/shop/account-menu';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { CheckoutMessage } from './checkout-message';
+import { OrderPayment } from './order-payment';
+import { OrderSummary } from './order-summary';
+import { ShippingRecap } from './shipping-recap';
+import { SignInPrompt } from './sign-in-prompt';
+import { useOrderInfo } from './use-order-info';
+import { useSignInState } from './use-sign-in-state';
+import styles from './checkout.module.css';
+
+/** /payment?order=N: paying an order placed earlier ("Pay now" in the account), straight at the payment step. */
+export function ExistingOrderCheckout({ orderNumber }: { orderNumber: string }) {
+  const signIn = useSignInState();
+  const { data: order, error } = useOrderInfo(orderNumber, signIn === 'signed-in');
+  const detailHref = `${accountHref('order/order-detail')}?order=${encodeURIComponent(orderNumber)}`;
+
+  if (signIn === 'signed-out') return <SignInPrompt text={`Sign in to pay for order ${orderNumber}.`} />;
+  if (error && !order) {
+    return (
+      <CheckoutMessage
+        title="This order could not be found"
+        action={{ href: accountHref('order/order'), label: 'Go to My orders' }}
+        testId="order-missing"
+      />
+    );
+  }
+  if (!order) {
+    return (
+      <p className={styles.muted} role="status">
+        Loading your order…
+      </p>
+    );
+  }
+  if (order.status !== OrderStatus.Unpaid || !order.canPay) {
+    return (
+      <CheckoutMessage
+        title={`Order ${orderNumber} has nothing to pay`}
+        action={{ href: detailHref, label: 'See the order' }}
+        testId="order-not-payable"
+      >
+        <p>
+          {order.status === OrderStatus.Unpaid
+            ? 'The time to pay for it has passed.'
+            : `Its status is ${order.statusName || 'not payable'}.`}
+        </p>
+      </CheckoutMessage>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <div className={styles.step}>
+          <ShippingRecap address={order.address} email={order.email} shippingName={order.shippingName} />
+        </div>
+        <OrderPayment orderNumber={order.orderNumber} totalCents={order.totalCents} payBy={order.payBy} />
+      </div>
+      <OrderSummary
+        summary={{
+          lines: order.lines,
+          totals: order.totals,
+          couponCode: order.couponCode,
+          shippingChosen: true,
+        }}
+      />
+    </div>
+  );
+}

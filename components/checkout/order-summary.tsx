@@ -1,0 +1,90 @@
+'use client';
+
+import { Price } from '@/components/catalog/price';
+import { LineFrameDiscount } from '@/components/cart/line-frame-discount';
+import { LineLenses } from '@/components/cart/line-lenses';
+import { UsdChargeNote } from '@/components/cart/usd-charge-note';
+import type { PricedLine } from '@/lib/contract/calls/cart';
+import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
+import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import styles from './checkout.module.css';
+
+export interface OrderSummaryView {
+  lines: readonly PricedLine[];
+  totals: OrderTotalsView;
+  couponCode: string | null;
+  /** False until a shipping method is chosen: the total is then before shipping. */
+  shippingChosen: boolean;
+}
+
+/** The order summary beside the checkout: the snapshot's (or order's) lines and the server's totals. */
+export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
+  const { lines, totals, couponCode, shippingChosen } = summary;
+  // before a method is chosen the total is shown without any shipping the server may have assumed
+  const totalCents = shippingChosen ? totals.totalCents : totals.totalCents - totals.shippingCents;
+  return (
+    <aside className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+      <h2 id="order-summary-title" className={styles.summaryTitle}>
+        Order summary
+      </h2>
+      <ul className={styles.summaryLines}>
+        {lines.map((line) => (
+          <li key={line.id} className={styles.summaryLine} data-testid="summary-line">
+            <p className={styles.summaryLineHead}>
+              <span>
+                {line.name} <span className={styles.muted}>· {line.colorName}</span>
+                {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
+              </span>
+              <Price cents={line.totalCents} />
+            </p>
+            {line.lens ? <LineLenses lens={line.lens} /> : null}
+            <LineFrameDiscount cents={line.frameDiscountCents} />
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totalRows}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            <Price cents={totals.subtotalCents} />
+          </dd>
+        </div>
+        {totals.frameDiscountCents > 0 ? (
+          <div className={styles.saving}>
+            <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
+            <dd data-testid="summary-frame-discount">
+              −<Price cents={totals.frameDiscountCents} />
+            </dd>
+          </div>
+        ) : null}
+        {totals.couponDiscountCents > 0 ? (
+          <div className={styles.saving}>
+            <dt>Coupon{couponCode ? ` ${couponCode}` : ''}</dt>
+            <dd data-testid="summary-coupon">
+              −<Price cents={totals.couponDiscountCents} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="summary-shipping">
+            {!shippingChosen ? (
+              'Chosen at the next step'
+            ) : totals.shippingCents === 0 ? (
+              'Free'
+            ) : (
+              <Price cents={totals.shippingCents} />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.grandTotal}>
+        <span>{shippingChosen ? 'Total' : 'Total before shipping'}</span>
+        <strong data-testid="summary-total">
+          <Price cents={totalCents} />
+        </strong>
+      </p>
+      <UsdChargeNote cents={totalCents} wording="checkout" />
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { Price } from '@/components/catalog/price';
+import { UsdChargeNote } from '@/components/cart/usd-charge-note';
+import type { OrderDetail } from '@/lib/contract/calls/order';
+import styles from './checkout.module.css';
+
+/** What the shopper bought, for how much, where it goes and where it stands. */
+export function PaidOrderSummary({ order }: { order: OrderDetail }) {
+  return (
+    <section className={styles.step} aria-labelledby="paid-order-title" data-testid="paid-order">
+      <h2 id="paid-order-title" className={styles.stepTitle}>
+        Your order
+      </h2>
+      <ul className={styles.summaryLines}>
+        {order.lines.map((line) => (
+          <li key={line.id} className={styles.summaryLine} data-testid="paid-order-line">
+            <p className={styles.summaryLineHead}>
+              <span>
+                {line.name} <span className={styles.muted}>· {line.colorName}</span>
+                {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
+                {line.lens ? <span className={styles.muted}> · {line.lens.lensUse}</span> : null}
+              </span>
+              <Price cents={line.totalCents} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.recapRows}>
+        <div>
+          <dt>Total</dt>
+          <dd data-testid="paid-order-total">
+            <Price cents={order.totalCents} />
+          </dd>
+        </div>
+        <div>
+          <dt>Ship to</dt>
+          <dd>
+            {order.address.firstName} {order.address.lastName}, {order.address.summary}
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="paid-order-status">{order.statusName}</dd>
+        </div>
+      </dl>
+      <UsdChargeNote cents={order.totalCents} wording="checkout" />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { callApi } from '@/lib/api';
+import { addressListAddress, shippingCountryAddress } from '@/lib/contract/addresses';
+
+const loadAddresses = () =>
+  callApi(addressListAddress, undefined, { tip: false }).then((answer) => answer.list);
+const loadShippingCountries = () =>
+  callApi(shippingCountryAddress, undefined, { tip: false }).then((answer) => answer.list);
+
+/** The countries the shop delivers to, and a signed-in shopper's address book (a guest has none). */
+export function useCheckoutAddresses(signedIn: boolean) {
+  const countries = useSWR('shipping-countries', loadShippingCountries);
+  const book = useSWR(signedIn ? 'checkout-addresses' : null, loadAddresses);
+  return {
+    countries: countries.data ?? [],
+    /** undefined while a signed-in shopper's book loads; a book that failed to load counts as empty. */
+    addresses: signedIn ? (book.data ?? (book.error ? [] : undefined)) : [],
+  };
+}
