@@ -33,7 +33,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn' },
+      // the demo provider pays in the browser suite (DESIGN §2: production needs PAYMENTS_DEMO=1)
+      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', PAYMENTS_DEMO: '1' },
     },
     ...(postgresUrl
       ? [
@@ -42,7 +43,12 @@ export default defineConfig({
             url: `http://127.0.0.1:${postgresPort}/api/health`,
             timeout: 120_000,
             reuseExistingServer: false,
-            env: { E2E_DATABASE_URL: postgresUrl, E2E_PG_PORT: String(postgresPort), LOG_LEVEL: 'warn' },
+            env: {
+              E2E_DATABASE_URL: postgresUrl,
+              E2E_PG_PORT: String(postgresPort),
+              LOG_LEVEL: 'warn',
+              PAYMENTS_DEMO: '1',
+            },
           },
         ]
       : []),

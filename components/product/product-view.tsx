@@ -3,6 +3,7 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { ProductPrice } from '@/components/catalog/product-price';
+import { AddToCartButton } from './add-to-cart-button';
 import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
@@ -50,7 +51,9 @@ export function ProductView({ product, trail, reviews }: Props) {
             <p className={product.inStock ? styles.stock : styles.soldOut}>
               {product.inStock ? 'In stock, ships in 7–10 days' : 'Sold out'}
             </p>
-            {product.type !== 'accessories' && (
+            {product.type === 'accessories' ? (
+              <AddToCartButton code={product.code} inStock={product.inStock} />
+            ) : (
               <SelectLensesLink code={product.code} inStock={product.inStock} />
             )}
             <ul className={styles.promises}>

@@ -47,7 +47,16 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
     const mismatch = mismatchOf(order, payment);
     await recordPayment(tx, order.id, payment, mismatch ? 'refused' : 'captured', mismatch ?? '');
     if (order.status !== OrderStatus.Unpaid) {
-      if (order.paidAt) return { outcome: 'already-paid', order };
+      if (order.paidAt) {
+        // the same payment arriving twice (capture and webhook) is expected; a second one is money to give back
+        if (order.paymentReference !== payment.reference && !mismatch) {
+          logger.error(
+            { order: order.number, payment },
+            'a second payment arrived for a paid order: refund it',
+          );
+        }
+        return { outcome: 'already-paid', order };
+      }
       if (!mismatch)
         logger.error(
           { order: order.number, payment },

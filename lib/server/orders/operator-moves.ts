@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database } from '../db/database';
 import { afterSalesRequests, orders } from '../db/schema';
@@ -50,13 +50,13 @@ export async function resolveAfterSales(
   const db = await database();
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
-    const [request] = await tx
+    // the pending one: an order may have earlier requests that were declined
+    const [open] = await tx
       .select()
       .from(afterSalesRequests)
-      .where(eq(afterSalesRequests.orderId, order.id))
+      .where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.state, 'pending')))
       .orderBy(afterSalesRequests.id)
       .for('update');
-    const open = request && request.state === 'pending' ? request : undefined;
     if (!open) throw new Error(`order ${number} has no open request`);
     await tx
       .update(afterSalesRequests)

@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AfterSalesRequest, OrderDetail, OrderSummary } from '@/lib/contract/calls/order';
+import { POST as afterSalesPhotoRoute } from '@/app/api/order/afterSalesPhoto/route';
+import { resetServerConfig } from '@/lib/server/config';
+import { expireLapsedOrders } from '@/lib/server/orders/expire-orders';
+import { resolveAfterSales } from '@/lib/server/orders/operator-moves';
+import { callRoute, post } from '../support/call-route';
+import {
+  addToCart,
+  claimCoupon,
+  freshProduct,
+  movesOf,
+  must,
+  okData,
+  paidOrder,
+  payWithDemo,
+  placedOrder,
+  readySnapshot,
+  setOrder,
+  stockOf,
+  submitOrder,
+  type Headers,
+} from '../support/checkout-flow';
+import { createShopper, type TestShopper } from '../support/shoppers';
+
+// spec §7 /api/order/list, /info, /delete, /afterSales, /afterSalesPhoto; DESIGN §4 "Orders": every
+// move kept in the history, unpaid orders expire and give their stock and coupon back, after-sales
+// within 30 days of payment, an approved return refunded (to the shop wallet when chosen).
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-orders-'));
+process.env.DATA_DIR = dataDir;
+resetServerConfig();
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type OrderList = { list: OrderSummary[]; total: number; counts: Record<string, number> };
+
+const listOrders = (headers: Headers, status?: number) =>
+  post<OrderList>('/api/order/list', status === undefined ? {} : { status }, headers);
+const orderInfo = (headers: Headers, orderNumber: string) =>
+  post<OrderDetail>('/api/order/info', { orderNumber }, headers);
+const deleteOrder = (headers: Headers, orderNumber: string) =>
+  post<{ deleted: true }>('/api/order/delete', { orderNumber }, headers);
+
+function afterSales(
+  shopper: TestShopper,
+  orderNumber: string,
+  fields: { kind?: string; refundTo?: string; photos?: Buffer[] } = {},
+) {
+  const form = new FormData();
+  form.append('orderNumber', orderNumber);
+  form.append('kind', fields.kind ?? 'return');
+  form.append('reason', 'does-not-fit');
+  form.append('details', 'The frame pinches behind the ears.');
+  form.append('refundTo', fields.refundTo ?? 'original');
+  for (const [index, photo] of (fields.photos ?? []).entries()) {
+    form.append(
+      `photos[${index}]`,
+      new File([new Uint8Array(photo)], `photo-${index}.png`, { type: 'image/png' }),
+    );
+  }
+  return callRoute<AfterSalesRequest>('POST', '/api/order/afterSales', {
+    body: form,
+    headers: shopper.headers,
+  });
+}
+
+async function readPhoto(shopper: TestShopper, photo: string): Promise<Response> {
+  const request = new Request('http://shop.test/api/order/afterSalesPhoto', {
+    method: 'POST',
+    headers: { ...shopper.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ photo }),
+  });
+  return afterSalesPhotoRoute(request);
+}
+
+const walletBalance = async (shopper: TestShopper) =>
+  okData(await post<{ balanceCents: number }>('/api/wallet/balance', {}, shopper.headers)).balanceCents;
+
+describe('/api/order/list and /info', () => {
+  it('lists the shopper’s orders by status tab with the counts of each', async () => {
+    const shopper = await createShopper('tabs');
+    const paid = await paidOrder({ shopper });
+    const unpaid = await placedOrder({ shopper });
+    const other = await placedOrder();
+
+    const all = okData(await listOrders(shopper.headers));
+    expect(all.list.map((order) => order.orderNumber)).toEqual([
+      unpaid.order.orderNumber,
+      paid.order.orderNumber,
+    ]);
+    expect(all.total).toBe(2);
+    expect(all.counts).toEqual({ 0: 1, 1: 1 });
+    expect(all.list[0]).toMatchObject({ status: 0, statusName: 'Unpaid', canPay: true, itemCount: 1 });
+    expect(all.list[1]).toMatchObject({ status: 1, statusName: 'Not Shipped', canPay: false });
+
+    const notShipped = okData(await listOrders(shopper.headers, 1));
+    expect(notShipped.list.map((order) => order.orderNumber)).toEqual([paid.order.orderNumber]);
+    expect(notShipped.counts).toEqual({ 0: 1, 1: 1 });
+    expect(okData(await listOrders(shopper.headers, 4)).list).toEqual([]);
+    expect(okData(await listOrders(other.shopper.headers)).list).toHaveLength(1);
+  });
+
+  it('shows the whole order to its owner only (another account: 404)', async () => {
+    const { shopper, order, snapshot } = await paidOrder();
+    const info = okData(await orderInfo(shopper.headers, order.orderNumber));
+    expect(info).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 1,
+      totals: { totalCents: order.totalCents },
+      address: { countryCode: 'US' },
+      payment: { provider: 'demo' },
+    });
+    expect(info.lines).toEqual([
+      expect.objectContaining({ code: must(snapshot.lines[0]).code, quantity: 1 }),
+    ]);
+    expect(info.history.map((entry) => entry.status)).toEqual([0, 1]);
+
+    const stranger = await createShopper('stranger');
+    expect((await orderInfo(stranger.headers, order.orderNumber)).body.code).toBe(404);
+    expect((await deleteOrder(stranger.headers, order.orderNumber)).body.code).toBe(404);
+  });
+});
+
+describe('/api/order/delete', () => {
+  it('refuses a paid order (in progress)', async () => {
+    const { shopper, order } = await paidOrder();
+    const result = await deleteOrder(shopper.headers, order.orderNumber);
+    expect(result.body).toMatchObject({ code: 0, msg: expect.stringMatching(/cannot be deleted/) });
+    expect(okData(await listOrders(shopper.headers)).total).toBe(1);
+  });
+
+  it('cancels an unpaid order (6 Expired, its stock back) and hides it from the list', async () => {
+    const { shopper, order, item } = await placedOrder({ quantity: 2 });
+    const before = await stockOf(item);
+    expect(okData(await deleteOrder(shopper.headers, order.orderNumber))).toEqual({ deleted: true });
+    expect(await stockOf(item)).toBe(before + 2);
+    expect(await movesOf(order.orderNumber)).toEqual([
+      [null, 0],
+      [0, 6],
+    ]);
+    const list = okData(await listOrders(shopper.headers));
+    expect(list.list).toEqual([]);
+    expect(list.counts).toEqual({});
+    expect((await payWithDemo(shopper.headers, order.orderNumber)).body.code).toBe(0);
+  });
+});
+
+describe('expiry of unpaid orders (expireLapsedOrders)', () => {
+  it('ends a lapsed order: status 6, stock and coupon back, and it can no longer be paid', async () => {
+    const shopper = await createShopper('lapsed');
+    const item = await freshProduct('accessories', { priceCents: 6_000, stock: 3 });
+    const couponId = await claimCoupon(shopper, 'WELCOME10');
+    okData(await addToCart(shopper.headers, item));
+    const snapshot = await readySnapshot(shopper.headers, { couponId });
+    expect(snapshot.coupon?.discountCents).toBe(600);
+    const order = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
+    expect(await stockOf(item)).toBe(2);
+    const used = okData(
+      await post<{ list: { id: number }[] }>('/api/coupon/my', { status: 'used' }, shopper.headers),
+    );
+    expect(used.list.map((coupon) => coupon.id)).toEqual([couponId]);
+
+    await setOrder(order.orderNumber, { payBy: new Date(Date.now() - 60_000) });
+    expect(await expireLapsedOrders()).toBeGreaterThanOrEqual(1);
+
+    expect(okData(await orderInfo(shopper.headers, order.orderNumber))).toMatchObject({
+      status: 6,
+      statusName: 'Expired',
+      canPay: false,
+    });
+    expect(await stockOf(item)).toBe(3);
+    const usable = okData(
+      await post<{ list: { id: number }[] }>('/api/coupon/my', { status: 'usable' }, shopper.headers),
+    );
+    expect(usable.list.map((coupon) => coupon.id)).toContain(couponId);
+    const paying = await payWithDemo(shopper.headers, order.orderNumber);
+    expect(paying.body).toMatchObject({ code: 0, msg: expect.stringMatching(/expired/) });
+    expect(await movesOf(order.orderNumber)).toEqual([
+      [null, 0],
+      [0, 6],
+    ]);
+  });
+});
+
+describe('/api/order/afterSales within 30 days', () => {
+  it('opens a request (3 Pending Review, in the history); a second one is refused', async () => {
+    const { shopper, order } = await paidOrder();
+    const opened = await afterSales(shopper, order.orderNumber, { kind: 'exchange' });
+    expect(opened.body).toMatchObject({
+      code: 200,
+      data: { orderNumber: order.orderNumber, kind: 'exchange', state: 'pending', photos: [] },
+    });
+    const info = okData(await orderInfo(shopper.headers, order.orderNumber));
+    expect(info).toMatchObject({ status: 3, canRequestAfterSales: false });
+    expect(info.history.map((entry) => entry.status)).toEqual([0, 1, 3]);
+
+    const second = await afterSales(shopper, order.orderNumber);
+    expect(second.body).toMatchObject({ code: 0, msg: expect.stringMatching(/already open/) });
+    expect(
+      okData(await post<{ total: number }>('/api/order/afterSalesList', {}, shopper.headers)).total,
+    ).toBe(1);
+  });
+
+  it('refuses an order paid more than 30 days ago, and an unpaid one', async () => {
+    const { shopper, order } = await paidOrder();
+    await setOrder(order.orderNumber, { paidAt: new Date(Date.now() - 31 * DAY_MS) });
+    const late = await afterSales(shopper, order.orderNumber);
+    expect(late.body).toMatchObject({ code: 0, msg: expect.stringMatching(/30 days/) });
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
+
+    const unpaid = await placedOrder({ shopper });
+    expect((await afterSales(shopper, unpaid.order.orderNumber)).body.code).toBe(0);
+  });
+
+  it('keeps the photos, readable by the owner only', async () => {
+    const { shopper, order } = await paidOrder();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c04040' } })
+      .png()
+      .toBuffer();
+    const opened = okData(await afterSales(shopper, order.orderNumber, { photos: [png, png] }));
+    expect(opened.photos).toHaveLength(2);
+
+    const mine = await readPhoto(shopper, must(opened.photos[1]));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    const stored = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+
+    const stranger = await createShopper('peeker');
+    const refused = await readPhoto(stranger, must(opened.photos[0]));
+    expect(((await refused.json()) as { code: number }).code).toBe(404);
+  });
+});
+
+describe('the operator answers a request (resolveAfterSales)', () => {
+  it('an approved return to the wallet refunds the order (5) and credits its total', async () => {
+    const { shopper, order } = await paidOrder({ priceCents: 4_321 });
+    expect(await walletBalance(shopper)).toBe(0);
+    okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
+    await resolveAfterSales(order.orderNumber, 'approved', 'Refunded as store credit');
+
+    const info = okData(await orderInfo(shopper.headers, order.orderNumber));
+    expect(info.status).toBe(5);
+    expect(info.afterSales[0]).toMatchObject({ state: 'approved', refundTo: 'wallet' });
+    expect(await walletBalance(shopper)).toBe(order.totalCents);
+    expect(order.totalCents).toBe(4_321 + 595);
+  });
+
+  it('a declined request sends the order back; a later request can still be approved', async () => {
+    const { shopper, order } = await paidOrder();
+    okData(await afterSales(shopper, order.orderNumber, { kind: 'repair' }));
+    await resolveAfterSales(order.orderNumber, 'declined', 'Not covered');
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
+
+    okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
+    await resolveAfterSales(order.orderNumber, 'approved', 'Refunded');
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(5);
+    expect(await walletBalance(shopper)).toBe(order.totalCents);
+    expect(await movesOf(order.orderNumber)).toEqual([
+      [null, 0],
+      [0, 1],
+      [1, 3],
+      [3, 1],
+      [1, 3],
+      [3, 5],
+    ]);
+  });
+});
