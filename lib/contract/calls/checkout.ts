@@ -3,7 +3,7 @@ import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { SHIPPING_METHODS } from '@/lib/shop/shipping';
 import { defineCall } from '../call';
 import { imageSchema, integer } from '../fields';
-import { addressSaveInput } from './address';
+import { addressSaveInput, addressSchema } from './address';
 import { pricedLineSchema } from './cart';
 import { userInfoSchema } from './user';
 
@@ -46,21 +46,8 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotalsView = z.infer<typeof orderTotalsSchema>;
 
-/** Where an order goes: an address as the address book keeps it, frozen into the snapshot. */
-export const shippingAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  countryCode: z.string(),
-  countryName: z.string(),
-  province: z.string(),
-  city: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  postcode: z.string(),
-  phoneCode: z.string(),
-  phone: z.string(),
-  summary: z.string(),
-});
+/** Where an order goes: an address as the address book shows it, frozen into the snapshot. */
+export const shippingAddressSchema = addressSchema.omit({ id: true, isDefault: true, updatedAt: true });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const appliedCouponSchema = z.object({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { cartSnapshootShippingCall, ShippingAddress, Snapshot } from '@/lib/contract/calls/checkout';
+import type { Address } from '@/lib/contract/calls/address';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
@@ -114,22 +115,13 @@ async function placedAddress(address: GuestAddress): Promise<ShippingAddress> {
   return { ...shipping, summary: summaryOf(shipping) };
 }
 
-function toShippingAddress(address: Omit<ShippingAddress, never> & { id: number }): ShippingAddress {
-  const { id: _id, ...rest } = address;
-  return {
-    firstName: rest.firstName,
-    lastName: rest.lastName,
-    countryCode: rest.countryCode,
-    countryName: rest.countryName,
-    province: rest.province,
-    city: rest.city,
-    line1: rest.line1,
-    line2: rest.line2,
-    postcode: rest.postcode,
-    phoneCode: rest.phoneCode,
-    phone: rest.phone,
-    summary: rest.summary,
-  };
+function toShippingAddress({
+  id: _id,
+  isDefault: _default,
+  updatedAt: _updated,
+  ...address
+}: Address): ShippingAddress {
+  return address;
 }
 
 function summaryOf(address: Omit<ShippingAddress, 'summary'>): string {
