@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/content/form-field';
+import { BlobImage } from '@/components/ui/blob-image';
 import { PHOTO_TYPES, PHOTOS_MAX } from './after-sales-draft';
 import styles from './after-sales-pages.module.css';
 
@@ -85,9 +86,11 @@ export function AfterSalesPhotos({ id, photos, onChange, error, inputRef }: Prop
         <ul className={styles.previews} aria-label="Chosen photos">
           {photos.map((photo, index) => (
             <li key={photo.url} className={styles.preview} data-testid="after-sales-photo-preview">
-              {/* a local blob preview, not an optimisable image */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={photo.url} alt={`Photo ${index + 1}: ${photo.file.name}`} className={styles.photo} />
+              <BlobImage
+                src={photo.url}
+                alt={`Photo ${index + 1}: ${photo.file.name}`}
+                className={styles.photo}
+              />
               <button
                 type="button"
                 className={styles.removePhoto}

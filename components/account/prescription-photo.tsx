@@ -1,46 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { fetchPrescriptionPhoto } from './prescription-photo-request';
+import { BlobImage } from '@/components/ui/blob-image';
+import { usePrivateImage } from '@/components/ui/use-private-image';
+import { prescriptionImageAddress } from '@/lib/contract/addresses';
 import styles from './prescription-book.module.css';
 
-/** What the last load of a photo gave: a blob URL, or null when it failed. */
-type Loaded = { key: string; url: string | null };
-
-/**
- * The photo of a saved prescription, loaded after mount through the owner-only call and shown from
- * a blob URL, released again when the card goes (or shows another photo).
- */
+/** The photo of a saved prescription, loaded through the owner-only /api/prescription/image. */
 export function PrescriptionPhoto({ id, name, version }: { id: number; name: string; version: string }) {
   // `version` (the prescription's last change) makes a replaced photo load again
-  const key = `${id}:${version}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchPrescriptionPhoto(id, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setLoaded({ key, url });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, url: null });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, key]);
-
-  const state = loaded?.key !== key ? 'loading' : loaded.url ? 'shown' : 'failed';
-  if (state === 'shown' && loaded?.url) {
+  const image = usePrivateImage(prescriptionImageAddress.path, { id }, version);
+  if (image.state === 'shown') {
     return (
-      <a href={loaded.url} target="_blank" rel="noopener" className={styles.photoLink}>
-        {/* a private blob, not an optimisable public image */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={loaded.url}
+      <a href={image.url} target="_blank" rel="noopener" className={styles.photoLink}>
+        <BlobImage
+          src={image.url}
           alt={`Photo of the prescription ${name}`}
           className={styles.photo}
           data-testid="prescription-photo"
@@ -50,8 +23,8 @@ export function PrescriptionPhoto({ id, name, version }: { id: number; name: str
     );
   }
   return (
-    <p className={styles.photoStatus} role={state === 'failed' ? 'alert' : 'status'}>
-      {state === 'failed' ? 'The photo could not be loaded.' : 'Loading the photo…'}
+    <p className={styles.photoStatus} role={image.state === 'failed' ? 'alert' : 'status'}>
+      {image.state === 'failed' ? 'The photo could not be loaded.' : 'Loading the photo…'}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import ReactCrop, { centerCrop, convertToPixelCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
+import { BlobImage } from '@/components/ui/blob-image';
 import { fieldErrorsOf, isApiError, postForm } from '@/lib/api';
 import type { CallOutput } from '@/lib/contract/call';
 import { processUploadAddress } from '@/lib/contract/addresses';
@@ -200,8 +201,7 @@ export function PrescriptionPhotoCrop({ idPrefix, upload, onUploaded }: Prescrip
               ruleOfThirds
               disabled={sending}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, never optimised */}
-              <img
+              <BlobImage
                 ref={imageRef}
                 src={picked}
                 alt="Your prescription photo, to crop"

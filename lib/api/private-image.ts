@@ -6,7 +6,7 @@ import { ensureDeviceId } from './device-id';
  * not the envelope, so it cannot go through callApi; it sends the same bearer and device headers.
  * An `<img src>` cannot carry the bearer header, hence a fetch and a blob.
  */
-export async function fetchPrivateImage(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+export async function fetchPrivateImage(path: string, bodyJson: string, signal?: AbortSignal): Promise<Blob> {
   const token = apiClientOptions().getToken?.();
   const response = await fetch(`${apiBaseUrl()}${path}`, {
     method: 'POST',
@@ -16,7 +16,7 @@ export async function fetchPrivateImage(path: string, body: unknown, signal?: Ab
       'x-device-id': ensureDeviceId(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: bodyJson,
     signal,
   });
   if (response.ok && (response.headers.get('content-type') ?? '').startsWith('image/'))
