@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CartLine, CartTotals } from '@/lib/contract/calls/cart';
-import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '@/lib/contract/calls/cart';
+import { CART_LINE_MAX_QUANTITY } from '@/lib/contract/calls/cart';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { purchasables, variantOf } from '../catalog/purchasables';
 import { database } from '../db/database';
 import { cartLines } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
-import { CART_MESSAGES, cartCount, cartLinesOf, lockCart, ownedBy } from './cart-lines';
+import { cartCount, cartLinesOf, insertCartLine, lockCart, ownedBy } from './cart-lines';
 import { cartOwner, type CartOwner } from './cart-owner';
 import { priceCartLines } from './priced-cart';
 
@@ -61,26 +61,14 @@ export async function addToCart(
       await tx.update(cartLines).set({ quantity, updatedAt: new Date() }).where(eq(cartLines.id, same.id));
       return same.id;
     }
-    const [held] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(cartLines)
-      .where(ownedBy(owner));
-    if ((held?.count ?? 0) >= CART_MAX_LINES) throw new RefusedError(CART_MESSAGES.full);
-    const [row] = await tx
-      .insert(cartLines)
-      .values({
-        userId: owner.userId ?? null,
-        deviceId: owner.deviceId ?? null,
-        productId: item.productId,
-        variantId: item.variantId,
-        quantity,
-        framePriceCents: item.priceCents,
-        lensPriceCents: 0,
-        lens: null,
-      })
-      .returning({ id: cartLines.id });
-    if (!row) throw new Error('The cart line was not written.');
-    return row.id;
+    return insertCartLine(tx, owner, {
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity,
+      framePriceCents: item.priceCents,
+      lensPriceCents: 0,
+      lens: null,
+    });
   });
   return { id, ...(await cartCount(owner)) };
 }

@@ -45,30 +45,33 @@ export async function lockCart(tx: Pick<Database, 'execute'>, owner: CartOwner):
 
 /**
  * Adds one line (quantity 1) and answers its id. A pair of glasses is always its own line: two
- * pairs of one frame usually carry different lenses or prescriptions. Lines beyond the cap are
- * refused under a per-owner lock, so parallel additions cannot pass it.
+ * pairs of one frame usually carry different lenses or prescriptions.
  */
 export async function addCartLine(owner: CartOwner, line: NewCartLine): Promise<{ id: number }> {
   const db = await database();
   return db.transaction(async (tx) => {
     await lockCart(tx, owner);
-    const [held] = await tx.select({ count: count() }).from(cartLines).where(ownedBy(owner));
-    if ((held?.count ?? 0) >= CART_MAX_LINES) throw new RefusedError(CART_MESSAGES.full);
-    const [row] = await tx
-      .insert(cartLines)
-      .values({
-        userId: owner.userId ?? null,
-        deviceId: owner.deviceId ?? null,
-        productId: line.productId,
-        variantId: line.variantId,
-        framePriceCents: line.framePriceCents,
-        lensPriceCents: line.lensPriceCents,
-        lens: line.lens,
-      })
-      .returning({ id: cartLines.id });
-    if (!row) throw new Error('The cart line was not written.');
-    return { id: row.id };
+    return { id: await insertCartLine(tx, owner, line) };
   });
+}
+
+/**
+ * Writes a new line in the caller's transaction, which holds the cart's lock (lockCart): lines
+ * beyond the cap are refused there, so parallel additions cannot pass it.
+ */
+export async function insertCartLine(
+  tx: Database,
+  owner: CartOwner,
+  line: NewCartLine & { quantity?: number },
+): Promise<number> {
+  const [held] = await tx.select({ count: count() }).from(cartLines).where(ownedBy(owner));
+  if ((held?.count ?? 0) >= CART_MAX_LINES) throw new RefusedError(CART_MESSAGES.full);
+  const [row] = await tx
+    .insert(cartLines)
+    .values({ ...line, userId: owner.userId ?? null, deviceId: owner.deviceId ?? null })
+    .returning({ id: cartLines.id });
+  if (!row) throw new Error('The cart line was not written.');
+  return row.id;
 }
 
 /** The owner's lines, newest first. */

@@ -53,11 +53,12 @@ export async function priceCartLines(
   });
   const priced = kept.map(({ row, purchasable }) => {
     const chosen = lensOptionIdsOf(row.lens);
+    // an option the operator withdrew keeps the price it was added at; the line says so
+    const withdrawn = chosen.some((option) => !prices.has(option.optionId));
     const lensOptions = chosen.map((option) => ({
       optionId: option.optionId,
-      priceCents: prices.get(option.optionId) ?? -1,
+      priceCents: prices.get(option.optionId) ?? option.priceCents,
     }));
-    const withdrawn = lensOptions.some((option) => option.priceCents < 0);
     const unitLensCents = withdrawn
       ? row.lensPriceCents
       : lensOptions.reduce((sum, option) => sum + option.priceCents, 0);

@@ -1,5 +1,4 @@
-import { shippingOptions } from '@/lib/shop/shipping';
-import { awayFromFreeShipping } from '@/lib/shop/shipping';
+import { awayFromFreeShipping, shippingOptions } from '@/lib/shop/shipping';
 import { cartOwner } from '../cart/cart-owner';
 import { database } from '../db/database';
 import type { CallContext } from '../http/route-handler';

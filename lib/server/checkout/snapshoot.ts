@@ -8,7 +8,7 @@ import { checkoutCoupon } from '../coupons/checkout-coupon';
 import { database } from '../db/database';
 import { checkoutSnapshots, type SnapshotLine } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
-import { newSnapshotHandle, repriceSnapshot, snapshotView } from './snapshot-records';
+import { newSnapshotHandle, snapshotMoney, snapshotView } from './snapshot-records';
 
 export const SNAPSHOOT_MESSAGES = {
   empty: 'Your cart is empty.',
@@ -68,28 +68,24 @@ export async function snapshoot(
     lensOptions: entry.lensOptions,
     lensRecord: entry.row.lens,
   }));
+  const choices = {
+    lines,
+    userId: owner.userId ?? null,
+    userCouponId: input.couponId ?? null,
+    address: null,
+    shippingMethod: 'standard',
+  };
   const [row] = await db
     .insert(checkoutSnapshots)
     .values({
+      ...choices,
+      ...(await snapshotMoney(db, choices)),
       handle: newSnapshotHandle(),
-      userId: owner.userId ?? null,
       deviceId: owner.deviceId ?? null,
-      lines,
-      totals: {
-        subtotalCents: 0,
-        frameDiscountCents: 0,
-        couponDiscountCents: 0,
-        shippingCents: 0,
-        totalCents: 0,
-        freeShipping: false,
-        awayFromFreeShippingCents: 0,
-      },
-      userCouponId: input.couponId ?? null,
-      shippingMethod: 'standard',
       currency: input.currency,
       expiresAt: new Date(Date.now() + SNAPSHOT_MINUTES * 60_000),
     })
     .returning();
   if (!row) throw new Error('the checkout snapshot was not written');
-  return snapshotView(db, await repriceSnapshot(db, row));
+  return snapshotView(db, row);
 }

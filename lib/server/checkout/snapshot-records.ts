@@ -54,45 +54,40 @@ export function lineInputOf(line: PricedLine): PricedLineInput {
   };
 }
 
+/** What the totals are worked out from: the frozen lines and the shopper's choices. */
+export type SnapshotChoices = Pick<
+  SnapshotRow,
+  'lines' | 'userId' | 'userCouponId' | 'address' | 'shippingMethod'
+>;
+
 /**
- * Works the totals out again from the frozen lines with the snapshot's choices (country, method,
- * coupon) and writes them back: what the checkout shows is always what submit charges.
+ * The snapshot's money from its frozen lines and choices (country, method, coupon), as the columns
+ * to write: what the checkout shows is always what submit charges.
  */
-export async function repriceSnapshot(
-  db: Database,
-  row: SnapshotRow,
-  now = new Date(),
-): Promise<SnapshotRow> {
+export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now = new Date()) {
   const coupon =
-    row.userCouponId !== null && row.userId !== null
-      ? await checkoutCoupon(db, row.userId, row.userCouponId)
+    snapshot.userCouponId !== null && snapshot.userId !== null
+      ? await checkoutCoupon(db, snapshot.userId, snapshot.userCouponId)
       : null;
   const pricing = priceCheckout(
-    row.lines.map((frozen) => lineInputOf(frozen.line)),
+    snapshot.lines.map((frozen) => lineInputOf(frozen.line)),
     {
-      countryCode: row.address?.countryCode ?? 'US',
-      shippingMethod: (row.shippingMethod ?? 'standard') as ShippingMethod,
+      countryCode: snapshot.address?.countryCode ?? 'US',
+      shippingMethod: (snapshot.shippingMethod ?? 'standard') as ShippingMethod,
       coupon,
       now,
     },
   );
-  const lines = row.lines.map((frozen, index) => ({
-    ...frozen,
-    line: { ...frozen.line, ...(pricing.lines[index] ?? {}) },
-  }));
-  const [updated] = await db
-    .update(checkoutSnapshots)
-    .set({
-      lines,
-      totals: pricing.totals,
-      shippingMethod: pricing.shippingMethod,
-      coupon: pricing.coupon,
-      couponProblem: pricing.couponProblem,
-    })
-    .where(eq(checkoutSnapshots.id, row.id))
-    .returning();
-  if (!updated) throw new Error('the checkout snapshot was not updated');
-  return updated;
+  return {
+    lines: snapshot.lines.map((frozen, index) => ({
+      ...frozen,
+      line: { ...frozen.line, ...(pricing.lines[index] ?? {}) },
+    })),
+    totals: pricing.totals,
+    shippingMethod: pricing.shippingMethod,
+    coupon: pricing.coupon,
+    couponProblem: pricing.couponProblem,
+  };
 }
 
 /** The snapshot as the checkout shows it. */

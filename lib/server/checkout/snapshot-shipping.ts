@@ -4,6 +4,7 @@ import type { cartSnapshootShippingCall, ShippingAddress, Snapshot } from '@/lib
 import type { Address } from '@/lib/contract/calls/address';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
 import { fastRegister } from '../accounts/register';
 import { findUser, findUserByEmail } from '../accounts/user-info';
@@ -18,7 +19,7 @@ import { SNAPSHOOT_MESSAGES } from './snapshoot';
 import {
   discountedMerchandiseOf,
   ownedSnapshot,
-  repriceSnapshot,
+  snapshotMoney,
   SNAPSHOT_MESSAGES,
   snapshotView,
 } from './snapshot-records';
@@ -42,41 +43,20 @@ export async function snapshootShipping(
   input: Input,
   context: CallContext,
 ): Promise<{ snapshot: Snapshot; signIn: { token: string; userInfo: UserInfo } | null }> {
-  let owner = await cartOwner(context);
+  const owner = await cartOwner(context);
   const db = await database();
-  let row = await ownedSnapshot(db, input.snapshotId, owner);
+  const row = await ownedSnapshot(db, input.snapshotId, owner);
   if (row.orderId !== null) throw new RefusedError(SHIPPING_MESSAGES.ordered);
   if (row.expiresAt <= new Date()) throw new RefusedError(SNAPSHOT_MESSAGES.expired);
 
-  let signIn: { token: string; userInfo: UserInfo } | null = null;
-  let address: ShippingAddress | null = row.address;
-  if (owner.userId === undefined) {
-    if (input.addressId !== undefined) throw new NotFoundError('The address');
-    if (input.couponId) throw new RefusedError(SNAPSHOOT_MESSAGES.couponNeedsAccount);
-    if (!input.email || !input.address) {
-      throw new InvalidInputError({
-        ...(input.email ? {} : { email: SHIPPING_MESSAGES.email }),
-        ...(input.address ? {} : { address: SHIPPING_MESSAGES.address }),
-      });
-    }
-    address = await placedAddress(input.address);
-    signIn = await fastRegister({ email: input.email }, context);
-    const user = await findUserByEmail(db, input.email);
-    if (!user) throw new Error('the fast-registered account was not found');
-    const userId = user.id;
-    await db
-      .update(checkoutSnapshots)
-      .set({ userId, deviceId: null, email: input.email })
-      .where(eq(checkoutSnapshots.id, row.id));
-    await saveAddress(userId, { ...input.address, isDefault: true });
-    owner = { userId };
-    row = await ownedSnapshot(db, input.snapshotId, owner);
-  } else if (input.addressId !== undefined) {
-    address = toShippingAddress(await addressInfo(owner.userId, input.addressId));
-  } else if (input.address) {
-    address = await placedAddress(input.address);
-  }
-  const userId = owner.userId;
+  const guest = owner.userId === undefined ? await registerGuest(input, context) : null;
+  const userId = guest?.userId ?? owner.userId;
+  if (userId === undefined) throw new Error('a checkout without an owner');
+  let address = row.address;
+  if (guest) address = guest.address;
+  else if (input.addressId !== undefined)
+    address = toShippingAddress(await addressInfo(userId, input.addressId));
+  else if (input.address) address = await placedAddress(input.address);
 
   if (input.couponId !== undefined && input.couponId !== null) {
     if (!(await checkoutCoupon(db, userId, input.couponId))) throw new NotFoundError('This coupon');
@@ -89,30 +69,64 @@ export async function snapshootShipping(
   ) {
     throw new InvalidInputError({ shippingMethod: SHIPPING_MESSAGES.method });
   }
+  const choices = {
+    lines: row.lines,
+    userId,
+    userCouponId: input.couponId === undefined ? row.userCouponId : input.couponId,
+    address,
+    shippingMethod: method,
+  };
   const [changed] = await db
     .update(checkoutSnapshots)
     .set({
-      address,
-      shippingMethod: method,
-      email: row.email ?? (await accountEmail(userId)),
-      ...(input.couponId !== undefined ? { userCouponId: input.couponId } : {}),
+      ...choices,
+      ...(await snapshotMoney(db, choices)),
+      // a guest's snapshot moves to the account made for them, as their cart did
+      deviceId: null,
+      email: row.email ?? guest?.email ?? (await findUser(db, userId))?.email ?? null,
     })
     .where(eq(checkoutSnapshots.id, row.id))
     .returning();
   if (!changed) throw new Error('the checkout snapshot was not updated');
-  const snapshot = await snapshotView(db, await repriceSnapshot(db, changed));
-  return { snapshot, signIn: signIn && { token: signIn.token, userInfo: signIn.userInfo } };
+  return { snapshot: await snapshotView(db, changed), signIn: guest?.signIn ?? null };
 }
 
+/**
+ * A guest's checkout: the address is checked first (a wrong one makes no account), then the
+ * account is made for the e-mail and the address saved as its default.
+ */
+async function registerGuest(input: Input, context: CallContext) {
+  if (input.addressId !== undefined) throw new NotFoundError('The address');
+  if (input.couponId) throw new RefusedError(SNAPSHOOT_MESSAGES.couponNeedsAccount);
+  if (!input.email || !input.address) {
+    throw new InvalidInputError({
+      ...(input.email ? {} : { email: SHIPPING_MESSAGES.email }),
+      ...(input.address ? {} : { address: SHIPPING_MESSAGES.address }),
+    });
+  }
+  await checkAddressPlace(input.address);
+  const { token, userInfo } = await fastRegister({ email: input.email }, context);
+  const user = await findUserByEmail(await database(), input.email);
+  if (!user) throw new Error('the fast-registered account was not found');
+  const saved = await saveAddress(user.id, { ...input.address, isDefault: true });
+  return {
+    userId: user.id,
+    email: input.email,
+    address: toShippingAddress(saved),
+    signIn: { token, userInfo },
+  };
+}
+
+/** A typed address checked against the reference data, with its one-line summary. */
 async function placedAddress(address: GuestAddress): Promise<ShippingAddress> {
   const place = await checkAddressPlace(address);
-  const shipping = {
+  const fields = {
     ...address,
     province: place.province,
     line2: address.line2 ?? '',
     countryName: place.countryName,
   };
-  return { ...shipping, summary: summaryOf(shipping) };
+  return { ...fields, summary: addressSummary(fields) };
 }
 
 function toShippingAddress({
@@ -122,21 +136,4 @@ function toShippingAddress({
   ...address
 }: Address): ShippingAddress {
   return address;
-}
-
-function summaryOf(address: Omit<ShippingAddress, 'summary'>): string {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.line1,
-    address.line2,
-    [address.city, address.province, address.postcode].filter(Boolean).join(' '),
-    address.countryName,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-async function accountEmail(userId: number): Promise<string | null> {
-  const db = await database();
-  return (await findUser(db, userId))?.email ?? null;
 }

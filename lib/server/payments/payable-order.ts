@@ -33,7 +33,11 @@ export async function unpaidOrder(
   orderNumber: string,
   context: Pick<CallContext, 'bearerToken'>,
 ): Promise<OrderRow> {
-  const order = await callersOrder(orderNumber, context);
+  return refuseUnlessUnpaid(await callersOrder(orderNumber, context));
+}
+
+/** Code 0 with the reason unless the order waits for payment. */
+export function refuseUnlessUnpaid(order: OrderRow): OrderRow {
   if (order.status === OrderStatus.Expired) throw new RefusedError(PAYABLE_MESSAGES.expired);
   if (order.paidAt) throw new RefusedError(PAYABLE_MESSAGES.paid);
   if (order.status !== OrderStatus.Unpaid) throw new RefusedError(PAYABLE_MESSAGES.notUnpaid);

@@ -4,7 +4,7 @@ import type { CallContext } from '../http/route-handler';
 import { database } from '../db/database';
 import { orderIdOfPayment, paymentResultOf, recordPayment } from '../orders/mark-paid';
 import { capturePayPalOrder, createPayPalOrder, paypalSettings, type PayPalSettings } from './paypal-api';
-import { callersOrder, refusingProviderFailures, unpaidOrder } from './payable-order';
+import { callersOrder, refuseUnlessUnpaid, refusingProviderFailures, unpaidOrder } from './payable-order';
 import { providerError } from './provider-error';
 import { settleOrder } from './settle';
 
@@ -58,7 +58,7 @@ export async function capturePayPalPayment(
   if ((await orderIdOfPayment('paypal', input.paypalOrderId)) !== order.id)
     throw new NotFoundError('This PayPal payment');
   if (order.paidAt) return paymentResultOf(order);
-  await unpaidOrder(input.orderNumber, context);
+  refuseUnlessUnpaid(order);
   const state = await refusingProviderFailures(() =>
     capturePayPalOrder(settings, input.paypalOrderId, `oculo-capture-${input.paypalOrderId}`),
   );
