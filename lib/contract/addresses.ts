@@ -44,6 +44,12 @@ import type {
   prescriptionListCall,
   prescriptionSaveCall,
 } from './calls/prescription';
+import type {
+  detectFaceDeleteCall,
+  detectFaceImageCall,
+  detectFaceListCall,
+  detectFaceUploadCall,
+} from './calls/face';
 import type { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './calls/reference';
 import type { reviewListCall } from './calls/review';
 import type { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './calls/contact';
@@ -144,6 +150,19 @@ export const prescriptionImageAddress = addressOf<typeof prescriptionImageCall>(
   'POST',
   '/api/prescription/image',
 );
+
+// spec §7 "Other": the try-on's saved faces (issue 7). The image call answers bytes: fetch it, do not
+// callApi it.
+export const detectFaceUploadAddress = addressOf<typeof detectFaceUploadCall>(
+  'POST',
+  '/api/detectface/upload',
+);
+export const detectFaceListAddress = addressOf<typeof detectFaceListCall>('POST', '/api/detectface/list');
+export const detectFaceDeleteAddress = addressOf<typeof detectFaceDeleteCall>(
+  'POST',
+  '/api/detectface/delete',
+);
+export const detectFaceImageAddress = addressOf<typeof detectFaceImageCall>('POST', '/api/detectface/image');
 
 // spec §7 "Lens flow" and the cart counter
 export const processProductAddress = addressOf<typeof processProductCall>('POST', '/api/process/product');
@@ -253,6 +272,10 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   prescriptionSaveAddress,
   prescriptionDeleteAddress,
   prescriptionImageAddress,
+  detectFaceUploadAddress,
+  detectFaceListAddress,
+  detectFaceDeleteAddress,
+  detectFaceImageAddress,
   processProductAddress,
   processNextAddress,
   processUploadAddress,

@@ -42,6 +42,8 @@ const serverEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** How long one PayPal or Stripe call may take before the shopper is told to try again. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
+  /** Days a saved try-on face is kept before it is deleted automatically (DESIGN §4 "Privacy"). */
+  FACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {

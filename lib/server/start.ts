@@ -1,5 +1,6 @@
 import { ConfigError, serverConfig } from './config';
 import { databaseHandle } from './db/database';
+import { deleteExpiredFaces } from './faces/expire-faces';
 import { logger } from './logger';
 import { expireLapsedOrders } from './orders/expire-orders';
 
@@ -20,6 +21,7 @@ export async function startServer(): Promise<void> {
   }
   await databaseHandle();
   startOrderSweeper();
+  startFaceSweeper();
 }
 
 const SWEEP_MS = 60_000;
@@ -32,5 +34,23 @@ function startOrderSweeper(): void {
   const timer = setInterval(() => {
     expireLapsedOrders().catch((error: unknown) => logger.error({ err: error }, 'the order sweep failed'));
   }, SWEEP_MS);
+  timer.unref();
+}
+
+const FACE_SWEEP_MS = 60 * 60_000;
+
+/**
+ * Saved try-on faces past their retention period are deleted with their files (DESIGN §4
+ * "Privacy"): once at start, so a server that was down catches up, then every hour. They are
+ * hidden from their owner from the moment they expire, so the sweep only frees storage.
+ */
+function startFaceSweeper(): void {
+  const sweep = () => {
+    deleteExpiredFaces().catch((error: unknown) =>
+      logger.error({ err: error }, 'the saved face sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, FACE_SWEEP_MS);
   timer.unref();
 }

@@ -29,6 +29,7 @@ import {
 import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
+import { detectFaceDeleteCall, detectFaceImageCall, detectFaceListCall, detectFaceUploadCall } from './face';
 import { goodsAttributeCall, goodsInfoCall, goodsListCall } from './goods';
 import {
   prescriptionDeleteCall,
@@ -88,6 +89,10 @@ export const ALL_CALLS: readonly CallContract[] = [
   countryListCall,
   phoneCodeCall,
   provinceListCall,
+  detectFaceUploadCall,
+  detectFaceListCall,
+  detectFaceDeleteCall,
+  detectFaceImageCall,
   statisticsCall,
   questionSearchCall,
   questionListCall,

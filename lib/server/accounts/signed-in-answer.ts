@@ -2,13 +2,15 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '../db/client';
 import type { users } from '../db/schema';
 import { mergeDeviceCart } from '../cart/cart-merge';
+import { moveDeviceFaces } from '../faces/move-device-faces';
 import { moveDeviceWishlist } from '../wishlist/wishlist';
 import { startSession } from './sessions';
 import { userInfoOf } from './user-info';
 
 /**
- * Every way of signing in ends here: a new session, the device's guest wishlist moved to the
- * account and its guest cart merged into the account's (DESIGN §4), and the answer the browser keeps.
+ * Every way of signing in ends here: a new session, the device's guest wishlist and saved try-on
+ * faces moved to the account and its guest cart merged into the account's (DESIGN §4), and the
+ * answer the browser keeps.
  */
 export async function signInAnswer(
   db: Database,
@@ -18,6 +20,7 @@ export async function signInAnswer(
   if (deviceId) {
     await moveDeviceWishlist(db, deviceId, user.id);
     await mergeDeviceCart(db, deviceId, user.id);
+    await moveDeviceFaces(db, deviceId, user.id);
   }
   const token = await startSession(db, user.id);
   return { token, userInfo: await userInfoOf(db, user) };

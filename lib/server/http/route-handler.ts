@@ -34,10 +34,11 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
   return async function handle(request: Request): Promise<Response> {
     const started = performance.now();
     try {
-      const raw = call.method === 'GET' ? {} : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const raw =
+        call.method === 'GET' ? {} : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      const context = contextOf(request);
+      const context = callContextOf(request);
       // A signed-in call without a live session answers code 3 before its module runs.
       if (call.access === 'signed-in') await requireShopper(context);
       const data = await handler(parsed.data as z.infer<C['input']>, context);
@@ -50,11 +51,16 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
   };
 }
 
-function contextOf(request: Request): CallContext {
+/** The bearer token and the well-formed device id of a request; shared by every route adapter. */
+export function callContextOf(request: Request): CallContext {
   const authorization = request.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   const deviceId = request.headers.get('x-device-id') ?? undefined;
-  return { request, bearerToken: bearer, deviceId: deviceId && DEVICE_ID.test(deviceId) ? deviceId : undefined };
+  return {
+    request,
+    bearerToken: bearer,
+    deviceId: deviceId && DEVICE_ID.test(deviceId) ? deviceId : undefined,
+  };
 }
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {

@@ -5,7 +5,7 @@ import { CallError, InvalidInputError } from '@/lib/contract/errors';
 import { requireShopper } from '../accounts/shopper';
 import { toFieldErrors } from '../http/field-errors';
 import { readBody } from '../http/read-body';
-import { respond, type CallContext } from '../http/route-handler';
+import { callContextOf, respond, type CallContext } from '../http/route-handler';
 import { logger } from '../logger';
 
 type ImageHandler<C extends CallContract> = (
@@ -25,12 +25,8 @@ export function privateImageRoute<C extends CallContract>(call: C, handler: Imag
       const raw = await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      const authorization = request.headers.get('authorization') ?? '';
-      const context: CallContext = {
-        request,
-        bearerToken: /^Bearer\s+(\S+)$/i.exec(authorization)?.[1],
-        deviceId: undefined,
-      };
+      // The guest's device id too: a saved face belongs to the device until sign-in.
+      const context = callContextOf(request);
       if (call.access === 'signed-in') await requireShopper(context);
       const jpeg = await handler(parsed.data as z.infer<C['input']>, context);
       return new Response(new Uint8Array(jpeg), {

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './lens';
 export * from './cart';
 export * from './orders';
+export * from './faces';
