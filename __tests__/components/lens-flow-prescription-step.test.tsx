@@ -7,12 +7,8 @@ import {
   type PrescriptionStepChoice,
   type PrescriptionStepProps,
 } from '@/components/lens-flow/prescription-step';
-import {
-  cropSource,
-  outputSize,
-  PHOTO_MESSAGES,
-  zoomedBy,
-} from '@/components/lens-flow/prescription-photo-crop';
+import { PHOTO_MESSAGES } from '@/components/lens-flow/prescription-photo-crop';
+import { cropSource, outputSize, zoomedBy } from '@/components/ui/photo-crop-geometry';
 import { resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { CROPPER } from '@/lib/shop/constants';
@@ -342,7 +338,7 @@ describe('a photo of the prescription', () => {
     };
     jest
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockImplementation(() => context as unknown as CanvasRenderingContext2D);
+      .mockImplementation((() => context) as unknown as HTMLCanvasElement['getContext']);
     jest
       .spyOn(HTMLCanvasElement.prototype, 'toBlob')
       .mockImplementation((done: BlobCallback, type?: string, quality?: number) => {
