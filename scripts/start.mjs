@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
+execSync('node scripts/copy-try-on-assets.mjs', { stdio: 'inherit' });
 
 const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 const buildId = '.next/BUILD_ID';

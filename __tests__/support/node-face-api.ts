@@ -1,5 +1,5 @@
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { FaceApiModule } from '@/lib/try-on/face-detection';
 import { loadFaceModels } from '@/lib/try-on/face-detection';
 
@@ -39,7 +39,7 @@ export function nodeFaceApi(): Promise<FaceApiModule> {
 }
 
 /** A picture as the RGB tensor face-api takes, with its size. */
-export async function pictureTensor(image: sharp.Sharp) {
+export async function pictureTensor(image: Sharp) {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const tensor = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
   return { tensor, width: info.width, height: info.height };

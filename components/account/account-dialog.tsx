@@ -17,6 +17,8 @@ interface Props {
   intro?: ReactNode;
   onClose: () => void;
   testId: string;
+  /** 'wide' for a dialog with a picture in it (the try-on); forms keep the narrow card. */
+  size?: 'narrow' | 'wide';
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface Props {
  * in (Tab wraps), Escape or the scrim closes it, and focus returns to what opened it. Built on
  * role="dialog" rather than <dialog>.showModal() so it behaves the same in every test browser.
  */
-export function AccountDialog({ title, intro, onClose, testId, children }: Props) {
+export function AccountDialog({ title, intro, onClose, testId, size = 'narrow', children }: Props) {
   const titleId = useId();
   const introId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -81,7 +83,7 @@ export function AccountDialog({ title, intro, onClose, testId, children }: Props
       <div className={styles.scrim} onClick={() => onCloseRef.current()} aria-hidden="true" />
       <div
         ref={panelRef}
-        className={styles.panel}
+        className={size === 'wide' ? `${styles.panel} ${styles.wide}` : styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -7,6 +7,7 @@ import { startShop } from '@/lib/client/start-shop';
 import { hydrateShopState, selectSignedIn, setOnline, shopStore } from '@/lib/client/store';
 import { watchVisitTime } from '@/lib/client/visit-time';
 import { AccountDialogs } from '@/components/account/account-dialogs';
+import { TryOnHost } from '@/components/try-on/try-on-host';
 
 // Wired when the module loads, before any child effect can make a call.
 wireApiClient();
@@ -22,7 +23,8 @@ let started = false;
 
 /**
  * The client side of the shell: hydrates the store from its cookies, loads start-up data, tracks
- * online state and visit time, and holds the sign-in dialogs (loaded only when first opened).
+ * online state and visit time, and holds the sign-in dialogs and the try-on (loaded only when first
+ * opened).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -49,6 +51,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={SWR_OPTIONS}>
       {children}
       <AccountDialogs />
+      <TryOnHost />
     </SWRConfig>
   );
 }

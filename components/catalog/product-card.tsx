@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
+import { TryOnButton } from '@/components/try-on/try-on-button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
-/** A product in a listing or rail: image, badges, name, rating, price and colours. */
+/** A product in a listing or rail: image, badges, name, rating, price, colours and, for frames, the try-on. */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const badge =
     product.salePriceCents !== null
@@ -62,6 +63,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </ul>
       )}
       {!product.inStock && <p className={styles.soldOut}>Sold out</p>}
+      {product.type !== 'accessories' && (
+        <TryOnButton code={product.code} productName={product.name} compact />
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { ProductTryOn } from './product-try-on';
 import { SaleEnds } from './sale-ends';
 import { SelectLensesLink } from './select-lenses-link';
 import { SelectedColorProvider } from './selected-color';
@@ -54,7 +55,10 @@ export function ProductView({ product, trail, reviews }: Props) {
             {product.type === 'accessories' ? (
               <AddToCartButton code={product.code} inStock={product.inStock} />
             ) : (
-              <SelectLensesLink code={product.code} inStock={product.inStock} />
+              <>
+                <SelectLensesLink code={product.code} inStock={product.inStock} />
+                <ProductTryOn code={product.code} name={product.name} />
+              </>
             )}
             <ul className={styles.promises}>
               <li>Free US shipping on orders from $69</li>

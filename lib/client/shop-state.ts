@@ -40,9 +40,12 @@ export interface Tip {
 
 export interface ShopState {
   previous: PreviousPage | null;
+  /** spec §3: the try-on dialog is open, on the face picture `tryOnImg` (a blob URL), with product `tryCode`. */
   tryOnShow: boolean;
   tryOnImg: string;
   tryCode: string;
+  /** The colour the try-on opens in (the one on screen where it was opened); '' for the first in stock. */
+  tryOnSku: string;
   dialogs: DialogFlags;
   loginDialogTab: LoginDialogTab;
   /** How many API requests are in flight; `requestLoading` is `activeRequests > 0`. */
@@ -86,6 +89,7 @@ export const INITIAL_SHOP_STATE: ShopState = {
   tryOnShow: false,
   tryOnImg: '',
   tryCode: '',
+  tryOnSku: '',
   dialogs: CLOSED_DIALOGS,
   loginDialogTab: 'login',
   activeRequests: 0,

@@ -120,8 +120,15 @@ export function setPrevious(previous: PreviousPage | null): void {
   shopStore.setState({ previous });
 }
 
-export function setTryOn(tryOn: Partial<Pick<ShopState, 'tryOnShow' | 'tryOnImg' | 'tryCode'>>): void {
+export function setTryOn(
+  tryOn: Partial<Pick<ShopState, 'tryOnShow' | 'tryOnImg' | 'tryCode' | 'tryOnSku'>>,
+): void {
   shopStore.setState(tryOn);
+}
+
+/** Opens the try-on on a frame, in the colour on screen when one is given (issue 7). */
+export function openTryOn(code: string, sku = ''): void {
+  shopStore.setState({ tryOnShow: true, tryCode: code, tryOnSku: sku });
 }
 
 export function setActiveRequests(activeRequests: number): void {

@@ -3,7 +3,7 @@
 // address here is a call of the contract (same method and path).
 import { addressOf, type CallAddress } from './address';
 import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
-import type { goodsListCall } from './calls/goods';
+import type { goodsInfoCall, goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
 import type { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type {
@@ -82,6 +82,7 @@ export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET',
 export const photoWallInfoAddress = addressOf<typeof photoWallInfoCall>('POST', '/api/other/photoWallInfo');
 export const countryListAddress = addressOf<typeof countryListCall>('GET', '/api/other/CountryList');
 export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/goods/list');
+export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
 export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
 export const statisticsAddress = addressOf<typeof statisticsCall>('POST', '/api/other/statistics');
@@ -243,6 +244,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   photoWallInfoAddress,
   countryListAddress,
   goodsListAddress,
+  goodsInfoAddress,
   questionSearchAddress,
   reviewListAddress,
   statisticsAddress,

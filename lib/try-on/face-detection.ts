@@ -9,14 +9,6 @@ import { eyeCentres, type EyePair } from './frame-placement';
 export type FaceApiModule = typeof FaceApi;
 export type DetectionInput = FaceApi.TNetInput;
 
-/** The two networks the try-on loads, by their file names in face-api's `model/` folder. */
-export const FACE_MODEL_FILES = [
-  'tiny_face_detector_model-weights_manifest.json',
-  'tiny_face_detector_model.bin',
-  'face_landmark_68_tiny_model-weights_manifest.json',
-  'face_landmark_68_tiny_model.bin',
-] as const;
-
 /**
  * The detector's settings. 416 is the detector's own default input and finds a face that fills
  * a fifth of a 640 px picture; the score floor keeps out posters and patterned shirts.
@@ -35,7 +27,10 @@ export type FaceFinding =
   | { kind: 'none' }
   | { kind: 'several'; count: number };
 
-/** Loads the detector and landmark networks from a folder URL (browser) or a folder path (Node). */
+/**
+ * Loads the detector and landmark networks from a folder URL (browser: public/try-on/models, copied
+ * from face-api's model/ folder by scripts/copy-try-on-assets.mjs) or a folder path (Node).
+ */
 export async function loadFaceModels(
   faceapi: FaceApiModule,
   from: { url: string } | { folder: string },

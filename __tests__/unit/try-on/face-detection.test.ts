@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { BANNER_PALETTES, drawBanner } from '@/lib/server/catalog/art/draw-banner';
 import { drawFrameFront } from '@/lib/server/catalog/art/draw-frame-front';
 import {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   faceapi = await nodeFaceApi();
 });
 
-async function detect(image: sharp.Sharp): Promise<{ finding: FaceFinding; width: number; height: number }> {
+async function detect(image: Sharp): Promise<{ finding: FaceFinding; width: number; height: number }> {
   const { tensor, width, height } = await pictureTensor(image);
   try {
     return { finding: await findFace(faceapi, tensor as unknown as DetectionInput), width, height };
@@ -36,7 +36,7 @@ async function detect(image: sharp.Sharp): Promise<{ finding: FaceFinding; width
   }
 }
 
-async function placed(image: sharp.Sharp) {
+async function placed(image: Sharp) {
   const { finding, width, height } = await detect(image);
   if (finding.kind !== 'face') throw new Error(`expected one face, found ${finding.kind}`);
   return { finding, placement: placeFrame(finding.eyes, FRAME), width, height };

@@ -1,0 +1,40 @@
+'use client';
+
+import { openTryOn } from '@/lib/client/store';
+import styles from './try-on-button.module.css';
+
+interface Props {
+  code: string;
+  /** The colour on screen, which the try-on starts with. */
+  sku?: string;
+  /** A smaller button for product cards. */
+  compact?: boolean;
+  productName: string;
+}
+
+/**
+ * Opens the virtual try-on (issue 7) on a frame. Only this button is in the page's bundle: the
+ * dialog, face-api and TensorFlow.js load when it is pressed (components/try-on/try-on-host.tsx).
+ */
+export function TryOnButton({ code, sku, compact = false, productName }: Props) {
+  return (
+    <button
+      type="button"
+      className={compact ? styles.compact : styles.button}
+      onClick={() => openTryOn(code, sku)}
+      aria-label={compact ? `Try on ${productName}` : undefined}
+      data-testid="try-on-open"
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M4 7h3l1.5-2h7L17 7h3v12H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{compact ? 'Try on' : 'Try on with your camera or a photo'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { AccountDialog } from '@/components/account/account-dialog';
+import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
+import type { FaceFinding } from '@/lib/try-on/face-detection';
+import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
+import { FacePhotoPicker } from './face-photo-picker';
+import { FrameBar } from './frame-bar';
+import { SavedFaces } from './saved-faces';
+import { SaveFace } from './save-face';
+import { captureVideoFrame, downloadSnapshot } from './snapshot';
+import { TryOnStage, type FaceSource } from './try-on-stage';
+import { useCamera } from './use-camera';
+import { useFaceDetector } from './use-face-detector';
+import { useLoadedImage } from './use-loaded-image';
+import { useTryOnFrames } from './use-try-on-frames';
+import styles from './try-on.module.css';
+
+type Mode = 'photo' | 'camera' | 'saved';
+
+const MODES: { mode: Mode; label: string }[] = [
+  { mode: 'photo', label: 'Photo' },
+  { mode: 'camera', label: 'Camera' },
+  { mode: 'saved', label: 'Saved faces' },
+];
+
+const selectFaceUrl = (state: ShopState) => state.tryOnImg;
+
+/** The face picture stays for the page's life (spec §3 tryOnImg), so reopening the try-on keeps it. */
+function showFacePhoto(url: string): void {
+  const previous = shopStore.getState().tryOnImg;
+  if (previous.startsWith('blob:') && previous !== url) URL.revokeObjectURL(previous);
+  setTryOn({ tryOnImg: url });
+}
+
+interface Props {
+  initialCode: string;
+  initialSku: string;
+  onClose: () => void;
+}
+
+/**
+ * The virtual try-on (issue 7): the shopper's face from a photo, the camera or a saved face, with
+ * the chosen frame placed on it; colours and other frames switch without closing; a snapshot
+ * downloads the picture. Detection runs in this browser (DESIGN §4 "Privacy").
+ */
+export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
+  const detector = useFaceDetector();
+  const frames = useTryOnFrames(initialCode, initialSku);
+  const faceUrl = useShopState(selectFaceUrl);
+  const [mode, setMode] = useState<Mode>('photo');
+  const [faceSaved, setFaceSaved] = useState(false);
+  const [finding, setFinding] = useState<FaceFinding | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { videoRef, camera } = useCamera(mode === 'camera');
+  const photo = useLoadedImage(mode === 'photo' && faceUrl ? faceUrl : null);
+  const overlay = useLoadedImage(frames.frame?.frontUrl ?? null);
+
+  const face: FaceSource | null =
+    mode === 'camera' && camera.state === 'on'
+      ? { kind: 'camera', video: camera.video }
+      : mode === 'photo' && photo.image
+        ? { kind: 'photo', image: photo.image }
+        : null;
+
+  const showPhoto = (url: string, saved: boolean) => {
+    showFacePhoto(url);
+    setFaceSaved(saved);
+    setFinding(null);
+    setMode('photo');
+  };
+
+  const message =
+    detector.state === 'failed'
+      ? TRY_ON_MESSAGES.detectorFailed
+      : mode === 'camera' && camera.state === 'failed'
+        ? camera.message
+        : mode === 'photo' && photo.failed
+          ? TRY_ON_MESSAGES.photoUnreadable
+          : face && finding
+            ? findingMessage(finding)
+            : null;
+
+  const liveVideo = face?.kind === 'camera' ? face.video : null;
+  const savePhoto = liveVideo
+    ? () => captureVideoFrame(liveVideo)
+    : mode === 'photo' && faceUrl && !faceSaved
+      ? async () => (await fetch(faceUrl)).blob()
+      : null;
+
+  const title = frames.frame ? `Try on ${frames.frame.product.name}` : 'Virtual try-on';
+  return (
+    <AccountDialog title={title} onClose={onClose} testId="try-on" size="wide">
+      {frames.frame ? (
+        <FrameBar
+          frame={frames.frame}
+          canStep={frames.canStep}
+          onStep={frames.step}
+          onColour={frames.chooseColour}
+          onLeave={onClose}
+        />
+      ) : (
+        <p role={frames.failed ? 'alert' : 'status'}>
+          {frames.failed ? 'This frame could not be loaded. Please try again.' : 'Loading the frame…'}
+        </p>
+      )}
+
+      <div className={styles.modes} role="tablist" aria-label="Where your face comes from">
+        {MODES.map((entry) => (
+          <button
+            key={entry.mode}
+            type="button"
+            role="tab"
+            aria-selected={mode === entry.mode}
+            className={styles.mode}
+            onClick={() => {
+              setFinding(null);
+              setMode(entry.mode);
+            }}
+            data-testid={`try-on-mode-${entry.mode}`}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+
+      {mode === 'photo' && (
+        <FacePhotoPicker onPicked={(jpeg) => showPhoto(URL.createObjectURL(jpeg), false)} />
+      )}
+      {mode === 'saved' && <SavedFaces onUse={(url) => showPhoto(url, true)} />}
+      {/* the camera plays here unseen; the stage paints its pictures with the frame on them */}
+      <video ref={videoRef} className={styles.video} muted playsInline aria-hidden="true" />
+
+      <TryOnStage
+        face={face}
+        detector={detector.state === 'ready' ? detector.detector : null}
+        frameImage={overlay.image}
+        frameWidthMm={frames.frame?.widthMm ?? 0}
+        canvasRef={canvasRef}
+        onFinding={setFinding}
+        label={
+          frames.frame
+            ? `Your face wearing ${frames.frame.product.name} in ${frames.frame.variant.colorName}`
+            : 'Your face'
+        }
+      />
+      <TryOnStatus
+        message={message}
+        busy={face !== null && (detector.state === 'loading' || finding === null)}
+        starting={mode === 'camera' && camera.state === 'starting'}
+      />
+
+      {face && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button"
+            disabled={finding?.kind !== 'face'}
+            onClick={() => {
+              const canvas = canvasRef.current;
+              if (canvas)
+                void downloadSnapshot(canvas, `oculo-try-on-${frames.frame?.product.code ?? 'frame'}.jpg`);
+            }}
+            data-testid="try-on-snapshot"
+          >
+            Download a snapshot
+          </button>
+          <SaveFace key={faceUrl} photo={savePhoto} onSaved={() => setFaceSaved(true)} />
+        </div>
+      )}
+    </AccountDialog>
+  );
+}
+
+function TryOnStatus({
+  message,
+  busy,
+  starting,
+}: {
+  message: string | null;
+  busy: boolean;
+  starting: boolean;
+}) {
+  if (message) {
+    return (
+      <p role="alert" className={styles.error} data-testid="try-on-message">
+        {message}
+      </p>
+    );
+  }
+  if (starting || busy) {
+    return (
+      <p role="status" className={styles.hint}>
+        {starting ? 'Starting your camera…' : 'Finding your face…'}
+      </p>
+    );
+  }
+  return null;
+}

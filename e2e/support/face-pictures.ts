@@ -1,0 +1,65 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// Face photographs for the try-on's browser suite and benchmark, cut at run time from face-api's
+// demo photographs in node_modules (issue 7: read from there, never copied into the repository).
+
+const DEMO = path.join(process.cwd(), 'node_modules/@vladmandic/face-api/demo');
+
+/** One person from the demo's group photo sample6.jpg (1920 × 1537), with room around the face. */
+const PORTRAIT = { file: 'sample6.jpg', region: { left: 468, top: 220, width: 590, height: 590 } } as const;
+
+/** A JPEG of one face, `width` pixels wide. */
+export function portraitJpeg(width = 640): Promise<Buffer> {
+  return sharp(path.join(DEMO, PORTRAIT.file)).extract(PORTRAIT.region).resize({ width }).jpeg().toBuffer();
+}
+
+/** A JPEG without a face: a plain wall with a soft shadow. */
+export function faceless(width = 640): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}"><defs><radialGradient id="g"><stop offset="0" stop-color="#e8dccb"/><stop offset="1" stop-color="#b9a98f"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/**
+ * A Y4M video file of the portrait on a 640 × 480 canvas, for Chromium's fake camera
+ * (--use-file-for-fake-video-capture). Each frame moves the face a little to the right and back,
+ * so the try-on has to follow it. 4:2:0 YUV from the RGB pixels (BT.601, as Y4M players read it).
+ */
+export async function writePortraitVideo(file: string, frames = 30): Promise<void> {
+  const width = 640;
+  const height = 480;
+  const face = await sharp(await portraitJpeg(400))
+    .raw()
+    .toBuffer();
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`)];
+  for (let index = 0; index < frames; index += 1) {
+    const shift = Math.round(60 * Math.sin((index / frames) * 2 * Math.PI));
+    const rgb = await sharp({ create: { width, height, channels: 3, background: '#c8c2b8' } })
+      .composite([{ input: face, raw: { width: 400, height: 400, channels: 3 }, left: 120 + shift, top: 40 }])
+      .removeAlpha() // composite answers RGBA; the conversion below reads three bytes a pixel
+      .raw()
+      .toBuffer();
+    parts.push(Buffer.from('FRAME\n'), toI420(rgb, width, height));
+  }
+  writeFileSync(file, Buffer.concat(parts));
+}
+
+function toI420(rgb: Buffer, width: number, height: number): Buffer {
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  const at = (x: number, row: number, channel: number) => rgb[(row * width + x) * 3 + channel] ?? 0;
+  for (let row = 0; row < height; row += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = [at(x, row, 0), at(x, row, 1), at(x, row, 2)];
+      y[row * width + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (row % 2 === 0 && x % 2 === 0) {
+        const index = (row / 2) * (width / 2) + x / 2;
+        u[index] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
+        v[index] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
+      }
+    }
+  }
+  return Buffer.concat([y, u, v]);
+}
