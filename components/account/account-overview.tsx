@@ -5,6 +5,7 @@ import { useShopState, type ShopState } from '@/lib/client/store';
 import { accountHref } from '@/lib/shop/account-menu';
 import { AccountLoading } from './account-loading';
 import { AccountNewsletter } from './account-newsletter';
+import { AccountSavedFaces } from './account-saved-faces';
 import { useAccountUserInfo } from './account-user-info';
 import styles from './account-page.module.css';
 
@@ -29,7 +30,7 @@ const QUICK_LINKS = [
   { route: 'wallet/coupons', label: 'Coupons', note: 'Offers you can use' },
 ] as const;
 
-/** The account overview (spec §2 /centerMain/account): who is signed in, quick links, the newsletter. */
+/** The account overview (spec §2 /centerMain/account): who is signed in, quick links, the newsletter, saved faces. */
 export function AccountOverview() {
   const account = useAccountUserInfo();
   const wishlistCount = useShopState(selectWishlistCount);
@@ -101,6 +102,7 @@ export function AccountOverview() {
       </nav>
 
       <AccountNewsletter userInfo={userInfo} />
+      <AccountSavedFaces />
     </div>
   );
 }

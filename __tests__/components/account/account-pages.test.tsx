@@ -69,6 +69,8 @@ beforeEach(() => {
   setToken('tok_pages');
   setUserInfo(ADA);
   setCountries(COUNTRIES);
+  // the overview lists the saved try-on faces (none here)
+  server.use(http.post(`${SHOP}/api/detectface/list`, () => envelope(200, 'success', { list: [] })));
 });
 
 function answer(path: string, reply: (body: unknown) => Response) {
