@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchWithFakeCamera } from '../e2e/support/chromium';
 import { writePortraitVideo } from '../e2e/support/face-pictures';
 import { percentile, startShop, stopShop } from './support/shop-server';
 
@@ -36,19 +36,7 @@ async function main(): Promise<void> {
     SITE_URL: origin,
     DATABASE_URL: '',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeCamera(video);
   try {
     const list = await (
       await fetch(`${origin}/api/goods/list`, {

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TRY_ON_MESSAGES } from '../lib/try-on/messages';
+import { launchWithFakeCamera } from './support/chromium';
 import { faceless, portraitJpeg, writePortraitVideo } from './support/face-pictures';
 
 // Issue 7: the virtual try-on in Chromium — opened on a product page, a face photo uploaded and
@@ -177,19 +178,7 @@ test('from a listing card, the frame follows a face in live camera video', async
   const folder = mkdtempSync(path.join(tmpdir(), 'oculo-camera-'));
   const video = path.join(folder, 'face.y4m');
   await writePortraitVideo(video);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeCamera(video);
   try {
     const context = await browser.newContext({ baseURL, permissions: ['camera'] });
     const page = await context.newPage();
