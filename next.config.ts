@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { LISTINGS } from './lib/shop/listings';
 
@@ -6,14 +7,13 @@ const listingSlugs = LISTINGS.map((listing) => listing.href.slice(1)).join('|');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages live in each server's memory and are dropped the moment the database reports a
+  // change to what they show (README, "Rendering"; lib/server/page-cache).
+  cacheHandler: path.resolve('lib/server/page-cache/page-cache-handler.mjs'),
   experimental: {
     // The shop's CSS is small (about 10 KB): inlined, the first paint needs no further round
     // trip, which is what phones on slow networks feel most (bench/pages.ts, Lighthouse).
     inlineCss: true,
-    // Rendered pages stay in each server's memory (an LRU of 50 MB) instead of the build folder:
-    // a page rendered against one database must never be served by a server on another, and a
-    // restart must not bring back pages rendered before it.
-    isrFlushToDisk: false,
   },
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package folder at run time.

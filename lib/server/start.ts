@@ -3,6 +3,7 @@ import { databaseHandle } from './db/database';
 import { deleteExpiredFaces } from './faces/expire-faces';
 import { logger } from './logger';
 import { expireLapsedOrders } from './orders/expire-orders';
+import { listenForPageChanges } from './page-cache/page-change-listener';
 
 /** Validates configuration and prepares the database; exits the process on bad configuration. */
 export async function startServer(): Promise<void> {
@@ -19,7 +20,7 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  await databaseHandle();
+  await listenForPageChanges(await databaseHandle());
   startOrderSweeper();
   startFaceSweeper();
 }

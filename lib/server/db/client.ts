@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from '../logger';
+import { listenToPostgres, type NoticeListener, type NoticeSubscription } from './postgres-notices';
 import * as schema from './schema';
 
 /** Drizzle over either driver; modules only ever see this type. */
@@ -12,6 +13,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, from any connection. `onGap`
+   * is called when notices may have been missed (PostgreSQL: a lost connection was replaced).
+   */
+  listen(channel: string, onNotice: NoticeListener, onGap: () => void): Promise<NoticeSubscription>;
 }
 
 export interface DatabaseLocation {
@@ -29,7 +35,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new Pool({ connectionString: location.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
-    return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    const url = location.url;
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      driver: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotice, onGap) => listenToPostgres(url, channel, onNotice, onGap),
+    };
   }
   const dir = location.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -38,7 +50,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     import('drizzle-orm/pglite'),
   ]);
   const client = await PGlite.create(dir);
-  return { db: drizzle(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    // One process owns the embedded database, so no notice can be missed.
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return { stop: async () => (client.closed ? undefined : unlisten()) };
+    },
+  };
 }
 
 /** Applies the committed SQL migrations (lib/server/db/migrations). */

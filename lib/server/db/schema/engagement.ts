@@ -75,6 +75,10 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_product_rating_idx').on(t.productId, t.rating),
+    // One review per buyer and product: saving again edits it (spec §7 /api/review/save).
+    uniqueIndex('reviews_user_product_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

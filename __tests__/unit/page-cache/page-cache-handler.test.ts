@@ -1,0 +1,102 @@
+import PageCacheHandler, { expireEverything, expireTags } from '@/lib/server/page-cache/page-cache-handler.mjs';
+
+// The page cache (next.config.ts cacheHandler): a stored page is served until one of its tags is
+// expired, then never again.
+
+function page(tags: string[]) {
+  return {
+    kind: 'APP_PAGE',
+    html: '<html>a page</html>',
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    status: 200,
+  };
+}
+
+const product = ['_N_T_/layout', '_N_T_/details/[code]/layout', '_N_T_/details/OC1134'];
+const otherProduct = ['_N_T_/layout', '_N_T_/details/[code]/layout', '_N_T_/details/OC2000'];
+
+// Each test starts from an empty process-wide store (entries and expired tags).
+const registry = globalThis as unknown as Record<symbol, unknown>;
+beforeEach(() => {
+  delete registry[Symbol.for('oculo.page-cache')];
+  jest.useRealTimers();
+});
+
+describe('PageCacheHandler', () => {
+  it('serves what it stored, with when it was stored', async () => {
+    const handler = new PageCacheHandler();
+    const before = Date.now();
+    await handler.set('/a', page(product), { cacheControl: { revalidate: 5, expire: undefined } });
+    const entry = (await handler.get('/a', {})) as { value: unknown; lastModified: number; cacheControl: unknown };
+    expect(entry.value).toEqual(page(product));
+    expect(entry.lastModified).toBeGreaterThanOrEqual(before);
+    expect(entry.cacheControl).toEqual({ revalidate: 5, expire: undefined });
+    expect(await handler.get('/missing', {})).toBeNull();
+  });
+
+  it('drops the pages carrying an expired tag and keeps the others', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/a', page(product), {});
+    await handler.set('/b', page(otherProduct), {});
+    expireTags(['_N_T_/details/OC1134']);
+    expect(await handler.get('/a', {})).toBeNull();
+    expect(await handler.get('/b', {})).not.toBeNull();
+  });
+
+  it('keeps a page rendered after the change', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['nextTick', 'setImmediate'] });
+    const handler = new PageCacheHandler();
+    expireTags(['_N_T_/details/OC1134']);
+    jest.setSystemTime(1_000_000 + 5_000);
+    await handler.set('/a', page(product), {});
+    expect(await handler.get('/a', {})).not.toBeNull();
+  });
+
+  it('does not trust a page stored just after a change: its render may have read before it', async () => {
+    jest.useFakeTimers({ now: 2_000_000, doNotFake: ['nextTick', 'setImmediate'] });
+    const handler = new PageCacheHandler();
+    expireTags(['_N_T_/details/OC1134']);
+    jest.setSystemTime(2_000_000 + 300);
+    await handler.set('/a', page(product), {});
+    expect(await handler.get('/a', {})).toBeNull();
+  });
+
+  it("answers Next.js's revalidateTag and revalidatePath (tags as a string or a list)", async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/a', page(product), {});
+    await handler.set('/b', page(otherProduct), {});
+    await handler.revalidateTag('_N_T_/details/OC2000');
+    expect(await handler.get('/b', {})).toBeNull();
+    await handler.revalidateTag(['_N_T_/details/[code]/layout']);
+    expect(await handler.get('/a', {})).toBeNull();
+  });
+
+  it('checks the tags a data entry is asked with', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('fetch-1', { kind: 'FETCH', data: { body: '1' }, revalidate: 60 }, { tags: ['catalog'] });
+    expect(await handler.get('fetch-1', { tags: ['catalog'] })).not.toBeNull();
+    expireTags(['_N_T_/home']);
+    expect(await handler.get('fetch-1', { softTags: ['_N_T_/home'] })).toBeNull();
+  });
+
+  it('shares one store between the handlers Next.js creates for each request', async () => {
+    await new PageCacheHandler().set('/a', page(product), {});
+    expect(await new PageCacheHandler().get('/a', {})).not.toBeNull();
+    expireEverything();
+    expect(await new PageCacheHandler().get('/a', {})).toBeNull();
+  });
+
+  it('keeps within its memory budget, forgetting the least recently used page', async () => {
+    // About 2 KB a page: a 5 KB budget holds two.
+    const big = { ...page(product), html: 'x'.repeat(2000) };
+    const handler = new PageCacheHandler({ maxMemoryCacheSize: 5000 });
+    await handler.set('/a', big, {});
+    await handler.set('/b', big, {});
+    await handler.get('/a', {});
+    await handler.set('/c', big, {});
+    expect(await handler.get('/a', {})).not.toBeNull();
+    expect(await handler.get('/c', {})).not.toBeNull();
+    expect(await handler.get('/b', {})).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { pageChangeOf } from '@/lib/server/page-cache/page-changes';
+
+// Issue brief "Rendering and caching": a product or content row's change expires the pages that
+// show it. The notices come from the triggers of migration 0010.
+
+const LISTINGS = '_N_T_/[type]/layout';
+
+describe('which pages a change notice expires', () => {
+  it.each([
+    ['product:OC1134', ['_N_T_/details/OC1134', LISTINGS], true],
+    ['stock:OC1134', ['_N_T_/details/OC1134'], false],
+    ['review:OA1003', ['_N_T_/details/OA1003'], false],
+    ['catalog', [LISTINGS, '_N_T_/details/[code]/layout'], true],
+    ['home', ['_N_T_/home'], false],
+    ['faq', ['_N_T_/faq/layout'], false],
+    ['product:', [], false],
+    ['basket:OC1134', [], false],
+    ['weather', [], false],
+  ])('%s', (notice, tags, catalog) => {
+    expect(pageChangeOf(notice)).toEqual({ tags, catalog });
+  });
+});

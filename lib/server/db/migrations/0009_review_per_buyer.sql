@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_user_product_key" ON "reviews" USING btree ("user_id","product_id") WHERE "reviews"."user_id" is not null;

@@ -1,0 +1,14 @@
+// Types for page-cache-handler.mjs, which Next.js loads as plain JavaScript (next.config.ts).
+
+/** Marks the tags expired now: every page stored before this moment that carries one is dropped. */
+export function expireTags(tags: readonly string[], now?: number): void;
+/** Forgets every stored page. */
+export function expireEverything(): void;
+
+export default class PageCacheHandler {
+  constructor(options?: { maxMemoryCacheSize?: number });
+  get(key: string, ctx: { tags?: string[]; softTags?: string[] }): Promise<unknown>;
+  set(key: string, data: unknown, ctx: { tags?: string[]; cacheControl?: unknown; fetchCache?: boolean }): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}

@@ -1,0 +1,29 @@
+import { forgetCatalogAnswers } from '../catalog/catalog-answers';
+import type { DatabaseHandle } from '../db/client';
+import type { NoticeSubscription } from '../db/postgres-notices';
+import { logger } from '../logger';
+import { expireEverything, expireTags } from './page-cache-handler.mjs';
+import { PAGE_CHANGES_CHANNEL, pageChangeOf } from './page-changes';
+
+/** Applies one change notice to this server's page cache and catalog answers. */
+export function applyPageChange(notice: string): void {
+  const change = pageChangeOf(notice);
+  if (change.tags.length === 0) {
+    logger.warn({ notice }, 'unknown page change notice');
+    return;
+  }
+  expireTags(change.tags);
+  if (change.catalog) forgetCatalogAnswers();
+}
+
+/**
+ * Keeps this server's rendered pages true to the database: every write to what a page shows
+ * sends a notice (migration 0010), on whichever server or by whatever hand it was made, and each
+ * server drops the pages it makes out of date. After a gap in the notices, everything goes.
+ */
+export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubscription> {
+  return handle.listen(PAGE_CHANGES_CHANNEL, applyPageChange, () => {
+    expireEverything();
+    forgetCatalogAnswers();
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * What a change notice from the database (migration 0010, channel oculo_page_changes) means for
+ * the rendered pages. Pages carry Next.js's path tags (`_N_T_` + a route or an address, the tags
+ * `revalidatePath` expires), so this is the one place that knows which routes show what.
+ */
+export const PAGE_CHANGES_CHANNEL = 'oculo_page_changes';
+
+const PATH_TAG = '_N_T_';
+/** Home and every listing, pages 2… included: /[type] and /[type]/page/[page] share this layout. */
+const LISTINGS = `${PATH_TAG}/[type]/layout`;
+const EVERY_PRODUCT_PAGE = `${PATH_TAG}/details/[code]/layout`;
+const productPage = (code: string) => `${PATH_TAG}/details/${code}`;
+
+export interface PageChange {
+  /** The page tags to expire. */
+  tags: string[];
+  /** Whether the cached catalog answers (listings, filter facets) are out of date too. */
+  catalog: boolean;
+}
+
+const NOTHING: PageChange = { tags: [], catalog: false };
+
+/** The pages a notice makes out of date: `product:OC1134`, `stock:…`, `review:…`, `catalog`, `home`, `faq`. */
+export function pageChangeOf(notice: string): PageChange {
+  const [kind, code] = notice.split(':', 2);
+  if (code !== undefined) {
+    if (!code) return NOTHING;
+    if (kind === 'product') return { tags: [productPage(code), LISTINGS], catalog: true };
+    if (kind === 'stock' || kind === 'review') return { tags: [productPage(code)], catalog: false };
+    return NOTHING;
+  }
+  if (kind === 'catalog') return { tags: [LISTINGS, EVERY_PRODUCT_PAGE], catalog: true };
+  if (kind === 'home') return { tags: [`${PATH_TAG}/home`], catalog: false };
+  if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
+  return NOTHING;
+}
