@@ -12,8 +12,9 @@ type Params = Promise<{ type: string }>;
 /** "/" is rewritten here (next.config.ts) so the home page is cached like the listings. */
 const HOME = 'home';
 
-// Rendered on first visit, then served from the page cache and refreshed in the background at
-// most every 5 seconds: a catalog change shows within seconds, and the build opens no database.
+// Rendered on first visit (the build opens no database), then served from the page cache until a
+// product or home content change notice drops it (lib/server/page-cache); the 5-second refresh
+// in the background is the backstop for what no row signals, a flash sale's end.
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams(): { type: string }[] {

@@ -9,8 +9,9 @@ import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-str
 
 type Params = Promise<{ code: string }>;
 
-// Rendered on a product's first visit, then served from the page cache and rendered again in
-// the background at most every 5 seconds, so a price change shows within seconds.
+// Rendered on a product's first visit, then served from the page cache until a change notice
+// for the product drops it (lib/server/page-cache): a price change shows on the next visit. The
+// 5-second refresh in the background is the backstop for a flash sale's end.
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams(): { code: string }[] {

@@ -13,8 +13,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 type Params = Promise<{ articles?: string[] }>;
 
 // The articles live in the database, which the build never opens: the index and each article
-// are rendered on their first visit, then served from the page cache and refreshed in the
-// background at most once a minute.
+// are rendered on their first visit, then served from the page cache until an article's change
+// notice drops them (lib/server/page-cache), or a minute has passed.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { articles: string[] }[] {
