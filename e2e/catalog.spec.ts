@@ -41,7 +41,7 @@ test('without JavaScript, a category page holds its product links, page links an
   expect(filtered).toContain('<link rel="canonical" href="http://localhost:3000/eyeglasses"/>');
 });
 
-test('home → category → filter and sort → product → colour switch → FAQ article', async ({
+test('home → category → filter and sort → product → colour switch → wishlist → FAQ article', async ({
   page,
   request,
 }) => {
@@ -82,6 +82,15 @@ test('home → category → filter and sort → product → colour switch → FA
     await options.nth(1).click();
     await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'true');
   }
+
+  // The wishlist keeps the frame for this browser (spec §7 /api/wishlist/*) and the header counts it.
+  const heart = page.getByTestId('wishlist-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/faq');
   await page.getByTestId('faq-article-link').first().click();
