@@ -22,24 +22,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const lighthouseRunsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const TARGETS = { performance: 90, seo: 100, accessibility: 95, cls: 0.05, throughputRatio: 0.7 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface PageAudit {
   url: string;
@@ -99,7 +92,7 @@ async function audit(url: string): Promise<PageAudit> {
       '--only-categories=performance,seo,accessibility',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { categories, audits } = JSON.parse(stdout) as LighthouseReport;
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
