@@ -1,13 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail } from '@/lib/contract/calls/goods';
-import type { RatingSummary, Review } from '@/lib/contract/calls/review';
+import type { MyReview, RatingSummary, Review } from '@/lib/contract/calls/review';
 import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
+import { reviews, users } from '@/lib/server/db/schema';
+import { completeOrder, shipOrder } from '@/lib/server/orders/operator-moves';
 import { PRODUCT_PAGE_REVIEWS, reviewsForProduct } from '@/lib/server/reviews/review-reads';
+import { BUYERS_ONLY_MESSAGE } from '@/lib/shop/review-eligibility';
 import { post } from '../support/call-route';
-import { createShopper } from '../support/shoppers';
+import {
+  addToCart,
+  must,
+  okData,
+  paidOrder,
+  payWithDemo,
+  readySnapshot,
+  submitOrder,
+  type TestItem,
+} from '../support/checkout-flow';
+import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 Product: /api/review/list, /api/review/info, /api/review/save.
+// spec §7 Product: /api/review/list, /api/review/info, /api/review/save, and /api/review/mine (the
+// review form's question, not named by the spec).
 
 type Page<T> = { list: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -181,7 +195,8 @@ describe('POST /api/review/save (signed-in buyers only, spec §7)', () => {
     const db = await database();
     const before = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reviews`))[0]?.n;
     const answer = await post('/api/review/save', draft, shopper.headers);
-    expect(answer.body).toMatchObject({ code: 0, msg: expect.stringContaining('Only shoppers who bought') });
+    expect(answer.body).toMatchObject({ code: 0, msg: BUYERS_ONLY_MESSAGE });
+    expect(BUYERS_ONLY_MESSAGE).toContain('Only shoppers who bought');
     expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from reviews`))[0]?.n).toBe(
       before,
     );
@@ -206,6 +221,225 @@ describe('POST /api/review/save (signed-in buyers only, spec §7)', () => {
     expect(result.status).toBe(200);
     expect(result.body.code).toBe(422);
     expect(result.body.data.fields).toHaveProperty([field]);
+  });
+});
+
+// ——— buyers' reviews ———
+
+type Mine = { eligible: boolean; review: MyReview | null };
+
+const TEXT = 'Sturdy little case, and the cloth keeps my lenses spotless.';
+const draftOf = (item: TestItem, changes: Record<string, unknown> = {}) => ({
+  code: item.code,
+  rating: 4,
+  title: 'Does the job',
+  text: TEXT,
+  ...changes,
+});
+const save = (shopper: TestShopper, body: Record<string, unknown>) =>
+  post<{ id: number }>('/api/review/save', body, shopper.headers);
+const mine = async (shopper: TestShopper, code: string) =>
+  (await post<Mine>('/api/review/mine', { code }, shopper.headers)).body;
+
+/** A signed-in shopper with the given name on their account. */
+async function namedShopper(firstName: string, lastName: string): Promise<TestShopper> {
+  const shopper = await createShopper('reviewer');
+  const db = await database();
+  await db.update(users).set({ firstName, lastName }).where(eq(users.id, shopper.userId));
+  return shopper;
+}
+
+/** The shopper's own order of `item`, paid with the demo provider: answers its number. */
+async function buy(shopper: TestShopper, item: TestItem): Promise<string> {
+  okData(await addToCart(shopper.headers, item));
+  const snapshot = await readySnapshot(shopper.headers);
+  const order = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
+  okData(await payWithDemo(shopper.headers, order.orderNumber));
+  return order.orderNumber;
+}
+
+/** The operator ships the order and the parcel is delivered (1 → 2 → 4). */
+async function deliver(orderNumber: string): Promise<void> {
+  await shipOrder(orderNumber, 'UPS', `1Z${orderNumber.slice(-6)}`);
+  await completeOrder(orderNumber);
+}
+
+/** A shopper called Maria Kowalski whose order of a fresh accessory has arrived. */
+async function deliveredBuyer(): Promise<{ shopper: TestShopper; item: TestItem; orderNumber: string }> {
+  const shopper = await namedShopper('Maria', 'kowalski');
+  const { item, order } = await paidOrder({ shopper });
+  await deliver(order.orderNumber);
+  return { shopper, item, orderNumber: order.orderNumber };
+}
+
+async function reviewRowsOf(productId: number, userId?: number) {
+  const db = await database();
+  return db
+    .select()
+    .from(reviews)
+    .where(
+      userId === undefined
+        ? eq(reviews.productId, productId)
+        : and(eq(reviews.productId, productId), eq(reviews.userId, userId)),
+    );
+}
+
+const cardOf = async (code: string) => (await allCards()).find((card) => card.code === code);
+
+/** The summary once one more review of `rating` stars is counted. */
+function withOneMore(before: RatingSummary, rating: 1 | 2 | 3 | 4 | 5) {
+  const stars = { ...before.stars, [rating]: before.stars[rating] + 1 };
+  const count = before.count + 1;
+  const sum = Object.entries(stars).reduce((total, [star, n]) => total + Number(star) * n, 0);
+  return { count, stars, average: Math.round(Math.round((sum * 100) / count) / 10) / 10 };
+}
+
+describe('POST /api/review/mine (the review form asks before it opens)', () => {
+  it('answers code 3 without a live sign-in, and 404 for an unknown product', async () => {
+    expect((await post('/api/review/mine', { code: 'OC1001' })).body.code).toBe(3);
+    const shopper = await createShopper('reviewer');
+    expect((await mine(shopper, 'NO-SUCH-FRAME')).code).toBe(404);
+  });
+
+  it('tells a shopper who has not bought the product that they may not review it', async () => {
+    const shopper = await createShopper('reviewer');
+    expect(await mine(shopper, 'OC1001')).toMatchObject({
+      code: 200,
+      data: { eligible: false, review: null },
+    });
+  });
+});
+
+describe('POST /api/review/save by buyers (spec §7: buyers only, once the order has arrived)', () => {
+  it('refuses a buyer whose order is paid but not delivered yet (status 1, then 2), storing nothing', async () => {
+    const { shopper, item, order } = await paidOrder();
+    for (const move of [async () => undefined, () => shipOrder(order.orderNumber, 'UPS', '1Z0001')]) {
+      await move();
+      expect((await mine(shopper, item.code)).data).toEqual({ eligible: false, review: null });
+      expect((await save(shopper, draftOf(item))).body).toMatchObject({ code: 0, msg: BUYERS_ONLY_MESSAGE });
+    }
+    expect(await reviewRowsOf(item.productId, shopper.userId)).toEqual([]);
+  });
+
+  it('does not count another shopper’s delivered order', async () => {
+    const { item } = await deliveredBuyer();
+    const before = await reviewRowsOf(item.productId);
+    const stranger = await createShopper('reviewer');
+    expect((await save(stranger, draftOf(item))).body.code).toBe(0);
+    expect(await reviewRowsOf(item.productId)).toEqual(before);
+  });
+
+  it('publishes a delivered buyer’s review at once: first in the list, counted on the card', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    const before = (await info(item.code)).data;
+    const cardBefore = await cardOf(item.code);
+    expect((await mine(shopper, item.code)).data).toEqual({ eligible: true, review: null });
+
+    const saved = await save(
+      shopper,
+      draftOf(item, { rating: 2, title: '  Does the job ', text: ` ${TEXT} ` }),
+    );
+    expect(saved.body.code).toBe(200);
+    const { id } = saved.body.data;
+
+    const [first] = (await list({ code: item.code })).data.list;
+    expect(first).toEqual({
+      id,
+      rating: 2,
+      title: 'Does the job',
+      text: TEXT,
+      author: 'Maria K.',
+      createdAt: expect.any(String),
+      verifiedBuyer: true,
+    });
+    const after = (await info(item.code)).data;
+    expect(after).toEqual(withOneMore(before, 2));
+    expect(after.count).toBe(before.count + 1);
+    expect((await cardOf(item.code))?.rating).toEqual({
+      average: after.average,
+      count: must(cardBefore).rating.count + 1,
+    });
+    expect((await mine(shopper, item.code)).data).toEqual({
+      eligible: true,
+      review: { rating: 2, title: 'Does the job', text: TEXT },
+    });
+  });
+
+  it('edits the buyer’s review when they save again: still one review, the new words and stars', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    const first = okData(await save(shopper, draftOf(item, { rating: 5 })));
+    const counted = (await info(item.code)).data;
+
+    const edited = 'After a month the hinge of the case still closes firmly.';
+    const again = okData(await save(shopper, draftOf(item, { rating: 3, title: null, text: edited })));
+    expect(again.id).toBe(first.id);
+
+    const rows = await reviewRowsOf(item.productId, shopper.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 3, title: null, body: edited, isPublished: true });
+    const now = (await info(item.code)).data;
+    expect(now.count).toBe(counted.count);
+    expect(now.stars[5]).toBe(counted.stars[5] - 1);
+    expect(now.stars[3]).toBe(counted.stars[3] + 1);
+    expect((await cardOf(item.code))?.rating).toEqual({ average: now.average, count: now.count });
+    expect((await list({ code: item.code })).data.list.filter((review) => review.id === first.id)).toEqual([
+      expect.objectContaining({ rating: 3, title: null, text: edited }),
+    ]);
+    expect((await mine(shopper, item.code)).data.review).toEqual({ rating: 3, title: null, text: edited });
+  });
+
+  it('makes one review of two parallel first saves', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    const before = (await info(item.code)).data.count;
+    const answers = await Promise.all([
+      save(shopper, draftOf(item, { rating: 5 })),
+      save(shopper, draftOf(item, { rating: 1 })),
+    ]);
+    expect(answers.map((answer) => answer.body.code)).toEqual([200, 200]);
+    expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
+    expect(await reviewRowsOf(item.productId, shopper.userId)).toHaveLength(1);
+    expect((await info(item.code)).data.count).toBe(before + 1);
+  });
+
+  it('gives another buyer of the product a review of their own, leaving the first one as it was', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    const firstId = okData(await save(shopper, draftOf(item))).id;
+    const before = (await info(item.code)).data.count;
+
+    const other = await namedShopper('', '');
+    await deliver(await buy(other, item));
+    const otherText = 'Mine came a week ago and the case is a little too tight.';
+    const otherId = okData(await save(other, draftOf(item, { rating: 3, text: otherText }))).id;
+
+    expect(otherId).not.toBe(firstId);
+    expect((await reviewRowsOf(item.productId, shopper.userId))[0]).toMatchObject({
+      id: firstId,
+      body: TEXT,
+    });
+    expect((await reviewRowsOf(item.productId, other.userId))[0]).toMatchObject({
+      id: otherId,
+      body: otherText,
+    });
+    expect((await info(item.code)).data.count).toBe(before + 1);
+    const [newest] = (await list({ code: item.code })).data.list;
+    expect(newest).toMatchObject({ id: otherId, author: 'Oculo shopper', verifiedBuyer: true });
+  });
+
+  it('still answers 422 with the field for a buyer’s review that breaks a moderation rule, storing nothing', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    const answer = await post<{ fields: Record<string, string> }>(
+      '/api/review/save',
+      draftOf(item, { text: 'Order yours at cheap-frames.shop/deal today' }),
+      shopper.headers,
+    );
+    expect(answer.body.code).toBe(422);
+    expect(answer.body.data.fields).toHaveProperty('text');
+    expect(await reviewRowsOf(item.productId, shopper.userId)).toEqual([]);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const { shopper, item } = await deliveredBuyer();
+    expect((await save(shopper, draftOf(item, { code: 'NO-SUCH-FRAME' }))).body.code).toBe(404);
   });
 });
 

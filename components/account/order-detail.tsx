@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 import { OrderStatus } from '@/lib/shop/order-status';
+import { orderHasArrived } from '@/lib/shop/review-eligibility';
 import { AfterSalesCard } from './after-sales-card';
 import { OrderActions } from './order-actions';
 import { OrderDelivery } from './order-delivery';
@@ -72,7 +73,14 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <h2 id="order-items-title" className={styles.sectionTitle}>
           Items
         </h2>
-        <OrderLines lines={order.lines} currency={currency.code} />
+        <OrderLines
+          lines={order.lines}
+          currency={currency.code}
+          reviewable={orderHasArrived(
+            order.status,
+            order.history.map((entry) => entry.status),
+          )}
+        />
         <OrderTotals totals={order.totals} couponCode={order.couponCode} currency={currency.code} />
       </section>
 

@@ -1,11 +1,19 @@
+import Link from 'next/link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
 import { OrderLineLens } from './order-line-lens';
 import styles from './order-detail.module.css';
 
+interface LineProps {
+  line: PricedLine;
+  currency: CurrencyCode;
+  /** The order has arrived, so its buyer may review what was in it (spec §7 /api/review/save). */
+  reviewable: boolean;
+}
+
 /** One line of an order: the frame or accessory, its lenses, the second-frame offer and its total. */
-function OrderLine({ line, currency }: { line: PricedLine; currency: CurrencyCode }) {
+function OrderLine({ line, currency, reviewable }: LineProps) {
   const money = (cents: number) => formatPrice(cents, currency);
   return (
     <li className={styles.line} data-testid="order-line">
@@ -37,6 +45,16 @@ function OrderLine({ line, currency }: { line: PricedLine; currency: CurrencyCod
             Second frame 50% off: −{money(line.frameDiscountCents)}
           </p>
         ) : null}
+        {reviewable && line.code ? (
+          <p className={styles.lineFacts}>
+            <Link
+              href={`/details/${encodeURIComponent(line.code)}#write-review`}
+              data-testid="order-line-review"
+            >
+              Write a review<span className="visually-hidden"> of {line.name}</span>
+            </Link>
+          </p>
+        ) : null}
       </div>
       <p className={styles.lineTotal} data-testid="order-line-total">
         {line.frameDiscountCents > 0 ? <s className={styles.was}>{money(line.subtotalCents)}</s> : null}
@@ -46,12 +64,19 @@ function OrderLine({ line, currency }: { line: PricedLine; currency: CurrencyCod
   );
 }
 
+interface Props {
+  lines: PricedLine[];
+  currency: CurrencyCode;
+  /** Whether each line links to its product's review form (an order that has arrived). */
+  reviewable?: boolean;
+}
+
 /** The lines of an order, in the shopper's currency. */
-export function OrderLines({ lines, currency }: { lines: PricedLine[]; currency: CurrencyCode }) {
+export function OrderLines({ lines, currency, reviewable = false }: Props) {
   return (
     <ul className={styles.lines} aria-label="Items">
       {lines.map((line) => (
-        <OrderLine key={line.id} line={line} currency={currency} />
+        <OrderLine key={line.id} line={line} currency={currency} reviewable={reviewable} />
       ))}
     </ul>
   );

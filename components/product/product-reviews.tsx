@@ -1,7 +1,7 @@
 import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
 import { MoreReviews } from './more-reviews';
 import { RatingStars } from './rating-stars';
-import { ReviewItem } from './review-item';
+import { ReviewForm } from './review-form';
 import styles from './product-reviews.module.css';
 
 interface Props {
@@ -14,7 +14,10 @@ interface Props {
 
 const STAR_ROWS = [5, 4, 3, 2, 1] as const;
 
-/** The product page's reviews: the rating summary with a bar per star, then the newest reviews. */
+/**
+ * The product page's reviews: the rating summary with a bar per star, "Write a review" for the
+ * product's buyers, then the newest reviews.
+ */
 export function ProductReviews({ code, summary, page }: Props) {
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title" data-testid="product-reviews">
@@ -48,15 +51,8 @@ export function ProductReviews({ code, summary, page }: Props) {
           </dl>
         </div>
       )}
-      {page.list.length > 0 && (
-        <ol className={styles.list}>
-          {page.list.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} />
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* The form and the first page of reviews: a saved review joins the top of the list. */}
+      <ReviewForm code={code} reviews={page.list} />
       {page.pageCount > 1 && (
         <MoreReviews
           code={code}

@@ -51,7 +51,7 @@ import type {
   detectFaceUploadCall,
 } from './calls/face';
 import type { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './calls/reference';
-import type { reviewListCall } from './calls/review';
+import type { reviewListCall, reviewMineCall, reviewSaveCall } from './calls/review';
 import type { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './calls/contact';
 import type { couponClaimCall, couponListCall, couponMyCall } from './calls/coupon';
 import type { statisticsCall } from './calls/statistics';
@@ -85,6 +85,8 @@ export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/go
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
 export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
+export const reviewMineAddress = addressOf<typeof reviewMineCall>('POST', '/api/review/mine');
+export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
 export const statisticsAddress = addressOf<typeof statisticsCall>('POST', '/api/other/statistics');
 export const wishlistIsAddress = addressOf<typeof wishlistIsCall>('POST', '/api/wishlist/is');
 export const wishlistCountAddress = addressOf<typeof wishlistCountCall>('POST', '/api/wishlist/count');
@@ -247,6 +249,8 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   goodsInfoAddress,
   questionSearchAddress,
   reviewListAddress,
+  reviewMineAddress,
+  reviewSaveAddress,
   statisticsAddress,
   wishlistIsAddress,
   wishlistCountAddress,

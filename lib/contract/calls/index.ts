@@ -41,7 +41,7 @@ import {
 import { processNextCall, processProductCall, processSubmitCall, processUploadCall } from './process';
 import { questionInfoCall, questionListCall, questionOtherCall, questionSearchCall } from './question';
 import { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './reference';
-import { reviewInfoCall, reviewListCall, reviewSaveCall } from './review';
+import { reviewInfoCall, reviewListCall, reviewMineCall, reviewSaveCall } from './review';
 import { statisticsCall } from './statistics';
 import { subscriptionListCall, subscriptionSaveCall } from './subscription';
 import { healthCall } from './system';
@@ -85,6 +85,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   reviewListCall,
   reviewInfoCall,
   reviewSaveCall,
+  reviewMineCall,
   countryCall,
   countryListCall,
   phoneCodeCall,

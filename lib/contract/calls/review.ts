@@ -87,7 +87,7 @@ export const reviewSaveCall = defineCall({
   path: '/api/review/save',
   tag: 'Product',
   summary: 'Saves the signed-in buyer’s review of a product they bought.',
-  description: `Rating ${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX}; title optional, at most ${REVIEW_TITLE_MAX} characters; text ${REVIEW_TEXT_MIN}–${REVIEW_TEXT_MAX} characters, without links, e-mail addresses, shouting or repeated characters (422 with data.fields). Only buyers of the product may review it: code 3 without a live sign-in, code 0 for a shopper who has not bought it (orders arrive with the checkout issue).`,
+  description: `Rating ${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX}; title optional, at most ${REVIEW_TITLE_MAX} characters; text ${REVIEW_TEXT_MIN}–${REVIEW_TEXT_MAX} characters, without links, e-mail addresses, shouting or repeated characters (422 with data.fields). Only buyers of the product may review it, once an order with it has arrived (delivered, even if returned since): code 3 without a live sign-in, code 0 for any other shopper, 404 for an unknown or withdrawn product. One review per buyer and product: saving again edits it. A review that passes these rules is published at once, marked as from a verified buyer, with the account's first name and initial.`,
   access: 'signed-in',
   input: z
     .strictObject({
@@ -106,4 +106,25 @@ export const reviewSaveCall = defineCall({
       }
     }),
   output: z.object({ id: z.number().int() }),
+});
+
+/** The signed-in shopper's own review of a product, as the review form edits it. */
+export const myReviewSchema = z.object({
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  text: z.string(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+export const reviewMineCall = defineCall({
+  method: 'POST',
+  path: '/api/review/mine',
+  tag: 'Product',
+  summary:
+    'Whether the signed-in shopper may review a product, and their review of it (not named by the spec; the product page’s review form uses it).',
+  description:
+    'eligible: the shopper has an order with the product that has arrived, as /api/review/save requires. review: their saved review of it, to edit, or null. Code 3 without a live sign-in, 404 for an unknown or withdrawn product.',
+  access: 'signed-in',
+  input: z.strictObject({ code: productCode }),
+  output: z.object({ eligible: z.boolean(), review: myReviewSchema.nullable() }),
 });

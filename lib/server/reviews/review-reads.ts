@@ -24,7 +24,7 @@ const ORDER: Record<ReviewSort, SQL[]> = {
 };
 
 /** The id of an active product, or 404 (a withdrawn product's reviews are not shown either). */
-async function productIdOf(code: string): Promise<number> {
+export async function productIdOf(code: string): Promise<number> {
   const [card] = await productCardsByCode([code]);
   if (!card) throw new NotFoundError('The product');
   return card.id;

@@ -1,23 +1,63 @@
-import type { CallInput } from '@/lib/contract/call';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { reviewSaveCall } from '@/lib/contract/calls/review';
 import { RefusedError } from '@/lib/contract/errors';
+import { BUYERS_ONLY_MESSAGE, reviewAuthorName } from '@/lib/shop/review-eligibility';
 import { requireShopper } from '../accounts/shopper';
+import { forgetCatalogAnswers } from '../catalog/catalog-answers';
+import { refreshProductListings } from '../catalog/product-listings';
+import { database } from '../db/database';
+import { products, reviews, users } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
+import { syncProductRatings } from './product-ratings';
+import { hasReceivedProduct } from './review-purchases';
+import { productIdOf } from './review-reads';
 
-export const BUYERS_ONLY_MESSAGE =
-  'Only shoppers who bought this product from Oculo can review it. You can write your review once your order has arrived.';
+type Draft = z.infer<typeof reviewSaveCall.input>;
 
 /**
- * POST /api/review/save: spec §7 lets signed-in buyers of the product review it. The shopper is
- * checked here (code 3 for an ended sign-in); purchases are recorded by the orders of the checkout
- * issue (issue 6), which adds the purchase check and the insert. Until an order can exist no
- * shopper has bought anything, so every signed-in shopper is refused with code 0 and nothing is
- * stored.
+ * POST /api/review/save: spec §7 lets signed-in buyers of the product review it. The shopper must
+ * hold an order with the product that has arrived, or the call answers code 0 and stores nothing.
+ * One review per buyer and product (the unique index reviews_user_product_key): saving again
+ * edits it. The draft passed the moderation rules in the contract, so it is published at once,
+ * and the product's rating and its catalog cards change with it.
  */
-export async function saveReview(
-  _draft: CallInput<typeof reviewSaveCall>,
-  context: CallContext,
-): Promise<{ id: number }> {
-  await requireShopper(context);
-  throw new RefusedError(BUYERS_ONLY_MESSAGE);
+export async function saveReview(draft: Draft, context: CallContext): Promise<{ id: number }> {
+  const { userId } = await requireShopper(context);
+  const productId = await productIdOf(draft.code);
+  const db = await database();
+  if (!(await hasReceivedProduct(db, userId, productId))) throw new RefusedError(BUYERS_ONLY_MESSAGE);
+  const [account] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const written = {
+    authorName: reviewAuthorName(account?.firstName ?? '', account?.lastName ?? ''),
+    rating: draft.rating,
+    title: draft.title || null,
+    body: draft.text,
+    verifiedBuyer: true,
+    isPublished: true,
+  };
+  const id = await db.transaction(async (tx) => {
+    // Reviews of one product are written one at a time, so each recount sees the others' rows.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId, userId, ...written })
+      .onConflictDoUpdate({
+        target: [reviews.userId, reviews.productId],
+        targetWhere: sql`${reviews.userId} is not null`,
+        set: written,
+      })
+      .returning({ id: reviews.id });
+    if (!row) throw new Error('the review was not stored');
+    await syncProductRatings(tx, [productId]);
+    await refreshProductListings(tx, [productId]);
+    return row.id;
+  });
+  // refreshProductListings cleared the cached listings inside the transaction; clear them again
+  // now that it committed, so no answer loaded in between outlives the change.
+  forgetCatalogAnswers();
+  return { id };
 }
