@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 // Issue 4 acceptance: register → signed in → edit profile → add and edit an address → save a
 // prescription → open a ticket → sign out → every /centerMain URL redirects to "/"; forgot

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Real HTTP against the production build: the envelope and its error codes.
 test('the API answers the envelope over real HTTP', async ({ request }) => {

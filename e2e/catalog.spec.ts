@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue 3: listing pages (spec §2 "/:type", "/product", "/search/:type?") over the production build.
 

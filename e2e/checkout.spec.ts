@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 // Issue acceptance (spec §7 "Cart and order", §1 advertised terms, DESIGN §2 demo provider):
 // a guest buys prescription glasses and an accessory from the product pages with the demo

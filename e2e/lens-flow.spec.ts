@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 // Issue 5 acceptance: four journeys through the lens wizard to the cart (spec §4 "Lens flow",
 // DESIGN §4): single vision with a typed prescription, 1.61 and blue-light; reading +1.50;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue 3: the product page (spec §2 "/details/:code").
 async function firstFrame(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 2 acceptance: the browser suite opens the home page, follows a menu entry, and checks
 // the 404 page text.

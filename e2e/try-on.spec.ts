@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { TRY_ON_MESSAGES } from '../lib/try-on/messages';
 import { launchWithFakeCamera } from './support/chromium';
 import { faceless, portraitJpeg, writePortraitVideo } from './support/face-pictures';

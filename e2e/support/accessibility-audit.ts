@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+// Issue 17 acceptance: axe-core finds 0 violations, of any impact, on every page the browser suite
+// visits, on phone and desktop. The standard axe rules engine decides; nothing is excluded.
+
+/** The rule sets run: WCAG 2.0 and 2.1 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** One violation as the failing test lists it. */
+export interface AuditFinding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Longest wait for a page to settle (network quiet, transitions over) before it is scanned. */
+const SETTLE_MS = 2_500;
+
+/**
+ * What makes one page state worth a scan: the address, whether a shopper is signed in (the header
+ * differs), the open dialogs and the main heading. States already scanned in this worker are not
+ * scanned again, so the check stays fast across a whole suite.
+ */
+async function pageStateKey(page: Page): Promise<string | null> {
+  try {
+    return await page.evaluate(() => {
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      };
+      const dialogs = [...document.querySelectorAll('[role="dialog"], dialog[open], [aria-modal="true"]')]
+        .filter(visible)
+        .map((element) => element.getAttribute('aria-label') || element.id || element.tagName)
+        .join(',');
+      const heading = [...document.querySelectorAll('h1')].find(visible)?.textContent?.trim() ?? '';
+      const signedIn = document.cookie.includes('oculo_token=');
+      return `${location.pathname}${location.search} | ${signedIn ? 'signed in' : 'guest'} | ${dialogs} | ${heading}`;
+    });
+  } catch {
+    // the page is between documents (or closed): the next check sees the settled state
+    return null;
+  }
+}
+
+/** Waits (bounded) until the network is quiet and running transitions and animations are over. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page
+    .evaluate(async (limit) => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.race([
+        Promise.allSettled(finite.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]);
+    }, SETTLE_MS)
+    .catch(() => undefined);
+}
+
+function findingsOf(page: string, violations: Result[]): AuditFinding[] {
+  return violations.map((violation) => ({
+    page,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+  }));
+}
+
+/** The failure message: every violation with its rule, impact, page and target selectors. */
+export function describeFindings(findings: readonly AuditFinding[]): string {
+  const lines = findings.map(
+    (finding) =>
+      `- ${finding.rule} (${finding.impact}) on ${finding.page}: ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+  );
+  return `axe-core found ${findings.length} accessibility violation(s):\n${lines.join('\n')}`;
+}
+
+/** States scanned in this worker, by project: each is scanned once per run. */
+const scannedStates = new Set<string>();
+
+/** Scans one test's page at each settled state it reaches and collects the violations. */
+export class AccessibilityAudit {
+  readonly findings: AuditFinding[] = [];
+  private scanning: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  /** Scans the page's current state unless this state was scanned already. */
+  check(): Promise<void> {
+    // one scan at a time: a check requested during a scan waits for it, then looks again
+    this.scanning = this.scanning.then(() => this.scanIfNew());
+    return this.scanning;
+  }
+
+  private keyOf(state: string): string {
+    return `${this.testInfo.project.name} | ${state}`;
+  }
+
+  private async scanIfNew(): Promise<void> {
+    if (this.page.isClosed()) return;
+    // a cheap look first: most checks find a state already scanned and cost no wait
+    const before = await pageStateKey(this.page);
+    if (before === null || scannedStates.has(this.keyOf(before))) return;
+    await settle(this.page);
+    const state = await pageStateKey(this.page);
+    if (state === null) return;
+    const key = this.keyOf(state);
+    if (scannedStates.has(key)) return;
+    scannedStates.add(key);
+    try {
+      const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
+      this.findings.push(...findingsOf(state, results.violations));
+    } catch (error) {
+      // the page navigated away mid-scan: that state was left; the next one is scanned instead
+      scannedStates.delete(key);
+      if (!/context was destroyed|navigat|closed/i.test(String(error))) throw error;
+    }
+  }
+}
