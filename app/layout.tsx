@@ -44,11 +44,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AppProviders>
-          <ProgressBar />
           <OfflineBanner />
           <SiteHeader />
           <TermsStrip />
           <main id="main" tabIndex={-1}>
+            {/* fixed along the window's top; inside a landmark, as all content must be (axe region) */}
+            <ProgressBar />
             <ErrorStatusGate>{children}</ErrorStatusGate>
           </main>
           <SiteFooter />

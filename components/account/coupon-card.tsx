@@ -36,7 +36,8 @@ export function CouponCard({ code, title, kind, value, minSpendCents, faded = fa
         <p className={styles.minimum}>{describeMinimumSpend(minSpendCents, format)}</p>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
+        {/* the page has its h1 and no other headings between: the cards are the next level (axe heading-order) */}
+        <h2 className={styles.title}>{title}</h2>
         <p className={styles.code}>
           Code <span className={styles.codeText}>{code}</span>
         </p>

@@ -56,14 +56,18 @@ export function SiteFooter() {
   );
 }
 
-/** One titled column of footer links. */
+/**
+ * One titled column of footer links. Its landmark is named "Footer: <heading>": other pages have
+ * navigation named like the headings (the /control menu's "Shop", "Help"), and each landmark's name
+ * must be unique on a page (axe landmark-unique).
+ */
 function FooterLinks(props: {
   id: string;
   heading: string;
   links: readonly { href: string; label: string }[];
 }) {
   return (
-    <nav aria-labelledby={props.id} className={styles.column}>
+    <nav aria-label={`Footer: ${props.heading}`} className={styles.column}>
       <h2 id={props.id} className={styles.heading}>
         {props.heading}
       </h2>
