@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useChunkReload } from '@/components/app/use-chunk-reload';
 import { ErrorView } from '@/components/ui/error-view';
 import { errorStatusOf } from '@/lib/client/error-status';
+import styles from './error.module.css';
 
-// spec §8: other route failures show an error page with the status from statusCode, status or the
+// spec §8: a failed code-chunk load on route change reloads the page (at most once per 60 s);
+// other route failures show an error page with the status from statusCode, status or the
 // response status, default 500.
 export default function RouteError({
   error,
@@ -14,9 +17,19 @@ export default function RouteError({
   retry: () => void;
   reset?: () => void;
 }) {
+  const reloading = useChunkReload(error);
+
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+
+  if (reloading) {
+    return (
+      <p className={styles.reloading} role="status" data-testid="chunk-reloading">
+        Loading the newest version of the shop…
+      </p>
+    );
+  }
 
   return (
     <ErrorView

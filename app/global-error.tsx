@@ -1,9 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { pageTitle } from '@/components/app/page-title';
+import { useChunkReload } from '@/components/app/use-chunk-reload';
 
 // spec §8: when the error page itself fails. This replaces the root layout, so it brings its own
-// document and styles (global CSS is not loaded here).
+// document, title and styles (global CSS is not loaded here). A failed code-chunk load reloads the
+// page instead (at most once per 60 s), as in the route error boundary.
 
 const styles = {
   body: {
@@ -33,14 +36,31 @@ const styles = {
 };
 
 export default function GlobalError({ error }: { error: unknown; retry?: () => void; reset?: () => void }) {
+  const reloading = useChunkReload(error);
+
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+
+  if (reloading) {
+    return (
+      <html lang="en">
+        <body style={styles.body}>
+          <title>{pageTitle('Loading')}</title>
+          <main>
+            <p role="status" data-testid="chunk-reloading">
+              Loading the newest version of the shop…
+            </p>
+          </main>
+        </body>
+      </html>
+    );
+  }
 
   return (
     <html lang="en">
       <body style={styles.body}>
-        <title>An error occurred | Oculo</title>
+        <title>{pageTitle('An error occurred')}</title>
         <main>
           <h1 style={styles.title}>An error occurred while showing the error page</h1>
           {/* a full page load, not client navigation: the app that failed is not trusted */}
