@@ -4,7 +4,13 @@ import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { wireApiClient } from '@/lib/client/api-wiring';
 import { startShop } from '@/lib/client/start-shop';
-import { hydrateShopState, selectSignedIn, setOnline, shopStore } from '@/lib/client/store';
+import {
+  hydrateShopState,
+  selectSignedIn,
+  setOnline,
+  shopStore,
+  showTipCarriedAcrossReload,
+} from '@/lib/client/store';
 import { watchVisitTime } from '@/lib/client/visit-time';
 import { AccountDialogs } from '@/components/account/account-dialogs';
 import { TryOnHost } from '@/components/try-on/try-on-host';
@@ -29,6 +35,8 @@ let started = false;
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrateShopState();
+    // spec §8 code 3: the tip the logout's reload carried is seen on the new page
+    showTipCarriedAcrossReload();
     if (started) return;
     started = true;
     void startShop();

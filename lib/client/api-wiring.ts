@@ -1,11 +1,11 @@
 import { getCookie } from 'cookies-next/client';
 import { configureApiClient } from '@/lib/api';
 import { TOKEN_COOKIE } from './cookie-names';
-import { logout, setActiveRequests, shopStore, showErrorStatus, showTip } from './store';
+import { expireSession, setActiveRequests, shopStore, showErrorStatus, showTip } from './store';
 
 /**
  * Plugs the store into the shared API client: the bearer token, tips (snackbar), sign-out on body
- * code 3, the error page for HTTP 404/500/504, and the in-flight count behind the progress bar.
+ * code 3 (its tip carried across the logout's reload), the error page for HTTP 404/500/504, and the in-flight count behind the progress bar.
  */
 export function wireApiClient(): void {
   configureApiClient({
@@ -16,7 +16,7 @@ export function wireApiClient(): void {
       return token || undefined;
     },
     onTip: showTip,
-    onSignedOut: logout,
+    onSignedOut: expireSession,
     onErrorPage: showErrorStatus,
     onLoadingChange: setActiveRequests,
   });

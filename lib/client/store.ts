@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Country } from '@/lib/contract/calls/reference';
-import { callApi } from '@/lib/api';
+import { callApi, SIGNED_OUT_TIP } from '@/lib/api';
 import { ensureDeviceId } from '@/lib/api/device-id';
 import { logoutAddress } from '@/lib/contract/addresses';
 import { CURRENCIES, currencyByIndex } from '@/lib/shop/currency';
@@ -24,6 +24,7 @@ import {
   type UserInfo,
 } from './shop-state';
 import { loadCounts } from './startup-loaders';
+import { carryTipAcrossReload, takeTipCarriedAcrossReload } from './tip-after-reload';
 import { joinVisit, leaveVisit } from './visit-time';
 
 export type * from './shop-state';
@@ -180,6 +181,21 @@ export function logout(): void {
   }
   ensureDeviceId();
   reloadPage();
+}
+
+/**
+ * spec §8 code 3: the server says the sign-in is gone. The shopper is logged out (the page reloads)
+ * and the tip "Login status has expired." waits for the reloaded page, where it is seen.
+ */
+export function expireSession(): void {
+  carryTipAcrossReload(SIGNED_OUT_TIP);
+  logout();
+}
+
+/** Shows the tip a reload carried (spec §8 code 3); call once the new page has started. */
+export function showTipCarriedAcrossReload(): void {
+  const message = takeTipCarriedAcrossReload();
+  if (message) showTip(message);
 }
 
 /**

@@ -7,15 +7,14 @@ import { Snackbar } from '@/components/ui/snackbar';
 import { configureApiClient } from '@/lib/api';
 import type { ApiClientOptions } from '@/lib/api';
 import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { reloadPage } from '@/lib/client/page-reload';
 import { logout, resetShopState, shopStore } from '@/lib/client/store';
 import { startShop } from '@/lib/client/start-shop';
+import { TIP_AFTER_RELOAD_KEY } from '@/lib/client/tip-after-reload';
 
-jest.mock('@/lib/api', () => ({ configureApiClient: jest.fn() }));
+jest.mock('@/lib/api', () => ({ ...jest.requireActual('@/lib/api'), configureApiClient: jest.fn() }));
 jest.mock('@/lib/client/start-shop', () => ({ startShop: jest.fn(async () => {}) }));
-jest.mock('@/lib/client/store', () => ({
-  ...jest.requireActual('@/lib/client/store'),
-  logout: jest.fn(),
-}));
+jest.mock('@/lib/client/page-reload', () => ({ reloadPage: jest.fn() }));
 jest.mock('next/link', () => ({
   __esModule: true,
   default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
@@ -49,6 +48,8 @@ function Shell() {
 
 beforeEach(() => {
   resetShopState();
+  sessionStorage.clear();
+  jest.mocked(reloadPage).mockReset();
   document.cookie = `${TOKEN_COOKIE}=; max-age=0; path=/`;
   document.cookie = `${CURRENCY_COOKIE}=; max-age=0; path=/`;
 });
@@ -79,8 +80,39 @@ describe('AppProviders', () => {
     act(() => apiHooks().onLoadingChange?.(0));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
-    apiHooks().onSignedOut?.();
-    expect(logout).toHaveBeenCalledTimes(1);
+    act(() => apiHooks().onSignedOut?.());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(shopStore.getState().userToken).toBe('');
+  });
+
+  it('code 3: the tip "Login status has expired." is carried across the logout\'s reload and seen after it (spec §8)', () => {
+    document.cookie = `${TOKEN_COOKIE}=tok_revoked; path=/`;
+    const before = render(<Shell />);
+    expect(shopStore.getState().userToken).toBe('tok_revoked');
+
+    act(() => apiHooks().onSignedOut?.());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(TIP_AFTER_RELOAD_KEY)).toBe('Login status has expired.');
+
+    // the reload: a new page starts with a fresh store and reads the carried tip once
+    before.unmount();
+    resetShopState();
+    const after = render(<Shell />);
+    expect(screen.getByTestId('snackbar')).toHaveTextContent('Login status has expired.');
+    expect(sessionStorage.getItem(TIP_AFTER_RELOAD_KEY)).toBeNull();
+
+    // a later page load shows nothing: the tip was taken
+    after.unmount();
+    resetShopState();
+    render(<Shell />);
+    expect(screen.getByTestId('snackbar')).toBeEmptyDOMElement();
+  });
+
+  it('a shopper who signs out themselves is not told their login expired', () => {
+    render(<Shell />);
+    act(() => logout());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(TIP_AFTER_RELOAD_KEY)).toBeNull();
   });
 
   it('shows the error view in place of the page for an HTTP 404/500/504 (spec §8)', () => {
