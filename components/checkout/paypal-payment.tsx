@@ -8,6 +8,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
+import { configuredPayPalSdkUrl } from '@/lib/api/paypal-sdk';
 import { paypalCaptureAddress, paypalCreateOrderAddress } from '@/lib/contract/addresses';
 import { PAYPAL_CURRENCY } from '@/lib/shop/constants';
 import { PAYMENT_NOT_COMPLETED, PAYPAL_UNAVAILABLE } from './payment-messages';
@@ -99,7 +100,12 @@ function PayPalButtonsOrNotice({ orderNumber, onPaid }: Pick<Props, 'orderNumber
 /** PayPal's buttons (spec §9: PayPal charges USD), loaded only when the order is to be paid. */
 export function PayPalPayment({ clientId, sdkUrl, orderNumber, onPaid }: Props) {
   const options = useMemo<ReactPayPalScriptOptions>(
-    () => ({ clientId, currency: PAYPAL_CURRENCY, intent: 'capture', ...sdkBaseOf(sdkUrl) }),
+    () => ({
+      clientId,
+      currency: PAYPAL_CURRENCY,
+      intent: 'capture',
+      ...sdkBaseOf(configuredPayPalSdkUrl(sdkUrl)),
+    }),
     [clientId, sdkUrl],
   );
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { ApiPath } from '@/lib/api';
 import { fetchPrivateImage } from '@/lib/api/private-image';
 
 /** What the last load of a private image gave: a blob URL, or null when it failed. */
@@ -14,7 +15,7 @@ export type PrivateImage = { state: 'loading' } | { state: 'failed' } | { state:
  * A new `version` (the owner changed the image) loads it again.
  */
 export function usePrivateImage(
-  path: string,
+  path: ApiPath,
   body: Record<string, string | number>,
   version = '',
 ): PrivateImage {
@@ -25,7 +26,7 @@ export function usePrivateImage(
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetchPrivateImage(path, bodyJson, controller.signal)
+    fetchPrivateImage(path, JSON.parse(bodyJson), { signal: controller.signal })
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setLoaded({ key, url });

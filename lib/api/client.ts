@@ -32,11 +32,13 @@ interface SendInit extends RequestOptions {
   json?: unknown;
   body?: FormData;
   searchParams?: URLSearchParams;
+  /** What the call accepts back; JSON (the envelope) unless it answers something else too. */
+  accept?: string;
 }
 
 let activeRequests = 0;
 
-function changeActiveRequests(delta: 1 | -1): void {
+export function changeActiveRequests(delta: 1 | -1): void {
   activeRequests += delta;
   apiClientOptions().onLoadingChange?.(activeRequests);
 }
@@ -53,10 +55,10 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof Error ? error.name === 'TypeError' : false;
 }
 
-function kyOptions(): Options {
+function kyOptions(accept: string): Options {
   return {
     timeout: timeoutMs(),
-    headers: { Accept: 'application/json' },
+    headers: { Accept: accept },
     retry: {
       limit: HTTP_RETRIES,
       methods: RETRIED_METHODS,
@@ -68,7 +70,7 @@ function kyOptions(): Options {
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(await response.text()) as unknown;
   } catch {
@@ -88,20 +90,36 @@ async function transportFailure(error: unknown): Promise<ApiError> {
     const envelope = isEnvelope(body) ? body : null;
     if (ERROR_PAGE_STATUSES.includes(status)) apiClientOptions().onErrorPage?.(status);
     const message = envelope?.msg || `The shop answered with an error (HTTP ${status}).`;
-    return new ApiError({ reason: 'http', message, status, code: envelope?.code, data: envelope?.data, cause: error });
+    return new ApiError({
+      reason: 'http',
+      message,
+      status,
+      code: envelope?.code,
+      data: envelope?.data,
+      cause: error,
+    });
   }
   if (isTimeoutError(error)) {
-    return new ApiError({ reason: 'timeout', message: 'The shop took too long to answer. Please try again.', cause: error });
+    return new ApiError({
+      reason: 'timeout',
+      message: 'The shop took too long to answer. Please try again.',
+      cause: error,
+    });
   }
-  if (isAbort(error)) return new ApiError({ reason: 'aborted', message: 'The request was cancelled.', cause: error });
+  if (isAbort(error))
+    return new ApiError({ reason: 'aborted', message: 'The request was cancelled.', cause: error });
   const message = 'The shop could not be reached. Please check your connection and try again.';
   return new ApiError({ reason: 'network', message, cause: error });
 }
 
 /** DESIGN §3 envelope: code 200 resolves `data`; code 3 signs out; other codes tip `msg`. */
-function unwrapEnvelope<T>(body: unknown, status: number, tip: boolean): T {
+export function unwrapEnvelope<T>(body: unknown, status: number, tip: boolean): T {
   if (!isEnvelope(body)) {
-    throw new ApiError({ reason: 'malformed', message: 'The shop sent an answer we could not read.', status });
+    throw new ApiError({
+      reason: 'malformed',
+      message: 'The shop sent an answer we could not read.',
+      status,
+    });
   }
   if (body.code === ResultCode.Ok) return body.data as T;
   const hooks = apiClientOptions();
@@ -115,18 +133,37 @@ function unwrapEnvelope<T>(body: unknown, status: number, tip: boolean): T {
   throw new ApiError({ reason: 'code', message, status, code: body.code, data: body.data });
 }
 
+/**
+ * One exchange with the server under the client's rules: identity headers, the 40 s timeout, the
+ * one retry, and transport failures turned into ApiError (the error page where spec §8 says so).
+ * The answer's body is the caller's to read.
+ */
+export async function exchange(
+  method: 'GET' | 'POST',
+  path: ApiPath,
+  init: SendInit = {},
+): Promise<Response> {
+  const { json, body, searchParams, signal, accept = 'application/json' } = init;
+  try {
+    return await ky(`${apiBaseUrl()}${path}`, {
+      ...kyOptions(accept),
+      method,
+      json,
+      body,
+      searchParams,
+      signal,
+    });
+  } catch (error) {
+    throw await transportFailure(error);
+  }
+}
+
 /** The one door to the server: headers, timeout, retry, progress count and envelope handling. */
 export async function sendRequest<T>(method: 'GET' | 'POST', path: ApiPath, init: SendInit = {}): Promise<T> {
-  const { json, body, searchParams, signal, tip = true } = init;
   changeActiveRequests(1);
   try {
-    let response: Response;
-    try {
-      response = await ky(`${apiBaseUrl()}${path}`, { ...kyOptions(), method, json, body, searchParams, signal });
-    } catch (error) {
-      throw await transportFailure(error);
-    }
-    return unwrapEnvelope<T>(await readBody(response), response.status, tip);
+    const response = await exchange(method, path, init);
+    return unwrapEnvelope<T>(await readBody(response), response.status, init.tip ?? true);
   } finally {
     changeActiveRequests(-1);
   }

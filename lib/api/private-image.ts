@@ -1,25 +1,36 @@
-import { apiBaseUrl, apiClientOptions } from './config';
-import { ensureDeviceId } from './device-id';
+import { ApiError } from './api-error';
+import { changeActiveRequests, exchange, readBody, unwrapEnvelope, type ApiPath } from './client';
 
 /**
- * A private image call (a prescription photo, an after-sales photo): it answers the JPEG itself,
- * not the envelope, so it cannot go through callApi; it sends the same bearer and device headers.
- * An `<img src>` cannot carry the bearer header, hence a fetch and a blob.
+ * A private image call (a prescription photo, an after-sales photo, a saved face): it answers the
+ * JPEG itself, or the envelope when it refuses. An `<img src>` cannot carry the bearer header, hence
+ * a call and a blob. It goes through the shared client's rules (spec §7): the bearer and device
+ * headers, the 40 s timeout, the error page for HTTP 404/500/504, and an envelope's code 3 signs the
+ * shopper out with the tip "Login status has expired." (spec §8). A refusal shows no tip by default:
+ * the image's place says it could not be shown.
  */
-export async function fetchPrivateImage(path: string, bodyJson: string, signal?: AbortSignal): Promise<Blob> {
-  const token = apiClientOptions().getToken?.();
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'image/jpeg, application/json',
-      'x-device-id': ensureDeviceId(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: bodyJson,
-    signal,
-  });
-  if (response.ok && (response.headers.get('content-type') ?? '').startsWith('image/'))
-    return response.blob();
-  throw new Error(`The image at ${path} is not available.`);
+export async function fetchPrivateImage(
+  path: ApiPath,
+  body: unknown,
+  options: { signal?: AbortSignal; tip?: boolean } = {},
+): Promise<Blob> {
+  const { signal, tip = false } = options;
+  changeActiveRequests(1);
+  try {
+    const response = await exchange('POST', path, {
+      json: body,
+      signal,
+      accept: 'image/*, application/json',
+    });
+    if ((response.headers.get('content-type') ?? '').startsWith('image/')) return await response.blob();
+    // not an image: the envelope says why (code 3 signs out here); a success without one is malformed
+    unwrapEnvelope<unknown>(await readBody(response), response.status, tip);
+    throw new ApiError({
+      reason: 'malformed',
+      message: `The image at ${path} is not available.`,
+      status: response.status,
+    });
+  } finally {
+    changeActiveRequests(-1);
+  }
 }

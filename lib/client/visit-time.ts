@@ -3,9 +3,17 @@ import { apiBaseUrl } from '@/lib/api/config';
 import { joinUserTimeAddress, leaveUserTimeAddress } from '@/lib/contract/addresses';
 
 // spec §4: after user info loads the shop tells the server the shopper joined (joinUserTime); when
-// the page is hidden it tells the server they left (leaveUserTime). The leave call goes out as a
-// beacon, which the browser delivers even while the page unloads but which cannot carry the bearer
-// header: the visit key from the join call names the visit instead.
+// the page is hidden it tells the server they left (leaveUserTime).
+//
+// The join call goes through the shared client (spec §7: 40 s timeout, code 3 signs out). The leave
+// call cannot, and goes out as a beacon (navigator.sendBeacon) on purpose: the page may be unloading,
+// and a beacon is the one request the browser still delivers then. A beacon carries no headers (so
+// no bearer: the visit key from the join call names the visit) and gives no answer back (only
+// whether it was queued), so there is nothing for the client's timeout, retry or code-3 handling to
+// act on. A `fetch` with `keepalive` could carry the headers, but its answer is just as lost once the
+// page unloads, and when the page is only hidden, acting on a code 3 would log out and reload a tab
+// the shopper is not looking at. A lost or refused beacon leaves one visit unclosed: a statistic, never
+// the shopper's concern.
 
 let visitKey: string | null = null;
 let joining: Promise<void> | null = null;
