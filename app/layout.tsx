@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app/app-providers';
 import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
 import { ErrorStatusGate } from '@/components/app/error-status-gate';
+import { PAGE_TITLE_TEMPLATE, SHOP_TITLE } from '@/components/app/page-title';
 import { RouteTracker } from '@/components/app/route-tracker';
 import { ScrollRestorer } from '@/components/app/scroll-restorer';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -12,14 +13,15 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
 import { serverConfig } from '@/lib/server/config';
-import { LOCALE, PAGE_TITLE, THEME_COLORS } from '@/lib/shop/constants';
+import { LOCALE, THEME_COLORS } from '@/lib/shop/constants';
 import './globals.css';
 
-// spec §2: the page title; pages set their own title through the template
+// spec §2: the page title. Pages set their own name through the template, which adds the shop's
+// name and the spec's title; a page must not opt out with `title.absolute`.
 export const metadata: Metadata = {
   // Canonical and Open Graph addresses are absolute on the shop's public address.
   metadataBase: new URL(serverConfig().SITE_URL),
-  title: { default: PAGE_TITLE, template: '%s | Oculo' },
+  title: { default: SHOP_TITLE, template: PAGE_TITLE_TEMPLATE },
   description:
     'Oculo: prescription glasses, sunglasses and accessories online. Free US shipping from $69, buy one frame and get the others 50% off, 30-day returns.',
   applicationName: 'Oculo',

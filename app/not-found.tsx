@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ErrorView } from '@/components/ui/error-view';
 
-export const metadata: Metadata = { title: 'Page not found' };
+// Used for addresses no route matches; a page that answers notFound() names its own title the same
+// in its generateMetadata (Next takes the page's metadata there).
+export const metadata: Metadata = { title: NOT_FOUND_TITLE };
 
 // spec §2, §8: a missing route answers 404 with "This page could not be found"
 export default function NotFound() {

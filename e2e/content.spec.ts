@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // Issue 3: the content and help pages (spec §2 "faq/:articles?", "about-us", "/contact-us",
 // "why choose us", "/control"), over real HTTP on the production build.
@@ -98,12 +98,17 @@ test('an unknown FAQ article, or a deeper address, is the 404 page', async ({ pa
 
 test('/about-us and /why-choose-oculo tell the story and the terms', async ({ page }) => {
   await page.goto('/about-us');
-  await expect(page).toHaveTitle('About us | Oculo');
+  // spec §2: the page's name, then the shop's name and the spec title
+  await expect(page).toHaveTitle(
+    'About us | Oculo – stylish eyeglasses online and affordable prescription glasses',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'About Oculo' })).toBeVisible();
   await expect(page.getByTestId('shop-promises')).toContainText('$69');
 
   await page.goto('/why-choose-oculo');
-  await expect(page).toHaveTitle('Why choose Oculo | Oculo');
+  await expect(page).toHaveTitle(
+    'Why choose Oculo | Oculo – stylish eyeglasses online and affordable prescription glasses',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Why choose Oculo' })).toBeVisible();
   const reasons = page.getByTestId('why-reasons');
   await expect(reasons.getByRole('heading', { name: 'Every prescription checked' })).toBeVisible();

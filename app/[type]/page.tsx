@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { HomePage } from '@/components/home/home-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serverConfig } from '@/lib/server/config';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { type } = await params;
   if (type === HOME) return { alternates: { canonical: '/' } };
   const listing = listingBySlug(type);
-  return listing ? listingMetadata(listing, 1) : {};
+  return listing ? listingMetadata(listing, 1) : { title: NOT_FOUND_TITLE };
 }
 
 /** spec §2 "/:type": the six category slugs and /product; anything else is the 404 page. */

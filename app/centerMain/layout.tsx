@@ -4,8 +4,9 @@ import { AccountArea } from '@/components/account/account-area';
 import { requireAccountPage } from '@/lib/server/accounts/page-session';
 
 // Account pages are the shopper's own: never in search results, whatever a page forgets to say.
+// No title here: a layout's own title would stop the root layout's template (spec §2 page title)
+// from reaching the account pages' titles.
 export const metadata: Metadata = {
-  title: 'My account',
   robots: { index: false, follow: false },
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { CategorySubmenuView } from '@/components/control/category-submenu-view';
 import { ControlPage } from '@/components/control/control-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,7 +17,7 @@ export function generateStaticParams(): { type: string }[] {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const category = categoryBySlug((await params).type);
-  if (!category) return {};
+  if (!category) return { title: NOT_FOUND_TITLE };
   return pageMetadata({
     title: `${category.name} menu`,
     description: `Shop Oculo ${category.name.toLowerCase()}.`,

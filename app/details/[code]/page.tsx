@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { productForPage } from '@/lib/server/catalog/product-page';
@@ -20,7 +21,7 @@ export function generateStaticParams(): { code: string }[] {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await productForPage((await params).code);
-  if (!product) return {};
+  if (!product) return { title: NOT_FOUND_TITLE };
   const path = `/details/${product.code}`;
   return {
     title: product.name,

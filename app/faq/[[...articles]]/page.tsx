@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { FaqArticleView } from '@/components/content/faq-article-view';
 import { FaqIndex } from '@/components/content/faq-index';
 import { faqRoute, type FaqRoute } from '@/components/content/faq-route';
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const route = faqRoute((await params).articles);
   if (route.kind === 'index') return INDEX_METADATA;
   const page = await articleOf(route);
-  if (!page) return {};
+  if (!page) return { title: NOT_FOUND_TITLE };
   return pageMetadata({
     title: page.article.title,
     description: page.article.summary,

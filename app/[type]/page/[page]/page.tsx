@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
 import { LAST_LISTING_PAGE } from '@/lib/shop/listing-query';
 import { listingBySlug } from '@/lib/shop/listings';
@@ -23,7 +24,7 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await resolve(params);
-  return found ? listingMetadata(found.listing, found.page) : {};
+  return found ? listingMetadata(found.listing, found.page) : { title: NOT_FOUND_TITLE };
 }
 
 export default async function ListingPageN({ params }: { params: Params }) {

@@ -8,7 +8,7 @@ type Params = Promise<{ code: string }>;
 type SearchParams = Promise<{ color?: string | string[] }>;
 
 // The lens wizard of one frame (issue 5): a shopper's own configuration, never a page to index.
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: 'Select lenses', robots: { index: false, follow: false } };
 
 /** /details/:code/lenses?color=SKU — choose lenses for a frame, step by step (spec §4 "Lens flow"). */
 export default async function LensesPage({
