@@ -22,7 +22,8 @@ const SETTLE_MS = 2_500;
 
 /**
  * What makes one page state worth a scan: the address, whether a shopper is signed in (the header
- * differs), the open dialogs and the main heading. States already scanned in this worker are not
+ * differs), the open dialogs, the main heading and the section headings shown in main (a wizard's
+ * step, a cart's lines, a form's confirmation). States already scanned in this worker are not
  * scanned again, so the check stays fast across a whole suite.
  */
 async function pageStateKey(page: Page): Promise<string | null> {
@@ -37,8 +38,12 @@ async function pageStateKey(page: Page): Promise<string | null> {
         .map((element) => element.getAttribute('aria-label') || element.id || element.tagName)
         .join(',');
       const heading = [...document.querySelectorAll('h1')].find(visible)?.textContent?.trim() ?? '';
+      const sections = [...document.querySelectorAll('main h2')]
+        .filter(visible)
+        .map((element) => element.textContent?.trim() ?? '')
+        .join(',');
       const signedIn = document.cookie.includes('oculo_token=');
-      return `${location.pathname}${location.search} | ${signedIn ? 'signed in' : 'guest'} | ${dialogs} | ${heading}`;
+      return `${location.pathname}${location.search} | ${signedIn ? 'signed in' : 'guest'} | ${dialogs} | ${heading} | ${sections}`;
     });
   } catch {
     // the page is between documents (or closed): the next check sees the settled state
