@@ -311,3 +311,52 @@ describe('progress kept for a reload (issue 17 point 5)', () => {
     expect(title()).toHaveFocus();
   });
 });
+
+describe('the spec §5 prescription warning (issue 17 point 1)', () => {
+  const PRESCRIPTION = answer('prescription', 'Your prescription', [], 2);
+  PRESCRIPTION.data.prescription = { addition: 'refused' };
+
+  it('is shown once, takes the focus when Submit meets it, and both choices work by keyboard', async () => {
+    const user = userEvent.setup();
+    replies.push(() => envelope(200, 'success', PRESCRIPTION));
+    renderWizard();
+    await user.click(card('Single Vision'));
+    await user.click(next());
+    await waitFor(() => expect(title()).toHaveTextContent('Your prescription'));
+    await user.selectOptions(screen.getByTestId('rx-od_sph'), '-1.50');
+    await user.selectOptions(screen.getByTestId('rx-os_sph'), '+1.75');
+    await user.selectOptions(screen.getByTestId('rx-pd'), '64');
+    expect(screen.getAllByTestId('rx-warning')).toHaveLength(1);
+    expect(next()).toHaveTextContent('Submit Prescription');
+
+    await user.click(next());
+    const box = screen.getByTestId('rx-confirm-box');
+    expect(screen.getAllByTestId('rx-warning')).toHaveLength(1);
+    expect(within(box).getByRole('alert')).toHaveTextContent('3.00 or more');
+    expect(box).toHaveFocus();
+    expect(sent).toHaveLength(1);
+
+    await user.tab();
+    expect(screen.getByTestId('rx-check-again')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('rx-confirm-box')).toBeNull();
+    expect(screen.getByTestId('rx-od_sph')).toHaveFocus();
+
+    await user.click(next());
+    expect(screen.getByTestId('rx-confirm-box')).toHaveFocus();
+    replies.push(() => envelope(200, 'success', COATINGS));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByTestId('rx-confirm')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(title()).toHaveTextContent('Protect your lenses'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({
+      step_id: 2,
+      step_data: [
+        { type: 'lens_use' },
+        { type: 'prescription', value: { source: 'typed', od_sph: '-1.50', os_sph: '+1.75', pd: '64' } },
+      ],
+    });
+  });
+});

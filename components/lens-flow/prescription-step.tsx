@@ -166,8 +166,8 @@ export function PrescriptionStep({
   const warning = mode === 'typed' ? typedReading.warning : (choice?.warning ?? null);
 
   return (
-    // the wizard shows the step's title; the section is named for screen readers only
-    <section className={styles.step} aria-label="Your prescription" data-testid="rx-step">
+    // the wizard's step section, named by its heading, holds this: no second landmark of that name
+    <div className={styles.step} data-testid="rx-step">
       <div className={styles.tabs} role="tablist" aria-label="How to give your prescription">
         {modes.map((entry) => (
           <button
@@ -259,7 +259,7 @@ export function PrescriptionStep({
           </p>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
 
