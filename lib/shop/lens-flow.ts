@@ -1,6 +1,14 @@
 import { LENS_FLOW_DEFAULT_SIZE } from './constants';
 import type { FrameType } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
+import type {
+  FlowEntry,
+  FlowMessage,
+  FlowResponse,
+  RememberedChoices,
+  SelectedChoice,
+  StepData,
+} from './lens-flow-types';
 
 // The lens wizard's state machine (spec §3 "Lens-flow step state", §4 "Lens flow", §8 Next
 // codes). Pure: the wizard dispatches these transitions and makes the calls; every rule is pinned
@@ -15,79 +23,16 @@ import type { LensFlowStep } from './lens-names';
 // the prescription step (whose choice is a sendable prescription) still opens with Next disabled.
 // Nothing is chosen for the shopper; a step restores only what the shopper chose there before.
 
-/** One option of a step as the server answers it (US cents). */
-export interface StepOptionView {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  price: number;
-  disabled: boolean;
-  reason: string | null;
-  /** Marked "Recommended"; never chosen for the shopper. */
-  recommended: boolean;
-  selected: boolean;
-  /** lens_use options: the steps that lens use leads through, lens_use first. */
-  steps: { key: LensFlowStep; title: string }[] | null;
-}
-
-/** What a step shows (the flow response's `data`). */
-export interface StepData {
-  options: StepOptionView[];
-  /** On the prescription step: whether ADD is asked for (multifocal) or refused. */
-  prescription: { addition: 'required' | 'refused' } | null;
-  /** The whole selection was checked and priced by the server (after the last step's choice). */
-  ready: boolean;
-  /** The lens prices of the selection so far, US cents, as the server counts them. */
-  lensPrice: number;
-}
-
-/** spec §3 flow response: count, step, title, is_end, data, type, step_id. */
-export interface FlowResponse {
-  count: number;
-  step: number;
-  title: string;
-  is_end: boolean;
-  data: StepData;
-  type: LensFlowStep;
-  step_id: number;
-}
-
-/** spec §3 flowList entry: name, title, end (plus what the step shows). */
-export interface FlowEntry {
-  name: LensFlowStep;
-  title: string;
-  end: boolean;
-  stepId: number;
-  data: StepData;
-}
-
-/** The prescription as the wizard sends it: typed values, a saved one, or an uploaded photo. */
-export type PrescriptionChoiceValue =
-  | ({ source: 'typed' } & Record<string, string | number | null>)
-  | { source: 'saved'; id: number }
-  | { source: 'image'; upload: string };
-
-/** spec §3 selected choice: type, value, price, item (a name, empty by default). */
-export interface SelectedChoice {
-  type: LensFlowStep;
-  value: number | PrescriptionChoiceValue;
-  price: number;
-  item: string;
-}
-
-/** What the shopper chose on each step, kept outside spec §3's selected choices. */
-export type RememberedChoices = Partial<Record<LensFlowStep, SelectedChoice>>;
-
-/**
- * The envelope's message about the step shown: a Next refused with code 0 (the counter stepped
- * back, spec §8), a Next answered with another code (the counter stays; the shopper may retry), or
- * an Add to Cart that did not add.
- */
-export interface FlowMessage {
-  kind: 'refused' | 'failed' | 'notAdded';
-  text: string;
-}
+export type {
+  StepOptionView,
+  StepData,
+  FlowResponse,
+  FlowEntry,
+  PrescriptionChoiceValue,
+  SelectedChoice,
+  RememberedChoices,
+  FlowMessage,
+} from './lens-flow-types';
 
 /** spec §3 lens-flow step state, plus the selected choices and what the wizard remembers. */
 export interface LensFlowState {
