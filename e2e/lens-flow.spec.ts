@@ -93,6 +93,23 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   // frame + the graph's prices: $0 + $15 + $39 + $19 = $73 of lenses, in the sticky bar too
   const total = dollars(frame.priceCents + 1_500 + 3_900 + 1_900);
   await expectStickyTotal(page, total);
+  // issue 17 point 20: in the summary a long choice (the typed prescription) wraps in its own
+  // column, the price keeps one line, and nothing runs out of its box
+  const rows = await page
+    .getByTestId('lens-summary')
+    .locator('dd')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const price = cell.lastElementChild?.getBoundingClientRect();
+        const line = Number.parseFloat(getComputedStyle(cell).lineHeight) || 24;
+        return {
+          fits: cell.scrollWidth <= cell.clientWidth + 1,
+          priceOnOneLine: price === undefined || price.height <= line * 1.5,
+        };
+      }),
+    );
+  expect(rows.length).toBeGreaterThanOrEqual(5);
+  for (const row of rows) expect(row).toEqual({ fits: true, priceOnOneLine: true });
 
   const before = await cartCount(page);
   await next(page).click();
