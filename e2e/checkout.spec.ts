@@ -43,22 +43,27 @@ async function choose(page: Page, code: string): Promise<void> {
 async function openWizard(page: Page, frame: Card): Promise<void> {
   await page.goto(`/details/${frame.code}`);
   await clickUntilVisible(() => page.getByTestId('select-lenses').click(), page.getByTestId('lens-wizard'));
-  await expect(page.getByTestId('lens-step-count')).toHaveText('Step 1 of 3');
+  await expect(page.getByTestId('lens-step-count')).toHaveText('Step 1 · Lens use');
 }
 
 /** Single vision with a typed prescription, clear 1.50 lenses: a pair of prescription glasses. */
 async function addPrescriptionGlasses(page: Page, frame: Card): Promise<void> {
   await openWizard(page, frame);
+  // issue 17: a choice stores the selection; Next moves on
   await choose(page, 'single_vision');
+  await next(page).click();
   await expect(page.getByTestId('lens-step-title')).toHaveText('Your prescription');
   await page.getByTestId('rx-od_sph').selectOption('-1.50');
   await page.getByTestId('rx-os_sph').selectOption('-1.25');
   await page.getByTestId('rx-pd').selectOption('63');
   await next(page).click();
   await choose(page, 'standard_coating');
+  await next(page).click();
   await expect(page.getByTestId('lens-step-title')).toHaveText('Choose your lens thickness');
+  await choose(page, 'index_150');
   await next(page).click();
   await expect(page.getByTestId('lens-step-title')).toHaveText('Choose your lens type');
+  await choose(page, 'clear');
   await next(page).click();
   await expect(page.getByTestId('lens-added')).toBeVisible();
 }
@@ -68,7 +73,10 @@ async function addPlainGlasses(page: Page, frame: Card): Promise<void> {
   await openWizard(page, frame);
   await choose(page, 'non_prescription');
   await next(page).click();
+  await choose(page, 'standard_coating');
+  await next(page).click();
   await expect(page.getByTestId('lens-step-title')).toHaveText('Choose your lens type');
+  await choose(page, 'clear');
   await next(page).click();
   await expect(page.getByTestId('lens-added')).toBeVisible();
 }

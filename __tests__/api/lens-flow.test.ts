@@ -229,8 +229,77 @@ describe('a single-vision pair, typed prescription, 1.61 and blue-light (DESIGN 
     const byCode = Object.fromEntries(must(last).data.options.map((entry) => [entry.code, entry]));
     expect(byCode.index_150).toMatchObject({ disabled: true, recommended: false });
     expect(byCode.index_150?.reason).toMatch(/SPH −6\.00/);
-    expect(byCode.index_161).toMatchObject({ disabled: false, recommended: true, selected: true });
+    // issue 17: recommended is marked, never chosen for the shopper
+    expect(byCode.index_161).toMatchObject({ disabled: false, recommended: true, selected: false });
   });
+});
+
+describe('issue 17: the shopper chooses every step; the lens use names its steps', () => {
+  it('no option of any step comes chosen, and the reading strengths recommend none', async () => {
+    const frame = await frameWhere('eyeglasses');
+    const { answers } = await walk(
+      frame.code,
+      [
+        await pick('lens_use', 'reading'),
+        await pick('magnification', 'magnification_175'),
+        await pick('add_ones', 'anti_reflective'),
+      ],
+      device(),
+    );
+    expect(answers.map((answer) => answer.type)).toEqual([
+      'lens_use',
+      'magnification',
+      'add_ones',
+      'lens_type',
+    ]);
+    for (const answer of answers) expect(answer.data.options.filter((entry) => entry.selected)).toEqual([]);
+    expect(answers[1]?.data.options.filter((entry) => entry.recommended)).toEqual([]);
+    expect(answers[2]?.data.options.find((entry) => entry.recommended)?.code).toBe('standard_coating');
+  });
+
+  it('each lens use names the steps it leads through, with their titles; other steps name none', async () => {
+    const frame = await frameWhere('eyeglasses');
+    const first = (await start(frame.code)).body.data;
+    const steps = Object.fromEntries(
+      first.data.options.map((entry) => [entry.code, entry.steps?.map((step) => step.key)]),
+    );
+    expect(steps).toMatchObject({
+      single_vision: ['lens_use', 'prescription', 'add_ones', 'lens_index', 'lens_type'],
+      reading: ['lens_use', 'magnification', 'add_ones', 'lens_type'],
+      non_prescription: ['lens_use', 'add_ones', 'lens_type'],
+    });
+    expect(first.data.options[0]?.steps?.[1]).toEqual({ key: 'prescription', title: 'Your prescription' });
+    const { last } = await walk(frame.code, [await pick('lens_use', 'non_prescription')], device());
+    expect(last?.data.options.every((entry) => entry.steps === null)).toBe(true);
+    // the count answered along the way is the lens use's own
+    expect(last?.count).toBe(3);
+  });
+
+  it.each([
+    ['rx_tinted', ['tint_grey', 'tint_gradient', 'tint_blue_mirror', 'tint_silver_mirror']],
+    ['rx_polarized', ['polarized_grey', 'polarized_blue_mirror', 'polarized_silver_mirror']],
+  ])(
+    'sunglasses ask the tint once: after %s the lens type step offers finishes of the grey lens',
+    async (use, codes) => {
+      const frame = await frameWhere('sunglasses');
+      const { last, refused } = await walk(
+        frame.code,
+        [
+          await pick('lens_use', use),
+          typed(MILD_RX),
+          await pick('add_ones', 'standard_coating'),
+          await pick('lens_index', 'index_161'),
+        ],
+        device(),
+      );
+      expect(refused).toBeNull();
+      expect(last?.type).toBe('lens_type');
+      const options = last?.data.options ?? [];
+      expect(options.map((entry) => entry.code)).toEqual(codes);
+      // the lens use is the tint (spec §3 "… Grey"): no colour is asked for a second time
+      for (const entry of options) expect(entry.name).not.toMatch(/grey|brown|green|tint/i);
+    },
+  );
 });
 
 describe('tampered selections are refused and add nothing (issue 5 acceptance)', () => {

@@ -4,6 +4,12 @@ import { Price } from '@/components/catalog/price';
 import type { InventorySummary, SummaryEntry } from '@/lib/shop/lens-summary';
 import styles from './lens-wizard.module.css';
 
+/**
+ * The spec §3 display name as the entry's label, with a capital first letter in the text itself
+ * (not only in CSS): "config" and "magnification" are read out as "Config" and "Magnification".
+ */
+const groupLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 function Entries({ title, entries, testId }: { title: string; entries: SummaryEntry[]; testId: string }) {
   if (entries.length === 0) return null;
   return (
@@ -12,7 +18,7 @@ function Entries({ title, entries, testId }: { title: string; entries: SummaryEn
       <dl className={styles.summaryList} data-testid={testId}>
         {entries.map((entry) => (
           <div key={entry.name} className={styles.summaryRow}>
-            <dt>{entry.name}</dt>
+            <dt>{groupLabel(entry.name)}</dt>
             <dd>
               <span>{entry.item}</span>
               <span>{entry.price === 0 ? 'Included' : <Price cents={entry.price} />}</span>

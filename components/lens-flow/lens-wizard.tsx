@@ -1,15 +1,25 @@
 'use client';
 
-import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { Price } from '@/components/catalog/price';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { FrameType } from '@/lib/shop/lens-graph';
-import { currentEntry, nextButtonLabel, readyToSubmit, selectionOf } from '@/lib/shop/lens-flow';
+import {
+  canGoNext,
+  nextButtonLabel,
+  readyToSubmit,
+  selectionOf,
+  shownEntry,
+  type FlowResponse,
+} from '@/lib/shop/lens-flow';
+import { lensProgress } from '@/lib/shop/lens-progress';
 import { inventorySummary } from '@/lib/shop/lens-summary';
+import { GlassesAdded } from './glasses-added';
+import { LensProgressView } from './lens-progress';
 import { LensStepOptions } from './lens-step-options';
 import { LensSummaryPanel } from './lens-summary-panel';
+import { LensWizardFooter } from './lens-wizard-footer';
 import { PrescriptionStep, type PrescriptionStepChoice } from './prescription-step';
+import { revealStep } from './reveal';
 import { useLensFlow } from './use-lens-flow';
 import styles from './lens-wizard.module.css';
 
@@ -23,110 +33,121 @@ export interface WizardFrame {
   image: { url: string; alt: string; width: number; height: number } | null;
 }
 
+interface Props {
+  frame: WizardFrame;
+  color: string | undefined;
+  /** The first step, rendered on the server. */
+  initial: FlowResponse;
+  /** The step the address names (`?step=`), resumed from this tab's stored choices. */
+  resumeStep: number;
+}
+
 /**
  * The lens wizard (spec §4 "Lens flow"): one step at a time from the lens use to the lens type,
- * with the inventory summary beside it and the footer's frame, Back and Next below.
+ * with the inventory summary beside it and the sticky bar's running total, Back and Next below.
+ * Every step the wizard moves to opens at its top with its heading focused (issue 17 point 2).
  */
-export function LensWizard({ frame, color }: { frame: WizardFrame; color: string | undefined }) {
-  const flow = useLensFlow(frame, color);
+export function LensWizard({ frame, color, initial, resumeStep }: Props) {
+  const flow = useLensFlow({ frame, color, initial, resumeStep });
   const { state } = flow;
-  const entry = currentEntry(state);
+  const entry = shownEntry(state);
+  const progress = lensProgress(state);
   const [prescription, setPrescription] = useState<PrescriptionStepChoice | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // how many times Submit met the spec §5 warning since the prescription last changed
+  const [warned, setWarned] = useState(0);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const summary = useMemo(
     () => inventorySummary({ title: frame.title, price: frame.price }, state.flowList, state.selections),
     [frame.title, frame.price, state.flowList, state.selections],
   );
 
+  useEffect(() => {
+    if (flow.arrival > 0 && !flow.restoring && section.current && heading.current)
+      revealStep(section.current, heading.current);
+  }, [flow.arrival, flow.restoring]);
+
   if (flow.added) return <GlassesAdded frame={frame} total={flow.added.unitPrice} />;
-  if (flow.startFailure)
-    return (
-      <p className={styles.failure} role="alert">
-        {flow.startFailure} <Link href={`/details/${frame.code}`}>Back to the frame</Link>
-      </p>
-    );
 
-  const onPrescription = entry?.name === 'prescription';
   const label = nextButtonLabel(state);
-  const canGoOn = state.nextControl && !flow.busy && Boolean(entry && selectionOf(state, entry.name));
-  const nextEnabled = onPrescription ? state.nextControl && !flow.busy && prescription !== null : canGoOn;
-
-  function submitPrescription(confirmed: boolean) {
-    if (!prescription) return;
-    // spec §5: eyes that differ by 3 or more are flagged; the shopper confirms before sending
-    if (prescription.warning && !confirmed) {
-      setConfirming(true);
-      return;
-    }
-    setConfirming(false);
-    flow.choose({ type: 'prescription', value: prescription.value, price: 0, item: prescription.item });
-  }
+  const nextEnabled = !flow.restoring && (label === 'Add to Cart' ? readyToSubmit(state) : canGoNext(state));
 
   function onNext() {
-    if (onPrescription) submitPrescription(false);
-    else flow.next();
+    // spec §5: eyes 3.00 or more apart are flagged; the shopper confirms before the values are sent
+    if (entry?.name === 'prescription' && prescription?.warning) {
+      setWarned((count) => count + 1);
+      return;
+    }
+    flow.next();
   }
 
   function onPrescriptionChange(choice: PrescriptionStepChoice | null) {
     setPrescription(choice);
-    setConfirming(false);
-    flow.setPrescriptionReady(choice !== null);
+    setWarned(0);
+    if (choice) flow.choose({ type: 'prescription', value: choice.value, price: 0, item: choice.item });
+    else flow.clear('prescription');
   }
 
   return (
     <div className={styles.wizard} data-testid="lens-wizard" data-step={entry?.name ?? ''}>
-      <div className={styles.main}>
-        {entry ? (
-          <section aria-labelledby="lens-step-title" aria-busy={flow.busy}>
-            <p className={styles.counter} data-testid="lens-step-count">
-              Step {state.currentStep} of {state.size}
-            </p>
-            <h2 id="lens-step-title" className={styles.stepTitle} data-testid="lens-step-title">
-              {entry.title}
-            </h2>
-            {onPrescription ? (
-              <PrescriptionStep
-                key={entry.stepId}
-                addition={entry.data.prescription?.addition ?? 'refused'}
-                initial={prescriptionValueOf(selectionOf(state, 'prescription')?.value)}
-                serverErrors={flow.fieldErrors}
-                onChange={onPrescriptionChange}
-              />
-            ) : (
-              <LensStepOptions
-                entry={entry}
-                chosen={selectionOf(state, entry.name)}
-                busy={flow.busy}
-                onChoose={flow.choose}
-              />
-            )}
-            {confirming && prescription?.warning && (
-              <div className={styles.confirm} role="alertdialog" aria-labelledby="rx-confirm-text">
-                <p id="rx-confirm-text">{prescription.warning}</p>
-                <div className={styles.confirmActions}>
-                  <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-                    Check again
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.primary}
-                    onClick={() => submitPrescription(true)}
-                    data-testid="rx-confirm"
-                  >
-                    Submit as entered
-                  </button>
-                </div>
-              </div>
-            )}
-          </section>
-        ) : (
-          <p className={styles.loading} role="status">
-            Loading your lens choices…
+      <section
+        ref={section}
+        className={styles.main}
+        aria-labelledby="lens-step-title"
+        aria-busy={state.pending || flow.restoring}
+      >
+        <div className={flow.restoring ? styles.hidden : undefined}>
+          <LensProgressView progress={progress} />
+        </div>
+        <h2
+          id="lens-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className={styles.stepTitle}
+          data-testid="lens-step-title"
+        >
+          {flow.restoring ? 'Picking up where you left off…' : progress.title}
+        </h2>
+        {state.message && !flow.restoring ? (
+          <p className={styles.message} role="alert" data-testid="lens-step-message">
+            {state.message.text}
           </p>
+        ) : null}
+        {flow.restoring ? (
+          <div className={styles.placeholder} role="status">
+            Loading your lens choices…
+          </div>
+        ) : !entry ? (
+          <button type="button" className={styles.secondary} onClick={flow.retry} data-testid="lens-retry">
+            Try again
+          </button>
+        ) : entry.name === 'prescription' ? (
+          <PrescriptionStep
+            key={entry.stepId}
+            addition={entry.data.prescription?.addition ?? 'refused'}
+            initial={prescriptionValueOf(selectionOf(state, 'prescription')?.value)}
+            serverErrors={flow.fieldErrors}
+            onChange={onPrescriptionChange}
+            confirmRequest={warned}
+            onConfirm={() => {
+              setWarned(0);
+              flow.next();
+            }}
+            onCheckAgain={() => setWarned(0)}
+          />
+        ) : (
+          <LensStepOptions
+            key={entry.stepId}
+            entry={entry}
+            chosen={selectionOf(state, entry.name)}
+            busy={state.pending}
+            labelledBy="lens-step-title"
+            onChoose={flow.choose}
+          />
         )}
-      </div>
+      </section>
       <aside className={styles.aside}>
-        {frame.image && (
+        {frame.image ? (
           <LazyImage
             className={styles.frameImage}
             src={frame.image.url}
@@ -137,64 +158,23 @@ export function LensWizard({ frame, color }: { frame: WizardFrame; color: string
             priority
             unoptimized
           />
-        )}
+        ) : null}
         <LensSummaryPanel summary={summary} />
       </aside>
-      <footer className={styles.footer}>
-        <p className={styles.footerFrame} data-testid="lens-footer">
-          <span>
-            {frame.title}
-            {frame.colorName ? ` · ${frame.colorName}` : ''}
-          </span>
-          <Price cents={frame.price} />
-        </p>
-        <div className={styles.footerActions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={flow.back}
-            disabled={state.currentStep <= 1 || flow.busy}
-            data-testid="lens-back"
-          >
-            Back
-          </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={onNext}
-            disabled={!nextEnabled || (label === 'Add to Cart' && !readyToSubmit(state))}
-            data-testid="lens-next"
-          >
-            {label}
-          </button>
-        </div>
-      </footer>
+      <LensWizardFooter
+        frameTitle={frame.title}
+        colorName={frame.colorName}
+        total={summary.total}
+        label={label}
+        backEnabled={!flow.restoring && !state.pending && state.currentStep > 1}
+        nextEnabled={nextEnabled}
+        onBack={flow.back}
+        onNext={onNext}
+      />
     </div>
   );
 }
 
 function prescriptionValueOf(value: unknown) {
   return typeof value === 'object' && value !== null ? (value as PrescriptionStepChoice['value']) : null;
-}
-
-function GlassesAdded({ frame, total }: { frame: WizardFrame; total: number }) {
-  return (
-    <section className={styles.added} role="status" data-testid="lens-added">
-      <h2 className={styles.stepTitle}>Added to your cart</h2>
-      <p>
-        {frame.title} with your lenses, <Price cents={total} />.
-      </p>
-      <div className={styles.confirmActions}>
-        <Link href={`/details/${frame.code}`} className={styles.secondary}>
-          Back to the frame
-        </Link>
-        <Link href="/shoppingCart" className={styles.secondary} data-testid="view-cart">
-          View cart
-        </Link>
-        <Link href={frame.type === 'sunglasses' ? '/sunglasses' : '/eyeglasses'} className={styles.primary}>
-          Keep shopping
-        </Link>
-      </div>
-    </section>
-  );
 }

@@ -22,6 +22,7 @@ import {
 import { PrescriptionPhotoCrop } from './prescription-photo-crop';
 import { PrescriptionSaved } from './prescription-saved';
 import { PrescriptionTyped } from './prescription-typed';
+import { PrescriptionWarning } from './prescription-warning';
 import styles from './prescription-step.module.css';
 
 export type { PrescriptionStepChoice } from './prescription-choice';
@@ -35,6 +36,12 @@ export interface PrescriptionStepProps {
   serverErrors: Partial<Record<string, string>>;
   /** Called on every change; null while the form cannot be sent (incomplete or invalid). */
   onChange(choice: PrescriptionStepChoice | null): void;
+  /** How many times Submit met the spec §5 warning since the last change (0: it has not). */
+  confirmRequest?: number;
+  /** "Submit as entered": send the values despite the warning. */
+  onConfirm?: () => void;
+  /** "Check again": back to the values. */
+  onCheckAgain?: () => void;
 }
 
 /** DESIGN §4: typed values, a saved prescription (signed in only) or a photo of it. */
@@ -56,7 +63,15 @@ const loadSavedPrescriptions = () =>
  * the wizard the choice on every change; the values are checked here with the shop's own rules
  * (lib/shop/prescription-record.ts) and again by the server, whose 422 messages show at the fields.
  */
-export function PrescriptionStep({ addition, initial, serverErrors, onChange }: PrescriptionStepProps) {
+export function PrescriptionStep({
+  addition,
+  initial,
+  serverErrors,
+  onChange,
+  confirmRequest = 0,
+  onConfirm,
+  onCheckAgain,
+}: PrescriptionStepProps) {
   const id = useId();
   const signedIn = useShopState(selectSignedIn);
   const [wanted, setWanted] = useState<Mode>(() => modeOf(initial));
@@ -151,8 +166,8 @@ export function PrescriptionStep({ addition, initial, serverErrors, onChange }: 
   const warning = mode === 'typed' ? typedReading.warning : (choice?.warning ?? null);
 
   return (
-    // the wizard shows the step's title; the section is named for screen readers only
-    <section className={styles.step} aria-label="Your prescription" data-testid="rx-step">
+    // the wizard's step section, named by its heading, holds this: no second landmark of that name
+    <div className={styles.step} data-testid="rx-step">
       <div className={styles.tabs} role="tablist" aria-label="How to give your prescription">
         {modes.map((entry) => (
           <button
@@ -221,15 +236,30 @@ export function PrescriptionStep({ addition, initial, serverErrors, onChange }: 
           Still to choose: {stillNeeded.join(', ')}.
         </p>
       ) : null}
-      {/* always in the page, so a screen reader hears the spec §5 warning when it appears */}
+      {/* the spec §5 warning, once: a quiet note while typing, a question when Submit meets it */}
+      {warning && confirmRequest > 0 ? (
+        <PrescriptionWarning
+          warning={warning}
+          confirmRequest={confirmRequest}
+          onConfirm={() => onConfirm?.()}
+          onCheckAgain={() => {
+            onCheckAgain?.();
+            document
+              .getElementById(`${id}-panel`)
+              ?.querySelector<HTMLElement>('select, input, button')
+              ?.focus();
+          }}
+        />
+      ) : null}
+      {/* always in the page, so a screen reader hears the note when it appears */}
       <div role="status" className={styles.warningRegion}>
-        {warning ? (
+        {warning && confirmRequest === 0 ? (
           <p className={styles.warning} data-testid="rx-warning">
             {warning}
           </p>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,91 +1,75 @@
 import { LENS_FLOW_DEFAULT_SIZE } from './constants';
 import type { FrameType } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
+import type {
+  FlowEntry,
+  FlowMessage,
+  FlowResponse,
+  RememberedChoices,
+  SelectedChoice,
+  StepData,
+} from './lens-flow-types';
 
 // The lens wizard's state machine (spec §3 "Lens-flow step state", §4 "Lens flow", §8 Next
-// codes). Pure: the wizard component dispatches these transitions and makes the calls; every rule
-// of spec §4 is pinned by __tests__/unit/shop/lens-flow.test.ts.
+// codes). Pure: the wizard dispatches these transitions and makes the calls; every rule is pinned
+// by __tests__/unit/shop/lens-flow.test.ts.
+//
+// Reconciling spec §4 with issue 17 (point 3: options advanced by themselves and Next skipped the
+// lens-thickness step). In the spec's flow choosing an option fires the Next call at once, so
+// "choosing disables Next" and "Next is re-enabled when a new step loads" describe the button while
+// that call runs. Here choosing stores (or replaces) the step's selection and does nothing else;
+// Next alone asks the server. So `nextControl` is true exactly when the step shown has the
+// shopper's own choice and no call is in flight: a step can never be passed without a choice, and
+// the prescription step (whose choice is a sendable prescription) still opens with Next disabled.
+// Nothing is chosen for the shopper; a step restores only what the shopper chose there before.
 
-/** One option of a step as the server answers it (US cents). */
-export interface StepOptionView {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  price: number;
-  disabled: boolean;
-  reason: string | null;
-  recommended: boolean;
-  selected: boolean;
-}
+export type {
+  StepOptionView,
+  StepData,
+  FlowResponse,
+  FlowEntry,
+  PrescriptionChoiceValue,
+  SelectedChoice,
+  RememberedChoices,
+  FlowMessage,
+} from './lens-flow-types';
 
-/** What a step shows (the flow response's `data`). */
-export interface StepData {
-  options: StepOptionView[];
-  /** On the prescription step: whether ADD is asked for (multifocal) or refused. */
-  prescription: { addition: 'required' | 'refused' } | null;
-  /** The whole selection was checked and priced by the server (after the last step's choice). */
-  ready: boolean;
-  /** The lens prices of the selection so far, US cents, as the server counts them. */
-  lensPrice: number;
-}
-
-/** spec §3 flow response: count, step, title, is_end, data, type, step_id. */
-export interface FlowResponse {
-  count: number;
-  step: number;
-  title: string;
-  is_end: boolean;
-  data: StepData;
-  type: LensFlowStep;
-  step_id: number;
-}
-
-/** spec §3 flowList entry: name, title, end (plus what the step shows). */
-export interface FlowEntry {
-  name: LensFlowStep;
-  title: string;
-  end: boolean;
-  stepId: number;
-  data: StepData;
-}
-
-/** The prescription as the wizard sends it: typed values, a saved one, or an uploaded photo. */
-export type PrescriptionChoiceValue =
-  | ({ source: 'typed' } & Record<string, string | number | null>)
-  | { source: 'saved'; id: number }
-  | { source: 'image'; upload: string };
-
-/** spec §3 selected choice: type, value, price, item (a name, empty by default). */
-export interface SelectedChoice {
-  type: LensFlowStep;
-  value: number | PrescriptionChoiceValue;
-  price: number;
-  item: string;
-}
-
-/** spec §3 lens-flow step state, plus the selected choices. */
+/** spec §3 lens-flow step state, plus the selected choices and what the wizard remembers. */
 export interface LensFlowState {
   step_id: number | null;
-  /** Total steps; the server's count once a lens use is chosen (spec §9 default 3). */
+  /** Total steps: the chosen lens use's path (spec §9 default 3 before one is chosen). */
   size: number;
   /** 1-based. */
   currentStep: number;
   /** The key of the step shown. */
   name: LensFlowStep | '';
   glassesType: FrameType;
+  /** Whether Next may be pressed: the step shown has a choice and no call is in flight. */
   nextControl: boolean;
   flowList: FlowEntry[];
   selections: SelectedChoice[];
+  /**
+   * Issue 17 point 5: Back removes the last step's selection (spec §4) but the wizard remembers
+   * it, and restores it when the shopper comes forward again, if still offered and makeable.
+   */
+  remembered: RememberedChoices;
+  /** A Next or Add to Cart call is in flight. */
+  pending: boolean;
+  message: FlowMessage | null;
 }
 
 export type LensFlowEvent =
   | { type: 'loaded'; response: FlowResponse }
   | { type: 'choose'; choice: SelectedChoice }
+  | { type: 'clear'; step: LensFlowStep }
+  | { type: 'recall'; remembered: RememberedChoices }
   | { type: 'next' }
-  | { type: 'refused' }
+  | { type: 'retry' }
+  | { type: 'refused'; message: string }
+  | { type: 'failed'; message: string }
   | { type: 'back' }
-  | { type: 'prescriptionReady'; ready: boolean };
+  | { type: 'submit' }
+  | { type: 'submitFailed'; message: string };
 
 export function initialLensFlow(glassesType: FrameType): LensFlowState {
   return {
@@ -97,6 +81,9 @@ export function initialLensFlow(glassesType: FrameType): LensFlowState {
     nextControl: false,
     flowList: [],
     selections: [],
+    remembered: {},
+    pending: false,
+    message: null,
   };
 }
 
@@ -112,13 +99,21 @@ export function withLensUseFirst(flowList: readonly FlowEntry[]): FlowEntry[] {
 }
 
 /** The selection of a step, if any. */
-export function selectionOf(state: LensFlowState, type: string): SelectedChoice | undefined {
+export function selectionOf(
+  state: Pick<LensFlowState, 'selections'>,
+  type: string,
+): SelectedChoice | undefined {
   return state.selections.find((choice) => choice.type === type);
 }
 
-/** The step shown: the entry at currentStep (spec §3 currentStep is 1-based). */
+/** The step at currentStep (spec §3 currentStep is 1-based); none while a step loads or failed to. */
 export function currentEntry(state: LensFlowState): FlowEntry | undefined {
   return state.flowList[state.currentStep - 1];
+}
+
+/** What the page shows: the step at currentStep, or while Next runs the step it was pressed on. */
+export function shownEntry(state: LensFlowState): FlowEntry | undefined {
+  return currentEntry(state) ?? (state.pending ? state.flowList.at(-1) : undefined);
 }
 
 /** The choices in the order of the flow, as step_data is sent (spec §7 /api/process/next). */
@@ -129,15 +124,42 @@ export function stepData(state: LensFlowState): SelectedChoice[] {
   });
 }
 
-/** The server's default for a step that has none chosen yet (the recommended lens index, Clear …). */
-function preselected(state: LensFlowState, entry: FlowEntry): SelectedChoice[] {
+/** The number of steps of the chosen lens use, once one is chosen (its option names its path). */
+function lensUseSize(flowList: readonly FlowEntry[], selections: readonly SelectedChoice[]): number | null {
+  const chosen = selections.find((choice) => choice.type === 'lens_use');
+  const option = flowList[0]?.data.options.find((candidate) => candidate.id === chosen?.value);
+  return option?.steps ? option.steps.length : null;
+}
+
+/** Recomputes what follows from the flow and the selections: the step shown, its key, Next. */
+function settled(state: LensFlowState): LensFlowState {
+  const entry = currentEntry(state);
+  return {
+    ...state,
+    name: entry?.name ?? state.name,
+    step_id: entry?.stepId ?? state.step_id,
+    nextControl: !state.pending && Boolean(entry && selectionOf(state, entry.name)),
+  };
+}
+
+/**
+ * The shopper's remembered choice for a step that opens without one, if it is still offered and
+ * makeable, at the price the step shows now. A remembered prescription goes back as it was: the
+ * prescription form and the server check it again.
+ */
+export function rememberedChoiceFor(entry: FlowEntry, remembered: RememberedChoices): SelectedChoice | null {
+  const choice = remembered[entry.name];
+  if (!choice) return null;
+  if (entry.name === 'prescription') return typeof choice.value === 'object' ? choice : null;
+  const option = entry.data.options.find((candidate) => candidate.id === choice.value);
+  if (!option || option.disabled) return null;
+  return { type: entry.name, value: option.id, price: option.price, item: option.name };
+}
+
+function withRestored(state: LensFlowState, entry: FlowEntry): SelectedChoice[] {
   if (selectionOf(state, entry.name)) return state.selections;
-  const option = entry.data.options.find((candidate) => candidate.selected && !candidate.disabled);
-  if (!option) return state.selections;
-  return [
-    ...state.selections,
-    { type: entry.name, value: option.id, price: option.price, item: option.name },
-  ];
+  const restored = rememberedChoiceFor(entry, state.remembered);
+  return restored ? [...state.selections, restored] : state.selections;
 }
 
 function loaded(state: LensFlowState, response: FlowResponse): LensFlowState {
@@ -150,50 +172,63 @@ function loaded(state: LensFlowState, response: FlowResponse): LensFlowState {
   };
   const last = state.flowList.at(-1);
   // The answer to the last step's choice repeats that step, checked and priced: nothing to add.
-  if (last && last.stepId === response.step_id && last.name === response.type) {
-    const flowList = [...state.flowList.slice(0, -1), entry];
-    return { ...state, size: response.count, flowList, currentStep: flowList.length, nextControl: true };
-  }
-  const flowList = withLensUseFirst([...state.flowList, entry]);
+  const repeated = last !== undefined && last.stepId === response.step_id && last.name === response.type;
+  const flowList = repeated
+    ? [...state.flowList.slice(0, -1), entry]
+    : withLensUseFirst([...state.flowList, entry]);
   const next: LensFlowState = {
     ...state,
-    step_id: response.step_id,
     size: response.count,
-    name: response.type,
     flowList,
     currentStep: flowList.length,
-    // spec §4: Next is re-enabled when a new step loads, except on the prescription step
-    nextControl: response.type !== 'prescription',
+    pending: false,
+    message: null,
   };
-  return { ...next, selections: preselected(next, entry) };
+  return settled({ ...next, selections: withRestored(next, entry) });
 }
 
-/** spec §4: choosing an option stores or replaces the selection of that type and disables Next. */
+/** Choosing stores or replaces the shown step's selection (spec §4) and nothing else (issue 17). */
 function choose(state: LensFlowState, choice: SelectedChoice): LensFlowState {
+  const entry = currentEntry(state);
+  if (state.pending || !entry || entry.name !== choice.type) return state;
   const index = state.selections.findIndex((existing) => existing.type === choice.type);
   const selections =
     index === -1
       ? [...state.selections, choice]
       : state.selections.map((existing, at) => (at === index ? choice : existing));
-  return { ...state, selections, nextControl: false };
+  const size =
+    choice.type === 'lens_use' ? (lensUseSize(state.flowList, selections) ?? state.size) : state.size;
+  return settled({
+    ...state,
+    size,
+    selections,
+    remembered: { ...state.remembered, [choice.type]: choice },
+    message: null,
+  });
+}
+
+/** The shown step's choice is withdrawn (the prescription form can no longer be sent). */
+function clear(state: LensFlowState, step: LensFlowStep): LensFlowState {
+  if (state.pending || currentEntry(state)?.name !== step || !selectionOf(state, step)) return state;
+  return settled({ ...state, selections: state.selections.filter((choice) => choice.type !== step) });
 }
 
 /** The flow cut back to `steps` entries, with the selections of the removed steps. */
 function cutTo(state: LensFlowState, steps: number): LensFlowState {
   const kept = state.flowList.slice(0, steps);
   const removed = new Set(state.flowList.slice(steps).map((entry) => entry.name));
-  const shown = kept.at(-1);
-  const selections = state.selections.filter((choice) => !removed.has(choice.type));
-  return {
+  return settled({
     ...state,
     flowList: kept,
-    selections,
+    selections: state.selections.filter((choice) => !removed.has(choice.type)),
     currentStep: Math.max(1, steps),
-    name: shown?.name ?? '',
-    step_id: shown?.stepId ?? null,
-    // The step shown again keeps its choice, so the shopper can go on with it.
-    nextControl: shown ? selections.some((choice) => choice.type === shown.name) : false,
-  };
+    pending: false,
+  });
+}
+
+/** Whether Next may ask the server for the next step: the step shown has a choice, nothing runs. */
+export function canGoNext(state: LensFlowState): boolean {
+  return state.nextControl && currentEntry(state) !== undefined && state.currentStep < state.size;
 }
 
 export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): LensFlowState {
@@ -202,18 +237,51 @@ export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): Len
       return loaded(state, event.response);
     case 'choose':
       return choose(state, event.choice);
+    case 'clear':
+      return clear(state, event.step);
+    case 'recall': {
+      const remembered = { ...event.remembered, ...state.remembered };
+      const entry = currentEntry(state);
+      const next = { ...state, remembered };
+      return entry ? settled({ ...next, selections: withRestored(next, entry) }) : next;
+    }
     case 'next':
-      // spec §4: Next raises currentStep by one, never beyond size
-      return { ...state, currentStep: Math.min(state.size, state.currentStep + 1) };
+      // spec §4: Next raises currentStep by one, never beyond size; never from a step without a choice
+      if (!canGoNext(state)) return state;
+      return {
+        ...state,
+        currentStep: Math.min(state.size, state.currentStep + 1),
+        pending: true,
+        nextControl: false,
+        message: null,
+      };
+    case 'retry':
+      // the same Next again after another code: the counter was raised once already
+      if (state.pending || state.message?.kind !== 'failed' || currentEntry(state)) return state;
+      return { ...state, pending: true, message: null };
     case 'refused':
       // spec §4, §8: a Next answered with code 0 moves the step counter back one
-      return cutTo(state, Math.max(1, state.currentStep - 1));
+      return {
+        ...cutTo(state, Math.max(1, state.currentStep - 1)),
+        message: { kind: 'refused', text: event.message },
+      };
+    case 'failed':
+      // spec §8 "other codes": the message is shown and the counter stays where Next put it
+      return {
+        ...state,
+        pending: false,
+        nextControl: false,
+        message: { kind: 'failed', text: event.message },
+      };
     case 'back':
       // spec §4: Back lowers currentStep by one, never below 1, removing the last flow step and its selection
-      if (state.currentStep <= 1) return state;
-      return cutTo(state, Math.min(state.flowList.length - 1, state.currentStep - 1));
-    case 'prescriptionReady':
-      return state.name === 'prescription' ? { ...state, nextControl: event.ready } : state;
+      if (state.pending || state.currentStep <= 1) return state;
+      return { ...cutTo(state, state.currentStep - 1), message: null };
+    case 'submit':
+      if (!readyToSubmit(state)) return state;
+      return { ...state, pending: true, nextControl: false, message: null };
+    case 'submitFailed':
+      return settled({ ...state, pending: false, message: { kind: 'notAdded', text: event.message } });
   }
 }
 
@@ -225,13 +293,10 @@ export function nextButtonLabel(state: Pick<LensFlowState, 'name' | 'currentStep
 }
 
 /**
- * Whether "Add to Cart" may submit: the last step is shown with its choice and Next is enabled.
- * The server checks and prices the whole selection again on submit, so the step's own check
- * (`data.ready`) is not awaited: a preselected lens type can go straight to the cart.
+ * Whether "Add to Cart" may submit: the last step is shown with the shopper's choice and nothing
+ * runs. The server checks and prices the whole selection again on submit.
  */
 export function readyToSubmit(state: LensFlowState): boolean {
   const entry = currentEntry(state);
-  return Boolean(
-    entry?.end && state.nextControl && state.currentStep === state.size && selectionOf(state, entry.name),
-  );
+  return Boolean(entry?.end && state.nextControl && state.currentStep === state.size);
 }

@@ -39,7 +39,10 @@ export interface LensOptionRecord {
   name: string;
   description: string;
   priceCents: number;
-  /** Chosen for the shopper when the step opens, if it can be made. */
+  /**
+   * The operator's recommendation: marked "Recommended" when the step opens, if it can be made.
+   * Never chosen for the shopper (issue 17: nothing is preselected that changes what is made).
+   */
   isDefault: boolean;
   /** The lens uses (their codes) under which the option is offered; null for all. */
   forUses: string[] | null;
@@ -110,16 +113,16 @@ export function optionAvailability(option: LensOptionRecord, context: LensContex
 export interface StepOption {
   option: LensOptionRecord;
   disabledReason: string | null;
-  /** The lens index the prescription needs at least: the first index that can be made. */
+  /** Marked "Recommended" for the shopper to consider; never chosen for them. */
   recommended: boolean;
-  /** Chosen for the shopper when the step opens. */
-  preselected: boolean;
 }
 
 /**
- * The options a step shows, in the operator's order, with the recommended (thinnest needed)
- * lens index marked. The preselected option is the default one if it can be made; on the index
- * step the recommended index always is, so the shopper starts from a lens that fits.
+ * The options a step shows, in the operator's order, with the recommended one marked: on the
+ * index step the thinnest index the prescription can be made in, elsewhere the operator's default
+ * if it can be made. A reading strength is never recommended: without the shopper's eyes it would
+ * be a guess. Nothing is chosen for the shopper (issue 17): the wizard's Next waits for their own
+ * choice on every step.
  */
 export function stepOptions(graph: LensGraph, step: LensFlowStep, context: LensContext): StepOption[] {
   const shown: StepOption[] = [];
@@ -127,22 +130,17 @@ export function stepOptions(graph: LensGraph, step: LensFlowStep, context: LensC
     if (option.step !== step) continue;
     const availability = optionAvailability(option, context);
     if (!availability.shown) continue;
-    shown.push({
-      option,
-      disabledReason: availability.disabledReason,
-      recommended: false,
-      preselected: false,
-    });
+    shown.push({ option, disabledReason: availability.disabledReason, recommended: false });
   }
   shown.sort((a, b) => a.option.sort - b.option.sort || a.option.id - b.option.id);
-  const firstMakeable = shown.find((entry) => entry.disabledReason === null);
-  if (step === 'lens_index' && firstMakeable) {
-    firstMakeable.recommended = true;
-    firstMakeable.preselected = true;
-    return shown;
-  }
-  const preselected = shown.find((entry) => entry.option.isDefault && entry.disabledReason === null);
-  if (preselected) preselected.preselected = true;
+  const makeable = shown.filter((entry) => entry.disabledReason === null);
+  const recommended =
+    step === 'lens_index'
+      ? makeable[0]
+      : step === 'magnification'
+        ? undefined
+        : makeable.find((entry) => entry.option.isDefault);
+  if (recommended) recommended.recommended = true;
   return shown;
 }
 

@@ -42,3 +42,20 @@ export function lensUseDisplayName(name: string): string {
   const base = name.replace(/ Sunglasses$/, '');
   return GREY_LENS_USES.includes(base) ? `${base} Grey` : name;
 }
+
+const LENS_STEP_LABELS: Readonly<Record<LensFlowStep, string>> = {
+  lens_use: 'Lens use',
+  prescription: 'Prescription',
+  magnification: 'Reading strength',
+  add_ones: 'Coatings',
+  lens_index: 'Thickness',
+  lens_type: 'Lens type',
+};
+
+/**
+ * A step's short name in the wizard's progress ("Step 2 of 5 · Prescription"): shopper words, where
+ * the spec §3 display names ("config", "Additional Price") stay the summary's group labels.
+ */
+export function lensStepLabel(key: LensFlowStep): string {
+  return LENS_STEP_LABELS[key];
+}

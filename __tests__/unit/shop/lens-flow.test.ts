@@ -1,121 +1,47 @@
 import { LENS_FLOW_DEFAULT_SIZE } from '@/lib/shop/constants';
 import {
+  canGoNext,
+  currentEntry,
   initialLensFlow,
-  lensFlowReducer,
   nextButtonLabel,
   readyToSubmit,
+  rememberedChoiceFor,
+  shownEntry,
   stepData,
   withLensUseFirst,
   type FlowEntry,
-  type FlowResponse,
   type LensFlowEvent,
   type LensFlowState,
   type SelectedChoice,
-  type StepData,
-  type StepOptionView,
 } from '@/lib/shop/lens-flow';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
+import {
+  BACK,
+  CHOICES,
+  NEXT,
+  OPTIONS,
+  PRESCRIPTION_PATH,
+  READING_PATH,
+  STEP_IDS,
+  choose,
+  chosenTypes,
+  failed,
+  loaded,
+  names,
+  option,
+  readingUse,
+  refused,
+  run,
+  walk,
+} from './lens-flow-fixtures';
 
-// spec §4 "Lens flow", rule by rule, through the wizard's state machine: the events a shopper
-// causes (choose, Next, Back) and the server's answers (a step loaded, a code-0 refusal).
+// spec §4 "Lens flow" and §8 "Lens flow Next", rule by rule, through the wizard's state machine,
+// with issue 17's decisions: choosing stores the selection and nothing else, Next alone moves on
+// and never skips a step, nothing is chosen for the shopper, Back keeps what was chosen in memory.
 
-const STEP_IDS: Readonly<Record<LensFlowStep, number>> = {
-  lens_use: 1,
-  prescription: 2,
-  magnification: 3,
-  add_ones: 4,
-  lens_index: 5,
-  lens_type: 6,
-};
-
-/** The steps of a single-vision lens, as the seeded graph answers them. */
-const PRESCRIPTION_PATH: LensFlowStep[] = ['lens_use', 'prescription', 'add_ones', 'lens_index', 'lens_type'];
-
-const CHOICES: Readonly<Record<LensFlowStep, SelectedChoice>> = {
-  lens_use: { type: 'lens_use', value: 10, price: 0, item: 'Single Vision' },
-  prescription: {
-    type: 'prescription',
-    value: { source: 'image', upload: 'prescriptions/rx-1.jpg' },
-    price: 0,
-    item: 'Prescription photo',
-  },
-  magnification: { type: 'magnification', value: 20, price: 0, item: '+1.50' },
-  add_ones: { type: 'add_ones', value: 31, price: 1500, item: 'Anti-Reflective' },
-  lens_index: { type: 'lens_index', value: 41, price: 3900, item: '1.61 High-Index' },
-  lens_type: { type: 'lens_type', value: 50, price: 0, item: 'Clear' },
-};
-
-function option(
-  id: number,
-  name: string,
-  price: number,
-  extra: Partial<StepOptionView> = {},
-): StepOptionView {
-  return {
-    id,
-    code: name.toLowerCase(),
-    name,
-    description: '',
-    price,
-    disabled: false,
-    reason: null,
-    recommended: false,
-    selected: false,
-    ...extra,
-  };
-}
-
-function response(
-  type: LensFlowStep,
-  answer: { count?: number; end?: boolean; stepId?: number; data?: Partial<StepData> } = {},
-): FlowResponse {
-  const count = answer.count ?? PRESCRIPTION_PATH.length;
-  return {
-    count,
-    step: 1,
-    title: `Choose your ${type}`,
-    is_end: answer.end ?? false,
-    data: {
-      options: [],
-      prescription: type === 'prescription' ? { addition: 'refused' } : null,
-      ready: false,
-      lensPrice: 0,
-      ...answer.data,
-    },
-    type,
-    step_id: answer.stepId ?? STEP_IDS[type],
-  };
-}
-
-const loaded = (type: LensFlowStep, answer: Parameters<typeof response>[1] = {}): LensFlowEvent => ({
-  type: 'loaded',
-  response: response(type, answer),
-});
-const choose = (type: LensFlowStep): LensFlowEvent => ({ type: 'choose', choice: CHOICES[type] });
-const NEXT: LensFlowEvent = { type: 'next' };
-const BACK: LensFlowEvent = { type: 'back' };
-const REFUSED: LensFlowEvent = { type: 'refused' };
-
-function run(state: LensFlowState, ...events: LensFlowEvent[]): LensFlowState {
-  return events.reduce(lensFlowReducer, state);
-}
-
-/**
- * The wizard walked along `path` as a shopper does: each step loaded, chosen, then Next; the last
- * step loaded and not yet chosen. Before a lens use is chosen the server answers the default size,
- * then `count` (a single-vision flow's five steps unless told).
- */
-function walk(path: readonly LensFlowStep[], count = PRESCRIPTION_PATH.length): LensFlowState {
-  let state = initialLensFlow('eyeglasses');
-  path.forEach((step, index) => {
-    if (index > 0) state = run(state, choose(path[index - 1] ?? 'lens_use'), NEXT);
-    state = run(state, loaded(step, { count: index === 0 ? LENS_FLOW_DEFAULT_SIZE : count }));
-  });
-  return state;
-}
-
-const names = (state: LensFlowState) => state.flowList.map((entry) => entry.name);
-const chosenTypes = (state: LensFlowState) => state.selections.map((choice) => choice.type);
+/** The walk to `steps` steps with the last one chosen. */
+const chosenAt = (steps: number, path: LensFlowStep[] = PRESCRIPTION_PATH) =>
+  run(walk(path.slice(0, steps)), choose(path[steps - 1] ?? 'lens_use'));
 
 describe('spec §3 lens-flow step state: the wizard opens', () => {
   it(`at currentStep 1 of the default size ${LENS_FLOW_DEFAULT_SIZE} (spec §9), Next disabled, nothing chosen`, () => {
@@ -128,68 +54,142 @@ describe('spec §3 lens-flow step state: the wizard opens', () => {
       nextControl: false,
       flowList: [],
       selections: [],
+      remembered: {},
+      pending: false,
+      message: null,
     });
   });
 
-  it('on the lens_use step once the server answers it', () => {
+  it('on the lens_use step once the server answers it, with Next disabled until a lens use is chosen', () => {
     const state = walk(['lens_use']);
-    expect(state).toMatchObject({ step_id: 1, size: 3, currentStep: 1, name: 'lens_use', nextControl: true });
+    expect(state).toMatchObject({
+      step_id: 1,
+      size: 3,
+      currentStep: 1,
+      name: 'lens_use',
+      nextControl: false,
+    });
     expect(names(state)).toEqual(['lens_use']);
   });
 });
 
 describe('spec §4: Next raises currentStep by one, never beyond size', () => {
-  it.each([
-    [1, 3, 2],
-    [2, 3, 3],
-    [3, 3, 3],
-    [1, 5, 2],
-    [4, 5, 5],
-    [5, 5, 5],
-  ])('from step %p of %p, Next goes to step %p', (currentStep, size, expected) => {
-    const state = { ...initialLensFlow('eyeglasses'), currentStep, size };
-    expect(run(state, NEXT).currentStep).toBe(expected);
+  it.each([1, 2, 3, 4])('from step %p of 5 with a choice, Next goes to the next step', (steps) => {
+    const next = run(chosenAt(steps), NEXT);
+    expect(next.currentStep).toBe(steps + 1);
+    expect(next.pending).toBe(true);
+    expect(next.nextControl).toBe(false);
+  });
+
+  it('on the last step (size 5) Next stays on step 5: that button adds to the cart', () => {
+    const last = chosenAt(5);
+    expect(last.size).toBe(5);
+    expect(run(last, NEXT).currentStep).toBe(5);
   });
 
   it('keeps the flow and the selections as they are', () => {
-    const state = run(walk(['lens_use', 'prescription']), choose('prescription'));
+    const state = chosenAt(3);
     const next = run(state, NEXT);
     expect(next.flowList).toBe(state.flowList);
     expect(next.selections).toBe(state.selections);
+  });
+
+  it('while Next runs, the step it was pressed on stays shown', () => {
+    const pending = run(chosenAt(3), NEXT);
+    expect(currentEntry(pending)).toBeUndefined();
+    expect(shownEntry(pending)?.name).toBe('add_ones');
+  });
+});
+
+describe('issue 17 point 3: Next cannot skip a step', () => {
+  it.each<[string, LensFlowState]>([
+    ['lens_use without a lens use', walk(['lens_use'])],
+    ['the prescription step without a prescription', walk(PRESCRIPTION_PATH.slice(0, 2))],
+    ['the coatings step without a coating', walk(PRESCRIPTION_PATH.slice(0, 3))],
+    ['the thickness step without an index', walk(PRESCRIPTION_PATH.slice(0, 4))],
+    ['the reading step without a strength', walk(READING_PATH.slice(0, 2))],
+    ['a step while Next already runs', run(chosenAt(3), NEXT)],
+  ])('Next does nothing on %s', (_, state) => {
+    expect(canGoNext(state)).toBe(false);
+    expect(run(state, NEXT)).toBe(state);
+  });
+
+  it('the lens-thickness step is never passed without the shopper’s own choice', () => {
+    // the server marks 1.50 recommended; nothing is chosen, so Next cannot order it
+    const atIndex = walk(PRESCRIPTION_PATH.slice(0, 4));
+    expect(currentEntry(atIndex)?.data.options.some((entry) => entry.recommended)).toBe(true);
+    expect(chosenTypes(atIndex)).toEqual(['lens_use', 'prescription', 'add_ones']);
+    expect(run(atIndex, NEXT, NEXT, NEXT)).toBe(atIndex);
+    expect(stepData(atIndex).map((choice) => choice.type)).not.toContain('lens_index');
+
+    const chosen = run(atIndex, choose('lens_index'), NEXT);
+    expect(chosen.currentStep).toBe(5);
+    expect(stepData(chosen).at(-1)).toEqual(CHOICES.lens_index);
+  });
+
+  it('a choice for a step that is not shown is ignored, so it cannot fill a later step', () => {
+    const state = walk(PRESCRIPTION_PATH.slice(0, 3));
+    expect(run(state, choose('lens_index'), choose('lens_type'))).toBe(state);
+  });
+});
+
+describe('issue 17 point 7: nothing is chosen for the shopper', () => {
+  it.each<[LensFlowStep, LensFlowStep[]]>([
+    ['magnification', READING_PATH.slice(0, 2)],
+    ['add_ones', PRESCRIPTION_PATH.slice(0, 3)],
+    ['lens_index', PRESCRIPTION_PATH.slice(0, 4)],
+    ['lens_type', PRESCRIPTION_PATH],
+  ])('%p opens without a selection, even with a recommended or "selected" option', (step, path) => {
+    const before = walk(path.slice(0, -1));
+    const options = [option(90, 'Marked', 0, { recommended: true, selected: true }), ...OPTIONS[step]];
+    const state = run(
+      before,
+      {
+        type: 'choose',
+        choice:
+          path.includes('magnification') && path.length === 2
+            ? readingUse
+            : CHOICES[path.at(-2) ?? 'lens_use'],
+      },
+      NEXT,
+      loaded(step, { data: { options } }),
+    );
+    expect(state.name).toBe(step);
+    expect(state.selections.map((choice) => choice.type)).not.toContain(step);
+    expect(state.nextControl).toBe(false);
   });
 });
 
 describe('spec §4: Back lowers currentStep by one, never below 1', () => {
   it.each([2, 3, 4, 5])('from step %p, Back goes to the step before it', (steps) => {
-    const state = run(
-      walk(PRESCRIPTION_PATH.slice(0, steps)),
-      choose(PRESCRIPTION_PATH[steps - 1] ?? 'lens_use'),
-    );
-    const back = run(state, BACK);
+    const back = run(chosenAt(steps), BACK);
     expect(back.currentStep).toBe(steps - 1);
     expect(back.name).toBe(PRESCRIPTION_PATH[steps - 2]);
     expect(back.step_id).toBe(STEP_IDS[PRESCRIPTION_PATH[steps - 2] ?? 'lens_use']);
   });
 
   it('on step 1 Back changes nothing', () => {
-    const state = run(walk(['lens_use']), choose('lens_use'));
-    const back = run(state, BACK);
-    expect(back).toEqual(state);
-    expect(back.currentStep).toBe(1);
+    const state = chosenAt(1);
+    expect(run(state, BACK)).toBe(state);
   });
 
   it('Back from step 3 to step 1 takes two presses, and a third stays on step 1', () => {
-    const state = run(walk(['lens_use', 'prescription', 'add_ones']), choose('add_ones'));
+    const state = chosenAt(3);
     expect(
       [1, 2, 3].map((presses) => run(state, ...Array<LensFlowEvent>(presses).fill(BACK)).currentStep),
     ).toEqual([2, 1, 1]);
+  });
+
+  it('Back waits while a call runs (the wizard replays it after)', () => {
+    const pending = run(chosenAt(3), NEXT);
+    expect(run(pending, BACK)).toBe(pending);
   });
 });
 
 describe('spec §4: on Back the last flow step is removed, and its selection with it', () => {
   it.each([2, 3, 4, 5])('Back from step %p removes that step and its choice only', (steps) => {
     const path = PRESCRIPTION_PATH.slice(0, steps);
-    const state = run(walk(path), choose(path[steps - 1] ?? 'lens_use'));
+    const state = chosenAt(steps);
     expect(chosenTypes(state)).toEqual(path);
 
     const back = run(state, BACK);
@@ -198,87 +198,125 @@ describe('spec §4: on Back the last flow step is removed, and its selection wit
   });
 
   it('the step shown again keeps its choice, so the shopper can go on with it', () => {
-    const back = run(walk(['lens_use', 'prescription', 'add_ones']), choose('add_ones'), BACK);
+    const back = run(chosenAt(3), BACK);
     expect(back.selections).toContainEqual(CHOICES.prescription);
     expect(back.nextControl).toBe(true);
   });
+});
 
-  it('choosing again after Back and going on loads the step afresh', () => {
-    const state = run(walk(['lens_use', 'prescription', 'add_ones']), choose('add_ones'), BACK);
-    const again = run(state, choose('prescription'), NEXT, loaded('add_ones'));
-    expect(names(again)).toEqual(['lens_use', 'prescription', 'add_ones']);
-    expect(again.currentStep).toBe(3);
-    expect(chosenTypes(again)).toEqual(['lens_use', 'prescription']);
+describe('issue 17 point 5: the wizard remembers each step’s choice and restores it coming forward', () => {
+  const forward = (state: LensFlowState, step: LensFlowStep, options = OPTIONS[step]) =>
+    run(state, NEXT, loaded(step, { data: { options } }));
+
+  it.each<[string, LensFlowStep, (typeof OPTIONS)['lens_index'], SelectedChoice | undefined]>([
+    ['still offered: restored', 'lens_index', OPTIONS.lens_index, CHOICES.lens_index],
+    [
+      'at its price now',
+      'lens_index',
+      [option(41, '1.61 High-Index', 4200)],
+      { ...CHOICES.lens_index, price: 4200 },
+    ],
+    [
+      'no longer makeable (disabled): not restored',
+      'lens_index',
+      [option(41, '1.61 High-Index', 3900, { disabled: true, reason: 'Too weak.' })],
+      undefined,
+    ],
+    ['no longer offered: not restored', 'lens_index', [option(40, '1.50 Standard', 0)], undefined],
+    ['a remembered prescription is restored as it was', 'prescription', [], CHOICES.prescription],
+  ])('%s', (_, step, options, expected) => {
+    const at = PRESCRIPTION_PATH.indexOf(step) + 1;
+    const back = run(chosenAt(at), BACK);
+    expect(back.remembered[step]).toEqual(CHOICES[step]);
+    const again = forward(back, step, options);
+    expect(again.currentStep).toBe(at);
+    expect(again.selections.find((choice) => choice.type === step)).toEqual(expected);
+    expect(again.nextControl).toBe(expected !== undefined);
+  });
+
+  it('Back twice and Forward twice keeps every selection', () => {
+    const start = chosenAt(4);
+    const back = run(start, BACK, BACK);
+    const again = forward(forward(back, 'add_ones'), 'lens_index');
+    expect(again.currentStep).toBe(4);
+    expect(again.selections).toEqual(start.selections);
+  });
+
+  it('"recall" brings back stored choices and restores the shown step’s', () => {
+    const state = run(walk(['lens_use']), { type: 'recall', remembered: { lens_use: CHOICES.lens_use } });
+    expect(state.selections).toEqual([CHOICES.lens_use]);
+    expect(state.nextControl).toBe(true);
+  });
+
+  it('"recall" never overwrites a choice made in this page', () => {
+    const state = run(chosenAt(1), { type: 'recall', remembered: { lens_use: readingUse } });
+    expect(state.remembered.lens_use).toEqual(CHOICES.lens_use);
+    expect(state.selections).toEqual([CHOICES.lens_use]);
   });
 });
 
-describe('spec §4: choosing an option stores or replaces the selection of that type and disables Next', () => {
-  const progressive: SelectedChoice = { type: 'lens_use', value: 11, price: 8900, item: 'Progressive' };
-  const premium: SelectedChoice = {
-    type: 'add_ones',
-    value: 32,
-    price: 2900,
-    item: 'Premium Anti-Reflective',
-  };
+describe('spec §4 choosing, as issue 17 reconciles it: stores or replaces the selection and nothing else', () => {
   const start = walk(['lens_use']);
-  const withCoating = run(walk(['lens_use', 'add_ones'], 3), choose('add_ones'));
+  const atCoating = run(walk(PRESCRIPTION_PATH.slice(0, 3)), choose('add_ones'));
+  const premium: SelectedChoice = { type: 'add_ones', value: 32, price: 2900, item: 'Premium' };
 
   it.each<[string, LensFlowState, SelectedChoice, SelectedChoice[]]>([
     ['a first choice is stored', start, CHOICES.lens_use, [CHOICES.lens_use]],
-    ['a choice of the same type replaces it', run(start, choose('lens_use')), progressive, [progressive]],
+    ['a choice of the same type replaces it', run(start, choose('lens_use')), readingUse, [readingUse]],
     [
-      'a choice of another type is added after the others',
-      run(walk(['lens_use', 'add_ones'], 3)),
-      CHOICES.add_ones,
-      [CHOICES.lens_use, CHOICES.add_ones],
+      'replacing keeps the other choices and their order',
+      atCoating,
+      premium,
+      [CHOICES.lens_use, CHOICES.prescription, premium],
     ],
-    ['replacing keeps the other choices and their order', withCoating, premium, [CHOICES.lens_use, premium]],
-    ['replacing the first keeps the later ones', withCoating, progressive, [progressive, CHOICES.add_ones]],
   ])('%s', (_, state, choice, expected) => {
     const chosen = run(state, { type: 'choose', choice });
     expect(chosen.selections).toEqual(expected);
-    expect(chosen.nextControl).toBe(false);
+    expect(chosen.nextControl).toBe(true);
+    expect(chosen.remembered[choice.type]).toEqual(choice);
   });
 
-  it('choosing does not move the step counter or change the flow', () => {
-    const state = walk(['lens_use', 'prescription', 'add_ones']);
+  it('choosing does not move the step counter, change the flow or start a call', () => {
+    const state = walk(PRESCRIPTION_PATH.slice(0, 3));
     const chosen = run(state, choose('add_ones'));
     expect(chosen.currentStep).toBe(state.currentStep);
     expect(chosen.flowList).toBe(state.flowList);
+    expect(chosen.pending).toBe(false);
+  });
+
+  it('choosing is ignored while a call runs', () => {
+    const pending = run(chosenAt(3), NEXT);
+    expect(run(pending, { type: 'choose', choice: premium })).toBe(pending);
+  });
+
+  it.each<[string, SelectedChoice, number]>([
+    ['single vision: five steps', CHOICES.lens_use, 5],
+    ['reading: four steps', readingUse, 4],
+  ])('choosing the lens use sets the size from its path: %s', (_, choice, size) => {
+    expect(run(start, { type: 'choose', choice }).size).toBe(size);
+  });
+
+  it('"clear" withdraws the shown step’s choice (a prescription no longer sendable) and disables Next', () => {
+    const state = run(walk(PRESCRIPTION_PATH.slice(0, 2)), choose('prescription'));
+    expect(state.nextControl).toBe(true);
+    const cleared = run(state, { type: 'clear', step: 'prescription' });
+    expect(chosenTypes(cleared)).toEqual(['lens_use']);
+    expect(cleared.nextControl).toBe(false);
+    expect(cleared.remembered.prescription).toEqual(CHOICES.prescription);
   });
 });
 
-describe('spec §4: Next is re-enabled when a new step loads, except on the prescription step', () => {
+describe('spec §4: Next is enabled only when the step shown has a choice (the prescription step opens disabled)', () => {
   it.each<[LensFlowStep, boolean]>([
-    ['magnification', true],
-    ['add_ones', true],
-    ['lens_index', true],
-    ['lens_type', true],
+    ['magnification', false],
+    ['add_ones', false],
+    ['lens_index', false],
+    ['lens_type', false],
     ['prescription', false],
-  ])('after a choice disabled it, loading %p leaves Next enabled: %p', (type, enabled) => {
-    const chosen = run(walk(['lens_use']), choose('lens_use'));
-    expect(chosen.nextControl).toBe(false);
-    expect(run(chosen, NEXT, loaded(type)).nextControl).toBe(enabled);
-  });
-
-  it('the lens_use step enables Next when it loads', () => {
-    expect(run(initialLensFlow('eyeglasses'), loaded('lens_use', { count: 3 })).nextControl).toBe(true);
-  });
-
-  it.each<[string, LensFlowStep, boolean, boolean]>([
-    ['the prescription form turns valid on the prescription step', 'prescription', true, true],
-    ['the prescription form turns invalid on the prescription step', 'prescription', false, false],
-    ['a form message on another step is ignored (Next stays enabled)', 'add_ones', false, true],
-  ])("'prescriptionReady': %s", (_, type, ready, enabled) => {
-    const state = run(walk(['lens_use']), choose('lens_use'), NEXT, loaded(type));
-    const answered = run(state, { type: 'prescriptionReady', ready });
-    expect(answered.nextControl).toBe(enabled);
-  });
-
-  it('on the prescription step Next stays disabled until the prescription is ready, even after a choice', () => {
-    const state = run(walk(['lens_use', 'prescription']), choose('prescription'));
-    expect(state.nextControl).toBe(false);
-    expect(run(state, { type: 'prescriptionReady', ready: true }).nextControl).toBe(true);
+  ])('a fresh %p step loads with Next enabled: %p', (type, enabled) => {
+    const state = run(chosenAt(1), NEXT, loaded(type));
+    expect(state.nextControl).toBe(enabled);
+    expect(run(state, choose(type)).nextControl).toBe(true);
   });
 });
 
@@ -302,20 +340,12 @@ describe('spec §4: the first flow step must be lens_use; if it is missing it is
     ],
     ['a flow starting with lens_use is kept', ['lens_use', 'prescription'], ['lens_use', 'prescription']],
   ])('withLensUseFirst: %s', (_, given, expected) => {
-    const flow = withLensUseFirst(given.map(entry));
-    expect(flow.map((step) => step.name)).toEqual(expected);
+    expect(withLensUseFirst(given.map(entry)).map((step) => step.name)).toEqual(expected);
   });
 
   it('the inserted lens_use step is titled "Prescription Type" (spec §3) and is not the end', () => {
     const [first] = withLensUseFirst([entry('add_ones')]);
     expect(first).toMatchObject({ name: 'lens_use', title: 'Prescription Type', end: false });
-  });
-
-  it('withLensUseFirst answers a new list and leaves the one given alone', () => {
-    const given = [entry('lens_use')];
-    const flow = withLensUseFirst(given);
-    expect(flow).not.toBe(given);
-    expect(flow).toEqual(given);
   });
 
   it.each<LensFlowStep>(['prescription', 'add_ones', 'lens_type'])(
@@ -324,31 +354,67 @@ describe('spec §4: the first flow step must be lens_use; if it is missing it is
       const state = run(initialLensFlow('eyeglasses'), loaded(type, { count: 4 }));
       expect(names(state)).toEqual(['lens_use', type]);
       expect(state.currentStep).toBe(2);
-      expect(state.name).toBe(type);
       expect(nextButtonLabel(state)).toBe(type === 'prescription' ? 'Submit Prescription' : 'Next');
     },
   );
 });
 
-describe('spec §4, §8: if a Next call returns code 0, the step counter moves back one', () => {
-  it.each([1, 2, 3, 4])('refused after Next from step %p goes back to that step', (steps) => {
-    const path = PRESCRIPTION_PATH.slice(0, steps);
-    const chosen = run(walk(path), choose(path[steps - 1] ?? 'lens_use'));
-    const pending = run(chosen, NEXT);
-    expect(pending.currentStep).toBe(steps + 1);
+describe('spec §4, §8: a Next answered with code 0 moves the step counter back one', () => {
+  it.each([1, 2, 3, 4])(
+    'refused after Next from step %p shows that step again, with the message',
+    (steps) => {
+      const chosen = chosenAt(steps);
+      const pending = run(chosen, NEXT);
+      expect(pending.currentStep).toBe(steps + 1);
 
-    const refused = run(pending, REFUSED);
-    expect(refused.currentStep).toBe(steps);
-    expect(names(refused)).toEqual(path);
-    // The shopper's choice on that step stays, so Next can be pressed again.
-    expect(refused.selections).toEqual(chosen.selections);
-    expect(refused.nextControl).toBe(true);
+      const back = run(pending, refused('That lens option is no longer offered.'));
+      expect(back.currentStep).toBe(steps);
+      expect(names(back)).toEqual(PRESCRIPTION_PATH.slice(0, steps));
+      expect(back.selections).toEqual(chosen.selections);
+      expect(back.message).toEqual({ kind: 'refused', text: 'That lens option is no longer offered.' });
+      expect(back.pending).toBe(false);
+      expect(back.nextControl).toBe(true);
+    },
+  );
+
+  it('a new choice clears the message', () => {
+    const state = run(chosenAt(3), NEXT, refused(), choose('add_ones'));
+    expect(state.message).toBeNull();
+  });
+});
+
+describe('spec §8: a Next answered with another code shows the message and does not step back', () => {
+  const pending = run(chosenAt(3), NEXT);
+  const stuck = run(pending, failed('Too many attempts. Please wait a minute.'));
+
+  it('the counter stays where Next put it, with the message and no step shown', () => {
+    expect(stuck.currentStep).toBe(4);
+    expect(stuck.message).toEqual({ kind: 'failed', text: 'Too many attempts. Please wait a minute.' });
+    expect(currentEntry(stuck)).toBeUndefined();
+    expect(shownEntry(stuck)).toBeUndefined();
+    expect(stuck.pending).toBe(false);
+    expect(stuck.nextControl).toBe(false);
+    expect(names(stuck)).toEqual(names(pending));
+    expect(stuck.selections).toEqual(pending.selections);
   });
 
-  it('a refusal on step 1 stays on step 1', () => {
-    const state = run(walk(['lens_use']), choose('lens_use'), REFUSED);
-    expect(state.currentStep).toBe(1);
-    expect(names(state)).toEqual(['lens_use']);
+  it('"retry" asks again without raising the counter a second time', () => {
+    const again = run(stuck, { type: 'retry' });
+    expect(again).toMatchObject({ currentStep: 4, pending: true, message: null });
+    expect(run(again, loaded('lens_index')).currentStep).toBe(4);
+  });
+
+  it('"retry" does nothing unless a Next failed', () => {
+    const state = chosenAt(3);
+    expect(run(state, { type: 'retry' })).toBe(state);
+  });
+
+  it('Back goes to the step where Next was pressed, with its choice', () => {
+    const back = run(stuck, BACK);
+    expect(back.currentStep).toBe(3);
+    expect(back.name).toBe('add_ones');
+    expect(back.selections).toEqual(pending.selections);
+    expect(back.message).toBeNull();
   });
 });
 
@@ -369,153 +435,89 @@ describe('spec §4: the Next button label', () => {
 
   it('reads "Next", "Submit Prescription", "Next", "Next", "Add to Cart" along a single-vision flow', () => {
     const labels = PRESCRIPTION_PATH.map((_, index) =>
-      nextButtonLabel(walk(PRESCRIPTION_PATH.slice(0, index + 1), 5)),
+      nextButtonLabel(walk(PRESCRIPTION_PATH.slice(0, index + 1))),
     );
     expect(labels).toEqual(['Next', 'Submit Prescription', 'Next', 'Next', 'Add to Cart']);
   });
 });
 
-describe("a step's preselected option (the server's default) is stored when the step loads", () => {
-  const indexes = (selected: Partial<StepOptionView>) => [
-    option(40, '1.50 Standard', 0, { disabled: true, reason: 'Too weak for your prescription.' }),
-    option(41, '1.61 High-Index', 3900, { recommended: true, ...selected }),
-    option(42, '1.74 Ultra-Thin', 10900),
-  ];
-  const atIndex = walk(['lens_use', 'prescription', 'add_ones']);
-
-  it.each<[string, StepOptionView[], SelectedChoice[]]>([
-    [
-      'a selected option is stored as the choice of its step',
-      indexes({ selected: true }),
-      [{ type: 'lens_index', value: 41, price: 3900, item: '1.61 High-Index' }],
-    ],
-    ['nothing is stored when no option is selected', indexes({}), []],
-    [
-      'nothing is stored when the selected option is disabled',
-      indexes({ selected: true, disabled: true }),
-      [],
-    ],
-  ])('%s', (_, options, stored) => {
-    const state = run(atIndex, choose('add_ones'), NEXT, loaded('lens_index', { data: { options } }));
-    expect(state.selections).toEqual([CHOICES.lens_use, CHOICES.prescription, CHOICES.add_ones, ...stored]);
-    expect(stepData(state).map((choice) => choice.type)).toEqual(chosenTypes(state));
-  });
-
-  it('a choice already made for that step is not overwritten', () => {
-    const state = run(
-      atIndex,
-      choose('add_ones'),
-      choose('lens_index'),
-      NEXT,
-      loaded('lens_index', { data: { options: [option(40, '1.50 Standard', 0, { selected: true })] } }),
-    );
-    expect(state.selections.filter((choice) => choice.type === 'lens_index')).toEqual([CHOICES.lens_index]);
-  });
-});
-
 describe('the "ready" answer: the last step repeated, checked and priced', () => {
-  const lastChosen = run(walk(PRESCRIPTION_PATH), choose('lens_type'), NEXT);
+  const lastChosen = { ...chosenAt(5), size: 6 };
   const ready = run(
     lastChosen,
-    loaded('lens_type', {
-      end: true,
-      data: { ready: true, lensPrice: 5400, options: [option(50, 'Clear', 0, { selected: true })] },
-    }),
+    NEXT,
+    loaded('lens_type', { end: true, data: { ready: true, lensPrice: 5400 } }),
   );
 
-  it('does not append a flow entry', () => {
+  it('replaces the last entry instead of appending one, and keeps the choice', () => {
     expect(names(ready)).toEqual(PRESCRIPTION_PATH);
     expect(ready.currentStep).toBe(5);
-    expect(ready.size).toBe(5);
-  });
-
-  it('replaces the last entry with the checked one', () => {
-    expect(ready.flowList.at(-1)).toMatchObject({
-      name: 'lens_type',
-      end: true,
-      data: { ready: true, lensPrice: 5400 },
-    });
-  });
-
-  it('enables Next (Add to Cart) again and keeps the selections', () => {
-    expect(lastChosen.nextControl).toBe(false);
-    expect(ready.nextControl).toBe(true);
+    expect(ready.flowList.at(-1)).toMatchObject({ end: true, data: { ready: true, lensPrice: 5400 } });
     expect(ready.selections).toEqual(lastChosen.selections);
-    expect(nextButtonLabel(ready)).toBe('Add to Cart');
     expect(readyToSubmit(ready)).toBe(true);
-  });
-
-  it('a step of the same type with another step_id is a new step, appended', () => {
-    const state = run(lastChosen, loaded('lens_type', { stepId: 99 }));
-    expect(state.flowList).toHaveLength(6);
   });
 });
 
 describe('stepData: the choices in the order of the flow (spec §7 step_data)', () => {
   it('follows the flow, not the order of choosing', () => {
-    const state = run(
-      walk(['lens_use', 'prescription', 'add_ones']),
-      choose('add_ones'),
-      choose('lens_use'),
-      choose('prescription'),
-    );
-    expect(stepData(state)).toEqual([CHOICES.lens_use, CHOICES.prescription, CHOICES.add_ones]);
+    const state = run(walk(['lens_use']), choose('lens_use'), choose('lens_use'));
+    expect(stepData(chosenAt(3))).toEqual([CHOICES.lens_use, CHOICES.prescription, CHOICES.add_ones]);
+    expect(stepData(state)).toEqual([CHOICES.lens_use]);
   });
 
-  it('leaves out steps without a choice and choices of steps not in the flow', () => {
-    const state = run(walk(['lens_use', 'prescription', 'add_ones']), choose('lens_type'));
-    expect(stepData(state)).toEqual([CHOICES.lens_use, CHOICES.prescription]);
-  });
-
-  it('is empty before anything is chosen', () => {
+  it('leaves out the shown step without a choice, and is empty before anything is chosen', () => {
+    expect(stepData(walk(PRESCRIPTION_PATH.slice(0, 3)))).toEqual([CHOICES.lens_use, CHOICES.prescription]);
     expect(stepData(walk(['lens_use']))).toEqual([]);
   });
 });
 
-describe('readyToSubmit: "Add to Cart" may submit only a checked and priced selection', () => {
-  const ready = run(
-    walk(PRESCRIPTION_PATH),
-    choose('lens_type'),
-    NEXT,
-    loaded('lens_type', { end: true, data: { ready: true } }),
-  );
-  const lastEntry = (state: LensFlowState, change: Partial<FlowEntry>): LensFlowState => ({
-    ...state,
-    flowList: state.flowList.map((entry, index) =>
-      index === state.flowList.length - 1 ? { ...entry, ...change } : entry,
-    ),
+describe('readyToSubmit: "Add to Cart" adds only the shopper’s complete selection', () => {
+  const last = chosenAt(5);
+
+  it.each<[string, boolean, LensFlowState]>([
+    ['the last step, chosen, nothing running', true, last],
+    ['the last step without a choice', false, walk(PRESCRIPTION_PATH)],
+    [
+      'the step is not the end',
+      false,
+      { ...last, flowList: last.flowList.map((entry) => ({ ...entry, end: false })) },
+    ],
+    ['the counter is not on the last step', false, { ...last, size: 6 }],
+    ['a submit already runs', false, run(last, { type: 'submit' })],
+  ])('%s: %p', (_, expected, state) => {
+    expect(readyToSubmit(state)).toBe(expected);
   });
 
-  it.each<[string, boolean, (state: LensFlowState) => LensFlowState]>([
-    ['the checked last step, chosen, with Next enabled', true, (state) => state],
-    ['the step is not the end', false, (state) => lastEntry(state, { end: false })],
-    [
-      'the shopper changed the choice since (Next disabled)',
-      false,
-      (state) => run(state, choose('lens_type')),
-    ],
-    ['the counter is not on the last step', false, (state) => ({ ...state, size: 6 })],
-    [
-      'the last step has no choice',
-      false,
-      (state) => ({ ...state, selections: state.selections.filter((choice) => choice.type !== 'lens_type') }),
-    ],
-  ])('%s: %p', (_, expected, change) => {
-    expect(readyToSubmit(change(ready))).toBe(expected);
-  });
-
-  it('a last step that loads with its option preselected may go straight to the cart', () => {
+  it('a refused submit keeps the step and its choice, with the message', () => {
     const state = run(
-      walk(PRESCRIPTION_PATH.slice(0, 4)),
-      choose('lens_index'),
-      NEXT,
-      loaded('lens_type', { end: true, data: { options: [option(50, 'Clear', 0, { selected: true })] } }),
+      last,
+      { type: 'submit' },
+      { type: 'submitFailed', message: 'This colour is sold out.' },
     );
-    expect(state.selections.at(-1)).toEqual(CHOICES.lens_type);
+    expect(state).toMatchObject({ currentStep: 5, pending: false, nextControl: true });
+    expect(state.message).toEqual({ kind: 'notAdded', text: 'This colour is sold out.' });
     expect(readyToSubmit(state)).toBe(true);
   });
+});
 
-  it('is false before the ready answer arrives', () => {
-    expect(readyToSubmit(run(walk(PRESCRIPTION_PATH), choose('lens_type')))).toBe(false);
+describe('rememberedChoiceFor', () => {
+  const entry = (name: LensFlowStep, options = OPTIONS[name]): FlowEntry => ({
+    name,
+    title: name,
+    end: false,
+    stepId: STEP_IDS[name],
+    data: { options, prescription: null, ready: false, lensPrice: 0 },
+  });
+
+  it.each<[string, FlowEntry, SelectedChoice | null]>([
+    ['nothing remembered for the step', entry('lens_type'), null],
+    ['an offered option at today’s price', entry('add_ones'), CHOICES.add_ones],
+    ['a prescription whose value is not one', entry('prescription'), null],
+  ])('%s', (_, step, expected) => {
+    const remembered =
+      step.name === 'prescription'
+        ? { prescription: { ...CHOICES.prescription, value: 7 } }
+        : { add_ones: CHOICES.add_ones };
+    expect(rememberedChoiceFor(step, remembered)).toEqual(expected);
   });
 });

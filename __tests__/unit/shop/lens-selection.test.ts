@@ -554,15 +554,15 @@ describe('pathOf: lens_use first, then the lens use’s path (spec §4)', () => 
   });
 });
 
-describe('stepOptions: what a step shows', () => {
+describe('stepOptions: what a step shows (issue 17: recommended options are marked, never chosen)', () => {
   const context = (extra: Partial<LensContext> = {}): LensContext => ({
     frame: EYEGLASSES,
     lensUse: 'single_vision',
     strength: null,
     ...extra,
   });
-  const codes = (entries: ReturnType<typeof stepOptions>, flag: 'recommended' | 'preselected') =>
-    entries.filter((entry) => entry[flag]).map((entry) => entry.option.code);
+  const recommended = (entries: ReturnType<typeof stepOptions>) =>
+    entries.filter((entry) => entry.recommended).map((entry) => entry.option.code);
 
   it.each<[string, LensContext, string[], string]>([
     ['no prescription strength', context(), [], 'index_150'],
@@ -576,30 +576,26 @@ describe('stepOptions: what a step shows', () => {
       'index_174',
     ],
     ['a rimless frame', context({ frame: { ...EYEGLASSES, rim: 'rimless' } }), ['index_150'], 'index_161'],
-  ])(
-    'lens index with %s: disabled %p, the first makeable %p recommended and preselected',
-    (_, ctx, disabled, first) => {
-      const entries = stepOptions(GRAPH, 'lens_index', ctx);
-      expect(entries.map((entry) => entry.option.code)).toEqual(['index_150', 'index_161', 'index_174']);
-      expect(
-        entries.filter((entry) => entry.disabledReason !== null).map((entry) => entry.option.code),
-      ).toEqual(disabled);
-      expect(codes(entries, 'recommended')).toEqual([first]);
-      expect(codes(entries, 'preselected')).toEqual([first]);
-    },
-  );
+  ])('lens index with %s: disabled %p, the first makeable %p recommended', (_, ctx, disabled, first) => {
+    const entries = stepOptions(GRAPH, 'lens_index', ctx);
+    expect(entries.map((entry) => entry.option.code)).toEqual(['index_150', 'index_161', 'index_174']);
+    expect(
+      entries.filter((entry) => entry.disabledReason !== null).map((entry) => entry.option.code),
+    ).toEqual(disabled);
+    expect(recommended(entries)).toEqual([first]);
+  });
 
   it('no index is recommended when none can be made', () => {
     const entries = stepOptions(GRAPH, 'lens_index', context({ strength: { sphere: -2100, cylinder: 0 } }));
-    expect(codes(entries, 'recommended')).toEqual([]);
-    expect(codes(entries, 'preselected')).toEqual([]);
+    expect(recommended(entries)).toEqual([]);
   });
 
   it.each<[LensFlowStep, LensContext, string[], string[]]>([
     ['add_ones', context(), ['standard_coating', 'anti_reflective'], ['standard_coating']],
     ['lens_type', context(), ['clear', 'photochromic'], ['clear']],
     ['lens_type', context({ frame: SUNGLASSES, lensUse: 'rx_tinted' }), ['clear', 'polarized'], ['clear']],
-    ['magnification', context({ lensUse: 'reading' }), ['magnification_150'], ['magnification_150']],
+    // a reading strength depends on the shopper's eyes: never recommended, even if flagged default
+    ['magnification', context({ lensUse: 'reading' }), ['magnification_150'], []],
     ['magnification', context(), [], []],
     [
       'lens_use',
@@ -608,14 +604,13 @@ describe('stepOptions: what a step shows', () => {
       [],
     ],
     ['lens_use', context({ lensUse: null, frame: SUNGLASSES }), ['rx_tinted'], []],
-  ])('%s shows %p in order, preselects the default %p, recommends none', (step, ctx, shown, preselected) => {
+  ])('%s shows %p in order and recommends the makeable default %p', (step, ctx, shown, marked) => {
     const entries = stepOptions(GRAPH, step, ctx);
     expect(entries.map((entry) => entry.option.code)).toEqual(shown);
-    expect(codes(entries, 'preselected')).toEqual(preselected);
-    expect(codes(entries, 'recommended')).toEqual([]);
+    expect(recommended(entries)).toEqual(marked);
   });
 
-  it('a default that cannot be made is not preselected', () => {
+  it('a default that cannot be made is not recommended', () => {
     const graph: LensGraph = {
       ...GRAPH,
       options: GRAPH.options.map((entry) =>
@@ -625,9 +620,20 @@ describe('stepOptions: what a step shows', () => {
     const entries = stepOptions(graph, 'lens_type', context({ frame: { ...EYEGLASSES, rim: 'rimless' } }));
     expect(entries[0]).toMatchObject({
       disabledReason: LENS_OPTION_REASONS.rim('rimless'),
-      preselected: false,
+      recommended: false,
     });
-    expect(codes(entries, 'preselected')).toEqual([]);
+    expect(recommended(entries)).toEqual([]);
+  });
+
+  it('answers no "chosen" flag at all: the shopper chooses every step', () => {
+    for (const step of ['lens_use', 'magnification', 'add_ones', 'lens_index', 'lens_type'] as const) {
+      for (const entry of stepOptions(
+        GRAPH,
+        step,
+        context({ lensUse: step === 'lens_use' ? null : 'reading' }),
+      ))
+        expect(Object.keys(entry).sort()).toEqual(['disabledReason', 'option', 'recommended']);
+    }
   });
 
   it('options of the same sort are shown by id', () => {

@@ -63,10 +63,15 @@ export const stepOptionSchema = z.object({
   /** Shown but not available for this frame or prescription; `reason` says why. */
   disabled: z.boolean(),
   reason: z.string().nullable(),
-  /** The thinnest lens index the prescription needs. */
+  /** Marked "Recommended" (the thinnest index the prescription needs, or the operator's pick); never chosen for the shopper. */
   recommended: z.boolean(),
-  /** Chosen for the shopper when the step opens. */
+  /** The option the sent selection already holds for this step (the "ready" answer); the server never chooses for the shopper. */
   selected: z.boolean(),
+  /**
+   * lens_use options only: the steps that lens use leads through, in order, lens_use first (key and
+   * title), so the wizard names a stable progress as soon as the shopper picks one; null elsewhere.
+   */
+  steps: z.array(z.object({ key: z.enum(LENS_FLOW_STEPS), title: z.string() })).nullable(),
 });
 
 /** spec §3 flow response. */

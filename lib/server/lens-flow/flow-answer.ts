@@ -1,9 +1,20 @@
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { LENS_FLOW_DEFAULT_SIZE } from '@/lib/shop/constants';
-import { stepOptions, stepRecord, type LensGraph } from '@/lib/shop/lens-graph';
+import {
+  pathOf,
+  stepOptions,
+  stepRecord,
+  type LensGraph,
+  type LensOptionRecord,
+} from '@/lib/shop/lens-graph';
 import type { SelectionCheck } from '@/lib/shop/lens-selection';
 
 type CheckedSelection = Extract<SelectionCheck, { ok: true }>;
+
+/** A lens use's steps with their titles (issue 17: a stable, named progress once it is chosen). */
+function namedPath(graph: LensGraph, lensUse: LensOptionRecord) {
+  return pathOf(lensUse).map((key) => ({ key, title: stepRecord(graph, key)?.title ?? key }));
+}
 
 /**
  * spec §3 flow response for a checked selection: the next step with its options, or, once every
@@ -31,7 +42,8 @@ export function flowAnswer(graph: LensGraph, check: CheckedSelection): FlowAnswe
           disabled: entry.disabledReason !== null,
           reason: entry.disabledReason,
           recommended: entry.recommended,
-          selected: chosen !== undefined ? entry.option.id === chosen : entry.preselected,
+          selected: chosen !== undefined && entry.option.id === chosen,
+          steps: key === 'lens_use' ? namedPath(graph, entry.option) : null,
         }));
   return {
     count,

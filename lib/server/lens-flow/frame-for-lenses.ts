@@ -10,11 +10,13 @@ export async function frameForLenses(
   code: string,
 ): Promise<{ product: ProductDetail; frame: FrameForLenses }> {
   const product = await productDetail(code);
+  return { product, frame: lensFrameOf(product) };
+}
+
+/** What the lens rules read of a product already at hand; code 0 for an accessory. */
+export function lensFrameOf(product: ProductDetail): FrameForLenses {
   if (product.type === 'accessories' || !product.frame) throw new RefusedError(NO_LENSES_MESSAGE);
-  return {
-    product,
-    frame: { type: product.type, rim: product.frame.rim, multifocalReady: product.frame.progressiveEligible },
-  };
+  return { type: product.type, rim: product.frame.rim, multifocalReady: product.frame.progressiveEligible };
 }
 
 /** What the frame costs now: the flash-sale price while the sale runs. */

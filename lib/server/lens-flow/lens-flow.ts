@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { InvalidInputError, RefusedError } from '@/lib/contract/errors';
 import { stepRecord } from '@/lib/shop/lens-graph';
@@ -7,7 +8,7 @@ import { addCartLine, cartCount } from '../cart/cart-lines';
 import { cartOwner } from '../cart/cart-owner';
 import { variantIdOf } from '../catalog/variant-id';
 import type { CallContext } from '../http/route-handler';
-import { frameForLenses, framePriceOf } from './frame-for-lenses';
+import { frameForLenses, framePriceOf, lensFrameOf } from './frame-for-lenses';
 import { flowAnswer } from './flow-answer';
 import { readLensGraph } from './lens-graph-store';
 import { resolvePrescriptionChoice } from './prescription-choice';
@@ -26,7 +27,17 @@ export const LENS_FLOW_MESSAGES = {
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 
 export async function startLensFlow(code: string): Promise<FlowAnswer> {
-  const { frame } = await frameForLenses(code);
+  const { product } = await frameForLenses(code);
+  return firstLensStep(product);
+}
+
+/**
+ * The first step for a product already read: what /api/process/product answers, and what the
+ * wizard's page renders on the server so the step is there at first paint (nothing loads in and
+ * pushes the page down).
+ */
+export async function firstLensStep(product: ProductDetail): Promise<FlowAnswer> {
+  const frame = lensFrameOf(product);
   const graph = await readLensGraph();
   const check = checkSelection(graph, frame, [], null);
   if (!check.ok) throw new RefusedError(check.message);

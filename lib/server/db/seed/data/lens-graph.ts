@@ -121,7 +121,7 @@ const MAGNIFICATIONS: SeedLensOption[] = Array.from({ length: 16 }, (_, index) =
     description:
       power <= 100 ? 'Light reading help.' : power <= 200 ? 'Everyday reading.' : 'Strong magnification.',
     priceCents: 0,
-    isDefault: power === 150,
+    // no default: a reading strength is the shopper's own (issue 17, nothing preselected)
     forUses: ['reading'],
   };
 });
@@ -221,54 +221,58 @@ const LENS_TYPES: SeedLensOption[] = [
     // a tint across a progressive or bifocal reading zone darkens close work: not offered there
     forUses: ['single_vision', 'reading', 'non_prescription'],
   },
+  // Sun lenses (issue 17 point 8): the lens use already says the tint (spec §3 shows the four sun
+  // uses as "… Tinted Grey", "… Polarized Grey"), so this step never asks a tint colour again: it
+  // offers finishes of that grey lens. Codes of the first seeding are kept where the lens is the
+  // same (tint_grey, tint_gradient, polarized_grey, polarized_blue_mirror).
   {
     code: 'tint_grey',
-    name: 'Grey Tint',
-    description: 'True colours, the classic sun lens.',
+    name: 'Solid',
+    description: 'Even grey from top to bottom, true colours.',
     priceCents: 0,
     isDefault: true,
     forUses: TINTED_USES,
   },
   {
-    code: 'tint_brown',
-    name: 'Brown Tint',
-    description: 'Warmer contrast for changing light.',
-    priceCents: 0,
-    forUses: TINTED_USES,
-  },
-  {
-    code: 'tint_green',
-    name: 'Green Tint',
-    description: 'Natural colours with soft contrast.',
-    priceCents: 0,
-    forUses: TINTED_USES,
-  },
-  {
     code: 'tint_gradient',
-    name: 'Gradient Grey',
+    name: 'Gradient',
     description: 'Dark at the top, lighter below for driving and reading.',
     priceCents: 1_000,
     forUses: TINTED_USES,
   },
   {
+    code: 'tint_blue_mirror',
+    name: 'Blue Mirror',
+    description: 'The grey lens with a blue mirror finish outside.',
+    priceCents: 1_500,
+    forUses: TINTED_USES,
+  },
+  {
+    code: 'tint_silver_mirror',
+    name: 'Silver Mirror',
+    description: 'The grey lens with a silver mirror finish outside.',
+    priceCents: 1_500,
+    forUses: TINTED_USES,
+  },
+  {
     code: 'polarized_grey',
-    name: 'Polarized Grey',
-    description: 'Cuts glare, true colours.',
+    name: 'Solid',
+    description: 'Polarized grey that cuts glare, true colours.',
     priceCents: 0,
     isDefault: true,
     forUses: POLARIZED_USES,
   },
   {
-    code: 'polarized_brown',
-    name: 'Polarized Brown',
-    description: 'Cuts glare with sharper contrast.',
-    priceCents: 0,
+    code: 'polarized_blue_mirror',
+    name: 'Blue Mirror',
+    description: 'Polarized grey with a blue mirror finish outside.',
+    priceCents: 1_500,
     forUses: POLARIZED_USES,
   },
   {
-    code: 'polarized_blue_mirror',
-    name: 'Polarized Blue Mirror',
-    description: 'Polarized grey with a blue mirror finish.',
+    code: 'polarized_silver_mirror',
+    name: 'Silver Mirror',
+    description: 'Polarized grey with a silver mirror finish outside.',
     priceCents: 1_500,
     forUses: POLARIZED_USES,
   },

@@ -1,0 +1,69 @@
+'use client';
+
+import { Price } from '@/components/catalog/price';
+import styles from './lens-wizard.module.css';
+
+interface Props {
+  frameTitle: string;
+  colorName: string | null;
+  /** The running total of the summary, US cents (issue 17 point 6). */
+  total: number;
+  label: string;
+  backEnabled: boolean;
+  nextEnabled: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/**
+ * The sticky bar (spec §3 footer data, spec §4 buttons): the frame, the running total in the
+ * shopper's currency, Back and Next. Disabled buttons are marked aria-disabled and ignore presses
+ * instead of being switched off, so the focus never falls to the page when a call starts.
+ */
+export function LensWizardFooter({
+  frameTitle,
+  colorName,
+  total,
+  label,
+  backEnabled,
+  nextEnabled,
+  onBack,
+  onNext,
+}: Props) {
+  return (
+    <div className={styles.footer} data-sticky-bar data-testid="lens-footer">
+      <p className={styles.footerTotal}>
+        <span className={styles.footerFrame}>
+          {frameTitle}
+          {colorName ? ` · ${colorName}` : ''}
+        </span>
+        <span>
+          Total{' '}
+          <strong data-testid="lens-footer-total">
+            <Price cents={total} />
+          </strong>
+        </span>
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-disabled={!backEnabled || undefined}
+          onClick={() => backEnabled && onBack()}
+          data-testid="lens-back"
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-disabled={!nextEnabled || undefined}
+          onClick={() => nextEnabled && onNext()}
+          data-testid="lens-next"
+        >
+          {label}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Where the wizard puts what it shows (issue 17 points 1 and 2): a new step opens at its top with
+// its heading focused, below the sticky site header; the prescription warning is scrolled above
+// the wizard's sticky bar. The page's own sticky parts are measured, not assumed: the header's
+// height changes between phone and desktop.
+
+/** Space kept between a revealed element and the sticky parts around it. */
+const GAP = 12;
+/** The step heading must land within this many pixels of the viewport's top. */
+const HEADING_BAND = 200;
+
+/** The height the sticky site header covers at the top of the viewport (0 when there is none). */
+function stickyHeaderHeight(): number {
+  let covered = 0;
+  for (const header of document.querySelectorAll('header')) {
+    const style = window.getComputedStyle(header);
+    if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+    covered = Math.max(covered, (Number.parseFloat(style.top) || 0) + header.getBoundingClientRect().height);
+  }
+  return covered;
+}
+
+function scrollByPixels(delta: number): void {
+  if (Math.abs(delta) < 1 || typeof window.scrollTo !== 'function') return;
+  window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
+}
+
+/**
+ * Scrolls a new step to its top and focuses its heading: the progress above the heading stays in
+ * view when the heading still lands in the top band, else the heading goes right under the header.
+ */
+export function revealStep(section: HTMLElement, heading: HTMLElement): void {
+  const top = stickyHeaderHeight() + GAP;
+  const sectionTop = section.getBoundingClientRect().top;
+  const headingTop = heading.getBoundingClientRect().top;
+  const fromSection = headingTop - sectionTop + top <= HEADING_BAND - GAP;
+  scrollByPixels((fromSection ? sectionTop : headingTop) - top);
+  heading.focus({ preventScroll: true });
+}
+
+/** Scrolls an element into the room between the sticky header and the sticky bar, then focuses it. */
+export function revealAboveStickyBar(element: HTMLElement, bar: HTMLElement | null): void {
+  const top = stickyHeaderHeight() + GAP;
+  const bottom = window.innerHeight - (bar?.getBoundingClientRect().height ?? 0) - GAP;
+  const rect = element.getBoundingClientRect();
+  let delta = rect.bottom > bottom ? rect.bottom - bottom : 0;
+  if (rect.top - delta < top) delta = rect.top - top;
+  scrollByPixels(delta);
+  element.focus({ preventScroll: true });
+}

@@ -1,0 +1,79 @@
+import type { LensFlowStep } from './lens-names';
+
+// The lens flow's data as spec §3 names it (flow response, flowList entry, selected choice) and
+// what the wizard adds (remembered choices, the message of a step). Used by the state machine
+// (lens-flow.ts), the summary and the progress.
+
+/** One option of a step as the server answers it (US cents). */
+export interface StepOptionView {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  disabled: boolean;
+  reason: string | null;
+  /** Marked "Recommended"; never chosen for the shopper. */
+  recommended: boolean;
+  selected: boolean;
+  /** lens_use options: the steps that lens use leads through, lens_use first. */
+  steps: { key: LensFlowStep; title: string }[] | null;
+}
+
+/** What a step shows (the flow response's `data`). */
+export interface StepData {
+  options: StepOptionView[];
+  /** On the prescription step: whether ADD is asked for (multifocal) or refused. */
+  prescription: { addition: 'required' | 'refused' } | null;
+  /** The whole selection was checked and priced by the server (after the last step's choice). */
+  ready: boolean;
+  /** The lens prices of the selection so far, US cents, as the server counts them. */
+  lensPrice: number;
+}
+
+/** spec §3 flow response: count, step, title, is_end, data, type, step_id. */
+export interface FlowResponse {
+  count: number;
+  step: number;
+  title: string;
+  is_end: boolean;
+  data: StepData;
+  type: LensFlowStep;
+  step_id: number;
+}
+
+/** spec §3 flowList entry: name, title, end (plus what the step shows). */
+export interface FlowEntry {
+  name: LensFlowStep;
+  title: string;
+  end: boolean;
+  stepId: number;
+  data: StepData;
+}
+
+/** The prescription as the wizard sends it: typed values, a saved one, or an uploaded photo. */
+export type PrescriptionChoiceValue =
+  | ({ source: 'typed' } & Record<string, string | number | null>)
+  | { source: 'saved'; id: number }
+  | { source: 'image'; upload: string };
+
+/** spec §3 selected choice: type, value, price, item (a name, empty by default). */
+export interface SelectedChoice {
+  type: LensFlowStep;
+  value: number | PrescriptionChoiceValue;
+  price: number;
+  item: string;
+}
+
+/** What the shopper chose on each step, kept outside spec §3's selected choices. */
+export type RememberedChoices = Partial<Record<LensFlowStep, SelectedChoice>>;
+
+/**
+ * The envelope's message about the step shown: a Next refused with code 0 (the counter stepped
+ * back, spec §8), a Next answered with another code (the counter stays; the shopper may retry), or
+ * an Add to Cart that did not add.
+ */
+export interface FlowMessage {
+  kind: 'refused' | 'failed' | 'notAdded';
+  text: string;
+}
