@@ -17,9 +17,14 @@ function symbolOf(code: CurrencyCode): string {
   return CURRENCIES.find((currency) => currency.code === code)?.symbol ?? '$';
 }
 
-/** Whole US dollars as a whole amount of `code`, rounded half up: 48 → 40 in GBP. */
-export function shownWholeAmount(usdDollars: number, code: CurrencyCode): number {
-  return new Big(usdDollars).times(rateOf(code)).round(0, Big.roundHalfUp).toNumber();
+/**
+ * One end of the query's range (whole US dollars) as the whole amount of `code` the shopper would
+ * type for it: the low end rounds up and the high end down, the reverse of typedAmountToUsd, so
+ * typing what is shown asks for the same range again.
+ */
+export function shownWholeAmount(usdDollars: number, code: CurrencyCode, end: 'min' | 'max'): number {
+  const amount = new Big(usdDollars).times(rateOf(code));
+  return amount.round(0, end === 'min' ? Big.roundUp : Big.roundDown).toNumber();
 }
 
 /**
@@ -36,14 +41,16 @@ export function typedAmountToUsd(typed: string, code: CurrencyCode, end: 'min' |
 
 /** The query's range from the two ends as typed in `code` (a reversed range is read as meant). */
 export function priceRangeFromTyped(low: string, high: string, code: CurrencyCode): PriceRange {
-  return priceRangeOf(typedAmountToUsd(low, code, 'min'), typedAmountToUsd(high, code, 'max'));
+  const reversed = Number(low.replace(',', '.')) > Number(high.replace(',', '.')) && high.trim() !== '';
+  const [from, to] = reversed ? [high, low] : [low, high];
+  return priceRangeOf(typedAmountToUsd(from, code, 'min'), typedAmountToUsd(to, code, 'max'));
 }
 
 /** What the two price fields show for the query's range, in `code`. */
 export function typedPriceRange(range: PriceRange, code: CurrencyCode): { low: string; high: string } {
   return {
-    low: range.min === undefined ? '' : String(shownWholeAmount(range.min, code)),
-    high: range.max === undefined ? '' : String(shownWholeAmount(range.max, code)),
+    low: range.min === undefined ? '' : String(shownWholeAmount(range.min, code, 'min')),
+    high: range.max === undefined ? '' : String(shownWholeAmount(range.max, code, 'max')),
   };
 }
 
@@ -58,10 +65,9 @@ export function formatWholeAmount(amount: number, code: CurrencyCode): string {
 
 /** The chip of a chosen range: "£40–£80", "£40 and up", "Up to £80". */
 export function priceRangeLabel(range: PriceRange, code: CurrencyCode): string {
-  const low =
-    range.min === undefined ? undefined : formatWholeAmount(shownWholeAmount(range.min, code), code);
-  const high =
-    range.max === undefined ? undefined : formatWholeAmount(shownWholeAmount(range.max, code), code);
+  const { low: min, high: max } = typedPriceRange(range, code);
+  const low = min ? formatWholeAmount(Number(min), code) : undefined;
+  const high = max ? formatWholeAmount(Number(max), code) : undefined;
   if (low && high) return `${low}–${high}`;
   if (low) return `${low} and up`;
   return high ? `Up to ${high}` : '';
