@@ -49,7 +49,7 @@ export function ListingFilters({ facets, query, total, busy, onNavigate }: Props
 
   // Widening the window past the phone layout turns the sheet back into the sidebar.
   useEffect(() => {
-    if (!open) return;
+    if (!open || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(SIDEBAR_QUERY);
     const onChange = () => {
       if (wide.matches) setOpen(false);
