@@ -199,6 +199,22 @@ describe('the back-in-stock mail', () => {
     for (const to of waiting) expect(await mailsTo(to)).toBe(1);
   });
 
+  it('asking again while another server is sending the mail does not send it twice', async () => {
+    const colour = await soldOutColour();
+    const to = email();
+    await ask({ code: colour.code, sku: colour.sku, email: to });
+    // another server has claimed the request and is sending it right now
+    await (
+      await database()
+    ).execute(
+      sql`update back_in_stock_requests set claimed_at = now() where variant_id = ${colour.variantId}`,
+    );
+    expect((await ask({ code: colour.code, sku: colour.sku, email: to })).body.code).toBe(200);
+    await setStock(colour.variantId, 3);
+    expect(await sendBackInStockMails()).toBe(0);
+    expect(await mailsTo(to)).toBe(0);
+  });
+
   it('asking again after the mail went out waits for the next restock', async () => {
     const colour = await soldOutColour();
     const to = email();

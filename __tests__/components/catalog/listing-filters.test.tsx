@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingFilters } from '@/components/catalog/listing-filters';
+import { ListingView } from '@/components/catalog/listing-view';
 import { resetShopState, setCurrencyIndex } from '@/lib/client/store';
 import { FACETS, query } from './listing-fixtures';
 
@@ -189,5 +190,21 @@ describe('the price range in the shopper’s currency (points 14 and 26)', () =>
     expect(screen.getByTestId('filter-price-max')).toHaveValue('80');
     rerender(<ListingFilters facets={FACETS} query={query()} total={24} busy={false} />);
     expect(screen.getByTestId('filter-price-min')).toHaveValue('');
+  });
+});
+
+describe('the chosen price range’s chip (point 14)', () => {
+  it('reads in the shopper’s currency', () => {
+    act(() => setCurrencyIndex(4));
+    render(
+      <ListingView
+        path="/eyeglasses"
+        query={query({ price: { min: 48, max: 97 } })}
+        result={{ list: [], total: 0, pageCount: 0 }}
+        facets={FACETS}
+      />,
+    );
+    expect(screen.getByTestId('price-chip')).toHaveTextContent('£40–£80');
+    expect(screen.getByRole('list', { name: 'Chosen filters' })).not.toHaveTextContent('$');
   });
 });
