@@ -14,9 +14,9 @@ async function openMenu() {
   const user = userEvent.setup();
   render(
     <>
-      <a href="/before">Before the menu</a>
+      <button type="button">Before the menu</button>
       <MobileNav />
-      <a href="/after">After the menu</a>
+      <button type="button">After the menu</button>
     </>,
   );
   await act(async () => {});
