@@ -11,11 +11,17 @@ async function listGoods(request: APIRequestContext, body: Record<string, unknow
   return (await (await request.post('/api/goods/list', { data: body })).json()).data as ListPage;
 }
 
-/** On a phone the filters sit behind a toggle; either way they answer once the page is interactive. */
+/** On a phone the filters open in a sheet (issue 17); either way they answer once the page is interactive. */
 async function openFilters(page: Page) {
   await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
   const toggle = page.getByRole('button', { name: 'Filters' });
   if (await toggle.isVisible()) await toggle.click();
+}
+
+/** On a phone, back from the sheet to the results with its "Show N results" button. */
+async function closeFilters(page: Page) {
+  const show = page.getByTestId('filters-show-results');
+  if (await show.isVisible()) await show.click();
 }
 
 function styles(total: number): string {
@@ -57,6 +63,7 @@ test('home → category → filter and sort → product → colour switch → wi
   await expect(page).toHaveURL(new RegExp(`/eyeglasses\\?shape=${value}$`));
   const filtered = await listGoods(request, { category: 'eyeglasses', filters: { shape: [value] } });
   await expect(page.getByTestId('listing-count')).toHaveText(styles(filtered.total));
+  await closeFilters(page);
 
   await page.getByTestId('listing-sort').selectOption('price-asc');
   await expect(page).toHaveURL(new RegExp(`shape=${value}&sort=price-asc$`));

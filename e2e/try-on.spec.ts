@@ -209,3 +209,59 @@ test('from a listing card, the frame follows a face in live camera video', async
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+// Issue 17 point 9 (the try-on's face sources are WAI-ARIA tabs) and point 20 (its buttons are the
+// shop's .button styles).
+test('the try-on’s face sources are tabs for the keyboard, and its buttons are the shop’s', async ({
+  page,
+  request,
+}) => {
+  const frame = await frameWithColours(request);
+  await page.goto(`/details/${frame.code}`);
+  await page.getByTestId('try-on-open').click();
+  const dialog = page.getByTestId('try-on');
+  await expect(dialog.getByTestId('try-on-frame-name')).toHaveText(frame.name);
+
+  const tabs = dialog.getByRole('tablist', { name: 'Where your face comes from' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Photo', 'Camera', 'Saved faces']);
+  const photo = dialog.getByRole('tab', { name: 'Photo' });
+  await expect(photo).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tabpanel', { name: 'Photo' })).toBeVisible();
+
+  await photo.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Camera' })).toBeFocused();
+  await expect(photo).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(dialog.getByRole('tab', { name: 'Saved faces' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(photo).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  const saved = dialog.getByRole('tab', { name: 'Saved faces' });
+  await expect(saved).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tabpanel', { name: 'Saved faces' })).toBeVisible();
+  await expect(dialog.getByTestId('saved-faces-empty')).toBeVisible();
+  // One Tab stop for the tabs: Tab leaves them for the panel.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('tabpanel')).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+Tab');
+  await expect(saved).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Space');
+  await expect(photo).toHaveAttribute('aria-selected', 'true');
+
+  // Every action button of the try-on is a .button of the shop (the colour swatches, tabs and the
+  // dialog's close are controls of their own).
+  const plain = await dialog.locator('button, label[for]').evaluateAll((controls) =>
+    controls
+      .filter(
+        (control) =>
+          !control.matches('[role="tab"], [data-testid="try-on-colour"], [data-testid="try-on-close"]'),
+      )
+      .filter((control) => !control.classList.contains('button'))
+      .map((control) => control.textContent),
+  );
+  expect(plain).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { pushAddress, useAddressQuery } from '@/lib/client/address-query';
-import { goodsListAddress } from '@/lib/contract/addresses';
+import { goodsAttributeAddress, goodsListAddress } from '@/lib/contract/addresses';
 import type { GoodsAttributes, ListingScope } from '@/lib/contract/calls/goods';
 import {
   goodsFiltersOf,
@@ -13,6 +13,7 @@ import {
   readListingQuery,
   type ListingQuery,
 } from '@/lib/shop/listing-query';
+import { withMinimumDelay } from '@/lib/shop/timing';
 import { ListingView, type ListingResult } from './listing-view';
 
 interface Props {
@@ -21,8 +22,14 @@ interface Props {
   pageSize: number;
   /** What the server rendered, and for which query: shown as long as the address asks for it. */
   initial: { query: ListingQuery; result: ListingResult };
+  /** The filter values and counts for the initial query; null where the listing has no filters. */
   facets: GoodsAttributes | null;
   anchorId: string;
+}
+
+/** What the filter counts depend on: the keyword and the chosen filters, not the sort or page. */
+function facetsKeyOf(query: ListingQuery): string {
+  return JSON.stringify([query.keyword ?? '', goodsFiltersOf(query) ?? {}]);
 }
 
 /**
@@ -40,23 +47,43 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
   const key = listingQueryString(query);
   const isInitial = key === listingQueryString(initial.query);
 
+  // spec §9 "fetch minimum delay 200 ms": a fast answer does not make the dimmed results flicker.
   const { data, error, mutate } = useSWR(
     isInitial ? null : ['goods-list', scope ?? '', key],
     () =>
+      withMinimumDelay(() =>
+        callApi(
+          goodsListAddress,
+          {
+            category: scope,
+            keyword: query.keyword,
+            filters: goodsFiltersOf(query),
+            sort: query.sort,
+            page: query.page,
+            pageSize,
+          },
+          { tip: false },
+        ),
+      ),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+
+  // The filter counts follow the selection (issue 17 point 16), asked again when it changes.
+  const facetsKey = facetsKeyOf(query);
+  const initialFacets = facetsKey === facetsKeyOf(initial.query);
+  const { data: facetsNow } = useSWR(
+    facets === null || initialFacets ? null : ['goods-attribute', scope ?? '', facetsKey],
+    () =>
       callApi(
-        goodsListAddress,
-        {
-          category: scope,
-          keyword: query.keyword,
-          filters: goodsFiltersOf(query),
-          sort: query.sort,
-          page: query.page,
-          pageSize,
-        },
+        goodsAttributeAddress,
+        { category: scope, keyword: query.keyword, filters: goodsFiltersOf(query) },
         { tip: false },
       ),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
+  const currentFacets = initialFacets ? facets : facetsNow;
+  const [lastFacets, setLastFacets] = useState(facets);
+  if (currentFacets && currentFacets !== lastFacets) setLastFacets(currentFacets);
 
   // While the next page loads, the last result stays on screen (marked busy) instead of a blank grid.
   const current = isInitial ? initial.result : data;
@@ -77,7 +104,7 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
       path={path}
       query={query}
       result={current ?? lastShown}
-      facets={facets}
+      facets={facets === null ? null : (currentFacets ?? lastFacets)}
       busy={!current && !error}
       ready={address !== null}
       failed={!current && Boolean(error)}

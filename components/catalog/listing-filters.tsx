@@ -1,130 +1,132 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GoodsAttributes } from '@/lib/contract/calls/goods';
-import {
-  isChosen,
-  LISTING_FACET_NAMES,
-  priceRangeOf,
-  toggleFacet,
-  type ListingFacet,
-  type ListingQuery,
-} from '@/lib/shop/listing-query';
+import { useModalLayer } from '@/lib/client/use-modal-layer';
+import { PLAIN_LISTING, type ListingQuery } from '@/lib/shop/listing-query';
+import { CloseIcon } from '@/components/layout/icons';
+import { ListingFacetOptions } from './listing-facet-options';
+import { ListingPriceRange } from './listing-price-range';
 import styles from './listing.module.css';
 
-const FACET_TITLES: Record<ListingFacet, string> = {
-  shape: 'Shape',
-  material: 'Material',
-  rim: 'Rim',
-  color: 'Colour',
-  size: 'Size',
-  gender: 'Gender',
-};
+/** Where the filters stop being a sheet and sit beside the results (listing.module.css agrees). */
+const SIDEBAR_QUERY = '(min-width: 960px)';
 
 interface Props {
   facets: GoodsAttributes;
   query: ListingQuery;
+  /** How many products the listing finds now, for the sheet's "Show N results". */
+  total: number;
+  /** Whether the listing is loading the answer to the latest change. */
+  busy: boolean;
   onNavigate?: (query: ListingQuery) => void;
 }
 
-/** The frame filters of a listing (DESIGN §4 "Catalog"), with product counts from /api/goods/attribute. */
-export function ListingFilters({ facets, query, onNavigate }: Props) {
+function chosenCount(query: ListingQuery): number {
+  const facets = Object.values(query.facets).reduce((sum, values) => sum + (values?.length ?? 0), 0);
+  return facets + (query.price.min !== undefined || query.price.max !== undefined ? 1 : 0);
+}
+
+export function showResultsLabel(total: number): string {
+  if (total === 0) return 'No results: change the filters';
+  return total === 1 ? 'Show 1 result' : `Show ${total} results`;
+}
+
+/**
+ * The frame filters of a listing (DESIGN §4 "Catalog"). On a wide screen they sit beside the
+ * results. On a phone (issue 17 point 17) they open in a sheet, a modal dialog: focus moves in and
+ * stays in, Escape or the close button close it and focus goes back to the Filters button. Each
+ * choice applies at once, so the listing behind and the "Show N results" button follow it.
+ */
+export function ListingFilters({ facets, query, total, busy, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useModalLayer(open, panelRef, close, { returnFocus: openerRef });
+
+  // Widening the window past the phone layout turns the sheet back into the sidebar.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(SIDEBAR_QUERY);
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
+
+  const chosen = chosenCount(query);
   return (
     <aside className={styles.filters} aria-label="Filters">
       <button
+        ref={openerRef}
         type="button"
         className={styles.filtersToggle}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(true)}
+        data-testid="filters-open"
       >
-        Filters
+        Filters{chosen > 0 ? ` (${chosen})` : ''}
       </button>
-      <div id={panelId} className={styles.filtersPanel} data-open={open} data-testid="listing-filters">
-        {LISTING_FACET_NAMES.map((facet) =>
-          facets[facet].length > 0 ? (
-            <fieldset key={facet} className={styles.facet}>
-              <legend>{FACET_TITLES[facet]}</legend>
-              {facets[facet].map((option) => (
-                <label key={option.value} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    name={facet}
-                    value={option.value}
-                    checked={isChosen(query, facet, option.value)}
-                    onChange={() => onNavigate?.(toggleFacet(query, facet, option.value))}
-                    data-testid={`filter-${facet}-${option.value}`}
-                  />
-                  {'hex' in option && (
-                    <span
-                      aria-hidden="true"
-                      className={styles.swatch}
-                      style={{ background: String(option.hex) }}
-                    />
-                  )}
-                  <span>{option.label}</span>
-                  <span className={styles.optionCount}>{option.count}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null,
-        )}
-        <PriceRange
-          key={`${query.price.min}-${query.price.max}`}
-          facets={facets}
-          query={query}
-          onNavigate={onNavigate}
-        />
+      {open && <div className={styles.sheetScrim} aria-hidden="true" onClick={close} />}
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={styles.filtersPanel}
+        data-open={open}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-labelledby={open ? titleId : undefined}
+        data-testid="listing-filters"
+      >
+        <div className={styles.sheetHead}>
+          <h2 id={titleId} className={styles.sheetTitle}>
+            Filters
+          </h2>
+          <button
+            type="button"
+            className={styles.sheetClose}
+            aria-label="Close filters"
+            onClick={close}
+            data-testid="filters-close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.sheetBody}>
+          <ListingFacetOptions facets={facets} query={query} onNavigate={onNavigate} />
+          <ListingPriceRange price={facets.price} query={query} onNavigate={onNavigate} />
+        </div>
+        <div className={styles.sheetFoot}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={chosen === 0}
+            onClick={() => onNavigate?.({ ...PLAIN_LISTING, keyword: query.keyword, sort: query.sort })}
+          >
+            Clear all
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-busy={busy}
+            onClick={close}
+            data-testid="filters-show-results"
+          >
+            {showResultsLabel(total)}
+          </button>
+          {open && (
+            <p id={`${panelId}-count`} className="visually-hidden" role="status">
+              {busy ? 'Updating the results…' : `${total} ${total === 1 ? 'style matches' : 'styles match'}`}
+            </p>
+          )}
+        </div>
       </div>
     </aside>
-  );
-}
-
-function PriceRange({ facets, query, onNavigate }: Props) {
-  const [min, setMin] = useState(query.price.min?.toString() ?? '');
-  const [max, setMax] = useState(query.price.max?.toString() ?? '');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onNavigate?.({ ...query, price: priceRangeOf(min.trim(), max.trim()), page: 1 });
-  };
-  const floor = Math.floor(facets.price.minCents / 100);
-  const ceiling = Math.ceil(facets.price.maxCents / 100);
-  return (
-    <form className={styles.facet} onSubmit={apply} data-testid="filter-price">
-      <fieldset>
-        <legend>Price (US$)</legend>
-        <div className={styles.priceRow}>
-          <PriceEnd label="Lowest price in US dollars" placeholder={floor} value={min} onChange={setMin} />
-          <span aria-hidden="true">–</span>
-          <PriceEnd label="Highest price in US dollars" placeholder={ceiling} value={max} onChange={setMax} />
-          <button type="submit">Apply</button>
-        </div>
-      </fieldset>
-    </form>
-  );
-}
-
-interface PriceEndProps {
-  label: string;
-  placeholder: number;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** One end of the price range. */
-function PriceEnd({ label, placeholder, value, onChange }: PriceEndProps) {
-  return (
-    <label>
-      <span className="visually-hidden">{label}</span>
-      <input
-        inputMode="numeric"
-        pattern="[0-9]*"
-        placeholder={String(placeholder)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { GoodsAttributes, ProductCard } from '@/lib/contract/calls/goods';
+import { selectCurrency, useShopState } from '@/lib/client/store';
 import { attributeLabel } from '@/lib/shop/frame-attributes';
 import {
   isRefined,
@@ -9,6 +10,7 @@ import {
   toggleFacet,
   type ListingQuery,
 } from '@/lib/shop/listing-query';
+import { priceRangeLabel } from '@/lib/shop/price-filter';
 import { ListingFilters } from './listing-filters';
 import { ListingPages } from './listing-pages';
 import { ListingSort } from './listing-sort';
@@ -52,9 +54,18 @@ export function ListingView({
     (query.facets[facet] ?? []).map((value) => ({ facet, value })),
   );
   const hasPrice = query.price.min !== undefined || query.price.max !== undefined;
+  const currency = useShopState(selectCurrency);
   return (
     <div className={facets ? styles.withFilters : undefined}>
-      {facets && <ListingFilters facets={facets} query={query} onNavigate={onNavigate} />}
+      {facets && (
+        <ListingFilters
+          facets={facets}
+          query={query}
+          total={result.total}
+          busy={busy}
+          onNavigate={onNavigate}
+        />
+      )}
       <div
         className={styles.results}
         aria-busy={busy}
@@ -79,9 +90,12 @@ export function ListingView({
             ))}
             {hasPrice && (
               <li>
-                <button type="button" onClick={() => onNavigate?.({ ...query, price: {}, page: 1 })}>
-                  ${query.price.min ?? 0}–{query.price.max === undefined ? 'any' : `$${query.price.max}`}{' '}
-                  <span aria-hidden="true">×</span>
+                <button
+                  type="button"
+                  onClick={() => onNavigate?.({ ...query, price: {}, page: 1 })}
+                  data-testid="price-chip"
+                >
+                  {priceRangeLabel(query.price, currency.code)} <span aria-hidden="true">×</span>
                   <span className="visually-hidden">(remove price filter)</span>
                 </button>
               </li>

@@ -2,7 +2,13 @@ import { Price } from './price';
 import styles from './product-price.module.css';
 
 /** List price, or the flash-sale price with the list price struck through. */
-export function ProductPrice({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number | null }) {
+export function ProductPrice({
+  priceCents,
+  salePriceCents,
+}: {
+  priceCents: number;
+  salePriceCents: number | null;
+}) {
   if (salePriceCents === null) {
     return (
       <p className={styles.price}>

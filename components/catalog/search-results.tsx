@@ -37,7 +37,7 @@ export async function SearchResults({ listing, query }: Props) {
         })
       : null,
     query.keyword && (!listing || listsFrames(listing))
-      ? goodsAttributes({ category: scope, keyword: query.keyword })
+      ? goodsAttributes({ category: scope, keyword: query.keyword, filters: goodsFiltersOf(query) })
       : null,
     listHotSearchWords(),
   ]);

@@ -5,8 +5,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
 import { questionSearchAddress } from '@/lib/contract/addresses';
 import type { FaqSummary } from '@/lib/contract/calls/question';
-import { DEBOUNCE_MS } from '@/lib/shop/constants';
+import { useDebouncedCallback } from '@/lib/client/use-debounced-callback';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
+import { withMinimumDelay } from '@/lib/shop/timing';
 import searchField from '@/components/ui/search-field.module.css';
 import styles from './faq.module.css';
 
@@ -39,53 +40,54 @@ function statusText(state: SearchState): string {
 /**
  * Search as you type over the help articles (/api/question/search). A client island: the page
  * around it is cached, so it cannot read a ?q= from the address; the topics under it need no script.
+ * spec §9: typing searches once the shopper pauses (debounce 600 ms), and "Searching…" shows for at
+ * least the fetch minimum delay (200 ms) rather than flashing.
  */
 export function FaqSearch() {
   const id = useId();
   const [keyword, setKeyword] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
-  const cancel = () => {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-  };
-
-  useEffect(() => cancel, []);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const search = async (text: string) => {
-    cancel();
+    inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     setState({ kind: 'searching', keyword: text });
     try {
-      const { list } = await callApi(
-        questionSearchAddress,
-        { keyword: text, limit: RESULT_LIMIT },
-        // the island says itself when search fails; no snackbar on top
-        { tip: false, signal: controller.signal },
+      const { list } = await withMinimumDelay(() =>
+        callApi(
+          questionSearchAddress,
+          { keyword: text, limit: RESULT_LIMIT },
+          // the island says itself when search fails; no snackbar on top
+          { tip: false, signal: controller.signal },
+        ),
       );
       if (!controller.signal.aborted) setState({ kind: 'found', keyword: text, articles: list });
     } catch {
       if (!controller.signal.aborted) setState({ kind: 'failed' });
     }
   };
+  const searchLater = useDebouncedCallback((text: string) => void search(text));
 
   const type = (value: string) => {
     setKeyword(value);
-    cancel();
+    searchLater.cancel();
+    inFlight.current?.abort();
     const text = value.trim();
     if (text.length < MIN_KEYWORD_LENGTH) {
       setState({ kind: 'idle' });
       return;
     }
-    timer.current = setTimeout(() => void search(text), DEBOUNCE_MS);
+    searchLater.later(text);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = keyword.trim();
+    searchLater.cancel();
     if (text.length >= MIN_KEYWORD_LENGTH) void search(text);
   };
 

@@ -8,10 +8,20 @@ import styles from './banner-carousel.module.css';
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Featured" data-testid="banner-carousel">
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      data-testid="banner-carousel"
+    >
       <ul className={styles.track} id="home-banners">
         {banners.map((banner, index) => (
-          <li key={banner.id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+          <li
+            key={banner.id}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+          >
             <Image
               src={banner.image.url}
               alt={banner.image.alt}

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PriceFrom } from '@/components/catalog/price-from';
 import { CATEGORIES } from '@/lib/shop/categories';
 import styles from './category-tiles.module.css';
 
 const TAGLINES: Record<string, string> = {
-  eyeglasses: 'Everyday frames, from $19',
   sunglasses: 'Tinted and polarized',
   new_arrivals: 'Just landed',
   flash_sale: 'Ends soon',
@@ -11,14 +12,29 @@ const TAGLINES: Record<string, string> = {
   accessories: 'Cases, cloths and more',
 };
 
-/** The six shop categories of the top menu (spec §2) as tiles. */
-export function CategoryTiles() {
+/**
+ * The six shop categories of the top menu (spec §2) as tiles. Eyeglasses say what the cheapest
+ * frame costs now, in the shopper's currency (issue 17 point 14).
+ */
+export function CategoryTiles({ eyeglassesFromCents }: { eyeglassesFromCents: number | null }) {
+  const tagline = (key: string): ReactNode =>
+    key === 'eyeglasses' ? (
+      eyeglassesFromCents === null ? (
+        'Everyday frames'
+      ) : (
+        <>
+          Everyday frames, from <PriceFrom cents={eyeglassesFromCents} />
+        </>
+      )
+    ) : (
+      TAGLINES[key]
+    );
   return (
     <nav aria-label="Shop by category" className={styles.tiles}>
       {CATEGORIES.map((category) => (
         <Link key={category.key} href={category.href} className={styles.tile} data-category={category.key}>
           <span className={styles.name}>{category.name}</span>
-          <span className={styles.tagline}>{TAGLINES[category.key]}</span>
+          <span className={styles.tagline}>{tagline(category.key)}</span>
         </Link>
       ))}
     </nav>

@@ -11,13 +11,15 @@ const RAIL_SIZE = 8;
 export async function HomePage() {
   const rail = (category: 'new_arrivals' | 'flash_sale' | 'best_sellers') =>
     listGoods({ category, sort: 'featured', page: 1, pageSize: RAIL_SIZE });
-  const [banners, newArrivals, flashSale, bestSellers, photoWall] = await Promise.all([
+  const [banners, newArrivals, flashSale, bestSellers, photoWall, cheapestEyeglasses] = await Promise.all([
     listBanners(),
     rail('new_arrivals'),
     rail('flash_sale'),
     rail('best_sellers'),
     listPhotoWall(),
+    listGoods({ category: 'eyeglasses', sort: 'price-asc', page: 1, pageSize: 1 }),
   ]);
+  const cheapest = cheapestEyeglasses.list[0];
 
   return (
     <div className="container">
@@ -25,7 +27,9 @@ export async function HomePage() {
         Oculo: stylish eyeglasses online and affordable prescription glasses
       </h1>
       <BannerCarousel banners={banners.list} />
-      <CategoryTiles />
+      <CategoryTiles
+        eyeglassesFromCents={cheapest ? (cheapest.salePriceCents ?? cheapest.priceCents) : null}
+      />
       <ProductRail
         title="New Arrivals"
         href="/new-arrivals"

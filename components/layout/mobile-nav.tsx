@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { AccountNavLinks } from '@/components/account/account-nav-links';
 import { closeDialog, openDialog, useShopState } from '@/lib/client/store';
+import { useModalLayer } from '@/lib/client/use-modal-layer';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { HELP_LINKS } from './help-links';
 import { CloseIcon, MenuIcon } from './icons';
@@ -12,32 +13,18 @@ import styles from './mobile-nav.module.css';
 
 /**
  * The phone menu: a toggle and a drawer with the same entries as the top menu (spec §3 dialog flag
- * `nav`). Its links carry the same test ids as the top menu, which is hidden below 1264 px.
+ * `nav`). Its links carry the same test ids as the top menu, which is hidden below 1264 px. While
+ * open it is modal (issue 17 point 9): focus starts on its close button and Tab stays inside,
+ * Escape closes it, and focus goes back to the menu button.
  */
 export function MobileNav() {
   const open = useShopState((state) => state.dialogs.nav);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const toggle = toggleRef.current;
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDialog('nav');
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-      toggle?.focus();
-    };
-  }, [open]);
-
-  const close = () => closeDialog('nav');
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => closeDialog('nav'), []);
+  useModalLayer(open, drawerRef, close, { initialFocus: closeRef, returnFocus: toggleRef });
 
   return (
     <>
@@ -57,6 +44,7 @@ export function MobileNav() {
         <div className={styles.layer}>
           <div className={styles.scrim} onClick={close} aria-hidden="true" />
           <div
+            ref={drawerRef}
             id={drawerId}
             className={styles.drawer}
             role="dialog"

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, callApi } from '@/lib/api';
 import { cartAddAddress } from '@/lib/contract/addresses';
 import { setCounts, showTip } from '@/lib/client/store';
@@ -13,13 +13,16 @@ type State = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' };
 /**
  * Add to cart for an accessory (spec §7 /api/cart/add) in the colour on screen; glasses go through
  * the lens wizard instead. A refusal (sold out, ten already in the cart) arrives as the shop's tip.
+ * While adding the button says so but stays focusable (aria-disabled, not disabled): a disabled
+ * button would drop keyboard focus to the page (issue 17 point 9); focus stays on it throughout.
  */
-export function AddToCartButton({ code, inStock }: { code: string; inStock: boolean }) {
+export function AddToCartButton({ code }: { code: string }) {
   const { sku } = useSelectedColor();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  if (!inStock) return null;
+  const button = useRef<HTMLButtonElement>(null);
 
   const add = async () => {
+    if (state.kind === 'adding') return;
     setState({ kind: 'adding' });
     try {
       const answer = await callApi(cartAddAddress, { code, ...(sku ? { sku } : {}), quantity: 1 });
@@ -30,15 +33,18 @@ export function AddToCartButton({ code, inStock }: { code: string; inStock: bool
       // the shop's client already shows a refusal's message as a tip (spec §8)
       if (!(error instanceof ApiError)) showTip('The item could not be added. Please try again.');
     }
+    // whatever focus did meanwhile, it comes back to the button, never to the page body
+    if (document.activeElement === document.body) button.current?.focus();
   };
 
   return (
     <div className={styles.addToCart}>
       <button
+        ref={button}
         type="button"
         className={styles.selectLenses}
         onClick={add}
-        disabled={state.kind === 'adding'}
+        aria-disabled={state.kind === 'adding'}
         data-testid="add-to-cart"
       >
         {state.kind === 'adding' ? 'Adding…' : 'Add to cart'}

@@ -3,13 +3,12 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { ProductPrice } from '@/components/catalog/product-price';
-import { AddToCartButton } from './add-to-cart-button';
 import { FrameMeasurements } from './frame-measurements';
 import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { ProductTryOn } from './product-try-on';
 import { SaleEnds } from './sale-ends';
-import { SelectLensesLink } from './select-lenses-link';
 import { SelectedColorProvider } from './selected-color';
 import { WishlistToggle } from './wishlist-toggle';
 import styles from './product-view.module.css';
@@ -26,7 +25,7 @@ export function ProductView({ product, trail, reviews }: Props) {
   return (
     <article className={`container ${styles.product}`} data-testid="product-detail">
       <Breadcrumbs trail={trail} />
-      <SelectedColorProvider initial={firstColor}>
+      <SelectedColorProvider initial={firstColor} skus={product.variants.map((variant) => variant.sku)}>
         <div className={styles.top}>
           <ProductGallery name={product.name} variants={product.variants} />
           <div className={styles.buy}>
@@ -49,17 +48,15 @@ export function ProductView({ product, trail, reviews }: Props) {
               <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
             </div>
             {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
-            <p className={product.inStock ? styles.stock : styles.soldOut}>
-              {product.inStock ? 'In stock, ships in 7–10 days' : 'Sold out'}
-            </p>
-            {product.type === 'accessories' ? (
-              <AddToCartButton code={product.code} inStock={product.inStock} />
-            ) : (
-              <>
-                <SelectLensesLink code={product.code} inStock={product.inStock} />
-                <ProductTryOn code={product.code} name={product.name} />
-              </>
-            )}
+            <ProductPurchase
+              code={product.code}
+              name={product.name}
+              type={product.type}
+              priceCents={product.priceCents}
+              salePriceCents={product.salePriceCents}
+              variants={product.variants.map(({ sku, colorName, inStock }) => ({ sku, colorName, inStock }))}
+            />
+            {product.type !== 'accessories' && <ProductTryOn code={product.code} name={product.name} />}
             <ul className={styles.promises}>
               <li>Free US shipping on orders from $69</li>
               <li>Buy one frame, get the others 50% off</li>

@@ -1,16 +1,23 @@
 'use client';
 
 import Link from 'next/link';
+import type { Ref } from 'react';
 import { useSelectedColor } from './selected-color';
 import styles from './product-view.module.css';
 
+interface Props {
+  code: string;
+  /** The sticky bar's copy of the button carries its own test id. */
+  testId?: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
 /** The way into the lens wizard (issue 5) for a frame, in the colour on screen. */
-export function SelectLensesLink({ code, inStock }: { code: string; inStock: boolean }) {
+export function SelectLensesLink({ code, testId = 'select-lenses', ref }: Props) {
   const { sku } = useSelectedColor();
-  if (!inStock) return null;
   const href = `/details/${encodeURIComponent(code)}/lenses${sku ? `?color=${encodeURIComponent(sku)}` : ''}`;
   return (
-    <Link href={href} className={styles.selectLenses} data-testid="select-lenses" prefetch={false}>
+    <Link ref={ref} href={href} className={styles.selectLenses} data-testid={testId} prefetch={false}>
       Select lenses
     </Link>
   );

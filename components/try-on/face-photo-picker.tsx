@@ -33,7 +33,7 @@ export function FacePhotoPicker({ onPicked }: { onPicked: (jpeg: Blob) => void }
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={inputId} className="button-secondary">
+      <label htmlFor={inputId} className={`button button-secondary ${styles.pickButton}`}>
         {picked ? 'Choose another photo' : 'Choose a photo of your face'}
       </label>
       <input

@@ -46,7 +46,7 @@ export function FrameBar({ frame, canStep, onStep, onColour, onLeave }: Props) {
         <div className={styles.stepper}>
           <button
             type="button"
-            className="button-secondary"
+            className="button button-secondary"
             onClick={() => onStep(-1)}
             data-testid="try-on-previous"
           >
@@ -54,7 +54,7 @@ export function FrameBar({ frame, canStep, onStep, onColour, onLeave }: Props) {
           </button>
           <button
             type="button"
-            className="button-secondary"
+            className="button button-secondary"
             onClick={() => onStep(1)}
             data-testid="try-on-next"
           >

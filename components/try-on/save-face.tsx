@@ -88,7 +88,7 @@ export function SaveFace({ photo, onSaved }: Props) {
           >
             Save my face
           </button>
-          <button type="button" className="button-secondary" onClick={() => setStep({ kind: 'idle' })}>
+          <button type="button" className="button button-secondary" onClick={() => setStep({ kind: 'idle' })}>
             Not now
           </button>
         </div>
@@ -101,7 +101,7 @@ export function SaveFace({ photo, onSaved }: Props) {
     <div className={styles.saveFace}>
       <button
         type="button"
-        className="button-secondary"
+        className="button button-secondary"
         disabled={step.kind === 'saving' || saved}
         onClick={() => (readLocalString(CONSENT_KEY) === 'yes' ? void save() : setStep({ kind: 'consent' }))}
         data-testid="face-save"

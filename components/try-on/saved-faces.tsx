@@ -94,7 +94,7 @@ function SavedFaceItem({
         </button>
         <button
           type="button"
-          className="button-secondary"
+          className="button button-secondary"
           disabled={deleting}
           onClick={async () => {
             setDeleting(true);

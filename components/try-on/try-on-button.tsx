@@ -13,14 +13,15 @@ interface Props {
 }
 
 /**
- * Opens the virtual try-on (issue 7) on a frame. Only this button is in the page's bundle: the
+ * Opens the virtual try-on (issue 7) on a frame, as one of the shop's secondary buttons (issue 17
+ * point 20), smaller on product cards. Only this button is in the page's bundle: the
  * dialog, face-api and TensorFlow.js load when it is pressed (components/try-on/try-on-host.tsx).
  */
 export function TryOnButton({ code, sku, compact = false, productName }: Props) {
   return (
     <button
       type="button"
-      className={compact ? styles.compact : styles.button}
+      className={`button button-secondary ${compact ? styles.compact : styles.full}`}
       onClick={() => openTryOn(code, sku)}
       aria-label={compact ? `Try on ${productName}` : undefined}
       data-testid="try-on-open"

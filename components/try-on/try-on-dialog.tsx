@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AccountDialog } from '@/components/account/account-dialog';
 import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
@@ -10,20 +10,13 @@ import { FrameBar } from './frame-bar';
 import { SavedFaces } from './saved-faces';
 import { SaveFace } from './save-face';
 import { captureVideoFrame, downloadSnapshot } from './snapshot';
+import { tabIdOf, TryOnModeTabs, type TryOnMode } from './try-on-mode-tabs';
 import { TryOnStage, type FaceSource } from './try-on-stage';
 import { useCamera } from './use-camera';
 import { useFaceDetector } from './use-face-detector';
 import { useLoadedImage } from './use-loaded-image';
 import { useTryOnFrames } from './use-try-on-frames';
 import styles from './try-on.module.css';
-
-type Mode = 'photo' | 'camera' | 'saved';
-
-const MODES: { mode: Mode; label: string }[] = [
-  { mode: 'photo', label: 'Photo' },
-  { mode: 'camera', label: 'Camera' },
-  { mode: 'saved', label: 'Saved faces' },
-];
 
 const selectFaceUrl = (state: ShopState) => state.tryOnImg;
 
@@ -49,7 +42,9 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   const detector = useFaceDetector();
   const frames = useTryOnFrames(initialCode, initialSku);
   const faceUrl = useShopState(selectFaceUrl);
-  const [mode, setMode] = useState<Mode>('photo');
+  const [mode, setMode] = useState<TryOnMode>('photo');
+  const tabsId = useId();
+  const panelId = `${tabsId}-panel`;
   const [faceSaved, setFaceSaved] = useState(false);
   const [finding, setFinding] = useState<FaceFinding | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -106,69 +101,69 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         </p>
       )}
 
-      <div className={styles.modes} role="tablist" aria-label="Where your face comes from">
-        {MODES.map((entry) => (
-          <button
-            key={entry.mode}
-            type="button"
-            role="tab"
-            aria-selected={mode === entry.mode}
-            className={styles.mode}
-            onClick={() => {
-              setFinding(null);
-              setMode(entry.mode);
-            }}
-            data-testid={`try-on-mode-${entry.mode}`}
-          >
-            {entry.label}
-          </button>
-        ))}
+      <TryOnModeTabs
+        baseId={tabsId}
+        panelId={panelId}
+        mode={mode}
+        onChoose={(next) => {
+          setFinding(null);
+          setMode(next);
+        }}
+      />
+
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabIdOf(tabsId, mode)}
+        tabIndex={0}
+        className={styles.panel}
+        data-testid="try-on-panel"
+      >
+        {mode === 'photo' && (
+          <FacePhotoPicker onPicked={(jpeg) => showPhoto(URL.createObjectURL(jpeg), false)} />
+        )}
+        {mode === 'saved' && <SavedFaces onUse={(url) => showPhoto(url, true)} />}
+        {/* the camera plays here unseen; the stage paints its pictures with the frame on them */}
+        <video ref={videoRef} className={styles.video} muted playsInline aria-hidden="true" />
+
+        <TryOnStage
+          face={face}
+          detector={detector.state === 'ready' ? detector.detector : null}
+          frameImage={overlay.image}
+          frameWidthMm={frames.frame?.widthMm ?? 0}
+          canvasRef={canvasRef}
+          onFinding={setFinding}
+          label={
+            frames.frame
+              ? `Your face wearing ${frames.frame.product.name} in ${frames.frame.variant.colorName}`
+              : 'Your face'
+          }
+        />
+        <TryOnStatus
+          message={message}
+          busy={face !== null && (detector.state === 'loading' || finding === null)}
+          starting={mode === 'camera' && camera.state === 'starting'}
+        />
+
+        {face && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              disabled={finding?.kind !== 'face'}
+              onClick={() => {
+                const canvas = canvasRef.current;
+                if (canvas)
+                  void downloadSnapshot(canvas, `oculo-try-on-${frames.frame?.product.code ?? 'frame'}.jpg`);
+              }}
+              data-testid="try-on-snapshot"
+            >
+              Download a snapshot
+            </button>
+            <SaveFace key={faceUrl} photo={savePhoto} onSaved={() => setFaceSaved(true)} />
+          </div>
+        )}
       </div>
-
-      {mode === 'photo' && (
-        <FacePhotoPicker onPicked={(jpeg) => showPhoto(URL.createObjectURL(jpeg), false)} />
-      )}
-      {mode === 'saved' && <SavedFaces onUse={(url) => showPhoto(url, true)} />}
-      {/* the camera plays here unseen; the stage paints its pictures with the frame on them */}
-      <video ref={videoRef} className={styles.video} muted playsInline aria-hidden="true" />
-
-      <TryOnStage
-        face={face}
-        detector={detector.state === 'ready' ? detector.detector : null}
-        frameImage={overlay.image}
-        frameWidthMm={frames.frame?.widthMm ?? 0}
-        canvasRef={canvasRef}
-        onFinding={setFinding}
-        label={
-          frames.frame
-            ? `Your face wearing ${frames.frame.product.name} in ${frames.frame.variant.colorName}`
-            : 'Your face'
-        }
-      />
-      <TryOnStatus
-        message={message}
-        busy={face !== null && (detector.state === 'loading' || finding === null)}
-        starting={mode === 'camera' && camera.state === 'starting'}
-      />
-
-      {face && (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="button"
-            disabled={finding?.kind !== 'face'}
-            onClick={() => {
-              const canvas = canvasRef.current;
-              if (canvas)
-                void downloadSnapshot(canvas, `oculo-try-on-${frames.frame?.product.code ?? 'frame'}.jpg`);
-            }}
-            data-testid="try-on-snapshot"
-          >
-            Download a snapshot
-          </button>
-          <SaveFace key={faceUrl} photo={savePhoto} onSaved={() => setFaceSaved(true)} />
-        </div>
-      )}
     </AccountDialog>
   );
 }

@@ -3,7 +3,8 @@
 // address here is a call of the contract (same method and path).
 import { addressOf, type CallAddress } from './address';
 import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
-import type { goodsInfoCall, goodsListCall } from './calls/goods';
+import type { backInStockCall } from './calls/back-in-stock';
+import type { goodsAttributeCall, goodsInfoCall, goodsListCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
 import type { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type {
@@ -83,6 +84,8 @@ export const photoWallInfoAddress = addressOf<typeof photoWallInfoCall>('POST', 
 export const countryListAddress = addressOf<typeof countryListCall>('GET', '/api/other/CountryList');
 export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/goods/list');
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
+export const goodsAttributeAddress = addressOf<typeof goodsAttributeCall>('POST', '/api/goods/attribute');
+export const backInStockAddress = addressOf<typeof backInStockCall>('POST', '/api/goods/backInStock');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
 export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
 export const reviewMineAddress = addressOf<typeof reviewMineCall>('POST', '/api/review/mine');
@@ -247,6 +250,8 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   countryListAddress,
   goodsListAddress,
   goodsInfoAddress,
+  goodsAttributeAddress,
+  backInStockAddress,
   questionSearchAddress,
   reviewListAddress,
   reviewMineAddress,

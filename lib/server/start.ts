@@ -1,3 +1,4 @@
+import { startBackInStockMails } from './back-in-stock';
 import { ConfigError, serverConfig } from './config';
 import { databaseHandle } from './db/database';
 import { deleteExpiredFaces } from './faces/expire-faces';
@@ -23,6 +24,7 @@ export async function startServer(): Promise<void> {
   await listenForPageChanges(await databaseHandle());
   startOrderSweeper();
   startFaceSweeper();
+  startBackInStockMails();
 }
 
 const SWEEP_MS = 60_000;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FaqSearch } from '@/components/content/faq-search';
@@ -78,9 +78,10 @@ describe('FaqSearch', () => {
     const user = userEvent.setup();
     render(<FaqSearch />);
     await user.type(input(), 'index{Enter}');
-    expect(await screen.findByRole('status', {}, { timeout: 500 })).toHaveTextContent(
-      '1 article matches “index”.',
-    );
+    // at once: well before the 600 ms debounce, after the 200 ms fetch minimum delay (spec §9)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 article matches “index”.'), {
+      timeout: 500,
+    });
   });
 
   it('says when nothing matches and offers the contact page', async () => {

@@ -163,6 +163,12 @@ export const goodsAttributeCall = defineCall({
   path: '/api/goods/attribute',
   tag: 'Product',
   summary: 'The filter values of a category (or keyword result) with product counts.',
-  input: z.strictObject({ category: categoryInput, keyword: optionalText(100) }),
+  description:
+    'Counts follow the chosen filters (faceted): a value counts the products it would show with every other facet as chosen; values of its own facet are alternatives ("round or oval") and do not narrow it. The price range is that of the other filters. Every value of the category or keyword stays listed, with count 0 when the filters leave none.',
+  input: z.strictObject({
+    category: categoryInput,
+    keyword: optionalText(100),
+    filters: goodsFiltersSchema.optional(),
+  }),
   output: goodsAttributesSchema,
 });

@@ -26,6 +26,7 @@ import {
   stripeConfirmCall,
   stripeCreateOrderCall,
 } from './payment';
+import { backInStockCall } from './back-in-stock';
 import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
@@ -77,6 +78,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   goodsListCall,
   goodsInfoCall,
   goodsAttributeCall,
+  backInStockCall,
   wishlistIsCall,
   wishlistCountCall,
   wishlistListCall,

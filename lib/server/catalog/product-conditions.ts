@@ -34,9 +34,12 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   if (category) conditions.push(category);
   const keyword = keywordCondition(scope.keyword);
   if (keyword) conditions.push(keyword);
-  const filters = scope.filters;
-  if (!filters) return conditions;
+  return scope.filters ? [...conditions, ...filterConditions(scope.filters, now)] : conditions;
+}
 
+/** The conditions of the shopper's frame filters alone (shape, colour, price …), without the scope. */
+export function filterConditions(filters: GoodsFilters, now: Date): SQL[] {
+  const conditions: SQL[] = [];
   const frameFilters = [
     [productListings.shape, filters.shape],
     [productListings.material, filters.material],

@@ -3,7 +3,19 @@ import type { DatabaseHandle } from '../db/client';
 import type { NoticeSubscription } from '../db/postgres-notices';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
-import { PAGE_CHANGES_CHANNEL, pageChangeOf } from './page-changes';
+import { PAGE_CHANGES_CHANNEL, pageChangeOf, stockChangeOf } from './page-changes';
+
+type StockListener = (productCode: string) => void;
+const stockListeners = new Set<StockListener>();
+
+/**
+ * Calls `listener` with a product's code whenever a notice says its stock may have changed (the
+ * back-in-stock mails follow restocks this way). Answers the function that stops it.
+ */
+export function onStockChange(listener: StockListener): () => void {
+  stockListeners.add(listener);
+  return () => stockListeners.delete(listener);
+}
 
 /** Applies one change notice to this server's page cache and catalog answers. */
 export function applyPageChange(notice: string): void {
@@ -14,6 +26,8 @@ export function applyPageChange(notice: string): void {
   }
   expireTags(change.tags);
   if (change.catalog) forgetCatalogAnswers();
+  const restocked = stockChangeOf(notice);
+  if (restocked) for (const listener of stockListeners) listener(restocked);
 }
 
 /**

@@ -34,3 +34,12 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   return NOTHING;
 }
+
+/**
+ * The product whose stock (or variants) a notice says changed: `stock:CODE`, or `product:CODE`
+ * for a variant written with more than its stock (an operator restocking a colour by hand).
+ */
+export function stockChangeOf(notice: string): string | undefined {
+  const [kind, code] = notice.split(':', 2);
+  return (kind === 'stock' || kind === 'product') && code ? code : undefined;
+}

@@ -7,3 +7,4 @@ export * from './lens';
 export * from './cart';
 export * from './orders';
 export * from './faces';
+export * from './back-in-stock';

@@ -1,0 +1,56 @@
+'use client';
+
+import { useRef } from 'react';
+import { ProductPrice } from '@/components/catalog/product-price';
+import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { AddToCartButton } from './add-to-cart-button';
+import { BackInStockForm } from './back-in-stock-form';
+import { ProductStickyBar } from './product-sticky-bar';
+import { SelectLensesLink } from './select-lenses-link';
+import { useSelectedColor } from './selected-color';
+import styles from './product-view.module.css';
+
+type Props = Pick<ProductDetail, 'code' | 'name' | 'type' | 'priceCents' | 'salePriceCents'> & {
+  variants: Pick<ProductDetail['variants'][number], 'sku' | 'colorName' | 'inStock'>[];
+};
+
+/**
+ * What the shopper can do with the colour on screen: choose lenses for a frame (with the phone's
+ * sticky bar, issue 17 point 18), add an accessory to the cart, or, when that colour is sold out,
+ * ask to be e-mailed when it is back (point 19).
+ */
+export function ProductPurchase({ code, name, type, priceCents, salePriceCents, variants }: Props) {
+  const { sku } = useSelectedColor();
+  const mainButton = useRef<HTMLAnchorElement>(null);
+  const variant = variants.find((candidate) => candidate.sku === sku) ?? variants[0];
+  if (!variant) return null;
+  const inStock = variant.inStock;
+  const anyInStock = variants.some((candidate) => candidate.inStock);
+  return (
+    <>
+      <p className={inStock ? styles.stock : styles.soldOut} data-testid="stock-line">
+        {inStock
+          ? 'In stock, ships in 7–10 days'
+          : anyInStock
+            ? `Sold out in ${variant.colorName}; other colours are in stock`
+            : 'Sold out'}
+      </p>
+      {!inStock ? (
+        <BackInStockForm key={variant.sku} code={code} sku={variant.sku} colorName={variant.colorName} />
+      ) : type === 'accessories' ? (
+        <AddToCartButton code={code} />
+      ) : (
+        <>
+          <SelectLensesLink code={code} ref={mainButton} />
+          <ProductStickyBar
+            target={mainButton}
+            name={name}
+            price={<ProductPrice priceCents={priceCents} salePriceCents={salePriceCents} />}
+          >
+            <SelectLensesLink code={code} testId="sticky-select-lenses" />
+          </ProductStickyBar>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import styles from './product-sticky-bar.module.css';
+
+interface Props {
+  /** The page's own buy button: the bar shows once it has scrolled up out of view. */
+  target: RefObject<HTMLElement | null>;
+  name: string;
+  price: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * On a phone the product page keeps its buy button within reach (issue 17 point 18): once the
+ * main "Select lenses" scrolls up out of view, a bar fixed to the bottom of the screen offers it
+ * again, and it goes when the button is back. Fixed and always in the page (the page reserves its
+ * height), it shifts nothing; while hidden it is inert, so neither Tab nor a screen reader meet it.
+ */
+export function ProductStickyBar({ target, name, price, children }: Props) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const button = target.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [target]);
+  return (
+    <div
+      className={styles.bar}
+      data-shown={shown}
+      aria-hidden={!shown}
+      inert={!shown}
+      role="region"
+      aria-label="Buy"
+      data-testid="sticky-buy-bar"
+    >
+      <div className={styles.summary}>
+        <span className={styles.name}>{name}</span>
+        {price}
+      </div>
+      {children}
+    </div>
+  );
+}

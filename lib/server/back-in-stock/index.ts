@@ -1,0 +1,5 @@
+// The back-in-stock module's front door (DESIGN §1): requests for a mail when a sold-out colour
+// returns, and the mails themselves.
+export { requestBackInStockMail } from './request-mail';
+export { followStockNotices, startBackInStockMails } from './schedule';
+export { sendBackInStockMails } from './send-mails';

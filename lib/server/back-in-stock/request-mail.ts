@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  BACK_IN_STOCK_EMAIL_MESSAGE,
+  BACK_IN_STOCK_REQUESTS_PER_HOUR,
+  type backInStockCall,
+} from '@/lib/contract/calls/back-in-stock';
+import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { shopperOf } from '../accounts/shopper';
+import { findUser } from '../accounts/user-info';
+import { database } from '../db/database';
+import { backInStockRequests, products, productVariants } from '../db/schema';
+import type { CallContext } from '../http/route-handler';
+import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { requestAddress } from '../support/request-address';
+
+type RequestInput = z.infer<typeof backInStockCall.input>;
+
+let limiter: ReturnType<typeof createLimiter> | undefined;
+const requestLimiter = () =>
+  (limiter ??= createLimiter({
+    keyPrefix: 'back-in-stock',
+    points: BACK_IN_STOCK_REQUESTS_PER_HOUR,
+    duration: 3600,
+  }));
+
+/**
+ * POST /api/goods/backInStock (issue 17 point 19): keeps a shopper's request for one mail when a
+ * sold-out colour is on sale again. A signed-in shopper is written to at the account's e-mail; a
+ * guest names one. Asking again is harmless (one row per e-mail and colour), and the answer is
+ * the same whoever else asked, so the call tells nobody who is waiting for what.
+ */
+export async function requestBackInStockMail(
+  input: RequestInput,
+  context: CallContext,
+): Promise<{ email: string }> {
+  const db = await database();
+  const shopper = await shopperOf(context);
+  const account = shopper ? await findUser(db, shopper.userId) : undefined;
+  const email = account?.email.toLowerCase() ?? input.email;
+  if (!email) throw new InvalidInputError({ email: BACK_IN_STOCK_EMAIL_MESSAGE });
+
+  const retryAfter = await spendAttempt(requestLimiter(), [
+    `address:${requestAddress(context.request) ?? 'unknown'}`,
+    `email:${email}`,
+  ]);
+  if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many requests for stock e-mails.');
+
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(products.code, input.code), eq(productVariants.sku, input.sku), eq(products.isActive, true)),
+    )
+    .limit(1);
+  if (!variant) throw new NotFoundError('The colour');
+  if (variant.stock > 0) throw new RefusedError('This colour is in stock: you can order it now.');
+
+  // A request still waiting stays as it is; one already answered waits for the next restock.
+  await db
+    .insert(backInStockRequests)
+    .values({ variantId: variant.id, email, userId: account?.id ?? null })
+    .onConflictDoUpdate({
+      target: [backInStockRequests.variantId, backInStockRequests.email],
+      set: { requestedAt: sql`excluded.requested_at`, claimedAt: null, notifiedAt: null },
+      setWhere: sql`${backInStockRequests.notifiedAt} is not null`,
+    });
+  return { email };
+}

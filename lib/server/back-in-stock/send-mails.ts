@@ -1,0 +1,101 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { database } from '../db/database';
+import { rowsOf } from '../db/rows';
+import { backInStockRequests, products, productVariants } from '../db/schema';
+import { logger } from '../logger';
+import { sendMail } from '../mail/mailer';
+import { backInStockMail } from '../mail/templates/back-in-stock-mail';
+
+/** Requests claimed per statement, so one sweep never holds many rows. */
+const BATCH = 100;
+/** A claim this old belongs to a server that stopped mid-send: the request is tried again. */
+const CLAIM_LIFETIME_MS = 10 * 60_000;
+
+interface Claimed {
+  id: number;
+  email: string;
+  variantId: number;
+}
+
+/**
+ * Claims waiting requests whose colour has stock, in one UPDATE … RETURNING: the rows are locked
+ * as they are picked (SKIP LOCKED), and a row another server claimed or answered meanwhile no
+ * longer matches, so several servers sweeping at once never claim, and mail, the same request.
+ */
+async function claimDue(db: Database, now: Date, productCode: string | undefined): Promise<Claimed[]> {
+  const r = backInStockRequests;
+  const stale = new Date(now.getTime() - CLAIM_LIFETIME_MS);
+  const waiting = sql`${r.notifiedAt} is null and (${r.claimedAt} is null or ${r.claimedAt} < ${stale})`;
+  const result = await db.execute(sql`
+    update ${r} set claimed_at = ${now}
+    where ${waiting} and ${r.id} in (
+      select due.id from ${r} as due
+        join ${productVariants} on ${productVariants.id} = due.variant_id
+        join ${products} on ${products.id} = ${productVariants.productId}
+      where due.notified_at is null and (due.claimed_at is null or due.claimed_at < ${stale})
+        and ${productVariants.stock} > 0 and ${products.isActive}
+        ${productCode === undefined ? sql`` : sql`and ${products.code} = ${productCode}`}
+      order by due.id
+      limit ${BATCH}
+      for update of due skip locked)
+    returning ${r.id} as "id", ${r.email} as "email", ${r.variantId} as "variantId"`);
+  return rowsOf<Claimed>(result);
+}
+
+async function colourNames(db: Database, variantIds: number[]) {
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      colorName: productVariants.colorName,
+      productName: products.name,
+      productCode: products.code,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+/**
+ * Sends the back-in-stock mails that are due (issue 17 point 19): every waiting request whose
+ * colour is on sale again, or only those of one product when its stock changed. Each request is
+ * mailed once; a mail that fails is tried again by a sweep after CLAIM_LIFETIME_MS. Answers how many
+ * mails went out.
+ */
+export async function sendBackInStockMails(
+  options: { productCode?: string } = {},
+  now = new Date(),
+): Promise<number> {
+  const db = await database();
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimDue(db, now, options.productCode);
+    if (claimed.length === 0) break;
+    const colours = await colourNames(
+      db,
+      claimed.map((request) => request.variantId),
+    );
+    for (const request of claimed) {
+      const colour = colours.get(request.variantId);
+      try {
+        if (colour) await sendMail(backInStockMail({ to: request.email, ...colour }));
+        await db
+          .update(backInStockRequests)
+          .set({ notifiedAt: new Date() })
+          .where(eq(backInStockRequests.id, request.id));
+        if (colour) sent += 1;
+      } catch (error) {
+        // The claim stays: a sweep tries the request again once the claim is stale.
+        logger.error(
+          { err: error, request: request.id },
+          'a back-in-stock mail failed; it will be tried again',
+        );
+      }
+    }
+    if (claimed.length < BATCH) break;
+  }
+  if (sent > 0) logger.info({ sent, product: options.productCode }, 'back-in-stock mails sent');
+  return sent;
+}
