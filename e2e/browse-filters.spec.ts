@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue 17, browsing: filter counts follow the selection (point 16), phone filters in a sheet with
 // a live "Show N results" (17), the price filter and the home page's "from" price in the chosen

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue 17, browsing: the product page keeps "Select lenses" within reach on a phone and puts the
 // chosen colour in the address (point 18); a sold-out colour offers "Email me when it's back" and

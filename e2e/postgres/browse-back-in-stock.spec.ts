@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import pg from 'pg';
 
 // Issue 17 point 19 against PostgreSQL, where this test can change stock beside the server: a rail
