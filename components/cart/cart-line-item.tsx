@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
+import { PrescriptionSaveOffer } from '@/components/account/prescription-save-offer';
 import { Price } from '@/components/catalog/price';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CartLine } from '@/lib/contract/calls/cart';
+import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { CartQuantitySelect } from './cart-quantity-select';
 import { LineFrameDiscount } from './line-frame-discount';
 import { LineLenses } from './line-lenses';
@@ -15,13 +17,15 @@ interface Props {
   busy: boolean;
   /** Why the shopper's last change of this line was refused. */
   changeProblem: string | undefined;
-  onQuantity: (quantity: number) => void;
+  /** Resolves once the cart has answered. */
+  onQuantity: (quantity: number) => Promise<unknown>;
   onRemove: () => void;
 }
 
 /** One cart line: the frame or accessory, its lenses, quantity, the second-frame offer and total. */
 export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }: Props) {
   const productHref = `/details/${line.code}`;
+  const typed = prescriptionToOffer(line.lens?.rx ?? null);
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.id} aria-busy={busy}>
       <Link href={productHref} className={styles.lineImage} tabIndex={-1} aria-hidden>
@@ -42,6 +46,9 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
         </h2>
         <p className={styles.lineMeta}>Colour: {line.colorName}</p>
         {line.lens ? <LineLenses lens={line.lens} /> : null}
+        {typed && line.lens ? (
+          <PrescriptionSaveOffer values={typed} name={offeredPrescriptionName(line.lens.lensUse, line.name)} />
+        ) : null}
         {line.needsLenses ? (
           <p className={styles.lineNotice}>
             Frame only, no lenses yet.{' '}
@@ -64,7 +71,7 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
           </p>
         ) : null}
         <div className={styles.lineControls}>
-          <CartQuantitySelect line={line} disabled={busy} onChange={onQuantity} />
+          <CartQuantitySelect line={line} onChange={onQuantity} />
           <button
             type="button"
             className={styles.linkButton}

@@ -3,6 +3,7 @@
 import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { OrderDetail } from '@/lib/contract/calls/order';
+import { DeliveryEstimate } from './delivery-estimate';
 import styles from './checkout.module.css';
 
 /** What the shopper bought, for how much, where it goes and where it stands. */
@@ -35,10 +36,10 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Ship to</dt>
-          <dd>
-            {order.address.firstName} {order.address.lastName}, {order.address.summary}
-          </dd>
+          {/* the summary starts with the name: it is not said twice (issue 17 point 13) */}
+          <dd data-testid="paid-order-address">{order.address.summary}</dd>
         </div>
+        <DeliveryEstimate order={order} />
         <div>
           <dt>Status</dt>
           <dd data-testid="paid-order-status">{order.statusName}</dd>

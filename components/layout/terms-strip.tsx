@@ -1,5 +1,6 @@
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { TERM_ICONS } from './term-icons';
+import { TermsStripTerm } from './terms-strip-term';
 import styles from './terms-strip.module.css';
 
 /** A thin strip under the header with the shop's advertised terms (spec §1). */
@@ -8,10 +9,7 @@ export function TermsStrip() {
     <aside className={styles.strip} aria-label="Shopping with Oculo">
       <ul className={`container ${styles.terms}`}>
         {ADVERTISED_TERMS.map((term) => (
-          <li key={term.key} className={styles.term} title={term.detail} data-testid={`term-${term.key}`}>
-            <span className={styles.icon}>{TERM_ICONS[term.key]}</span>
-            {term.title}
-          </li>
+          <TermsStripTerm key={term.key} term={term} icon={TERM_ICONS[term.key]} />
         ))}
       </ul>
     </aside>
