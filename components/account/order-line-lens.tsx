@@ -8,10 +8,6 @@ import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
  */
 export function OrderLineLens({ lens, currency }: { lens: LineLens; currency: CurrencyCode }) {
   return (
-    <LineLensDetails
-      lens={lens}
-      price={(cents) => formatPrice(cents, currency)}
-      testId="order-line-lens"
-    />
+    <LineLensDetails lens={lens} price={(cents) => formatPrice(cents, currency)} testId="order-line-lens" />
   );
 }

@@ -44,7 +44,10 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
         </p>
         {line.lens ? <OrderLineLens lens={line.lens} currency={currency} /> : null}
         {typed && line.lens ? (
-          <PrescriptionSaveOffer values={typed} name={offeredPrescriptionName(line.lens.lensUse, line.name)} />
+          <PrescriptionSaveOffer
+            values={typed}
+            name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+          />
         ) : null}
         {line.frameDiscountCents > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">

@@ -20,12 +20,18 @@ export function OrderPrescriptionOffers({ lines }: { lines: readonly PricedLine[
   // which ones to offer is settled once the book is known, so a saved one keeps saying where it went
   const [offered, setOffered] = useState<readonly number[] | null>(null);
   if (offered === null && prescriptions.book) {
-    setOffered(offers.filter((offer) => prescriptions.holds(offer.values) === false).map((offer) => offer.line.id));
+    setOffered(
+      offers.filter((offer) => prescriptions.holds(offer.values) === false).map((offer) => offer.line.id),
+    );
   }
   const shown = offers.filter((offer) => offered?.includes(offer.line.id));
   if (shown.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="order-prescriptions-title" data-testid="order-prescriptions">
+    <section
+      className={styles.section}
+      aria-labelledby="order-prescriptions-title"
+      data-testid="order-prescriptions"
+    >
       <h2 id="order-prescriptions-title" className={styles.sectionTitle}>
         Your prescription
       </h2>

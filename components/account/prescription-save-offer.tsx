@@ -24,7 +24,11 @@ interface Props {
  * starts from it. Shown to a signed-in shopper while their book holds no prescription with the same
  * values; after saving it says where to find it.
  */
-export function PrescriptionSaveOffer({ values, name, lead = 'Keep this prescription for your next pair.' }: Props) {
+export function PrescriptionSaveOffer({
+  values,
+  name,
+  lead = 'Keep this prescription for your next pair.',
+}: Props) {
   const prescriptions = usePrescriptionBook();
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [problem, setProblem] = useState<string | null>(null);

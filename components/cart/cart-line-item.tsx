@@ -47,7 +47,10 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
         <p className={styles.lineMeta}>Colour: {line.colorName}</p>
         {line.lens ? <LineLenses lens={line.lens} /> : null}
         {typed && line.lens ? (
-          <PrescriptionSaveOffer values={typed} name={offeredPrescriptionName(line.lens.lensUse, line.name)} />
+          <PrescriptionSaveOffer
+            values={typed}
+            name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+          />
         ) : null}
         {line.needsLenses ? (
           <p className={styles.lineNotice}>

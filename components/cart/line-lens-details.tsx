@@ -42,7 +42,12 @@ export function LineLensDetails({ lens, price, testId }: Props) {
       <dl className={styles.choices} data-testid="line-lens-choices">
         <Choice label={lensGroupLabel('lens_use')} item={lens.lensUse} price={price} />
         {items.map((item) => (
-          <Choice key={`${item.name}-${item.item}`} label={shownGroupLabel(item.name)} item={item} price={price} />
+          <Choice
+            key={`${item.name}-${item.item}`}
+            label={shownGroupLabel(item.name)}
+            item={item}
+            price={price}
+          />
         ))}
       </dl>
       <LinePrescription rx={lens.rx ?? null} />

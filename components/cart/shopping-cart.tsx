@@ -31,11 +31,12 @@ export function ShoppingCart() {
   };
 
   const couponsKnown = !coupons.signedIn || coupons.coupons !== undefined || coupons.failed;
+  const loading = !failed && (!cart || !incompleteFrames || !couponsKnown);
   const content = failed ? (
     <p className={styles.status} role="alert">
       Your cart could not be loaded. Please reload the page.
     </p>
-  ) : !cart || !incompleteFrames || !couponsKnown ? (
+  ) : loading ? (
     <p className={styles.status} role="status">
       Loading your cart…
     </p>
@@ -44,7 +45,7 @@ export function ShoppingCart() {
   ) : null;
   if (content || !cart || !incompleteFrames) {
     return (
-      <div className={styles.cartArea} data-testid="cart-area" aria-busy={!content || undefined}>
+      <div className={styles.cartArea} data-testid="cart-area" aria-busy={loading || undefined}>
         {content}
       </div>
     );

@@ -23,6 +23,7 @@ export function CardPayment({
   publishableKey,
   order,
   actionLabel,
+  actionTestId,
   totalCents,
   onProblem,
 }: ProviderProps & { publishableKey: string }) {
@@ -103,7 +104,7 @@ export function CardPayment({
       <div ref={mount} hidden={unavailable} />
       {unavailable ? null : (
         <div>
-          <button type="submit" className="button" disabled={!form || paying} data-testid="place-order">
+          <button type="submit" className="button" disabled={!form || paying} data-testid={actionTestId}>
             {paying ? 'Paying…' : actionLabel}
           </button>
         </div>

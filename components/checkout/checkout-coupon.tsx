@@ -51,7 +51,11 @@ export function CheckoutCoupon({ snapshot, onSnapshot }: Props) {
       setCode('');
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setProblem(fields?.couponCode ?? fields?.couponId ?? (isApiError(error) && error.message ? error.message : NOT_APPLIED));
+      setProblem(
+        fields?.couponCode ??
+          fields?.couponId ??
+          (isApiError(error) && error.message ? error.message : NOT_APPLIED),
+      );
     } finally {
       setSending(false);
     }

@@ -8,7 +8,7 @@ import { PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from './checkout.module.css';
 
 /** The demo provider (DESIGN §2): places the order and pays it at once, where the shop allows it. */
-export function DemoPayment({ order, actionLabel, onPaid, onProblem }: ProviderProps) {
+export function DemoPayment({ order, actionLabel, actionTestId, onPaid, onProblem }: ProviderProps) {
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
 
@@ -41,7 +41,7 @@ export function DemoPayment({ order, actionLabel, onPaid, onProblem }: ProviderP
           className="button"
           onClick={() => void pay()}
           disabled={paying}
-          data-testid="place-order"
+          data-testid={actionTestId}
         >
           {paying ? 'Paying…' : actionLabel}
         </button>

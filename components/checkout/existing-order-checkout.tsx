@@ -61,10 +61,15 @@ export function ExistingOrderCheckout({ orderNumber }: { orderNumber: string }) 
             Pay for your order
           </h2>
           <ShippingRecap address={order.address} email={order.email} shippingName={order.shippingName} />
-          <OrderPlacedNote orderNumber={order.orderNumber} totalCents={order.totalCents} payBy={order.payBy} />
+          <OrderPlacedNote
+            orderNumber={order.orderNumber}
+            totalCents={order.totalCents}
+            payBy={order.payBy}
+          />
           <OrderPayment
             order={() => Promise.resolve(order.orderNumber)}
             actionLabel="Pay now"
+            actionTestId="pay-order"
             totalCents={order.totalCents}
             onPaid={(paid) => {
               void refreshCartCount();

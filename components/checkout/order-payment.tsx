@@ -38,6 +38,7 @@ interface Props {
   order: OrderToPay;
   /** "Place order and pay" at checkout; "Pay now" for an order placed earlier. */
   actionLabel: string;
+  actionTestId: string;
   totalCents: number;
   onPaid: (orderNumber: string) => void;
   /** Shown with a refusal when the order could not be placed: the way back to the cart. */
@@ -49,7 +50,14 @@ interface Props {
  * (/api/payment/methods), the chosen one's form or button, which places the order and pays it in
  * one press, and why it did not go through.
  */
-export function OrderPayment({ order, actionLabel, totalCents, onPaid, refusedBack = false }: Props) {
+export function OrderPayment({
+  order,
+  actionLabel,
+  actionTestId,
+  totalCents,
+  onPaid,
+  refusedBack = false,
+}: Props) {
   const { data: methods, error } = useSWR('payment-methods', loadMethods, { revalidateOnFocus: false });
   const [choice, setChoice] = useState<PaymentMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +89,7 @@ export function OrderPayment({ order, actionLabel, totalCents, onPaid, refusedBa
       </p>
     );
   }
-  const provider = { order, actionLabel, totalCents, onPaid, onProblem: setProblem };
+  const provider = { order, actionLabel, actionTestId, totalCents, onPaid, onProblem: setProblem };
   return (
     <div className={styles.providers} data-testid="order-payment">
       <PaymentMethodChoice
@@ -104,7 +112,9 @@ export function OrderPayment({ order, actionLabel, totalCents, onPaid, refusedBa
         </PaymentWidgetBoundary>
       ) : null}
       {chosen === 'paypal' && methods.paypal ? (
-        <PaymentWidgetBoundary fallback={<Unavailable text={PAYPAL_UNAVAILABLE} testId="paypal-unavailable" />}>
+        <PaymentWidgetBoundary
+          fallback={<Unavailable text={PAYPAL_UNAVAILABLE} testId="paypal-unavailable" />}
+        >
           <PayPalPayment clientId={methods.paypal.clientId} sdkUrl={methods.paypal.sdkUrl} {...provider} />
         </PaymentWidgetBoundary>
       ) : null}

@@ -10,6 +10,8 @@ export interface ProviderProps {
   order: OrderToPay;
   /** The button's words: "Place order and pay", or "Pay now" for an order placed earlier. */
   actionLabel: string;
+  /** The button's test id: place-order at checkout, pay-order for an order placed earlier. */
+  actionTestId: string;
   /** What the shopper is charged, US cents (spec §9: charges are USD). */
   totalCents: number;
   onPaid: (orderNumber: string) => void;

@@ -77,13 +77,18 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
         />
       ) : null}
       {placed ? (
-        <OrderPlacedNote orderNumber={placed.orderNumber} totalCents={placed.totalCents} payBy={placed.payBy} />
+        <OrderPlacedNote
+          orderNumber={placed.orderNumber}
+          totalCents={placed.totalCents}
+          payBy={placed.payBy}
+        />
       ) : (
         <CheckoutCoupon snapshot={snapshot} onSnapshot={onSnapshot} />
       )}
       <OrderPayment
         order={order}
         actionLabel="Place order and pay"
+        actionTestId="place-order"
         totalCents={placed?.totalCents ?? snapshot.totals.totalCents}
         onPaid={paid}
         refusedBack={refused}

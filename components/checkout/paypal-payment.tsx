@@ -109,7 +109,9 @@ export function PayPalPayment({ clientId, sdkUrl, order, actionLabel, onPaid, on
   );
   return (
     <div className={styles.provider} data-testid="payment-paypal">
-      <p className={styles.muted}>{actionLabel} with PayPal: the order is placed when you press its button.</p>
+      <p className={styles.muted}>
+        {actionLabel} with PayPal: the order is placed when you press its button.
+      </p>
       <PayPalScriptProvider options={options}>
         <PayPalButtonsOrNotice order={order} onPaid={onPaid} onProblem={onProblem} />
       </PayPalScriptProvider>

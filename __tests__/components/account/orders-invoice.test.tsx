@@ -59,10 +59,14 @@ describe('the invoice', () => {
     const [glasses, kit] = (await screen.findAllByTestId('invoice-line')) as [HTMLElement, HTMLElement];
     expect(glasses).toHaveTextContent('Harbor Round');
     expect(glasses).toHaveTextContent('Lens Index1.61 Thin$29.00');
+    // issue 17 point 10: the invoice says what the pair is made to
+    expect(within(glasses).getByTestId('rx-od-sph')).toHaveTextContent('−2.25');
+    expect(within(glasses).getByTestId('rx-os-sph')).toHaveTextContent('−2.00');
+    expect(within(glasses).getByTestId('rx-od-pd')).toHaveTextContent('32');
     expect(glasses).toHaveTextContent('Second frame 50% off: −$25.00');
+    // the line's own cells (the prescription table inside the item cell has cells of its own)
     expect(
-      within(glasses)
-        .getAllByRole('cell')
+      Array.from(glasses.children)
         .map((cell) => cell.textContent)
         .slice(1),
     ).toEqual(['1', '$89.00', '$64.00']);

@@ -20,6 +20,7 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 import { FreshSwr } from '../account/account-swr';
+import { HOME } from '../checkout/checkout-fixtures';
 import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES, WELCOME10 } from './cart-fixtures';
 
 // spec §2 /shoppingCart: the cart's lines, totals, coupon and checkout over /api/cart/*.
@@ -33,6 +34,7 @@ jest.mock('next/navigation', () => ({
 startApiTestServer();
 
 const EUR = 2;
+const GBP = 4;
 let cart: ReturnType<typeof cartOf>;
 let sent: { path: string; body: unknown }[];
 
@@ -62,6 +64,9 @@ beforeEach(() => {
   cart = cartOf([GLASSES, SECOND_GLASSES, FRAME_ONLY]);
   server.use(
     http.post(`${SHOP}/api/cart/list`, () => envelope(200, 'success', cart)),
+    // a signed-in shopper's book and saved prescriptions (the free-shipping line and the save offer)
+    http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [] })),
+    http.post(`${SHOP}/api/prescription/list`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/order/incompleteFrame`, () =>
       envelope(200, 'success', {
         list: cart.list
@@ -106,13 +111,21 @@ describe('the cart page', () => {
       '/details/aurora-round',
     );
     expect(glasses.getByText('Colour: Black')).toBeInTheDocument();
-    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Single Vision');
-    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens Index1.61 Thin$20.00');
-    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
-    expect(glasses.getByTestId('line-prescription-items')).toHaveTextContent(
-      'OD −2.00 / OS −1.75, PD 63Included',
-    );
-    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Entered by hand');
+    const choices = glasses.getByTestId('line-lens-choices');
+    expect(choices).toHaveTextContent('Prescription TypeSingle Vision');
+    expect(choices).toHaveTextContent('Lens Index1.61 Thin$20.00');
+    expect(choices).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
+    // issue 17 point 10: the typed prescription, OD and OS rows with one PD for both eyes
+    const rx = glasses.getByTestId('line-prescription');
+    expect(rx).toHaveTextContent('Entered by you');
+    const row = (eye: 'od' | 'os') =>
+      ['sph', 'cyl', 'axis'].map((value) => within(rx).getByTestId(`rx-${eye}-${value}`).textContent);
+    expect(row('od')).toEqual(['−2.00', '—', '—']);
+    expect(row('os')).toEqual(['−1.75', '−0.50', '180']);
+    expect(within(rx).getByTestId('rx-pd')).toHaveTextContent('63');
+    expect(glasses.getByTestId('line-lenses')).not.toHaveTextContent(/config|lens_/);
+    // a guest is not offered to save it (there is no account yet)
+    expect(glasses.queryByTestId('prescription-save-offer')).toBeNull();
     expect(glasses.queryByTestId('line-frame-discount')).toBeNull();
     expect(glasses.getByTestId('line-total')).toHaveTextContent('$99.00');
 
@@ -188,21 +201,55 @@ describe('the cart page', () => {
     expect(shopStore.getState().counts.cart).toBe(2);
   });
 
-  it('says how far free shipping is, in US dollars and in the shopper’s currency', async () => {
+  it('says how far free US shipping is to a shopper paying in US dollars', async () => {
     cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }]);
     renderCart();
     expect(await screen.findByTestId('cart-away-from-free-shipping')).toHaveTextContent(
-      '$30.00 away from free shipping',
+      '$30.00 away from free US standard shipping',
     );
     expect(screen.queryByTestId('usd-charge-note')).toBeNull();
+  });
+
+  it('tells a shopper outside the US nothing of free US shipping, going by the currency (point 14)', async () => {
+    renderCart();
+    expect(await screen.findByTestId('cart-free-shipping')).toHaveTextContent(
+      'You get free US standard shipping',
+    );
 
     act(() => setCurrencyIndex(EUR));
-    // spec §9: 30 USD × 0.9342 = 28.026 EUR
-    expect(screen.getByTestId('cart-away-from-free-shipping')).toHaveTextContent(
-      '€28.03 away from free shipping',
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+    expect(screen.getByTestId('cart-shipping-abroad')).toHaveTextContent(
+      'Shipping to your country is worked out at checkout.',
     );
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('€36.43');
-    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $39.00 (USD).');
+    // spec §9: 143 USD × 0.9342 = 133.59 EUR
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€133.59');
+    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $143.00 (USD).');
+  });
+
+  it('goes by a signed-in shopper’s default address before the currency', async () => {
+    act(() => setToken('tok_cart'));
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
+      http.post(`${SHOP}/api/address/list`, () =>
+        envelope(200, 'success', { list: [{ ...HOME, countryCode: 'GB', countryName: 'United Kingdom' }] }),
+      ),
+    );
+    renderCart();
+    expect(await screen.findByTestId('cart-shipping-abroad')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+  });
+
+  it('leaves no dollar amount but the charged-in-USD note when pounds are chosen (point 14)', async () => {
+    act(() => setCurrencyIndex(GBP));
+    cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }, GLASSES]);
+    renderCart();
+    const area = await screen.findByTestId('cart-area');
+    await screen.findAllByTestId('cart-line');
+    const note = screen.getByTestId('usd-charge-note');
+    expect(note).toHaveTextContent('You will be charged $138.00 (USD).');
+    const withoutNote = (area.textContent ?? '').replace(note.textContent ?? '', '');
+    expect(withoutNote).toContain('£');
+    expect(withoutNote).not.toContain('$');
   });
 
   it('checks out: the snapshot is made in the shopper’s currency and the payment page opens', async () => {
@@ -231,11 +278,12 @@ describe('the cart page', () => {
     expect(screen.getByTestId('checkout')).toBeEnabled();
   });
 
-  it('asks a guest to sign in to use a coupon', async () => {
-    const user = userEvent.setup();
+  it('tells a guest a coupon code goes in at checkout (point 12)', async () => {
     renderCart();
-    await user.click(await screen.findByTestId('coupon-sign-in'));
-    expect(shopStore.getState().dialogs.login).toBe(true);
+    expect(await screen.findByTestId('coupon-at-checkout')).toHaveTextContent(
+      'Have a coupon code? You can enter it at checkout.',
+    );
+    expect(screen.queryByTestId('coupon-choice')).toBeNull();
   });
 
   it('lets a signed-in shopper pick a held coupon, estimates it and checks out with it', async () => {

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { http } from 'msw';
 import { Checkout } from '@/components/checkout/checkout';
 import type { CheckoutStart } from '@/components/checkout/checkout-start';
@@ -26,8 +27,9 @@ import {
   type Sent,
 } from './checkout-fixtures';
 
-// spec §2 /payment, step 2 "Payment": placing the order once, the configured payment providers,
-// and paying an order placed earlier (?order=N).
+// spec §2 /payment, step 2 "Payment" (issue 17 point 12: paying is one step after the address): one
+// "Place order and pay" places the order once and pays it with the chosen method; the ways to pay
+// are the configured providers; an order placed earlier (?order=N) is paid with "Pay now".
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -35,11 +37,20 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, replace, prefetch: jest.fn(), back: jest.fn() }),
   usePathname: () => '/payment',
 }));
-// Neither provider's script can load here: PayPal reports the load as rejected, Stripe.js fails.
+// PayPal's script cannot load here: the buttons are a stand-in that keeps the props they were given.
+const mockPayPal: { rejected: boolean; buttons: Record<string, unknown> | null } = {
+  rejected: true,
+  buttons: null,
+};
 jest.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: unknown }) => children,
-  PayPalButtons: () => null,
-  usePayPalScriptReducer: () => [{ isPending: false, isRejected: true, isResolved: false, isInitial: false }],
+  PayPalButtons: (props: Record<string, unknown>) => {
+    mockPayPal.buttons = props;
+    return null;
+  },
+  usePayPalScriptReducer: () => [
+    { isPending: false, isRejected: mockPayPal.rejected, isResolved: !mockPayPal.rejected, isInitial: false },
+  ],
 }));
 jest.mock('@stripe/stripe-js', () => ({
   loadStripe: jest.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
@@ -50,6 +61,11 @@ startApiTestServer();
 let sent: Sent[];
 const callsTo = (path: string) => sent.filter((call) => call.path === path);
 const DEMO_ONLY = { paypal: null, stripe: null, demo: true };
+const ALL_METHODS = {
+  paypal: { clientId: 'sb-client', currency: 'USD', sdkUrl: 'https://www.paypal.com/sdk/js' },
+  stripe: { publishableKey: 'pk_test_123' },
+  demo: true,
+};
 
 beforeEach(() => {
   clearCookies();
@@ -61,6 +77,8 @@ beforeEach(() => {
   configureForTest({ getToken: () => shopStore.getState().userToken || undefined });
   push.mockClear();
   replace.mockClear();
+  mockPayPal.rejected = true;
+  mockPayPal.buttons = null;
   window.history.replaceState(null, '', '/payment');
   sent = [];
   checkoutAnswers(sent);
@@ -68,6 +86,7 @@ beforeEach(() => {
     http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),
     http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
   );
+  answer(sent, '/api/cart/count', () => envelope(200, 'success', { count: 0 }));
   answer(sent, '/api/cart/snapshootShipping', () =>
     envelope(200, 'success', { snapshot: SNAPSHOT, signIn: null }),
   );
@@ -81,6 +100,9 @@ beforeEach(() => {
   );
   answer(sent, '/api/payment/demo', () =>
     envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
+  );
+  answer(sent, '/api/stripe/createOrder', () =>
+    envelope(200, 'success', { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amountCents: 12_350 }),
   );
 });
 
@@ -103,70 +125,161 @@ async function toPaymentStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the payment step', () => {
-  it('places the order once, then the demo provider pays it and the success page opens', async () => {
+  it('places the order and pays it in one press, once, and the success page opens', async () => {
     const user = userEvent.setup();
     methodsAre(DEMO_ONLY);
     await toPaymentStep(user);
 
-    const place = screen.getByTestId('place-order');
+    // one way to pay: no choice to make, and nothing is placed before the press
+    expect(screen.queryByTestId('payment-methods')).toBeNull();
+    const place = await screen.findByTestId('place-order');
+    expect(place).toHaveTextContent('Place order and pay');
+    expect(callsTo('/api/order/submit')).toEqual([]);
+
     await user.dblClick(place);
-    expect(await screen.findByTestId('payment-order-number')).toHaveTextContent(ORDER_NUMBER);
-    expect(callsTo('/api/order/submit')).toEqual([
-      { path: '/api/order/submit', body: { snapshotId: SNAPSHOT_ID } },
-    ]);
-    expect(screen.queryByTestId('place-order')).toBeNull();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
+    expect(callsTo('/api/order/submit').map((call) => call.body)).toEqual([{ snapshotId: SNAPSHOT_ID }]);
+    expect(callsTo('/api/payment/demo').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
     // a reload now opens the order's payment, not the spent snapshot
     expect(window.location.search).toBe(`?order=${ORDER_NUMBER}`);
-
-    // only the configured provider shows
-    const payment = screen.getByTestId('order-payment');
-    expect(await within(payment).findByTestId('pay-demo')).toHaveTextContent('Pay with the demo provider');
-    expect(within(payment).queryByTestId('payment-paypal')).toBeNull();
-    expect(within(payment).queryByTestId('payment-card')).toBeNull();
-
-    await user.click(within(payment).getByTestId('pay-demo'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
-    expect(callsTo('/api/payment/demo').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
+    // the header's cart badge is asked again once the order took the cart's lines (point 13)
+    await waitFor(() => expect(callsTo('/api/cart/count').length).toBeGreaterThan(0));
   });
 
-  it('shows a refused order with the way back to the cart', async () => {
+  it('shows a refused order with the way back to the cart, and can try again', async () => {
     const user = userEvent.setup();
+    methodsAre(DEMO_ONLY);
     answer(sent, '/api/order/submit', () =>
       envelope(0, 'Milo Square sold out while you checked out. Review your cart.'),
     );
     await toPaymentStep(user);
-    await user.click(screen.getByTestId('place-order'));
-    const refusal = await screen.findByTestId('place-order-refusal');
+    await user.click(await screen.findByTestId('place-order'));
+    const refusal = await screen.findByTestId('payment-problem');
     expect(refusal).toHaveTextContent('Milo Square sold out while you checked out. Review your cart.');
     expect(within(refusal).getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
       'href',
       '/shoppingCart',
     );
+    expect(callsTo('/api/payment/demo')).toEqual([]);
     expect(screen.getByTestId('place-order')).toBeEnabled();
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(callsTo('/api/order/submit')).toHaveLength(2));
   });
 
-  it('keeps the demo provider usable when the PayPal and card scripts cannot load', async () => {
+  it('keeps the placed order when the payment does not go through, and pays it on the next press', async () => {
     const user = userEvent.setup();
-    methodsAre({
-      paypal: { clientId: 'sb-client', currency: 'USD', sdkUrl: 'https://www.paypal.com/sdk/js' },
-      stripe: { publishableKey: 'pk_test_123' },
-      demo: true,
-    });
-    answer(sent, '/api/stripe/createOrder', () =>
-      envelope(200, 'success', {
-        clientSecret: 'pi_1_secret_2',
-        paymentIntentId: 'pi_1',
-        amountCents: 12_350,
-      }),
+    methodsAre(DEMO_ONLY);
+    answer(sent, '/api/payment/demo', () =>
+      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 0, paid: false }),
     );
     await toPaymentStep(user);
-    await user.click(screen.getByTestId('place-order'));
+    await user.click(await screen.findByTestId('place-order'));
+    expect(await screen.findByTestId('payment-problem')).toHaveTextContent(
+      'The payment did not go through. Please try again.',
+    );
+    expect(screen.getByTestId('payment-order-number')).toHaveTextContent(ORDER_NUMBER);
+    // the order is placed: the shipping can no longer be changed, nor the coupon
+    expect(screen.queryByTestId('shipping-change')).toBeNull();
+    expect(screen.queryByTestId('checkout-coupon')).toBeNull();
 
+    answer(sent, '/api/payment/demo', () =>
+      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
+    );
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
+    expect(callsTo('/api/order/submit')).toHaveLength(1);
+    expect(callsTo('/api/payment/demo')).toHaveLength(2);
+  });
+
+  it('offers the configured ways to pay; the demo stays usable when PayPal and the card cannot load', async () => {
+    const user = userEvent.setup();
+    methodsAre(ALL_METHODS);
+    await toPaymentStep(user);
+
+    const methods = await screen.findByTestId('payment-methods');
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Card', 'PayPal', 'Demo payment']);
+    expect(within(methods).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(await screen.findByTestId('card-unavailable')).toHaveTextContent('The card form could not load.');
+
+    await user.click(within(methods).getByRole('radio', { name: 'PayPal' }));
     expect(await screen.findByTestId('paypal-unavailable')).toHaveTextContent(
       'The PayPal button could not load.',
     );
-    expect(await screen.findByTestId('card-unavailable')).toHaveTextContent('The card form could not load.');
-    await user.click(screen.getByTestId('pay-demo'));
+
+    await user.click(within(methods).getByRole('radio', { name: 'Demo payment' }));
+    // choosing a way to pay places nothing
+    expect(callsTo('/api/order/submit')).toEqual([]);
+    await user.click(await screen.findByTestId('place-order'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
+  });
+
+  it('by card: checks the card details, places the order, then confirms its PaymentIntent', async () => {
+    const user = userEvent.setup();
+    methodsAre({ ...ALL_METHODS, paypal: null, demo: false });
+    const element = { mount: jest.fn(), destroy: jest.fn() };
+    const elements = {
+      create: jest.fn(() => element),
+      update: jest.fn(),
+      submit: jest.fn(async () => ({})),
+    };
+    const stripe = {
+      elements: jest.fn(() => elements),
+      confirmPayment: jest.fn(async () => ({ error: { message: 'Your card was declined.' } })),
+    };
+    jest.mocked(loadStripe).mockResolvedValueOnce(stripe as unknown as Stripe);
+    await toPaymentStep(user);
+    const pay = await screen.findByTestId('place-order');
+    await waitFor(() => expect(pay).toBeEnabled());
+    // no order exists yet: the form is shown for the amount, in US dollars (spec §9)
+    expect(stripe.elements).toHaveBeenCalledWith({ mode: 'payment', amount: 12_350, currency: 'usd' });
+    expect(callsTo('/api/order/submit')).toEqual([]);
+
+    await user.click(pay);
+    expect(await screen.findByTestId('payment-problem')).toHaveTextContent('Your card was declined.');
+    expect(elements.submit).toHaveBeenCalledTimes(1);
+    expect(callsTo('/api/order/submit')).toHaveLength(1);
+    expect(callsTo('/api/stripe/createOrder').map((call) => call.body)).toEqual([
+      { orderNumber: ORDER_NUMBER },
+    ]);
+    expect(stripe.confirmPayment).toHaveBeenCalledWith({
+      elements,
+      clientSecret: 'pi_1_secret_2',
+      confirmParams: {
+        return_url: `${window.location.origin}/payment-success?order=${ORDER_NUMBER}&provider=stripe`,
+      },
+    });
+  });
+
+  it('with PayPal: its button places the order, makes the PayPal order and captures it', async () => {
+    const user = userEvent.setup();
+    mockPayPal.rejected = false;
+    methodsAre({ ...ALL_METHODS, stripe: null, demo: false });
+    answer(sent, '/api/paypal/createOrder', () => envelope(200, 'success', { paypalOrderId: 'PAYPAL123' }));
+    answer(sent, '/api/paypal/capturePayment', () =>
+      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
+    );
+    await toPaymentStep(user);
+    await waitFor(() => expect(mockPayPal.buttons).not.toBeNull());
+    const buttons = mockPayPal.buttons as {
+      createOrder: () => Promise<string>;
+      onApprove: (data: { orderID: string }) => Promise<void>;
+    };
+    expect(callsTo('/api/order/submit')).toEqual([]);
+    await act(async () => {
+      expect(await buttons.createOrder()).toBe('PAYPAL123');
+    });
+    expect(callsTo('/api/order/submit')).toHaveLength(1);
+    expect(callsTo('/api/paypal/createOrder').map((call) => call.body)).toEqual([
+      { orderNumber: ORDER_NUMBER },
+    ]);
+    await act(() => buttons.onApprove({ orderID: 'PAYPAL123' }));
+    expect(callsTo('/api/paypal/capturePayment').map((call) => call.body)).toEqual([
+      { orderNumber: ORDER_NUMBER, paypalOrderId: 'PAYPAL123' },
+    ]);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
   });
 
@@ -224,7 +337,9 @@ describe('paying an order placed earlier (?order=N)', () => {
       '$123.50',
     );
     expect(screen.queryByTestId('place-order')).toBeNull();
-    await user.click(await screen.findByTestId('pay-demo'));
+    const pay = await screen.findByTestId('pay-order');
+    expect(pay).toHaveTextContent('Pay now');
+    await user.click(pay);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
     expect(callsTo('/api/order/info').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
   });
