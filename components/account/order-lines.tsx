@@ -42,13 +42,6 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
           {line.unitLensCents > 0 ? ` + lenses ${money(line.unitLensCents)}` : ''}
           {line.quantity > 1 ? ` × ${line.quantity}` : ''}
         </p>
-        {line.lens ? <OrderLineLens lens={line.lens} currency={currency} /> : null}
-        {typed && line.lens ? (
-          <PrescriptionSaveOffer
-            values={typed}
-            name={offeredPrescriptionName(line.lens.lensUse, line.name)}
-          />
-        ) : null}
         {line.frameDiscountCents > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">
             Second frame 50% off: −{money(line.frameDiscountCents)}
@@ -65,6 +58,17 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
           </p>
         ) : null}
       </div>
+      {line.lens ? (
+        <div className={styles.lineLens}>
+          <OrderLineLens lens={line.lens} currency={currency} />
+          {typed ? (
+            <PrescriptionSaveOffer
+              values={typed}
+              name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <p className={styles.lineTotal} data-testid="order-line-total">
         {line.frameDiscountCents > 0 ? <s className={styles.was}>{money(line.subtotalCents)}</s> : null}
         {money(line.totalCents)}

@@ -45,13 +45,6 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
           <Link href={productHref}>{line.name}</Link>
         </h2>
         <p className={styles.lineMeta}>Colour: {line.colorName}</p>
-        {line.lens ? <LineLenses lens={line.lens} /> : null}
-        {typed && line.lens ? (
-          <PrescriptionSaveOffer
-            values={typed}
-            name={offeredPrescriptionName(line.lens.lensUse, line.name)}
-          />
-        ) : null}
         {line.needsLenses ? (
           <p className={styles.lineNotice}>
             Frame only, no lenses yet.{' '}
@@ -73,18 +66,29 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
             {changeProblem}
           </p>
         ) : null}
-        <div className={styles.lineControls}>
-          <CartQuantitySelect line={line} onChange={onQuantity} />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={onRemove}
-            disabled={busy}
-            data-testid="line-remove"
-          >
-            Remove<span className="visually-hidden"> {line.name}</span>
-          </button>
+      </div>
+      {line.lens ? (
+        <div className={styles.lineDetails}>
+          <LineLenses lens={line.lens} />
+          {typed ? (
+            <PrescriptionSaveOffer
+              values={typed}
+              name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+            />
+          ) : null}
         </div>
+      ) : null}
+      <div className={styles.lineControls}>
+        <CartQuantitySelect line={line} onChange={onQuantity} />
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onRemove}
+          disabled={busy}
+          data-testid="line-remove"
+        >
+          Remove<span className="visually-hidden"> {line.name}</span>
+        </button>
       </div>
       <div className={styles.linePrices}>
         <p className={styles.unitPrice}>

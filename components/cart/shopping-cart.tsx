@@ -40,7 +40,7 @@ export function ShoppingCart() {
     <p className={styles.status} role="status">
       Loading your cart…
     </p>
-  ) : cart.list.length === 0 ? (
+  ) : cart?.list.length === 0 ? (
     <CartEmpty />
   ) : null;
   if (content || !cart || !incompleteFrames) {

@@ -37,7 +37,7 @@ export function cartServer(lines: CartLine[]): CartServer {
 export function answerCart(
   state: CartServer,
   path: string,
-  reply: (body: Record<string, unknown>) => Response,
+  reply: (body: Record<string, unknown>) => Response | Promise<Response>,
 ) {
   server.use(
     http.post(`${SHOP}${path}`, async ({ request }) => {
