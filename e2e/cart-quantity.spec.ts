@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addTypedGlasses, cardsOf, useKnownDevice } from './checkout-helpers';
+import { addTypedGlasses, cardsOf, expectNoSidewaysScroll, useKnownDevice } from './checkout-helpers';
 
 // Issue 17 on the cart page, desktop and phone: arrowing through the quantity sends one request
 // (point 15) and the focus stays on the select (point 9); with pounds chosen no dollar amount is
@@ -89,6 +89,15 @@ test('with pounds chosen the cart shows no dollar amount but the charged-in-USD 
   // the shop's sentences outside the cart follow the currency too
   await expect(page.getByTestId('term-free-shipping')).toHaveAttribute('title', /£/);
   await expect(page.locator('footer')).not.toContainText('$69');
+  // the prescription table fits a phone's cart line
+  await expectNoSidewaysScroll(page);
+
+  // the product page's free-shipping line and the why-choose page's, after hydration
+  await page.goto(`/details/${frame.code}`);
+  await expect(page.getByText('Free US shipping on orders from £57.04')).toBeVisible();
+  await page.goto('/why-choose-oculo');
+  await expect(page.getByTestId('why-reasons')).toContainText('Free US shipping from £57.04');
+  await expect(page.getByTestId('why-reasons')).not.toContainText('$');
 });
 
 test('the sticky header is opaque', async ({ page }) => {
