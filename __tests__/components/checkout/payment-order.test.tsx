@@ -4,7 +4,14 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { http } from 'msw';
 import { Checkout } from '@/components/checkout/checkout';
 import type { CheckoutStart } from '@/components/checkout/checkout-start';
-import { hydrateShopState, resetShopState, setCountries, setToken, shopStore } from '@/lib/client/store';
+import {
+  hydrateShopState,
+  resetShopState,
+  setCountries,
+  setCurrencyIndex,
+  setToken,
+  shopStore,
+} from '@/lib/client/store';
 import { clearCookies } from '../../client/account-fixtures';
 import {
   configureForTest,
@@ -306,6 +313,10 @@ describe('the payment step', () => {
     await user.click(within(problems).getByTestId('snapshot-rebuild'));
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/payment?snapshot=${'e'.repeat(32)}`));
     expect(callsTo('/api/cart/snapshoot').map((call) => call.body)).toEqual([{ currency: 'USD' }]);
+
+    // the server's sentence follows the shopper's currency (issue 17 point 14)
+    act(() => setCurrencyIndex(4));
+    expect(problems).toHaveTextContent('Aurora Round now costs £65.30 (was £57.04).');
   });
 
   it('opens the payment of the order a snapshot already became', async () => {
