@@ -4,6 +4,7 @@ import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DeliveryEstimate } from './delivery-estimate';
+import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
 /** What the shopper bought, for how much, where it goes and where it stands. */
@@ -13,10 +14,10 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
       <h2 id="paid-order-title" className={styles.stepTitle}>
         Your order
       </h2>
-      <ul className={styles.summaryLines}>
+      <ul className={summaryStyles.summaryLines}>
         {order.lines.map((line) => (
-          <li key={line.id} className={styles.summaryLine} data-testid="paid-order-line">
-            <p className={styles.summaryLineHead}>
+          <li key={line.id} className={summaryStyles.summaryLine} data-testid="paid-order-line">
+            <p className={summaryStyles.summaryLineHead}>
               <span>
                 {line.name} <span className={styles.muted}>· {line.colorName}</span>
                 {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}

@@ -20,7 +20,6 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 import { FreshSwr } from '../account/account-swr';
-import { HOME } from '../checkout/checkout-fixtures';
 import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES, WELCOME10 } from './cart-fixtures';
 
 // spec §2 /shoppingCart: the cart's lines, totals, coupon and checkout over /api/cart/*.
@@ -34,7 +33,6 @@ jest.mock('next/navigation', () => ({
 startApiTestServer();
 
 const EUR = 2;
-const GBP = 4;
 let cart: ReturnType<typeof cartOf>;
 let sent: { path: string; body: unknown }[];
 
@@ -199,57 +197,6 @@ describe('the cart page', () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
     expect(sent).toEqual([{ path: '/api/cart/delete', body: { ids: [12] } }]);
     expect(shopStore.getState().counts.cart).toBe(2);
-  });
-
-  it('says how far free US shipping is to a shopper paying in US dollars', async () => {
-    cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }]);
-    renderCart();
-    expect(await screen.findByTestId('cart-away-from-free-shipping')).toHaveTextContent(
-      '$30.00 away from free US standard shipping',
-    );
-    expect(screen.queryByTestId('usd-charge-note')).toBeNull();
-  });
-
-  it('tells a shopper outside the US nothing of free US shipping, going by the currency (point 14)', async () => {
-    renderCart();
-    expect(await screen.findByTestId('cart-free-shipping')).toHaveTextContent(
-      'You get free US standard shipping',
-    );
-
-    act(() => setCurrencyIndex(EUR));
-    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
-    expect(screen.getByTestId('cart-shipping-abroad')).toHaveTextContent(
-      'Shipping to your country is worked out at checkout.',
-    );
-    // spec §9: 143 USD × 0.9342 = 133.59 EUR
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('€133.59');
-    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $143.00 (USD).');
-  });
-
-  it('goes by a signed-in shopper’s default address before the currency', async () => {
-    act(() => setToken('tok_cart'));
-    server.use(
-      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
-      http.post(`${SHOP}/api/address/list`, () =>
-        envelope(200, 'success', { list: [{ ...HOME, countryCode: 'GB', countryName: 'United Kingdom' }] }),
-      ),
-    );
-    renderCart();
-    expect(await screen.findByTestId('cart-shipping-abroad')).toBeInTheDocument();
-    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
-  });
-
-  it('leaves no dollar amount but the charged-in-USD note when pounds are chosen (point 14)', async () => {
-    act(() => setCurrencyIndex(GBP));
-    cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }, GLASSES]);
-    renderCart();
-    const area = await screen.findByTestId('cart-area');
-    await screen.findAllByTestId('cart-line');
-    const note = screen.getByTestId('usd-charge-note');
-    expect(note).toHaveTextContent('You will be charged $138.00 (USD).');
-    const withoutNote = (area.textContent ?? '').replace(note.textContent ?? '', '');
-    expect(withoutNote).toContain('£');
-    expect(withoutNote).not.toContain('$');
   });
 
   it('checks out: the snapshot is made in the shopper’s currency and the payment page opens', async () => {

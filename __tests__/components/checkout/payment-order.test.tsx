@@ -1,38 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { http } from 'msw';
-import { Checkout } from '@/components/checkout/checkout';
-import type { CheckoutStart } from '@/components/checkout/checkout-start';
+import { setCurrencyIndex, setToken } from '@/lib/client/store';
+import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api-test-server';
+import { answer, ORDER_NUMBER, PAID_ORDER, SNAPSHOT_ID, UNPAID_ORDER, type Sent } from './checkout-fixtures';
 import {
-  hydrateShopState,
-  resetShopState,
-  setCountries,
-  setCurrencyIndex,
-  setToken,
-  shopStore,
-} from '@/lib/client/store';
-import { clearCookies } from '../../client/account-fixtures';
-import {
-  configureForTest,
-  envelope,
-  server,
-  SHOP,
-  startApiTestServer,
-} from '../../client/api/api-test-server';
-import { FreshSwr } from '../account/account-swr';
-import {
-  answer,
-  checkoutAnswers,
-  COUNTRIES,
-  HOME,
-  ORDER_NUMBER,
-  PAID_ORDER,
-  SNAPSHOT,
-  SNAPSHOT_ID,
-  UNPAID_ORDER,
-  type Sent,
-} from './checkout-fixtures';
+  ALL_METHODS,
+  DEMO_ONLY,
+  methodsAre,
+  paymentStepServer,
+  renderCheckout,
+  toPaymentStep,
+} from './payment-step-page';
 
 // spec §2 /payment, step 2 "Payment" (issue 17 point 12: paying is one step after the address): one
 // "Place order and pay" places the order once and pays it with the chosen method; the ways to pay
@@ -44,20 +23,11 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, replace, prefetch: jest.fn(), back: jest.fn() }),
   usePathname: () => '/payment',
 }));
-// PayPal's script cannot load here: the buttons are a stand-in that keeps the props they were given.
-const mockPayPal: { rejected: boolean; buttons: Record<string, unknown> | null } = {
-  rejected: true,
-  buttons: null,
-};
+// Neither provider's script can load here: PayPal reports the load as rejected, Stripe.js fails.
 jest.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: unknown }) => children,
-  PayPalButtons: (props: Record<string, unknown>) => {
-    mockPayPal.buttons = props;
-    return null;
-  },
-  usePayPalScriptReducer: () => [
-    { isPending: false, isRejected: mockPayPal.rejected, isResolved: !mockPayPal.rejected, isInitial: false },
-  ],
+  PayPalButtons: () => null,
+  usePayPalScriptReducer: () => [{ isPending: false, isRejected: true, isResolved: false, isInitial: false }],
 }));
 jest.mock('@stripe/stripe-js', () => ({
   loadStripe: jest.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
@@ -67,69 +37,12 @@ startApiTestServer();
 
 let sent: Sent[];
 const callsTo = (path: string) => sent.filter((call) => call.path === path);
-const DEMO_ONLY = { paypal: null, stripe: null, demo: true };
-const ALL_METHODS = {
-  paypal: { clientId: 'sb-client', currency: 'USD', sdkUrl: 'https://www.paypal.com/sdk/js' },
-  stripe: { publishableKey: 'pk_test_123' },
-  demo: true,
-};
 
 beforeEach(() => {
-  clearCookies();
-  window.sessionStorage.clear();
-  resetShopState();
-  hydrateShopState();
-  setCountries(COUNTRIES);
-  setToken('tok_ada');
-  configureForTest({ getToken: () => shopStore.getState().userToken || undefined });
+  sent = paymentStepServer();
   push.mockClear();
   replace.mockClear();
-  mockPayPal.rejected = true;
-  mockPayPal.buttons = null;
-  window.history.replaceState(null, '', '/payment');
-  sent = [];
-  checkoutAnswers(sent);
-  server.use(
-    http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),
-    http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
-  );
-  answer(sent, '/api/cart/count', () => envelope(200, 'success', { count: 0 }));
-  answer(sent, '/api/cart/snapshootShipping', () =>
-    envelope(200, 'success', { snapshot: SNAPSHOT, signIn: null }),
-  );
-  answer(sent, '/api/order/submit', () =>
-    envelope(200, 'success', {
-      orderNumber: ORDER_NUMBER,
-      status: 0,
-      totalCents: 12_350,
-      payBy: '2099-01-15T11:00:00.000Z',
-    }),
-  );
-  answer(sent, '/api/payment/demo', () =>
-    envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
-  );
-  answer(sent, '/api/stripe/createOrder', () =>
-    envelope(200, 'success', { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amountCents: 12_350 }),
-  );
 });
-
-function methodsAre(methods: object) {
-  server.use(http.post(`${SHOP}/api/payment/methods`, () => envelope(200, 'success', methods)));
-}
-
-const renderCheckout = (start: CheckoutStart = { kind: 'snapshot', snapshotId: SNAPSHOT_ID }) =>
-  render(
-    <FreshSwr>
-      <Checkout start={start} />
-    </FreshSwr>,
-  );
-
-async function toPaymentStep(user: ReturnType<typeof userEvent.setup>) {
-  renderCheckout();
-  await screen.findAllByTestId('shipping-method');
-  await user.click(await screen.findByTestId('shipping-continue'));
-  await screen.findByTestId('payment-step');
-}
 
 describe('the payment step', () => {
   it('places the order and pays it in one press, once, and the success page opens', async () => {
@@ -221,72 +134,6 @@ describe('the payment step', () => {
     // choosing a way to pay places nothing
     expect(callsTo('/api/order/submit')).toEqual([]);
     await user.click(await screen.findByTestId('place-order'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
-  });
-
-  it('by card: checks the card details, places the order, then confirms its PaymentIntent', async () => {
-    const user = userEvent.setup();
-    methodsAre({ ...ALL_METHODS, paypal: null, demo: false });
-    const element = { mount: jest.fn(), destroy: jest.fn() };
-    const elements = {
-      create: jest.fn(() => element),
-      update: jest.fn(),
-      submit: jest.fn(async () => ({})),
-    };
-    const stripe = {
-      elements: jest.fn(() => elements),
-      confirmPayment: jest.fn(async () => ({ error: { message: 'Your card was declined.' } })),
-    };
-    jest.mocked(loadStripe).mockResolvedValueOnce(stripe as unknown as Stripe);
-    await toPaymentStep(user);
-    const pay = await screen.findByTestId('place-order');
-    await waitFor(() => expect(pay).toBeEnabled());
-    // no order exists yet: the form is shown for the amount, in US dollars (spec §9)
-    expect(stripe.elements).toHaveBeenCalledWith({ mode: 'payment', amount: 12_350, currency: 'usd' });
-    expect(callsTo('/api/order/submit')).toEqual([]);
-
-    await user.click(pay);
-    expect(await screen.findByTestId('payment-problem')).toHaveTextContent('Your card was declined.');
-    expect(elements.submit).toHaveBeenCalledTimes(1);
-    expect(callsTo('/api/order/submit')).toHaveLength(1);
-    expect(callsTo('/api/stripe/createOrder').map((call) => call.body)).toEqual([
-      { orderNumber: ORDER_NUMBER },
-    ]);
-    expect(stripe.confirmPayment).toHaveBeenCalledWith({
-      elements,
-      clientSecret: 'pi_1_secret_2',
-      confirmParams: {
-        return_url: `${window.location.origin}/payment-success?order=${ORDER_NUMBER}&provider=stripe`,
-      },
-    });
-  });
-
-  it('with PayPal: its button places the order, makes the PayPal order and captures it', async () => {
-    const user = userEvent.setup();
-    mockPayPal.rejected = false;
-    methodsAre({ ...ALL_METHODS, stripe: null, demo: false });
-    answer(sent, '/api/paypal/createOrder', () => envelope(200, 'success', { paypalOrderId: 'PAYPAL123' }));
-    answer(sent, '/api/paypal/capturePayment', () =>
-      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
-    );
-    await toPaymentStep(user);
-    await waitFor(() => expect(mockPayPal.buttons).not.toBeNull());
-    const buttons = mockPayPal.buttons as {
-      createOrder: () => Promise<string>;
-      onApprove: (data: { orderID: string }) => Promise<void>;
-    };
-    expect(callsTo('/api/order/submit')).toEqual([]);
-    await act(async () => {
-      expect(await buttons.createOrder()).toBe('PAYPAL123');
-    });
-    expect(callsTo('/api/order/submit')).toHaveLength(1);
-    expect(callsTo('/api/paypal/createOrder').map((call) => call.body)).toEqual([
-      { orderNumber: ORDER_NUMBER },
-    ]);
-    await act(() => buttons.onApprove({ orderID: 'PAYPAL123' }));
-    expect(callsTo('/api/paypal/capturePayment').map((call) => call.body)).toEqual([
-      { orderNumber: ORDER_NUMBER, paypalOrderId: 'PAYPAL123' },
-    ]);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
   });
 
