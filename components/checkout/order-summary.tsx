@@ -24,7 +24,11 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
   // before a method is chosen the total is shown without any shipping the server may have assumed
   const totalCents = shippingChosen ? totals.totalCents : totals.totalCents - totals.shippingCents;
   return (
-    <aside className={summaryStyles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+    <aside
+      className={summaryStyles.summary}
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-title" className={summaryStyles.summaryTitle}>
         Order summary
       </h2>
