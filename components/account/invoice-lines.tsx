@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import { formatPrice } from '@/lib/shop/currency';
 import { OrderLineLens } from './order-line-lens';
@@ -5,7 +6,10 @@ import styles from './order-invoice.module.css';
 
 const usd = (cents: number) => formatPrice(cents, 'USD');
 
-/** The invoice's lines in US dollars, the charged currency: item with its lenses, quantity, prices. */
+/**
+ * The invoice's lines in US dollars, the charged currency: item, quantity, prices, and under a pair
+ * of glasses a row across the table with its lenses and the prescription they are made to.
+ */
 export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
   return (
     <table className={styles.lines}>
@@ -25,21 +29,29 @@ export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.id} data-testid="invoice-line">
-            <td>
-              <strong>{line.name}</strong>
-              <span className={styles.sub}>
-                {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
-              </span>
-              {line.lens ? <OrderLineLens lens={line.lens} currency="USD" /> : null}
-              {line.frameDiscountCents > 0 ? (
-                <span className={styles.sub}>Second frame 50% off: −{usd(line.frameDiscountCents)}</span>
-              ) : null}
-            </td>
-            <td className={styles.number}>{line.quantity}</td>
-            <td className={styles.number}>{usd(line.unitPriceCents + line.unitLensCents)}</td>
-            <td className={styles.number}>{usd(line.totalCents)}</td>
-          </tr>
+          <Fragment key={line.id}>
+            <tr data-testid="invoice-line" className={line.lens ? styles.withLenses : undefined}>
+              <td>
+                <strong>{line.name}</strong>
+                <span className={styles.sub}>
+                  {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
+                </span>
+                {line.frameDiscountCents > 0 ? (
+                  <span className={styles.sub}>Second frame 50% off: −{usd(line.frameDiscountCents)}</span>
+                ) : null}
+              </td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{usd(line.unitPriceCents + line.unitLensCents)}</td>
+              <td className={styles.number}>{usd(line.totalCents)}</td>
+            </tr>
+            {line.lens ? (
+              <tr className={styles.lensRow} data-testid="invoice-line-lenses">
+                <td colSpan={4}>
+                  <OrderLineLens lens={line.lens} currency="USD" />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </tbody>
     </table>

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { OrderLineLens } from './order-line-lens';
+import { PrescriptionSaveOffer } from './prescription-save-offer';
 import styles from './order-detail.module.css';
 
 interface LineProps {
@@ -15,6 +17,7 @@ interface LineProps {
 /** One line of an order: the frame or accessory, its lenses, the second-frame offer and its total. */
 function OrderLine({ line, currency, reviewable }: LineProps) {
   const money = (cents: number) => formatPrice(cents, currency);
+  const typed = prescriptionToOffer(line.lens?.rx ?? null);
   return (
     <li className={styles.line} data-testid="order-line">
       <div className={styles.lineImage}>
@@ -39,7 +42,6 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
           {line.unitLensCents > 0 ? ` + lenses ${money(line.unitLensCents)}` : ''}
           {line.quantity > 1 ? ` × ${line.quantity}` : ''}
         </p>
-        {line.lens ? <OrderLineLens lens={line.lens} currency={currency} /> : null}
         {line.frameDiscountCents > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">
             Second frame 50% off: −{money(line.frameDiscountCents)}
@@ -56,6 +58,17 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
           </p>
         ) : null}
       </div>
+      {line.lens ? (
+        <div className={styles.lineLens}>
+          <OrderLineLens lens={line.lens} currency={currency} />
+          {typed ? (
+            <PrescriptionSaveOffer
+              values={typed}
+              name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <p className={styles.lineTotal} data-testid="order-line-total">
         {line.frameDiscountCents > 0 ? <s className={styles.was}>{money(line.subtotalCents)}</s> : null}
         {money(line.totalCents)}

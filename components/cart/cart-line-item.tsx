@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
+import { PrescriptionSaveOffer } from '@/components/account/prescription-save-offer';
 import { Price } from '@/components/catalog/price';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CartLine } from '@/lib/contract/calls/cart';
+import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { CartQuantitySelect } from './cart-quantity-select';
 import { LineFrameDiscount } from './line-frame-discount';
 import { LineLenses } from './line-lenses';
@@ -15,13 +17,15 @@ interface Props {
   busy: boolean;
   /** Why the shopper's last change of this line was refused. */
   changeProblem: string | undefined;
-  onQuantity: (quantity: number) => void;
+  /** Resolves once the cart has answered. */
+  onQuantity: (quantity: number) => Promise<unknown>;
   onRemove: () => void;
 }
 
 /** One cart line: the frame or accessory, its lenses, quantity, the second-frame offer and total. */
 export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }: Props) {
   const productHref = `/details/${line.code}`;
+  const typed = prescriptionToOffer(line.lens?.rx ?? null);
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.id} aria-busy={busy}>
       <Link href={productHref} className={styles.lineImage} tabIndex={-1} aria-hidden>
@@ -41,7 +45,6 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
           <Link href={productHref}>{line.name}</Link>
         </h2>
         <p className={styles.lineMeta}>Colour: {line.colorName}</p>
-        {line.lens ? <LineLenses lens={line.lens} /> : null}
         {line.needsLenses ? (
           <p className={styles.lineNotice}>
             Frame only, no lenses yet.{' '}
@@ -63,18 +66,29 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
             {changeProblem}
           </p>
         ) : null}
-        <div className={styles.lineControls}>
-          <CartQuantitySelect line={line} disabled={busy} onChange={onQuantity} />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={onRemove}
-            disabled={busy}
-            data-testid="line-remove"
-          >
-            Remove<span className="visually-hidden"> {line.name}</span>
-          </button>
+      </div>
+      {line.lens ? (
+        <div className={styles.lineDetails}>
+          <LineLenses lens={line.lens} />
+          {typed ? (
+            <PrescriptionSaveOffer
+              values={typed}
+              name={offeredPrescriptionName(line.lens.lensUse, line.name)}
+            />
+          ) : null}
         </div>
+      ) : null}
+      <div className={styles.lineControls}>
+        <CartQuantitySelect line={line} onChange={onQuantity} />
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onRemove}
+          disabled={busy}
+          data-testid="line-remove"
+        >
+          Remove<span className="visually-hidden"> {line.name}</span>
+        </button>
       </div>
       <div className={styles.linePrices}>
         <p className={styles.unitPrice}>

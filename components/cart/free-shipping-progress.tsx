@@ -1,7 +1,7 @@
 'use client';
 
-import { selectCurrency, useShopState } from '@/lib/client/store';
-import { formatPrice } from '@/lib/shop/currency';
+import { Price } from '@/components/catalog/price';
+import { useShipsToUs } from './use-ships-to-us';
 import styles from './cart.module.css';
 
 interface Props {
@@ -9,9 +9,19 @@ interface Props {
   thresholdCents: number;
 }
 
-/** spec §1 "free shipping on US orders of $69 or more": how far the cart is from it, in the shopper's currency. */
+/**
+ * spec §1 "free shipping on US orders of $69 or more": how far the cart is from it, in the shopper's
+ * currency. A shopper who is not shipping to the US is not told about a US offer (issue 17 point 14).
+ */
 export function FreeShippingProgress({ awayCents, thresholdCents }: Props) {
-  const currency = useShopState(selectCurrency);
+  const shipsToUs = useShipsToUs();
+  if (!shipsToUs) {
+    return (
+      <p className={styles.freeShipping} data-testid="cart-shipping-abroad">
+        Shipping to your country is worked out at checkout.
+      </p>
+    );
+  }
   if (awayCents <= 0) {
     return (
       <p className={styles.freeShipping} data-testid="cart-free-shipping">
@@ -22,7 +32,7 @@ export function FreeShippingProgress({ awayCents, thresholdCents }: Props) {
   return (
     <div className={styles.freeShipping}>
       <p data-testid="cart-away-from-free-shipping">
-        {formatPrice(awayCents, currency.code)} away from free shipping
+        <Price cents={awayCents} /> away from free US standard shipping
       </p>
       <progress
         className={styles.freeShippingBar}

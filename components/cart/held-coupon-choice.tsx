@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { FormField } from '@/components/content/form-field';
-import { openDialog, selectCurrency, useShopState } from '@/lib/client/store';
+import { selectCurrency, useShopState } from '@/lib/client/store';
 import { formatPrice } from '@/lib/shop/currency';
+import { localiseDollarAmounts } from '@/lib/shop/currency-text';
 import type { UsableCoupons } from './use-usable-coupons';
 import styles from './cart.module.css';
 
@@ -19,22 +20,15 @@ interface Props {
 
 /**
  * One coupon per order (DESIGN §4): a signed-in shopper picks one of their usable held coupons; a
- * guest is invited to sign in first, since coupons belong to an account.
+ * guest types a code at checkout, where the account made for their e-mail takes it (issue 17 point 12).
  */
 export function HeldCouponChoice({ state, couponId, merchandiseCents, onChange, disabled }: Props) {
   const id = useId();
   const currency = useShopState(selectCurrency);
   if (!state.signedIn) {
     return (
-      <p className={styles.couponNote}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => openDialog('login')}
-          data-testid="coupon-sign-in"
-        >
-          Sign in to use a coupon
-        </button>
+      <p className={styles.couponNote} data-testid="coupon-at-checkout">
+        Have a coupon code? You can enter it at checkout.
       </p>
     );
   }
@@ -68,7 +62,7 @@ export function HeldCouponChoice({ state, couponId, merchandiseCents, onChange, 
             const short = merchandiseCents < coupon.minSpendCents;
             return (
               <option key={coupon.id} value={coupon.id} disabled={short}>
-                {coupon.code}: {coupon.title}
+                {coupon.code}: {localiseDollarAmounts(coupon.title, currency.code)}
                 {short ? ` (from ${formatPrice(coupon.minSpendCents, currency.code)})` : ''}
               </option>
             );

@@ -13,7 +13,12 @@ import { useCart } from './use-cart';
 import { chosenCoupon, useUsableCoupons } from './use-usable-coupons';
 import styles from './cart.module.css';
 
-/** The cart page's island (spec §2 "Cart"): lines, totals, the coupon and the way to checkout. */
+/**
+ * The cart page's island (spec §2 "Cart"): lines, totals, the coupon and the way to checkout. It
+ * loads after hydration (the cart belongs to the device or the account), so its area keeps the
+ * room of a cart from the first paint and shows everything at once when every part has answered:
+ * nothing below it moves (the cart's CLS target is 0.02).
+ */
 export function ShoppingCart() {
   const { cart, failed, incompleteFrames, changing, lineProblems, setQuantity, remove } = useCart();
   const coupons = useUsableCoupons();
@@ -25,26 +30,31 @@ export function ShoppingCart() {
     writeCouponTag(id);
   };
 
-  if (failed) {
+  const couponsKnown = !coupons.signedIn || coupons.coupons !== undefined || coupons.failed;
+  const loading = !failed && (!cart || !incompleteFrames || !couponsKnown);
+  const content = failed ? (
+    <p className={styles.status} role="alert">
+      Your cart could not be loaded. Please reload the page.
+    </p>
+  ) : loading ? (
+    <p className={styles.status} role="status">
+      Loading your cart…
+    </p>
+  ) : cart?.list.length === 0 ? (
+    <CartEmpty />
+  ) : null;
+  if (content || !cart || !incompleteFrames) {
     return (
-      <p className={styles.status} role="alert">
-        Your cart could not be loaded. Please reload the page.
-      </p>
+      <div className={styles.cartArea} data-testid="cart-area" aria-busy={loading || undefined}>
+        {content}
+      </div>
     );
   }
-  if (!cart) {
-    return (
-      <p className={styles.status} role="status">
-        Loading your cart…
-      </p>
-    );
-  }
-  if (cart.list.length === 0) return <CartEmpty />;
 
   const coupon = chosenCoupon(coupons, couponId);
   const usable = coupon && cart.totals.merchandiseCents >= coupon.minSpendCents ? coupon : null;
   return (
-    <div className={styles.cart}>
+    <div className={`${styles.cartArea} ${styles.cart}`} data-testid="cart-area">
       <div className={styles.main}>
         <CartUnfinishedFrames frames={incompleteFrames} />
         <ul className={styles.lines} aria-label="Items in your cart">
@@ -54,7 +64,7 @@ export function ShoppingCart() {
               line={line}
               busy={changing !== null}
               changeProblem={lineProblems[line.id]}
-              onQuantity={(quantity) => void setQuantity(line.id, quantity)}
+              onQuantity={(quantity) => setQuantity(line.id, quantity)}
               onRemove={() => void remove(line.id)}
             />
           ))}

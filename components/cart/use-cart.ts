@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callApi, isApiError } from '@/lib/api';
 import { selectSignedIn, setCounts, useShopState } from '@/lib/client/store';
@@ -36,13 +36,21 @@ export function useCart() {
   const incomplete = useSWR([INCOMPLETE_KEY, signedIn] as const, loadIncomplete);
   const [changing, setChanging] = useState<number | null>(null);
   const [lineProblems, setLineProblems] = useState<Readonly<Record<number, string>>>({});
+  // one change at a time, in the order made: a later answer never overwritten by an earlier one
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const count = cart.data?.totals.count;
 
   useEffect(() => {
     if (count !== undefined) setCounts({ cart: count });
   }, [count]);
 
-  const change = async (lineId: number, send: () => Promise<CartAnswer>) => {
+  const change = (lineId: number, send: () => Promise<CartAnswer>): Promise<void> => {
+    const next = queue.current.then(() => run(lineId, send));
+    queue.current = next;
+    return next;
+  };
+
+  const run = async (lineId: number, send: () => Promise<CartAnswer>) => {
     setChanging(lineId);
     setLineProblems(({ [lineId]: _done, ...others }) => others);
     try {
@@ -61,7 +69,8 @@ export function useCart() {
   return {
     cart: cart.data,
     failed: Boolean(cart.error) && !cart.data,
-    incompleteFrames: incomplete.data ?? [],
+    /** The frames without lenses; undefined until known (the cart waits for them to keep its place). */
+    incompleteFrames: incomplete.data ?? (incomplete.error ? [] : undefined),
     changing,
     lineProblems,
     setQuantity: (lineId: number, num: number) =>

@@ -4,13 +4,9 @@ import { loadStripe, type Stripe, type StripeElements, type StripePaymentElement
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
 import { stripeCreateOrderAddress } from '@/lib/contract/addresses';
-import { CARD_UNAVAILABLE, PAYMENT_NOT_COMPLETED } from './payment-messages';
+import type { ProviderProps } from './payment-order';
+import { CARD_UNAVAILABLE, PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from './checkout.module.css';
-
-interface Props {
-  publishableKey: string;
-  orderNumber: string;
-}
 
 interface CardForm {
   stripe: Stripe;
@@ -18,34 +14,40 @@ interface CardForm {
 }
 
 /**
- * The card provider's form (spec §3 card provider keys): the order's PaymentIntent from
- * /api/stripe/createOrder, the provider's payment element, and a confirmation that comes back to
- * /payment-success, where the order is confirmed with the provider before it is shown.
+ * The card provider's form (spec §3 card provider keys) before any order exists: the payment
+ * element is shown for the amount, and "Place order and pay" checks the card details, places the
+ * order, takes its PaymentIntent from /api/stripe/createOrder and confirms it. The confirmation comes
+ * back to /payment-success, where the order is confirmed with the provider before it is shown.
  */
-export function CardPayment({ publishableKey, orderNumber }: Props) {
+export function CardPayment({
+  publishableKey,
+  order,
+  actionLabel,
+  actionTestId,
+  totalCents,
+  onProblem,
+}: ProviderProps & { publishableKey: string }) {
   const mount = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<CardForm | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const firstAmount = useRef(totalCents);
 
   useEffect(() => {
     let current = true;
     let element: StripePaymentElement | null = null;
     const start = async () => {
       try {
-        const [stripe, intent] = await Promise.all([
-          loadStripe(publishableKey),
-          callApi(stripeCreateOrderAddress, { orderNumber }, { tip: false }),
-        ]);
+        const stripe = await loadStripe(publishableKey);
         if (!current) return;
         if (!stripe || !mount.current) throw new Error('The card provider is not available.');
-        const elements = stripe.elements({ clientSecret: intent.clientSecret });
+        // charges are USD (spec §9); the PaymentIntent is made when the order is placed
+        const elements = stripe.elements({ mode: 'payment', amount: firstAmount.current, currency: 'usd' });
         element = elements.create('payment');
         element.mount(mount.current);
         setForm({ stripe, elements });
       } catch {
-        // the provider's script is blocked or unreachable, or the order cannot be paid by card
+        // the provider's script is blocked or unreachable
         if (current) setUnavailable(true);
       }
     };
@@ -54,30 +56,42 @@ export function CardPayment({ publishableKey, orderNumber }: Props) {
       current = false;
       element?.destroy();
     };
-  }, [publishableKey, orderNumber]);
+  }, [publishableKey]);
+
+  // a coupon applied after the form appeared changes what the card is asked for
+  useEffect(() => {
+    form?.elements.update({ amount: totalCents });
+  }, [form, totalCents]);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form || paying) return;
     setPaying(true);
-    setProblem(null);
+    onProblem(null);
     try {
-      const returnUrl = `${window.location.origin}/payment-success?order=${encodeURIComponent(orderNumber)}&provider=stripe`;
-      const { error } = await form.stripe.confirmPayment({
-        elements: form.elements,
-        confirmParams: { return_url: returnUrl },
-      });
-      // a confirmed payment leaves for the return address; coming back here means it failed
-      setProblem(error.message ?? PAYMENT_NOT_COMPLETED);
-    } catch {
-      setProblem(PAYMENT_NOT_COMPLETED);
+      const checked = await form.elements.submit();
+      if (checked.error) {
+        onProblem(checked.error.message ?? PAYMENT_NOT_COMPLETED);
+      } else {
+        const orderNumber = await order();
+        const { clientSecret } = await callApi(stripeCreateOrderAddress, { orderNumber }, { tip: false });
+        const returnUrl = `${window.location.origin}/payment-success?order=${encodeURIComponent(orderNumber)}&provider=stripe`;
+        const { error } = await form.stripe.confirmPayment({
+          elements: form.elements,
+          clientSecret,
+          confirmParams: { return_url: returnUrl },
+        });
+        // a confirmed payment leaves for the return address; coming back here means it failed
+        onProblem(error.message ?? PAYMENT_NOT_COMPLETED);
+      }
+    } catch (error) {
+      onProblem(paymentFailureText(error));
     }
     setPaying(false);
   };
 
   return (
     <form className={styles.provider} onSubmit={(event) => void pay(event)} data-testid="payment-card">
-      <h3 className={styles.providerTitle}>Card</h3>
       {unavailable ? (
         <p className={styles.fieldError} role="alert" data-testid="card-unavailable">
           {CARD_UNAVAILABLE}
@@ -88,15 +102,10 @@ export function CardPayment({ publishableKey, orderNumber }: Props) {
         </p>
       )}
       <div ref={mount} hidden={unavailable} />
-      {problem ? (
-        <p className={styles.fieldError} role="alert">
-          {problem}
-        </p>
-      ) : null}
       {unavailable ? null : (
         <div>
-          <button type="submit" className="button" disabled={!form || paying} data-testid="pay-card">
-            {paying ? 'Paying…' : 'Pay by card'}
+          <button type="submit" className="button" disabled={!form || paying} data-testid={actionTestId}>
+            {paying ? 'Paying…' : actionLabel}
           </button>
         </div>
       )}

@@ -17,7 +17,7 @@ const loadLines = ([, snapshotId]: readonly [string, string]) =>
 /**
  * The two steps of a snapshot's checkout with the order summary beside them. The summary starts
  * from the snapshot's lines and totals (/api/order/productList) and follows every answer of the
- * shipping step, which prices the coupon and the shipping.
+ * shipping step and the coupon, which the server prices.
  */
 export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   const lines = useSWRImmutable(['checkout-lines', snapshotId] as const, loadLines);
@@ -46,18 +46,20 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
       </p>
     );
   }
-  const merchandiseCents = summary.totals.subtotalCents - summary.totals.frameDiscountCents;
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
         <CheckoutProgress current={step} />
         {step === 'payment' && snapshot ? (
-          <PaymentStep snapshot={snapshot} onChangeShipping={() => setStep('shipping')} />
+          <PaymentStep
+            snapshot={snapshot}
+            onChangeShipping={() => setStep('shipping')}
+            onSnapshot={setSnapshot}
+          />
         ) : (
           <ShippingStep
             snapshotId={snapshotId}
             previous={snapshot}
-            merchandiseCents={merchandiseCents}
             onDone={(next) => {
               setSnapshot(next);
               setStep('payment');

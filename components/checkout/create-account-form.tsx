@@ -76,9 +76,10 @@ export function CreateAccountForm() {
     return (
       <section className={styles.step} data-testid="account-ready">
         <h2 className={styles.stepTitle}>Your account is ready</h2>
-        <p>Sign in with {userInfo?.email ?? 'your e-mail'} and your new password to follow your orders.</p>
+        {/* already signed in here: nothing to do now but follow the order (issue 17 point 13) */}
         <p>
-          <Link href={accountHref('order/order')}>See my orders</Link>
+          Your password is saved. Next time, your e-mail {userInfo?.email ?? ''} and this password bring you
+          back to <Link href={accountHref('order/order')}>your orders</Link>.
         </p>
       </section>
     );
@@ -90,7 +91,8 @@ export function CreateAccountForm() {
         Create your account
       </h2>
       <p>
-        We made an account for {userInfo.email}. Choose a password to sign in later and follow your order.
+        We made an account for {userInfo.email}, and you are signed in to it. Choose a password to come back
+        to your orders and saved prescriptions later.
       </p>
       <PasswordForm userInfo={userInfo} onDone={() => setReady(true)} />
     </section>

@@ -1,31 +1,32 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { callApi } from '@/lib/api';
 import { demoPayAddress } from '@/lib/contract/addresses';
-import { PAYMENT_NOT_COMPLETED } from './payment-messages';
+import type { ProviderProps } from './payment-order';
+import { PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from './checkout.module.css';
 
-/** The demo provider (DESIGN §2): pays the order at once, where the shop allows it. */
-export function DemoPayment({ orderNumber, onPaid }: { orderNumber: string; onPaid: () => void }) {
+/** The demo provider (DESIGN §2): places the order and pays it at once, where the shop allows it. */
+export function DemoPayment({ order, actionLabel, actionTestId, onPaid, onProblem }: ProviderProps) {
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
 
   const pay = async () => {
     if (busy.current) return;
     busy.current = true;
     setPaying(true);
-    setProblem(null);
+    onProblem(null);
     try {
+      const orderNumber = await order();
       const result = await callApi(demoPayAddress, { orderNumber }, { tip: false });
       if (result.paid) {
-        onPaid();
+        onPaid(orderNumber);
         return;
       }
-      setProblem(PAYMENT_NOT_COMPLETED);
+      onProblem(PAYMENT_NOT_COMPLETED);
     } catch (error) {
-      setProblem(isApiError(error) && error.message ? error.message : PAYMENT_NOT_COMPLETED);
+      onProblem(paymentFailureText(error));
     }
     busy.current = false;
     setPaying(false);
@@ -33,22 +34,18 @@ export function DemoPayment({ orderNumber, onPaid }: { orderNumber: string; onPa
 
   return (
     <div className={styles.provider} data-testid="payment-demo">
-      <h3 className={styles.providerTitle}>Demo payment</h3>
       <p className={styles.muted}>No money moves: the order is marked paid, as a real payment would.</p>
-      {problem ? (
-        <p className={styles.fieldError} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="button"
-        onClick={() => void pay()}
-        disabled={paying}
-        data-testid="pay-demo"
-      >
-        {paying ? 'Paying…' : 'Pay with the demo provider'}
-      </button>
+      <div>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void pay()}
+          disabled={paying}
+          data-testid={actionTestId}
+        >
+          {paying ? 'Paying…' : actionLabel}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { accountHref } from '@/lib/shop/account-menu';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { CheckoutMessage } from './checkout-message';
 import { OrderPayment } from './order-payment';
+import { OrderPlacedNote } from './order-placed-note';
+import { refreshCartCount } from './refresh-cart-count';
 import { OrderSummary } from './order-summary';
 import { ShippingRecap } from './shipping-recap';
 import { SignInPrompt } from './sign-in-prompt';
@@ -13,6 +16,7 @@ import styles from './checkout.module.css';
 
 /** /payment?order=N: paying an order placed earlier ("Pay now" in the account), straight at the payment step. */
 export function ExistingOrderCheckout({ orderNumber }: { orderNumber: string }) {
+  const router = useRouter();
   const signIn = useSignInState();
   const { data: order, error } = useOrderInfo(orderNumber, signIn === 'signed-in');
   const detailHref = `${accountHref('order/order-detail')}?order=${encodeURIComponent(orderNumber)}`;
@@ -52,10 +56,27 @@ export function ExistingOrderCheckout({ orderNumber }: { orderNumber: string }) 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <div className={styles.step}>
+        <section className={styles.step} aria-labelledby="order-payment-title">
+          <h2 id="order-payment-title" className={styles.stepTitle}>
+            Pay for your order
+          </h2>
           <ShippingRecap address={order.address} email={order.email} shippingName={order.shippingName} />
-        </div>
-        <OrderPayment orderNumber={order.orderNumber} totalCents={order.totalCents} payBy={order.payBy} />
+          <OrderPlacedNote
+            orderNumber={order.orderNumber}
+            totalCents={order.totalCents}
+            payBy={order.payBy}
+          />
+          <OrderPayment
+            order={() => Promise.resolve(order.orderNumber)}
+            actionLabel="Pay now"
+            actionTestId="pay-order"
+            totalCents={order.totalCents}
+            onPaid={(paid) => {
+              void refreshCartCount();
+              router.push(`/payment-success?order=${encodeURIComponent(paid)}`);
+            }}
+          />
+        </section>
       </div>
       <OrderSummary
         summary={{

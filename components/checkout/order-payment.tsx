@@ -1,20 +1,20 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Price } from '@/components/catalog/price';
-import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import { callApi } from '@/lib/api';
 import { paymentMethodsAddress } from '@/lib/contract/addresses';
-import { formatMoment } from './checkout-format';
 import { DemoPayment } from './demo-payment';
+import type { OrderToPay } from './payment-order';
 import { CARD_UNAVAILABLE, PAYPAL_UNAVAILABLE } from './payment-messages';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { PaymentWidgetBoundary } from './payment-widget-boundary';
 import styles from './checkout.module.css';
 
-// The providers' SDKs are large and load third-party scripts: they are fetched only when an
-// order is to be paid and the shop has configured them.
+// The providers' SDKs are large and load third-party scripts: they are fetched only when the
+// shopper chooses them and the shop has configured them.
 const PayPalPayment = dynamic(() => import('./paypal-payment').then((module) => module.PayPalPayment), {
   ssr: false,
   loading: () => <p className={styles.muted}>Loading PayPal…</p>,
@@ -35,69 +35,90 @@ function Unavailable({ text, testId }: { text: string; testId: string }) {
 }
 
 interface Props {
-  orderNumber: string;
+  order: OrderToPay;
+  /** "Place order and pay" at checkout; "Pay now" for an order placed earlier. */
+  actionLabel: string;
+  actionTestId: string;
   totalCents: number;
-  /** ISO time the unpaid order expires. */
-  payBy: string | null;
+  onPaid: (orderNumber: string) => void;
+  /** Shown with a refusal when the order could not be placed: the way back to the cart. */
+  refusedBack?: boolean;
 }
 
-/** Paying a placed order with the providers the shop has configured (/api/payment/methods). */
-export function OrderPayment({ orderNumber, totalCents, payBy }: Props) {
-  const router = useRouter();
+/**
+ * Paying (issue 17 point 12: one step after the address): the ways to pay the shop has configured
+ * (/api/payment/methods), the chosen one's form or button, which places the order and pays it in
+ * one press, and why it did not go through.
+ */
+export function OrderPayment({
+  order,
+  actionLabel,
+  actionTestId,
+  totalCents,
+  onPaid,
+  refusedBack = false,
+}: Props) {
   const { data: methods, error } = useSWR('payment-methods', loadMethods, { revalidateOnFocus: false });
-  const paid = () => router.push(`/payment-success?order=${encodeURIComponent(orderNumber)}`);
-  const deadline = payBy ? formatMoment(payBy) : '';
+  const [choice, setChoice] = useState<PaymentMethod | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  return (
-    <section className={styles.step} aria-labelledby="order-payment-title" data-testid="order-payment">
-      <h2 id="order-payment-title" className={styles.stepTitle}>
-        Pay for your order
-      </h2>
-      <p>
-        Your order <strong data-testid="payment-order-number">{orderNumber}</strong> is placed. Pay{' '}
-        <strong>
-          <Price cents={totalCents} />
-        </strong>{' '}
-        to confirm it{deadline ? ` by ${deadline}` : ''}.
+  if (error && !methods) {
+    return (
+      <p className={styles.fieldError} role="alert">
+        The ways to pay could not be loaded. Please reload the page.
       </p>
-      <UsdChargeNote cents={totalCents} wording="checkout" />
-      {error && !methods ? (
-        <p className={styles.fieldError} role="alert">
-          The ways to pay could not be loaded. Please reload the page.
-        </p>
-      ) : !methods ? (
-        <p className={styles.muted} role="status">
-          Loading the ways to pay…
-        </p>
-      ) : (
-        <div className={styles.providers}>
-          {methods.paypal ? (
-            <PaymentWidgetBoundary
-              fallback={<Unavailable text={PAYPAL_UNAVAILABLE} testId="paypal-unavailable" />}
-            >
-              <PayPalPayment
-                clientId={methods.paypal.clientId}
-                sdkUrl={methods.paypal.sdkUrl}
-                orderNumber={orderNumber}
-                onPaid={paid}
-              />
-            </PaymentWidgetBoundary>
-          ) : null}
-          {methods.stripe ? (
-            <PaymentWidgetBoundary
-              fallback={<Unavailable text={CARD_UNAVAILABLE} testId="card-unavailable" />}
-            >
-              <CardPayment publishableKey={methods.stripe.publishableKey} orderNumber={orderNumber} />
-            </PaymentWidgetBoundary>
-          ) : null}
-          {methods.demo ? <DemoPayment orderNumber={orderNumber} onPaid={paid} /> : null}
-          {!methods.paypal && !methods.stripe && !methods.demo ? (
-            <p data-testid="payment-none">
-              Payments are not open right now. Your order is kept unpaid; please try again later.
-            </p>
-          ) : null}
+    );
+  }
+  if (!methods) {
+    return (
+      <p className={styles.muted} role="status">
+        Loading the ways to pay…
+      </p>
+    );
+  }
+  const offered: PaymentMethod[] = [
+    ...(methods.stripe ? (['card'] as const) : []),
+    ...(methods.paypal ? (['paypal'] as const) : []),
+    ...(methods.demo ? (['demo'] as const) : []),
+  ];
+  const chosen = choice && offered.includes(choice) ? choice : offered[0];
+  if (!chosen) {
+    return (
+      <p data-testid="payment-none">
+        Payments are not open right now. Please try again later; nothing has been charged.
+      </p>
+    );
+  }
+  const provider = { order, actionLabel, actionTestId, totalCents, onPaid, onProblem: setProblem };
+  return (
+    <div className={styles.providers} data-testid="order-payment">
+      <PaymentMethodChoice
+        methods={offered}
+        chosen={chosen}
+        onChoose={(method) => {
+          setChoice(method);
+          setProblem(null);
+        }}
+      />
+      {problem ? (
+        <div className={styles.refusal} role="alert" data-testid="payment-problem">
+          <p>{problem}</p>
+          {refusedBack ? <Link href="/shoppingCart">Back to the cart</Link> : null}
         </div>
-      )}
-    </section>
+      ) : null}
+      {chosen === 'card' && methods.stripe ? (
+        <PaymentWidgetBoundary fallback={<Unavailable text={CARD_UNAVAILABLE} testId="card-unavailable" />}>
+          <CardPayment publishableKey={methods.stripe.publishableKey} {...provider} />
+        </PaymentWidgetBoundary>
+      ) : null}
+      {chosen === 'paypal' && methods.paypal ? (
+        <PaymentWidgetBoundary
+          fallback={<Unavailable text={PAYPAL_UNAVAILABLE} testId="paypal-unavailable" />}
+        >
+          <PayPalPayment clientId={methods.paypal.clientId} sdkUrl={methods.paypal.sdkUrl} {...provider} />
+        </PaymentWidgetBoundary>
+      ) : null}
+      {chosen === 'demo' ? <DemoPayment {...provider} /> : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
 export interface OrderSummaryView {
@@ -23,14 +24,18 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
   // before a method is chosen the total is shown without any shipping the server may have assumed
   const totalCents = shippingChosen ? totals.totalCents : totals.totalCents - totals.shippingCents;
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
-      <h2 id="order-summary-title" className={styles.summaryTitle}>
+    <aside
+      className={summaryStyles.summary}
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
+      <h2 id="order-summary-title" className={summaryStyles.summaryTitle}>
         Order summary
       </h2>
-      <ul className={styles.summaryLines}>
+      <ul className={summaryStyles.summaryLines}>
         {lines.map((line) => (
-          <li key={line.id} className={styles.summaryLine} data-testid="summary-line">
-            <p className={styles.summaryLineHead}>
+          <li key={line.id} className={summaryStyles.summaryLine} data-testid="summary-line">
+            <p className={summaryStyles.summaryLineHead}>
               <span>
                 {line.name} <span className={styles.muted}>· {line.colorName}</span>
                 {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
@@ -42,7 +47,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.totalRows}>
+      <dl className={summaryStyles.totalRows}>
         <div>
           <dt>Subtotal</dt>
           <dd>
@@ -50,7 +55,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </dd>
         </div>
         {totals.frameDiscountCents > 0 ? (
-          <div className={styles.saving}>
+          <div className={summaryStyles.saving}>
             <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
             <dd data-testid="summary-frame-discount">
               −<Price cents={totals.frameDiscountCents} />
@@ -58,7 +63,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </div>
         ) : null}
         {totals.couponDiscountCents > 0 ? (
-          <div className={styles.saving}>
+          <div className={summaryStyles.saving}>
             <dt>Coupon{couponCode ? ` ${couponCode}` : ''}</dt>
             <dd data-testid="summary-coupon">
               −<Price cents={totals.couponDiscountCents} />
@@ -78,7 +83,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </dd>
         </div>
       </dl>
-      <p className={styles.grandTotal}>
+      <p className={summaryStyles.grandTotal}>
         <span>{shippingChosen ? 'Total' : 'Total before shipping'}</span>
         <strong data-testid="summary-total">
           <Price cents={totalCents} />

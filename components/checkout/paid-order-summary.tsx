@@ -3,6 +3,8 @@
 import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { OrderDetail } from '@/lib/contract/calls/order';
+import { DeliveryEstimate } from './delivery-estimate';
+import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
 /** What the shopper bought, for how much, where it goes and where it stands. */
@@ -12,10 +14,10 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
       <h2 id="paid-order-title" className={styles.stepTitle}>
         Your order
       </h2>
-      <ul className={styles.summaryLines}>
+      <ul className={summaryStyles.summaryLines}>
         {order.lines.map((line) => (
-          <li key={line.id} className={styles.summaryLine} data-testid="paid-order-line">
-            <p className={styles.summaryLineHead}>
+          <li key={line.id} className={summaryStyles.summaryLine} data-testid="paid-order-line">
+            <p className={summaryStyles.summaryLineHead}>
               <span>
                 {line.name} <span className={styles.muted}>· {line.colorName}</span>
                 {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
@@ -35,10 +37,10 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Ship to</dt>
-          <dd>
-            {order.address.firstName} {order.address.lastName}, {order.address.summary}
-          </dd>
+          {/* the summary starts with the name: it is not said twice (issue 17 point 13) */}
+          <dd data-testid="paid-order-address">{order.address.summary}</dd>
         </div>
+        <DeliveryEstimate order={order} />
         <div>
           <dt>Status</dt>
           <dd data-testid="paid-order-status">{order.statusName}</dd>

@@ -1,11 +1,15 @@
 'use client';
 
-import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { callApi } from '@/lib/api';
 import { orderSubmitAddress } from '@/lib/contract/addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
+import { CheckoutCoupon } from './checkout-coupon';
 import { OrderPayment } from './order-payment';
+import { OrderPlacedNote } from './order-placed-note';
+import type { OrderToPay } from './payment-order';
+import { refreshCartCount } from './refresh-cart-count';
 import { ShippingRecap } from './shipping-recap';
 import styles from './checkout.module.css';
 
@@ -15,88 +19,80 @@ interface PlacedOrder {
   payBy: string;
 }
 
-const NOT_PLACED = 'Your order could not be placed. Please try again.';
-
-/**
- * Step 2 "Payment" (spec §2 /payment): "Place order" turns the snapshot into an unpaid order
- * (/api/order/submit, idempotent per snapshot, so a second press finds the same order), then the
- * shop's payment providers take over.
- */
-export function PaymentStep({
-  snapshot,
-  onChangeShipping,
-}: {
+interface Props {
   snapshot: Snapshot;
   onChangeShipping: () => void;
-}) {
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const busy = useRef(false);
+  /** The snapshot as the server answers a coupon change (the summary follows it). */
+  onSnapshot: (snapshot: Snapshot) => void;
+}
+
+/**
+ * Step 2 "Payment" (spec §2 /payment; issue 17 point 12): where it goes, the coupon, how to pay, and
+ * one "Place order and pay" that turns the snapshot into an order (/api/order/submit, idempotent
+ * per snapshot) and pays it with the chosen method in the same press.
+ */
+export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
+  const router = useRouter();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [refused, setRefused] = useState(false);
+  const placing = useRef<Promise<string> | null>(null);
   const shippingName =
     snapshot.shippingOptions.find((option) => option.method === snapshot.shippingMethod)?.name ?? null;
 
-  const place = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPlacing(true);
-    setRefusal(null);
-    try {
-      const placed = await callApi(orderSubmitAddress, { snapshotId: snapshot.snapshotId }, { tip: false });
-      setOrder(placed);
-      // a reload (or coming back) now opens the order's payment, not the spent snapshot
-      window.history.replaceState(null, '', `/payment?order=${encodeURIComponent(placed.orderNumber)}`);
-    } catch (error) {
-      setRefusal(isApiError(error) && error.message ? error.message : NOT_PLACED);
-      busy.current = false;
-      setPlacing(false);
-    }
+  const order: OrderToPay = () => {
+    setRefused(false);
+    placing.current ??= callApi(orderSubmitAddress, { snapshotId: snapshot.snapshotId }, { tip: false }).then(
+      (answer) => {
+        setPlaced(answer);
+        // a reload (or coming back) now opens the order's payment, not the spent snapshot
+        window.history.replaceState(null, '', `/payment?order=${encodeURIComponent(answer.orderNumber)}`);
+        void refreshCartCount();
+        return answer.orderNumber;
+      },
+      (error: unknown) => {
+        placing.current = null;
+        setRefused(true);
+        throw error;
+      },
+    );
+    return placing.current;
+  };
+
+  const paid = (orderNumber: string) => {
+    void refreshCartCount();
+    router.push(`/payment-success?order=${encodeURIComponent(orderNumber)}`);
   };
 
   return (
-    <div className={styles.stepStack}>
-      <section className={styles.step} aria-labelledby="payment-step-title" data-testid="payment-step">
-        <h2 id="payment-step-title" className={styles.stepTitle}>
-          Payment
-        </h2>
-        {snapshot.address ? (
-          <ShippingRecap
-            address={snapshot.address}
-            email={snapshot.email}
-            shippingName={shippingName}
-            onChange={order ? undefined : onChangeShipping}
-          />
-        ) : null}
-        {snapshot.couponProblem ? (
-          <p className={styles.notice} data-testid="coupon-problem">
-            {snapshot.couponProblem}
-          </p>
-        ) : null}
-        {order ? null : (
-          <>
-            {refusal ? (
-              <div className={styles.refusal} role="alert" data-testid="place-order-refusal">
-                <p>{refusal}</p>
-                <Link href="/shoppingCart">Back to the cart</Link>
-              </div>
-            ) : null}
-            <div>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void place()}
-                disabled={placing}
-                data-testid="place-order"
-              >
-                {placing ? 'Placing your order…' : 'Place order'}
-              </button>
-            </div>
-          </>
-        )}
-      </section>
-      {order ? (
-        <OrderPayment orderNumber={order.orderNumber} totalCents={order.totalCents} payBy={order.payBy} />
+    <section className={styles.step} aria-labelledby="payment-step-title" data-testid="payment-step">
+      <h2 id="payment-step-title" className={styles.stepTitle}>
+        Payment
+      </h2>
+      {snapshot.address ? (
+        <ShippingRecap
+          address={snapshot.address}
+          email={snapshot.email}
+          shippingName={shippingName}
+          onChange={placed ? undefined : onChangeShipping}
+        />
       ) : null}
-    </div>
+      {placed ? (
+        <OrderPlacedNote
+          orderNumber={placed.orderNumber}
+          totalCents={placed.totalCents}
+          payBy={placed.payBy}
+        />
+      ) : (
+        <CheckoutCoupon snapshot={snapshot} onSnapshot={onSnapshot} />
+      )}
+      <OrderPayment
+        order={order}
+        actionLabel="Place order and pay"
+        actionTestId="place-order"
+        totalCents={placed?.totalCents ?? snapshot.totals.totalCents}
+        onPaid={paid}
+        refusedBack={refused}
+      />
+    </section>
   );
 }

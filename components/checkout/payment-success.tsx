@@ -1,13 +1,16 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import useSWR from 'swr';
+import { OrderPrescriptionOffers } from '@/components/account/order-prescription-offers';
 import { callApi } from '@/lib/api';
 import { orderInfoAddress, stripeConfirmAddress } from '@/lib/contract/addresses';
 import { accountHref } from '@/lib/shop/account-menu';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { CreateAccountForm } from './create-account-form';
 import { PaidOrderSummary } from './paid-order-summary';
+import { refreshCartCount } from './refresh-cart-count';
 import type { PaymentSuccessQuery } from './payment-success-query';
 import { SignInPrompt } from './sign-in-prompt';
 import { useSignInState } from './use-sign-in-state';
@@ -20,10 +23,17 @@ const loadPaidOrder = async ([, orderNumber, fromCardProvider]: readonly [string
   return callApi(orderInfoAddress, { orderNumber }, { tip: false });
 };
 
-/** spec §2 /payment-success: the paid order, and for a guest's new account the choice of a password. */
+/**
+ * spec §2 /payment-success: the paid order with its delivery estimate, the prescriptions typed for
+ * it offered to the account, and for a guest's new account the choice of a password. The header's
+ * cart badge is asked again: the order took its lines out of the cart (issue 17 point 13).
+ */
 export function PaymentSuccess({ query }: { query: PaymentSuccessQuery }) {
   const { orderNumber, fromCardProvider } = query;
   const signIn = useSignInState();
+  useEffect(() => {
+    if (signIn !== 'waiting') void refreshCartCount();
+  }, [signIn]);
   const { data: order, error } = useSWR(
     signIn === 'signed-in' && orderNumber ? (['paid-order', orderNumber, fromCardProvider] as const) : null,
     loadPaidOrder,
@@ -67,6 +77,8 @@ export function PaymentSuccess({ query }: { query: PaymentSuccessQuery }) {
       ) : (
         <PaidOrderSummary order={order} />
       )}
+      <CreateAccountForm />
+      {order ? <OrderPrescriptionOffers lines={order.lines} /> : null}
       <p className={styles.actions}>
         <Link href={detailHref} className="button" data-testid="success-order-detail">
           See the order
@@ -75,7 +87,6 @@ export function PaymentSuccess({ query }: { query: PaymentSuccessQuery }) {
           Continue shopping
         </Link>
       </p>
-      <CreateAccountForm />
     </div>
   );
 }

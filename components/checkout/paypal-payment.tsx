@@ -6,24 +6,23 @@ import {
   usePayPalScriptReducer,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
-import { useEffect, useMemo, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { callApi } from '@/lib/api';
 import { configuredPayPalSdkUrl } from '@/lib/api/paypal-sdk';
 import { paypalCaptureAddress, paypalCreateOrderAddress } from '@/lib/contract/addresses';
 import { PAYPAL_CURRENCY } from '@/lib/shop/constants';
-import { PAYMENT_NOT_COMPLETED, PAYPAL_UNAVAILABLE } from './payment-messages';
+import type { ProviderProps } from './payment-order';
+import { PAYMENT_NOT_COMPLETED, PAYPAL_UNAVAILABLE, paymentFailureText } from './payment-messages';
 import styles from './checkout.module.css';
 
 /** How long the PayPal script may take before the shopper is told to pay another way. */
 const PAYPAL_LOAD_WAIT_MS = 20_000;
 
-interface Props {
+type Props = ProviderProps & {
   clientId: string;
   /** The PayPal SDK address the shop is configured with (spec §3 global configuration). */
   sdkUrl: string;
-  orderNumber: string;
-  onPaid: () => void;
-}
+};
 
 /** The SDK's base address without its query: the provider adds client id, currency and intent itself. */
 function sdkBaseOf(sdkUrl: string): { sdkBaseUrl?: string } {
@@ -35,14 +34,13 @@ function sdkBaseOf(sdkUrl: string): { sdkBaseUrl?: string } {
   }
 }
 
-function failureText(error: unknown): string {
-  return isApiError(error) && error.message ? error.message : PAYMENT_NOT_COMPLETED;
-}
-
-function PayPalButtonsOrNotice({ orderNumber, onPaid }: Pick<Props, 'orderNumber' | 'onPaid'>) {
+function PayPalButtonsOrNotice({ order, onPaid, onProblem }: Pick<Props, 'order' | 'onPaid' | 'onProblem'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const [slow, setSlow] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // the order the PayPal order was made for, once placed by the button
+  const placed = useRef<string | null>(null);
+  // PayPal reports a failed createOrder again through onError: the first, better words stay
+  const explained = useRef(false);
 
   useEffect(() => {
     if (!isPending) return;
@@ -65,40 +63,47 @@ function PayPalButtonsOrNotice({ orderNumber, onPaid }: Pick<Props, 'orderNumber
     );
   }
   return (
-    <>
-      {problem ? (
-        <p className={styles.fieldError} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <PayPalButtons
-        style={{ layout: 'vertical' }}
-        createOrder={async () => {
-          setProblem(null);
-          const { paypalOrderId } = await callApi(paypalCreateOrderAddress, { orderNumber }, { tip: false });
-          return paypalOrderId;
-        }}
-        onApprove={async (data) => {
-          try {
-            const result = await callApi(
-              paypalCaptureAddress,
-              { orderNumber, paypalOrderId: data.orderID },
-              { tip: false },
-            );
-            if (result.paid) onPaid();
-            else setProblem(PAYMENT_NOT_COMPLETED);
-          } catch (error) {
-            setProblem(failureText(error));
-          }
-        }}
-        onError={() => setProblem(PAYMENT_NOT_COMPLETED)}
-      />
-    </>
+    <PayPalButtons
+      style={{ layout: 'vertical' }}
+      // PayPal's own button is the "place order and pay" of this method: it places the order first
+      createOrder={async () => {
+        onProblem(null);
+        explained.current = false;
+        try {
+          const orderNumber = await order();
+          placed.current = orderNumber;
+          const created = await callApi(paypalCreateOrderAddress, { orderNumber }, { tip: false });
+          return created.paypalOrderId;
+        } catch (error) {
+          explained.current = true;
+          onProblem(paymentFailureText(error));
+          throw error;
+        }
+      }}
+      onApprove={async (data) => {
+        const orderNumber = placed.current;
+        if (!orderNumber) return;
+        try {
+          const result = await callApi(
+            paypalCaptureAddress,
+            { orderNumber, paypalOrderId: data.orderID },
+            { tip: false },
+          );
+          if (result.paid) onPaid(orderNumber);
+          else onProblem(PAYMENT_NOT_COMPLETED);
+        } catch (error) {
+          onProblem(paymentFailureText(error));
+        }
+      }}
+      onError={() => {
+        if (!explained.current) onProblem(PAYMENT_NOT_COMPLETED);
+      }}
+    />
   );
 }
 
-/** PayPal's buttons (spec §9: PayPal charges USD), loaded only when the order is to be paid. */
-export function PayPalPayment({ clientId, sdkUrl, orderNumber, onPaid }: Props) {
+/** PayPal's buttons (spec §9: PayPal charges USD), loaded only when PayPal is the chosen way to pay. */
+export function PayPalPayment({ clientId, sdkUrl, order, actionLabel, onPaid, onProblem }: Props) {
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({
       clientId,
@@ -110,9 +115,11 @@ export function PayPalPayment({ clientId, sdkUrl, orderNumber, onPaid }: Props) 
   );
   return (
     <div className={styles.provider} data-testid="payment-paypal">
-      <h3 className={styles.providerTitle}>PayPal</h3>
+      <p className={styles.muted}>
+        {actionLabel} with PayPal: the order is placed when you press its button.
+      </p>
       <PayPalScriptProvider options={options}>
-        <PayPalButtonsOrNotice orderNumber={orderNumber} onPaid={onPaid} />
+        <PayPalButtonsOrNotice order={order} onPaid={onPaid} onProblem={onProblem} />
       </PayPalScriptProvider>
     </div>
   );

@@ -5,7 +5,13 @@ import { ResultCode } from '@/lib/contract/codes';
 // by their path in the call ("address.postcode", "email"); the address ones go to the address form
 // under the form's own names, the step's own ones beside their controls, anything else on top.
 
-export const SHIPPING_STEP_FIELDS = ['email', 'shippingMethod', 'couponId', 'addressId'] as const;
+export const SHIPPING_STEP_FIELDS = [
+  'email',
+  'shippingMethod',
+  'couponId',
+  'couponCode',
+  'addressId',
+] as const;
 export type ShippingStepField = (typeof SHIPPING_STEP_FIELDS)[number];
 
 export interface ShippingFailure {

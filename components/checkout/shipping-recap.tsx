@@ -16,9 +16,8 @@ export function ShippingRecap({ address, email, shippingName, onChange }: Props)
       <dl className={styles.recapRows}>
         <div>
           <dt>Ship to</dt>
-          <dd>
-            {address.firstName} {address.lastName}, {address.summary}
-          </dd>
+          {/* the summary starts with the name: it is not said twice (issue 17 point 13) */}
+          <dd data-testid="shipping-recap-address">{address.summary}</dd>
         </div>
         {email ? (
           <div>

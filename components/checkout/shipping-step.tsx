@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { AddressForm } from '@/components/account/address-form';
 import type { Address } from '@/lib/contract/calls/address';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
+import { GuestContact } from './guest-contact';
 import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingStepExtras } from './shipping-step-extras';
 import { useShippingStep, type ShippingStepInput } from './use-shipping-step';
@@ -16,8 +17,11 @@ function addressOf(previous: Snapshot | null): Address | undefined {
   return previous?.address ? { ...previous.address, id: 0, isDefault: false, updatedAt: '' } : undefined;
 }
 
-/** Step 1 "Shipping" (spec §2 /payment): a saved or new address, the shipping method and the coupon. */
-export function ShippingStep(props: ShippingStepInput & { merchandiseCents: number }) {
+/**
+ * Step 1 "Shipping" (spec §2 /payment): a guest's e-mail first (issue 17 point 12), then a saved or
+ * new address and the shipping method.
+ */
+export function ShippingStep(props: ShippingStepInput) {
   const step = useShippingStep(props);
   if (step.addresses === undefined) {
     return (
@@ -26,7 +30,7 @@ export function ShippingStep(props: ShippingStepInput & { merchandiseCents: numb
       </p>
     );
   }
-  const extras = <ShippingStepExtras step={step} merchandiseCents={props.merchandiseCents} />;
+  const extras = <ShippingStepExtras step={step} />;
   const sendSaved = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void step.sendSavedAddress();
@@ -36,6 +40,14 @@ export function ShippingStep(props: ShippingStepInput & { merchandiseCents: numb
       <h2 id="shipping-step-title" className={styles.stepTitle}>
         Shipping
       </h2>
+      {step.signedIn ? null : (
+        <GuestContact
+          email={step.email}
+          onEmail={step.setEmail}
+          error={step.errors.email}
+          inputRef={step.emailRef}
+        />
+      )}
       {step.addresses.length > 0 ? (
         <SavedAddressChoice addresses={step.addresses} chosen={step.chosen} onChoose={step.choose} />
       ) : null}

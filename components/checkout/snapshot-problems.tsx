@@ -7,6 +7,7 @@ import { readCouponTag } from '@/components/cart/coupon-tag';
 import { callApi, isApiError } from '@/lib/api';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 import { snapshootAddress } from '@/lib/contract/addresses';
+import { localiseDollarAmounts } from '@/lib/shop/currency-text';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -45,7 +46,9 @@ export function SnapshotProblems({ problems }: Props) {
       <h2 className={styles.messageTitle}>Your cart has changed since you started the checkout</h2>
       <ul>
         {problems.map((problem) => (
-          <li key={`${problem.kind}-${problem.message}`}>{problem.message}</li>
+          <li key={`${problem.kind}-${problem.message}`}>
+            {localiseDollarAmounts(problem.message, currency.code)}
+          </li>
         ))}
       </ul>
       {refusal ? (

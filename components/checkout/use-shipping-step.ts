@@ -3,7 +3,8 @@ import type { AddressSaveInput } from '@/components/account/address-draft';
 import { readCouponTag } from '@/components/cart/coupon-tag';
 import { chosenCoupon, useUsableCoupons } from '@/components/cart/use-usable-coupons';
 import { callApi } from '@/lib/api';
-import { selectSignedIn, signIn, useShopState } from '@/lib/client/store';
+import { selectSignedIn, setUserInfo, shopStore, signIn, useShopState } from '@/lib/client/store';
+import { loadUserInfo } from '@/lib/client/startup-loaders';
 import { snapshootShippingAddress } from '@/lib/contract/addresses';
 import type { Address } from '@/lib/contract/calls/address';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
@@ -28,10 +29,19 @@ function firstChoice(book: readonly Address[], previous: Snapshot | null): Addre
   return used?.id ?? book.find((address) => address.isDefault)?.id ?? book[0]?.id ?? 'new';
 }
 
+/** The server gives a nameless profile the address's name (issue 17 point 11): the header follows. */
+async function refreshNamelessProfile(): Promise<void> {
+  const known = shopStore.getState().userInfo;
+  if (!known || known.firstName !== '' || known.lastName !== '') return;
+  const fresh = await loadUserInfo();
+  if (fresh) setUserInfo(fresh);
+}
+
 /**
- * The shipping step's state (spec §2 /payment, step 1): where the order goes, how, with which
- * coupon, and a guest's e-mail; "Continue" sends them to /api/cart/snapshootShipping. A guest is
- * fast-registered there and signed in with the session it answers.
+ * The shipping step's state (spec §2 /payment, step 1): a guest's e-mail, where the order goes and
+ * how; "Continue" sends them to /api/cart/snapshootShipping with the coupon chosen in the cart (the
+ * payment step changes it). A guest is fast-registered there and signed in with the session it
+ * answers.
  */
 export function useShippingStep({ snapshotId, previous, onDone }: ShippingStepInput) {
   const signedIn = useShopState(selectSignedIn);
@@ -42,7 +52,7 @@ export function useShippingStep({ snapshotId, previous, onDone }: ShippingStepIn
   const formCountry = previous?.address?.countryCode ?? 'US';
   const [newCountry, setNewCountry] = useState(formCountry);
   const [method, setMethod] = useState<ShippingMethod | null>(previous?.shippingMethod ?? null);
-  const [couponId, setCouponId] = useState<number | null>(() =>
+  const [couponId] = useState<number | null>(() =>
     previous ? (previous.coupon?.id ?? null) : readCouponTag(),
   );
   const [email, setEmail] = useState(previous?.email ?? '');
@@ -88,6 +98,7 @@ export function useShippingStep({ snapshotId, previous, onDone }: ShippingStepIn
       // on to payment first: this step, once signed in, would start loading an address book
       onDone(answer.snapshot);
       if (answer.signIn) await signIn(answer.signIn.token, answer.signIn.userInfo);
+      else void refreshNamelessProfile();
     } catch (error) {
       const failure = shippingFailureOf(error);
       setErrors(failure.step);
@@ -129,9 +140,6 @@ export function useShippingStep({ snapshotId, previous, onDone }: ShippingStepIn
     shipping,
     chosenMethod,
     chooseMethod: setMethod,
-    coupons,
-    couponId: coupon?.id ?? null,
-    chooseCoupon: setCouponId,
     email,
     setEmail,
     emailRef,

@@ -1,3 +1,4 @@
+import { MoneyInText } from '@/components/cart/money-in-text';
 import { TERM_ICONS } from '@/components/layout/term-icons';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import styles from './content-page.module.css';
@@ -11,7 +12,9 @@ export function ShopPromises({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <li key={term.key} className={styles.card}>
           <span className={styles.cardIcon}>{TERM_ICONS[term.key]}</span>
           <Heading className={styles.cardTitle}>{term.title}</Heading>
-          <p>{term.detail}</p>
+          <p>
+            <MoneyInText text={term.detail} />
+          </p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MoneyInText } from '@/components/cart/money-in-text';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { WHY_CHOOSE_REASONS } from './why-choose-reasons';
 import styles from './content-page.module.css';
@@ -20,8 +21,12 @@ export function WhyChooseOculo() {
         <ul className={styles.cards} data-testid="why-reasons">
           {WHY_CHOOSE_REASONS.map((reason) => (
             <li key={reason.key} className={styles.card}>
-              <h3 className={styles.cardTitle}>{reason.heading}</h3>
-              <p>{reason.text}</p>
+              <h3 className={styles.cardTitle}>
+                <MoneyInText text={reason.heading} />
+              </h3>
+              <p>
+                <MoneyInText text={reason.text} />
+              </p>
               {reason.link ? <Link href={reason.link.href}>{reason.link.label}</Link> : null}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MoneyInText } from '@/components/cart/money-in-text';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { HELP_LINKS } from './help-links';
@@ -24,7 +25,9 @@ export function SiteFooter() {
               <span className={styles.termIcon}>{TERM_ICONS[term.key]}</span>
               <span>
                 <strong className={styles.termTitle}>{term.title}</strong>
-                <span className={styles.termDetail}>{term.detail}</span>
+                <span className={styles.termDetail}>
+                  <MoneyInText text={term.detail} />
+                </span>
               </span>
             </li>
           ))}

@@ -6,15 +6,14 @@ import { MenuLink } from './menu-link';
 import { MobileNav } from './mobile-nav';
 import { OculoLogo } from './oculo-logo';
 import { SearchBox } from './search-box';
+import { SiteHeaderCheckout } from './site-header-checkout';
+import { SiteHeaderMode } from './site-header-mode';
 import styles from './site-header.module.css';
 
-/**
- * The header every page shares: logo, search, currency, wishlist, cart and account, and the six menu
- * entries of spec §2 (a drawer on phones and tablets, below the 1264 px mobile breakpoint).
- */
-export function SiteHeader() {
+/** The shop's header content: the bar and the six menu entries of spec §2. */
+function ShopHeader() {
   return (
-    <header className={styles.header}>
+    <>
       <div className={`container ${styles.bar}`}>
         <div className={styles.menuToggle}>
           <MobileNav />
@@ -42,6 +41,19 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+    </>
+  );
+}
+
+/**
+ * The header every page shares: logo, search, currency, wishlist, cart and account, and the six menu
+ * entries of spec §2 (a drawer on phones and tablets, below the 1264 px mobile breakpoint). On the
+ * payment page it is the checkout's own: logo, secure-checkout note and help.
+ */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <SiteHeaderMode shop={<ShopHeader />} checkout={<SiteHeaderCheckout />} />
     </header>
   );
 }

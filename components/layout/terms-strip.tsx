@@ -1,6 +1,7 @@
 import { KeyboardScrollableList } from '@/components/ui/keyboard-scrollable-list';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { TERM_ICONS } from './term-icons';
+import { TermsStripTerm } from './terms-strip-term';
 import styles from './terms-strip.module.css';
 
 /**
@@ -12,10 +13,7 @@ export function TermsStrip() {
     <aside className={styles.strip} aria-label="Shopping with Oculo">
       <KeyboardScrollableList className={`container ${styles.terms}`} label="Our terms">
         {ADVERTISED_TERMS.map((term) => (
-          <li key={term.key} className={styles.term} title={term.detail} data-testid={`term-${term.key}`}>
-            <span className={styles.icon}>{TERM_ICONS[term.key]}</span>
-            {term.title}
-          </li>
+          <TermsStripTerm key={term.key} term={term} icon={TERM_ICONS[term.key]} />
         ))}
       </KeyboardScrollableList>
     </aside>

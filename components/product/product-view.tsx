@@ -1,3 +1,4 @@
+import { MoneyInText } from '@/components/cart/money-in-text';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { RatingSummary, ReviewPage } from '@/lib/contract/calls/review';
@@ -58,7 +59,9 @@ export function ProductView({ product, trail, reviews }: Props) {
             />
             {product.type !== 'accessories' && <ProductTryOn code={product.code} name={product.name} />}
             <ul className={styles.promises}>
-              <li>Free US shipping on orders from $69</li>
+              <li>
+                <MoneyInText text="Free US shipping on orders from $69" />
+              </li>
               <li>Buy one frame, get the others 50% off</li>
               <li>30-day returns</li>
             </ul>

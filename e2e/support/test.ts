@@ -4,7 +4,7 @@ import { AccessibilityAudit, describeFindings } from './accessibility-audit';
 // The browser suite's `test` and `expect`: Playwright's, plus an axe-core scan of every page state a
 // test reaches (issue 17 acceptance). Every spec imports them from here.
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
 /** The audit of each test's page; a locator finds its page's audit here. */
 const audits = new WeakMap<Page, AccessibilityAudit>();

@@ -7,6 +7,9 @@ import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from './constants';
 export const SHIPPING_METHODS = ['standard', 'expedited', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
+/** The fewest and most business days a parcel is on its way. */
+export type BusinessDays = readonly [number, number];
+
 export interface ShippingRate {
   method: ShippingMethod;
   name: string;
@@ -15,16 +18,41 @@ export interface ShippingRate {
   feeCents: number;
 }
 
-const US_RATES: readonly ShippingRate[] = [
-  { method: 'standard', name: 'Standard shipping', days: '5–8 business days', feeCents: 595 },
-  { method: 'expedited', name: 'Expedited shipping', days: '3–4 business days', feeCents: 1495 },
-  { method: 'express', name: 'Express shipping', days: '1–2 business days', feeCents: 2495 },
-];
+interface RateTerms {
+  name: string;
+  /** What the delivery estimate counts (shipping-delivery.ts) and `days` says. */
+  transitDays: BusinessDays;
+  feeCents: number;
+}
 
-const INTERNATIONAL_RATES: readonly ShippingRate[] = [
-  { method: 'standard', name: 'International standard', days: '10–20 business days', feeCents: 1495 },
-  { method: 'express', name: 'International express', days: '4–7 business days', feeCents: 3495 },
-];
+type RateTable = Readonly<Partial<Record<ShippingMethod, RateTerms>>>;
+
+const US_RATES: RateTable = {
+  standard: { name: 'Standard shipping', transitDays: [5, 8], feeCents: 595 },
+  expedited: { name: 'Expedited shipping', transitDays: [3, 4], feeCents: 1495 },
+  express: { name: 'Express shipping', transitDays: [1, 2], feeCents: 2495 },
+};
+
+const INTERNATIONAL_RATES: RateTable = {
+  standard: { name: 'International standard', transitDays: [10, 20], feeCents: 1495 },
+  express: { name: 'International express', transitDays: [4, 7], feeCents: 3495 },
+};
+
+const ratesOf = (countryCode: string) => (countryCode === 'US' ? US_RATES : INTERNATIONAL_RATES);
+
+function ratesFor(countryCode: string): ShippingRate[] {
+  return SHIPPING_METHODS.flatMap((method) => {
+    const terms = ratesOf(countryCode)[method];
+    if (!terms) return [];
+    const [fewest, most] = terms.transitDays;
+    return [{ method, name: terms.name, days: `${fewest}–${most} business days`, feeCents: terms.feeCents }];
+  });
+}
+
+/** How many business days a method takes to the country, or null when the country does not offer it. */
+export function transitDays(countryCode: string, method: ShippingMethod): BusinessDays | null {
+  return ratesOf(countryCode)[method]?.transitDays ?? null;
+}
 
 export interface ShippingOption extends ShippingRate {
   /** The fee before the free-shipping offer. */
@@ -39,7 +67,7 @@ export function qualifiesForFreeShipping(countryCode: string, discountedMerchand
 
 /** The methods offered for a country and a merchandise total, cheapest first. */
 export function shippingOptions(countryCode: string, discountedMerchandiseCents: number): ShippingOption[] {
-  const rates = countryCode === 'US' ? US_RATES : INTERNATIONAL_RATES;
+  const rates = ratesFor(countryCode);
   const freeStandard = qualifiesForFreeShipping(countryCode, discountedMerchandiseCents);
   return rates.map((rate) => {
     const free = rate.method === 'standard' && freeStandard;

@@ -55,11 +55,22 @@ describe('an order’s page', () => {
     const [glasses, kit] = screen.getAllByTestId('order-line') as [HTMLElement, HTMLElement];
     expect(glasses).toHaveTextContent('Harbor Round');
     const lens = within(glasses).getByTestId('order-line-lens');
-    expect(lens).toHaveTextContent('Single Vision');
+    expect(lens).toHaveTextContent('Prescription TypeSingle Vision');
     expect(lens).toHaveTextContent('Lens Index1.61 Thin$29.00');
     expect(lens).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
-    expect(lens).toHaveTextContent('OD −2.25 / OS −2.00Included');
-    expect(lens).toHaveTextContent('Saved: Distance 2026');
+    // issue 17 point 10: the prescription the pair is made to, OD and OS rows with a PD per eye
+    const rx = within(lens).getByTestId('line-prescription');
+    expect(rx).toHaveTextContent('From your saved prescription “Distance 2026”');
+    const cells = (eye: 'od' | 'os') =>
+      ['sph', 'cyl', 'axis', 'pd'].map((value) => within(rx).getByTestId(`rx-${eye}-${value}`).textContent);
+    expect(cells('od')).toEqual(['−2.25', '−0.50', '90', '32']);
+    expect(cells('os')).toEqual(['−2.00', '—', '—', '31.5']);
+    expect(
+      within(rx)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Eye', 'SPH', 'CYL', 'AXIS', 'PD']);
+    expect(lens).not.toHaveTextContent(/config|lens_/);
     expect(within(glasses).getByTestId('order-line-offer')).toHaveTextContent(
       'Second frame 50% off: −$25.00',
     );

@@ -60,8 +60,26 @@ const GLASSES: PricedLine = {
       { name: 'Lens Index', item: '1.61 Thin', priceCents: 2_900 },
       { name: 'Lens Type', item: 'Blue-light filtering', priceCents: 1_000 },
     ],
-    prescription: [{ name: 'config', item: 'OD −2.25 / OS −2.00', priceCents: 0 }],
-    prescriptionNote: 'Saved: Distance 2026',
+    prescription: [],
+    prescriptionNote: 'From your saved prescription “Distance 2026”',
+    rx: {
+      source: 'saved',
+      values: {
+        od_sph: -2.25,
+        od_cyl: -0.5,
+        od_axis: 90,
+        od_add: null,
+        os_sph: -2,
+        os_cyl: null,
+        os_axis: null,
+        os_add: null,
+        pd: null,
+        pd_right: 32,
+        pd_left: 31.5,
+      },
+      photo: false,
+      savedName: 'Distance 2026',
+    },
   },
 };
 

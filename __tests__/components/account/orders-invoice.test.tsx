@@ -58,7 +58,14 @@ describe('the invoice', () => {
     renderInvoice();
     const [glasses, kit] = (await screen.findAllByTestId('invoice-line')) as [HTMLElement, HTMLElement];
     expect(glasses).toHaveTextContent('Harbor Round');
-    expect(glasses).toHaveTextContent('Lens Index1.61 Thin$29.00');
+    // the pair's lenses in a row across the table, right under it
+    const lenses = screen.getByTestId('invoice-line-lenses');
+    expect(glasses.nextElementSibling).toBe(lenses);
+    expect(lenses).toHaveTextContent('Lens Index1.61 Thin$29.00');
+    // issue 17 point 10: the invoice says what the pair is made to
+    expect(within(lenses).getByTestId('rx-od-sph')).toHaveTextContent('−2.25');
+    expect(within(lenses).getByTestId('rx-os-sph')).toHaveTextContent('−2.00');
+    expect(within(lenses).getByTestId('rx-od-pd')).toHaveTextContent('32');
     expect(glasses).toHaveTextContent('Second frame 50% off: −$25.00');
     expect(
       within(glasses)

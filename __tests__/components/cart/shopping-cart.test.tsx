@@ -62,6 +62,9 @@ beforeEach(() => {
   cart = cartOf([GLASSES, SECOND_GLASSES, FRAME_ONLY]);
   server.use(
     http.post(`${SHOP}/api/cart/list`, () => envelope(200, 'success', cart)),
+    // a signed-in shopper's book and saved prescriptions (the free-shipping line and the save offer)
+    http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [] })),
+    http.post(`${SHOP}/api/prescription/list`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/order/incompleteFrame`, () =>
       envelope(200, 'success', {
         list: cart.list
@@ -106,13 +109,21 @@ describe('the cart page', () => {
       '/details/aurora-round',
     );
     expect(glasses.getByText('Colour: Black')).toBeInTheDocument();
-    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Single Vision');
-    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens Index1.61 Thin$20.00');
-    expect(glasses.getByTestId('line-lens-items')).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
-    expect(glasses.getByTestId('line-prescription-items')).toHaveTextContent(
-      'OD −2.00 / OS −1.75, PD 63Included',
-    );
-    expect(glasses.getByTestId('line-lenses')).toHaveTextContent('Entered by hand');
+    const choices = glasses.getByTestId('line-lens-choices');
+    expect(choices).toHaveTextContent('Prescription TypeSingle Vision');
+    expect(choices).toHaveTextContent('Lens Index1.61 Thin$20.00');
+    expect(choices).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
+    // issue 17 point 10: the typed prescription, OD and OS rows with one PD for both eyes
+    const rx = glasses.getByTestId('line-prescription');
+    expect(rx).toHaveTextContent('Entered by you');
+    const row = (eye: 'od' | 'os') =>
+      ['sph', 'cyl', 'axis'].map((value) => within(rx).getByTestId(`rx-${eye}-${value}`).textContent);
+    expect(row('od')).toEqual(['−2.00', '—', '—']);
+    expect(row('os')).toEqual(['−1.75', '−0.50', '180']);
+    expect(within(rx).getByTestId('rx-pd')).toHaveTextContent('63');
+    expect(glasses.getByTestId('line-lenses')).not.toHaveTextContent(/config|lens_/);
+    // a guest is not offered to save it (there is no account yet)
+    expect(glasses.queryByTestId('prescription-save-offer')).toBeNull();
     expect(glasses.queryByTestId('line-frame-discount')).toBeNull();
     expect(glasses.getByTestId('line-total')).toHaveTextContent('$99.00');
 
@@ -188,23 +199,6 @@ describe('the cart page', () => {
     expect(shopStore.getState().counts.cart).toBe(2);
   });
 
-  it('says how far free shipping is, in US dollars and in the shopper’s currency', async () => {
-    cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }]);
-    renderCart();
-    expect(await screen.findByTestId('cart-away-from-free-shipping')).toHaveTextContent(
-      '$30.00 away from free shipping',
-    );
-    expect(screen.queryByTestId('usd-charge-note')).toBeNull();
-
-    act(() => setCurrencyIndex(EUR));
-    // spec §9: 30 USD × 0.9342 = 28.026 EUR
-    expect(screen.getByTestId('cart-away-from-free-shipping')).toHaveTextContent(
-      '€28.03 away from free shipping',
-    );
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('€36.43');
-    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $39.00 (USD).');
-  });
-
   it('checks out: the snapshot is made in the shopper’s currency and the payment page opens', async () => {
     const user = userEvent.setup();
     const snapshotId = '0123456789abcdef0123456789abcdef';
@@ -231,11 +225,12 @@ describe('the cart page', () => {
     expect(screen.getByTestId('checkout')).toBeEnabled();
   });
 
-  it('asks a guest to sign in to use a coupon', async () => {
-    const user = userEvent.setup();
+  it('tells a guest a coupon code goes in at checkout (point 12)', async () => {
     renderCart();
-    await user.click(await screen.findByTestId('coupon-sign-in'));
-    expect(shopStore.getState().dialogs.login).toBe(true);
+    expect(await screen.findByTestId('coupon-at-checkout')).toHaveTextContent(
+      'Have a coupon code? You can enter it at checkout.',
+    );
+    expect(screen.queryByTestId('coupon-choice')).toBeNull();
   });
 
   it('lets a signed-in shopper pick a held coupon, estimates it and checks out with it', async () => {

@@ -92,7 +92,8 @@ export const HOME: Address = {
   phoneCode: '1',
   phone: '5551234567',
   isDefault: true,
-  summary: '12 Main St, Springfield, Illinois 62701, United States',
+  // as addressSummary writes it: the name first
+  summary: 'Ada Lovelace, 12 Main St, Springfield, Illinois 62701, United States',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 

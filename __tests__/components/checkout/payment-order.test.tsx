@@ -1,33 +1,21 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Checkout } from '@/components/checkout/checkout';
-import type { CheckoutStart } from '@/components/checkout/checkout-start';
-import { hydrateShopState, resetShopState, setCountries, setToken, shopStore } from '@/lib/client/store';
-import { clearCookies } from '../../client/account-fixtures';
+import { setCurrencyIndex, setToken } from '@/lib/client/store';
+import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api-test-server';
+import { answer, ORDER_NUMBER, PAID_ORDER, SNAPSHOT_ID, UNPAID_ORDER, type Sent } from './checkout-fixtures';
 import {
-  configureForTest,
-  envelope,
-  server,
-  SHOP,
-  startApiTestServer,
-} from '../../client/api/api-test-server';
-import { FreshSwr } from '../account/account-swr';
-import {
-  answer,
-  checkoutAnswers,
-  COUNTRIES,
-  HOME,
-  ORDER_NUMBER,
-  PAID_ORDER,
-  SNAPSHOT,
-  SNAPSHOT_ID,
-  UNPAID_ORDER,
-  type Sent,
-} from './checkout-fixtures';
+  ALL_METHODS,
+  DEMO_ONLY,
+  methodsAre,
+  paymentStepServer,
+  renderCheckout,
+  toPaymentStep,
+} from './payment-step-page';
 
-// spec §2 /payment, step 2 "Payment": placing the order once, the configured payment providers,
-// and paying an order placed earlier (?order=N).
+// spec §2 /payment, step 2 "Payment" (issue 17 point 12: paying is one step after the address): one
+// "Place order and pay" places the order once and pays it with the chosen method; the ways to pay
+// are the configured providers; an order placed earlier (?order=N) is paid with "Pay now".
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -49,124 +37,103 @@ startApiTestServer();
 
 let sent: Sent[];
 const callsTo = (path: string) => sent.filter((call) => call.path === path);
-const DEMO_ONLY = { paypal: null, stripe: null, demo: true };
 
 beforeEach(() => {
-  clearCookies();
-  window.sessionStorage.clear();
-  resetShopState();
-  hydrateShopState();
-  setCountries(COUNTRIES);
-  setToken('tok_ada');
-  configureForTest({ getToken: () => shopStore.getState().userToken || undefined });
+  sent = paymentStepServer();
   push.mockClear();
   replace.mockClear();
-  window.history.replaceState(null, '', '/payment');
-  sent = [];
-  checkoutAnswers(sent);
-  server.use(
-    http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),
-    http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
-  );
-  answer(sent, '/api/cart/snapshootShipping', () =>
-    envelope(200, 'success', { snapshot: SNAPSHOT, signIn: null }),
-  );
-  answer(sent, '/api/order/submit', () =>
-    envelope(200, 'success', {
-      orderNumber: ORDER_NUMBER,
-      status: 0,
-      totalCents: 12_350,
-      payBy: '2099-01-15T11:00:00.000Z',
-    }),
-  );
-  answer(sent, '/api/payment/demo', () =>
-    envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
-  );
 });
 
-function methodsAre(methods: object) {
-  server.use(http.post(`${SHOP}/api/payment/methods`, () => envelope(200, 'success', methods)));
-}
-
-const renderCheckout = (start: CheckoutStart = { kind: 'snapshot', snapshotId: SNAPSHOT_ID }) =>
-  render(
-    <FreshSwr>
-      <Checkout start={start} />
-    </FreshSwr>,
-  );
-
-async function toPaymentStep(user: ReturnType<typeof userEvent.setup>) {
-  renderCheckout();
-  await screen.findAllByTestId('shipping-method');
-  await user.click(await screen.findByTestId('shipping-continue'));
-  await screen.findByTestId('payment-step');
-}
-
 describe('the payment step', () => {
-  it('places the order once, then the demo provider pays it and the success page opens', async () => {
+  it('places the order and pays it in one press, once, and the success page opens', async () => {
     const user = userEvent.setup();
     methodsAre(DEMO_ONLY);
     await toPaymentStep(user);
 
-    const place = screen.getByTestId('place-order');
+    // one way to pay: no choice to make, and nothing is placed before the press
+    expect(screen.queryByTestId('payment-methods')).toBeNull();
+    const place = await screen.findByTestId('place-order');
+    expect(place).toHaveTextContent('Place order and pay');
+    expect(callsTo('/api/order/submit')).toEqual([]);
+
     await user.dblClick(place);
-    expect(await screen.findByTestId('payment-order-number')).toHaveTextContent(ORDER_NUMBER);
-    expect(callsTo('/api/order/submit')).toEqual([
-      { path: '/api/order/submit', body: { snapshotId: SNAPSHOT_ID } },
-    ]);
-    expect(screen.queryByTestId('place-order')).toBeNull();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
+    expect(callsTo('/api/order/submit').map((call) => call.body)).toEqual([{ snapshotId: SNAPSHOT_ID }]);
+    expect(callsTo('/api/payment/demo').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
     // a reload now opens the order's payment, not the spent snapshot
     expect(window.location.search).toBe(`?order=${ORDER_NUMBER}`);
-
-    // only the configured provider shows
-    const payment = screen.getByTestId('order-payment');
-    expect(await within(payment).findByTestId('pay-demo')).toHaveTextContent('Pay with the demo provider');
-    expect(within(payment).queryByTestId('payment-paypal')).toBeNull();
-    expect(within(payment).queryByTestId('payment-card')).toBeNull();
-
-    await user.click(within(payment).getByTestId('pay-demo'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
-    expect(callsTo('/api/payment/demo').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
+    // the header's cart badge is asked again once the order took the cart's lines (point 13)
+    await waitFor(() => expect(callsTo('/api/cart/count').length).toBeGreaterThan(0));
   });
 
-  it('shows a refused order with the way back to the cart', async () => {
+  it('shows a refused order with the way back to the cart, and can try again', async () => {
     const user = userEvent.setup();
+    methodsAre(DEMO_ONLY);
     answer(sent, '/api/order/submit', () =>
       envelope(0, 'Milo Square sold out while you checked out. Review your cart.'),
     );
     await toPaymentStep(user);
-    await user.click(screen.getByTestId('place-order'));
-    const refusal = await screen.findByTestId('place-order-refusal');
+    await user.click(await screen.findByTestId('place-order'));
+    const refusal = await screen.findByTestId('payment-problem');
     expect(refusal).toHaveTextContent('Milo Square sold out while you checked out. Review your cart.');
     expect(within(refusal).getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
       'href',
       '/shoppingCart',
     );
+    expect(callsTo('/api/payment/demo')).toEqual([]);
     expect(screen.getByTestId('place-order')).toBeEnabled();
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(callsTo('/api/order/submit')).toHaveLength(2));
   });
 
-  it('keeps the demo provider usable when the PayPal and card scripts cannot load', async () => {
+  it('keeps the placed order when the payment does not go through, and pays it on the next press', async () => {
     const user = userEvent.setup();
-    methodsAre({
-      paypal: { clientId: 'sb-client', currency: 'USD', sdkUrl: 'https://www.paypal.com/sdk/js' },
-      stripe: { publishableKey: 'pk_test_123' },
-      demo: true,
-    });
-    answer(sent, '/api/stripe/createOrder', () =>
-      envelope(200, 'success', {
-        clientSecret: 'pi_1_secret_2',
-        paymentIntentId: 'pi_1',
-        amountCents: 12_350,
-      }),
+    methodsAre(DEMO_ONLY);
+    answer(sent, '/api/payment/demo', () =>
+      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 0, paid: false }),
     );
     await toPaymentStep(user);
-    await user.click(screen.getByTestId('place-order'));
+    await user.click(await screen.findByTestId('place-order'));
+    expect(await screen.findByTestId('payment-problem')).toHaveTextContent(
+      'The payment did not go through. Please try again.',
+    );
+    expect(screen.getByTestId('payment-order-number')).toHaveTextContent(ORDER_NUMBER);
+    // the order is placed: the shipping can no longer be changed, nor the coupon
+    expect(screen.queryByTestId('shipping-change')).toBeNull();
+    expect(screen.queryByTestId('checkout-coupon')).toBeNull();
 
+    answer(sent, '/api/payment/demo', () =>
+      envelope(200, 'success', { orderNumber: ORDER_NUMBER, status: 1, paid: true }),
+    );
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
+    expect(callsTo('/api/order/submit')).toHaveLength(1);
+    expect(callsTo('/api/payment/demo')).toHaveLength(2);
+  });
+
+  it('offers the configured ways to pay; the demo stays usable when PayPal and the card cannot load', async () => {
+    const user = userEvent.setup();
+    methodsAre(ALL_METHODS);
+    await toPaymentStep(user);
+
+    const methods = await screen.findByTestId('payment-methods');
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Card', 'PayPal', 'Demo payment']);
+    expect(within(methods).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(await screen.findByTestId('card-unavailable')).toHaveTextContent('The card form could not load.');
+
+    await user.click(within(methods).getByRole('radio', { name: 'PayPal' }));
     expect(await screen.findByTestId('paypal-unavailable')).toHaveTextContent(
       'The PayPal button could not load.',
     );
-    expect(await screen.findByTestId('card-unavailable')).toHaveTextContent('The card form could not load.');
-    await user.click(screen.getByTestId('pay-demo'));
+
+    await user.click(within(methods).getByRole('radio', { name: 'Demo payment' }));
+    // choosing a way to pay places nothing
+    expect(callsTo('/api/order/submit')).toEqual([]);
+    await user.click(await screen.findByTestId('place-order'));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
   });
 
@@ -193,6 +160,10 @@ describe('the payment step', () => {
     await user.click(within(problems).getByTestId('snapshot-rebuild'));
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/payment?snapshot=${'e'.repeat(32)}`));
     expect(callsTo('/api/cart/snapshoot').map((call) => call.body)).toEqual([{ currency: 'USD' }]);
+
+    // the server's sentence follows the shopper's currency (issue 17 point 14)
+    act(() => setCurrencyIndex(4));
+    expect(problems).toHaveTextContent('Aurora Round now costs £65.30 (was £57.04).');
   });
 
   it('opens the payment of the order a snapshot already became', async () => {
@@ -224,7 +195,9 @@ describe('paying an order placed earlier (?order=N)', () => {
       '$123.50',
     );
     expect(screen.queryByTestId('place-order')).toBeNull();
-    await user.click(await screen.findByTestId('pay-demo'));
+    const pay = await screen.findByTestId('pay-order');
+    expect(pay).toHaveTextContent('Pay now');
+    await user.click(pay);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
     expect(callsTo('/api/order/info').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
   });

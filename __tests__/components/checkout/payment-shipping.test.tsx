@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Checkout } from '@/components/checkout/checkout';
 import {
+  COUPON_TAG_KEY,
   hydrateShopState,
   resetShopState,
   setCountries,
@@ -32,8 +33,9 @@ import {
   type Sent,
 } from './checkout-fixtures';
 
-// spec §2 /payment, step 1 "Shipping": a guest's address and e-mail, a signed-in shopper's saved
-// address and coupon, and the server's refusals, over /api/cart/snapshootShipping.
+// spec §2 /payment, step 1 "Shipping": a guest's e-mail (asked first, issue 17 point 12) and
+// address, a signed-in shopper's saved address with the coupon chosen in the cart, and the server's
+// refusals, over /api/cart/snapshootShipping.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -66,6 +68,13 @@ beforeEach(() => {
   jest.mocked(signIn).mockClear();
   sent = [];
   checkoutAnswers(sent);
+  // what the payment step loads once a guest is signed in to the account made for them
+  server.use(
+    http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
+    http.post(`${SHOP}/api/payment/methods`, () =>
+      envelope(200, 'success', { paypal: null, stripe: null, demo: true }),
+    ),
+  );
 });
 
 const renderCheckout = () =>
@@ -92,7 +101,12 @@ describe('the shipping step', () => {
     const guestSnapshot = {
       ...SNAPSHOT,
       email: 'grace@example.com',
-      address: { ...SNAPSHOT.address, firstName: 'Grace', lastName: 'Hopper', summary: '1 Navy Way, Albany' },
+      address: {
+        ...SNAPSHOT.address,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        summary: 'Grace Hopper, 1 Navy Way, Albany',
+      },
     };
     answer(sent, '/api/cart/snapshootShipping', () =>
       envelope(200, 'success', {
@@ -105,6 +119,11 @@ describe('the shipping step', () => {
     expect(
       await screen.findByText('We will create an account for this e-mail so you can follow your order'),
     ).toBeVisible();
+    // the e-mail is asked first, before the address
+    const email = screen.getByTestId('checkout-email');
+    expect(email.compareDocumentPosition(await screen.findByTestId('address-firstName'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const summary = screen.getByTestId('order-summary');
     expect(within(summary).getAllByTestId('summary-line')).toHaveLength(2);
     expect(within(summary).getByTestId('summary-frame-discount')).toHaveTextContent('−$24.50');
@@ -151,7 +170,10 @@ describe('the shipping step', () => {
     ]);
     expect(signIn).toHaveBeenCalledWith('tok_guest', NEW_ACCOUNT);
     expect(shopStore.getState().userToken).toBe('tok_guest');
-    expect(screen.getByTestId('shipping-recap')).toHaveTextContent('Grace Hopper, 1 Navy Way, Albany');
+    // the name is said once (issue 17 point 13)
+    const recap = screen.getByTestId('shipping-recap');
+    expect(recap).toHaveTextContent('Grace Hopper, 1 Navy Way, Albany');
+    expect(recap.textContent?.match(/Grace Hopper/g)).toHaveLength(1);
   });
 
   it('shows the fields a 422 answer names on their fields', async () => {
@@ -214,9 +236,11 @@ describe('the shipping step', () => {
     );
   });
 
-  it('lets a signed-in shopper ship to a saved address with a held coupon', async () => {
+  it('lets a signed-in shopper ship to a saved address with the coupon chosen in the cart', async () => {
     const user = userEvent.setup();
     act(() => setToken('tok_ada'));
+    // spec §4 coupon tag: the held coupon chosen in the cart
+    window.sessionStorage.setItem(COUPON_TAG_KEY, '5');
     server.use(
       http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),
       http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [WELCOME10] })),
@@ -236,7 +260,8 @@ describe('the shipping step', () => {
     expect(await screen.findByTestId('checkout-address')).toBeChecked();
     expect(screen.queryByTestId('checkout-email')).toBeNull();
     await user.click((await screen.findAllByTestId('shipping-method'))[1] as HTMLElement);
-    await user.selectOptions(await screen.findByTestId('coupon-choice'), '5');
+    // the coupon is chosen at the payment step, not here
+    expect(screen.queryByTestId('coupon-choice')).toBeNull();
     await user.click(screen.getByTestId('shipping-continue'));
 
     await screen.findByTestId('payment-step');
@@ -248,5 +273,6 @@ describe('the shipping step', () => {
     expect(within(summary).getByTestId('summary-coupon')).toHaveTextContent('−$12.35');
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('$111.15');
     expect(screen.getByTestId('shipping-recap')).toHaveTextContent('Expedited shipping');
+    expect(screen.getByTestId('coupon-applied')).toHaveTextContent('WELCOME10 applied: −$12.35');
   });
 });

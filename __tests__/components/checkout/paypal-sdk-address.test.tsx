@@ -26,7 +26,18 @@ const saved = { ...process.env };
 
 function scriptOptions(): Record<string, unknown> {
   providerOptions.length = 0;
-  render(<PayPalPayment clientId="abc" sdkUrl={SERVER_SDK} orderNumber="OC1" onPaid={jest.fn()} />);
+  render(
+    <PayPalPayment
+      clientId="abc"
+      sdkUrl={SERVER_SDK}
+      order={() => Promise.resolve('OC1')}
+      actionLabel="Place order and pay"
+      actionTestId="place-order"
+      totalCents={4_900}
+      onPaid={jest.fn()}
+      onProblem={jest.fn()}
+    />,
+  );
   const options = providerOptions.at(-1);
   if (!options) throw new Error('the PayPal script provider was not rendered');
   return options;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
 import { imageSchema, integer } from '../fields';
+import { prescriptionSchema } from './prescription';
 
 // spec §7 "Cart and order": the cart. Glasses reach it through the lens flow (/api/process/submit);
 // the cart's own calls grow here.
@@ -33,13 +34,45 @@ export const lensItemSchema = z.object({
   priceCents: z.number().int(),
 });
 
+/** The typed values of a line's prescription, in the units /api/prescription/* answers. */
+export const lensPrescriptionValuesSchema = prescriptionSchema.pick({
+  od_sph: true,
+  od_cyl: true,
+  od_axis: true,
+  od_add: true,
+  os_sph: true,
+  os_cyl: true,
+  os_axis: true,
+  os_add: true,
+  pd: true,
+  pd_right: true,
+  pd_left: true,
+});
+
+/** The prescription the lenses are made to (issue 17: shown in the cart, checkout, order and invoice). */
+export const linePrescriptionSchema = z.object({
+  /** Typed in the wizard, chosen from the account's saved prescriptions, or an uploaded photo. */
+  source: z.enum(['typed', 'saved', 'image']),
+  /** Dioptres, degrees and millimetres; null when only a photo was given. */
+  values: lensPrescriptionValuesSchema.nullable(),
+  /** A photo of the prescription came with it (an optician reads it). */
+  photo: z.boolean(),
+  /** The saved prescription's name in the owner's own book, while it is still there. */
+  savedName: z.string().nullable(),
+});
+export type LinePrescription = z.infer<typeof linePrescriptionSchema>;
+
 /** The lenses of a glasses line: its use, lens items and prescription items (spec §3, §4 classes). */
 export const lineLensSchema = z.object({
   lensUse: z.string(),
+  /** Lens choices; `name` is the spec §3 display name of the step, the group label. */
   lens: z.array(lensItemSchema),
+  /** Choices that carry the eyes besides the prescription itself: a reading strength (Magnification). */
   prescription: z.array(lensItemSchema),
-  /** How the prescription was given: "Entered by hand", "Saved: Reading pair", "Photo of a prescription", or "". */
+  /** How the prescription was given: "Entered by you", "From your saved prescription …", "Prescription photo uploaded", or "". */
   prescriptionNote: z.string(),
+  /** The prescription's values or photo; null for lenses made without one. */
+  rx: linePrescriptionSchema.nullable(),
 });
 export type LineLens = z.infer<typeof lineLensSchema>;
 

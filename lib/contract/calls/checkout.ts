@@ -5,6 +5,7 @@ import { defineCall } from '../call';
 import { imageSchema, integer } from '../fields';
 import { addressSaveInput, addressSchema } from './address';
 import { pricedLineSchema } from './cart';
+import { couponCode } from './coupon';
 import { userInfoSchema } from './user';
 
 // spec §7 "Cart and order": the checkout. /api/cart/snapshoot freezes the cart's lines, prices and
@@ -113,7 +114,7 @@ export const cartSnapshootShippingCall = defineCall({
   summary:
     'Sets the snapshot’s address, shipping method and coupon; a guest also gives an e-mail and is fast-registered.',
   description:
-    'Signed-in shoppers choose `addressId` from their book or send `address`; guests send `address` and `email`, an account is made for the e-mail (a mail lets them choose a password) and `signIn` carries its session. An e-mail that already has an account answers code 0 asking to sign in. `couponId: null` removes the coupon.',
+    'Signed-in shoppers choose `addressId` from their book or send `address`; guests send `address` and `email`, an account is made for the e-mail (a mail lets them choose a password) and `signIn` carries its session. An e-mail that already has an account answers code 0 asking to sign in. The name of the address fills the account’s profile name when it has none. A coupon is a held one (`couponId`, signed in) or a typed `couponCode`, which guests may send too: a coupon open to claiming is put in the account’s wallet and applied (422 on `couponCode` for a code that names nothing the shopper can take). `couponId: null` removes the coupon.',
   usesDeviceId: true,
   input: z.strictObject({
     snapshotId,
@@ -122,6 +123,7 @@ export const cartSnapshootShippingCall = defineCall({
     email: guestEmail.optional(),
     shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }).optional(),
     couponId: ID.nullable().optional(),
+    couponCode: couponCode.optional(),
     newsletter: z.boolean().optional(),
   }),
   output: z.object({

@@ -45,7 +45,7 @@ export const myCouponSchema = z.object({
 export type MyCoupon = z.infer<typeof myCouponSchema>;
 
 /** Coupon codes: letters and digits as printed, matched without regard to case. */
-const couponCode = z.preprocess(
+export const couponCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z
     .string({ error: 'Enter the coupon code.' })

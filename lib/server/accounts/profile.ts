@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { profileNameFromAddress, type PersonName } from '@/lib/shop/checkout-profile-name';
+import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { users } from '../db/schema';
 import type { Shopper } from './shopper';
@@ -77,4 +79,21 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   await endOtherSessions(db, user.id, shopper.sessionId, changedAt);
   return { changed: true };
+}
+
+/**
+ * Issue 17 point 11: the name given with a shipping address at checkout fills a profile that has
+ * none yet (a fast-registered guest). Written only while the profile is still empty, so a name the
+ * shopper set meanwhile wins. Answers the profile as it is now.
+ */
+export async function fillEmptyProfileName(db: Database, userId: number, name: PersonName) {
+  const user = await findUser(db, userId);
+  const fill = user ? profileNameFromAddress(user, name) : null;
+  if (!user || !fill) return user;
+  const [changed] = await db
+    .update(users)
+    .set(fill)
+    .where(and(eq(users.id, userId), eq(users.firstName, ''), eq(users.lastName, '')))
+    .returning();
+  return changed ?? user;
 }

@@ -1,35 +1,93 @@
-import type { LineLens } from '@/lib/contract/calls/cart';
-import { lensOptionName, lensUseDisplayName } from '@/lib/shop/lens-names';
+import type { LineLens, LinePrescription } from '@/lib/contract/calls/cart';
+import { lensUseDisplayName } from '@/lib/shop/lens-names';
+import { lensGroupLabel, prescriptionSourceText } from '@/lib/shop/order-lens-details';
+import { PRESCRIPTION_FIELDS } from '@/lib/shop/prescription-record';
+import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
 import type { CartLens } from '../db/schema';
 
-/** Steps that carry the shopper's eyes rather than a lens (spec §4 classes: prescription items). */
-const EYE_STEPS: readonly string[] = ['prescription', 'magnification'];
+/** The prescription step: its details are the line's `rx`, not a lens item. */
+const PRESCRIPTION_STEP = 'prescription';
+/** Choices that carry the eyes rather than a lens (spec §4 classes: prescription items). */
+const EYE_STEPS: readonly string[] = [PRESCRIPTION_STEP, 'magnification'];
 
-const PRESCRIPTION_NOTES: Readonly<Record<NonNullable<CartLens['prescription']>['source'], string>> = {
-  typed: 'Entered by hand',
-  saved: 'A saved prescription',
-  image: 'Photo of a prescription',
-};
+type StoredPrescription = NonNullable<CartLens['prescription']>;
+/** Saved prescriptions' names by id, read from the owner's own book. */
+export type SavedNames = ReadonlyMap<number, string>;
+
+const PD_FIELDS: readonly string[] = ['pd', 'pd_right', 'pd_left'];
+
+/** Stored hundredths of a dioptre and tenths of a millimetre back to the API's numbers. */
+function valuesOf(stored: StoredPrescription['values']): LinePrescription['values'] {
+  if (!stored) return null;
+  const entries = PRESCRIPTION_FIELDS.map((field) => {
+    const value = stored[field];
+    if (typeof value !== 'number') return [field, null] as const;
+    if (field.endsWith('_axis')) return [field, value] as const;
+    return [field, PD_FIELDS.includes(field) ? pdNumber(value) : powerNumber(value)] as const;
+  });
+  return Object.fromEntries(entries) as NonNullable<LinePrescription['values']>;
+}
+
+function prescriptionOf(stored: StoredPrescription | null, savedNames: SavedNames): LinePrescription | null {
+  if (!stored) return null;
+  return {
+    source: stored.source,
+    values: valuesOf(stored.values),
+    photo: stored.imageKey !== null,
+    savedName: stored.savedId === null ? null : (savedNames.get(stored.savedId) ?? null),
+  };
+}
 
 /**
  * The lenses of a cart line as the cart and the order show them (spec §3 inventory summary): the
- * lens use, the lens items and the prescription items, each with the price it was added at.
+ * lens use, the lens items and the eye items with the price each was added at, each under its
+ * spec §3 display name, and the prescription itself (issue 17: its values, or its photo).
  * `unitLensCents` is the price now, which may differ; the caller decides what to show.
  */
-export function lineLensOf(lens: CartLens | null): LineLens | null {
+export function lineLensOf(lens: CartLens | null, savedNames: SavedNames = new Map()): LineLens | null {
   if (!lens) return null;
   const choices = lens.choices.filter((choice) => choice.type !== 'lens_use');
   const item = (choice: CartLens['choices'][number]) => ({
-    name: lensOptionName(choice.type),
+    name: lensGroupLabel(choice.type),
     item: choice.name,
     priceCents: choice.priceCents,
   });
+  const rx = prescriptionOf(lens.prescription, savedNames);
   return {
     lensUse: lensUseDisplayName(lens.lensUse.name),
     lens: choices.filter((choice) => !EYE_STEPS.includes(choice.type)).map(item),
-    prescription: choices.filter((choice) => EYE_STEPS.includes(choice.type)).map(item),
-    prescriptionNote: lens.prescription ? PRESCRIPTION_NOTES[lens.prescription.source] : '',
+    prescription: choices
+      .filter((choice) => EYE_STEPS.includes(choice.type) && choice.type !== PRESCRIPTION_STEP)
+      .map(item),
+    prescriptionNote: rx ? prescriptionSourceText(rx) : '',
+    rx,
   };
+}
+
+/** The saved prescriptions a line's lens record names (to read their names from the owner's book). */
+export function savedPrescriptionId(lens: CartLens | null): number | null {
+  return lens?.prescription?.source === 'saved' ? lens.prescription.savedId : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A lens record read back from a snapshot or an order line (stored as JSON), or null. */
+export function storedCartLens(value: unknown): CartLens | null {
+  if (!isRecord(value) || !isRecord(value.lensUse) || !Array.isArray(value.choices)) return null;
+  return value as unknown as CartLens;
+}
+
+/**
+ * The lenses of a frozen line (a checkout snapshot's or an order's): as frozen when it already
+ * carries the prescription, else worked out again from its lens record (lines frozen before the
+ * prescription was shown), so every line answers the same shape.
+ */
+export function frozenLineLens(frozen: LineLens | null, record: unknown): LineLens | null {
+  // JSON frozen earlier may lack `rx`, whatever its type says
+  const kept: Partial<LineLens> | null = frozen;
+  if (frozen && kept?.rx !== undefined) return frozen;
+  return lineLensOf(storedCartLens(record)) ?? (frozen ? { ...frozen, rx: null } : null);
 }
 
 /** The option ids of a line's lens choices (the lens use included): what checkout re-prices. */

@@ -7,7 +7,8 @@ import { purchasables, type Purchasable } from '../catalog/purchasables';
 import type { Database } from '../db/client';
 import type { cartLines } from '../db/schema';
 import { lensOptionPrices } from '../lens-flow/lens-option-prices';
-import { lensOptionIdsOf, lineLensOf } from './line-lens';
+import { savedPrescriptionNames } from '../prescriptions/prescription-book';
+import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
 
 type CartLineRow = typeof cartLines.$inferSelect;
 
@@ -47,6 +48,7 @@ export async function priceCartLines(
     db,
     rows.flatMap((row) => lensOptionIdsOf(row.lens).map((option) => option.optionId)),
   );
+  const savedNames = await savedNamesOf(rows);
   const kept = rows.flatMap((row) => {
     const purchasable = found.get(row.variantId);
     return purchasable ? [{ row, purchasable }] : [];
@@ -87,7 +89,7 @@ export async function priceCartLines(
       unitPriceCents: purchasable.priceCents,
       unitLensCents,
       ...money,
-      lens: lineLensOf(row.lens),
+      lens: lineLensOf(row.lens, savedNames),
       needsLenses: kind === 'frame' && row.lens === null,
       maxQuantity: Math.max(0, Math.min(CART_LINE_MAX_QUANTITY, purchasable.stock)),
       problem: problemOf(row, purchasable, withdrawn),
@@ -105,6 +107,16 @@ export async function priceCartLines(
       awayFromFreeShippingCents: awayFromFreeShipping(merchandise.merchandiseCents),
     },
   };
+}
+
+/** The names of the saved prescriptions the lines were made to, from their owner's own book. */
+async function savedNamesOf(rows: readonly CartLineRow[]): Promise<SavedNames> {
+  const userId = rows.find((row) => row.userId !== null)?.userId ?? null;
+  const ids = rows.flatMap((row) => {
+    const id = savedPrescriptionId(row.lens);
+    return id === null || row.userId !== userId ? [] : [id];
+  });
+  return userId === null ? new Map() : savedPrescriptionNames(userId, ids);
 }
 
 function problemOf(row: CartLineRow, purchasable: Purchasable, lensesWithdrawn: boolean): string | null {

@@ -10,7 +10,8 @@ import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import type { CartOwner } from '../cart/cart-owner';
 import { checkoutCoupon } from '../coupons/checkout-coupon';
 import type { Database } from '../db/client';
-import { checkoutSnapshots, orders } from '../db/schema';
+import { frozenLineLens } from '../cart/line-lens';
+import { checkoutSnapshots, orders, type SnapshotLine } from '../db/schema';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
 
@@ -90,6 +91,11 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
   };
 }
 
+/** A frozen line as the checkout shows it, with its prescription (issue 17 point 10). */
+export function shownLine(frozen: SnapshotLine): PricedLine {
+  return { ...frozen.line, lens: frozenLineLens(frozen.line.lens, frozen.lensRecord) };
+}
+
 /** The snapshot as the checkout shows it. */
 export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snapshot> {
   const [order] =
@@ -98,7 +104,7 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
       : await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)).limit(1);
   return {
     snapshotId: row.handle,
-    lines: row.lines.map((frozen) => frozen.line),
+    lines: row.lines.map(shownLine),
     totals: row.totals,
     coupon: row.coupon,
     couponProblem: row.couponProblem,

@@ -6,12 +6,14 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
+import { fillEmptyProfileName } from '../accounts/profile';
 import { fastRegister } from '../accounts/register';
-import { findUser, findUserByEmail } from '../accounts/user-info';
+import { findUser, findUserByEmail, userInfoOf } from '../accounts/user-info';
 import { addressInfo, saveAddress } from '../addresses/address-book';
 import { checkAddressPlace } from '../addresses/address-place';
 import { cartOwner } from '../cart/cart-owner';
 import { checkoutCoupon } from '../coupons/checkout-coupon';
+import { couponCodeOpen, takeCouponCode } from '../coupons/claim-coupon';
 import { database } from '../db/database';
 import { checkoutSnapshots } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
@@ -29,6 +31,8 @@ type GuestAddress = NonNullable<Input['address']>;
 
 export const SHIPPING_MESSAGES = {
   email: 'Enter your e-mail address so we can send your order confirmation.',
+  couponCode: 'This coupon code is not valid. Check it, or sign in if the coupon was given to your account.',
+  couponTwice: 'Choose one of your coupons or enter a code, not both.',
   address: 'Enter the delivery address.',
   method: 'This shipping method is not offered for this country.',
   ordered: 'This checkout is already an order.',
@@ -49,6 +53,13 @@ export async function snapshootShipping(
   if (row.orderId !== null) throw new RefusedError(SHIPPING_MESSAGES.ordered);
   if (row.expiresAt <= new Date()) throw new RefusedError(SNAPSHOT_MESSAGES.expired);
 
+  if (input.couponCode !== undefined && input.couponId !== undefined && input.couponId !== null) {
+    throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponTwice });
+  }
+  // a guest's code is checked before an account is made for them: a wrong code makes none
+  if (owner.userId === undefined && input.couponCode && !(await couponCodeOpen(db, input.couponCode))) {
+    throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponCode });
+  }
   const guest = owner.userId === undefined ? await registerGuest(input, context) : null;
   const userId = guest?.userId ?? owner.userId;
   if (userId === undefined) throw new Error('a checkout without an owner');
@@ -61,6 +72,8 @@ export async function snapshootShipping(
   if (input.couponId !== undefined && input.couponId !== null) {
     if (!(await checkoutCoupon(db, userId, input.couponId))) throw new NotFoundError('This coupon');
   }
+  const typedCouponId = input.couponCode ? await takeCouponCode(db, userId, input.couponCode) : undefined;
+  if (typedCouponId === null) throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponCode });
   const countryCode = address?.countryCode ?? 'US';
   const method = (input.shippingMethod ?? row.shippingMethod ?? 'standard') as ShippingMethod;
   if (
@@ -72,7 +85,7 @@ export async function snapshootShipping(
   const choices = {
     lines: row.lines,
     userId,
-    userCouponId: input.couponId === undefined ? row.userCouponId : input.couponId,
+    userCouponId: typedCouponId ?? (input.couponId === undefined ? row.userCouponId : input.couponId),
     address,
     shippingMethod: method,
   };
@@ -88,7 +101,12 @@ export async function snapshootShipping(
     .where(eq(checkoutSnapshots.id, row.id))
     .returning();
   if (!changed) throw new Error('the checkout snapshot was not updated');
-  return { snapshot: await snapshotView(db, changed), signIn: guest?.signIn ?? null };
+  const named = address ? await fillEmptyProfileName(db, userId, address) : undefined;
+  // a guest's session answers the profile with the name it has just been given
+  const signIn = guest
+    ? { ...guest.signIn, userInfo: named ? await userInfoOf(db, named) : guest.signIn.userInfo }
+    : null;
+  return { snapshot: await snapshotView(db, changed), signIn };
 }
 
 /**

@@ -2,7 +2,7 @@ import { cartOwner } from '../cart/cart-owner';
 import { database } from '../db/database';
 import type { CallContext } from '../http/route-handler';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
-import { ownedSnapshot, snapshotView } from './snapshot-records';
+import { ownedSnapshot, shownLine, snapshotView } from './snapshot-records';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 
@@ -24,5 +24,5 @@ export async function snapshotStatus(
 export async function snapshotProducts(input: { snapshotId: string }, context: Context) {
   const db = await database();
   const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
-  return { list: row.lines.map((frozen) => frozen.line), totals: row.totals };
+  return { list: row.lines.map(shownLine), totals: row.totals };
 }

@@ -81,3 +81,35 @@ async function putInWallet(db: Database, userId: number, coupon: CouponRow, now:
   if (!held) throw new Error(`coupon ${coupon.code} missing right after it was claimed`);
   return held;
 }
+
+/** Whether a coupon is open to claiming right now. */
+const claimableNow = (coupon: CouponRow, now: Date) =>
+  coupon.active && coupon.claimable && coupon.startsAt <= now && coupon.endsAt > now;
+
+/**
+ * Whether a code typed at checkout can be taken by someone who holds nothing yet (a guest, before
+ * the account made for their e-mail exists): a running coupon open to claiming.
+ */
+export async function couponCodeOpen(db: Database, code: string, now = new Date()): Promise<boolean> {
+  const coupon = await couponByCode(db, code.trim().toUpperCase());
+  return coupon ? claimableNow(coupon, now) : false;
+}
+
+/**
+ * A code typed at checkout (issue 17: guests included): the shopper's held coupon of that code, or
+ * the coupon claimed for them now when it is open to claiming. Answers the held coupon's id, or null
+ * when the code names nothing they can take (unknown, withdrawn, private and not theirs, over).
+ */
+export async function takeCouponCode(
+  db: Database,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<number | null> {
+  const coupon = await couponByCode(db, code.trim().toUpperCase());
+  if (!coupon?.active) return null;
+  const held = await heldCoupon(db, userId, coupon, now);
+  if (held) return held.id;
+  if (!claimableNow(coupon, now)) return null;
+  return (await putInWallet(db, userId, coupon, now)).id;
+}

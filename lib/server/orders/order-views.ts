@@ -10,6 +10,7 @@ import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
 import type { afterSalesRequests, orderHistory, orderLines } from '../db/schema';
+import { frozenLineLens } from '../cart/line-lens';
 import type { OrderRow } from './order-moves';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -72,7 +73,11 @@ export function toOrderDetail(
   const open = requests.some((request) => request.state === 'pending');
   return {
     ...toOrderSummary(order, lines, open, now),
-    lines: lines.map((line) => ({ ...line.line, id: line.id })),
+    lines: lines.map((line) => ({
+      ...line.line,
+      id: line.id,
+      lens: frozenLineLens(line.line.lens, line.lensRecord),
+    })),
     totals: {
       subtotalCents: order.subtotalCents,
       frameDiscountCents: order.frameDiscountCents,

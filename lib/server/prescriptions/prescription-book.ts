@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PRESCRIPTIONS_MAX,
   type Prescription,
@@ -63,6 +63,23 @@ export async function prescriptionForLenses(
   const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
   if (!row) throw notFound();
   return { values: valuesOf(row), imageKey: row.imageKey };
+}
+
+/**
+ * The names of the owner's saved prescriptions among `ids` (the cart and orders say which one
+ * their lenses were made to). Ids of another account are simply left out.
+ */
+export async function savedPrescriptionNames(
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await database();
+  const rows = await db
+    .select({ id: prescriptions.id, name: prescriptions.name })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.userId, userId), inArray(prescriptions.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

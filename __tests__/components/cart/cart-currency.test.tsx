@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setCurrencyIndex, setToken } from '@/lib/client/store';
+import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api-test-server';
+import { HOME } from '../checkout/checkout-fixtures';
+import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES } from './cart-fixtures';
+import { cartServer, renderCart, type CartServer } from './cart-page';
+
+// Issue 17 point 14 in the cart: amounts in the shopper's currency with no dollar amount left but
+// the charged-in-USD note, and free US shipping spoken of only to a shopper shipping to the US (the
+// default address's country, else the currency: lib/shop/shipping-region.ts).
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/shoppingCart',
+}));
+
+startApiTestServer();
+
+const EUR = 2;
+const GBP = 4;
+let state: CartServer;
+
+beforeEach(() => {
+  state = cartServer([GLASSES, SECOND_GLASSES, FRAME_ONLY]);
+});
+
+describe('the cart in the shopper’s currency and country', () => {
+  it('says how far free US shipping is to a shopper paying in US dollars', async () => {
+    state.cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }]);
+    renderCart();
+    expect(await screen.findByTestId('cart-away-from-free-shipping')).toHaveTextContent(
+      '$30.00 away from free US standard shipping',
+    );
+    expect(screen.queryByTestId('usd-charge-note')).toBeNull();
+  });
+
+  it('tells a shopper outside the US nothing of free US shipping, going by the currency (point 14)', async () => {
+    renderCart();
+    expect(await screen.findByTestId('cart-free-shipping')).toHaveTextContent(
+      'You get free US standard shipping',
+    );
+
+    act(() => setCurrencyIndex(EUR));
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+    expect(screen.getByTestId('cart-shipping-abroad')).toHaveTextContent(
+      'Shipping to your country is worked out at checkout.',
+    );
+    // spec §9: 143 USD × 0.9342 = 133.59 EUR
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€133.59');
+    expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $143.00 (USD).');
+  });
+
+  it('goes by a signed-in shopper’s default address before the currency', async () => {
+    act(() => setToken('tok_cart'));
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
+      http.post(`${SHOP}/api/address/list`, () =>
+        envelope(200, 'success', { list: [{ ...HOME, countryCode: 'GB', countryName: 'United Kingdom' }] }),
+      ),
+    );
+    renderCart();
+    expect(await screen.findByTestId('cart-shipping-abroad')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
+  });
+
+  it('leaves no dollar amount but the charged-in-USD note when pounds are chosen (point 14)', async () => {
+    act(() => setCurrencyIndex(GBP));
+    state.cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }, GLASSES]);
+    renderCart();
+    const area = await screen.findByTestId('cart-area');
+    await screen.findAllByTestId('cart-line');
+    const note = screen.getByTestId('usd-charge-note');
+    expect(note).toHaveTextContent('You will be charged $138.00 (USD).');
+    const withoutNote = (area.textContent ?? '').replace(note.textContent ?? '', '');
+    expect(withoutNote).toContain('£');
+    expect(withoutNote).not.toContain('$');
+  });
+});

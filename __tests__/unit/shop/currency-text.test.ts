@@ -1,0 +1,55 @@
+import { localiseDollarAmounts } from '@/lib/shop/currency-text';
+import { shipsToUnitedStates } from '@/lib/shop/shipping-region';
+
+// Issue 17 point 14: with another currency chosen no dollar amount is left in the shop's sentences
+// (spec §9 rates: GBP 0.8266, EUR 0.9342, AUD 1.4676, CAD 1.3551), and a shopper outside the US is
+// never told about free US shipping.
+
+describe('localiseDollarAmounts', () => {
+  it.each([
+    [
+      'Free standard shipping on US orders of $69 or more.',
+      'USD',
+      'Free standard shipping on US orders of $69 or more.',
+    ],
+    [
+      'Free standard shipping on US orders of $69 or more.',
+      'GBP',
+      'Free standard shipping on US orders of £57.04 or more.',
+    ],
+    ['Free US shipping from $69', 'EUR', 'Free US shipping from €64.46'],
+    ['$15 off orders of $99 or more', 'GBP', '£12.40 off orders of £81.83 or more'],
+    ['at least $50.00: add $12.35 more', 'AUD', 'at least A$73.38: add A$18.12 more'],
+    ['a total of $1,250.50', 'CAD', 'a total of C$1,694.55'],
+    ['already A$20 and C$30', 'GBP', 'already A$20 and C$30'],
+    ['30-day returns, 50% off', 'GBP', '30-day returns, 50% off'],
+    ['$5 and $6.', 'GBP', '£4.13 and £4.96.'],
+  ])('%s in %s', (text, currency, expected) => {
+    expect(localiseDollarAmounts(text, currency as Parameters<typeof localiseDollarAmounts>[1])).toBe(
+      expected,
+    );
+  });
+});
+
+describe('shipsToUnitedStates: the shipping country when known, else the currency', () => {
+  it.each([
+    ['a US shipping address', { shippingCountry: 'US', currency: 'GBP' }, true],
+    ['a UK shipping address', { shippingCountry: 'GB', currency: 'USD' }, false],
+    [
+      'the shipping address wins over the profile',
+      { shippingCountry: 'CA', profileCountry: 'US', currency: 'USD' },
+      false,
+    ],
+    [
+      'a US profile without an address',
+      { shippingCountry: null, profileCountry: 'us', currency: 'EUR' },
+      true,
+    ],
+    ['a UK profile', { profileCountry: 'GB', currency: 'USD' }, false],
+    ['nothing known, US dollars', { currency: 'USD' }, true],
+    ['nothing known, pounds', { currency: 'GBP' }, false],
+    ['nothing known, Canadian dollars', { shippingCountry: '', profileCountry: '', currency: 'CAD' }, false],
+  ] as const)('%s → %p', (_case, whereabouts, expected) => {
+    expect(shipsToUnitedStates(whereabouts)).toBe(expected);
+  });
+});

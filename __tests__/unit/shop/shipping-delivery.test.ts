@@ -1,0 +1,90 @@
+import { SHIPPING_METHODS, shippingOptions, transitDays, type ShippingMethod } from '@/lib/shop/shipping';
+import {
+  addBusinessDays,
+  deliveryEstimate,
+  formatDeliveryWindow,
+  MAKING_DAYS,
+} from '@/lib/shop/shipping-delivery';
+
+// Issue 17 point 13: /payment-success gives a delivery estimate from the shipping method: glasses
+// are made first (the product page's "ships in 7–10 days"), then the method's business days.
+
+const at = (iso: string) => new Date(`${iso}T15:00:00.000Z`);
+const day = (date: Date | undefined) => date?.toISOString().slice(0, 10);
+
+describe('addBusinessDays (Saturdays and Sundays do not count)', () => {
+  it.each([
+    ['2026-01-05', 0, '2026-01-05'], // Monday, nothing to add
+    ['2026-01-05', 1, '2026-01-06'], // Monday → Tuesday
+    ['2026-01-09', 1, '2026-01-12'], // Friday → Monday
+    ['2026-01-10', 1, '2026-01-12'], // Saturday → Monday
+    ['2026-01-11', 1, '2026-01-12'], // Sunday → Monday
+    ['2026-01-05', 5, '2026-01-12'], // a whole week
+    ['2026-01-05', 10, '2026-01-19'], // two weeks
+    ['2026-02-26', 3, '2026-03-03'], // across a month end
+  ])('%s + %i business days = %s', (start, days, expected) => {
+    expect(day(addBusinessDays(at(start), days))).toBe(expected);
+  });
+});
+
+describe('transit days by method (what the shipping step says in words)', () => {
+  it.each<[string, ShippingMethod, [number, number] | null]>([
+    ['US', 'standard', [5, 8]],
+    ['US', 'expedited', [3, 4]],
+    ['US', 'express', [1, 2]],
+    ['GB', 'standard', [10, 20]],
+    ['GB', 'expedited', null],
+    ['CA', 'express', [4, 7]],
+  ])('%s %s: %p', (country, method, expected) => {
+    expect(transitDays(country, method)).toEqual(expected);
+  });
+
+  it('the offered methods say the same days in words', () => {
+    for (const country of ['US', 'GB']) {
+      for (const option of shippingOptions(country, 0)) {
+        const [fewest, most] = transitDays(country, option.method) ?? [];
+        expect(option.days).toBe(`${fewest}–${most} business days`);
+      }
+    }
+    expect(SHIPPING_METHODS).toEqual(['standard', 'expedited', 'express']);
+  });
+});
+
+describe('deliveryEstimate: making time, then the method’s transit', () => {
+  // ordered on Monday 5 January 2026
+  const monday = at('2026-01-05');
+
+  it.each<[string, ShippingMethod, boolean, string, string]>([
+    // glasses: 7–10 business days to make, then 5–8 in transit = 12–18 business days
+    ['US', 'standard', true, '2026-01-21', '2026-01-29'],
+    // 7+3 … 10+4
+    ['US', 'expedited', true, '2026-01-19', '2026-01-23'],
+    // 7+1 … 10+2
+    ['US', 'express', true, '2026-01-15', '2026-01-21'],
+    // accessories only: 1–2 days to leave, then 5–8
+    ['US', 'standard', false, '2026-01-13', '2026-01-19'],
+    // international standard: 7+10 … 10+20
+    ['GB', 'standard', true, '2026-01-28', '2026-02-16'],
+  ])('%s %s (made to order %p): %s to %s', (country, method, madeToOrder, earliest, latest) => {
+    const estimate = deliveryEstimate({ orderedAt: monday, countryCode: country, method, madeToOrder });
+    expect(day(estimate?.earliest)).toBe(earliest);
+    expect(day(estimate?.latest)).toBe(latest);
+    expect(estimate?.makingDays).toEqual(MAKING_DAYS[madeToOrder ? 'glasses' : 'stock']);
+  });
+
+  it('promises nothing for a method the country does not have', () => {
+    expect(
+      deliveryEstimate({ orderedAt: monday, countryCode: 'GB', method: 'expedited', madeToOrder: true }),
+    ).toBeNull();
+  });
+
+  it('reads as a window of two days', () => {
+    const estimate = deliveryEstimate({
+      orderedAt: monday,
+      countryCode: 'US',
+      method: 'standard',
+      madeToOrder: true,
+    });
+    expect(estimate && formatDeliveryWindow(estimate)).toBe('Wed, Jan 21 – Thu, Jan 29');
+  });
+});

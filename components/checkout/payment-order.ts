@@ -1,0 +1,20 @@
+/**
+ * How a payment gets the order it pays (issue 17 point 12: paying is one step after the address):
+ * the checkout places the order from its snapshot the first time it is asked (idempotent per
+ * snapshot), an order placed earlier answers its own number. It rejects with the shop's refusal.
+ */
+export type OrderToPay = () => Promise<string>;
+
+/** What a payment provider's part of the payment panel is given. */
+export interface ProviderProps {
+  order: OrderToPay;
+  /** The button's words: "Place order and pay", or "Pay now" for an order placed earlier. */
+  actionLabel: string;
+  /** The button's test id: place-order at checkout, pay-order for an order placed earlier. */
+  actionTestId: string;
+  /** What the shopper is charged, US cents (spec §9: charges are USD). */
+  totalCents: number;
+  onPaid: (orderNumber: string) => void;
+  /** Says why the payment did not go through (null clears it). */
+  onProblem: (problem: string | null) => void;
+}

@@ -1,0 +1,16 @@
+import { callApi } from '@/lib/api';
+import { setCounts } from '@/lib/client/store';
+import { cartCountAddress } from '@/lib/contract/addresses';
+
+/**
+ * The header's cart badge after an order is placed or paid (issue 17 point 13): placing the order
+ * takes its lines out of the cart, so the count is asked again (spec §7 /api/cart/count).
+ */
+export async function refreshCartCount(): Promise<void> {
+  try {
+    const { count } = await callApi(cartCountAddress, {}, { tip: false });
+    setCounts({ cart: count });
+  } catch {
+    // the badge keeps its number; the next page load asks again
+  }
+}

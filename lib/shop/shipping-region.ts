@@ -1,0 +1,24 @@
+import type { CurrencyCode } from './currency';
+
+// Free standard shipping is a US offer (spec §1 "free shipping on US orders of $69 or more"), so a
+// shopper who is not shipping to the US is never told "You get free US standard shipping" (issue 17
+// point 14). Where the parcel goes is known once there is an address (the checkout, a signed-in
+// shopper's default address, the country in their profile); before that the shop goes by the
+// currency, which is the shopper's own choice or the one their IP address suggested: US dollars
+// mean the US, any other currency means elsewhere.
+
+export interface ShopperWhereabouts {
+  /** The country of the address the order goes to, or of the shopper's default address. */
+  shippingCountry?: string | null;
+  /** The country in the shopper's profile. */
+  profileCountry?: string | null;
+  /** The currency prices are shown in (chosen, or suggested from the IP address). */
+  currency: CurrencyCode;
+}
+
+/** Whether the shopper is, as far as the shop can tell, shipping to the US. */
+export function shipsToUnitedStates(whereabouts: ShopperWhereabouts): boolean {
+  const country = whereabouts.shippingCountry || whereabouts.profileCountry;
+  if (country) return country.toUpperCase() === 'US';
+  return whereabouts.currency === 'USD';
+}
