@@ -4,6 +4,7 @@ import {
   clickUntilVisible,
   fillUsAddress,
   PASSWORD,
+  signInThroughDialog,
   uniqueEmail,
   type Card,
 } from './checkout-helpers';
@@ -178,19 +179,7 @@ test('a signed-in shopper buys two frames: the second at half price, shipping fr
   });
   expect((await made.json()).code).toBe(200);
   await page.goto('/');
-  if (isMobile) {
-    await clickUntilVisible(() => page.getByTestId('menu-toggle').click(), page.getByTestId('menu-sign-in'));
-    await page.getByTestId('menu-sign-in').click();
-  } else {
-    await clickUntilVisible(
-      () => page.getByTestId('account-entry').first().click(),
-      page.getByTestId('login-dialog'),
-    );
-  }
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-dialog')).toBeHidden();
+  await signInThroughDialog(page, email, isMobile);
 
   await addPlainGlasses(page, dear);
   await addPlainGlasses(page, cheap);

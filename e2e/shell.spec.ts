@@ -45,3 +45,16 @@ test('the currency switcher changes prices and survives a reload', async ({ page
   await page.reload();
   await expect(page.getByTestId('product-card').first()).toContainText('€');
 });
+
+// A guest's prefetch of an account page is redirected home by the guard, and the router leaves that
+// request open for 30 s: the page never goes network-quiet. Guests prefetch no account page.
+test('a guest’s page prefetches nothing from the account area', async ({ page }) => {
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/centerMain')) accountRequests.push(request.url());
+  });
+  await page.goto('/contact-us');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(accountRequests).toEqual([]);
+});

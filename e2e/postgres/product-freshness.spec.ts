@@ -17,7 +17,10 @@ async function setPrice(code: string, cents: number): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    await client.query('update products set price_cents = $2, flash_sale_price_cents = null where code = $1', [code, cents]);
+    await client.query(
+      'update products set price_cents = $2, flash_sale_price_cents = null where code = $1',
+      [code, cents],
+    );
   } finally {
     await client.end();
   }
@@ -43,7 +46,9 @@ test('a price changed in the database shows on the product page within 10 second
 
 // The change notice (migration 0010) drops the cached page: the first visit after it renders the
 // new price, where a page cache refreshed on a timer would still answer the old page once.
-test('the first visit after the change notice gets the new price, not the cached page', async ({ request }) => {
+test('the first visit after the change notice gets the new price, not the cached page', async ({
+  request,
+}) => {
   const code = await productCode(request, 1);
   const priceOnPage = priceOn(request, code);
   await priceOnPage();
