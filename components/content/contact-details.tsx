@@ -22,7 +22,10 @@ export function ContactDetails() {
           <dt>Your tickets</dt>
           <dd>
             Signed in? Follow your questions and our answers under{' '}
-            <Link href="/centerMain/tickets/my-tickets">My tickets</Link>.
+            <Link href="/centerMain/tickets/my-tickets" prefetch={false}>
+              My tickets
+            </Link>
+            .
           </dd>
         </div>
         <div>

@@ -3,8 +3,11 @@
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
 import { openDialog, selectCounts, selectSignedIn, useShopState } from '@/lib/client/store';
+import { mayPrefetch } from '@/lib/guards/routes';
 import { BagIcon, HeartIcon } from './icons';
 import styles from './header-actions.module.css';
+
+const WISHLIST_HREF = '/centerMain/personalization/wishlist';
 
 function itemsLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
@@ -17,12 +20,15 @@ interface CounterProps {
   testId: string;
   icon: ReactNode;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** false for a page the visitor cannot open yet (a guest's wishlist) */
+  prefetch?: boolean;
 }
 
-function Counter({ href, name, count, testId, icon, onClick }: CounterProps) {
+function Counter({ href, name, count, testId, icon, onClick, prefetch }: CounterProps) {
   return (
     <Link
       href={href}
+      prefetch={prefetch === false ? false : null}
       className={styles.action}
       aria-label={`${name}, ${itemsLabel(count)}`}
       onClick={onClick}
@@ -55,12 +61,13 @@ export function HeaderCounters() {
   return (
     <>
       <Counter
-        href="/centerMain/personalization/wishlist"
+        href={WISHLIST_HREF}
         name="Wishlist"
         count={collect}
         testId="wishlist"
         icon={<HeartIcon />}
         onClick={signInFirst}
+        prefetch={mayPrefetch(WISHLIST_HREF, signedIn)}
       />
       <Counter href="/shoppingCart" name="Cart" count={cart} testId="cart" icon={<BagIcon />} />
     </>

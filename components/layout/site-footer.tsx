@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MoneyInText } from '@/components/cart/money-in-text';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { CATEGORIES } from '@/lib/shop/categories';
+import { mayPrefetch } from '@/lib/guards/routes';
 import { HELP_LINKS } from './help-links';
 import { OculoLogo } from './oculo-logo';
 import { TERM_ICONS } from './term-icons';
@@ -77,7 +78,12 @@ function FooterLinks(props: {
       <ul className={styles.links}>
         {props.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={styles.link}>
+            {/* the footer is the same for every visitor: the account area is not prefetched */}
+            <Link
+              href={link.href}
+              className={styles.link}
+              prefetch={mayPrefetch(link.href, false) ? null : false}
+            >
               {link.label}
             </Link>
           </li>

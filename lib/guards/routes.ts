@@ -27,3 +27,12 @@ export function guardNamesFor(pathname: string, routes: readonly GuardedRoute[] 
     .flatMap((route) => route.guards);
   return [...new Set(names)];
 }
+
+/**
+ * Whether a link may be prefetched for a visitor: a guarded page prefetched by a guest answers with
+ * the guard's redirect home, and the router's request for that redirect is left open until it gives
+ * up (30 s), so the page never goes network-quiet. Guarded links are prefetched only when signed in.
+ */
+export function mayPrefetch(pathname: string, signedIn: boolean): boolean {
+  return signedIn || guardNamesFor(pathname).length === 0;
+}

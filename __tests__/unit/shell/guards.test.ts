@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
 import { GUARDS, resolveGuards, UnknownGuardError, type GuardRequest } from '@/lib/guards/registry';
-import { guardNamesFor, matchesRoutePattern } from '@/lib/guards/routes';
+import { guardNamesFor, matchesRoutePattern, mayPrefetch } from '@/lib/guards/routes';
 
 function requestFor(pathname: string, cookies: Record<string, string> = {}): GuardRequest {
   return { pathname, cookie: (name) => cookies[name] };
@@ -65,5 +65,17 @@ describe('route table', () => {
       { pattern: '/a/b', guards: ['signedIn', 'audit'] },
     ];
     expect(guardNamesFor('/a/b', routes)).toEqual(['signedIn', 'audit']);
+  });
+});
+
+describe('mayPrefetch (a guest never prefetches the account area: its redirect stays open)', () => {
+  it.each([
+    ['/centerMain/personalization/wishlist', false, false],
+    ['/centerMain/account', false, false],
+    ['/centerMain/account', true, true],
+    ['/eyeglasses', false, true],
+    ['/shoppingCart', false, true],
+  ])('%s, signed in %s → %s', (path, signedIn, expected) => {
+    expect(mayPrefetch(path, signedIn)).toBe(expected);
   });
 });
