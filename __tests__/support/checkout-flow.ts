@@ -149,18 +149,14 @@ async function lensChoice(type: string, code: string) {
 }
 
 /**
- * A pair of sunglasses with non-prescription polarized lenses put in the cart through the lens flow
- * (/api/process/product, /next for each choice, /submit), as the wizard does. Answers the lens price.
+ * Walks the lens flow as the wizard does (spec §7: /api/process/product, /next for each choice,
+ * /submit) and puts the glasses in the cart; throws with the server's words when a call is refused.
  */
-export async function addGlasses(
+export async function submitLensChoices(
   headers: Headers,
-  frame: TestItem,
-): Promise<{ lensCents: number; lensItems: string[] }> {
-  const choices = [
-    await lensChoice('lens_use', 'plain_polarized'),
-    await lensChoice('add_ones', 'standard_coating'),
-    await lensChoice('lens_type', 'polarized_grey'),
-  ];
+  frame: { code: string; sku: string },
+  choices: readonly object[],
+): Promise<void> {
   let answer = (await post<FlowAnswer>('/api/process/product', { code: frame.code }, headers)).body.data;
   for (let index = 0; index < choices.length; index += 1) {
     const next = await post<FlowAnswer>(
@@ -177,6 +173,22 @@ export async function addGlasses(
     headers,
   );
   if (added.body.code !== 200) throw new Error(`the glasses were not added: ${added.body.msg}`);
+}
+
+/**
+ * A pair of sunglasses with non-prescription polarized lenses put in the cart through the lens flow
+ * (/api/process/product, /next for each choice, /submit), as the wizard does. Answers the lens price.
+ */
+export async function addGlasses(
+  headers: Headers,
+  frame: TestItem,
+): Promise<{ lensCents: number; lensItems: string[] }> {
+  const choices = [
+    await lensChoice('lens_use', 'plain_polarized'),
+    await lensChoice('add_ones', 'standard_coating'),
+    await lensChoice('lens_type', 'polarized_grey'),
+  ];
+  await submitLensChoices(headers, frame, choices);
   return {
     lensCents: choices.reduce((sum, choice) => sum + choice.price, 0),
     lensItems: choices.slice(1).map((choice) => choice.item),

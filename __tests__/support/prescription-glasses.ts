@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { database } from '@/lib/server/db/database';
 import { frameSpecs, lensOptions, productVariants, products } from '@/lib/server/db/schema';
-import { post } from './call-route';
-import type { Headers } from './checkout-flow';
+import { submitLensChoices, type Headers } from './checkout-flow';
 
 // A pair of prescription eyeglasses put in the cart through the lens flow as the wizard does
 // (spec §7 /api/process/*): single vision, the given prescription, standard coating, 1.50, clear.
@@ -57,21 +55,6 @@ export async function addPrescriptionGlasses(headers: Headers, prescription: Pre
     await pick('lens_index', 'index_150'),
     await pick('lens_type', 'clear'),
   ];
-  let answer = (await post<FlowAnswer>('/api/process/product', { code: frame.code }, headers)).body.data;
-  for (let index = 0; index < choices.length; index += 1) {
-    const next = await post<FlowAnswer>(
-      '/api/process/next',
-      { code: frame.code, step_id: answer.step_id, step_data: choices.slice(0, index + 1) },
-      headers,
-    );
-    if (next.body.code !== 200) throw new Error(`the lens flow refused: ${next.body.msg}`);
-    answer = next.body.data;
-  }
-  const added = await post(
-    '/api/process/submit',
-    { code: frame.code, step_id: answer.step_id, step_data: choices, color: frame.sku },
-    headers,
-  );
-  if (added.body.code !== 200) throw new Error(`the glasses were not added: ${added.body.msg}`);
+  await submitLensChoices(headers, frame, choices);
   return frame;
 }

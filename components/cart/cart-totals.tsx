@@ -6,6 +6,7 @@ import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { UsdChargeNote } from './usd-charge-note';
 import styles from './cart.module.css';
+import totalRows from './total-rows.module.css';
 
 interface Props {
   totals: CartTotalsView;
@@ -19,7 +20,7 @@ export function CartTotals({ totals, coupon }: Props) {
   const estimatedCents = totals.merchandiseCents - couponCents;
   return (
     <div className={styles.totals} data-testid="cart-totals">
-      <dl className={styles.totalRows}>
+      <dl className={totalRows.totalRows}>
         <div>
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">
@@ -27,7 +28,7 @@ export function CartTotals({ totals, coupon }: Props) {
           </dd>
         </div>
         {totals.frameDiscountCents > 0 ? (
-          <div className={styles.saving}>
+          <div className={totalRows.saving}>
             <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
             <dd data-testid="cart-frame-discount">
               −<Price cents={totals.frameDiscountCents} />
@@ -41,7 +42,7 @@ export function CartTotals({ totals, coupon }: Props) {
           </dd>
         </div>
         {coupon && couponCents > 0 ? (
-          <div className={styles.saving}>
+          <div className={totalRows.saving}>
             <dt>Coupon {coupon.code}</dt>
             <dd data-testid="cart-coupon-discount">
               −<Price cents={couponCents} />
@@ -53,7 +54,7 @@ export function CartTotals({ totals, coupon }: Props) {
         awayCents={totals.awayFromFreeShippingCents}
         thresholdCents={totals.freeShippingThresholdCents}
       />
-      <p className={styles.grandTotal}>
+      <p className={totalRows.grandTotal}>
         <span>Estimated total</span>
         <strong data-testid="cart-total">
           <Price cents={estimatedCents} />

@@ -7,6 +7,7 @@ import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import totalRows from '@/components/cart/total-rows.module.css';
 import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
@@ -47,7 +48,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </li>
         ))}
       </ul>
-      <dl className={summaryStyles.totalRows}>
+      <dl className={totalRows.totalRows}>
         <div>
           <dt>Subtotal</dt>
           <dd>
@@ -55,7 +56,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </dd>
         </div>
         {totals.frameDiscountCents > 0 ? (
-          <div className={summaryStyles.saving}>
+          <div className={totalRows.saving}>
             <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
             <dd data-testid="summary-frame-discount">
               −<Price cents={totals.frameDiscountCents} />
@@ -63,7 +64,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </div>
         ) : null}
         {totals.couponDiscountCents > 0 ? (
-          <div className={summaryStyles.saving}>
+          <div className={totalRows.saving}>
             <dt>Coupon{couponCode ? ` ${couponCode}` : ''}</dt>
             <dd data-testid="summary-coupon">
               −<Price cents={totals.couponDiscountCents} />
@@ -83,7 +84,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           </dd>
         </div>
       </dl>
-      <p className={summaryStyles.grandTotal}>
+      <p className={totalRows.grandTotal}>
         <span>{shippingChosen ? 'Total' : 'Total before shipping'}</span>
         <strong data-testid="summary-total">
           <Price cents={totalCents} />
