@@ -7,11 +7,5 @@ const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
   console.log('Installing dependencies…');
-  try {
-    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
-  } catch {
-    // npm 11 can refuse a lock file that lacks other platforms' optional packages; npm install
-    // installs from the same lock file.
-    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
-  }
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
 }
