@@ -76,6 +76,27 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
     expect(result.body.data.fields).toEqual({ keyword: 'Text cannot contain a NUL character.' });
   });
 
+  // Issue 18 point 11: deep nesting (3,000 levels in the attack test) overflowed the stack in the
+  // recursive NUL check and answered HTTP 500; the 64 KB cap allows about 30,000 levels.
+  it.each([
+    ['arrays', `{"category":"eyeglasses","filters":${'['.repeat(30_000)}${']'.repeat(30_000)}}`],
+    ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+  ])(
+    'refuses a body of %s nested 10,000 or more deep with 422, never a server fault',
+    async (_case, body) => {
+      const result = await callRoute('POST', '/api/goods/list', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({
+        code: 422,
+        msg: 'The request body is nested more than 32 levels deep.',
+        data: { fields: { body: 'The request body is nested more than 32 levels deep.' } },
+      });
+    },
+  );
+
   it('refuses an unsupported content type with 422', async () => {
     const result = await callRoute('POST', '/api/goods/list', {
       body: '<xml/>',

@@ -1,6 +1,7 @@
 import { CallError, InvalidInputError, TooLargeError } from '@/lib/contract/errors';
 import { ResultCode } from '@/lib/contract/codes';
 import { formDataToObject } from './form-data';
+import { MAX_BODY_NESTING, nestsDeeperThan } from './body-nesting';
 import { nulTextPath } from './nul-text';
 
 /**
@@ -10,6 +11,10 @@ import { nulTextPath } from './nul-text';
  */
 export async function readBody(request: Request, maxBytes: number): Promise<unknown> {
   const body = await readAnyBody(request, maxBytes);
+  if (nestsDeeperThan(body, MAX_BODY_NESTING)) {
+    const message = `The request body is nested more than ${MAX_BODY_NESTING} levels deep.`;
+    throw new InvalidInputError({ body: message }, message);
+  }
   const nul = nulTextPath(body);
   if (nul) throw new InvalidInputError({ [nul]: 'Text cannot contain a NUL character.' });
   return body;
