@@ -7,25 +7,11 @@ import {
   shownGroupLabel,
   type PrescriptionNumbers,
 } from '@/lib/shop/order-lens-details';
+import { NO_NUMBERS as EMPTY, rxNumbers as rx } from '../../support/prescription-numbers';
 
 // Issue 17 point 10: the cart, checkout, order and invoice show a glasses line's prescription as
 // OD/OS rows (SPH, CYL, AXIS, ADD) with the PD, or that a photo was uploaded; the spec §3 display
 // names are group labels and nothing reads the lower-case "config" or a bare key.
-
-const EMPTY: PrescriptionNumbers = {
-  od_sph: null,
-  od_cyl: null,
-  od_axis: null,
-  od_add: null,
-  os_sph: null,
-  os_cyl: null,
-  os_axis: null,
-  os_add: null,
-  pd: null,
-  pd_right: null,
-  pd_left: null,
-};
-const rx = (values: Partial<PrescriptionNumbers>): PrescriptionNumbers => ({ ...EMPTY, ...values });
 
 describe('prescriptionTable: the optician’s rows', () => {
   it.each<

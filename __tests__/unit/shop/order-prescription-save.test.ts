@@ -6,23 +6,11 @@ import {
   prescriptionToOffer,
   samePrescription,
 } from '@/lib/shop/order-prescription-save';
+import { NO_NUMBERS as NONE } from '../../support/prescription-numbers';
 
 // Issue 17 point 11: a prescription typed in the wizard is offered to be saved to the account,
 // while the account's book does not hold the same values.
 
-const NONE: PrescriptionNumbers = {
-  od_sph: null,
-  od_cyl: null,
-  od_axis: null,
-  od_add: null,
-  os_sph: null,
-  os_cyl: null,
-  os_axis: null,
-  os_add: null,
-  pd: null,
-  pd_right: null,
-  pd_left: null,
-};
 const TYPED: PrescriptionNumbers = {
   ...NONE,
   od_sph: -1.5,
