@@ -1,4 +1,4 @@
-import { ORDER_NUMBER } from '@/lib/contract/calls/order';
+import { ORDER_NUMBER } from '@/lib/contract/formats';
 
 // The ?order=N of the order pages, read on the server (this imports the contract, so it stays out
 // of client components).

@@ -1,4 +1,4 @@
-import type { TICKET_MESSAGE_MAX } from '@/lib/contract/calls/contact';
+import type { TICKET_MESSAGE_MAX } from '@/lib/contract/ticket-rules';
 import { fieldErrorsOf, isApiError } from '@/lib/api';
 import { ResultCode } from '@/lib/contract/codes';
 

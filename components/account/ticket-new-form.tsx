@@ -6,7 +6,7 @@ import { TICKET_TOPIC_LABELS } from '@/components/content/ticket-topics';
 import { callApi } from '@/lib/api';
 import { useShopState, type ShopState } from '@/lib/client/store';
 import { contactSaveAddress } from '@/lib/contract/addresses';
-import type { TicketTopic } from '@/lib/contract/calls/contact';
+import type { TicketTopic } from '@/lib/contract/ticket-rules';
 import { TICKET_MESSAGE_LIMIT, ticketFailure } from './ticket-messages';
 import styles from './ticket-card.module.css';
 

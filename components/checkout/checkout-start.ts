@@ -1,5 +1,4 @@
-import { SNAPSHOT_ID } from '@/lib/contract/calls/checkout';
-import { ORDER_NUMBER } from '@/lib/contract/calls/order';
+import { ORDER_NUMBER, SNAPSHOT_ID } from '@/lib/contract/formats';
 
 // Where the payment page starts (spec §2 /payment): a cart snapshot (?snapshot=…, from the cart) or
 // an unpaid order (?order=…, "Pay now" in the account). Read by the server page, which passes the

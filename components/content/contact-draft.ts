@@ -1,5 +1,16 @@
 import type { CallInput } from '@/lib/contract/call';
-import { contactSaveCall } from '@/lib/contract/calls/contact';
+import type { contactSaveCall } from '@/lib/contract/calls/contact';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  isFreeOfControlCharacters,
+  isTicketTopic,
+  ORDER_REFERENCE,
+  TICKET_MESSAGE_MAX,
+  TICKET_MESSAGE_MIN,
+  TICKET_MESSAGES,
+} from '@/lib/contract/ticket-rules';
+import { isEmail, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 
 /** The contact form's fields, in the order the form shows them (the first invalid one gets focus). */
 export const CONTACT_FIELDS = ['name', 'email', 'topic', 'orderNumber', 'message'] as const;
@@ -35,20 +46,46 @@ export function contactInput(draft: ContactDraft): CallInput<typeof contactSaveC
   };
 }
 
+/** The first rule a trimmed text breaks, in the order the server's schema checks them. */
+function textProblem(
+  text: string,
+  min: number,
+  max: number,
+  short: string,
+  long: string,
+): string | undefined {
+  if (text.length < min) return short;
+  if (text.length > max) return long;
+  if (!isFreeOfControlCharacters(text)) return TICKET_MESSAGES.controlCharacters;
+  return undefined;
+}
+
 /**
- * What the shopper can fix before sending, checked with the call's own schema so the messages are
- * exactly the server's; plus the server's guest rule (a guest must give an e-mail).
+ * What the shopper can fix before sending, checked with the rules /api/contact/save's schema is
+ * built on (lib/contract/ticket-rules.ts), so the messages are exactly the server's without
+ * shipping zod to the page; plus the server's guest rule (a guest must give an e-mail).
  */
 export function contactDraftProblems(draft: ContactDraft, signedIn: boolean): ContactFieldErrors {
   const problems: ContactFieldErrors = {};
-  const parsed = contactSaveCall.input.safeParse(contactInput(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isContactField(field)) problems[field] ??= issue.message;
-    }
+  const { nameMissing, nameTooLong, messageTooShort, messageTooLong } = TICKET_MESSAGES;
+  problems.name = textProblem(draft.name.trim(), 1, CONTACT_NAME_MAX, nameMissing, nameTooLong);
+  if (draft.email !== '' && (!isEmail(draft.email) || draft.email.length > CONTACT_EMAIL_MAX)) {
+    problems.email = VALIDATION_MESSAGES.email;
   }
+  if (!isTicketTopic(draft.topic)) problems.topic = TICKET_MESSAGES.topicMissing;
+  const orderNumber = draft.orderNumber.trim();
+  if (draft.orderNumber !== '' && !ORDER_REFERENCE.test(orderNumber)) {
+    problems.orderNumber = TICKET_MESSAGES.orderReference;
+  }
+  problems.message = textProblem(
+    draft.message.trim(),
+    TICKET_MESSAGE_MIN,
+    TICKET_MESSAGE_MAX,
+    messageTooShort,
+    messageTooLong,
+  );
   if (!signedIn && draft.email.trim() === '') problems.email ??= GUEST_EMAIL_NEEDED;
+  for (const field of CONTACT_FIELDS) if (problems[field] === undefined) delete problems[field];
   return problems;
 }
 

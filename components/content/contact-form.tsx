@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
-import { contactSaveCall, TICKET_MESSAGE_MAX, TICKET_TOPICS } from '@/lib/contract/calls/contact';
+import { contactSaveAddress } from '@/lib/contract/addresses';
+import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from '@/lib/contract/ticket-rules';
 import {
   contactDraftProblems,
   contactInput,
@@ -79,7 +80,7 @@ export function ContactForm() {
     setOutcome({ kind: 'sending' });
     try {
       // tip: false, because this form shows every refusal itself; a snackbar would say it twice
-      const { ticketNumber } = await callApi(contactSaveCall, contactInput(draft), { tip: false });
+      const { ticketNumber } = await callApi(contactSaveAddress, contactInput(draft), { tip: false });
       setDraft(EMPTY_CONTACT_DRAFT);
       setOutcome({ kind: 'sent', ticketNumber });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { FaqSummary } from '@/lib/contract/calls/question';
-import { FAQ_TOPICS } from '@/lib/contract/calls/question';
+import { FAQ_TOPICS } from '@/lib/contract/formats';
 
 type FaqTopic = (typeof FAQ_TOPICS)[number];
 

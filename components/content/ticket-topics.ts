@@ -1,4 +1,4 @@
-import type { TicketTopic } from '@/lib/contract/calls/contact';
+import type { TicketTopic } from '@/lib/contract/ticket-rules';
 
 /** The contact form's topic choices, in the shopper's words (the keys are the support team's). */
 export const TICKET_TOPIC_LABELS: Record<TicketTopic, string> = {

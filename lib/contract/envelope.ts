@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import { ResultCode } from './codes';
+
+// Browser code imports this file (lib/api/client.ts checks every answer with isEnvelope), so it
+// holds no zod: the schema the OpenAPI document describes answers with lives in openapi.ts.
 
 /** The envelope every call answers with (DESIGN §3). */
 export interface Envelope<T = unknown> {
@@ -7,9 +9,6 @@ export interface Envelope<T = unknown> {
   msg: string;
   data: T;
 }
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: ResultCode.Ok, msg, data };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CallContract } from './call';
-import { envelopeSchema } from './envelope';
+
+/** The envelope of DESIGN §3 around one call's output, as the document describes it. */
+const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the call contracts (served at

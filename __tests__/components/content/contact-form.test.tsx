@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/content/contact-form';
 import { resetShopState, shopStore } from '@/lib/client/store';
-import { TICKET_MESSAGE_MAX } from '@/lib/contract/calls/contact';
+import { TICKET_MESSAGE_MAX } from '@/lib/contract/ticket-rules';
 import {
   configureForTest,
   envelope,

@@ -8,6 +8,7 @@ import {
   retryWaitText,
   type ContactDraft,
 } from '@/components/content/contact-draft';
+import { contactSaveCall } from '@/lib/contract/calls/contact';
 
 const valid: ContactDraft = {
   name: 'Ada Lovelace',
@@ -46,6 +47,39 @@ describe('contactDraftProblems (the call contract, checked before sending)', () 
     expect(contactDraftProblems({ ...valid, message: '   short    ' }, false)).toEqual({
       message: 'Tell us a little more (at least 10 characters).',
     });
+  });
+});
+
+describe('contactDraftProblems agrees with /api/contact/save’s schema (the browser checks without zod)', () => {
+  const long = (length: number) => 'x'.repeat(length);
+  // A signed-in shopper, so the guest e-mail rule (the server's, outside the schema) stays out of it.
+  it.each<[string, Partial<ContactDraft>]>([
+    ['a valid draft', {}],
+    ['an empty form', EMPTY_CONTACT_DRAFT],
+    ['a name of spaces', { name: '   ' }],
+    ['a name of 80 characters', { name: long(80) }],
+    ['a name of 81 characters', { name: long(81) }],
+    ['a name with a control character', { name: 'Ada\u0007' }],
+    ['a name with a tab', { name: 'Ada\tL' }],
+    ['a malformed e-mail', { email: 'ada@' }],
+    ['an e-mail over 254 characters', { email: `${long(250)}@example.com` }],
+    ['an unknown topic', { topic: 'gossip' }],
+    ['an order number with spaces around', { orderNumber: '  OC260115-K7Q2ZD  ' }],
+    ['an order number with a symbol', { orderNumber: 'no #' }],
+    ['a 3-character order number', { orderNumber: 'abc' }],
+    ['a message of 9 characters after trimming', { message: `  ${long(9)}  ` }],
+    ['a message of 4,000 characters', { message: long(4000) }],
+    ['a message of 4,001 characters', { message: long(4001) }],
+    ['a message with NUL', { message: `${long(12)}\u0000` }],
+    ['a message with DEL', { message: `${long(12)}\u007f` }],
+    ['a message with line breaks', { message: `${long(6)}\r\n${long(6)}` }],
+    ['everything wrong at once', { name: '', email: 'x', topic: '', orderNumber: '#', message: '\u0000' }],
+  ])('%s', (_, change) => {
+    const draft = { ...valid, ...change };
+    const parsed = contactSaveCall.input.safeParse(draft);
+    const server: Record<string, string> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) server[String(issue.path[0])] ??= issue.message;
+    expect(contactDraftProblems(draft, true)).toEqual(server);
   });
 });
 

@@ -3,6 +3,7 @@ import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { SHIPPING_METHODS } from '@/lib/shop/shipping';
 import { defineCall } from '../call';
 import { imageSchema, integer } from '../fields';
+import { SNAPSHOT_ID } from '../formats';
 import { addressSaveInput, addressSchema } from './address';
 import { pricedLineSchema } from './cart';
 import { couponCode } from './coupon';
@@ -14,8 +15,6 @@ import { userInfoSchema } from './user';
 // once (DESIGN §4 "Orders"). Money is US cents; the currency is only how the shopper sees it.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
-/** A snapshot is named by a random handle the snapshoot call answers. */
-export const SNAPSHOT_ID = /^[0-9a-f]{32}$/;
 /** How long a snapshot holds before the checkout must build it again. */
 export const SNAPSHOT_MINUTES = 60;
 

@@ -1,36 +1,33 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { email } from '@/lib/shop/validation';
 import { defineCall } from '../call';
 import { optionalInteger, pageOf } from '../fields';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  isFreeOfControlCharacters,
+  ORDER_REFERENCE,
+  TICKET_MESSAGE_MAX,
+  TICKET_MESSAGE_MIN,
+  TICKET_MESSAGES,
+  TICKET_TOPICS,
+} from '../ticket-rules';
 
-/** What a contact-form message is about; the support team sorts tickets by it. */
-export const TICKET_TOPICS = ['order', 'prescription', 'returns', 'product', 'website', 'other'] as const;
-export type TicketTopic = (typeof TICKET_TOPICS)[number];
-
-export const TICKET_MESSAGE_MAX = 4000;
 /** How many tickets one device, or one network address, may file in an hour. */
 export const TICKETS_PER_HOUR = 5;
-
-/** PostgreSQL text cannot hold NUL; line breaks and tabs are the only control characters a message needs. */
-const withoutControlCharacters = (value: string) =>
-  !Array.from(value).some((c) => (c.charCodeAt(0) < 32 && !'\n\r\t'.includes(c)) || c.charCodeAt(0) === 127);
-const CONTROL_CHARACTERS_MESSAGE = 'Remove the special control characters from the text.';
 
 /** A message of the contact form or of a ticket's thread. */
 const messageText = z
   .string()
   .trim()
-  .min(10, 'Tell us a little more (at least 10 characters).')
-  .max(TICKET_MESSAGE_MAX, `Keep your message under ${TICKET_MESSAGE_MAX} characters.`)
-  .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+  .min(TICKET_MESSAGE_MIN, TICKET_MESSAGES.messageTooShort)
+  .max(TICKET_MESSAGE_MAX, TICKET_MESSAGES.messageTooLong)
+  .refine(isFreeOfControlCharacters, TICKET_MESSAGES.controlCharacters);
 
 const optionalOrderNumber = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Enter the order number as it appears in your order e-mail.')
-    .optional(),
+  z.string().trim().regex(ORDER_REFERENCE, TICKET_MESSAGES.orderReference).optional(),
 );
 
 /**
@@ -49,14 +46,14 @@ export const contactSaveCall = defineCall({
     name: z
       .string()
       .trim()
-      .min(1, 'Enter your name.')
-      .max(80, 'Keep your name under 80 characters.')
-      .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+      .min(1, TICKET_MESSAGES.nameMissing)
+      .max(CONTACT_NAME_MAX, TICKET_MESSAGES.nameTooLong)
+      .refine(isFreeOfControlCharacters, TICKET_MESSAGES.controlCharacters),
     email: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      email.max(254, 'Please enter a valid e-mail address.').optional(),
+      email.max(CONTACT_EMAIL_MAX, VALIDATION_MESSAGES.email).optional(),
     ),
-    topic: z.enum(TICKET_TOPICS, { error: 'Choose what your message is about.' }),
+    topic: z.enum(TICKET_TOPICS, { error: TICKET_MESSAGES.topicMissing }),
     orderNumber: optionalOrderNumber,
     message: messageText,
   }),

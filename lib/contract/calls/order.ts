@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { AFTER_SALES_KINDS, AFTER_SALES_REASONS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { defineCall } from '../call';
-import { imageSchema, integer, optionalInteger, pageOf } from '../fields';
+import { imageSchema, integer, optionalInteger, pageOf, rowId } from '../fields';
 import { pricedLineSchema } from './cart';
 import { orderTotalsSchema, shippingAddressSchema } from './checkout';
 
@@ -164,6 +164,16 @@ export const orderAfterSalesListCall = defineCall({
   output: pageOf(afterSalesRequestSchema),
 });
 
+/**
+ * A photo's name as the request's `photos` entries give it: "<request id>-<index>". The request id
+ * is a row id (int4): "9999999999-0" used to reach the query, which PostgreSQL refused (HTTP 500).
+ */
+const AFTER_SALES_PHOTO = /^(\d{1,10})-(\d)$/;
+const afterSalesPhotoName = z
+  .string()
+  .regex(AFTER_SALES_PHOTO, 'Name the photo.')
+  .refine((name) => rowId().safeParse(AFTER_SALES_PHOTO.exec(name)?.[1]).success, 'Name the photo.');
+
 export const orderAfterSalesPhotoCall = defineCall({
   method: 'POST',
   path: '/api/order/afterSalesPhoto',
@@ -171,6 +181,6 @@ export const orderAfterSalesPhotoCall = defineCall({
   summary: 'One photo of the caller’s after-sales request, as JPEG bytes (the `photos` entries name them).',
   description: 'Answers the image itself; a photo of another account answers 404 in the envelope.',
   access: 'signed-in',
-  input: z.strictObject({ photo: z.string().regex(/^\d{1,10}-\d$/, 'Name the photo.') }),
+  input: z.strictObject({ photo: afterSalesPhotoName }),
   output: z.unknown(),
 });

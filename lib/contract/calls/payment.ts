@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
-import { ORDER_NUMBER } from './order';
+import { ORDER_NUMBER } from '../formats';
 
 // spec §7 /api/paypal/createOrder, /capturePayment, /api/stripe/createOrder, plus what the /payment
 // page needs around them: which providers are configured, and the demo provider (DESIGN §2, only

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { integer, listOf, optionalInteger, pageOf } from '../fields';
+import { FAQ_TOPICS } from '../formats';
 
-export const FAQ_TOPICS = [
-  'shipping',
-  'returns',
-  'offers',
-  'lenses',
-  'prescriptions',
-  'orders',
-  'account',
-  'frames',
-] as const;
 
 export const faqSummarySchema = z.object({
   id: z.number().int(),
