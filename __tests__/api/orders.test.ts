@@ -234,6 +234,29 @@ describe('/api/order/afterSales within 30 days', () => {
     const refused = await readPhoto(stranger, must(opened.photos[0]));
     expect(((await refused.json()) as { code: number }).code).toBe(404);
   });
+
+  // Issue 18 point 11: "9999999999-0" matched the photo name's pattern, but its request id is
+  // beyond the int4 column, so PostgreSQL refused the query and the call answered HTTP 500.
+  it.each(['9999999999-0', '2147483648-0', '0-0', '00000000001-0'])(
+    'refuses the photo name %s with 422, never a server fault',
+    async (photo) => {
+      const shopper = await createShopper('odd-photo');
+      const answer = await readPhoto(shopper, photo);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({
+        code: 422,
+        msg: 'photo: Name the photo.',
+        data: { fields: { photo: 'Name the photo.' } },
+      });
+    },
+  );
+
+  it('answers the largest request id a photo name can hold with 404', async () => {
+    const shopper = await createShopper('last-photo');
+    const answer = await readPhoto(shopper, '2147483647-0');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { code: number }).code).toBe(404);
+  });
 });
 
 describe('the operator answers a request (resolveAfterSales)', () => {

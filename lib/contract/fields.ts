@@ -5,10 +5,26 @@ import { z } from 'zod';
  * string and null as "", so numbers accept numeric strings and "" counts as absent — but a
  * JSON boolean or object where a number belongs is still refused.
  */
-export const integer = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, 'Expected a whole number.').transform(Number)])
-    .pipe(z.number().int('Expected a whole number.').min(min).max(max));
+export const integer = (min: number, max: number) => {
+  // The bounds on the number itself, not only after the pipe, so the OpenAPI document shows them.
+  const range = `Expected a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  const bounded = z.number().int('Expected a whole number.').min(min, range).max(max, range);
+  return z.union([
+    bounded,
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, 'Expected a whole number.')
+      .transform(Number)
+      .pipe(bounded),
+  ]);
+};
+
+/** The largest value a PostgreSQL integer column (int4, serial) holds. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The id of a table row (a serial, int4 column): no row has an id beyond it, and PostgreSQL refuses the query. */
+export const rowId = () => integer(1, INT4_MAX);
 
 export const optionalInteger = (min: number, max: number) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), integer(min, max).optional());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { AFTER_SALES_KINDS, AFTER_SALES_REASONS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { defineCall } from '../call';
+import { ORDER_NUMBER } from '../formats';
 import { imageSchema, integer, optionalInteger, pageOf, rowId } from '../fields';
 import { pricedLineSchema } from './cart';
 import { orderTotalsSchema, shippingAddressSchema } from './checkout';
@@ -12,7 +13,6 @@ import { orderTotalsSchema, shippingAddressSchema } from './checkout';
 // order answers 404, as an unknown one does.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
-export const ORDER_NUMBER = /^OC\d{6}-[0-9A-Z]{6}$/;
 const orderNumber = z
   .string({ error: 'Name the order.' })
   .trim()
