@@ -303,6 +303,24 @@ describe('profile and visits', () => {
     expect(bad.body.data.fields.birthday).toMatch(/MM\/DD\/YYYY/);
   });
 
+  it('refuses a name with a hidden direction override or zero-width character, and keeps the old one (issue 18)', async () => {
+    const { token } = await register();
+    // "Maria" then U+202E: the rest shows reversed, so a label would read "Mariaexe.png"
+    const spoofed = await post<{ fields: Record<string, string> }>(
+      '/api/user/setUserInfo',
+      { firstName: 'Maria\u202Egnp.exe', lastName: 'Kel\u200Bler' },
+      bearer(token),
+    );
+    expect(spoofed.body.code).toBe(422);
+    expect(spoofed.body.data.fields).toEqual({
+      firstName:
+        'Type your first name again without hidden characters (text direction marks or zero-width spaces).',
+      lastName:
+        'Type your last name again without hidden characters (text direction marks or zero-width spaces).',
+    });
+    expect((await userInfo(token)).body.data).toMatchObject({ firstName: 'Maria', lastName: 'Keller' });
+  });
+
   it('records a visit from joinUserTime to the leave beacon once', async () => {
     const { token, email } = await register();
     const joined = await post<{ visitKey: string }>('/api/user/joinUserTime', {}, bearer(token));

@@ -5,6 +5,7 @@ import {
   normalisePhoneCode,
   normalisePostcode,
 } from '@/lib/shop/address-rules';
+import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
 import { defineCall, noInput } from '../call';
 import { integer, listOf } from '../fields';
 
@@ -24,6 +25,10 @@ const line = (what: string, max: number) =>
     .min(1, `Enter the ${what}.`)
     .max(max, `Keep the ${what} under ${max} characters.`)
     .regex(NO_CONTROL_CHARACTERS, `Remove the special characters from the ${what}.`);
+
+/** A person's name on the address: a line without hidden characters (issue 18 point 13). */
+const nameLine = (what: string, max: number) =>
+  line(what, max).refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage(`the ${what}`));
 
 const optionalLine = (what: string, max: number) =>
   z.preprocess(
@@ -49,8 +54,8 @@ const flag = z.preprocess(
 const ADDRESS_ID = integer(1, 2_147_483_647);
 
 const addressFields = {
-  firstName: line('first name', 50),
-  lastName: line('last name', 50),
+  firstName: nameLine('first name', 50),
+  lastName: nameLine('last name', 50),
   countryCode: z
     .string({ error: 'Choose a country.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
 import { email as emailFormat, passwordLike, usDate, verificationCode } from '@/lib/shop/validation';
 import { defineCall, noInput } from '../call';
 
@@ -16,6 +17,11 @@ export const RESET_CODE_TRIES = 5;
 export const RESET_CODES_PER_DAY = 10;
 /** Days a fast-registered account's set-password link works. */
 export const SET_PASSWORD_LINK_DAYS = 7;
+/**
+ * Minutes after a sign-in (the checkout's fast registration) during which its session alone may
+ * choose an account's first password; later it takes the set-password link's token (issue 18).
+ */
+export const FIRST_PASSWORD_FRESH_MINUTES = 30;
 
 export const NAME_MAX = 50;
 
@@ -34,7 +40,8 @@ const personName = (what: string) =>
     .string()
     .trim()
     .max(NAME_MAX, `Keep your ${what} under ${NAME_MAX} characters.`)
-    .regex(/^[^\p{Cc}<>]*$/u, `Use letters, spaces, hyphens or apostrophes in your ${what}.`);
+    .regex(/^[^\p{Cc}<>]*$/u, `Use letters, spaces, hyphens or apostrophes in your ${what}.`)
+    .refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage(`your ${what}`));
 const orEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null ? '' : v), z.union([z.literal(''), schema]));
 
@@ -187,10 +194,15 @@ export const setPasswordCall = defineCall({
   path: '/api/user/setPassword',
   tag: 'Account',
   summary: 'Changes the password; every other session ends.',
-  description:
-    'Code 0 "Your current password is not right." when `oldPassword` does not match. An account without a password yet may leave `oldPassword` out. This browser stays signed in.',
+  description: `Code 0 "Your current password is not right." when \`oldPassword\` does not match. An account without a password yet leaves \`oldPassword\` out and proves it is its owner: with \`token\` (the set-password link of the fast-registration mail, used once), or by a session signed in at most ${FIRST_PASSWORD_FRESH_MINUTES} minutes ago (code 0 otherwise). This browser stays signed in.`,
   access: 'signed-in',
-  input: z.strictObject({ oldPassword: typedPassword.optional(), password }),
+  // spec §7 names setPassword without its fields. `token` is ours (issue 18): a stolen session
+  // token alone must not choose the first password of an account that has none.
+  input: z.strictObject({
+    oldPassword: typedPassword.optional(),
+    password,
+    token: z.string().min(20).max(100).optional(),
+  }),
   output: z.object({ changed: z.literal(true) }),
 });
 

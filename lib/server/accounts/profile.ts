@@ -1,16 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import type { UserInfo } from '@/lib/contract/calls/user';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { FIRST_PASSWORD_FRESH_MINUTES, type UserInfo } from '@/lib/contract/calls/user';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { profileNameFromAddress, type PersonName } from '@/lib/shop/checkout-profile-name';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { users } from '../db/schema';
+import { users, userSessions } from '../db/schema';
+import { redeemSetPasswordToken } from './password-codes';
 import type { Shopper } from './shopper';
 import { passwordMatches, hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
 import { findUser, isoDateOf, userInfoOf } from './user-info';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+/** An account without a password, signed in too long ago to choose one by its session alone. */
+export const FIRST_PASSWORD_PROOF_MESSAGE =
+  'For your safety, choose your password from the link in the mail we sent you. If the link has expired, sign out and use “Forgot password?” to get a code.';
 
 async function accountOf(shopper: Shopper) {
   const db = await database();
@@ -58,27 +62,44 @@ export async function changeProfile(shopper: Shopper, change: ProfileChange): Pr
 }
 
 /**
- * POST /api/user/setPassword: the current password is needed when there is one (a fast-registered
- * account has none yet). Every other session of the account ends; this one stays.
+ * POST /api/user/setPassword: the current password is needed when there is one. A fast-registered
+ * account has none, so it proves its owner another way (issue 18): the set-password link's token,
+ * or a session signed in moments ago (the checkout that made the account). A session token stolen
+ * later (an XSS) cannot choose the first password. Every other session ends; this one stays.
  */
 export async function changePassword(
   shopper: Shopper,
-  input: { oldPassword?: string; password: string },
+  input: { oldPassword?: string; password: string; token?: string },
 ): Promise<{ changed: true }> {
   const { db, user } = await accountOf(shopper);
-  if (
-    user.passwordHash &&
-    !(input.oldPassword && (await passwordMatches(user.passwordHash, input.oldPassword)))
-  ) {
-    throw new RefusedError(WRONG_CURRENT_PASSWORD);
+  if (user.passwordHash) {
+    if (!(input.oldPassword && (await passwordMatches(user.passwordHash, input.oldPassword)))) {
+      throw new RefusedError(WRONG_CURRENT_PASSWORD);
+    }
+  } else if (!(await mayChooseFirstPassword(db, shopper, input.token))) {
+    throw new RefusedError(FIRST_PASSWORD_PROOF_MESSAGE);
   }
   const changedAt = new Date();
-  await db
+  const [changed] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: changedAt })
-    .where(eq(users.id, user.id));
+    // the first password is written only while there is none: two racing calls do not both win
+    .where(user.passwordHash ? eq(users.id, user.id) : and(eq(users.id, user.id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!changed) throw new RefusedError(WRONG_CURRENT_PASSWORD);
   await endOtherSessions(db, user.id, shopper.sessionId, changedAt);
   return { changed: true };
+}
+
+/** The set-password link's token (used up here), or without one a session this fresh. */
+async function mayChooseFirstPassword(db: Database, shopper: Shopper, token: string | undefined) {
+  if (token !== undefined) return redeemSetPasswordToken(db, shopper.userId, token);
+  const freshSince = new Date(Date.now() - FIRST_PASSWORD_FRESH_MINUTES * 60_000);
+  const [fresh] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.id, shopper.sessionId), gt(userSessions.createdAt, freshSince)));
+  return Boolean(fresh);
 }
 
 /**
