@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from '../logger';
 import { listenToPostgres, type NoticeListener, type NoticeSubscription } from './postgres-notices';
 import * as schema from './schema';
+import { withSessionLock } from './session-lock';
 
 /** Drizzle over either driver; modules only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +18,11 @@ export interface DatabaseHandle {
    * is called when notices may have been missed (PostgreSQL: a lost connection was replaced).
    */
   listen(channel: string, onNotice: NoticeListener, onGap: () => void): Promise<NoticeSubscription>;
+  /**
+   * Runs `work` while holding the advisory lock `key`, taken and given back on one connection of
+   * its own (PostgreSQL). PGlite is one connection in one process: `work` runs at once.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseLocation {
@@ -33,7 +38,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrati
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({ connectionString: location.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({
+      connectionString: location.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
     const url = location.url;
     return {
@@ -41,6 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       driver: 'postgres',
       close: () => pool.end(),
       listen: (channel, onNotice, onGap) => listenToPostgres(url, channel, onNotice, onGap),
+      withAdvisoryLock: (key, work) => withSessionLock(url, key, work),
     };
   }
   const dir = location.pgliteDir ?? 'memory://';
@@ -59,6 +68,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       const unlisten = await client.listen(channel, onNotice);
       return { stop: async () => (client.closed ? undefined : unlisten()) };
     },
+    withAdvisoryLock: (_key, work) => work(),
   };
 }
 
@@ -74,17 +84,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+/** The start-up lock's key ("oculo"). */
+const STARTUP_LOCK_KEY = 0x0c010;
+
 /**
- * Runs `work` while holding a PostgreSQL advisory lock, so that several instances starting
+ * Runs `work` while holding the start-up advisory lock, so that several instances starting
  * together migrate and seed once. PGlite is a single connection and needs no lock.
  */
-export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
-  if (handle.driver === 'pglite') return work();
-  const key = 0x0c010; // "oculo" start-up lock
-  await handle.db.execute(sql`select pg_advisory_lock(${key})`);
-  try {
-    return await work();
-  } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${key})`);
-  }
+export function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  return handle.withAdvisoryLock(STARTUP_LOCK_KEY, work);
 }
