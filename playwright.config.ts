@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 // The browser suite drives the system's Chromium (never a downloaded one) against a
-// production build served by `next start` on its own port and data folder.
+// production build served by scripts/serve.mjs (`next start` with the socket address the rate
+// limits need) on its own port and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
 // With E2E_DATABASE_URL (CI sets it), the "postgres" project also runs, against a second server
 // on a fresh PostgreSQL database: the tests that write to the database beside the server.
@@ -24,12 +25,17 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node_modules/.bin/next start -p ${port}`,
+      command: 'node scripts/serve.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       // the demo provider pays in the browser suite (DESIGN §2: production needs PAYMENTS_DEMO=1)
-      env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', PAYMENTS_DEMO: '1' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+        LOG_LEVEL: 'warn',
+        PAYMENTS_DEMO: '1',
+      },
     },
     ...(postgresUrl
       ? [

@@ -8,14 +8,26 @@ import path from 'node:path';
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/copy-try-on-assets.mjs', { stdio: 'inherit' });
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 const buildId = '.next/BUILD_ID';
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
@@ -26,6 +38,10 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting Oculo on http://localhost:${port}`);
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: 'inherit' });
+// scripts/serve.mjs: `next start` plus the socket address the rate limits need (issue 18 point 6).
+const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

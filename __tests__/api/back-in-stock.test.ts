@@ -38,7 +38,7 @@ const setStock = async (variantId: number, stock: number) =>
 
 /** A network address of its own per call site, so the per-address limit does not mix tests. */
 const fromAddress = (address = `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`) => ({
-  'x-real-ip': address,
+  'x-oculo-peer': address,
 });
 const email = () => `waiting-${randomBytes(4).toString('hex')}@example.com`;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TICKETS_PER_HOUR } from '@/lib/contract/calls/contact';
 import { database } from '@/lib/server/db/database';
@@ -19,8 +20,14 @@ const ticket = {
 type Saved = { ticketNumber: string };
 type Invalid = { fields: Record<string, string> };
 
+/** A new device and a network address of its own for each call, unless the test gives them. */
+const ownAddress = () => `10.${randomBytes(3).join('.')}`;
 const save = <T = Saved>(body: unknown, headers: Record<string, string> = {}) =>
-  post<T>('/api/contact/save', body, { 'x-device-id': createDeviceId(), ...headers });
+  post<T>('/api/contact/save', body, {
+    'x-device-id': createDeviceId(),
+    'x-oculo-peer': ownAddress(),
+    ...headers,
+  });
 
 describe('POST /api/contact/save (spec §7 Account)', () => {
   it('files an open ticket with a ticket number like T-7K2M9Q', async () => {
@@ -118,18 +125,18 @@ describe(`contact rate limit: ${TICKETS_PER_HOUR} tickets an hour (DESIGN §3 co
   });
 
   it('refuses the sixth ticket from one network address, whatever device ids it sends', async () => {
-    const address = { 'x-forwarded-for': '198.51.100.23' };
+    const address = { 'x-oculo-peer': '198.51.100.23' };
     for (let i = 0; i < TICKETS_PER_HOUR; i += 1) expect((await save(ticket, address)).body.code).toBe(200);
     expect((await save(ticket, address)).body.code).toBe(429);
-    expect((await save(ticket, { 'x-forwarded-for': '198.51.100.24' })).body.code).toBe(200);
+    expect((await save(ticket, { 'x-oculo-peer': '198.51.100.24' })).body.code).toBe(200);
   });
 
   it('counts a signed-in shopper’s tickets against the account, whatever device and address they use', async () => {
     const shopper = await createShopper('contact-limit');
-    const from = (i: number) => ({ ...shopper.headers, 'x-forwarded-for': `203.0.113.${i}` });
+    const from = (i: number) => ({ ...shopper.headers, 'x-oculo-peer': `203.0.113.${i}` });
     for (let i = 0; i < TICKETS_PER_HOUR; i += 1) expect((await save(ticket, from(i))).body.code).toBe(200);
     expect((await save(ticket, from(99))).body.code).toBe(429);
-    expect((await save(ticket, { 'x-forwarded-for': '203.0.113.99' })).body.code).toBe(200);
+    expect((await save(ticket, { 'x-oculo-peer': '203.0.113.99' })).body.code).toBe(200);
   });
 
   it('does not count refused forms against the shopper', async () => {

@@ -14,7 +14,7 @@ import { mailTo, useTestOutbox } from '../support/outbox';
 
 type SignedIn = { token: string; userInfo: UserInfo };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const fromAddress = () => ({ 'x-real-ip': `10.${randomBytes(3).join('.')}` });
+const fromAddress = () => ({ 'x-oculo-peer': `10.${randomBytes(3).join('.')}` });
 const OWNER_PASSWORD = 'owner-chose-this-one';
 const ATTACKER_PASSWORD = 'attacker-wants-this';
 

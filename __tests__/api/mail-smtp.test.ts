@@ -65,7 +65,7 @@ it('sends the welcome and reset mails over SMTP, and the received code resets th
   const registered = await post(
     '/api/user/register',
     { email, password: 'first-password', firstName: 'Ada' },
-    { 'x-real-ip': '10.9.9.9' },
+    { 'x-oculo-peer': '10.9.9.9' },
   );
   expect(registered.body.code).toBe(200);
   const welcome = await receivedMail(email, 'Welcome to Oculo');

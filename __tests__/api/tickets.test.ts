@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import { database } from '@/lib/server/db/database';
@@ -22,12 +23,16 @@ beforeAll(async () => {
   tom = await createShopper('tom');
 });
 
-/** Files a ticket as the shopper (a fresh device each time, like a second browser). */
+/** Files a ticket as the shopper (a fresh device and network address each time, like a second browser). */
 async function fileTicket(shopper: TestShopper | null, message = FIRST): Promise<string> {
   const result = await post<{ ticketNumber: string }>(
     '/api/contact/save',
     { name: 'Maria Keller', topic: 'product', message, ...(shopper ? {} : { email: 'guest@example.com' }) },
-    { 'x-device-id': createDeviceId(), ...(shopper?.headers ?? {}) },
+    {
+      'x-device-id': createDeviceId(),
+      'x-oculo-peer': `10.${randomBytes(3).join('.')}`,
+      ...(shopper?.headers ?? {}),
+    },
   );
   expect(result.body.code).toBe(200);
   return result.body.data.ticketNumber;

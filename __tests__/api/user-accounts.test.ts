@@ -18,8 +18,11 @@ type SignedIn = { token: string; userInfo: UserInfo };
 const PASSWORD = 'glasses-and-frames';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const newEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
-/** Each test's own network address, so the per-address login limit of one test leaves the others alone. */
-const fromAddress = () => ({ 'x-real-ip': `10.${randomBytes(3).join('.')}` });
+/**
+ * Each call's own network address (the socket scripts/serve.mjs reports), so the per-address
+ * limits of one test leave the others alone.
+ */
+const fromAddress = () => ({ 'x-oculo-peer': `10.${randomBytes(3).join('.')}` });
 
 async function register(email = newEmail(), password = PASSWORD, headers: Record<string, string> = {}) {
   const result = await post<SignedIn>(

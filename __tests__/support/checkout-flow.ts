@@ -33,7 +33,7 @@ export function must<T>(value: T | null | undefined): T {
 
 export const guestDevice = (): Headers => ({ 'x-device-id': createDeviceId() });
 /** A network address of the call's own, so per-address limits of one test leave the others alone. */
-export const fromAddress = (): Headers => ({ 'x-real-ip': `10.${randomBytes(3).join('.')}` });
+export const fromAddress = (): Headers => ({ 'x-oculo-peer': `10.${randomBytes(3).join('.')}` });
 
 export const US_ADDRESS = {
   firstName: 'Ada',

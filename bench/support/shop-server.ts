@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Serves the production build (`next start`) for a benchmark and waits until /api/health
- * answers. `env` adds to the bench's own environment (DATABASE_URL, DATA_DIR, SITE_URL …).
+ * Serves the production build (scripts/serve.mjs, as `npm run serve`) for a benchmark and waits
+ * until /api/health answers. `env` adds to the bench's own environment (DATABASE_URL, DATA_DIR,
+ * SITE_URL …).
  */
 export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -14,9 +14,10 @@ await client.query(`drop database if exists ${name} with (force)`);
 await client.query(`create database ${name}`);
 await client.end();
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', process.env.E2E_PG_PORT ?? '3101'], {
+// scripts/serve.mjs: `next start` with the socket address the rate limits need.
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString() },
+  env: { ...process.env, PORT: process.env.E2E_PG_PORT ?? '3101', DATABASE_URL: url.toString() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

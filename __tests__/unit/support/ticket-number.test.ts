@@ -1,5 +1,5 @@
 import { TICKET_NUMBER, newTicketNumber } from '@/lib/server/support/ticket-number';
-import { requestAddress } from '@/lib/server/support/request-address';
+import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/support/request-address';
 import { ticketLimitKeys } from '@/lib/server/support/ticket-limits';
 
 describe('support ticket numbers (spec §7 contact/save)', () => {
@@ -21,21 +21,32 @@ describe('who a ticket counts against', () => {
   const request = (headers: Record<string, string>) =>
     new Request('http://shop.test/api/contact/save', { headers });
 
+  // issue 18 point 6: the headers count only behind a trusted proxy (client-address.test.ts)
   it.each([
-    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }, '203.0.113.9'],
+    ['the socket, not X-Real-IP', undefined, { 'x-real-ip': '203.0.113.9' }, '127.0.0.1'],
     [
-      'the last X-Forwarded-For entry (the one our proxy added)',
+      'the socket, not X-Forwarded-For',
+      undefined,
+      { 'x-forwarded-for': '10.0.0.1, 198.51.100.4' },
+      '127.0.0.1',
+    ],
+    [
+      'the last X-Forwarded-For entry (the one our proxy added) behind one trusted proxy',
+      '1',
       { 'x-forwarded-for': '10.0.0.1, 198.51.100.4' },
       '198.51.100.4',
     ],
-    [
-      'X-Real-IP over X-Forwarded-For',
-      { 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.4' },
-      '203.0.113.9',
-    ],
-    ['no header', {}, undefined],
-  ])('reads the address from %s', (_case, headers, expected) => {
-    expect(requestAddress(request(headers))).toBe(expected);
+    ['X-Real-IP from a trusted proxy', '1', { 'x-real-ip': '203.0.113.9' }, '203.0.113.9'],
+  ])('reads the address from %s', (_case, trustProxy, headers, expected) => {
+    process.env[PEER_STAMPED_ENV] = '1';
+    if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = trustProxy;
+    try {
+      expect(requestAddress(request({ ...headers, [PEER_HEADER]: '127.0.0.1' }))).toBe(expected);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      delete process.env[PEER_STAMPED_ENV];
+    }
   });
 
   it.each([

@@ -26,7 +26,7 @@ async function spendRegistration(context: CallContext): Promise<void> {
     points: ACCOUNTS_PER_ADDRESS_HOUR,
     duration: 3600,
   });
-  const retryAfter = await spendAttempt(registrations, [requestAddress(context.request) ?? 'unknown']);
+  const retryAfter = await spendAttempt(registrations, [requestAddress(context.request)]);
   if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many accounts were made from this network.');
 }
 

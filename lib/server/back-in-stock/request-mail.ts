@@ -41,7 +41,7 @@ export async function requestBackInStockMail(
   if (!email) throw new InvalidInputError({ email: BACK_IN_STOCK_EMAIL_MESSAGE });
 
   const retryAfter = await spendAttempt(requestLimiter(), [
-    `address:${requestAddress(context.request) ?? 'unknown'}`,
+    `address:${requestAddress(context.request)}`,
     `email:${email}`,
   ]);
   if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many requests for stock e-mails.');

@@ -1,0 +1,71 @@
+// Serves the production build (`npm run serve`, and `npm start` after its checks), as `next start`
+// does, with one difference: every request carries the address of the socket it came in on, in
+// the private header x-oculo-peer. Route handlers cannot see the socket, and under `next start` a
+// client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing to go
+// on but headers anyone can write (issue 18 point 6). The header is overwritten on every request,
+// so a client can never send its own; lib/server/support/request-address.ts reads it and applies
+// TRUST_PROXY. PORT (default 3000) and HOSTNAME (default: every interface) as `next start`.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
+
+// PEER_STAMPED_ENV in lib/server/support/request-address.ts: the header is this server's own.
+process.env.OCULO_PEER_STAMPED = '1';
+// `next start` runs the build in production mode; React and Next read this when they load.
+process.env.NODE_ENV ??= 'production';
+
+const port = Number(process.env.PORT ?? '3000');
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Oculo cannot start: PORT "${process.env.PORT}" is not a port number.`);
+  process.exit(1);
+}
+const hostname = process.env.HOSTNAME || undefined;
+const dir = fileURLToPath(new URL('..', import.meta.url));
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  stampPeerAddress(req);
+  handle(req, res).catch((error) => {
+    console.error(`Failed to handle ${req.method} ${req.url}`, error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+server.on('error', (error) => {
+  console.error('Oculo could not start its server:', error);
+  process.exit(1);
+});
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const shown = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${typeof address === 'object' && address ? address.port : port}`;
+  process.env.PORT = String(typeof address === 'object' && address ? address.port : port);
+  console.log(`> Oculo ready on ${url} (Next.js production server, socket addresses in ${PEER_HEADER})`);
+});
+
+// As `next start`: stop taking connections, let Next close, and exit 130 / 143.
+let stopping = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      app
+        .close()
+        .catch((error) => console.error(error))
+        .finally(() => process.exit(code));
+    });
+    // Keep-alive connections would otherwise hold the close open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(code), 10_000).unref();
+  });
+}
