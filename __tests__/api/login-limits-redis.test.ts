@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
-import { LoginLimits } from '@/lib/server/accounts/login-limits';
+import { LoginLimits, SLOW_DOWN_STEP_MS } from '@/lib/server/accounts/login-limits';
 import { connectRedis } from '@/lib/server/redis';
 
 // issue 4 Acceptance: the login limits hold across two server instances sharing Redis. Each
@@ -35,22 +35,27 @@ async function instance(): Promise<LoginLimits> {
   return new LoginLimits(redis);
 }
 
-it(`refuses an e-mail on instance B after ${LOGIN_FAILURES_PER_EMAIL} failures split across A and B`, async () => {
+it(`refuses an e-mail from one address on instance B after ${LOGIN_FAILURES_PER_EMAIL} failures split across A and B, and slows the e-mail on both`, async () => {
   if (!available) {
     console.warn(`Redis is not reachable at ${url}: the shared-limit test did not run`);
     return;
   }
   const [a, b] = [await instance(), await instance()];
   const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
+  const attacker = `198.51.100.${randomBytes(1)[0]}`;
   for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL; i += 1) {
     const serving = i % 2 === 0 ? a : b;
-    await serving.checkAllowed(email, undefined);
-    await serving.recordFailure(email, undefined);
+    await serving.checkAllowed(email, attacker);
+    await serving.recordFailure(email, attacker);
   }
-  await expect(b.checkAllowed(email, undefined)).rejects.toMatchObject({ code: 429 });
-  await expect(a.checkAllowed(email, undefined)).rejects.toMatchObject({ code: 429 });
+  await expect(b.checkAllowed(email, attacker)).rejects.toMatchObject({ code: 429 });
+  await expect(a.checkAllowed(email, attacker)).rejects.toMatchObject({ code: 429 });
+  // the owner's own address is let through on either instance, only a little later
+  await expect(a.checkAllowed(email, '192.0.2.1')).resolves.toBeUndefined();
+  expect(await b.slowDownMs(email)).toBe(SLOW_DOWN_STEP_MS);
 
   // one instance alone, without Redis, would have let the attacker keep going
   const alone = new LoginLimits(null);
-  await expect(alone.checkAllowed(email, undefined)).resolves.toBeUndefined();
+  await expect(alone.checkAllowed(email, attacker)).resolves.toBeUndefined();
+  expect(await alone.slowDownMs(email)).toBe(0);
 });

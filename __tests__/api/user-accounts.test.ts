@@ -6,6 +6,7 @@ import {
   RESET_CODES_PER_DAY,
   type UserInfo,
 } from '@/lib/contract/calls/user';
+import { LoginLimits, SLOW_DOWN_MAX_MS, SLOW_DOWN_STEP_MS } from '@/lib/server/accounts/login-limits';
 import { database } from '@/lib/server/db/database';
 import { passwordCodes, userSessions, users, wishlistItems } from '@/lib/server/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
@@ -156,32 +157,72 @@ describe('sessions end (code 3)', () => {
   });
 });
 
-describe('the login limit (issue 4: 10 failures per e-mail, then a wait)', () => {
-  it(`refuses the e-mail with 429 after ${LOGIN_FAILURES_PER_EMAIL} failures, even with the right password, from any address`, async () => {
+describe('the login limits (issue 18 point 7: per e-mail and address, per address; an e-mail alone is only slowed)', () => {
+  it(`refuses the attacking address with 429 after ${LOGIN_FAILURES_PER_EMAIL} failures for an e-mail, while its owner signs in from their own`, async () => {
     const { email } = await register();
+    const attacker = fromAddress();
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL; i += 1) {
-      expect((await login(email, `wrong ${i}`)).body.code).toBe(0);
+      expect((await login(email, `wrong ${i}`, attacker)).body.code).toBe(0);
     }
-    const blocked = await login(email, PASSWORD, fromAddress());
+    const blocked = await login(email, PASSWORD, attacker);
     expect(blocked.body.code).toBe(429);
+    expect(blocked.body.msg).toMatch(/^Too many sign-in attempts\. Please try again in 15 minutes\.$/);
     expect(blocked.body.data).toEqual({ retryAfter: expect.any(Number) });
     expect((blocked.body.data as unknown as { retryAfter: number }).retryAfter).toBeGreaterThan(60);
 
+    // the owner, from their own address, with the right password
+    expect((await login(email, PASSWORD, fromAddress())).body.code).toBe(200);
+    // the attacker's address is refused for that e-mail only
     const { email: other } = await register();
-    expect((await login(other, PASSWORD)).body.code).toBe(200);
+    expect((await login(other, PASSWORD, attacker)).body.code).toBe(200);
+    expect((await login(email, PASSWORD, attacker)).body.code).toBe(429);
   });
 
-  it('refuses one network address after 30 failures across many e-mails', async () => {
+  it('refuses one network address after 30 failures across many e-mails, and no other address', async () => {
     const address = fromAddress();
     for (let i = 0; i < 30; i += 1) await login(newEmail('probe'), 'guess', address);
     const { email } = await register();
     expect((await login(email, PASSWORD, address)).body.code).toBe(429);
     expect((await login(email, PASSWORD)).body.code).toBe(200);
   });
+
+  it('slows an e-mail that fails from many addresses, never refuses it: the owner still gets in', async () => {
+    const { email } = await register();
+    // 12 failures from 3 addresses: no address reaches its own limit
+    for (let a = 0; a < 3; a += 1) {
+      const address = fromAddress();
+      for (let i = 0; i < 4; i += 1)
+        expect((await login(email, `wrong ${a}.${i}`, address)).body.code).toBe(0);
+    }
+    const started = performance.now();
+    const owner = await login(email, PASSWORD, fromAddress());
+    const ms = performance.now() - started;
+    expect(owner.body.code).toBe(200);
+    // 3 failures past the limit: 3 × SLOW_DOWN_STEP_MS later, well under the 2 s cap
+    expect(ms).toBeGreaterThanOrEqual(3 * SLOW_DOWN_STEP_MS - 20);
+    expect(ms).toBeLessThan(SLOW_DOWN_MAX_MS + 1500);
+  });
+
+  it(`holds an attempt at most ${SLOW_DOWN_MAX_MS} ms however often the e-mail failed`, async () => {
+    const limits = new LoginLimits(null);
+    const email = newEmail('target');
+    expect(await limits.slowDownMs(email)).toBe(0);
+    for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL - 1; i += 1)
+      await limits.recordFailure(email, `198.51.100.${i}`);
+    expect(await limits.slowDownMs(email)).toBe(0);
+    await limits.recordFailure(email, '198.51.100.200');
+    expect(await limits.slowDownMs(email)).toBe(SLOW_DOWN_STEP_MS);
+    for (let i = 0; i < 40; i += 1) await limits.recordFailure(email, `203.0.113.${i}`);
+    expect(await limits.slowDownMs(email)).toBe(SLOW_DOWN_MAX_MS);
+    // and a success from the owner's address does not lift it for the others
+    await limits.recordSuccess(email, '192.0.2.1');
+    expect(await limits.slowDownMs(email)).toBe(SLOW_DOWN_MAX_MS);
+  });
 });
 
 describe('forgot password (POST /api/user/forgetPasswordEmail, /forgetPassword)', () => {
-  const askCode = (email: string) => post('/api/user/forgetPasswordEmail', { email });
+  const askCode = (email: string, headers: Record<string, string> = fromAddress()) =>
+    post('/api/user/forgetPasswordEmail', { email }, headers);
   const reset = (email: string, code: string, password = 'brand-new-password') =>
     post<SignedIn>('/api/user/forgetPassword', { email, code, password });
 

@@ -6,7 +6,7 @@ import { defineCall, noInput } from '../call';
 // spec §7 "Account": /api/user/*. DESIGN §4 "Accounts": argon2id passwords, opaque tokens stored
 // hashed and valid 2 days, 4-character reset codes valid 10 minutes with 5 tries.
 
-/** Failed sign-ins allowed per e-mail, and per network address, before a wait. */
+/** Failed sign-ins allowed per e-mail from one network address, and per address, before a wait. */
 export const LOGIN_FAILURES_PER_EMAIL = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 30;
 /** Minutes counted over, and waited once spent. */
@@ -77,7 +77,7 @@ export const loginCall = defineCall({
   path: '/api/user/login',
   tag: 'Account',
   summary: 'Signs in with e-mail and password.',
-  description: `Code 0 "The e-mail or password is not right." for any mismatch, whether or not the e-mail has an account. After ${LOGIN_FAILURES_PER_EMAIL} failures for one e-mail, or ${LOGIN_FAILURES_PER_ADDRESS} from one network address, within ${LOGIN_LIMIT_MINUTES} minutes, 429 with data.retryAfter. Signing in moves the device's guest wishlist (X-Device-Id) to the account.`,
+  description: `Code 0 "The e-mail or password is not right." for any mismatch, whether or not the e-mail has an account. After ${LOGIN_FAILURES_PER_EMAIL} failures for one e-mail from one network address, or ${LOGIN_FAILURES_PER_ADDRESS} from one address, within ${LOGIN_LIMIT_MINUTES} minutes, 429 with data.retryAfter for that pair or address only; past ${LOGIN_FAILURES_PER_EMAIL} failures of an e-mail from all addresses its attempts are answered a little later (at most 2 s), never refused, so its owner still gets in. Signing in moves the device's guest wishlist (X-Device-Id) to the account.`,
   usesDeviceId: true,
   input: z.strictObject({ email, password: typedPassword }),
   output: signedIn,

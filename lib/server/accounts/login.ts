@@ -28,6 +28,6 @@ export async function login(
     await limits.recordFailure(input.email, address);
     throw new RefusedError(WRONG_LOGIN_MESSAGE);
   }
-  await limits.recordSuccess(input.email);
+  await limits.recordSuccess(input.email, address);
   return signInAnswer(db, user, context.deviceId);
 }
