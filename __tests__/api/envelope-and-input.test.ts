@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/contract/call';
 import { routeHandler } from '@/lib/server/http/route-handler';
 import { logger } from '@/lib/server/logger';
+import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { callRoute, post } from '../support/call-route';
+import { createShopper } from '../support/shoppers';
 
 // Issue 2 acceptance: malformed JSON, wrong types, unknown fields and bodies over the cap get
 // the envelope with 422 (or 413), never a 500 (DESIGN §3).
@@ -108,6 +110,41 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
   it('treats an empty body as no input', async () => {
     const result = await callRoute('POST', '/api/goods/list', {});
     expect(result.body.code).toBe(200);
+  });
+});
+
+// Issue 18 point 11: values their pattern lets through but their column cannot hold reached the
+// query, and PostgreSQL's refusal answered HTTP 500 (found by openapi-fuzz.test.ts).
+describe('DESIGN §3: a value the column cannot hold is invalid input, never a server fault', () => {
+  it.each([
+    ['year 0000', '01/31/0000'],
+    ['February 31', '02/31/2024'],
+    ['April 31', '04/31/1990'],
+    ['February 29 of a common year', '02/29/2023'],
+  ])('refuses a birthday on %s with 422 naming the field', async (_case, birthday) => {
+    const shopper = await createShopper('birthday');
+    const result = await post<{ fields: Record<string, string> }>(
+      '/api/user/setUserInfo',
+      { birthday },
+      shopper.headers,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      code: 422,
+      msg: `birthday: ${VALIDATION_MESSAGES.calendarDate}`,
+      data: { fields: { birthday: VALIDATION_MESSAGES.calendarDate } },
+    });
+  });
+
+  it('keeps a birthday on February 29 of a leap year', async () => {
+    const shopper = await createShopper('leap-day');
+    const result = await post<{ birthday: string }>(
+      '/api/user/setUserInfo',
+      { birthday: '02/29/2024' },
+      shopper.headers,
+    );
+    expect(result.body.code).toBe(200);
+    expect(result.body.data.birthday).toBe('02/29/2024');
   });
 });
 

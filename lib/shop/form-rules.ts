@@ -8,6 +8,7 @@ export const VALIDATION_MESSAGES = {
   passwordChinese: 'Your password cannot contain Chinese characters.',
   email: 'Please enter a valid e-mail address.',
   usDate: 'Please enter the date as MM/DD/YYYY.',
+  calendarDate: 'Please enter a date that exists, as MM/DD/YYYY.',
   verificationCode: 'Please enter the 4-character verification code we sent you.',
 } as const;
 
@@ -55,6 +56,18 @@ export function isEmail(value: unknown): boolean {
 
 export function isUsDate(value: unknown): boolean {
   return matches(US_DATE, value);
+}
+
+/**
+ * Whether an MM/DD/YYYY date is a day of the calendar: the spec §5 pattern lets February 31 and
+ * year 0000 through, and a date column refuses them (issue 18 point 11: the birthday answered 500).
+ */
+export function isCalendarDate(value: unknown): boolean {
+  if (!isUsDate(value)) return false;
+  const [month = 0, day = 0, year = 0] = String(value).split('/').map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return year >= 1 && day <= daysInMonth;
 }
 
 export function isVerificationCode(value: unknown): boolean {

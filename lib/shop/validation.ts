@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHINESE_CHARACTER,
   EMAIL,
+  isCalendarDate,
   isLongEnoughPassword,
   LETTERS_ONLY,
   US_DATE,
@@ -13,6 +14,7 @@ import {
 // boolean helpers live in form-rules.ts, which browser forms import without pulling in zod.
 
 export {
+  isCalendarDate,
   isEmail,
   isLettersOnly,
   isPasswordLike,
@@ -40,6 +42,9 @@ export const email = z.string({ error: VALIDATION_MESSAGES.email }).regex(EMAIL,
 export const usDate = z
   .string({ error: VALIDATION_MESSAGES.usDate })
   .regex(US_DATE, VALIDATION_MESSAGES.usDate);
+
+/** A date that also exists on the calendar, as a date column needs it (a birthday). */
+export const calendarDate = usDate.refine(isCalendarDate, VALIDATION_MESSAGES.calendarDate);
 
 // spec §5: verification code, exactly 4 alphanumeric characters
 export const verificationCode = z

@@ -1,6 +1,8 @@
 import {
   VALIDATION_MESSAGES,
+  calendarDate,
   email,
+  isCalendarDate,
   isEmail,
   isLettersOnly,
   isPasswordLike,
@@ -106,6 +108,38 @@ describe('spec §5: date MM/DD/YYYY', () => {
 
   it('asks for the MM/DD/YYYY shape', () => {
     expect(usDate.safeParse('2024-01-01').error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.usDate);
+  });
+});
+
+// Issue 18 point 11: a birthday is stored in a date column, which refuses days the pattern allows.
+describe('a date that exists on the calendar (the birthday column)', () => {
+  it.each([
+    ['01/01/2024', true],
+    ['12/31/9999', true],
+    ['01/01/0001', true],
+    ['02/29/2024', true],
+    ['02/29/2000', true],
+    ['02/29/1900', false],
+    ['02/29/2023', false],
+    ['02/30/2024', false],
+    ['04/31/1990', false],
+    ['06/31/1990', false],
+    ['09/31/1990', false],
+    ['11/31/1990', false],
+    ['01/31/0000', false],
+    ['13/01/2024', false],
+    ['2024-01-01', false],
+    [20240101, false],
+  ])('isCalendarDate(%p) is %p', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
+    expect(calendarDate.safeParse(value).success).toBe(expected);
+  });
+
+  it('says the day does not exist, after the shape is right', () => {
+    expect(calendarDate.safeParse('02/31/2024').error?.issues[0]?.message).toBe(
+      VALIDATION_MESSAGES.calendarDate,
+    );
+    expect(calendarDate.safeParse('2024-02-31').error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.usDate);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
-import { email as emailFormat, passwordLike, usDate, verificationCode } from '@/lib/shop/validation';
+import { calendarDate, email as emailFormat, passwordLike, verificationCode } from '@/lib/shop/validation';
 import { defineCall, noInput } from '../call';
 
 // spec §7 "Account": /api/user/*. DESIGN §4 "Accounts": argon2id passwords, opaque tokens stored
@@ -178,7 +178,7 @@ export const setUserInfoCall = defineCall({
         .regex(/^[0-9 ()-]{4,20}$/, 'Enter the phone number with digits only.'),
     ).optional(),
     gender: orEmpty(z.enum(GENDERS, { error: 'Choose female, male or other.' })).optional(),
-    birthday: orEmpty(usDate).optional(),
+    birthday: orEmpty(calendarDate).optional(),
     countryCode: orEmpty(
       z
         .string()
