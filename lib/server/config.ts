@@ -1,76 +1,103 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  flag,
+  httpUrl,
+  notSupportedYet,
+  oneOf,
+  parseEnvironment,
+  text,
+  urlWith,
+  wholeNumber,
+} from './config-rules';
+import { LOG_LEVELS } from './logger';
+import { publicConfigShape } from './public-config';
+import { parseTrustProxy } from './support/client-address';
+
+export { ConfigError } from './config-rules';
 
 /**
- * Server configuration (DESIGN §2), validated once at start. A bad value stops the start
- * with a message naming the variable.
+ * Server configuration (DESIGN §2), validated once at start (lib/server/start.ts): every variable
+ * the shop reads is here, so a bad value stops the start with a line naming it (issue 18 point 15).
+ * .env.example lists them all with their defaults; keep the two in step.
  */
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
 
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional());
+// DESIGN §2 names S3 for uploads at scale-out; until that release they would do nothing.
+const S3_NOT_YET = notSupportedYet(
+  'uploads are stored on local disk (DATA_DIR/uploads) until the scale-out release',
+);
 
-const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
-  SITE_URL: z.url().default('http://localhost:3000'),
+const trustProxy = z.string().superRefine((value, context) => {
+  try {
+    parseTrustProxy(value);
+  } catch (error) {
+    const detail =
+      error instanceof Error ? error.message.replace(/^TRUST_PROXY: /, '').replace(/\.$/, '') : String(error);
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies, or a comma list of addresses and ranges: ${detail}`,
+      params: { quotesValue: true },
+    });
+  }
+});
+
+const serverConfigShape = {
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+  /** 0 lets scripts/serve.mjs pick a free port (it sets PORT to it once listening). */
+  PORT: wholeNumber(0, 65535, 3000),
+  /** scripts/serve.mjs listens on this interface; unset: every interface. */
+  HOSTNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]%_-]{1,253}$/, 'must be a host name or an address to listen on')
+    .optional(),
+  /** Set by scripts/serve.mjs for its own process: never set it by hand. */
+  OCULO_PEER_STAMPED: z.literal('1', { error: 'is set by scripts/serve.mjs only: unset it' }).optional(),
+  DATA_DIR: text(1000).default('./.data'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/oculo').optional(),
+  /** Connections each instance's node-postgres pool may open. */
+  DATABASE_POOL_SIZE: wholeNumber(1, 100, 10),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://localhost:6379').optional(),
+  SITE_URL: httpUrl('https://shop.example.com').default('http://localhost:3000'),
   /** How long an instance may answer a catalog listing from memory (0 turns the cache off). */
-  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Oculo <hello@oculo.shop>'),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  CATALOG_CACHE_SECONDS: wholeNumber(0, 3600, 10),
+  /** Unset: info, or silent under NODE_ENV=test (lib/server/logger.ts). */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  /** How many proxies (or which addresses) may report the client's address (DESIGN §2). */
+  TRUST_PROXY: trustProxy.optional(),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587').optional(),
+  MAIL_FROM: text(200).default('Oculo <hello@oculo.shop>'),
+  S3_ENDPOINT: S3_NOT_YET,
+  S3_BUCKET: S3_NOT_YET,
+  S3_REGION: S3_NOT_YET,
+  S3_ACCESS_KEY_ID: S3_NOT_YET,
+  S3_SECRET_ACCESS_KEY: S3_NOT_YET,
   PAYMENTS_DEMO: flag,
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
-  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_ENV: oneOf(['sandbox', 'live'], 'sandbox'),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** How long one PayPal or Stripe call may take before the shopper is told to try again. */
-  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
+  PAYMENT_PROVIDER_TIMEOUT_MS: wholeNumber(1000, 120000, 20000),
   /** Days a saved try-on face is kept before it is deleted automatically (DESIGN §4 "Privacy"). */
-  FACE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-});
+  FACE_RETENTION_DAYS: wholeNumber(1, 365, 30),
+  /** Days the shop keeps its visit statistics (/api/other/statistics) before deleting them. */
+  STATISTICS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
+  ...publicConfigShape,
+};
 
-export type ServerConfig = z.infer<typeof serverEnvSchema> & {
+export type ServerConfig = z.infer<z.ZodObject<typeof serverConfigShape>> & {
   /** Absolute data folder (PGlite database, uploads, outbox). */
   dataDir: string;
 };
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variables: string[],
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+/** Every variable the shop reads (.env.example lists each). */
+export const CONFIG_VARIABLES = Object.keys(serverConfigShape);
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = serverEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => String(issue.path[0])),
-      `Invalid configuration. ${problems.join('; ')}`,
-    );
-  }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const config = parseEnvironment(serverConfigShape, env);
+  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
 }
 
 let cached: ServerConfig | undefined;

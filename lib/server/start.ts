@@ -6,7 +6,10 @@ import { logger } from './logger';
 import { expireLapsedOrders } from './orders/expire-orders';
 import { listenForPageChanges } from './page-cache/page-change-listener';
 
-/** Validates configuration and prepares the database; exits the process on bad configuration. */
+/**
+ * Validates the configuration (every variable, lib/server/config.ts) and prepares the database;
+ * on a bad value the process exits with a message naming each wrong variable.
+ */
 export async function startServer(): Promise<void> {
   try {
     const config = serverConfig();
@@ -16,7 +19,7 @@ export async function startServer(): Promise<void> {
     );
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Oculo cannot start: ${error.message}`);
+      console.error(error.message);
       process.exit(1);
     }
     throw error;

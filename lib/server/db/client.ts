@@ -30,6 +30,8 @@ export interface DatabaseLocation {
   url?: string;
   /** PGlite data folder, or "memory://" for a throw-away database (tests). */
   pgliteDir?: string;
+  /** node-postgres connections at most (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
@@ -38,10 +40,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrati
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.url) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({
-      connectionString: location.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
+    const pool = new Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
     pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
     const url = location.url;
     return {

@@ -29,6 +29,7 @@ async function startDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(handle);
   logger.info({ driver: handle.driver, ms: Date.now() - started }, 'database ready');
