@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   LOGIN_FAILURES_PER_EMAIL,
+  RESET_ASKS_PER_ADDRESS_HOUR,
+  RESET_ASKS_PER_EMAIL_ADDRESS_DAY,
   RESET_CODE_TRIES,
   RESET_CODES_PER_DAY,
   type UserInfo,
@@ -295,6 +297,50 @@ describe('forgot password (POST /api/user/forgetPasswordEmail, /forgetPassword)'
       .from(passwordCodes)
       .where(eq(passwordCodes.userId, user?.id ?? 0));
     expect(codes).toHaveLength(RESET_CODES_PER_DAY);
+  });
+
+  it(`lets one address ask ${RESET_ASKS_PER_EMAIL_ADDRESS_DAY} of an account's codes a day, so its owner still gets one (issue 18 point 8)`, async () => {
+    const { email } = await register();
+    const attacker = fromAddress();
+    for (let i = 0; i < RESET_CODES_PER_DAY; i += 1) {
+      const asked = await askCode(email, attacker);
+      expect(asked.body.code).toBe(i < RESET_ASKS_PER_EMAIL_ADDRESS_DAY ? 200 : 429);
+      if (i === RESET_ASKS_PER_EMAIL_ADDRESS_DAY) {
+        expect(asked.body.msg).toMatch(
+          /^Too many requests for a reset code from this network\. Please try again in 24 hours\.$/,
+        );
+        expect((asked.body.data as unknown as { retryAfter: number }).retryAfter).toBeGreaterThan(23 * 3600);
+      }
+    }
+
+    const ownerAsked = Date.now();
+    expect((await askCode(email, fromAddress())).body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: { sent: true },
+    });
+    const db = await database();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const codes = await db
+      .select()
+      .from(passwordCodes)
+      .where(eq(passwordCodes.userId, user?.id ?? 0));
+    expect(codes).toHaveLength(RESET_ASKS_PER_EMAIL_ADDRESS_DAY + 1);
+    const code = resetCodeIn(await mailTo(outbox, email, 'verification code', ownerAsked));
+    expect((await reset(email, code)).body.code).toBe(200);
+  });
+
+  it(`refuses one address after ${RESET_ASKS_PER_ADDRESS_HOUR} codes in an hour, whatever the e-mails, known or not`, async () => {
+    const { email } = await register();
+    const address = fromAddress();
+    for (let i = 0; i < RESET_ASKS_PER_ADDRESS_HOUR; i += 1) {
+      expect((await askCode(newEmail('anyone'), address)).body.code).toBe(200);
+    }
+    const refused = await askCode(email, address);
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.msg).toMatch(/Please try again in (60|59) minutes\.$/);
+    expect((await askCode(newEmail('nobody'), address)).body).toEqual(refused.body);
+    expect((await askCode(email, fromAddress())).body.code).toBe(200);
   });
 });
 

@@ -15,6 +15,9 @@ export const LOGIN_LIMIT_MINUTES = 15;
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_TRIES = 5;
 export const RESET_CODES_PER_DAY = 10;
+/** Reset codes one network address may ask for an hour, and for one e-mail a day (issue 18 point 8). */
+export const RESET_ASKS_PER_ADDRESS_HOUR = 5;
+export const RESET_ASKS_PER_EMAIL_ADDRESS_DAY = 3;
 /** Days a fast-registered account's set-password link works. */
 export const SET_PASSWORD_LINK_DAYS = 7;
 /**
@@ -117,7 +120,7 @@ export const forgetPasswordEmailCall = defineCall({
   path: '/api/user/forgetPasswordEmail',
   tag: 'Account',
   summary: 'Mails a 4-character reset code.',
-  description: `Always the same answer, in the same time, whether or not the e-mail has an account. The code works once, for ${RESET_CODE_MINUTES} minutes, and dies after ${RESET_CODE_TRIES} wrong tries; an account gets at most ${RESET_CODES_PER_DAY} codes a day (later requests are answered the same but send nothing).`,
+  description: `Always the same answer, in the same time, whether or not the e-mail has an account. The code works once, for ${RESET_CODE_MINUTES} minutes, and dies after ${RESET_CODE_TRIES} wrong tries; an account gets at most ${RESET_CODES_PER_DAY} codes a day (later requests are answered the same but send nothing). One network address may ask ${RESET_ASKS_PER_ADDRESS_HOUR} times an hour, and ${RESET_ASKS_PER_EMAIL_ADDRESS_DAY} times a day for one e-mail, whether or not it has an account; beyond, 429 with data.retryAfter.`,
   input: z.strictObject({ email }),
   output: z.object({ sent: z.literal(true) }),
 });

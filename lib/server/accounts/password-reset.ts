@@ -6,9 +6,11 @@ import { users } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
 import { sendMailLater } from '../mail/mailer';
 import { resetCodeMail } from '../mail/templates/account-mails';
+import { requestAddress } from '../support/request-address';
 import { withEvenTiming } from './even-timing';
 import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';
+import { spendResetCodeAsk } from './reset-code-limits';
 import { endOtherSessions } from './sessions';
 import { signInAnswer } from './signed-in-answer';
 import { findUserByEmail } from './user-info';
@@ -18,8 +20,12 @@ export const WRONG_CODE_MESSAGE = 'The code is not right or has expired. Ask for
 /** Above the slowest path (a lookup, a count and two writes); the mail itself goes out later. */
 const FORGOT_ANSWER_MS = 400;
 
-/** POST /api/user/forgetPasswordEmail: the same answer, in the same time, for any e-mail. */
-export function sendResetCode(input: { email: string }): Promise<{ sent: true }> {
+/**
+ * POST /api/user/forgetPasswordEmail: the same answer, in the same time, for any e-mail; a 429
+ * past the per-address limits (reset-code-limits.ts), which count any e-mail alike.
+ */
+export async function sendResetCode(input: { email: string }, context: CallContext): Promise<{ sent: true }> {
+  await spendResetCodeAsk(input.email, requestAddress(context.request));
   return withEvenTiming(FORGOT_ANSWER_MS, async () => {
     const db = await database();
     const user = await findUserByEmail(db, input.email);

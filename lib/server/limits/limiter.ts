@@ -54,11 +54,10 @@ export async function spendAttempt(limiter: RateLimiterAbstract, keys: readonly 
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
 }
 
-/** "Please try again in 15 minutes." for a wait in seconds. */
+/** "Please try again in 15 minutes." (or "in 5 hours" past an hour and a half) for a wait in seconds. */
 export function waitMessage(retryAfter: number, what: string): TooManyAttemptsError {
   const minutes = Math.ceil(retryAfter / 60);
-  return new TooManyAttemptsError(
-    retryAfter,
-    `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const hours = Math.ceil(retryAfter / 3600);
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hours`;
+  return new TooManyAttemptsError(retryAfter, `${what} Please try again in ${wait}.`);
 }
