@@ -7,7 +7,7 @@ import {
 } from '@/lib/shop/address-rules';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
 import { defineCall, noInput } from '../call';
-import { integer, listOf } from '../fields';
+import { listOf, rowId } from '../fields';
 
 // spec §7 "Account": /api/address/list, /info, /save, /delete — the shopper's delivery addresses.
 // Whether the shop ships to the country, its provinces and the known dialling codes are checked
@@ -51,7 +51,7 @@ const flag = z.preprocess(
   z.boolean({ error: 'Expected true or false.' }),
 );
 
-const ADDRESS_ID = integer(1, 2_147_483_647);
+const ADDRESS_ID = rowId();
 
 const addressFields = {
   firstName: nameLine('first name', 50),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
-import { imageSchema, integer } from '../fields';
+import { imageSchema, integer, rowId } from '../fields';
 import { prescriptionSchema } from './prescription';
 
 // spec §7 "Cart and order": the cart. Glasses reach it through the lens flow (/api/process/submit);
@@ -21,7 +21,7 @@ export const cartCountCall = defineCall({
   output: z.object({ count: z.number().int() }),
 });
 
-const LINE_ID = integer(1, 2_147_483_647);
+const LINE_ID = rowId();
 /** The most of one line a cart takes (spec §7 /api/cart/num). */
 export const CART_LINE_MAX_QUANTITY = 10;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { SHIPPING_METHODS } from '@/lib/shop/shipping';
 import { defineCall } from '../call';
-import { imageSchema, integer } from '../fields';
+import { imageSchema, rowId } from '../fields';
 import { SNAPSHOT_ID } from '../formats';
 import { addressSaveInput, addressSchema } from './address';
 import { pricedLineSchema } from './cart';
@@ -21,7 +21,7 @@ export const SNAPSHOT_MINUTES = 60;
 const snapshotId = z
   .string({ error: 'Start the checkout again from the cart.' })
   .regex(SNAPSHOT_ID, 'Start the checkout again from the cart.');
-const ID = integer(1, 2_147_483_647);
+const ID = rowId();
 
 export const shippingOptionSchema = z.object({
   method: z.enum(SHIPPING_METHODS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
-import { imageSchema, integer, listOf } from '../fields';
+import { imageSchema, listOf, rowId } from '../fields';
 import { productCardSchema } from './goods';
 
 export const bannerSchema = z.object({
@@ -65,6 +65,6 @@ export const photoWallInfoCall = defineCall({
   tag: 'Home content',
   summary: 'One photo-wall entry with its story and the frame worn.',
   description: 'Answers code 404 for an unknown id.',
-  input: z.strictObject({ id: integer(1, 2_147_483_647) }),
+  input: z.strictObject({ id: rowId() }),
   output: photoWallDetailSchema,
 });

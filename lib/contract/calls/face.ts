@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
-import { integer, listOf } from '../fields';
+import { listOf, rowId } from '../fields';
 
 // spec §1 and §7 "Other": /api/detectface/upload, /list, /delete — the try-on's saved faces, plus
 // /image (not named by the spec) to show one. DESIGN §4 "Privacy": a face photo reaches the server
@@ -15,7 +15,7 @@ export const FACE_IMAGE_MAX_SIDE = 2000;
 
 export const FACE_CONSENT_MESSAGE = 'Please agree to the notice before saving your face.';
 
-const FACE_ID = integer(1, 2_147_483_647);
+const FACE_ID = rowId();
 
 /** The shopper's agreement to the notice: JSON true, or "true"/"1" from multipart form data. */
 const consent = z.preprocess(

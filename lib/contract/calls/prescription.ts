@@ -5,7 +5,7 @@ import {
   type PrescriptionField,
 } from '@/lib/shop/prescription-record';
 import { defineCall, noInput } from '../call';
-import { integer, listOf } from '../fields';
+import { listOf, rowId } from '../fields';
 
 // spec §7 "Account": /api/prescription/list, /info, /save, /delete — saved prescriptions, typed
 // (DESIGN §4 ranges, lib/shop/prescription-values.ts) or as a photo of the optician's form.
@@ -19,7 +19,7 @@ export const PRESCRIPTION_IMAGE_MAX_SIDE = 2000;
 export const PRESCRIPTION_NAME_MAX = 40;
 export const PRESCRIPTION_NOTE_MAX = 300;
 
-const PRESCRIPTION_ID = integer(1, 2_147_483_647);
+const PRESCRIPTION_ID = rowId();
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}<>]*$/u;
 /** Line breaks and tabs are fine in a note; other control characters and angle brackets are not. */
 const NOTE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>]/;

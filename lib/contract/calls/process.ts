@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LENS_FLOW_STEPS } from '@/lib/shop/lens-names';
 import { PRESCRIPTION_FIELDS, type PrescriptionField } from '@/lib/shop/prescription-record';
 import { defineCall } from '../call';
-import { integer } from '../fields';
+import { rowId } from '../fields';
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_MAX_SIDE } from './prescription';
 
 // spec §7 "Lens flow": /api/process/product, /next, /upload, /submit (spec §3 selected choice,
@@ -11,7 +11,7 @@ import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_MAX_SIDE } from './pre
 // graph's own, or the call answers code 0 (the wizard steps back, spec §8).
 
 const productCode = z.string().trim().min(1, 'Name the frame.').max(40);
-const STEP_ID = integer(1, 2_147_483_647);
+const STEP_ID = rowId();
 /** Uploaded prescription photos are named by a random handle the upload call answers. */
 export const UPLOAD_HANDLE = /^[0-9a-f]{32}$/;
 /** More choices than the longest path (six steps) cannot be a selection. */
@@ -31,7 +31,7 @@ export const prescriptionChoiceSchema = z.discriminatedUnion(
   'source',
   [
     z.strictObject({ source: z.literal('typed'), ...typedFields }),
-    z.strictObject({ source: z.literal('saved'), id: integer(1, 2_147_483_647) }),
+    z.strictObject({ source: z.literal('saved'), id: rowId() }),
     z.strictObject({
       source: z.literal('image'),
       upload: z.string().regex(UPLOAD_HANDLE, 'Upload the photo of your prescription again.'),
@@ -45,7 +45,7 @@ export type PrescriptionChoice = z.infer<typeof prescriptionChoiceSchema>;
 export const selectedChoiceSchema = z.strictObject({
   type: z.string().max(32),
   /** An option id (every step but prescription), or the prescription. */
-  value: z.union([z.number().int(), prescriptionChoiceSchema]),
+  value: z.union([rowId(), prescriptionChoiceSchema]),
   /** US cents as the shopper was shown; must equal the graph's price. */
   price: z.number({ error: 'Expected a price in cents.' }).int().min(0).max(10_000_000),
   item: z.string().max(200).default(''),

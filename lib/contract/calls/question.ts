@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { integer, listOf, optionalInteger, pageOf } from '../fields';
+import { listOf, optionalInteger, pageOf, rowId } from '../fields';
 import { FAQ_TOPICS } from '../formats';
 
 
@@ -22,7 +22,7 @@ export type FaqArticle = z.infer<typeof faqArticleSchema>;
 
 /** An article is named by its id or its slug (the /faq/:articles? URL key). */
 const articleRef = z.union([
-  z.strictObject({ id: integer(1, 2_147_483_647) }),
+  z.strictObject({ id: rowId() }),
   z.strictObject({ slug: z.string().trim().min(1).max(120) }),
 ]);
 
@@ -69,7 +69,7 @@ export const questionOtherCall = defineCall({
   tag: 'Help and FAQ',
   summary: 'Related articles for an article: its topic first, then others.',
   input: z.union([
-    z.strictObject({ id: integer(1, 2_147_483_647), limit: optionalInteger(1, 20).default(5) }),
+    z.strictObject({ id: rowId(), limit: optionalInteger(1, 20).default(5) }),
     z.strictObject({ slug: z.string().trim().min(1).max(120), limit: optionalInteger(1, 20).default(5) }),
   ]),
   output: listOf(faqSummarySchema),

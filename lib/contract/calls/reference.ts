@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
-import { integer, listOf } from '../fields';
+import { listOf, rowId } from '../fields';
 
 export const countrySchema = z.object({
   id: z.number().int(),
@@ -52,7 +52,7 @@ export const provinceListCall = defineCall({
   summary: "A country's provinces or states, by country id or ISO code.",
   description: 'An empty list for countries without provinces; code 404 for an unknown country.',
   input: z.union([
-    z.strictObject({ countryId: integer(1, 2_147_483_647) }),
+    z.strictObject({ countryId: rowId() }),
     z.strictObject({ isoCode: z.string().trim().length(2).toUpperCase() }),
   ]),
   output: listOf(provinceSchema),
