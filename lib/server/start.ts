@@ -5,6 +5,7 @@ import { deleteExpiredFaces } from './faces/expire-faces';
 import { logger } from './logger';
 import { expireLapsedOrders } from './orders/expire-orders';
 import { listenForPageChanges } from './page-cache/page-change-listener';
+import { startRetentionSweeps } from './retention-sweeps';
 
 /**
  * Validates the configuration (every variable, lib/server/config.ts) and prepares the database;
@@ -28,6 +29,7 @@ export async function startServer(): Promise<void> {
   startOrderSweeper();
   startFaceSweeper();
   startBackInStockMails();
+  startRetentionSweeps();
 }
 
 const SWEEP_MS = 60_000;

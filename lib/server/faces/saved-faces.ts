@@ -15,8 +15,10 @@ import { savedFaces } from '../db/schema';
 import type { CallContext } from '../http/route-handler';
 import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
 import { logger } from '../logger';
+import { requestAddress } from '../support/request-address';
 import { cleanUploadedImage } from '../uploads/clean-image';
 import { readPrivateFile, savePrivateFile } from '../uploads/private-files';
+import { chargeStoredBytes, spendUploadAllowance } from '../uploads/upload-allowance';
 import { discardFaceFiles, faceOwner, lockFaces, ownedBy, toSavedFace } from './face-records';
 
 // spec §7 "Other": /api/detectface/upload, /list, /delete (and /image). DESIGN §4 "Privacy": a face
@@ -64,10 +66,14 @@ export async function saveFace(input: FaceUploadInput, context: CallContext): Pr
   // Refused before the photo is decoded, so a full collection costs no image work.
   await refuseWhenFull(db, owner, new Date());
 
+  // The owner is a device id the client makes up: the network address bounds what it uploads.
+  const address = requestAddress(context.request);
+  await spendUploadAllowance(address, input.file.size);
   const jpeg = await cleanUploadedImage(new Uint8Array(await input.file.arrayBuffer()), {
     field: 'file',
     maxSide: FACE_IMAGE_MAX_SIDE,
   });
+  await chargeStoredBytes(address, jpeg.length, input.file.size);
   const { width, height } = await sharp(jpeg).metadata();
   if (!width || !height) throw new Error('a re-encoded face photo has no size');
   const fileKey = await savePrivateFile('faces', jpeg);

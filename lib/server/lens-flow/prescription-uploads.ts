@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '../db/database';
 import { prescriptionUploads } from '../db/schema';
@@ -8,6 +8,8 @@ import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
 import { storePrescriptionPhoto } from '../prescriptions/prescription-photo';
 import { cartOwner } from '../cart/cart-owner';
 import { shopperOf } from '../accounts/shopper';
+import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
+import { requestAddress } from '../support/request-address';
 
 // spec §7 /api/process/upload: a photo of a prescription for the lens flow, kept privately
 // (DESIGN §4 "Privacy") and named by a random handle that only its device or account may use.
@@ -23,7 +25,7 @@ export async function uploadPrescriptionPhoto(file: File, context: CallContext):
   const key = owner.userId !== undefined ? `user:${owner.userId}` : `device:${owner.deviceId}`;
   const wait = await spendAttempt(uploadLimiter(), [key]);
   if (wait > 0) throw waitMessage(wait, 'That is many prescription photos in one hour.');
-  const fileKey = await storePrescriptionPhoto(file);
+  const fileKey = await storePrescriptionPhoto(file, requestAddress(context.request));
   const handle = randomBytes(16).toString('hex');
   const db = await database();
   await db.insert(prescriptionUploads).values({
@@ -36,7 +38,10 @@ export async function uploadPrescriptionPhoto(file: File, context: CallContext):
   return { upload: handle };
 }
 
-/** The stored photo of an upload, if the caller's device or account made it; 404 otherwise. */
+/**
+ * The stored photo of an upload, if the caller's device or account made it within
+ * UPLOAD_ATTACH_HOURS (later, the sweep may be deleting it); 404 otherwise.
+ */
 export async function uploadedPhotoKey(
   handle: string,
   context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
@@ -45,7 +50,12 @@ export async function uploadedPhotoKey(
   const [row] = await db
     .select()
     .from(prescriptionUploads)
-    .where(eq(prescriptionUploads.handle, handle))
+    .where(
+      and(
+        eq(prescriptionUploads.handle, handle),
+        gt(prescriptionUploads.createdAt, new Date(Date.now() - UPLOAD_ATTACH_HOURS * 3600_000)),
+      ),
+    )
     .limit(1);
   const shopper = await shopperOf(context);
   const mine =

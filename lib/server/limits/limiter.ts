@@ -40,11 +40,16 @@ export async function secondsBlocked(limiter: RateLimiterAbstract, key: string):
 }
 
 /**
- * Counts one attempt against every key; answers the longest wait when any key is spent, else 0.
- * The limiter rejects with its result when points are spent and with an Error when its store fails.
+ * Counts one attempt (or `points`, e.g. bytes) against every key; answers the longest wait when any
+ * key is spent, else 0. The limiter rejects with its result when points are spent and with an
+ * Error when its store fails.
  */
-export async function spendAttempt(limiter: RateLimiterAbstract, keys: readonly string[]): Promise<number> {
-  const outcomes = await Promise.allSettled(keys.map((key) => limiter.consume(key)));
+export async function spendAttempt(
+  limiter: RateLimiterAbstract,
+  keys: readonly string[],
+  points = 1,
+): Promise<number> {
+  const outcomes = await Promise.allSettled(keys.map((key) => limiter.consume(key, points)));
   let waitMs = 0;
   for (const outcome of outcomes) {
     if (outcome.status === 'fulfilled') continue;

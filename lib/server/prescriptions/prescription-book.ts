@@ -84,16 +84,20 @@ export async function savedPrescriptionNames(
 
 /**
  * Saves typed values and/or a photo; with `input.id`, changes the caller's own prescription. The
- * photo is stored before the row (it may be refused, 422 on `file`) and removed again if the row
+ * photo (counted against the caller's network `address`) is stored before the row (it may be refused, 422 on `file`) and removed again if the row
  * cannot be written; a replaced photo is removed once the change is in.
  */
-export async function savePrescription(userId: number, input: PrescriptionSaveInput): Promise<Prescription> {
+export async function savePrescription(
+  userId: number,
+  input: PrescriptionSaveInput,
+  address: string,
+): Promise<Prescription> {
   const typed = hasEyeValues(input.values);
   // A new prescription without values or photo is refused before any upload is processed.
   if (input.id === undefined && !typed && !input.file) {
     throw new InvalidInputError({ od_sph: PRESCRIPTION_RECORD_MESSAGES.valuesOrPhoto });
   }
-  const newPhoto = input.file ? await storePrescriptionPhoto(input.file) : null;
+  const newPhoto = input.file ? await storePrescriptionPhoto(input.file, address) : null;
   const db = await database();
   let saved: { row: PrescriptionRow; replacedPhoto: string | null };
   try {
