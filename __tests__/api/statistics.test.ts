@@ -1,7 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { STATISTICS_EVENTS_PER_ADDRESS_MINUTE, STATISTICS_MAX_EVENTS } from '@/lib/contract/calls/statistics';
+import { resetServerConfig } from '@/lib/server/config';
 import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { siteEvents } from '@/lib/server/db/schema';
+import { deleteOldSiteEvents } from '@/lib/server/statistics/expire-events';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 
@@ -119,5 +123,94 @@ describe('POST /api/other/statistics (spec §7 Other)', () => {
     expect(result.status).toBe(200);
     expect(result.body.code).toBe(422);
     expect(result.body.data.fields).toHaveProperty([field]);
+  });
+});
+
+describe('limits and retention (issue 18 point 10: 6,000 rows in 4 s from one client)', () => {
+  const DAY_MS = 24 * 3600_000;
+  const batch = (path: string) =>
+    Array.from({ length: STATISTICS_MAX_EVENTS }, (_, index) => pageView(`${path}/${index}`));
+
+  it(`takes ${STATISTICS_EVENTS_PER_ADDRESS_MINUTE} events a minute from one address, whatever device ids it sends`, async () => {
+    const address = `10.${randomBytes(3).join('.')}`;
+    const devices: string[] = [];
+    const calls = STATISTICS_EVENTS_PER_ADDRESS_MINUTE / STATISTICS_MAX_EVENTS;
+    for (let i = 0; i < calls; i += 1) {
+      const device = createDeviceId();
+      devices.push(device);
+      const sent = await post(
+        '/api/other/statistics',
+        { events: batch('/flood') },
+        {
+          'x-device-id': device,
+          'x-oculo-peer': address,
+        },
+      );
+      expect(sent.body.code).toBe(200);
+    }
+    const refusedDevice = createDeviceId();
+    const refused = await post<{ retryAfter: number }>(
+      '/api/other/statistics',
+      { events: [pageView('/one-more')] },
+      { 'x-device-id': refusedDevice, 'x-oculo-peer': address },
+    );
+    expect(refused.status).toBe(200);
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.data.retryAfter).toBeGreaterThan(0);
+    expect(refused.body.data.retryAfter).toBeLessThanOrEqual(60);
+
+    const db = await database();
+    const stored = await db
+      .select({ id: siteEvents.id })
+      .from(siteEvents)
+      .where(inArray(siteEvents.deviceId, [...devices, refusedDevice]));
+    expect(stored).toHaveLength(STATISTICS_EVENTS_PER_ADDRESS_MINUTE);
+    // another address is not affected
+    const other = await post(
+      '/api/other/statistics',
+      { events: [pageView()] },
+      {
+        'x-oculo-peer': `10.${randomBytes(3).join('.')}`,
+      },
+    );
+    expect(other.body.code).toBe(200);
+  });
+
+  it('deletes events older than STATISTICS_RETENTION_DAYS (default 90) and keeps the rest', async () => {
+    const db = await database();
+    const device = createDeviceId();
+    const aged = (days: number) =>
+      db.insert(siteEvents).values({
+        type: 'page_view',
+        path: `/aged-${days}`,
+        deviceId: device,
+        createdAt: new Date(Date.now() - days * DAY_MS),
+      });
+    const paths = async () =>
+      (await db.select({ path: siteEvents.path }).from(siteEvents).where(eq(siteEvents.deviceId, device)))
+        .map((row) => row.path)
+        .sort();
+    await aged(91);
+    await aged(89);
+    await aged(31);
+    await aged(1);
+
+    expect(await deleteOldSiteEvents()).toBeGreaterThanOrEqual(1);
+    expect(await paths()).toEqual(['/aged-1', '/aged-31', '/aged-89']);
+
+    process.env.STATISTICS_RETENTION_DAYS = '30';
+    resetServerConfig();
+    try {
+      await deleteOldSiteEvents();
+      expect(await paths()).toEqual(['/aged-1']);
+      // a value that is not a whole number of days stops the sweep, naming the variable
+      process.env.STATISTICS_RETENTION_DAYS = '0';
+      resetServerConfig();
+      await expect(deleteOldSiteEvents()).rejects.toThrow(/STATISTICS_RETENTION_DAYS/);
+      expect(await paths()).toEqual(['/aged-1']);
+    } finally {
+      delete process.env.STATISTICS_RETENTION_DAYS;
+      resetServerConfig();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { deleteUnattachedUploads } from './lens-flow/expire-prescription-uploads';
 import { logger } from './logger';
+import { deleteOldSiteEvents } from './statistics/expire-events';
 
 const SWEEP_MS = 60 * 60_000;
 
 /** Each sweep deletes what the shop no longer keeps; several instances may run them at once. */
 const SWEEPS: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'unattached prescription uploads', run: () => deleteUnattachedUploads() },
+  { name: 'site events past STATISTICS_RETENTION_DAYS', run: () => deleteOldSiteEvents() },
 ];
 
 /**

@@ -5,6 +5,9 @@ export const SITE_EVENT_TYPES = ['page_view', 'click'] as const;
 export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
 
 export const STATISTICS_MAX_EVENTS = 20;
+/** Events one network address may report in a minute, and in an hour (issue 18 point 10). */
+export const STATISTICS_EVENTS_PER_ADDRESS_MINUTE = 300;
+export const STATISTICS_EVENTS_PER_ADDRESS_HOUR = 3000;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -36,7 +39,7 @@ export const statisticsCall = defineCall({
   path: '/api/other/statistics',
   tag: 'Other',
   summary: 'Stores page views and clicks reported by the storefront.',
-  description: `1–${STATISTICS_MAX_EVENTS} events a call. Kept with the device id when one is sent and the server's time; no IP address is stored.`,
+  description: `1–${STATISTICS_MAX_EVENTS} events a call. Kept with the device id when one is sent and the server's time, for the shop's retention period (STATISTICS_RETENTION_DAYS, default 90); no IP address is stored. One network address may report ${STATISTICS_EVENTS_PER_ADDRESS_MINUTE} events a minute and ${STATISTICS_EVENTS_PER_ADDRESS_HOUR} an hour; beyond, 429 with data.retryAfter.`,
   usesDeviceId: true,
   input: z.strictObject({
     events: z
