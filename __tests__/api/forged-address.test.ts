@@ -24,8 +24,14 @@ const registerFrom = (headers: Record<string, string>) =>
     headers,
   );
 
-afterEach(() => {
+// each test sets TRUST_PROXY itself, or runs with none (whatever the shell running the tests has)
+const shellTrustProxy = process.env.TRUST_PROXY;
+beforeEach(() => {
   delete process.env.TRUST_PROXY;
+});
+afterAll(() => {
+  if (shellTrustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = shellTrustProxy;
 });
 
 describe('without TRUST_PROXY, forged address headers change nothing', () => {
