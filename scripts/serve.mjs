@@ -43,10 +43,12 @@ server.on('error', (error) => {
 
 server.listen(port, hostname, () => {
   const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  // as `next start`: the port actually taken (PORT=0 picks a free one)
+  process.env.PORT = String(listening);
   const shown = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  const url = `http://${shown.includes(':') ? `[${shown}]` : shown}:${typeof address === 'object' && address ? address.port : port}`;
-  process.env.PORT = String(typeof address === 'object' && address ? address.port : port);
-  console.log(`> Oculo ready on ${url} (Next.js production server, socket addresses in ${PEER_HEADER})`);
+  const host = shown.includes(':') ? `[${shown}]` : shown;
+  console.log(`> Oculo ready on http://${host}:${listening} (socket addresses in ${PEER_HEADER})`);
 });
 
 // As `next start`: stop taking connections, let Next close, and exit 130 / 143.
