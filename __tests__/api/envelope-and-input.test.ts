@@ -99,6 +99,24 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
     },
   );
 
+  // Issue 18 point 11 (the fuzz suite): an unknown key named like a property every object has
+  // (__proto__, constructor, toString) was dropped from data.fields, so the 422 named no field.
+  it('names unknown keys called like Object.prototype properties', async () => {
+    const result = await callRoute<{ fields: Record<string, string> }>('POST', '/api/goods/list', {
+      body: '{"__proto__":{"polluted":true},"constructor":1,"toString":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.code).toBe(422);
+    expect(result.body.msg).toBe('__proto__: Unknown field.');
+    expect(Object.entries(result.body.data.fields)).toEqual([
+      ['__proto__', 'Unknown field.'],
+      ['constructor', 'Unknown field.'],
+      ['toString', 'Unknown field.'],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses an unsupported content type with 422', async () => {
     const result = await callRoute('POST', '/api/goods/list', {
       body: '<xml/>',

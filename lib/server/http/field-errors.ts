@@ -1,25 +1,31 @@
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/contract/envelope';
 
-/** Maps zod issues to the 422 answer's `data.fields` (DESIGN §3): field path → first message. */
+/**
+ * Maps zod issues to the 422 answer's `data.fields` (DESIGN §3): field path → first message.
+ * Gathered in a Map: on a plain object an unknown key named "__proto__", "constructor" or
+ * "toString" read as already set (inherited), so the answer named no field (issue 18 point 11).
+ */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = new Map<string, string>();
+  const name = (field: string, message: string) => {
+    if (!fields.has(field)) fields.set(field, message);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        fields[joinPath([...issue.path, key])] ??= 'Unknown field.';
-      }
+      for (const key of issue.keys) name(joinPath([...issue.path, key]), 'Unknown field.');
       continue;
     }
     if (issue.code === 'invalid_union') {
       const branchIssues = issue.errors.flat();
       const best = branchIssues.find((inner) => inner.code !== 'unrecognized_keys') ?? branchIssues[0];
-      fields[joinPath([...issue.path, ...(best?.path ?? [])])] ??= best?.message ?? issue.message;
+      name(joinPath([...issue.path, ...(best?.path ?? [])]), best?.message ?? issue.message);
       continue;
     }
-    fields[joinPath(issue.path)] ??= issue.message;
+    name(joinPath(issue.path), issue.message);
   }
-  return fields;
+  // fromEntries defines own properties, so "__proto__" is a field name here, not a prototype.
+  return Object.fromEntries(fields);
 }
 
 function joinPath(path: readonly PropertyKey[]): string {
