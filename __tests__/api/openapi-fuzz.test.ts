@@ -1,0 +1,214 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { setupServer } from 'msw/node';
+import { startSession } from '@/lib/server/accounts/sessions';
+import { database } from '@/lib/server/db/database';
+import { forgetPayPalTokens } from '@/lib/server/payments/paypal-api';
+import { callRoute } from '../support/call-route';
+import {
+  fromAddress,
+  guestDevice,
+  placedOrder,
+  US_ADDRESS,
+  useEnv,
+  type PlacedOrder,
+} from '../support/checkout-flow';
+import { GET_CASES, postCases, type FuzzCase } from '../support/openapi-fuzz-cases';
+import type { JsonSchema } from '../support/openapi-fuzz-samples';
+import { useTestOutbox } from '../support/outbox';
+import { createPayPalFake } from '../support/paypal-fake';
+import { createStripeFake } from '../support/stripe-fake';
+
+// Issue 18 point 11 acceptance: every call of /api/openapi.json, sent malformed JSON, bodies that
+// are not objects, every declared field as a wrong type, deep nesting, huge strings and numbers,
+// NUL bytes and prototype keys (GET calls: such query strings), as a guest and as a signed-in
+// shopper, answers below HTTP 500 with the envelope of DESIGN §3 {code, msg, data}. About 10,000
+// requests per identity (the count is logged); the failures name the call and the case.
+
+type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type RouteModule = Partial<Record<'GET' | 'POST', (request: Request) => Promise<Response>>>;
+type Answer = { status: number; type: string; text: string };
+type Identity = {
+  name: string;
+  headers: () => Promise<Record<string, string>>;
+  /** Values the samples use for fields of these names (when they fit the field). */
+  known: () => Record<string, string>;
+};
+
+// PayPal and Stripe stay offline: their calls reach the stateful fakes, anything else is recorded.
+const WEBHOOK_ID = 'WH-FAKE-FUZZ';
+const offline: string[] = [];
+const server = setupServer(
+  ...createPayPalFake({ webhookId: WEBHOOK_ID }).handlers,
+  ...createStripeFake({ secretKey: 'sk_test_fuzz' }).handlers,
+);
+let restoreEnv = () => {};
+let outbox = '';
+let fixture: PlacedOrder;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  outbox = await useTestOutbox();
+  restoreEnv = useEnv({
+    PAYPAL_CLIENT_ID: 'fuzz-client-id',
+    PAYPAL_CLIENT_SECRET: 'fuzz-client-secret',
+    PAYPAL_ENV: 'sandbox',
+    PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+    STRIPE_SECRET_KEY: 'sk_test_fuzz',
+    NEXT_PUBLIC_STRIPE_PK_TEST: 'pk_test_fuzz',
+    PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
+  });
+  server.listen({ onUnhandledRequest: (request) => void offline.push(`${request.method} ${request.url}`) });
+  fixture = await placedOrder();
+  document = (await callRoute('GET', '/api/openapi.json')).body as unknown as OpenApiDocument;
+});
+
+afterAll(() => {
+  server.close();
+  forgetPayPalTokens();
+  restoreEnv();
+  rmSync(path.dirname(outbox), { recursive: true, force: true });
+});
+
+// The samples name a seeded frame, a whole address, a prescription and a review's text, so the odd
+// values get past those look-ups and rules to the code behind them.
+const SHOP_SAMPLES = {
+  code: 'OC1001',
+  ...US_ADDRESS,
+  od_sph: '-1.25',
+  os_sph: '-1.00',
+  text: 'Light frames that stay put all day, and the lenses are crisp.',
+};
+
+const identities: Identity[] = [
+  {
+    name: 'a guest',
+    headers: async () => ({ ...guestDevice(), ...fromAddress() }),
+    known: () => SHOP_SAMPLES,
+  },
+  {
+    // A session of its own per call, so /api/user/logout ends only its own; the shopper's unpaid
+    // order and its snapshot are the samples, so the order and payment calls get past their look-ups.
+    name: 'a signed-in shopper',
+    headers: async () => ({
+      authorization: `Bearer ${await startSession(await database(), fixture.shopper.userId)}`,
+      ...fromAddress(),
+    }),
+    known: () => ({
+      ...SHOP_SAMPLES,
+      orderNumber: fixture.order.orderNumber,
+      snapshotId: fixture.snapshot.snapshotId,
+    }),
+  },
+];
+
+/** The document's calls; those that end something (an order, the session) last. */
+function callsOf(openApi: OpenApiDocument) {
+  const ends = (callPath: string) => /\/(delete|logout)$/.test(callPath);
+  return Object.entries(openApi.paths)
+    .flatMap(([callPath, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        callPath,
+        method: method.toUpperCase() as 'GET' | 'POST',
+        schema: operation.requestBody?.content['application/json']?.schema ?? {},
+      })),
+    )
+    .sort((a, b) => Number(ends(a.callPath)) - Number(ends(b.callPath)));
+}
+
+async function send(
+  method: 'GET' | 'POST',
+  callPath: string,
+  fuzzCase: FuzzCase,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const route = (await import(`@/app${callPath}/route`)) as RouteModule;
+  const handler = route[method];
+  if (!handler) throw new Error(`${callPath} has no ${method} handler`);
+  const requestHeaders = new Headers(headers);
+  if (fuzzCase.contentType) requestHeaders.set('content-type', fuzzCase.contentType);
+  else if (typeof fuzzCase.body === 'string') requestHeaders.set('content-type', 'application/json');
+  const response = await handler(
+    new Request(`http://shop.test${callPath}${fuzzCase.query ?? ''}`, {
+      method,
+      headers: requestHeaders,
+      body: fuzzCase.body,
+    }),
+  );
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+/** What is wrong with an answer, or null: below 500, and the envelope unless it is the image asked for. */
+function problemOf(answer: Answer): string | null {
+  if (answer.status >= 500) return `HTTP ${answer.status} ${answer.text.slice(0, 200)}`;
+  if (answer.status === 200 && answer.type === 'image/jpeg') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return `HTTP ${answer.status}, not JSON: ${answer.text.slice(0, 200)}`;
+  }
+  const { code, msg, data } = (body ?? {}) as { code?: unknown; msg?: unknown; data?: { fields?: object } };
+  const isEnvelope =
+    typeof body === 'object' &&
+    body !== null &&
+    typeof code === 'number' &&
+    typeof msg === 'string' &&
+    'data' in body;
+  if (!isEnvelope) return `HTTP ${answer.status}, not the envelope: ${answer.text.slice(0, 200)}`;
+  // DESIGN §3: invalid input names the fields at fault (data.fields).
+  const named = Object.keys(data?.fields ?? {}).length;
+  return code === 422 && named === 0 ? `code 422 naming no field: ${answer.text.slice(0, 200)}` : null;
+}
+
+const codeOf = (answer: Answer) => /^\{"code":(-?\d+)/.exec(answer.text)?.[1] ?? 'none';
+
+describe('issue 18 point 11: /api/openapi.json fuzzed, every answer below HTTP 500 in the envelope', () => {
+  it.each(identities)(
+    'as $name',
+    async (identity) => {
+      const calls = callsOf(document);
+      // The document lists 91 calls; a walk that finds far fewer is broken, not passing.
+      expect(calls.length).toBeGreaterThan(80);
+
+      const failures: string[] = [];
+      let sent = 0;
+      let samplesPastValidation = 0;
+      for (const { callPath, method, schema } of calls) {
+        const cases = method === 'GET' ? GET_CASES : postCases(schema, identity.known());
+        const headers = await identity.headers();
+        for (const fuzzCase of cases) {
+          const answer = await send(method, callPath, fuzzCase, headers);
+          sent += 1;
+          if (fuzzCase.name === 'the sample body' && codeOf(answer) !== '422') samplesPastValidation += 1;
+          const problem = problemOf(answer);
+          if (problem)
+            failures.push(`${method} ${callPath} as ${identity.name}, ${fuzzCase.name}: ${problem}`);
+        }
+        // Odd credentials: a bearer token of 5,000 characters and a device id of 500.
+        const oddCredentials = {
+          authorization: `Bearer ${'t'.repeat(5000)}`,
+          'x-device-id': 'd'.repeat(500),
+        };
+        const answer = await send(method, callPath, cases[0] ?? { name: 'no case' }, oddCredentials);
+        sent += 1;
+        const problem = problemOf(answer);
+        if (problem) failures.push(`${method} ${callPath}, odd credentials: ${problem}`);
+      }
+      console.log(
+        `OpenAPI fuzz as ${identity.name}: ${sent} requests to ${calls.length} calls; ` +
+          `${samplesPastValidation} sample bodies got past validation`,
+      );
+      expect(failures).toEqual([]);
+      expect(offline).toEqual([]);
+      // A fuzz whose samples never pass validation only ever tests the schemas.
+      expect(samplesPastValidation).toBeGreaterThan(calls.length / 2);
+    },
+    120_000,
+  );
+});
