@@ -59,7 +59,13 @@ beforeAll(async () => {
     NEXT_PUBLIC_STRIPE_PK_TEST: 'pk_test_fuzz',
     PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
   });
-  server.listen({ onUnhandledRequest: (request) => void offline.push(`${request.method} ${request.url}`) });
+  server.listen({
+    // Recorded for the assertion, and failed rather than let out.
+    onUnhandledRequest: (request, print) => {
+      offline.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
   fixture = await placedOrder();
   document = (await callRoute('GET', '/api/openapi.json')).body as unknown as OpenApiDocument;
 });
