@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '@/lib/server/db/client';
-import { seedShop } from '@/lib/server/db/seed';
+import { seedShop } from '@/lib/server/seed';
 import { percentile, startShop, stopShop } from './support/shop-server';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

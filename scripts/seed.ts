@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { serverConfig } from '../lib/server/config';
 import { migrateDatabase, openDatabase } from '../lib/server/db/client';
 import { products } from '../lib/server/db/schema';
-import { seedShop } from '../lib/server/db/seed';
+import { seedShop } from '../lib/server/seed';
 
 const SEEDED_TABLES = [
   'product_images', 'product_variants', 'frame_specs', 'products', 'categories', 'banners',

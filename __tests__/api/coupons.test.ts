@@ -3,7 +3,7 @@ import type { CouponOffer, MyCoupon } from '@/lib/contract/calls/coupon';
 import { grantCoupon } from '@/lib/server/coupons/claim-coupon';
 import { database } from '@/lib/server/db/database';
 import { coupons, userCoupons } from '@/lib/server/db/schema';
-import { ensureCoupons } from '@/lib/server/db/seed/seed-coupons';
+import { ensureCoupons } from '@/lib/server/seed/seed-coupons';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 

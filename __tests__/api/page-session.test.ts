@@ -1,7 +1,7 @@
 import { accountPageSession, requireAccountPage } from '@/lib/server/accounts/page-session';
 import { endSession, sessionOfToken, startSession } from '@/lib/server/accounts/sessions';
 import { database } from '@/lib/server/db/database';
-import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { createShopper } from '../support/shoppers';
 
 // spec §2, §6 and issue 4: the account pages check the login cookie's token on the server and send

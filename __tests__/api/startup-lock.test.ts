@@ -19,7 +19,7 @@ import { rowsOf } from '@/lib/server/db/rows';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = adminUrl ? describe : describe.skip;
 
-/** The products a fresh seed writes (lib/server/db/seed/seed-shop.ts). */
+/** The products a fresh seed writes (lib/server/seed/seed-shop.ts). */
 const SEEDED_PRODUCTS = 184;
 
 async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {

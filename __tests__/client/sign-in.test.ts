@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
 import { hydrateShopState, resetShopState, shopStore, signIn } from '@/lib/client/store';
 import { openVisitKey, resetVisitTime } from '@/lib/client/visit-time';
 import { ADA, clearCookies, cookieValue } from './account-fixtures';

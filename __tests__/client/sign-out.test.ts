@@ -1,5 +1,5 @@
 import { delay, http } from 'msw';
-import { TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
 import { reloadPage } from '@/lib/client/page-reload';
 import {
   COUPON_TAG_KEY,

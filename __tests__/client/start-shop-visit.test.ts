@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { startShop } from '@/lib/client/start-shop';
 import { hydrateShopState, resetShopState, shopStore } from '@/lib/client/store';
 import { openVisitKey, resetVisitTime } from '@/lib/client/visit-time';

@@ -1,6 +1,6 @@
 import { getCookie } from 'cookies-next/client';
 import { configureApiClient } from '@/lib/api';
-import { TOKEN_COOKIE } from './cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { expireSession, setActiveRequests, shopStore, showErrorStatus, showTip } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import { CURRENCIES, isCurrencyCode } from '@/lib/shop/currency';
-import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from './cookie-names';
+import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
 import type { CurrencyOption, ItemCounts, UserInfo } from './shop-state';
 
 // spec §3: the persisted part of the client state lives in cookies: currency index and list, user token,

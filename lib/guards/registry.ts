@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 
 // Route guards (the old app's "middleware"), resolved by name from this one registry. A guard looks at
 // the request and either lets it pass or sends the visitor elsewhere; it knows nothing about Next.js,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidTextCipherKey } from '@/lib/shop/text-cipher';
+// Relative, not '@/': next.config.ts imports this file, and its loader does not know the alias.
+import { isValidTextCipherKey } from '../shop/text-cipher';
 import { baseAddress, httpUrl, parseEnvironment } from './config-rules';
 
 /**

@@ -66,3 +66,16 @@ export function slugToKey(slug: string): CategoryKey | undefined {
 export function keyToSlug(key: string): CategorySlug | undefined {
   return categoryByKey(key)?.slug;
 }
+
+/** The six category keys of spec §3; the listing also accepts their URL slugs. */
+export const CATEGORY_KEYS = [
+  'eyeglasses',
+  'sunglasses',
+  'new_arrivals',
+  'flash_sale',
+  'best_sellers',
+  'accessories',
+] as const;
+/** What a listing may be scoped to: a category, or "frames" (eyeglasses and sunglasses, the /product page). */
+export const LISTING_SCOPES = [...CATEGORY_KEYS, 'frames'] as const;
+export type ListingScope = (typeof LISTING_SCOPES)[number];

@@ -1,5 +1,4 @@
-import type { ListingScope } from '@/lib/contract/calls/goods';
-import { CATEGORIES } from './categories';
+import { CATEGORIES, type ListingScope } from './categories';
 
 /** A product listing page: one of the six categories (spec §2 "/:type") or all frames ("/product"). */
 export interface Listing {

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { PRESCRIPTION_MISMATCH_THRESHOLD } from '@/lib/shop/constants';
+import { PRESCRIPTION_MISMATCH_THRESHOLD } from './constants';
 
 // A prescription whose two eyes differ by 3 or more in sphere or cylinder is probably mistyped (spec §5).
 

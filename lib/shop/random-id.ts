@@ -1,4 +1,4 @@
-import { DEVICE_ID_LENGTH, RANDOM_ID_DEFAULT_LENGTH } from '@/lib/shop/constants';
+import { DEVICE_ID_LENGTH, RANDOM_ID_DEFAULT_LENGTH } from './constants';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ALPHANUMERIC = `${LETTERS}0123456789`;

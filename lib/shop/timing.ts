@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, FETCH_MIN_DELAY_MS } from '@/lib/shop/constants';
+import { DEBOUNCE_MS, FETCH_MIN_DELAY_MS } from './constants';
 
 export type Debounced<Args extends unknown[]> = ((...args: Args) => void) & { cancel: () => void };
 

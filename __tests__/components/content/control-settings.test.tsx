@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { ControlSearch } from '@/components/control/control-search';
 import { CurrencyChoice } from '@/components/control/currency-choice';
 import { callApi } from '@/lib/api';
-import { CURRENCY_COOKIE } from '@/lib/client/cookie-names';
+import { CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 import { resetShopState, shopStore } from '@/lib/client/store';
 
 const push = jest.fn();

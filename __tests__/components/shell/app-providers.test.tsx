@@ -6,7 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
 import { configureApiClient } from '@/lib/api';
 import type { ApiClientOptions } from '@/lib/api';
-import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { reloadPage } from '@/lib/client/page-reload';
 import { logout, resetShopState, shopStore } from '@/lib/client/store';
 import { startShop } from '@/lib/client/start-shop';

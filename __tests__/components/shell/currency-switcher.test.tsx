@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrencySwitcher } from '@/components/layout/currency-switcher';
-import { CURRENCY_COOKIE } from '@/lib/client/cookie-names';
+import { CURRENCY_COOKIE } from '@/lib/shop/cookie-names';
 import { hydrateShopState, resetShopState, shopStore } from '@/lib/client/store';
 
 function currencyCookie(): unknown {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/client/cookie-names';
+import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
 import { readPersistedState } from '@/lib/client/persisted-state';
 import {
   closeDialog,

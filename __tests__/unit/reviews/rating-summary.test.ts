@@ -1,5 +1,5 @@
 import { toProductCard } from '@/lib/server/catalog/product-cards';
-import type { ReadCard } from '@/lib/server/catalog/stored-card';
+import type { ReadCard } from '@/lib/server/catalog/read-card';
 import { ratingHundredths, summarizeRatings, type Stars } from '@/lib/server/reviews/rating-summary';
 
 const card = (ratingAverage: number, ratingCount: number): ReadCard => ({

@@ -6,7 +6,7 @@ import { BANNER_PALETTES, drawBanner } from '@/lib/server/catalog/art/draw-banne
 import { drawFrameAngle } from '@/lib/server/catalog/art/draw-frame-angle';
 import { drawFrameFront, type FrameDrawingInput } from '@/lib/server/catalog/art/draw-frame-front';
 import { drawPhotoWallPortrait } from '@/lib/server/catalog/art/draw-photo-wall-portrait';
-import { ACCESSORY_KINDS, FRAME_SHAPES } from '@/lib/server/catalog/art/vocabulary';
+import { ACCESSORY_KINDS, FRAME_SHAPES } from '@/lib/shop/frame-vocabulary';
 import { parseMediaPath } from '@/lib/server/catalog/media';
 
 function parseSvg(svg: string): Document {

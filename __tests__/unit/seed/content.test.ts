@@ -1,6 +1,6 @@
-import { FAQ_ENTRIES } from '@/lib/server/db/seed/seed-content';
-import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/db/seed/data/countries';
-import { PROVINCES } from '@/lib/server/db/seed/data/provinces';
+import { FAQ_ENTRIES } from '@/lib/server/seed/seed-content';
+import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/seed/data/countries';
+import { PROVINCES } from '@/lib/server/seed/data/provinces';
 
 const faqText = FAQ_ENTRIES.map((entry) => [entry.title, entry.summary, ...entry.paragraphs].join(' ')).join(' ');
 

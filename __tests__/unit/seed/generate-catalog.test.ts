@@ -1,5 +1,5 @@
-import { generateCatalog } from '@/lib/server/db/seed/generate-catalog';
-import { RIMLESS_MATERIALS } from '@/lib/server/catalog/art/vocabulary';
+import { generateCatalog } from '@/lib/server/seed/generate-catalog';
+import { RIMLESS_MATERIALS } from '@/lib/shop/frame-vocabulary';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const catalog = generateCatalog({ now });

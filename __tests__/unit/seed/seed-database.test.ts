@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { seedIfEmpty } from '@/lib/server/seed';
 import { categories, countries, faqArticles, frameSpecs, photoWallEntries, productImages, productVariants, products, provinces } from '@/lib/server/db/schema';
 import { renderMedia } from '@/lib/server/catalog/media';
 import { colorMask } from '@/lib/server/catalog/color-mask';

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { GUARDS, resolveGuards, UnknownGuardError, type GuardRequest } from '@/lib/guards/registry';
 import { guardNamesFor, matchesRoutePattern, mayPrefetch } from '@/lib/guards/routes';
 

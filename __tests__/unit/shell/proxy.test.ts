@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { TOKEN_COOKIE } from '@/lib/client/cookie-names';
+import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { runGuards } from '@/lib/guards/run-guards';
 import { config, proxy } from '@/proxy';
 

@@ -10,21 +10,12 @@ import {
   PAGE_SIZE_MAX,
   PRODUCT_SORTS,
 } from '@/lib/shop/frame-attributes';
+import { CATEGORY_KEYS, LISTING_SCOPES, type ListingScope } from '@/lib/shop/categories';
 import { defineCall } from '../call';
 import { imageSchema, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
 
-/** The six category keys of spec §3; the listing also accepts their URL slugs. */
-export const CATEGORY_KEYS = [
-  'eyeglasses',
-  'sunglasses',
-  'new_arrivals',
-  'flash_sale',
-  'best_sellers',
-  'accessories',
-] as const;
-/** What a listing may be scoped to: a category, or "frames" (eyeglasses and sunglasses, the /product page). */
-export const LISTING_SCOPES = [...CATEGORY_KEYS, 'frames'] as const;
-export type ListingScope = (typeof LISTING_SCOPES)[number];
+export { CATEGORY_KEYS, LISTING_SCOPES, type ListingScope };
+
 const categoryInput = z.preprocess(
   (value) =>
     value === '' || value === null

@@ -1,7 +1,7 @@
 import { RefusedError } from '@/lib/contract/errors';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { requestAddress } from '../support/request-address';
 import { loginLimits } from './login-limits';
 import { checkDecoyPassword, passwordMatches } from './passwords';

@@ -1,5 +1,5 @@
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { joinNewsletterAsGuest } from '../subscriptions/guest-newsletter';
 import { setNewsletter } from '../subscriptions/newsletter';
 import { shopperOf } from './shopper';

@@ -1,5 +1,5 @@
 import { RefusedError } from '@/lib/contract/errors';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { shopperOf } from './shopper';
 
 /**

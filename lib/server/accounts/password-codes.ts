@@ -6,7 +6,7 @@ import {
   SET_PASSWORD_LINK_DAYS,
 } from '@/lib/contract/calls/user';
 import type { Database } from '../db/client';
-import { passwordCodes } from '../db/schema';
+import { passwordCodes } from './tables';
 import { codeDigest, digestOf, randomCode, randomToken } from './secrets';
 
 const MINUTE_MS = 60_000;

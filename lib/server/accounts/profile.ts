@@ -4,7 +4,7 @@ import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { profileNameFromAddress, type PersonName } from '@/lib/shop/checkout-profile-name';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { users, userSessions } from '../db/schema';
+import { users, userSessions } from './tables';
 import { redeemSetPasswordToken } from './password-codes';
 import type { Shopper } from './shopper';
 import { passwordMatches, hashPassword } from './passwords';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import type { Database } from '../db/client';
-import { userSessions } from '../db/schema';
+import { userSessions } from './tables';
 import { digestOf, randomToken } from './secrets';
 
 /** spec §9: the login cookie lives 2 days; the session it carries lives exactly as long. */

@@ -1,6 +1,6 @@
 import { SignInRequiredError } from '@/lib/contract/errors';
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { sessionOfToken, type Session } from './sessions';
 
 /** The signed-in shopper behind a call: the account and the session (browser) it came from. */

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '../db/client';
-import type { users } from '../db/schema';
+import type { users } from './tables';
 import { mergeDeviceCart } from '../cart/cart-merge';
 import { moveDeviceFaces } from '../faces/move-device-faces';
 import { moveDeviceWishlist } from '../wishlist/wishlist';

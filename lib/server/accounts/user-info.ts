@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users } from './tables';
 import { isOnNewsletter } from '../subscriptions/newsletter';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { database } from '../db/database';
-import { users, userVisits } from '../db/schema';
+import { users, userVisits } from './tables';
 import type { Shopper } from './shopper';
 import { digestOf, randomToken } from './secrets';
 

@@ -3,7 +3,7 @@ import { ADDRESSES_MAX, type Address, type AddressSaveInput } from '@/lib/contra
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { addresses } from '../db/schema';
+import { addresses } from './tables';
 import { checkAddressPlace, countryNames } from './address-place';
 import { toAddress, type AddressRow } from './address-shape';
 

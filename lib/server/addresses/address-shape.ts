@@ -1,6 +1,6 @@
 import type { Address } from '@/lib/contract/calls/address';
 import { addressSummary } from '@/lib/shop/address-rules';
-import type { addresses } from '../db/schema';
+import type { addresses } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

@@ -9,8 +9,9 @@ import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/e
 import { shopperOf } from '../accounts/shopper';
 import { findUser } from '../accounts/user-info';
 import { database } from '../db/database';
-import { backInStockRequests, products, productVariants } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { backInStockRequests } from './tables';
+import { products, productVariants } from '../db/schema';
+import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
 import { requestAddress } from '../support/request-address';
 

@@ -3,7 +3,7 @@ import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
 import { RefusedError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { cartLines, type CartLens } from '../db/schema';
+import { cartLines, type CartLens } from './tables';
 import type { CartOwner } from './cart-owner';
 
 // The cart's lines (spec §7 "Cart and order"), owned by a device or an account. Other modules add

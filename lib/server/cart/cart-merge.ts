@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/contract/calls/cart';
 import type { Database } from '../db/client';
-import { cartLines } from '../db/schema';
+import { cartLines } from './tables';
 import { lockCart } from './cart-lines';
 
 /**

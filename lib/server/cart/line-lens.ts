@@ -3,7 +3,7 @@ import { lensUseDisplayName } from '@/lib/shop/lens-names';
 import { lensGroupLabel, prescriptionSourceText } from '@/lib/shop/order-lens-details';
 import { PRESCRIPTION_FIELDS } from '@/lib/shop/prescription-record';
 import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
-import type { CartLens } from '../db/schema';
+import type { CartLens } from './tables';
 
 /** The prescription step: its details are the line's `rx`, not a lens item. */
 const PRESCRIPTION_STEP = 'prescription';

@@ -5,7 +5,7 @@ import { priceMerchandise } from '@/lib/shop/order-pricing';
 import { awayFromFreeShipping } from '@/lib/shop/shipping';
 import { purchasables, type Purchasable } from '../catalog/purchasables';
 import type { Database } from '../db/client';
-import type { cartLines } from '../db/schema';
+import type { cartLines } from './tables';
 import { lensOptionPrices } from '../lens-flow/lens-option-prices';
 import { savedPrescriptionNames } from '../prescriptions/prescription-book';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';

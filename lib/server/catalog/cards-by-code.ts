@@ -3,7 +3,7 @@ import type { ProductCard } from '@/lib/contract/calls/goods';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { cardsJson, toProductCard } from './product-cards';
-import type { ReadCard } from './stored-card';
+import type { ReadCard } from './read-card';
 
 /** Cards for products named by code, in the order given; unknown or withdrawn codes are skipped. */
 export async function productCardsByCode(codes: string[], now = new Date()): Promise<ProductCard[]> {

@@ -5,7 +5,7 @@ import { attributeLabel, COLOR_FAMILIES, COLOR_FAMILY_SWATCH } from '@/lib/shop/
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { productListings } from '../db/schema';
+import { productListings } from './tables';
 import { catalogAnswer } from './catalog-answers';
 import { colorBit } from './color-mask';
 import { filterConditions, priceNow, productConditions, type ProductScope } from './product-conditions';

@@ -3,11 +3,11 @@ import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { productListings } from '../db/schema';
+import { productListings } from './tables';
 import { keywordQuery, keywordRelevance, priceNow, productConditions } from './product-conditions';
 import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
-import type { ReadCard } from './stored-card';
+import type { ReadCard } from './read-card';
 
 export interface GoodsPage {
   list: ProductCard[];

@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { banners, frameSpecs, photoWallEntries, productVariants, products } from '../db/schema';
+import { frameSpecs, productVariants, products } from './tables';
+import { banners, photoWallEntries } from '../db/schema';
 import { drawAccessory } from './art/draw-accessory';
 import { BANNER_PALETTES, drawBanner, type BannerPalette } from './art/draw-banner';
 import { drawFrameAngle } from './art/draw-frame-angle';
 import { drawFrameFront, type FrameDrawingInput } from './art/draw-frame-front';
 import { drawPhotoWallPortrait } from './art/draw-photo-wall-portrait';
-import { isAccessoryKind, isFrameMaterial, isFrameShape, isRimType } from './art/vocabulary';
+import { isAccessoryKind, isFrameMaterial, isFrameShape, isRimType } from '@/lib/shop/frame-vocabulary';
 
 /** A generated catalog image, as named by its path under /media. */
 export type MediaRequest =

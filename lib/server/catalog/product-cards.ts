@@ -3,7 +3,8 @@ import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { mediaUrl } from '../media-url';
-import type { ReadCard, StoredImage } from './stored-card';
+import type { ReadCard } from './read-card';
+import type { StoredImage } from './tables';
 
 /**
  * The stored cards (product_cards) of the ids an int[] expression yields, as one JSON array in

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsFilters, ListingScope } from '@/lib/contract/calls/goods';
-import { productListings, productSearch } from '../db/schema';
+import { productListings, productSearch } from './tables';
 import { colorMask } from './color-mask';
 
 export interface ProductScope {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@/lib/contract/fields';
 import type { Database } from '../db/client';
-import { productImages, productVariants, products } from '../db/schema';
+import { productImages, productVariants, products } from './tables';
 import { mediaUrl } from '../media-url';
 
 // What the cart and the checkout need of a product colour: its name, price now, stock and picture.

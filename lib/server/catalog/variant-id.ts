@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { database } from '../db/database';
-import { productVariants } from '../db/schema';
+import { productVariants } from './tables';
 
 /** The row id of a product's colour by its SKU (cart lines refer to it), or null. */
 export async function variantIdOf(productId: number, sku: string): Promise<number | null> {

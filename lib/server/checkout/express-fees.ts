@@ -1,7 +1,7 @@
 import { awayFromFreeShipping, shippingOptions } from '@/lib/shop/shipping';
 import { cartOwner } from '../cart/cart-owner';
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { discountedMerchandiseOf, ownedSnapshot } from './snapshot-records';
 
 /**

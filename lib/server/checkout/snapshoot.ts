@@ -6,8 +6,8 @@ import { cartOwner } from '../cart/cart-owner';
 import { priceCartLines } from '../cart/priced-cart';
 import { checkoutCoupon } from '../coupons/checkout-coupon';
 import { database } from '../db/database';
-import { checkoutSnapshots, type SnapshotLine } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { checkoutSnapshots, type SnapshotLine } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { newSnapshotHandle, snapshotMoney, snapshotView } from './snapshot-records';
 
 export const SNAPSHOOT_MESSAGES = {

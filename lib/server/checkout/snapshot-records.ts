@@ -11,7 +11,8 @@ import type { CartOwner } from '../cart/cart-owner';
 import { checkoutCoupon } from '../coupons/checkout-coupon';
 import type { Database } from '../db/client';
 import { frozenLineLens } from '../cart/line-lens';
-import { checkoutSnapshots, orders, type SnapshotLine } from '../db/schema';
+import { checkoutSnapshots, type SnapshotLine } from './tables';
+import { orders } from '../db/schema';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
 

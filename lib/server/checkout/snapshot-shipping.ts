@@ -15,8 +15,8 @@ import { cartOwner } from '../cart/cart-owner';
 import { checkoutCoupon } from '../coupons/checkout-coupon';
 import { couponCodeOpen, takeCouponCode } from '../coupons/claim-coupon';
 import { database } from '../db/database';
-import { checkoutSnapshots } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { checkoutSnapshots } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { SNAPSHOOT_MESSAGES } from './snapshoot';
 import {
   discountedMerchandiseOf,

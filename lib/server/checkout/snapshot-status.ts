@@ -1,6 +1,6 @@
 import { cartOwner } from '../cart/cart-owner';
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
 import { ownedSnapshot, shownLine, snapshotView } from './snapshot-records';
 

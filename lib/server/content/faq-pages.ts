@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '../db/database';
-import { faqArticles } from '../db/schema';
+import { faqArticles } from './tables';
 import { faqArticle, listFaq, otherFaq } from './faq';
 
 /** Slugs as the seed and editors write them ("lens-index-guide"); anything else is unknown. */

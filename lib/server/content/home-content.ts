@@ -3,7 +3,7 @@ import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/l
 import { NotFoundError } from '@/lib/contract/errors';
 import { productCardsByCode } from '../catalog/cards-by-code';
 import { database } from '../db/database';
-import { banners, hotSearchWords, photoWallEntries } from '../db/schema';
+import { banners, hotSearchWords, photoWallEntries } from './tables';
 import { mediaUrl } from '../media-url';
 
 const BANNER_SIZE = { width: 1600, height: 640 };

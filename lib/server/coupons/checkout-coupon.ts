@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCoupon, type CouponKind, type HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { Database } from '../db/client';
-import { coupons, userCoupons } from '../db/schema';
+import { coupons, userCoupons } from './tables';
 
 // A held coupon at checkout (DESIGN §4 "Pricing": at most one, after the second-frame offer).
 // The coupon is marked used when the order is made and given back if the order expires unpaid.

@@ -6,8 +6,8 @@ import { couponExpiry } from '@/lib/shop/coupon-rules';
 import { requireShopper } from '../accounts/shopper';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { coupons, userCoupons } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { coupons, userCoupons } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { toMyCoupon, type CouponRow } from './coupon-view';
 
 type ClaimInput = z.infer<typeof couponClaimCall.input>;

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { CouponOffer } from '@/lib/contract/calls/coupon';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { coupons, userCoupons } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { coupons, userCoupons } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { toCouponOffer } from './coupon-view';
 
 /** POST /api/coupon/list: the running, claimable offers, the soonest ending first, with what the caller holds. */

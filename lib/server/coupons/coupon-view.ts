@@ -1,6 +1,6 @@
 import type { CouponOffer, MyCoupon } from '@/lib/contract/calls/coupon';
 import { couponStatus, describeDiscount, type CouponKind } from '@/lib/shop/coupon-rules';
-import type { coupons, userCoupons } from '../db/schema';
+import type { coupons, userCoupons } from './tables';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type HeldCouponRow = typeof userCoupons.$inferSelect;

@@ -4,8 +4,8 @@ import type { couponMyCall, MyCoupon } from '@/lib/contract/calls/coupon';
 import type { CouponStatus } from '@/lib/shop/coupon-rules';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { coupons, userCoupons } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { coupons, userCoupons } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { toMyCoupon } from './coupon-view';
 
 type MyInput = z.infer<typeof couponMyCall.input>;

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase, withStartupLock, type Database, type DatabaseHandle } from './client';
-import { ensureProductListings } from '../catalog/product-listings';
-import { seedIfEmpty } from './seed';
+import { prepareShopData } from '../seed';
 
 /**
  * The process-wide database: opened, migrated and seeded (when the catalog is empty) on
@@ -40,8 +39,7 @@ async function startDatabase(): Promise<DatabaseHandle> {
 export async function prepareDatabase(handle: DatabaseHandle, seed = true): Promise<void> {
   await withStartupLock(handle, async () => {
     await migrateDatabase(handle);
-    if (seed) await seedIfEmpty(handle.db);
-    if (await ensureProductListings(handle.db)) logger.info('rebuilt the product listings');
+    await prepareShopData(handle.db, seed);
   });
 }
 

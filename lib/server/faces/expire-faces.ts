@@ -1,6 +1,6 @@
 import { inArray, lte } from 'drizzle-orm';
 import { database } from '../db/database';
-import { savedFaces } from '../db/schema';
+import { savedFaces } from './tables';
 import { logger } from '../logger';
 import { discardFaceFiles } from './face-records';
 

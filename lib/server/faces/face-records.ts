@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedFace } from '@/lib/contract/calls/face';
 import { ownerOf, type Owner } from '../accounts/owner';
 import type { Database } from '../db/client';
-import { savedFaces } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { savedFaces } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { logger } from '../logger';
 import { deletePrivateFile } from '../uploads/private-files';
 

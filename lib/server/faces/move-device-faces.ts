@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { SAVED_FACES_MAX } from '@/lib/contract/calls/face';
 import type { Database } from '../db/client';
-import { savedFaces } from '../db/schema';
+import { savedFaces } from './tables';
 import { discardFaceFiles, lockFaces } from './face-records';
 
 /**

@@ -7,22 +7,13 @@ import { requireShopper } from '../accounts/shopper';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
 import { readBody } from './read-body';
-
-/** What a module function learns about the request besides its validated input. */
-export interface CallContext {
-  request: Request;
-  /** The bearer token, when the caller sent one (DESIGN §3: the header only, never a cookie). */
-  bearerToken: string | undefined;
-  /** The guest's device id (spec §7), when well-formed. */
-  deviceId: string | undefined;
-}
+import { callContextOf, type CallContext } from '../call-context';
 
 type Handler<C extends CallContract> = (
   input: z.infer<C['input']>,
   context: CallContext,
 ) => Promise<z.infer<C['output']>>;
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
 const checkOutputs = process.env.NODE_ENV !== 'production';
 
 /**
@@ -48,18 +39,6 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
     } catch (error) {
       return failureResponse(error, call, request, started);
     }
-  };
-}
-
-/** The bearer token and the well-formed device id of a request; shared by every route adapter. */
-export function callContextOf(request: Request): CallContext {
-  const authorization = request.headers.get('authorization') ?? '';
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-  const deviceId = request.headers.get('x-device-id') ?? undefined;
-  return {
-    request,
-    bearerToken: bearer,
-    deviceId: deviceId && DEVICE_ID.test(deviceId) ? deviceId : undefined,
   };
 }
 

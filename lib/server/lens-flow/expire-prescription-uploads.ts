@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { database } from '../db/database';
-import { prescriptionUploads } from '../db/schema';
+import { prescriptionUploads } from './tables';
 import { logger } from '../logger';
 import { discardPrescriptionPhoto } from '../prescriptions/prescription-photo';
 

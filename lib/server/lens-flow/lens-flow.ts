@@ -7,7 +7,7 @@ import type { CartLens } from '../db/schema';
 import { addCartLine, cartCount } from '../cart/cart-lines';
 import { cartOwner } from '../cart/cart-owner';
 import { variantIdOf } from '../catalog/variant-id';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { frameForLenses, framePriceOf, lensFrameOf } from './frame-for-lenses';
 import { flowAnswer } from './flow-answer';
 import { readLensGraph } from './lens-graph-store';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LensGraph } from '@/lib/shop/lens-graph';
 import { isLensFlowStep } from '@/lib/shop/lens-names';
 import { database } from '../db/database';
-import { lensOptions, lensSteps } from '../db/schema';
+import { lensOptions, lensSteps } from './tables';
 
 /**
  * The lens graph as the operator keeps it: every step, and the options on sale. Read on each

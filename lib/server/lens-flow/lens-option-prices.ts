@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { lensOptions } from '../db/schema';
+import { lensOptions } from './tables';
 
 /**
  * The current prices of lens options still on sale, by id: checkout prices a pair's lenses again

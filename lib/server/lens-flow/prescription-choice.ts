@@ -3,7 +3,7 @@ import { readPrescription } from '@/lib/shop/prescription-record';
 import type { PrescriptionChoice } from '@/lib/contract/calls/process';
 import { RefusedError } from '@/lib/contract/errors';
 import { shopperOf } from '../accounts/shopper';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { prescriptionForLenses } from '../prescriptions/prescription-book';
 import { uploadedPhotoKey } from './prescription-uploads';
 

@@ -4,7 +4,7 @@ import { releaseStock } from '../catalog/purchasables';
 import { releaseCoupon } from '../coupons/checkout-coupon';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders } from './tables';
 import { logger } from '../logger';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 

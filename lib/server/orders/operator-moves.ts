@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database } from '../db/database';
-import { afterSalesRequests, orders } from '../db/schema';
+import { afterSalesRequests, orders } from './tables';
 import { creditWallet } from '../wallet/wallet-ledger';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 

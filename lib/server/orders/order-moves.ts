@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canMoveOrder, type OrderActor } from '@/lib/shop/order-transitions';
 import type { Database } from '../db/client';
-import { orderHistory, orders } from '../db/schema';
+import { orderHistory, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
-import type { afterSalesRequests, orderHistory, orderLines } from '../db/schema';
+import type { afterSalesRequests, orderHistory, orderLines } from './tables';
 import { frozenLineLens } from '../cart/line-lens';
 import type { OrderRow } from './order-moves';
 

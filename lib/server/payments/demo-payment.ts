@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { RefusedError } from '@/lib/contract/errors';
 import { serverConfig } from '../config';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { unpaidOrder } from './payable-order';
 import { settleOrder } from './settle';
 

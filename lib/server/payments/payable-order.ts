@@ -2,7 +2,7 @@ import { RefusedError } from '@/lib/contract/errors';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { expireLapsedOrders } from '../orders/expire-orders';
 import type { OrderRow } from '../orders/order-moves';
 import { ownedOrder } from '../orders/my-orders';

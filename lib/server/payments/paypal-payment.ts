@@ -1,6 +1,6 @@
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 import { database } from '../db/database';
 import { orderIdOfPayment, paymentResultOf, recordPayment } from '../orders/mark-paid';
 import { capturePayPalOrder, createPayPalOrder, paypalSettings, type PayPalSettings } from './paypal-api';

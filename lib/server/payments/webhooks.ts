@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { database } from '../db/database';
-import { orders, paymentEvents } from '../db/schema';
+import { paymentEvents } from './tables';
+import { orders } from '../db/schema';
 import { logger } from '../logger';
 import { markOrderPaid, orderIdOfPayment, type VerifiedPayment } from '../orders/mark-paid';
 import { readPayPalWebhookEvent, paypalSettings, verifyPayPalWebhook } from './paypal-api';

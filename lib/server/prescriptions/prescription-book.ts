@@ -12,7 +12,7 @@ import {
 } from '@/lib/shop/prescription-record';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { prescriptions } from '../db/schema';
+import { prescriptions } from './tables';
 import { logger } from '../logger';
 import {
   discardPrescriptionPhoto,

@@ -1,7 +1,7 @@
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { prescriptionWarning, type PrescriptionValues } from '@/lib/shop/prescription-record';
 import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
-import type { prescriptions } from '../db/schema';
+import type { prescriptions } from './tables';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Country, Province } from '@/lib/contract/calls/reference';
 import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '../db/database';
-import { countries, provinces } from '../db/schema';
+import { countries, provinces } from './tables';
 
 const countryColumns = {
   id: countries.id,

@@ -3,8 +3,8 @@ import type { CallOutput } from '@/lib/contract/call';
 import type { reviewMineCall } from '@/lib/contract/calls/review';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { reviews } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { reviews } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { hasReceivedProduct } from './review-purchases';
 import { productIdOf } from './review-reads';
 

@@ -9,7 +9,7 @@ import type {
 import { NotFoundError } from '@/lib/contract/errors';
 import { productCardsByCode } from '../catalog/cards-by-code';
 import { database } from '../db/database';
-import { reviews } from '../db/schema';
+import { reviews } from './tables';
 import { summarizeRatings, type Stars } from './rating-summary';
 
 /** How many reviews the product page shows before "More reviews". */

@@ -1,7 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import { serverConfig } from '../config';
 import { database } from '../db/database';
-import { siteEvents } from '../db/schema';
+import { siteEvents } from './tables';
 import { logger } from '../logger';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,7 +1,7 @@
 import type { SiteEvent } from '@/lib/contract/calls/statistics';
 import { database } from '../db/database';
-import { siteEvents } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { siteEvents } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { requestAddress } from '../support/request-address';
 import { spendStatisticsAllowance } from './statistics-limits';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { newsletterSubscribers } from '../db/schema';
+import { newsletterSubscribers } from './tables';
 
 /**
  * Puts an e-mail on the newsletter list from the footer form. An address already on the list

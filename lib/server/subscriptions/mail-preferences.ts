@@ -13,8 +13,8 @@ import { requireShopper } from '../accounts/shopper';
 import { findUser } from '../accounts/user-info';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { mailPreferences } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { mailPreferences } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { isOnNewsletter, setNewsletter } from './newsletter';
 
 type SaveInput = z.infer<typeof subscriptionSaveCall.input>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailPreferences, newsletterSubscribers } from '../db/schema';
+import { mailPreferences, newsletterSubscribers } from './tables';
 
 /**
  * Turns the newsletter on or off for an account: the newsletter list (which the footer form,

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { contactListCall, Ticket, TicketStatus } from '@/lib/contract/calls/contact';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { supportTickets } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { supportTickets } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { ticketsWithThreads } from './ticket-view';
 
 type ListInput = z.infer<typeof contactListCall.input>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
-import { supportTickets } from '../db/schema';
+import { supportTickets } from './tables';
 import type { TicketRow } from './ticket-view';
 
 /**

@@ -9,8 +9,8 @@ import {
 import { RefusedError } from '@/lib/contract/errors';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { supportTickets, ticketMessages } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { supportTickets, ticketMessages } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { ownedTicket } from './owned-ticket';
 import { ticketWithThread } from './ticket-view';
 

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import type { Database } from '../db/client';
-import { supportTickets, ticketMessages } from '../db/schema';
+import { supportTickets, ticketMessages } from './tables';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 

@@ -5,7 +5,8 @@ import { CallError, InvalidInputError } from '@/lib/contract/errors';
 import { requireShopper } from '../accounts/shopper';
 import { toFieldErrors } from '../http/field-errors';
 import { readBody } from '../http/read-body';
-import { callContextOf, respond, type CallContext } from '../http/route-handler';
+import { callContextOf, type CallContext } from '@/lib/server/call-context';
+import { respond } from '../http/route-handler';
 import { logger } from '../logger';
 
 type ImageHandler<C extends CallContract> = (

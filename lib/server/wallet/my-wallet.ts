@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { WalletEntry, walletHistoryCall } from '@/lib/contract/calls/wallet';
 import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
-import { walletEntries } from '../db/schema';
-import type { CallContext } from '../http/route-handler';
+import { walletEntries } from './tables';
+import type { CallContext } from '@/lib/server/call-context';
 import { toWalletEntry, walletBalanceCents } from './wallet-ledger';
 
 type HistoryInput = z.infer<typeof walletHistoryCall.input>;

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { WalletEntry, WalletEntryKind } from '@/lib/contract/calls/wallet';
 import { RefusedError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
-import { users, walletEntries } from '../db/schema';
+import { walletEntries } from './tables';
+import { users } from '../db/schema';
 
 // The wallet is a ledger (lib/server/db/schema/accounts.ts wallet_entries): rows are only added,
 // the balance is their sum. Only the shop adds credit, through these functions; no call lets a

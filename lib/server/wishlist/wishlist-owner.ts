@@ -1,5 +1,5 @@
 import { ownerOf, type Owner } from '../accounts/owner';
-import type { CallContext } from '../http/route-handler';
+import type { CallContext } from '@/lib/server/call-context';
 
 /** Whose wishlist a call reads or changes: the signed-in account's, else the device's. */
 export type WishlistOwner = Owner;

@@ -4,11 +4,12 @@ import { WISHLIST_MAX_ITEMS } from '@/lib/contract/calls/wishlist';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { productCardsByCode } from '../catalog/cards-by-code';
 import { cardsJson, toProductCard } from '../catalog/product-cards';
-import type { ReadCard } from '../catalog/stored-card';
+import type { ReadCard } from '../catalog/read-card';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { productCards, wishlistItems } from '../db/schema';
+import { wishlistItems } from './tables';
+import { productCards } from '../db/schema';
 import type { WishlistOwner } from './wishlist-owner';
 
 export interface WishlistState {

@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from './color';
 import { attrs, num } from './svg';
-import type { AccessoryKind } from './vocabulary';
+import type { AccessoryKind } from '@/lib/shop/frame-vocabulary';
 
 /** Paint ids every accessory shape may use; the drawing defines them. */
 export interface AccessoryPaint {

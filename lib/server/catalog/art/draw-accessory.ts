@@ -1,7 +1,7 @@
 import { accessoryShape } from './accessory-shapes';
 import { darken, lighten, safeHex } from './color';
 import { attrs, escapeXml, idPrefix, linearGradient, radialGradient } from './svg';
-import type { AccessoryKind } from './vocabulary';
+import type { AccessoryKind } from '@/lib/shop/frame-vocabulary';
 
 export interface AccessoryDrawingInput {
   kind: AccessoryKind;

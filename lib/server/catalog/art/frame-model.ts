@@ -1,5 +1,5 @@
 import { SAMPLES, lensOutline, type UV } from './lens-shape';
-import type { FrameMaterial, FrameShape, RimType } from './vocabulary';
+import type { FrameMaterial, FrameShape, RimType } from '@/lib/shop/frame-vocabulary';
 
 /** A point in millimetres: x to the viewer's right, y down, z towards the viewer; origin mid-frame on the eye line. */
 export interface Point3 {

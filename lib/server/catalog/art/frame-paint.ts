@@ -1,6 +1,6 @@
 import { darken, lighten, luminance, mix, safeHex } from './color';
 import { attrs, linearGradient, num } from './svg';
-import type { FrameMaterial } from './vocabulary';
+import type { FrameMaterial } from '@/lib/shop/frame-vocabulary';
 
 export interface FramePaintInput {
   id: string;

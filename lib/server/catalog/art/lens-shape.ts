@@ -1,4 +1,4 @@
-import type { FrameShape } from './vocabulary';
+import type { FrameShape } from '@/lib/shop/frame-vocabulary';
 
 /**
  * A lens outline in normalised coordinates: u runs from the nose (-1) to the temple (+1), v from

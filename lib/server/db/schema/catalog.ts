@@ -1,4 +1,4 @@
-import type { StoredCard } from '../../catalog/stored-card';
+import type { StoredCard } from './stored-card';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import type { AccessoryKind } from '@/lib/server/catalog/art/vocabulary';
+import type { AccessoryKind } from '@/lib/shop/frame-vocabulary';
 
 /** The accessory range: each becomes one product with a variant per colour. */
 export interface AccessoryEntry {

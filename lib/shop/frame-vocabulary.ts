@@ -15,7 +15,7 @@ import {
   type FrameRim,
   type FrameShape,
   type FrameSize,
-} from '@/lib/shop/frame-attributes';
+} from './frame-attributes';
 
 // The filterable frame vocabulary is the shop's own (lib/shop/frame-attributes); the names
 // below are the seed's and drawings' words for the same lists.
@@ -46,9 +46,9 @@ export const ACCESSORY_KINDS = [
 ] as const;
 export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
 
-export { PRODUCT_TYPES, type ProductType } from '@/lib/shop/categories';
+export { PRODUCT_TYPES, type ProductType } from './categories';
 
-export { frameSizeFromWidth } from '@/lib/shop/frame-attributes';
+export { frameSizeFromWidth } from './frame-attributes';
 
 export function isFrameShape(value: string): value is FrameShape {
   return (FRAME_SHAPES as readonly string[]).includes(value);

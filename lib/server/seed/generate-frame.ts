@@ -5,7 +5,7 @@ import {
   type FrameShape,
   type Gender,
   type RimType,
-} from '@/lib/server/catalog/art/vocabulary';
+} from '@/lib/shop/frame-vocabulary';
 import { variantImages, type SeedFrameSpec, type SeedProduct, type SeedVariant } from './catalog-types';
 import { LENS_TINTS, colorsForMaterial } from './data/colors';
 import { FACE_SHAPE_FIT } from './data/frame-copy';

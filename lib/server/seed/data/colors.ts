@@ -1,4 +1,4 @@
-import type { ColorFamily, FrameMaterial } from '@/lib/server/catalog/art/vocabulary';
+import type { ColorFamily, FrameMaterial } from '@/lib/shop/frame-vocabulary';
 
 /** A frame colour: a three-letter SKU code, a shopper-facing name, its filter family and hex. */
 export interface FrameColor {

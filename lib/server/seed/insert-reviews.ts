@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { products } from '../schema';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
 import type { SeedReview } from './generate-reviews';
 
 /** Reviews per INSERT: each column travels as one array parameter, so a batch can be large. */

@@ -9,7 +9,7 @@ import type {
   Gender,
   ProductType,
   RimType,
-} from '@/lib/server/catalog/art/vocabulary';
+} from '@/lib/shop/frame-vocabulary';
 
 /** A generated product before it is inserted: the catalog tables' columns, nested. */
 export interface SeedProduct extends CommerceFields {

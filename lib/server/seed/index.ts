@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { logger } from '../../logger';
-import type { Database } from '../client';
-import { products } from '../schema';
+import { ensureProductListings } from '../catalog/product-listings';
+import { logger } from '../logger';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
 import { ensureCoupons } from './seed-coupons';
 import { ensureLensGraph } from './seed-lens-graph';
 import { seedShop, type SeedOptions } from './seed-shop';
@@ -20,4 +21,13 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   const summary = await seedShop(db, options);
   logger.info({ ...summary, ms: Date.now() - started }, 'seeded the shop');
   return true;
+}
+
+/**
+ * The shop's starting data, run under the startup lock after the migrations: the seed when the
+ * catalog is empty (never twice), then the catalog's read model when it is empty.
+ */
+export async function prepareShopData(db: Database, seed: boolean): Promise<void> {
+  if (seed) await seedIfEmpty(db);
+  if (await ensureProductListings(db)) logger.info('rebuilt the product listings');
 }

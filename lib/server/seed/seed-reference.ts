@@ -1,4 +1,4 @@
-import { countries, provinces } from '../schema';
+import { countries, provinces } from '../db/schema';
 import { COUNTRIES_WITH_PROVINCES, COUNTRY_ROWS, currencyForCountry } from './data/countries';
 import { PROVINCES } from './data/provinces';
 import type { SeedWriter } from './insert-catalog';

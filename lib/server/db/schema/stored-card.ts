@@ -35,8 +35,3 @@ export interface StoredCard {
   ratingCount: number;
   colors: StoredSwatch[];
 }
-
-/** A stored card with what is added at read time from live rows. */
-export interface ReadCard extends StoredCard {
-  inStock: boolean;
-}

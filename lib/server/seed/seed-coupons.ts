@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { coupons } from '../schema';
+import type { Database } from '../db/client';
+import { coupons } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

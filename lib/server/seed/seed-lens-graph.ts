@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { lensOptions, lensSteps } from '../schema';
+import type { Database } from '../db/client';
+import { lensOptions, lensSteps } from '../db/schema';
 import { LENS_OPTIONS, LENS_STEPS } from './data/lens-graph';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { frameSpecs, productImages, productVariants, products } from '../schema';
+import type { Database } from '../db/client';
+import { frameSpecs, productImages, productVariants, products } from '../db/schema';
 import type { SeedProduct } from './catalog-types';
 
 /** What the seed writes with: the database itself or the transaction it runs in. */

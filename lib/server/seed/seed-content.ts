@@ -1,4 +1,4 @@
-import { banners, categories, faqArticles, hotSearchWords, photoWallEntries } from '../schema';
+import { banners, categories, faqArticles, hotSearchWords, photoWallEntries } from '../db/schema';
 import type { SeedProduct } from './catalog-types';
 import { FAQ_OPTICAL } from './data/faq-optical';
 import { FAQ_SHOP } from './data/faq-shop';

@@ -1,4 +1,4 @@
-import type { FaceShape, FrameMaterial, FrameShape, Gender, RimType } from '@/lib/server/catalog/art/vocabulary';
+import type { FaceShape, FrameMaterial, FrameShape, Gender, RimType } from '@/lib/shop/frame-vocabulary';
 
 /** Shopper-facing wording for each frame attribute, used to write summaries and descriptions. */
 export const SHAPE_COPY: Record<FrameShape, { noun: string; adjectives: string[]; sentences: string[] }> = {

@@ -1,0 +1,13 @@
+// The tables this module owns (DESIGN §1: a module's tables are read and written only inside it).
+// Their definitions live with the rest of the schema in lib/server/db/schema for drizzle-kit.
+export {
+  products,
+  frameSpecs,
+  productVariants,
+  productImages,
+  categories,
+  productListings,
+  productSearch,
+  productCards,
+} from '../db/schema';
+export type { StoredCard, StoredImage, StoredSwatch } from '../db/schema/stored-card';
