@@ -44,3 +44,29 @@ export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo>
     memberSince: user.createdAt.toISOString(),
   };
 }
+
+/** The account's first name, for a mail's greeting; null when the account is gone. */
+export async function firstNameOf(db: Pick<Database, 'select'>, userId: number): Promise<string | null> {
+  const [user] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return user?.firstName ?? null;
+}
+
+/** The account's first and last names (a review is signed with them); null when the account is gone. */
+export async function accountNamesOf(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<{ firstName: string; lastName: string } | null> {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/**
+ * Holds the account's row until the caller's transaction ends, so writes another module keeps per
+ * account (the wallet's debits) happen one at a time.
+ */
+export async function lockAccount(tx: Pick<Database, 'select'>, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
 import { RefusedError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
@@ -82,4 +82,16 @@ export async function cartLinesOf(owner: CartOwner, db?: Pick<Database, 'select'
     .from(cartLines)
     .where(ownedBy(owner))
     .orderBy(sql`${cartLines.createdAt} desc`, sql`${cartLines.id} desc`);
+}
+
+/**
+ * Takes the ordered lines out of the account's cart, in the transaction that writes the order
+ * (spec §7 /api/order/submit): lines added since the checkout began stay.
+ */
+export async function removeOrderedLines(
+  tx: Pick<Database, 'delete'>,
+  userId: number,
+  lineIds: readonly number[],
+): Promise<void> {
+  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...lineIds])));
 }

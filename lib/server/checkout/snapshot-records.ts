@@ -12,7 +12,7 @@ import { checkoutCoupon } from '../coupons/checkout-coupon';
 import type { Database } from '../db/client';
 import { frozenLineLens } from '../cart/line-lens';
 import { checkoutSnapshots, type SnapshotLine } from './tables';
-import { orders } from '../db/schema';
+import { orderNumberOf } from '../orders/order-lookup';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
 
@@ -99,10 +99,7 @@ export function shownLine(frozen: SnapshotLine): PricedLine {
 
 /** The snapshot as the checkout shows it. */
 export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snapshot> {
-  const [order] =
-    row.orderId === null
-      ? []
-      : await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId)).limit(1);
+  const orderNumber = row.orderId === null ? null : await orderNumberOf(db, row.orderId);
   return {
     snapshotId: row.handle,
     lines: row.lines.map(shownLine),
@@ -115,11 +112,20 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
     shippingOptions: shippingOptions(row.address?.countryCode ?? 'US', discountedMerchandiseOf(row.totals)),
     currency: row.currency as CurrencyCode,
     expiresAt: row.expiresAt.toISOString(),
-    orderNumber: order?.number ?? null,
+    orderNumber,
   };
 }
 
 /** What the free-shipping threshold and the shipping options look at: merchandise after discounts. */
 export function discountedMerchandiseOf(totals: OrderTotalsView): number {
   return totals.subtotalCents - totals.frameDiscountCents - totals.couponDiscountCents;
+}
+
+/** Binds the snapshot to the order made from it, in the order's transaction: submit is then idempotent. */
+export async function markSnapshotOrdered(
+  tx: Pick<Database, 'update'>,
+  snapshotId: number,
+  orderId: number,
+): Promise<void> {
+  await tx.update(checkoutSnapshots).set({ orderId }).where(eq(checkoutSnapshots.id, snapshotId));
 }

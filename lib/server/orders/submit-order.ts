@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RefusedError } from '@/lib/contract/errors';
 import { ORDER_PAYMENT_MINUTES } from '@/lib/shop/order-transitions';
 import { OrderStatus } from '@/lib/shop/order-status';
@@ -9,10 +9,15 @@ import { spendCoupon } from '../coupons/checkout-coupon';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
 import { orderHistory, orderLines, orders } from './tables';
-import { cartLines, checkoutSnapshots } from '../db/schema';
 import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems } from '../checkout/snapshot-problems';
-import { discountedMerchandiseOf, ownedSnapshot, type SnapshotRow } from '../checkout/snapshot-records';
+import {
+  discountedMerchandiseOf,
+  markSnapshotOrdered,
+  ownedSnapshot,
+  type SnapshotRow,
+} from '../checkout/snapshot-records';
+import { removeOrderedLines } from '../cart/cart-lines';
 import { newOrderNumber } from './order-number';
 import type { OrderRow } from './order-moves';
 
@@ -130,15 +135,11 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       actor: 'shopper',
       note: 'Order placed',
     });
-  await tx.update(checkoutSnapshots).set({ orderId: order.id }).where(eq(checkoutSnapshots.id, snapshot.id));
-  await tx.delete(cartLines).where(
-    and(
-      eq(cartLines.userId, userId),
-      inArray(
-        cartLines.id,
-        snapshot.lines.map((frozen) => frozen.cartLineId),
-      ),
-    ),
+  await markSnapshotOrdered(tx, snapshot.id, order.id);
+  await removeOrderedLines(
+    tx,
+    userId,
+    snapshot.lines.map((frozen) => frozen.cartLineId),
   );
   return order;
 }

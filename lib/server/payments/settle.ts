@@ -1,6 +1,6 @@
 import { RefusedError } from '@/lib/contract/errors';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
-import { markOrderPaid, paymentResultOf, type VerifiedPayment } from '../orders/mark-paid';
+import { markOrderPaid, paymentResultOf, type VerifiedPayment } from './mark-paid';
 import type { OrderRow } from '../orders/order-moves';
 import { PAYABLE_MESSAGES } from './payable-order';
 

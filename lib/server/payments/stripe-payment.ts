@@ -4,7 +4,7 @@ import { RefusedError } from '@/lib/contract/errors';
 import { database } from '../db/database';
 import { payments } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { paymentResultOf, recordPayment } from '../orders/mark-paid';
+import { paymentResultOf, recordPayment } from './mark-paid';
 import { callersOrder, refusingProviderFailures, unpaidOrder } from './payable-order';
 import { providerError } from './provider-error';
 import { settleOrder } from './settle';

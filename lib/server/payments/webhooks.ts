@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { database } from '../db/database';
 import { paymentEvents } from './tables';
-import { orders } from '../db/schema';
 import { logger } from '../logger';
-import { markOrderPaid, orderIdOfPayment, type VerifiedPayment } from '../orders/mark-paid';
+import { orderIdOfNumber } from '../orders/order-lookup';
+import { markOrderPaid, orderIdOfPayment, type VerifiedPayment } from './mark-paid';
 import { readPayPalWebhookEvent, paypalSettings, verifyPayPalWebhook } from './paypal-api';
 import { PaymentProviderError } from './provider-error';
 import { readStripeWebhook, stripeSettings } from './stripe-api';
@@ -37,9 +37,7 @@ async function remember(provider: string, eventId: string, type: string): Promis
 
 async function orderIdByNumber(number: string | null): Promise<number | null> {
   if (!number) return null;
-  const db = await database();
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1);
-  return row?.id ?? null;
+  return orderIdOfNumber(await database(), number);
 }
 
 async function settle(orderId: number | null, payment: VerifiedPayment, eventId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { requireShopper } from '../accounts/shopper';
 import { database } from '../db/database';
 import { reviews } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { hasReceivedProduct } from './review-purchases';
+import { hasReceivedProduct } from '../orders/received-product';
 import { productIdOf } from './review-reads';
 
 /**

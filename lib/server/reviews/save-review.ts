@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reviewSaveCall } from '@/lib/contract/calls/review';
 import { RefusedError } from '@/lib/contract/errors';
@@ -8,10 +8,11 @@ import { forgetCatalogAnswers } from '../catalog/catalog-answers';
 import { refreshProductListings } from '../catalog/product-listings';
 import { database } from '../db/database';
 import { reviews } from './tables';
-import { products, users } from '../db/schema';
+import { accountNamesOf } from '../accounts/user-info';
+import { lockProduct } from '../catalog/product-lock';
 import type { CallContext } from '@/lib/server/call-context';
 import { syncProductRatings } from './product-ratings';
-import { hasReceivedProduct } from './review-purchases';
+import { hasReceivedProduct } from '../orders/received-product';
 import { productIdOf } from './review-reads';
 
 type Draft = z.infer<typeof reviewSaveCall.input>;
@@ -28,10 +29,7 @@ export async function saveReview(draft: Draft, context: CallContext): Promise<{ 
   const productId = await productIdOf(draft.code);
   const db = await database();
   if (!(await hasReceivedProduct(db, userId, productId))) throw new RefusedError(BUYERS_ONLY_MESSAGE);
-  const [account] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await accountNamesOf(db, userId);
   const written = {
     authorName: reviewAuthorName(account?.firstName ?? '', account?.lastName ?? ''),
     rating: draft.rating,
@@ -42,7 +40,7 @@ export async function saveReview(draft: Draft, context: CallContext): Promise<{ 
   };
   const id = await db.transaction(async (tx) => {
     // Reviews of one product are written one at a time, so each recount sees the others' rows.
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    await lockProduct(tx, productId);
     const [row] = await tx
       .insert(reviews)
       .values({ productId, userId, ...written })

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { faqSitemapEntries } from '../content/faq-pages';
 import { database } from '../db/database';
-import { productListings, products } from '../db/schema';
+import { listedProductCodes } from '../catalog/listed-products';
 
 /** The protocol's limit of addresses per sitemap file. */
 export const SITEMAP_SHARD_SIZE = 50_000;
@@ -26,12 +25,7 @@ const CONTENT_PATHS = ['/faq', '/about-us', '/why-choose-oculo', '/contact-us'];
 async function allEntries(): Promise<SitemapEntry[]> {
   const faqEntries = await faqSitemapEntries();
   const db = await database();
-  const rows = await db
-    .select({ code: products.code, updatedAt: products.updatedAt })
-    .from(productListings)
-    .innerJoin(products, eq(products.id, productListings.productId))
-    .where(eq(productListings.isActive, true))
-    .orderBy(asc(productListings.productId));
+  const rows = await listedProductCodes(db);
   return [
     ...[...FIXED_PATHS, ...CONTENT_PATHS].map((path) => ({ path })),
     ...faqEntries,

@@ -3,7 +3,7 @@ import type { WalletEntry, WalletEntryKind } from '@/lib/contract/calls/wallet';
 import { RefusedError } from '@/lib/contract/errors';
 import type { Database } from '../db/client';
 import { walletEntries } from './tables';
-import { users } from '../db/schema';
+import { lockAccount } from '../accounts/user-info';
 
 // The wallet is a ledger (lib/server/db/schema/accounts.ts wallet_entries): rows are only added,
 // the balance is their sum. Only the shop adds credit, through these functions; no call lets a
@@ -62,7 +62,7 @@ export async function debitWallet(
     throw new RangeError(`a wallet debit is a positive whole number of cents, not ${amountCents}`);
   }
   const entry = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockAccount(tx, userId);
     if ((await walletBalanceCents(tx, userId)) < amountCents) {
       throw new RefusedError('Your store credit is not enough for this amount.');
     }

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray } from 'drizzle-orm';
 import { orderHasArrived } from '@/lib/shop/review-eligibility';
 import type { Database } from '../db/client';
-import { orderHistory, orderLines, orders } from '../db/schema';
+import { orderHistory, orderLines, orders } from './tables';
 
 type Reader = Pick<Database, 'select'>;
 

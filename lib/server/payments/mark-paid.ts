@@ -1,15 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
-import type { CurrencyCode } from '@/lib/shop/currency';
 import { OrderStatus } from '@/lib/shop/order-status';
 import type { Database } from '../db/client';
 import { database } from '../db/database';
-import { orderLines } from './tables';
-import { payments, users } from '../db/schema';
 import { logger } from '../logger';
-import { sendMailLater } from '../mail/mailer';
-import { orderPaidMail } from '../mail/templates/order-mails';
-import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { lockOrder, moveOrder, type OrderRow } from '../orders/order-moves';
+import { sendOrderPaidMail } from '../orders/paid-mail';
+import { payments } from './tables';
 
 export type PaymentProvider = 'paypal' | 'stripe' | 'demo';
 
@@ -86,7 +83,7 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
     );
     return { outcome: 'paid', order: paid };
   });
-  if (result.outcome === 'paid') await sendPaidMail(db, result.order);
+  if (result.outcome === 'paid') await sendOrderPaidMail(db, result.order);
   return result;
 }
 
@@ -140,27 +137,6 @@ export async function orderIdOfPayment(provider: PaymentProvider, reference: str
     .where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
     .limit(1);
   return row?.orderId ?? null;
-}
-
-async function sendPaidMail(db: Database, order: OrderRow): Promise<void> {
-  const [user] = await db
-    .select({ firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  const [items] = await db
-    .select({ count: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  sendMailLater(
-    orderPaidMail({
-      to: order.email,
-      firstName: user?.firstName ?? '',
-      number: order.number,
-      totalCents: order.totalCents,
-      currency: order.currency as CurrencyCode,
-      itemCount: items?.count ?? 0,
-    }),
-  );
 }
 
 export function paymentResultOf(order: OrderRow): PaymentResult {
