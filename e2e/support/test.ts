@@ -2,7 +2,8 @@ import { test as base, type Locator, type Page } from '@playwright/test';
 import { AccessibilityAudit, describeFindings } from './accessibility-audit';
 
 // The browser suite's `test` and `expect`: Playwright's, plus an axe-core scan of every page state a
-// test reaches (issue 17 acceptance). Every spec imports them from here.
+// test reaches (issue 17 acceptance) and a check that the content security policy refused nothing
+// the shop itself does (issue 18 point 12). Every spec imports them from here.
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
@@ -58,6 +59,14 @@ function watchLocators(page: Page): void {
 export const test = base.extend({
   page: async ({ page }, provide, testInfo) => {
     const audit = new AccessibilityAudit(page, testInfo);
+    // Chromium reports each refusal of the policy on the console ("Refused to … because it violates
+    // the following Content Security Policy directive …").
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        refusals.push(`${page.url()}: ${message.text()}`);
+      }
+    });
     audits.set(page, audit);
     watchLocators(page);
     const checkPage = () => audit.check();
@@ -67,6 +76,7 @@ export const test = base.extend({
 
     await provide(page);
 
+    if (refusals.length > 0) throw new Error(`The content security policy refused:\n${refusals.join('\n')}`);
     // the state the test ends in; a test that already failed is not scanned further
     if (testInfo.status === testInfo.expectedStatus) await audit.check();
     if (audit.findings.length > 0) {

@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { runGuards } from '@/lib/guards/run-guards';
+import { GUARDED_ROUTES } from '@/lib/guards/routes';
+import { NONCE_PAGE_MATCHER } from '@/lib/guards/security-headers';
 import { config, proxy } from '@/proxy';
 
 function request(path: string, cookie?: string): NextRequest {
@@ -30,8 +32,9 @@ describe('proxy (spec §2: centerMain needs sign-in)', () => {
     expect(response.headers.get('location')).toBe('http://shop.test/');
   });
 
-  it('runs only on the account area', () => {
-    expect(config.matcher).toEqual(['/centerMain/:path*']);
+  it('runs on the guarded routes and the pages that take a nonce policy, and nowhere else', () => {
+    const wanted = new Set([...GUARDED_ROUTES.map((route) => route.pattern), ...NONCE_PAGE_MATCHER]);
+    expect(new Set(config.matcher)).toEqual(wanted);
   });
 
   it('answers 500 "Unknown middleware <name>" for a route naming an unknown guard (spec §8)', async () => {
@@ -39,5 +42,37 @@ describe('proxy (spec §2: centerMain needs sign-in)', () => {
     const response = runGuards(request('/centerMain/account', `${TOKEN_COOKIE}=tok_abc`), routes);
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Unknown middleware paidMember');
+  });
+});
+
+describe('proxy: a fresh nonce policy on the pages rendered per request (issue 18 point 12)', () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+  it.each(['/payment', '/payment-success', '/details/OC1052/lenses', '/search/eyeglasses'])(
+    'gives %s the same nonce policy on the request (for Next.js) and on the answer',
+    (path) => {
+      const response = proxy(request(path));
+      const policy = response.headers.get('content-security-policy');
+      expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      // NextResponse.next({ request: { headers } }) passes the request's policy on to the page render.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    },
+  );
+
+  it('never repeats a nonce', () => {
+    const nonces = new Set(
+      Array.from({ length: 50 }, () =>
+        nonceOf(proxy(request('/payment')).headers.get('content-security-policy')),
+      ),
+    );
+    expect(nonces.size).toBe(50);
+  });
+
+  it("puts the policy on a guard's redirect too", () => {
+    const response = proxy(request('/centerMain/account'));
+    expect(response.status).toBe(307);
+    expect(nonceOf(response.headers.get('content-security-policy'))).toBeDefined();
   });
 });
