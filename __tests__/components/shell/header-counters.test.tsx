@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HeaderCounters } from '@/components/layout/header-counters';
 import { resetShopState, setToken, shopStore } from '@/lib/client/store';
 
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
+
 // The wishlist page lives in the account area (spec §2), which sends a guest home; a guest's
 // click on the header heart opens the sign-in dialog instead.
 
-beforeEach(() => resetShopState());
+beforeEach(() => {
+  resetShopState();
+  prefetch.mockReset();
+});
 
 it('opens the sign-in dialog for a guest instead of following the link', async () => {
   render(<HeaderCounters />);
@@ -24,4 +30,15 @@ it('leaves the link alone for a signed-in shopper', async () => {
   );
   await userEvent.click(screen.getByTestId('wishlist-counter'));
   expect(shopStore.getState().dialogs.login).toBe(false);
+});
+
+// issue 18 point 4: the cart page's code comes with a prefetch; only a shopper heading there pays it
+it('prefetches the cart page when the pointer or focus reaches its link, not on sight', async () => {
+  render(<HeaderCounters />);
+  expect(prefetch).not.toHaveBeenCalled();
+  await userEvent.hover(screen.getByTestId('cart-counter'));
+  expect(prefetch).toHaveBeenCalledWith('/shoppingCart');
+  prefetch.mockReset();
+  act(() => screen.getByTestId('cart-counter').focus());
+  expect(prefetch).toHaveBeenCalledWith('/shoppingCart');
 });
