@@ -56,8 +56,6 @@ export function OrderCard({ order, currency, busy, onDelete }: Props) {
                   alt={item.image.alt || item.name}
                   width={item.image.width}
                   height={item.image.height}
-                  sizes="80px"
-                  unoptimized
                   className={styles.previewImage}
                 />
               ) : (

@@ -27,8 +27,6 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
             alt={line.image.alt || line.name}
             width={line.image.width}
             height={line.image.height}
-            sizes="96px"
-            unoptimized
           />
         ) : null}
       </div>

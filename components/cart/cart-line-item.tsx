@@ -35,8 +35,6 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
             alt={line.image.alt}
             width={line.image.width}
             height={line.image.height}
-            sizes="120px"
-            unoptimized
           />
         ) : null}
       </Link>

@@ -25,9 +25,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               alt={product.image.alt}
               width={product.image.width}
               height={product.image.height}
-              sizes="(max-width: 600px) 45vw, (max-width: 1280px) 30vw, 280px"
               priority={priority}
-              unoptimized
               className={styles.image}
             />
           )}

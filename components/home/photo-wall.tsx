@@ -46,8 +46,6 @@ export function PhotoWall({ entries }: { entries: PhotoWallEntry[] }) {
                 alt={entry.image.alt}
                 width={entry.image.width}
                 height={entry.image.height}
-                sizes="(max-width: 600px) 45vw, 240px"
-                unoptimized
                 className={styles.image}
               />
               <span className={styles.caption}>
@@ -75,7 +73,6 @@ export function PhotoWall({ entries }: { entries: PhotoWallEntry[] }) {
               alt={detail.image.alt}
               width={detail.image.width}
               height={detail.image.height}
-              unoptimized
               priority
               className={styles.detailImage}
             />

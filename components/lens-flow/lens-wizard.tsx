@@ -154,9 +154,7 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
             alt={frame.image.alt}
             width={frame.image.width}
             height={frame.image.height}
-            sizes="(max-width: 960px) 100vw, 420px"
             priority
-            unoptimized
           />
         ) : null}
         <LensSummaryPanel summary={summary} />

@@ -30,9 +30,7 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
             alt={image.alt}
             width={image.width}
             height={image.height}
-            sizes="(max-width: 900px) 100vw, 640px"
             priority
-            unoptimized
             className={styles.image}
             data-testid="gallery-image"
           />
@@ -49,7 +47,7 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
               aria-label={candidate.view === 'front' ? 'Front view' : 'Side view'}
               onClick={() => setView(index)}
             >
-              <LazyImage src={candidate.url} alt="" width={96} height={48} unoptimized />
+              <LazyImage src={candidate.url} alt="" width={96} height={48} />
             </button>
           ))}
         </div>

@@ -1,24 +1,50 @@
 'use client';
 
-import Image, { type ImageProps } from 'next/image';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { preload } from 'react-dom';
 import { LAZY_IMAGE } from '@/lib/shop/constants';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
 import { attemptSrc, canRetry, preloadMargin, retryDelayMs } from '@/lib/shop/image-retry';
 
-type Props = Omit<ImageProps, 'src' | 'placeholder' | 'onError' | 'loading'> & { src: string };
+type Props = Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'onError' | 'onLoad' | 'style' | 'sizes' | 'srcSet'
+> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The page's main picture: fetched first, with a preload hint in the page's head. */
+  priority?: boolean;
+};
+
+// The placeholder shows behind the picture until it is decoded (as next/image's placeholder did).
+const PLACEHOLDER_STYLE = {
+  backgroundSize: 'cover',
+  backgroundPosition: '50% 50%',
+  backgroundRepeat: 'no-repeat',
+  backgroundImage: `url("${IMAGE_PLACEHOLDER}")`,
+} as const;
 
 /**
  * A catalog picture the way spec §9 asks: it starts loading once it is within 1.3 screens of
  * the viewport, shows a placeholder until it arrives, and tries again (5 attempts in all)
  * before it settles on the placeholder. The real address is in the server HTML for crawlers.
+ *
+ * A plain <img>: the shop's pictures are SVG drawings served as they are, so next/image had
+ * nothing to optimise, and its 5 kB of code left every catalog and product page (issue 18 point 4).
  */
 export function LazyImage({ src, alt, priority, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(Boolean(priority));
+  const [decoded, setDecoded] = useState(false);
+  const [errored, setErrored] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shownSrc = failed ? IMAGE_PLACEHOLDER : attemptSrc(src, attempt);
+
+  if (priority) preload(shownSrc, { as: 'image' });
 
   useEffect(() => {
     const element = image.current;
@@ -35,7 +61,17 @@ export function LazyImage({ src, alt, priority, ...rest }: Props) {
 
   useEffect(() => () => clearTimeout(retry.current), []);
 
+  const arrived = (element: HTMLImageElement) => {
+    const decoding = typeof element.decode === 'function' ? element.decode() : Promise.resolve();
+    void decoding
+      .catch(() => undefined)
+      .then(() => {
+        if (element.isConnected) setDecoded(true);
+      });
+  };
+
   const fail = () => {
+    setErrored(true);
     if (!canRetry(attempt, LAZY_IMAGE.attempts)) {
       setFailed(true);
       return;
@@ -43,23 +79,33 @@ export function LazyImage({ src, alt, priority, ...rest }: Props) {
     retry.current = setTimeout(() => setAttempt(attempt + 1), retryDelayMs(attempt));
   };
 
-  // A picture that failed before the page became interactive fired its error too early for React;
-  // only the first render's picture can have failed unseen, so this runs once, on mount.
-  const failedUnseen = useEffectEvent(() => {
+  // A picture that loaded or failed before the page became interactive fired its event too early
+  // for React; only the first render's picture can have done so unseen, so this runs once, on mount.
+  const settledUnseen = useEffectEvent(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) fail();
+    if (!element?.complete || !element.currentSrc) return;
+    if (element.naturalWidth === 0) fail();
+    else arrived(element);
   });
-  useEffect(() => failedUnseen(), []);
+  useEffect(() => settledUnseen(), []);
 
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- served as drawn: nothing to optimise
+    <img
       {...rest}
       ref={image}
-      src={failed ? IMAGE_PLACEHOLDER : attemptSrc(src, attempt)}
       alt={alt}
-      priority={priority}
+      // `loading` comes before `src`: React sets attributes in order, and Safari and Firefox
+      // start fetching the moment `src` is set
       loading={priority ? undefined : near ? 'eager' : 'lazy'}
-      placeholder={IMAGE_PLACEHOLDER as `data:image/${string}`}
+      decoding="async"
+      data-nimg="1"
+      style={{
+        ...(errored ? {} : { color: 'transparent' }),
+        ...(decoded || errored ? {} : PLACEHOLDER_STYLE),
+      }}
+      src={shownSrc}
+      onLoad={(event) => arrived(event.currentTarget)}
       onError={failed ? undefined : fail}
       data-attempt={attempt}
       data-failed={failed || undefined}
