@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { oculoPlugin } from './eslint-module-boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -13,6 +14,12 @@ const config = [
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // DESIGN §1 module boundaries (issue 18 point 3): see eslint-module-boundaries.mjs.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { oculo: oculoPlugin },
+    rules: { 'oculo/module-boundaries': 'error' },
   },
 ];
 

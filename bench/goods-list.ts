@@ -19,7 +19,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { migrateDatabase, openDatabase } from '@/lib/server/db/client';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { seedShop } from '@/lib/server/seed';
 import { percentile, startShop, stopShop } from './support/shop-server';
 

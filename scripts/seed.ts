@@ -12,9 +12,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverConfig } from '../lib/server/config';
-import { migrateDatabase, openDatabase } from '../lib/server/db/client';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { products } from '../lib/server/db/schema';
-import { seedShop } from '../lib/server/seed';
+import { seedShop } from '@/lib/server/seed';
 
 const SEEDED_TABLES = [
   'product_images', 'product_variants', 'frame_specs', 'products', 'categories', 'banners',

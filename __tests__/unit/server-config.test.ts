@@ -209,7 +209,8 @@ describe('the server start (lib/server/start.ts)', () => {
   it('exits with status 1 and names each wrong variable before it opens the database', () => {
     const started = spawnSync(
       path.join(process.cwd(), 'node_modules/.bin/tsx'),
-      ['-e', "require('./lib/server/start').startServer()"],
+      // as Next.js loads the server side, `server-only` resolves to its empty module
+      ['--require', './scripts/server-side.cjs', '-e', "require('./lib/server/start').startServer()"],
       {
         cwd: process.cwd(),
         encoding: 'utf8',

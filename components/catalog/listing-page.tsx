@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
-import { listGoods } from '@/lib/server/catalog/list-goods';
+import { goodsAttributes, listGoods } from '@/lib/server/catalog';
 import { PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
 import { ListingExplorer } from './listing-explorer';

@@ -1,8 +1,8 @@
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
-import { listGoods } from '@/lib/server/catalog/list-goods';
-import { listBanners, listPhotoWall } from '@/lib/server/content/home-content';
+import { listGoods } from '@/lib/server/catalog';
+import { listBanners, listPhotoWall } from '@/lib/server/content';
 import { PhotoWall } from './photo-wall';
 
 const RAIL_SIZE = 8;

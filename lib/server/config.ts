@@ -12,7 +12,7 @@ import {
 } from './config-rules';
 import { LOG_LEVELS } from './logger';
 import { publicConfigShape } from './public-config';
-import { parseTrustProxy } from './support/client-address';
+import { parseTrustProxy } from '@/lib/server/support';
 
 export { ConfigError } from './config-rules';
 

@@ -1,6 +1,6 @@
-import { deleteUnattachedUploads } from './lens-flow/expire-prescription-uploads';
+import { deleteUnattachedUploads } from '@/lib/server/lens-flow';
 import { logger } from './logger';
-import { deleteOldSiteEvents } from './statistics/expire-events';
+import { deleteOldSiteEvents } from '@/lib/server/statistics';
 
 const SWEEP_MS = 60 * 60_000;
 

@@ -1,10 +1,10 @@
-import { startBackInStockMails } from './back-in-stock';
+import { startBackInStockMails } from '@/lib/server/back-in-stock';
 import { ConfigError, serverConfig } from './config';
-import { databaseHandle } from './db/database';
-import { deleteExpiredFaces } from './faces/expire-faces';
+import { databaseHandle } from '@/lib/server/db';
+import { deleteExpiredFaces } from '@/lib/server/faces';
 import { logger } from './logger';
-import { expireLapsedOrders } from './orders/expire-orders';
-import { listenForPageChanges } from './page-cache/page-change-listener';
+import { expireLapsedOrders } from '@/lib/server/orders';
+import { listenForPageChanges } from '@/lib/server/page-cache';
 import { startRetentionSweeps } from './retention-sweeps';
 
 /**

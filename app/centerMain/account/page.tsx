@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountOverview } from '@/components/account/account-overview';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { productForPage } from '@/lib/server/catalog/product-page';
-import { productSharingImage } from '@/lib/server/seo/product-sharing-image';
+import { productForPage } from '@/lib/server/catalog';
+import { productSharingImage } from '@/lib/server/seo';
 
 // Issue 3: a generated sharing picture per product, rendered on first request and cached.
 export const size = { width: 1200, height: 630 };

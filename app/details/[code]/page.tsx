@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { productForPage } from '@/lib/server/catalog/product-page';
+import { productForPage } from '@/lib/server/catalog';
 import { serverConfig } from '@/lib/server/config';
-import { reviewsForProduct } from '@/lib/server/reviews/review-reads';
+import { reviewsForProduct } from '@/lib/server/reviews';
 import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
 
 type Params = Promise<{ code: string }>;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { productForPage } from '@/lib/server/catalog/product-page';
-import { productSharingImage } from '@/lib/server/seo/product-sharing-image';
+import { productForPage } from '@/lib/server/catalog';
+import { productSharingImage } from '@/lib/server/seo';
 
 // The Twitter card shows the same generated picture as Open Graph, rendered on first request and cached.
 export const size = { width: 1200, height: 630 };

@@ -5,7 +5,7 @@ import { FaqArticleView } from '@/components/content/faq-article-view';
 import { FaqIndex } from '@/components/content/faq-index';
 import { faqRoute, type FaqRoute } from '@/components/content/faq-route';
 import { JsonLd } from '@/components/seo/json-ld';
-import { faqArticleForPage, faqIndexForPage } from '@/lib/server/content/faq-pages';
+import { faqArticleForPage, faqIndexForPage } from '@/lib/server/content';
 import { serverConfig } from '@/lib/server/config';
 import { breadcrumbListData } from '@/lib/seo/breadcrumbs';
 import { faqArticlePath, faqArticleTrail, faqPageData } from '@/lib/seo/faq-structured-data';

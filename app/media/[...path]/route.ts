@@ -1,4 +1,4 @@
-import { mediaSvg } from '@/lib/server/catalog/media';
+import { mediaSvg } from '@/lib/server/catalog';
 
 /** Generated catalog images (DESIGN §2 "Catalog images"): /media/products/…, /media/banners/…, /media/photo-wall/… */
 export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {

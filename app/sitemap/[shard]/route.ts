@@ -1,5 +1,5 @@
 import { serverConfig } from '@/lib/server/config';
-import { sitemapShard } from '@/lib/server/seo/sitemap';
+import { sitemapShard } from '@/lib/server/seo';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';

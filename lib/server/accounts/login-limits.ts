@@ -5,7 +5,7 @@ import {
   LOGIN_FAILURES_PER_EMAIL,
   LOGIN_LIMIT_MINUTES,
 } from '@/lib/contract/calls/user';
-import { createLimiter, secondsBlocked, spendAttempt, waitMessage } from '../limits/limiter';
+import { createLimiter, secondsBlocked, spendAttempt, waitMessage } from '@/lib/server/limits';
 
 const WINDOW_SECONDS = LOGIN_LIMIT_MINUTES * 60;
 const TOO_MANY = 'Too many sign-in attempts.';

@@ -1,8 +1,8 @@
 import { RefusedError } from '@/lib/contract/errors';
 import type { UserInfo } from '@/lib/contract/calls/user';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from '../support/request-address';
+import { requestAddress } from '@/lib/server/support';
 import { loginLimits } from './login-limits';
 import { checkDecoyPassword, passwordMatches } from './passwords';
 import { signInAnswer } from './signed-in-answer';

@@ -1,4 +1,4 @@
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import type { Shopper } from './shopper';
 import { endSession } from './sessions';
 

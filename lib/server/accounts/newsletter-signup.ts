@@ -1,7 +1,6 @@
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { joinNewsletterAsGuest } from '../subscriptions/guest-newsletter';
-import { setNewsletter } from '../subscriptions/newsletter';
+import { joinNewsletterAsGuest, setNewsletter } from '@/lib/server/subscriptions';
 import { shopperOf } from './shopper';
 import { findUser } from './user-info';
 

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { sessionOfToken, type Session } from './sessions';
 
 /**

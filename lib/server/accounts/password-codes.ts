@@ -5,7 +5,7 @@ import {
   RESET_CODES_PER_DAY,
   SET_PASSWORD_LINK_DAYS,
 } from '@/lib/contract/calls/user';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { passwordCodes } from './tables';
 import { codeDigest, digestOf, randomCode, randomToken } from './secrets';
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { RESET_CODE_MINUTES, type UserInfo } from '@/lib/contract/calls/user';
 import { RefusedError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { sendMailLater } from '../mail/mailer';
-import { resetCodeMail } from '../mail/templates/account-mails';
-import { requestAddress } from '../support/request-address';
+import { sendMailLater, resetCodeMail } from '@/lib/server/mail';
+import { requestAddress } from '@/lib/server/support';
 import { withEvenTiming } from './even-timing';
 import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';

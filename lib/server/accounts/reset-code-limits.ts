@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RESET_ASKS_PER_ADDRESS_HOUR, RESET_ASKS_PER_EMAIL_ADDRESS_DAY } from '@/lib/contract/calls/user';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 
 const HOUR_SECONDS = 3600;
 const DAY_SECONDS = 24 * HOUR_SECONDS;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { userSessions } from './tables';
 import { digestOf, randomToken } from './secrets';
 

@@ -1,5 +1,5 @@
 import { SignInRequiredError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { sessionOfToken, type Session } from './sessions';
 

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@/lib/contract/calls/user';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import type { users } from './tables';
-import { mergeDeviceCart } from '../cart/cart-merge';
-import { moveDeviceFaces } from '../faces/move-device-faces';
-import { moveDeviceWishlist } from '../wishlist/wishlist';
+import { mergeDeviceCart } from '@/lib/server/cart';
+import { moveDeviceFaces } from '@/lib/server/faces';
+import { moveDeviceWishlist } from '@/lib/server/wishlist';
 import { startSession } from './sessions';
 import { userInfoOf } from './user-info';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contract/calls/user';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { users } from './tables';
-import { isOnNewsletter } from '../subscriptions/newsletter';
+import { isOnNewsletter } from '@/lib/server/subscriptions';
 
 type UserRow = typeof users.$inferSelect;
 

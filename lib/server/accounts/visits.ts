@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { users, userVisits } from './tables';
 import type { Shopper } from './shopper';
 import { digestOf, randomToken } from './secrets';

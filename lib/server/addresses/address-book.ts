@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ADDRESSES_MAX, type Address, type AddressSaveInput } from '@/lib/contract/calls/address';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { addresses } from './tables';
 import { checkAddressPlace, countryNames } from './address-place';
 import { toAddress, type AddressRow } from './address-shape';

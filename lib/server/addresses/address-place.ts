@@ -1,7 +1,7 @@
 import type { Country } from '@/lib/contract/calls/reference';
 import type { FieldErrors } from '@/lib/contract/envelope';
 import { InvalidInputError } from '@/lib/contract/errors';
-import { listAllCountries, listProvinces } from '../reference/countries';
+import { listAllCountries, listProvinces } from '@/lib/server/reference';
 
 /**
  * Where an address is, checked against the shop's reference data (lib/server/reference): a country

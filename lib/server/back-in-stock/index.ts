@@ -1,5 +1,7 @@
 // The back-in-stock module's front door (DESIGN §1): requests for a mail when a sold-out colour
 // returns, and the mails themselves.
+import 'server-only';
+
 export { requestBackInStockMail } from './request-mail';
 export { followStockNotices, startBackInStockMails } from './schedule';
 export { sendBackInStockMails } from './send-mails';

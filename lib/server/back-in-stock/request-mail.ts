@@ -6,14 +6,14 @@ import {
   type backInStockCall,
 } from '@/lib/contract/calls/back-in-stock';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
-import { shopperOf } from '../accounts/shopper';
-import { findUser } from '../accounts/user-info';
-import { database } from '../db/database';
+import { shopperOf, findUser } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { backInStockRequests } from './tables';
+// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads products and product_variants; to move behind catalog's front door
 import { products, productVariants } from '../db/schema';
 import type { CallContext } from '@/lib/server/call-context';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
-import { requestAddress } from '../support/request-address';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { requestAddress } from '@/lib/server/support';
 
 type RequestInput = z.infer<typeof backInStockCall.input>;
 

@@ -1,5 +1,5 @@
 import { logger } from '../logger';
-import { onStockChange } from '../page-cache/page-change-listener';
+import { onStockChange } from '@/lib/server/page-cache';
 import { sendBackInStockMails } from './send-mails';
 
 /** The sweep's period: the backstop for a stock change whose notice was missed. */

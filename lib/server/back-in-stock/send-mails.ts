@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
-import { rowsOf } from '../db/rows';
+import type { Database } from '@/lib/server/db';
+import { database, rowsOf } from '@/lib/server/db';
 import { backInStockRequests } from './tables';
+// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads products and product_variants; to move behind catalog's front door
 import { products, productVariants } from '../db/schema';
 import { logger } from '../logger';
-import { sendMail } from '../mail/mailer';
-import { backInStockMail } from '../mail/templates/back-in-stock-mail';
+import { sendMail, backInStockMail } from '@/lib/server/mail';
 
 /** Requests claimed per statement, so one sweep never holds many rows. */
 const BATCH = 100;

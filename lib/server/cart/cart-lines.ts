@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
 import { RefusedError } from '@/lib/contract/errors';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { cartLines, type CartLens } from './tables';
 import type { CartOwner } from './cart-owner';
 

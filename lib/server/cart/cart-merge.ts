@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/contract/calls/cart';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { cartLines } from './tables';
 import { lockCart } from './cart-lines';
 

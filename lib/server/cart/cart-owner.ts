@@ -1,4 +1,4 @@
-import { ownerOf, type Owner } from '../accounts/owner';
+import { ownerOf, type Owner } from '@/lib/server/accounts';
 import type { CallContext } from '@/lib/server/call-context';
 
 /** Whose cart a call reads or changes: the signed-in account's, else the device's (spec §7). */

@@ -3,11 +3,11 @@ import { CART_LINE_MAX_QUANTITY } from '@/lib/contract/calls/cart';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { priceMerchandise } from '@/lib/shop/order-pricing';
 import { awayFromFreeShipping } from '@/lib/shop/shipping';
-import { purchasables, type Purchasable } from '../catalog/purchasables';
-import type { Database } from '../db/client';
+import { purchasables, type Purchasable } from '@/lib/server/catalog';
+import type { Database } from '@/lib/server/db';
 import type { cartLines } from './tables';
-import { lensOptionPrices } from '../lens-flow/lens-option-prices';
-import { savedPrescriptionNames } from '../prescriptions/prescription-book';
+import { lensOptionPrices } from '@/lib/server/lens-flow';
+import { savedPrescriptionNames } from '@/lib/server/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
 
 type CartLineRow = typeof cartLines.$inferSelect;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
-import { database } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { database, rowsOf } from '@/lib/server/db';
 import { cardsJson, toProductCard } from './product-cards';
 import type { ReadCard } from './read-card';
 

@@ -1,8 +1,7 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import type { ProductSort } from '@/lib/shop/frame-attributes';
-import { database } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
 import { keywordQuery, keywordRelevance, priceNow, productConditions } from './product-conditions';
 import { catalogAnswer } from './catalog-answers';

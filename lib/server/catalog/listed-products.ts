@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { productListings, products } from './tables';
 
 /** The products the listings show (active ones), in id order, with their last change: the sitemap's entries. */

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { frameSpecs, productVariants, products } from './tables';
+// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads banners and photo_wall_entries; to move behind content's front door
 import { banners, photoWallEntries } from '../db/schema';
 import { drawAccessory } from './art/draw-accessory';
 import { BANNER_PALETTES, drawBanner, type BannerPalette } from './art/draw-banner';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
+import type { Database } from '@/lib/server/db';
+import { rowsOf } from '@/lib/server/db';
 import { mediaUrl } from '../media-url';
 import type { ReadCard } from './read-card';
 import type { StoredImage } from './tables';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { frameSpecs, productImages, products, productVariants } from './tables';
 import { mediaUrl } from '../media-url';
 import { toProductCard } from './product-cards';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COLOR_FAMILIES } from '@/lib/shop/frame-attributes';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
+import type { Database } from '@/lib/server/db';
+import { rowsOf } from '@/lib/server/db';
 import { forgetCatalogAnswers } from './catalog-answers';
 
 type Executor = Pick<Database, 'execute'>;

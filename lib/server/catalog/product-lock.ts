@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { products } from './tables';
 
 /**

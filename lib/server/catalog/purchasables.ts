@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@/lib/contract/fields';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { productImages, productVariants, products } from './tables';
 import { mediaUrl } from '../media-url';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { productVariants } from './tables';
 
 /** The row id of a product's colour by its SKU (cart lines refer to it), or null. */

@@ -1,6 +1,6 @@
 import { awayFromFreeShipping, shippingOptions } from '@/lib/shop/shipping';
-import { cartOwner } from '../cart/cart-owner';
-import { database } from '../db/database';
+import { cartOwner } from '@/lib/server/cart';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { discountedMerchandiseOf, ownedSnapshot } from './snapshot-records';
 

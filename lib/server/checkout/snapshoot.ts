@@ -1,11 +1,9 @@
 import { SNAPSHOT_MINUTES, type Snapshot } from '@/lib/contract/calls/checkout';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { CurrencyCode } from '@/lib/shop/currency';
-import { cartLinesOf } from '../cart/cart-lines';
-import { cartOwner } from '../cart/cart-owner';
-import { priceCartLines } from '../cart/priced-cart';
-import { checkoutCoupon } from '../coupons/checkout-coupon';
-import { database } from '../db/database';
+import { cartLinesOf, cartOwner, priceCartLines } from '@/lib/server/cart';
+import { checkoutCoupon } from '@/lib/server/coupons';
+import { database } from '@/lib/server/db';
 import { checkoutSnapshots, type SnapshotLine } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { newSnapshotHandle, snapshotMoney, snapshotView } from './snapshot-records';

@@ -1,11 +1,11 @@
 import type { SNAPSHOT_PROBLEMS } from '@/lib/contract/calls/checkout';
 import { checkCoupon } from '@/lib/shop/coupon-rules';
-import { purchasables } from '../catalog/purchasables';
-import { cartLinesOf } from '../cart/cart-lines';
-import type { CartOwner } from '../cart/cart-owner';
-import { checkoutCoupon } from '../coupons/checkout-coupon';
-import type { Database } from '../db/client';
-import { lensOptionPrices } from '../lens-flow/lens-option-prices';
+import { purchasables } from '@/lib/server/catalog';
+import { cartLinesOf } from '@/lib/server/cart';
+import type { CartOwner } from '@/lib/server/cart';
+import { checkoutCoupon } from '@/lib/server/coupons';
+import type { Database } from '@/lib/server/db';
+import { lensOptionPrices } from '@/lib/server/lens-flow';
 import { SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
 
 export interface SnapshotProblem {

@@ -7,12 +7,12 @@ import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
-import type { CartOwner } from '../cart/cart-owner';
-import { checkoutCoupon } from '../coupons/checkout-coupon';
-import type { Database } from '../db/client';
-import { frozenLineLens } from '../cart/line-lens';
+import type { CartOwner } from '@/lib/server/cart';
+import { checkoutCoupon } from '@/lib/server/coupons';
+import type { Database } from '@/lib/server/db';
+import { frozenLineLens } from '@/lib/server/cart';
 import { checkoutSnapshots, type SnapshotLine } from './tables';
-import { orderNumberOf } from '../orders/order-lookup';
+import { orderNumberOf } from '@/lib/server/orders';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
 

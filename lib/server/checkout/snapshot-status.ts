@@ -1,5 +1,5 @@
-import { cartOwner } from '../cart/cart-owner';
-import { database } from '../db/database';
+import { cartOwner } from '@/lib/server/cart';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
 import { ownedSnapshot, shownLine, snapshotView } from './snapshot-records';

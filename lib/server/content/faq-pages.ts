@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { cache } from 'react';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { faqArticles } from './tables';
 import { faqArticle, listFaq, otherFaq } from './faq';
 

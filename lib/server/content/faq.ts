@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { faqArticles } from './tables';
 
 export type ArticleRef = { id: number } | { slug: string };

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
 import { NotFoundError } from '@/lib/contract/errors';
-import { productCardsByCode } from '../catalog/cards-by-code';
-import { database } from '../db/database';
+import { productCardsByCode } from '@/lib/server/catalog';
+import { database } from '@/lib/server/db';
 import { banners, hotSearchWords, photoWallEntries } from './tables';
 import { mediaUrl } from '../media-url';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCoupon, type CouponKind, type HeldCoupon } from '@/lib/shop/coupon-rules';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { coupons, userCoupons } from './tables';
 
 // A held coupon at checkout (DESIGN §4 "Pricing": at most one, after the second-frame offer).

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { CouponOffer } from '@/lib/contract/calls/coupon';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { coupons, userCoupons } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { toCouponOffer } from './coupon-view';

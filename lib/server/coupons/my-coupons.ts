@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'dr
 import type { z } from 'zod';
 import type { couponMyCall, MyCoupon } from '@/lib/contract/calls/coupon';
 import type { CouponStatus } from '@/lib/shop/coupon-rules';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { coupons, userCoupons } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { toMyCoupon } from './coupon-view';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase, withStartupLock, type Database, type DatabaseHandle } from './client';
-import { prepareShopData } from '../seed';
+import { prepareShopData } from '@/lib/server/seed';
 
 /**
  * The process-wide database: opened, migrated and seeded (when the catalog is empty) on

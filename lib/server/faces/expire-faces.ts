@@ -1,5 +1,5 @@
 import { inArray, lte } from 'drizzle-orm';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import { logger } from '../logger';
 import { discardFaceFiles } from './face-records';

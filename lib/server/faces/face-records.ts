@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedFace } from '@/lib/contract/calls/face';
-import { ownerOf, type Owner } from '../accounts/owner';
-import type { Database } from '../db/client';
+import { ownerOf, type Owner } from '@/lib/server/accounts';
+import type { Database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { logger } from '../logger';
-import { deletePrivateFile } from '../uploads/private-files';
+import { deletePrivateFile } from '@/lib/server/uploads';
 
 // What every saved-face module shares (spec §7 /api/detectface/*, DESIGN §4 "Privacy"): who owns
 // a face, how the owner's rows are found and locked, and how a face's file goes away.

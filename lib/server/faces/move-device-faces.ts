@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { SAVED_FACES_MAX } from '@/lib/contract/calls/face';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import { discardFaceFiles, lockFaces } from './face-records';
 

@@ -7,18 +7,16 @@ import {
   type SavedFace,
 } from '@/lib/contract/calls/face';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import type { Owner } from '../accounts/owner';
+import type { Owner } from '@/lib/server/accounts';
 import { serverConfig } from '../config';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { logger } from '../logger';
-import { requestAddress } from '../support/request-address';
-import { cleanUploadedImage } from '../uploads/clean-image';
-import { readPrivateFile, savePrivateFile } from '../uploads/private-files';
-import { chargeStoredBytes, spendUploadAllowance } from '../uploads/upload-allowance';
+import { requestAddress } from '@/lib/server/support';
+import { cleanUploadedImage, readPrivateFile, savePrivateFile, chargeStoredBytes, spendUploadAllowance } from '@/lib/server/uploads';
 import { discardFaceFiles, faceOwner, lockFaces, ownedBy, toSavedFace } from './face-records';
 
 // spec §7 "Other": /api/detectface/upload, /list, /delete (and /image). DESIGN §4 "Privacy": a face

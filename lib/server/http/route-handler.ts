@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
 import { CallError, InvalidInputError } from '@/lib/contract/errors';
-import { requireShopper } from '../accounts/shopper';
+import { requireShopper } from '@/lib/server/accounts';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
 import { readBody } from './read-body';

@@ -1,8 +1,8 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { prescriptionUploads } from './tables';
 import { logger } from '../logger';
-import { discardPrescriptionPhoto } from '../prescriptions/prescription-photo';
+import { discardPrescriptionPhoto } from '@/lib/server/prescriptions';
 
 /** Hours an upload's handle works in the lens flow: a photo is meant for the choice at hand. */
 export const UPLOAD_ATTACH_HOURS = 24;

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { RefusedError } from '@/lib/contract/errors';
 import type { FrameForLenses } from '@/lib/shop/lens-selection';
-import { productDetail } from '../catalog/product-detail';
+import { productDetail } from '@/lib/server/catalog';
 
 export const NO_LENSES_MESSAGE = 'Accessories have no lenses: add them to your cart from their page.';
 

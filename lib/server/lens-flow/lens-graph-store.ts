@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LensGraph } from '@/lib/shop/lens-graph';
 import { isLensFlowStep } from '@/lib/shop/lens-names';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { lensOptions, lensSteps } from './tables';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { lensOptions } from './tables';
 
 /**

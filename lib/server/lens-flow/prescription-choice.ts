@@ -2,9 +2,9 @@ import type { ChoiceInput, ResolvedPrescription } from '@/lib/shop/lens-selectio
 import { readPrescription } from '@/lib/shop/prescription-record';
 import type { PrescriptionChoice } from '@/lib/contract/calls/process';
 import { RefusedError } from '@/lib/contract/errors';
-import { shopperOf } from '../accounts/shopper';
+import { shopperOf } from '@/lib/server/accounts';
 import type { CallContext } from '@/lib/server/call-context';
-import { prescriptionForLenses } from '../prescriptions/prescription-book';
+import { prescriptionForLenses } from '@/lib/server/prescriptions';
 import { uploadedPhotoKey } from './prescription-uploads';
 
 export const SAVED_PRESCRIPTION_SIGN_IN = 'Sign in to use a saved prescription.';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { prescriptionUploads } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
-import { storePrescriptionPhoto } from '../prescriptions/prescription-photo';
-import { cartOwner } from '../cart/cart-owner';
-import { shopperOf } from '../accounts/shopper';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { storePrescriptionPhoto } from '@/lib/server/prescriptions';
+import { cartOwner } from '@/lib/server/cart';
+import { shopperOf } from '@/lib/server/accounts';
 import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
-import { requestAddress } from '../support/request-address';
+import { requestAddress } from '@/lib/server/support';
 
 // spec §7 /api/process/upload: a photo of a prescription for the lens flow, kept privately
 // (DESIGN §4 "Privacy") and named by a random handle that only its device or account may use.

@@ -4,12 +4,11 @@ import type { AfterSalesRequest, orderAfterSalesCall } from '@/lib/contract/call
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { canRequestAfterSales } from '@/lib/shop/after-sales';
 import { OrderStatus } from '@/lib/shop/order-status';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { afterSalesRequests, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { cleanUploadedImage } from '../uploads/clean-image';
-import { deletePrivateFile, readPrivateFile, savePrivateFile } from '../uploads/private-files';
+import { cleanUploadedImage, deletePrivateFile, readPrivateFile, savePrivateFile } from '@/lib/server/uploads';
 import { lockOrder, moveOrder } from './order-moves';
 import { ownedOrder } from './my-orders';
 import { toAfterSalesRequest } from './order-views';

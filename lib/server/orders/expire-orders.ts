@@ -1,9 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
-import { releaseStock } from '../catalog/purchasables';
-import { releaseCoupon } from '../coupons/checkout-coupon';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import { releaseStock } from '@/lib/server/catalog';
+import { releaseCoupon } from '@/lib/server/coupons';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { orderLines, orders } from './tables';
 import { logger } from '../logger';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { afterSalesRequests, orders } from './tables';
-import { creditWallet } from '../wallet/wallet-ledger';
+import { creditWallet } from '@/lib/server/wallet';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
 // The shop's side of an order's life (DESIGN §4): shipping, delivery and answering after-sales

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { canMoveOrder, type OrderActor } from '@/lib/shop/order-transitions';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { orderHistory, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -10,7 +10,7 @@ import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
 import type { afterSalesRequests, orderHistory, orderLines } from './tables';
-import { frozenLineLens } from '../cart/line-lens';
+import { frozenLineLens } from '@/lib/server/cart';
 import type { OrderRow } from './order-moves';
 
 type LineRow = typeof orderLines.$inferSelect;

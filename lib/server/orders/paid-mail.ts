@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/shop/currency';
-import { firstNameOf } from '../accounts/user-info';
-import type { Database } from '../db/client';
-import { sendMailLater } from '../mail/mailer';
-import { orderPaidMail } from '../mail/templates/order-mails';
+import { firstNameOf } from '@/lib/server/accounts';
+import type { Database } from '@/lib/server/db';
+import { sendMailLater, orderPaidMail } from '@/lib/server/mail';
 import type { OrderRow } from './order-moves';
 import { orderLines } from './tables';
 

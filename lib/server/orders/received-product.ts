@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray } from 'drizzle-orm';
 import { orderHasArrived } from '@/lib/shop/review-eligibility';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { orderHistory, orderLines, orders } from './tables';
 
 type Reader = Pick<Database, 'select'>;

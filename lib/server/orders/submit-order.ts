@@ -3,21 +3,14 @@ import { RefusedError } from '@/lib/contract/errors';
 import { ORDER_PAYMENT_MINUTES } from '@/lib/shop/order-transitions';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
-import { reserveStock } from '../catalog/purchasables';
-import { cartOwner } from '../cart/cart-owner';
-import { spendCoupon } from '../coupons/checkout-coupon';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import { reserveStock } from '@/lib/server/catalog';
+import { cartOwner, removeOrderedLines } from '@/lib/server/cart';
+import { spendCoupon } from '@/lib/server/coupons';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { orderHistory, orderLines, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { snapshotProblems } from '../checkout/snapshot-problems';
-import {
-  discountedMerchandiseOf,
-  markSnapshotOrdered,
-  ownedSnapshot,
-  type SnapshotRow,
-} from '../checkout/snapshot-records';
-import { removeOrderedLines } from '../cart/cart-lines';
+import { snapshotProblems, discountedMerchandiseOf, markSnapshotOrdered, ownedSnapshot, type SnapshotRow } from '@/lib/server/checkout';
 import { newOrderNumber } from './order-number';
 import type { OrderRow } from './order-moves';
 

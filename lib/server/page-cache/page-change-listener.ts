@@ -1,6 +1,5 @@
-import { forgetCatalogAnswers } from '../catalog/catalog-answers';
-import type { DatabaseHandle } from '../db/client';
-import type { NoticeSubscription } from '../db/postgres-notices';
+import { forgetCatalogAnswers } from '@/lib/server/catalog';
+import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
 import { PAGE_CHANGES_CHANNEL, pageChangeOf, stockChangeOf } from './page-changes';

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { OrderStatus } from '@/lib/shop/order-status';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { logger } from '../logger';
-import { lockOrder, moveOrder, type OrderRow } from '../orders/order-moves';
-import { sendOrderPaidMail } from '../orders/paid-mail';
+import { lockOrder, moveOrder, type OrderRow, sendOrderPaidMail } from '@/lib/server/orders';
 import { payments } from './tables';
 
 export type PaymentProvider = 'paypal' | 'stripe' | 'demo';

@@ -1,11 +1,10 @@
 import { RefusedError } from '@/lib/contract/errors';
 import { OrderStatus } from '@/lib/shop/order-status';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { expireLapsedOrders } from '../orders/expire-orders';
-import type { OrderRow } from '../orders/order-moves';
-import { ownedOrder } from '../orders/my-orders';
+import { expireLapsedOrders, ownedOrder } from '@/lib/server/orders';
+import type { OrderRow } from '@/lib/server/orders';
 import { PaymentProviderError } from './provider-error';
 
 export const PAYABLE_MESSAGES = {

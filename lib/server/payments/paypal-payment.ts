@@ -1,7 +1,7 @@
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { CallContext } from '@/lib/server/call-context';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { orderIdOfPayment, paymentResultOf, recordPayment } from './mark-paid';
 import { capturePayPalOrder, createPayPalOrder, paypalSettings, type PayPalSettings } from './paypal-api';
 import { callersOrder, refuseUnlessUnpaid, refusingProviderFailures, unpaidOrder } from './payable-order';

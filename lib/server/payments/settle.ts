@@ -1,7 +1,7 @@
 import { RefusedError } from '@/lib/contract/errors';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { markOrderPaid, paymentResultOf, type VerifiedPayment } from './mark-paid';
-import type { OrderRow } from '../orders/order-moves';
+import type { OrderRow } from '@/lib/server/orders';
 import { PAYABLE_MESSAGES } from './payable-order';
 
 /** Marks the order paid and answers the call: a mismatch or a lapsed order is code 0. */

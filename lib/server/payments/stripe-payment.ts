@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { RefusedError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { payments } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { paymentResultOf, recordPayment } from './mark-paid';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { paymentEvents } from './tables';
 import { logger } from '../logger';
-import { orderIdOfNumber } from '../orders/order-lookup';
+import { orderIdOfNumber } from '@/lib/server/orders';
 import { markOrderPaid, orderIdOfPayment, type VerifiedPayment } from './mark-paid';
 import { readPayPalWebhookEvent, paypalSettings, verifyPayPalWebhook } from './paypal-api';
 import { PaymentProviderError } from './provider-error';

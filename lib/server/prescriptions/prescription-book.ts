@@ -10,8 +10,8 @@ import {
   PRESCRIPTION_RECORD_MESSAGES,
   type PrescriptionValues,
 } from '@/lib/shop/prescription-record';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { prescriptions } from './tables';
 import { logger } from '../logger';
 import {

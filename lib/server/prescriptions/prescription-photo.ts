@@ -1,8 +1,6 @@
 import { PRESCRIPTION_IMAGE_MAX_SIDE } from '@/lib/contract/calls/prescription';
 import { logger } from '../logger';
-import { cleanUploadedImage } from '../uploads/clean-image';
-import { deletePrivateFile, readPrivateFile, savePrivateFile } from '../uploads/private-files';
-import { chargeStoredBytes, spendUploadAllowance } from '../uploads/upload-allowance';
+import { cleanUploadedImage, deletePrivateFile, readPrivateFile, savePrivateFile, chargeStoredBytes, spendUploadAllowance } from '@/lib/server/uploads';
 
 /**
  * The photo of a prescription: counted against the network address it came from (429 past the

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Country, Province } from '@/lib/contract/calls/reference';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { countries, provinces } from './tables';
 
 const countryColumns = {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallOutput } from '@/lib/contract/call';
 import type { reviewMineCall } from '@/lib/contract/calls/review';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { reviews } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { hasReceivedProduct } from '../orders/received-product';
+import { hasReceivedProduct } from '@/lib/server/orders';
 import { productIdOf } from './review-reads';
 
 /**

@@ -7,8 +7,8 @@ import type {
   ReviewSort,
 } from '@/lib/contract/calls/review';
 import { NotFoundError } from '@/lib/contract/errors';
-import { productCardsByCode } from '../catalog/cards-by-code';
-import { database } from '../db/database';
+import { productCardsByCode } from '@/lib/server/catalog';
+import { database } from '@/lib/server/db';
 import { reviews } from './tables';
 import { summarizeRatings, type Stars } from './rating-summary';
 

@@ -1,7 +1,10 @@
+// The seed's front door: the shop's starting data (catalog, reviews, content, reference data,
+// coupons, lens graph), written at first start. It writes every module's tables, as the migrations do.
+import 'server-only';
 import { sql } from 'drizzle-orm';
-import { ensureProductListings } from '../catalog/product-listings';
+import { ensureProductListings } from '@/lib/server/catalog';
 import { logger } from '../logger';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { products } from '../db/schema';
 import { ensureCoupons } from './seed-coupons';
 import { ensureLensGraph } from './seed-lens-graph';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { frameSpecs, productImages, productVariants, products } from '../db/schema';
 import type { SeedProduct } from './catalog-types';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { coupons } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { lensOptions, lensSteps } from '../db/schema';
 import { LENS_OPTIONS, LENS_STEPS } from './data/lens-graph';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { refreshProductListings } from '../catalog/product-listings';
-import { syncProductRatings } from '../reviews/product-ratings';
-import type { Database } from '../db/client';
+import { refreshProductListings } from '@/lib/server/catalog';
+import { syncProductRatings } from '@/lib/server/reviews';
+import type { Database } from '@/lib/server/db';
 import { generateCatalog } from './generate-catalog';
 import { generateReviews } from './generate-reviews';
 import { insertCatalog } from './insert-catalog';

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { mediaSvg } from '@/lib/server/catalog/media';
+import { mediaSvg } from '@/lib/server/catalog';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS, THEME_COLORS } from '@/lib/shop/constants';
 import { formatPrice } from '@/lib/shop/currency';

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@/lib/shop/categories';
-import { faqSitemapEntries } from '../content/faq-pages';
-import { database } from '../db/database';
-import { listedProductCodes } from '../catalog/listed-products';
+import { faqSitemapEntries } from '@/lib/server/content';
+import { database } from '@/lib/server/db';
+import { listedProductCodes } from '@/lib/server/catalog';
 
 /** The protocol's limit of addresses per sitemap file. */
 export const SITEMAP_SHARD_SIZE = 50_000;

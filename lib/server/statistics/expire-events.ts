@@ -1,6 +1,6 @@
 import { inArray, lt } from 'drizzle-orm';
 import { serverConfig } from '../config';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { siteEvents } from './tables';
 import { logger } from '../logger';
 

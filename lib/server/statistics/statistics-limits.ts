@@ -3,7 +3,7 @@ import {
   STATISTICS_EVENTS_PER_ADDRESS_HOUR,
   STATISTICS_EVENTS_PER_ADDRESS_MINUTE,
 } from '@/lib/contract/calls/statistics';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 
 let perMinute: RateLimiterAbstract | undefined;
 let perHour: RateLimiterAbstract | undefined;

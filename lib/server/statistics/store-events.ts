@@ -1,8 +1,8 @@
 import type { SiteEvent } from '@/lib/contract/calls/statistics';
-import { database } from '../db/database';
+import { database } from '@/lib/server/db';
 import { siteEvents } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from '../support/request-address';
+import { requestAddress } from '@/lib/server/support';
 import { spendStatisticsAllowance } from './statistics-limits';
 
 /**

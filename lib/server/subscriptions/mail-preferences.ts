@@ -9,10 +9,9 @@ import {
   mailChoiceRefusal,
   type MailTopic,
 } from '@/lib/shop/mail-topics';
-import { requireShopper } from '../accounts/shopper';
-import { findUser } from '../accounts/user-info';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import { requireShopper, findUser } from '@/lib/server/accounts';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { mailPreferences } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { isOnNewsletter, setNewsletter } from './newsletter';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { mailPreferences, newsletterSubscribers } from './tables';
 
 /**

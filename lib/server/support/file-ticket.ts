@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { contactSaveCall } from '@/lib/contract/calls/contact';
 import { InvalidInputError } from '@/lib/contract/errors';
-import { shopperOf } from '../accounts/shopper';
-import { findUser } from '../accounts/user-info';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
+import { shopperOf, findUser } from '@/lib/server/accounts';
+import type { Database } from '@/lib/server/db';
+import { database } from '@/lib/server/db';
 import { supportTickets } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { requestAddress } from './request-address';

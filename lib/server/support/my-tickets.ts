@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactListCall, Ticket, TicketStatus } from '@/lib/contract/calls/contact';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { supportTickets } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { ticketsWithThreads } from './ticket-view';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { NotFoundError } from '@/lib/contract/errors';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { supportTickets } from './tables';
 import type { TicketRow } from './ticket-view';
 

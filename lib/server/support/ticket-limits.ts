@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TICKETS_PER_HOUR } from '@/lib/contract/calls/contact';
 import { TooManyAttemptsError } from '@/lib/contract/errors';
-import { createLimiter, spendAttempt } from '../limits/limiter';
+import { createLimiter, spendAttempt } from '@/lib/server/limits';
 
 const HOUR_SECONDS = 3600;
 

@@ -7,8 +7,8 @@ import {
   type Ticket,
 } from '@/lib/contract/calls/contact';
 import { RefusedError } from '@/lib/contract/errors';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { supportTickets, ticketMessages } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { ownedTicket } from './owned-ticket';

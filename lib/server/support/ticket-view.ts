@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Ticket } from '@/lib/contract/calls/contact';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { supportTickets, ticketMessages } from './tables';
 
 export type TicketRow = typeof supportTickets.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CallError } from '@/lib/contract/errors';
 import { ResultCode } from '@/lib/contract/codes';
-import { databaseHandle } from '../db/database';
+import { databaseHandle } from '@/lib/server/db';
 import { logger } from '../logger';
 
 /** GET /api/health: answers 503 (so a load balancer takes the instance out) when the database is unreachable. */

@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { CallError, InvalidInputError } from '@/lib/contract/errors';
-import { requireShopper } from '../accounts/shopper';
-import { toFieldErrors } from '../http/field-errors';
-import { readBody } from '../http/read-body';
+import { requireShopper } from '@/lib/server/accounts';
+import { toFieldErrors, readBody, respond } from '@/lib/server/http';
 import { callContextOf, type CallContext } from '@/lib/server/call-context';
-import { respond } from '../http/route-handler';
 import { logger } from '../logger';
 
 type ImageHandler<C extends CallContract> = (

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter, spendAttempt, waitMessage } from '../limits/limiter';
+import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 
 /** Photos (prescriptions and try-on faces together) one network address may upload in an hour. */
 export const UPLOADS_PER_ADDRESS_HOUR = 40;

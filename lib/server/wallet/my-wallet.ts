@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WalletEntry, walletHistoryCall } from '@/lib/contract/calls/wallet';
-import { requireShopper } from '../accounts/shopper';
-import { database } from '../db/database';
+import { requireShopper } from '@/lib/server/accounts';
+import { database } from '@/lib/server/db';
 import { walletEntries } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { toWalletEntry, walletBalanceCents } from './wallet-ledger';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WalletEntry, WalletEntryKind } from '@/lib/contract/calls/wallet';
 import { RefusedError } from '@/lib/contract/errors';
-import type { Database } from '../db/client';
+import type { Database } from '@/lib/server/db';
 import { walletEntries } from './tables';
-import { lockAccount } from '../accounts/user-info';
+import { lockAccount } from '@/lib/server/accounts';
 
 // The wallet is a ledger (lib/server/db/schema/accounts.ts wallet_entries): rows are only added,
 // the balance is their sum. Only the shop adds credit, through these functions; no call lets a

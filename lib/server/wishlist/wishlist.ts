@@ -2,13 +2,12 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import { WISHLIST_MAX_ITEMS } from '@/lib/contract/calls/wishlist';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import { productCardsByCode } from '../catalog/cards-by-code';
-import { cardsJson, toProductCard } from '../catalog/product-cards';
-import type { ReadCard } from '../catalog/read-card';
-import type { Database } from '../db/client';
-import { database } from '../db/database';
-import { rowsOf } from '../db/rows';
+import { productCardsByCode, cardsJson, toProductCard } from '@/lib/server/catalog';
+import type { ReadCard } from '@/lib/server/catalog';
+import type { Database } from '@/lib/server/db';
+import { database, rowsOf } from '@/lib/server/db';
 import { wishlistItems } from './tables';
+// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads product_cards (joined in SQL); to move behind catalog's front door
 import { productCards } from '../db/schema';
 import type { WishlistOwner } from './wishlist-owner';
 

@@ -1,5 +1,5 @@
 import { cartDeleteCall } from '@/lib/contract/calls/cart';
-import { deleteCartLines } from '@/lib/server/cart/cart-calls';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { deleteCartLines } from '@/lib/server/cart';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(cartDeleteCall, (input, context) => deleteCartLines(input, context));

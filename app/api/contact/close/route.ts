@@ -1,5 +1,5 @@
 import { contactCloseCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { closeTicket } from '@/lib/server/support/ticket-replies';
+import { routeHandler } from '@/lib/server/http';
+import { closeTicket } from '@/lib/server/support';
 
 export const POST = routeHandler(contactCloseCall, (input, context) => closeTicket(input, context));

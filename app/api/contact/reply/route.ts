@@ -1,5 +1,5 @@
 import { contactReplyCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { replyToTicket } from '@/lib/server/support/ticket-replies';
+import { routeHandler } from '@/lib/server/http';
+import { replyToTicket } from '@/lib/server/support';
 
 export const POST = routeHandler(contactReplyCall, (input, context) => replyToTicket(input, context));

@@ -1,5 +1,5 @@
 import { goodsInfoCall } from '@/lib/contract/calls/goods';
-import { productDetail } from '@/lib/server/catalog/product-detail';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { productDetail } from '@/lib/server/catalog';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(goodsInfoCall, ({ code }) => productDetail(code));

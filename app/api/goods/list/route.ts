@@ -1,5 +1,5 @@
 import { goodsListCall } from '@/lib/contract/calls/goods';
-import { listGoods } from '@/lib/server/catalog/list-goods';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listGoods } from '@/lib/server/catalog';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(goodsListCall, (query) => listGoods(query));

@@ -1,5 +1,5 @@
 import { orderInfoCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { myOrderInfo } from '@/lib/server/orders/my-orders';
+import { routeHandler } from '@/lib/server/http';
+import { myOrderInfo } from '@/lib/server/orders';
 
 export const POST = routeHandler(orderInfoCall, (input, context) => myOrderInfo(input, context));

@@ -1,5 +1,5 @@
 import { orderSubmitCall } from '@/lib/contract/calls/checkout';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { submitOrder } from '@/lib/server/orders/submit-order';
+import { routeHandler } from '@/lib/server/http';
+import { submitOrder } from '@/lib/server/orders';
 
 export const POST = routeHandler(orderSubmitCall, (input, context) => submitOrder(input, context));

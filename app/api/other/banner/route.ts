@@ -1,5 +1,5 @@
 import { bannerCall } from '@/lib/contract/calls/content';
-import { listBanners } from '@/lib/server/content/home-content';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listBanners } from '@/lib/server/content';
+import { routeHandler } from '@/lib/server/http';
 
 export const GET = routeHandler(bannerCall, () => listBanners());

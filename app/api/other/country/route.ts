@@ -1,5 +1,5 @@
 import { countryCall } from '@/lib/contract/calls/reference';
-import { listShippingCountries } from '@/lib/server/reference/countries';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listShippingCountries } from '@/lib/server/reference';
+import { routeHandler } from '@/lib/server/http';
 
 export const GET = routeHandler(countryCall, () => listShippingCountries());

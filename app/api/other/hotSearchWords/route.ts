@@ -1,5 +1,5 @@
 import { hotSearchWordsCall } from '@/lib/contract/calls/content';
-import { listHotSearchWords } from '@/lib/server/content/home-content';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listHotSearchWords } from '@/lib/server/content';
+import { routeHandler } from '@/lib/server/http';
 
 export const GET = routeHandler(hotSearchWordsCall, () => listHotSearchWords());

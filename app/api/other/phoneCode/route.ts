@@ -1,5 +1,5 @@
 import { phoneCodeCall } from '@/lib/contract/calls/reference';
-import { listPhoneCodes } from '@/lib/server/reference/countries';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listPhoneCodes } from '@/lib/server/reference';
+import { routeHandler } from '@/lib/server/http';
 
 export const GET = routeHandler(phoneCodeCall, () => listPhoneCodes());

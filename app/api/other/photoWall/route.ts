@@ -1,5 +1,5 @@
 import { photoWallCall } from '@/lib/contract/calls/content';
-import { listPhotoWall } from '@/lib/server/content/home-content';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { listPhotoWall } from '@/lib/server/content';
+import { routeHandler } from '@/lib/server/http';
 
 export const GET = routeHandler(photoWallCall, () => listPhotoWall());

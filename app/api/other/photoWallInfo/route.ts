@@ -1,5 +1,5 @@
 import { photoWallInfoCall } from '@/lib/contract/calls/content';
-import { photoWallDetail } from '@/lib/server/content/home-content';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { photoWallDetail } from '@/lib/server/content';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(photoWallInfoCall, ({ id }) => photoWallDetail(id));

@@ -1,6 +1,6 @@
 import { paypalCapturePaymentCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { capturePayPalPayment } from '@/lib/server/payments/paypal-payment';
+import { routeHandler } from '@/lib/server/http';
+import { capturePayPalPayment } from '@/lib/server/payments';
 
 export const POST = routeHandler(paypalCapturePaymentCall, (input, context) =>
   capturePayPalPayment(input, context),

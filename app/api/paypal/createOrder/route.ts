@@ -1,6 +1,6 @@
 import { paypalCreateOrderCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { createPayPalPayment } from '@/lib/server/payments/paypal-payment';
+import { routeHandler } from '@/lib/server/http';
+import { createPayPalPayment } from '@/lib/server/payments';
 
 export const POST = routeHandler(paypalCreateOrderCall, (input, context) =>
   createPayPalPayment(input, context),

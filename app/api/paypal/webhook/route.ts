@@ -1,4 +1,4 @@
-import { handlePayPalWebhook, webhookRoute } from '@/lib/server/payments/webhooks';
+import { handlePayPalWebhook, webhookRoute } from '@/lib/server/payments';
 
 /** PayPal's webhook (not a storefront call): verified, deduplicated, then the mark-paid step. */
 export const POST = webhookRoute(handlePayPalWebhook);

@@ -1,7 +1,7 @@
 import { prescriptionListCall } from '@/lib/contract/calls/prescription';
-import { requireShopper } from '@/lib/server/accounts/shopper';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { listPrescriptions } from '@/lib/server/prescriptions/prescription-book';
+import { requireShopper } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
+import { listPrescriptions } from '@/lib/server/prescriptions';
 
 export const POST = routeHandler(prescriptionListCall, async (_input, context) =>
   listPrescriptions((await requireShopper(context)).userId),

@@ -1,5 +1,5 @@
 import { processProductCall } from '@/lib/contract/calls/process';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { startLensFlow } from '@/lib/server/lens-flow/lens-flow';
+import { routeHandler } from '@/lib/server/http';
+import { startLensFlow } from '@/lib/server/lens-flow';
 
 export const POST = routeHandler(processProductCall, (input) => startLensFlow(input.code));

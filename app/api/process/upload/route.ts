@@ -1,6 +1,6 @@
 import { processUploadCall } from '@/lib/contract/calls/process';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { uploadPrescriptionPhoto } from '@/lib/server/lens-flow/prescription-uploads';
+import { routeHandler } from '@/lib/server/http';
+import { uploadPrescriptionPhoto } from '@/lib/server/lens-flow';
 
 /** Multipart with a `file`: the photo of a prescription. */
 export const POST = routeHandler(processUploadCall, (input, context) =>

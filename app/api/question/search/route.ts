@@ -1,5 +1,5 @@
 import { questionSearchCall } from '@/lib/contract/calls/question';
-import { searchFaq } from '@/lib/server/content/faq';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { searchFaq } from '@/lib/server/content';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(questionSearchCall, ({ keyword, limit }) => searchFaq(keyword, limit));

@@ -1,5 +1,5 @@
 import { reviewInfoCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { reviewInfo } from '@/lib/server/reviews/review-reads';
+import { routeHandler } from '@/lib/server/http';
+import { reviewInfo } from '@/lib/server/reviews';
 
 export const POST = routeHandler(reviewInfoCall, ({ code }) => reviewInfo(code));

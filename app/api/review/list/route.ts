@@ -1,5 +1,5 @@
 import { reviewListCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { listReviews } from '@/lib/server/reviews/review-reads';
+import { routeHandler } from '@/lib/server/http';
+import { listReviews } from '@/lib/server/reviews';
 
 export const POST = routeHandler(reviewListCall, (query) => listReviews(query));

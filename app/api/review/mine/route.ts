@@ -1,5 +1,5 @@
 import { reviewMineCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { myReview } from '@/lib/server/reviews/my-review';
+import { routeHandler } from '@/lib/server/http';
+import { myReview } from '@/lib/server/reviews';
 
 export const POST = routeHandler(reviewMineCall, (input, context) => myReview(input, context));

@@ -1,6 +1,6 @@
 import { stripeCreateOrderCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { createStripePayment } from '@/lib/server/payments/stripe-payment';
+import { routeHandler } from '@/lib/server/http';
+import { createStripePayment } from '@/lib/server/payments';
 
 export const POST = routeHandler(stripeCreateOrderCall, (input, context) =>
   createStripePayment(input, context),

@@ -1,4 +1,4 @@
-import { handleStripeWebhook, webhookRoute } from '@/lib/server/payments/webhooks';
+import { handleStripeWebhook, webhookRoute } from '@/lib/server/payments';
 
 /** Stripe's webhook (not a storefront call): the raw body's signature verified, events deduplicated. */
 export const POST = webhookRoute(handleStripeWebhook);

@@ -1,5 +1,5 @@
 import { subscriptionListCall } from '@/lib/contract/calls/subscription';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { listMailPreferences } from '@/lib/server/subscriptions/mail-preferences';
+import { routeHandler } from '@/lib/server/http';
+import { listMailPreferences } from '@/lib/server/subscriptions';
 
 export const POST = routeHandler(subscriptionListCall, (_input, context) => listMailPreferences(context));

@@ -1,5 +1,5 @@
 import { fastRegisterCall } from '@/lib/contract/calls/user';
-import { fastRegister } from '@/lib/server/accounts/register';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { fastRegister } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(fastRegisterCall, fastRegister);

@@ -1,5 +1,5 @@
 import { forgetPasswordCall } from '@/lib/contract/calls/user';
-import { resetPassword } from '@/lib/server/accounts/password-reset';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { resetPassword } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(forgetPasswordCall, resetPassword);

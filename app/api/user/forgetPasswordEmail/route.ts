@@ -1,5 +1,5 @@
 import { forgetPasswordEmailCall } from '@/lib/contract/calls/user';
-import { sendResetCode } from '@/lib/server/accounts/password-reset';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { sendResetCode } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(forgetPasswordEmailCall, sendResetCode);

@@ -1,7 +1,6 @@
 import { joinUserTimeCall } from '@/lib/contract/calls/user';
-import { requireShopper } from '@/lib/server/accounts/shopper';
-import { joinVisit } from '@/lib/server/accounts/visits';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { requireShopper, joinVisit } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(joinUserTimeCall, async (_input, context) =>
   joinVisit(await requireShopper(context)),

@@ -1,5 +1,5 @@
 import { leaveUserTimeCall } from '@/lib/contract/calls/user';
-import { leaveVisit } from '@/lib/server/accounts/visits';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { leaveVisit } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(leaveUserTimeCall, leaveVisit);

@@ -1,5 +1,5 @@
 import { loginCall } from '@/lib/contract/calls/user';
-import { login } from '@/lib/server/accounts/login';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { login } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(loginCall, login);

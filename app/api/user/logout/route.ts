@@ -1,7 +1,6 @@
 import { logoutCall } from '@/lib/contract/calls/user';
-import { logout } from '@/lib/server/accounts/logout';
-import { requireShopper } from '@/lib/server/accounts/shopper';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { logout, requireShopper } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(logoutCall, async (_input, context) =>
   logout(await requireShopper(context)),

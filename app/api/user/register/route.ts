@@ -1,5 +1,5 @@
 import { registerCall } from '@/lib/contract/calls/user';
-import { register } from '@/lib/server/accounts/register';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { register } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(registerCall, register);

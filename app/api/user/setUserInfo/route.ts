@@ -1,7 +1,6 @@
 import { setUserInfoCall } from '@/lib/contract/calls/user';
-import { changeProfile } from '@/lib/server/accounts/profile';
-import { requireShopper } from '@/lib/server/accounts/shopper';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { changeProfile, requireShopper } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(setUserInfoCall, async (change, context) =>
   changeProfile(await requireShopper(context), change),

@@ -1,7 +1,6 @@
 import { userInfoCall } from '@/lib/contract/calls/user';
-import { userInfo } from '@/lib/server/accounts/profile';
-import { requireShopper } from '@/lib/server/accounts/shopper';
-import { routeHandler } from '@/lib/server/http/route-handler';
+import { userInfo, requireShopper } from '@/lib/server/accounts';
+import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(userInfoCall, async (_input, context) =>
   userInfo(await requireShopper(context)),

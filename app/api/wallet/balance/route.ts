@@ -1,5 +1,5 @@
 import { walletBalanceCall } from '@/lib/contract/calls/wallet';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { myWalletBalance } from '@/lib/server/wallet/my-wallet';
+import { routeHandler } from '@/lib/server/http';
+import { myWalletBalance } from '@/lib/server/wallet';
 
 export const POST = routeHandler(walletBalanceCall, (_input, context) => myWalletBalance(context));

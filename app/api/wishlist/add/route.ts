@@ -1,7 +1,6 @@
 import { wishlistAddCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { addToWishlist } from '@/lib/server/wishlist/wishlist';
-import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
+import { routeHandler } from '@/lib/server/http';
+import { addToWishlist, wishlistOwner } from '@/lib/server/wishlist';
 
 export const POST = routeHandler(wishlistAddCall, async ({ code }, context) =>
   addToWishlist(await wishlistOwner(context), code),

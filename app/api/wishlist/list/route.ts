@@ -1,7 +1,6 @@
 import { wishlistListCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { wishlistPage } from '@/lib/server/wishlist/wishlist';
-import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
+import { routeHandler } from '@/lib/server/http';
+import { wishlistPage, wishlistOwner } from '@/lib/server/wishlist';
 
 export const POST = routeHandler(wishlistListCall, async (query, context) =>
   wishlistPage(await wishlistOwner(context), query),

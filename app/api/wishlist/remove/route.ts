@@ -1,7 +1,6 @@
 import { wishlistRemoveCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { removeFromWishlist } from '@/lib/server/wishlist/wishlist';
-import { wishlistOwner } from '@/lib/server/wishlist/wishlist-owner';
+import { routeHandler } from '@/lib/server/http';
+import { removeFromWishlist, wishlistOwner } from '@/lib/server/wishlist';
 
 export const POST = routeHandler(wishlistRemoveCall, async ({ code }, context) =>
   removeFromWishlist(await wishlistOwner(context), code),

@@ -5,7 +5,7 @@ import { AfterSalesRequest } from '@/components/account/after-sales-request';
 import { AfterSalesRequests } from '@/components/account/after-sales-requests';
 import { OrderNotFound } from '@/components/account/order-not-found';
 import { readOrderQuery } from '@/components/account/order-query';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 
 export const metadata: Metadata = { title: 'Returns and exchanges', robots: { index: false, follow: false } };

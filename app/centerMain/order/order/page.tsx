@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountOrders } from '@/components/account/account-orders';
 import { AccountPageHead } from '@/components/account/account-page-head';
 import styles from '@/components/account/account-page.module.css';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };
 

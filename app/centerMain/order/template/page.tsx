@@ -5,7 +5,7 @@ import styles from '@/components/account/account-page.module.css';
 import { InvoiceSheet } from '@/components/account/invoice-sheet';
 import { OrderNotFound } from '@/components/account/order-not-found';
 import { readOrderQuery } from '@/components/account/order-query';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 import { accountHref } from '@/lib/shop/account-menu';
 
 type SearchParams = Promise<{ order?: string | string[] }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountWishlist } from '@/components/account/account-wishlist';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: false } };
 

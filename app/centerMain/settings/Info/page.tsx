@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountProfileForm } from '@/components/account/account-profile-form';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
 

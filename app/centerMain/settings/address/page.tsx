@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AddressBook } from '@/components/account/address-book';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPasswordForm } from '@/components/account/account-password-form';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Password', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PrescriptionBook } from '@/components/account/prescription-book';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Prescriptions', robots: { index: false, follow: false } };
 

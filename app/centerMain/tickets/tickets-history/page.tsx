@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPageHead } from '@/components/account/account-page-head';
 import { TicketList } from '@/components/account/ticket-list';
 import styles from '@/components/account/account-page.module.css';
-import { requireAccountPage } from '@/lib/server/accounts/page-session';
+import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Ticket history', robots: { index: false, follow: false } };
 

@@ -1,0 +1,15 @@
+// The accounts module's front door (DESIGN §1): shoppers' accounts: sign-up, sign-in, sessions, profiles, password resets, visits. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { login } from './login';
+export { logout } from './logout';
+export { subscribeToNewsletter } from './newsletter-signup';
+export { ownerOf, type Owner } from './owner';
+export { requireAccountPage } from './page-session';
+export { resetPassword, sendResetCode } from './password-reset';
+export { changePassword, changeProfile, fillEmptyProfileName, userInfo } from './profile';
+export { fastRegister, register } from './register';
+export { requireShopper, shopperOf } from './shopper';
+export { accountNamesOf, findUser, findUserByEmail, firstNameOf, lockAccount, userInfoOf } from './user-info';
+export { joinVisit, leaveVisit } from './visits';

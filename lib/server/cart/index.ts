@@ -1,0 +1,11 @@
+// The cart module's front door (DESIGN §1): carts of guests and accounts, priced by the server. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { addToCart, deleteCartLines, incompleteFrames, listCart, setCartQuantity } from './cart-calls';
+export { addCartLine, cartCount, cartLinesOf, removeOrderedLines } from './cart-lines';
+export { mergeDeviceCart } from './cart-merge';
+export { cartOwner, type CartOwner } from './cart-owner';
+export { frozenLineLens } from './line-lens';
+export { priceCartLines } from './priced-cart';
+export type { CartLens } from './tables';

@@ -1,0 +1,18 @@
+// The catalog module's front door (DESIGN §1): products, their listings, cards, pages, media and stock. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { productCardsByCode } from './cards-by-code';
+export { forgetCatalogAnswers } from './catalog-answers';
+export { goodsAttributes } from './goods-attributes';
+export { listGoods } from './list-goods';
+export { listedProductCodes } from './listed-products';
+export { mediaSvg } from './media';
+export { cardsJson, toProductCard } from './product-cards';
+export { productDetail } from './product-detail';
+export { ensureProductListings, refreshProductListings } from './product-listings';
+export { lockProduct } from './product-lock';
+export { productForPage } from './product-page';
+export { purchasables, releaseStock, reserveStock, variantOf, type Purchasable } from './purchasables';
+export type { ReadCard } from './read-card';
+export { variantIdOf } from './variant-id';

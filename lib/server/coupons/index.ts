@@ -1,0 +1,8 @@
+// The coupons module's front door (DESIGN §1): coupons: offers, claims, the held coupons, checkout use. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { checkoutCoupon, releaseCoupon, spendCoupon } from './checkout-coupon';
+export { claimCoupon, couponCodeOpen, takeCouponCode } from './claim-coupon';
+export { listCouponOffers } from './coupon-offers';
+export { listMyCoupons } from './my-coupons';

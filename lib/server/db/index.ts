@@ -1,0 +1,8 @@
+// The db module's front door (DESIGN §1): the database: the process-wide handle, the client and its types. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './client';
+export { database, databaseHandle } from './database';
+export type { NoticeSubscription } from './postgres-notices';
+export { rowsOf } from './rows';

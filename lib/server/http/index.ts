@@ -1,0 +1,7 @@
+// The http module's front door (DESIGN §1): the adapter that turns a module function into a route handler. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { toFieldErrors } from './field-errors';
+export { readBody } from './read-body';
+export { respond, routeHandler } from './route-handler';

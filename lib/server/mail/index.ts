@@ -1,0 +1,8 @@
+// The mail module's front door (DESIGN §1): outgoing mail and its templates. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { sendMail, sendMailLater } from './mailer';
+export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
+export { backInStockMail } from './templates/back-in-stock-mail';
+export { orderPaidMail } from './templates/order-mails';

@@ -1,0 +1,12 @@
+// The orders module's front door (DESIGN §1): orders: submit, views, moves, after-sales, expiry. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { afterSalesPhoto, listAfterSales, requestAfterSales } from './after-sales';
+export { expireLapsedOrders } from './expire-orders';
+export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
+export { orderIdOfNumber, orderNumberOf } from './order-lookup';
+export { lockOrder, moveOrder, type OrderRow } from './order-moves';
+export { sendOrderPaidMail } from './paid-mail';
+export { hasReceivedProduct } from './received-product';
+export { submitOrder } from './submit-order';

@@ -1,0 +1,6 @@
+// The prescriptions module's front door (DESIGN §1): the shopper's prescription book. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { deletePrescription, listPrescriptions, prescriptionForLenses, prescriptionInfo, prescriptionPhoto, savePrescription, savedPrescriptionNames } from './prescription-book';
+export { discardPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';

@@ -1,0 +1,8 @@
+// The reviews module's front door (DESIGN §1): product reviews and ratings. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { myReview } from './my-review';
+export { syncProductRatings } from './product-ratings';
+export { listReviews, reviewInfo, reviewsForProduct } from './review-reads';
+export { saveReview } from './save-review';

@@ -1,0 +1,6 @@
+// The seo module's front door (DESIGN §1): sitemap and sharing images. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { productSharingImage } from './product-sharing-image';
+export { sitemapShard, sitemapShardCount } from './sitemap';

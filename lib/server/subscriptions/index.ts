@@ -1,0 +1,7 @@
+// The subscriptions module's front door (DESIGN §1): newsletter and mail preferences. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { joinNewsletterAsGuest } from './guest-newsletter';
+export { listMailPreferences, saveMailPreferences } from './mail-preferences';
+export { isOnNewsletter, setNewsletter } from './newsletter';

@@ -1,0 +1,9 @@
+// The support module's front door (DESIGN §1): support tickets and replies. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { parseTrustProxy } from './client-address';
+export { fileTicket } from './file-ticket';
+export { listMyTickets } from './my-tickets';
+export { requestAddress } from './request-address';
+export { closeTicket, replyToTicket } from './ticket-replies';

@@ -1,0 +1,8 @@
+// The uploads module's front door (DESIGN §1): private uploaded images and their limits. Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { cleanUploadedImage } from './clean-image';
+export { deletePrivateFile, readPrivateFile, savePrivateFile } from './private-files';
+export { privateImageRoute } from './private-image-route';
+export { chargeStoredBytes, spendUploadAllowance } from './upload-allowance';

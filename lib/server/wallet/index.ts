@@ -1,0 +1,6 @@
+// The wallet module's front door (DESIGN §1): the shop wallet (store credit). Other modules and app/ import
+// only from here; its tables and inner files are its own.
+import 'server-only';
+
+export { myWalletBalance, myWalletHistory } from './my-wallet';
+export { creditWallet } from './wallet-ledger';
