@@ -16,6 +16,11 @@ const config = [
     },
   },
   {
+    // CommonJS preloads (scripts/server-side.cjs) load their dependencies with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // DESIGN §1 module boundaries (issue 18 point 3): see eslint-module-boundaries.mjs.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { oculo: oculoPlugin },
