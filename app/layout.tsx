@@ -25,6 +25,16 @@ export const metadata: Metadata = {
   description:
     'Oculo: prescription glasses, sunglasses and accessories online. Free US shipping from $69, buy one frame and get the others 50% off, 30-day returns.',
   applicationName: 'Oculo',
+  // The shop's static files (public/): the web app manifest, its icons, and the picture a shared
+  // link shows when the page has none of its own (product pages draw theirs).
+  manifest: '/manifest.webmanifest',
+  icons: { apple: '/icons/apple-touch-icon.png' },
+  openGraph: {
+    siteName: 'Oculo',
+    type: 'website',
+    images: [{ url: '/og-default.png', width: 1200, height: 630, alt: 'Oculo: prescription glasses online' }],
+  },
+  twitter: { card: 'summary_large_image', images: ['/og-default.png'] },
 };
 
 // spec §9: theme colour

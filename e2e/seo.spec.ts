@@ -40,3 +40,19 @@ test('a product page is shared with its own generated picture (Open Graph and Tw
   }
   expect((await request.get('/details/OC0000/opengraph-image')).status()).toBe(404);
 });
+
+test('the shop’s static files: the web app manifest, its icons and the default sharing picture', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  const manifestPath = /<link rel="manifest" href="([^"]+)"/.exec(home)?.[1] ?? '';
+  expect(manifestPath).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get(manifestPath)).json();
+  expect(manifest).toMatchObject({ short_name: 'Oculo', start_url: '/', theme_color: '#3f51b5' });
+  for (const icon of manifest.icons as { src: string }[]) {
+    const picture = await request.get(icon.src);
+    expect(picture.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  const sharing = /<meta property="og:image" content="[^"]*(\/og-default\.png)"/.exec(home)?.[1] ?? '';
+  expect((await request.get(sharing)).headers()['content-type']).toBe('image/png');
+});
