@@ -1,22 +1,34 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
-import { HOT_SEARCH_WORDS_KEY, loadHotSearchWords } from '@/lib/client/hot-search-words';
-import { searchHref } from '@/lib/shop/listing-query';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
+
+// The dropdown (with SWR, the words and the search addresses) is fetched when the pointer or focus
+// first reaches the search, not with every page (issue 18 point 4).
+const HotSearchWords = lazy(() =>
+  import('./hot-search-words').then((module) => ({ default: module.HotSearchWords })),
+);
 
 /** The header search: a keyword field with the shop's hot search words under it. */
 export function SearchBox() {
   const router = useRouter();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { data: hotWords = [] } = useSWR(HOT_SEARCH_WORDS_KEY, loadHotSearchWords);
+  const want = () => setWanted(true);
 
   const close = () => {
     setOpen(false);
@@ -31,7 +43,7 @@ export function SearchBox() {
       return;
     }
     close();
-    router.push(searchHref(text));
+    void import('@/lib/shop/listing-query').then(({ searchHref }) => router.push(searchHref(text)));
   };
 
   const leave = (event: FocusEvent<HTMLFormElement>) => {
@@ -45,8 +57,6 @@ export function SearchBox() {
     }
   };
 
-  const showHotWords = open && hotWords.length > 0;
-
   return (
     <form
       role="search"
@@ -56,6 +66,8 @@ export function SearchBox() {
       onSubmit={submit}
       onBlur={leave}
       onKeyDown={escape}
+      onPointerEnter={want}
+      onFocus={want}
       action="/search"
     >
       <label htmlFor={`${listId}-input`} className="visually-hidden">
@@ -81,26 +93,11 @@ export function SearchBox() {
           Search
         </button>
       </div>
-      {showHotWords ? (
-        <div className={styles.dropdown} data-testid="hot-search-words">
-          <p className={styles.dropdownTitle} id={`${listId}-title`}>
-            Popular searches
-          </p>
-          <ul className={styles.words} aria-labelledby={`${listId}-title`}>
-            {hotWords.map((hot) => (
-              <li key={hot.id}>
-                <Link
-                  href={searchHref(hot.word)}
-                  className={styles.word}
-                  onClick={close}
-                  data-testid="hot-search-word"
-                >
-                  {hot.word}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {wanted ? (
+        // Mounted from the first hover, so the words are in by the time the field opens.
+        <Suspense fallback={null}>
+          <HotSearchWords open={open} listId={listId} onChoose={close} />
+        </Suspense>
       ) : null}
     </form>
   );

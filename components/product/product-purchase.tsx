@@ -1,14 +1,19 @@
 'use client';
 
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { ProductPrice } from '@/components/catalog/product-price';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { AddToCartButton } from './add-to-cart-button';
-import { BackInStockForm } from './back-in-stock-form';
 import { ProductStickyBar } from './product-sticky-bar';
 import { SelectLensesLink } from './select-lenses-link';
 import { useSelectedColor } from './selected-color';
 import styles from './product-view.module.css';
+
+// Only a sold-out colour shows the form: its code loads then (issue 18 point 4). The server renders
+// it for a product sold out in every colour, and the browser keeps that HTML until the code is in.
+const BackInStockForm = lazy(() =>
+  import('./back-in-stock-form').then((module) => ({ default: module.BackInStockForm })),
+);
 
 type Props = Pick<ProductDetail, 'code' | 'name' | 'type' | 'priceCents' | 'salePriceCents'> & {
   variants: Pick<ProductDetail['variants'][number], 'sku' | 'colorName' | 'inStock'>[];
@@ -36,7 +41,9 @@ export function ProductPurchase({ code, name, type, priceCents, salePriceCents, 
             : 'Sold out'}
       </p>
       {!inStock ? (
-        <BackInStockForm key={variant.sku} code={code} sku={variant.sku} colorName={variant.colorName} />
+        <Suspense fallback={null}>
+          <BackInStockForm key={variant.sku} code={code} sku={variant.sku} colorName={variant.colorName} />
+        </Suspense>
       ) : type === 'accessories' ? (
         <AddToCartButton code={code} />
       ) : (

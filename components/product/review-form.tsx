@@ -1,15 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/api';
 import { openDialog, selectSignedIn, shopStore, useShopState } from '@/lib/client/store';
 import { reviewMineAddress } from '@/lib/contract/addresses';
 import type { MyReview, Review } from '@/lib/contract/calls/review';
 import { BUYERS_ONLY_MESSAGE, reviewAuthorName } from '@/lib/shop/review-eligibility';
-import { ReviewFormFields } from './review-form-fields';
 import { ReviewItem } from './review-item';
 import listStyles from './product-reviews.module.css';
 import styles from './review-form.module.css';
+
+// Loaded when a buyer opens the form, so the product page does not carry it (issue 18 point 4).
+const ReviewFormFields = lazy(() =>
+  import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),
+);
 
 /** The id of the form's section: the account's order page links to it ("Write a review"). */
 const WRITE_REVIEW_ID = 'write-review';
@@ -113,12 +117,14 @@ export function ReviewForm({ code, reviews }: Props) {
     <>
       <section id={WRITE_REVIEW_ID} className={styles.writer} aria-label="Your review">
         {open && signedIn && mine?.eligible ? (
-          <ReviewFormFields
-            code={code}
-            initial={editing}
-            onSaved={saved}
-            onCancel={() => setPhase('closed')}
-          />
+          <Suspense fallback={<p className={styles.note}>Opening the form…</p>}>
+            <ReviewFormFields
+              code={code}
+              initial={editing}
+              onSaved={saved}
+              onCancel={() => setPhase('closed')}
+            />
+          </Suspense>
         ) : (
           <button
             type="button"

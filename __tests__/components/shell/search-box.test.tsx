@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SearchBox } from '@/components/layout/search-box';
@@ -53,7 +53,19 @@ describe('SearchBox', () => {
       screen.getByRole('searchbox', { name: 'Search frames and sunglasses' }),
       '  cat eye {Enter}',
     );
-    expect(push).toHaveBeenCalledWith('/search?keyword=cat+eye');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/search?keyword=cat+eye'));
+  });
+
+  // issue 18 point 4: the words (and SWR with them) are fetched once the shopper heads for the field
+  it('asks for the hot search words only when the pointer or focus reaches the search', async () => {
+    jest.mocked(callApi).mockResolvedValue({ list: [{ id: 1, word: 'round frames' }] });
+    const user = userEvent.setup();
+    renderSearch();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callApi).not.toHaveBeenCalled();
+    await user.hover(screen.getByTestId('search-input'));
+    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('hot-search-words')).not.toBeInTheDocument();
   });
 
   it('does not search for an empty keyword', async () => {
@@ -71,6 +83,6 @@ describe('SearchBox', () => {
     await user.click(screen.getByTestId('search-input'));
     expect(screen.queryByTestId('hot-search-words')).not.toBeInTheDocument();
     await user.keyboard('aviator{Enter}');
-    expect(push).toHaveBeenCalledWith('/search?keyword=aviator');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/search?keyword=aviator'));
   });
 });
