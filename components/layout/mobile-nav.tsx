@@ -1,15 +1,15 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useId, useRef } from 'react';
-import { AccountNavLinks } from '@/components/account/account-nav-links';
+import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import { closeDialog, openDialog, useShopState } from '@/lib/client/store';
-import { useModalLayer } from '@/lib/client/use-modal-layer';
-import { CATEGORIES } from '@/lib/shop/categories';
-import { HELP_LINKS } from './help-links';
-import { CloseIcon, MenuIcon } from './icons';
-import { MenuLink } from './menu-link';
+import { MenuIcon } from './icons';
 import styles from './mobile-nav.module.css';
+
+// The drawer's code is fetched when the shopper reaches for the menu button, not with every page
+// (issue 18 point 4); a tap that comes first waits for it.
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
+const prepareDrawer = () => void loadDrawer();
 
 /**
  * The phone menu: a toggle and a drawer with the same entries as the top menu (spec §3 dialog flag
@@ -21,10 +21,7 @@ export function MobileNav() {
   const open = useShopState((state) => state.dialogs.nav);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => closeDialog('nav'), []);
-  useModalLayer(open, drawerRef, close, { initialFocus: closeRef, returnFocus: toggleRef });
 
   return (
     <>
@@ -36,65 +33,17 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => openDialog('nav')}
+        onPointerEnter={prepareDrawer}
+        onTouchStart={prepareDrawer}
+        onFocus={prepareDrawer}
         data-testid="menu-toggle"
       >
         <MenuIcon />
       </button>
       {open ? (
-        <div className={styles.layer}>
-          <div className={styles.scrim} onClick={close} aria-hidden="true" />
-          <div
-            ref={drawerRef}
-            id={drawerId}
-            className={styles.drawer}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            data-testid="menu-drawer"
-          >
-            <div className={styles.drawerHead}>
-              <span className={styles.drawerTitle}>Shop Oculo</span>
-              <button
-                ref={closeRef}
-                type="button"
-                className={styles.close}
-                aria-label="Close menu"
-                onClick={close}
-                data-testid="menu-close"
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-label="Shop categories">
-              <ul className={styles.entries}>
-                {CATEGORIES.map((category) => (
-                  <li key={category.slug}>
-                    <MenuLink
-                      href={category.href}
-                      className={styles.entry}
-                      testId={`menu-${category.slug}`}
-                      onClick={close}
-                    >
-                      {category.name}
-                    </MenuLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label="Account and help" className={styles.help}>
-              <ul className={styles.helpLinks}>
-                <AccountNavLinks linkClassName={styles.helpLink} onNavigate={close} />
-                {HELP_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={styles.helpLink} onClick={close}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={drawerId} toggleRef={toggleRef} onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );

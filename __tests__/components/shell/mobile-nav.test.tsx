@@ -21,7 +21,7 @@ async function openMenu() {
   );
   await act(async () => {});
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' });
   return { user, drawer };
 }
 

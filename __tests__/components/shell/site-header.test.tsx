@@ -90,7 +90,7 @@ describe('SiteHeader', () => {
     await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const entries = within(within(drawer).getByRole('navigation', { name: 'Shop categories' })).getAllByRole(
       'link',
     );
