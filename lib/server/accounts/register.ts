@@ -5,6 +5,7 @@ import { database } from '@/lib/server/db';
 import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 import { sendMailLater, setPasswordMail, welcomeMail } from '@/lib/server/mail';
 import { setNewsletter } from '@/lib/server/subscriptions';
 import { requestAddress } from '@/lib/server/support';
@@ -23,7 +24,7 @@ async function spendRegistration(context: CallContext): Promise<void> {
   registrations ??= createLimiter({
     keyPrefix: 'register-address',
     points: ACCOUNTS_PER_ADDRESS_HOUR,
-    duration: 3600,
+    duration: hoursToSeconds(1),
   });
   const retryAfter = await spendAttempt(registrations, [requestAddress(context.request)]);
   if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many accounts were made from this network.');

@@ -1,9 +1,8 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RESET_ASKS_PER_ADDRESS_HOUR, RESET_ASKS_PER_EMAIL_ADDRESS_DAY } from '@/lib/contract/calls/user';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 
-const HOUR_SECONDS = 3600;
-const DAY_SECONDS = 24 * HOUR_SECONDS;
 const TOO_MANY = 'Too many requests for a reset code from this network.';
 
 let perAddress: RateLimiterAbstract | undefined;
@@ -23,12 +22,12 @@ export async function spendResetCodeAsk(email: string, address: string): Promise
   perAddress ??= createLimiter({
     keyPrefix: 'reset-ask-address',
     points: RESET_ASKS_PER_ADDRESS_HOUR,
-    duration: HOUR_SECONDS,
+    duration: hoursToSeconds(1),
   });
   perEmailAddress ??= createLimiter({
     keyPrefix: 'reset-ask-email-address',
     points: RESET_ASKS_PER_EMAIL_ADDRESS_DAY,
-    duration: DAY_SECONDS,
+    duration: hoursToSeconds(24),
   });
   const waits = await Promise.all([
     spendAttempt(perAddress, [address]),

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { database } from '@/lib/server/db';
+import { hoursToSeconds } from '@/lib/shop/time';
 import { users, userVisits } from './tables';
 import type { Shopper } from './shopper';
 import { digestOf, randomToken } from './secrets';
 
 /** A visit longer than this is counted as this long (a tab left open over a weekend). */
-const LONGEST_VISIT_SECONDS = 4 * 60 * 60;
+const LONGEST_VISIT_SECONDS = hoursToSeconds(4);
 
 /** POST /api/user/joinUserTime (spec §4): a visit starts; its key comes back with the leave beacon. */
 export async function joinVisit(shopper: Shopper): Promise<{ visitKey: string }> {

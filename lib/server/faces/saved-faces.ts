@@ -14,6 +14,7 @@ import { database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 import { logger } from '../logger';
 import { requestAddress } from '@/lib/server/support';
 import { cleanUploadedImage, readPrivateFile, savePrivateFile, chargeStoredBytes, spendUploadAllowance } from '@/lib/server/uploads';
@@ -29,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOADS_PER_HOUR = 30;
 let limiter: ReturnType<typeof createLimiter> | undefined;
 const uploadLimiter = () =>
-  (limiter ??= createLimiter({ keyPrefix: 'face-upload', points: UPLOADS_PER_HOUR, duration: 3600 }));
+  (limiter ??= createLimiter({ keyPrefix: 'face-upload', points: UPLOADS_PER_HOUR, duration: hoursToSeconds(1) }));
 
 const notFound = () => new NotFoundError('The saved face');
 

@@ -5,6 +5,7 @@ import { database } from '@/lib/server/db';
 import { prescriptionUploads } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 import { storePrescriptionPhoto } from '@/lib/server/prescriptions';
 import { cartOwner } from '@/lib/server/cart';
 import { shopperOf } from '@/lib/server/accounts';
@@ -18,7 +19,7 @@ import { requestAddress } from '@/lib/server/support';
 const UPLOADS_PER_HOUR = 20;
 let limiter: ReturnType<typeof createLimiter> | undefined;
 const uploadLimiter = () =>
-  (limiter ??= createLimiter({ keyPrefix: 'lens-upload', points: UPLOADS_PER_HOUR, duration: 3600 }));
+  (limiter ??= createLimiter({ keyPrefix: 'lens-upload', points: UPLOADS_PER_HOUR, duration: hoursToSeconds(1) }));
 
 export async function uploadPrescriptionPhoto(file: File, context: CallContext): Promise<{ upload: string }> {
   const owner = await cartOwner(context);

@@ -4,6 +4,7 @@ import {
   STATISTICS_EVENTS_PER_ADDRESS_MINUTE,
 } from '@/lib/contract/calls/statistics';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 
 let perMinute: RateLimiterAbstract | undefined;
 let perHour: RateLimiterAbstract | undefined;
@@ -23,7 +24,7 @@ export async function spendStatisticsAllowance(address: string, events: number):
   perHour ??= createLimiter({
     keyPrefix: 'statistics-hour',
     points: STATISTICS_EVENTS_PER_ADDRESS_HOUR,
-    duration: 3600,
+    duration: hoursToSeconds(1),
   });
   const waits = await Promise.all([
     spendAttempt(perMinute, [address], events),

@@ -2,8 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TICKETS_PER_HOUR } from '@/lib/contract/calls/contact';
 import { TooManyAttemptsError } from '@/lib/contract/errors';
 import { createLimiter, spendAttempt } from '@/lib/server/limits';
-
-const HOUR_SECONDS = 3600;
+import { hoursToSeconds } from '@/lib/shop/time';
 
 /** Tickets filed per device and per network address in the last hour (in Redis when configured). */
 let ticketsFiled: RateLimiterAbstract | undefined;
@@ -11,7 +10,7 @@ const ticketLimiter = () =>
   (ticketsFiled ??= createLimiter({
     keyPrefix: 'support-tickets',
     points: TICKETS_PER_HOUR,
-    duration: HOUR_SECONDS,
+    duration: hoursToSeconds(1),
   }));
 
 /**

@@ -1,12 +1,12 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
+import { hoursToSeconds } from '@/lib/shop/time';
 
 /** Photos (prescriptions and try-on faces together) one network address may upload in an hour. */
 export const UPLOADS_PER_ADDRESS_HOUR = 40;
 /** Bytes one network address may upload in an hour: received, or stored when the copy is larger. */
 export const UPLOAD_BYTES_PER_ADDRESS_HOUR = 120 * 1024 * 1024;
 
-const HOUR_SECONDS = 3600;
 const TOO_MANY = 'That is many photos from this network in one hour.';
 
 let uploads: RateLimiterAbstract | undefined;
@@ -15,13 +15,13 @@ const uploadLimiter = () =>
   (uploads ??= createLimiter({
     keyPrefix: 'upload-address',
     points: UPLOADS_PER_ADDRESS_HOUR,
-    duration: HOUR_SECONDS,
+    duration: hoursToSeconds(1),
   }));
 const bytesLimiter = () =>
   (uploadBytes ??= createLimiter({
     keyPrefix: 'upload-bytes-address',
     points: UPLOAD_BYTES_PER_ADDRESS_HOUR,
-    duration: HOUR_SECONDS,
+    duration: hoursToSeconds(1),
   }));
 
 /**
