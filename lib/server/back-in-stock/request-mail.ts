@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BACK_IN_STOCK_EMAIL_MESSAGE,
@@ -7,10 +7,9 @@ import {
 } from '@/lib/contract/calls/back-in-stock';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { shopperOf, findUser } from '@/lib/server/accounts';
+import { colourStock } from '@/lib/server/catalog';
 import { database } from '@/lib/server/db';
 import { backInStockRequests } from './tables';
-// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads products and product_variants; to move behind catalog's front door
-import { products, productVariants } from '../db/schema';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { requestAddress } from '@/lib/server/support';
@@ -47,21 +46,14 @@ export async function requestBackInStockMail(
   ]);
   if (retryAfter > 0) throw waitMessage(retryAfter, 'Too many requests for stock e-mails.');
 
-  const [variant] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(eq(products.code, input.code), eq(productVariants.sku, input.sku), eq(products.isActive, true)),
-    )
-    .limit(1);
+  const variant = await colourStock(input.code, input.sku);
   if (!variant) throw new NotFoundError('The colour');
   if (variant.stock > 0) throw new RefusedError('This colour is in stock: you can order it now.');
 
   // A request still waiting stays as it is; one already answered waits for the next restock.
   await db
     .insert(backInStockRequests)
-    .values({ variantId: variant.id, email, userId: account?.id ?? null })
+    .values({ variantId: variant.variantId, email, userId: account?.id ?? null })
     .onConflictDoUpdate({
       target: [backInStockRequests.variantId, backInStockRequests.email],
       set: { requestedAt: sql`excluded.requested_at`, claimedAt: null, notifiedAt: null },

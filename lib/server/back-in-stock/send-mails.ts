@@ -1,9 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { database, rowsOf } from '@/lib/server/db';
+import { colourNames, coloursInStock } from '@/lib/server/catalog';
 import { backInStockRequests } from './tables';
-// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads products and product_variants; to move behind catalog's front door
-import { products, productVariants } from '../db/schema';
 import { logger } from '../logger';
 import { sendMail, backInStockMail } from '@/lib/server/mail';
 
@@ -19,43 +18,33 @@ interface Claimed {
 }
 
 /**
- * Claims waiting requests whose colour has stock, in one UPDATE … RETURNING: the rows are locked
- * as they are picked (SKIP LOCKED), and a row another server claimed or answered meanwhile no
- * longer matches, so several servers sweeping at once never claim, and mail, the same request.
+ * Claims waiting requests whose colour has stock. The colours come first: this module's waiting
+ * rows name them, and the catalog says which are on sale again. Then one UPDATE … RETURNING claims
+ * requests of those colours: the rows are locked as they are picked (SKIP LOCKED), and a row
+ * another server claimed or answered meanwhile no longer matches, so several servers sweeping at
+ * once never claim, and mail, the same request.
  */
 async function claimDue(db: Database, now: Date, productCode: string | undefined): Promise<Claimed[]> {
   const r = backInStockRequests;
   const stale = new Date(now.getTime() - CLAIM_LIFETIME_MS);
   const waiting = sql`${r.notifiedAt} is null and (${r.claimedAt} is null or ${r.claimedAt} < ${stale})`;
+  const waitingColours = await db.selectDistinct({ variantId: r.variantId }).from(r).where(waiting);
+  const inStock = await coloursInStock(
+    waitingColours.map((row) => row.variantId),
+    productCode,
+  );
+  if (inStock.length === 0) return [];
   const result = await db.execute(sql`
     update ${r} set claimed_at = ${now}
     where ${waiting} and ${r.id} in (
       select due.id from ${r} as due
-        join ${productVariants} on ${productVariants.id} = due.variant_id
-        join ${products} on ${products.id} = ${productVariants.productId}
       where due.notified_at is null and (due.claimed_at is null or due.claimed_at < ${stale})
-        and ${productVariants.stock} > 0 and ${products.isActive}
-        ${productCode === undefined ? sql`` : sql`and ${products.code} = ${productCode}`}
+        and due.variant_id = any(${sql.param(inStock)}::integer[])
       order by due.id
       limit ${BATCH}
       for update of due skip locked)
     returning ${r.id} as "id", ${r.email} as "email", ${r.variantId} as "variantId"`);
   return rowsOf<Claimed>(result);
-}
-
-async function colourNames(db: Database, variantIds: number[]) {
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      sku: productVariants.sku,
-      colorName: productVariants.colorName,
-      productName: products.name,
-      productCode: products.code,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, variantIds));
-  return new Map(rows.map((row) => [row.variantId, row]));
 }
 
 /**
@@ -73,10 +62,7 @@ export async function sendBackInStockMails(
   for (;;) {
     const claimed = await claimDue(db, now, options.productCode);
     if (claimed.length === 0) break;
-    const colours = await colourNames(
-      db,
-      claimed.map((request) => request.variantId),
-    );
+    const colours = await colourNames(claimed.map((request) => request.variantId));
     for (const request of claimed) {
       const colour = colours.get(request.variantId);
       try {

@@ -4,6 +4,7 @@ import 'server-only';
 
 export { productCardsByCode } from './cards-by-code';
 export { forgetCatalogAnswers } from './catalog-answers';
+export { colourNames, colourStock, coloursInStock, type ColourName } from './colour-stock';
 export { goodsAttributes } from './goods-attributes';
 export { listGoods } from './list-goods';
 export { listedProductCodes } from './listed-products';
