@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+// The provider alone, from SWR's own internal entry: 'swr' would bring useSWR (2.5 kB) to every
+// page, and only the islands that fetch need it (issue 18 point 4). It is the same component
+// ('swr' re-exports it with its defaultValue attached).
+import { SWRConfig } from 'swr/_internal';
+import type { SWRConfiguration } from 'swr';
 import { wireApiClient } from '@/lib/client/api-wiring';
 import { startShop } from '@/lib/client/start-shop';
 import {
