@@ -202,5 +202,17 @@ describe(`the wishlist cap (${WISHLIST_MAX_ITEMS} products)`, () => {
     expect(refused.body.msg).toMatch(/full/);
     const again = await call<WishlistState>(device, 'add', { code: rest[0]?.code });
     expect(again.body).toMatchObject({ code: 200, data: { inWishlist: true, count: WISHLIST_MAX_ITEMS } });
+
+    // A withdrawn product leaves room: the cap counts what the list shows.
+    const withdrawnId = rest[1]?.id ?? 0;
+    await db.update(products).set({ isActive: false }).where(eq(products.id, withdrawnId));
+    await refreshProductListings(db, [withdrawnId]);
+    try {
+      const room = await call<WishlistState>(device, 'add', { code: last?.code });
+      expect(room.body).toMatchObject({ code: 200, data: { inWishlist: true, count: WISHLIST_MAX_ITEMS } });
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.id, withdrawnId));
+      await refreshProductListings(db, [withdrawnId]);
+    }
   });
 });

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { Database } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db';
 import { mediaUrl } from '../media-url';
 import type { ReadCard } from './read-card';
-import type { StoredImage } from './tables';
+import { productCards, type StoredImage } from './tables';
 
 /**
  * The stored cards (product_cards) of the ids an int[] expression yields, as one JSON array in
@@ -30,6 +30,19 @@ export async function productCardsById(
   const result = await db.execute(sql`select ${cardsJson(sql`${sql.param([...ids])}::int[]`)} as "cards"`);
   const [row] = rowsOf<{ cards: ReadCard[] }>(result);
   return (row?.cards ?? []).map((card) => toProductCard(card, now));
+}
+
+/**
+ * Of these products, the ones on sale, by the same stored cards (product_cards.is_active) that
+ * cardsJson shows, so a list counted here and the cards read there always agree.
+ */
+export async function productsOnSale(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: productCards.productId })
+    .from(productCards)
+    .where(and(inArray(productCards.productId, [...new Set(ids)]), eq(productCards.isActive, true)));
+  return new Set(rows.map((row) => row.productId));
 }
 
 /** A card as shoppers see it at `now`: the sale price only while the sale runs, images addressed. */

@@ -1,14 +1,11 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import { WISHLIST_MAX_ITEMS } from '@/lib/contract/calls/wishlist';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import { productCardsByCode, cardsJson, toProductCard } from '@/lib/server/catalog';
-import type { ReadCard } from '@/lib/server/catalog';
+import { productCardsById, productCardsByCode, productsOnSale } from '@/lib/server/catalog';
 import type { Database } from '@/lib/server/db';
 import { database, rowsOf } from '@/lib/server/db';
 import { wishlistItems } from './tables';
-// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads product_cards (joined in SQL); to move behind catalog's front door
-import { productCards } from '../db/schema';
 import type { WishlistOwner } from './wishlist-owner';
 
 export interface WishlistState {
@@ -31,10 +28,26 @@ function ownedBy(owner: WishlistOwner): SQL {
 }
 
 /**
- * The owner's items whose product is on sale, by the same stored cards the list shows, so the
- * count, the cap and the list always agree. A withdrawn product's row is kept (it may return).
+ * The owner's products, the most recently added first, split by the catalog's word: those on sale
+ * (the count, the cap and the list all go by them, so they always agree) and those withdrawn
+ * (their rows are kept: the product may return).
  */
-const onSale = and(eq(productCards.productId, wishlistItems.productId), eq(productCards.isActive, true));
+async function ownedProducts(
+  db: Database,
+  owner: WishlistOwner,
+): Promise<{ onSale: number[]; withdrawn: number[] }> {
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(ownedBy(owner))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const ids = rows.map((row) => row.productId);
+  const selling = await productsOnSale(db, ids);
+  return {
+    onSale: ids.filter((id) => selling.has(id)),
+    withdrawn: ids.filter((id) => !selling.has(id)),
+  };
+}
 
 /** The id of an active product, or 404: shoppers cannot keep what the shop does not sell. */
 async function productIdOf(code: string): Promise<number> {
@@ -45,12 +58,8 @@ async function productIdOf(code: string): Promise<number> {
 
 export async function wishlistCount(owner: WishlistOwner): Promise<{ count: number }> {
   const db = await database();
-  const [row] = await db
-    .select({ count: count() })
-    .from(wishlistItems)
-    .innerJoin(productCards, onSale)
-    .where(ownedBy(owner));
-  return { count: row?.count ?? 0 };
+  const { onSale } = await ownedProducts(db, owner);
+  return { count: onSale.length };
 }
 
 async function holds(owner: WishlistOwner, productId: number): Promise<boolean> {
@@ -74,18 +83,11 @@ export async function wishlistPage(
   now = new Date(),
 ): Promise<WishlistPage> {
   const db = await database();
+  const { onSale } = await ownedProducts(db, owner);
   const offset = (query.page - 1) * query.pageSize;
-  const result = await db.execute(sql`
-    with mine as (
-      select ${wishlistItems.productId} as product_id, ${wishlistItems.createdAt} as added_at, ${wishlistItems.id} as id
-      from ${wishlistItems} join ${productCards} on ${onSale}
-      where ${ownedBy(owner)})
-    select (select count(*) from mine)::int as "total",
-      ${cardsJson(sql`array(select product_id from mine order by added_at desc, id desc limit ${query.pageSize} offset ${offset})`)} as "cards"`);
-  const [row] = rowsOf<{ total: number; cards: ReadCard[] }>(result);
-  const total = row?.total ?? 0;
+  const total = onSale.length;
   return {
-    list: (row?.cards ?? []).map((card) => toProductCard(card, now)),
+    list: await productCardsById(db, onSale.slice(offset, offset + query.pageSize), now),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -97,12 +99,16 @@ export async function wishlistPage(
 export async function addToWishlist(owner: WishlistOwner, code: string): Promise<WishlistState> {
   const productId = await productIdOf(code);
   const db = await database();
-  // The cap is checked in the insert itself. It guards storage, not a promise: two adds racing
-  // from one device could pass it together by one, which is harmless.
+  // The cap is checked in the insert itself, over the owner's rows less the withdrawn products
+  // the catalog named just before (a row added meanwhile is of a product on sale, so it counts).
+  // It guards storage, not a promise: two adds racing from one device could pass it together by
+  // one, which is harmless.
+  const { withdrawn } = await ownedProducts(db, owner);
   const result = await db.execute(sql`
     insert into ${wishlistItems} (device_id, user_id, product_id)
     select ${owner.deviceId ?? null}, ${owner.userId ?? null}::integer, ${productId}
-    where (select count(*) from ${wishlistItems} join ${productCards} on ${onSale} where ${ownedBy(owner)}) < ${WISHLIST_MAX_ITEMS}
+    where (select count(*) from ${wishlistItems}
+      where ${ownedBy(owner)} and ${wishlistItems.productId} <> all(${sql.param(withdrawn)}::integer[])) < ${WISHLIST_MAX_ITEMS}
     on conflict do nothing
     returning id`);
   if (rowsOf(result).length === 0 && !(await holds(owner, productId))) {
