@@ -17,14 +17,6 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
 /** Field → message map carried by a 422 answer. */
 export type FieldErrors = Record<string, string>;
 
-export interface InvalidData {
-  fields: FieldErrors;
-}
-
-export interface TooManyAttemptsData {
-  retryAfter: number;
-}
-
 export function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&

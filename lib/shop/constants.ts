@@ -57,8 +57,6 @@ export const THEME_COLORS = {
 // spec §9: snackbar default timeout
 export const SNACKBAR_TIMEOUT_MS = 5_000;
 
-// spec §9: responsive defaults, in px
-export const BREAKPOINTS = { mobile: 1264, xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
 // spec §9: locale en
 export const LOCALE = 'en';
 

@@ -22,8 +22,7 @@ export const CURRENCIES: readonly Currency[] = [
   { code: 'GBP', symbol: '£', rate: 0.8266, label: 'British Pound' },
 ];
 
-// spec §4: the default currency is USD
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+// spec §4: the default currency is USD, the first of the list
 export const DEFAULT_CURRENCY_INDEX = 0;
 
 const US_DOLLAR: Currency = { code: 'USD', symbol: '$', rate: 1, label: 'US Dollar' };

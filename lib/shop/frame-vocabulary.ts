@@ -3,12 +3,9 @@
  * generator and the drawings. The values are the ones stored in the schema's text columns.
  */
 import {
-  COLOR_FAMILIES,
-  FRAME_GENDERS,
   FRAME_MATERIALS,
   FRAME_RIMS,
   FRAME_SHAPES,
-  FRAME_SIZES,
   type ColorFamily,
   type FrameGender,
   type FrameMaterial,
@@ -19,11 +16,10 @@ import {
 
 // The filterable frame vocabulary is the shop's own (lib/shop/frame-attributes); the names
 // below are the seed's and drawings' words for the same lists.
-export { COLOR_FAMILIES, FRAME_MATERIALS, FRAME_SHAPES, FRAME_SIZES };
+export { FRAME_MATERIALS, FRAME_SHAPES };
 export type { ColorFamily, FrameMaterial, FrameShape, FrameSize };
 export const RIM_TYPES = FRAME_RIMS;
 export type RimType = FrameRim;
-export const GENDERS = FRAME_GENDERS;
 export type Gender = FrameGender;
 
 /** Only wire-like materials can hold a lens without a full rim. */
@@ -46,7 +42,7 @@ export const ACCESSORY_KINDS = [
 ] as const;
 export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
 
-export { PRODUCT_TYPES, type ProductType } from './categories';
+export { type ProductType } from './categories';
 
 export { frameSizeFromWidth } from './frame-attributes';
 
@@ -61,7 +57,4 @@ export function isRimType(value: string): value is RimType {
 }
 export function isAccessoryKind(value: string): value is AccessoryKind {
   return (ACCESSORY_KINDS as readonly string[]).includes(value);
-}
-export function isColorFamily(value: string): value is ColorFamily {
-  return (COLOR_FAMILIES as readonly string[]).includes(value);
 }

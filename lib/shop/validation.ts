@@ -20,7 +20,6 @@ export {
   isPasswordLike,
   isUsDate,
   isVerificationCode,
-  PASSWORD_MIN_LENGTH,
   VALIDATION_MESSAGES,
 } from './form-rules';
 

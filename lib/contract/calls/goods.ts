@@ -10,11 +10,11 @@ import {
   PAGE_SIZE_MAX,
   PRODUCT_SORTS,
 } from '@/lib/shop/frame-attributes';
-import { CATEGORY_KEYS, LISTING_SCOPES, type ListingScope } from '@/lib/shop/categories';
+import { LISTING_SCOPES, type ListingScope } from '@/lib/shop/categories';
 import { defineCall } from '../call';
 import { imageSchema, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
 
-export { CATEGORY_KEYS, LISTING_SCOPES, type ListingScope };
+export { LISTING_SCOPES, type ListingScope };
 
 const categoryInput = z.preprocess(
   (value) =>

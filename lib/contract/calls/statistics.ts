@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 
 export const SITE_EVENT_TYPES = ['page_view', 'click'] as const;
-export type SiteEventType = (typeof SITE_EVENT_TYPES)[number];
 
 export const STATISTICS_MAX_EVENTS = 20;
 /** Events one network address may report in a minute, and in an hour (issue 18 point 10). */

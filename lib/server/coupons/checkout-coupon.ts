@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkCoupon, type CouponKind, type HeldCoupon } from '@/lib/shop/coupon-rules';
+import type { CouponKind, HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { Database } from '@/lib/server/db';
 import { coupons, userCoupons } from './tables';
 
@@ -42,11 +42,6 @@ export async function checkoutCoupon(
       active: row.coupon.active,
     },
   };
-}
-
-/** The coupon's discount on this merchandise now, or the sentence saying why it does not apply. */
-export function couponOnMerchandise(coupon: CheckoutCoupon, merchandiseCents: number, now: Date) {
-  return checkCoupon(coupon.held, merchandiseCents, now);
 }
 
 /** Marks the coupon used by the order; false when another order used it first. */

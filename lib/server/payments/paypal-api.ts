@@ -9,9 +9,9 @@ import { providerError, type ProviderFailure } from './provider-error';
 // This module talks to PayPal only; whether an order is paid is decided by the payment step.
 
 export { paypalSdkUrl, paypalSettings, type PayPalSettings } from './paypal-settings';
-export type { PayPalCapture, PayPalOrderState } from './paypal-order-state';
+export type { PayPalOrderState } from './paypal-order-state';
 export { forgetPayPalTokens } from './paypal-token';
-export { readPayPalWebhookEvent, verifyPayPalWebhook, type PayPalWebhookCapture } from './paypal-webhook';
+export { readPayPalWebhookEvent, verifyPayPalWebhook } from './paypal-webhook';
 
 /** PayPal limits a purchase unit's description to 127 characters. */
 const DESCRIPTION_LIMIT = 127;
