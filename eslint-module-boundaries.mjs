@@ -22,7 +22,8 @@ const toPosix = (file) => file.split(path.sep).join('/');
 
 function resolveImport(specifier, filename) {
   if (specifier.startsWith('@/')) return specifier.slice(2);
-  if (specifier.startsWith('.')) return toPosix(path.relative(root, path.resolve(path.dirname(filename), specifier)));
+  if (specifier.startsWith('.'))
+    return toPosix(path.relative(root, path.resolve(path.dirname(filename), specifier)));
   return null;
 }
 

@@ -6,7 +6,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['**/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      '**/.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   {
     rules: {

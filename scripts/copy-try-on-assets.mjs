@@ -18,10 +18,9 @@ const ASSETS = [
     'face_landmark_68_tiny_model-weights_manifest.json',
     'face_landmark_68_tiny_model.bin',
   ].map((name) => [path.join(FACE_API_MODELS, name), path.join('public/try-on/models', name)]),
-  ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map((name) => [
-    path.join(TFJS_WASM, name),
-    path.join('public/try-on/wasm', name),
-  ]),
+  ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map(
+    (name) => [path.join(TFJS_WASM, name), path.join('public/try-on/wasm', name)],
+  ),
 ];
 
 let copied = 0;

@@ -17,8 +17,17 @@ import { products } from '../lib/server/db/schema';
 import { seedShop } from '@/lib/server/seed';
 
 const SEEDED_TABLES = [
-  'product_images', 'product_variants', 'frame_specs', 'products', 'categories', 'banners',
-  'hot_search_words', 'photo_wall_entries', 'faq_articles', 'provinces', 'countries',
+  'product_images',
+  'product_variants',
+  'frame_specs',
+  'products',
+  'categories',
+  'banners',
+  'hot_search_words',
+  'photo_wall_entries',
+  'faq_articles',
+  'provinces',
+  'countries',
 ];
 
 interface SeedArguments {
@@ -50,7 +59,10 @@ async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
   const config = serverConfig();
   const handle = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
-  const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+  const where =
+    handle.driver === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite in ${path.join(config.dataDir, 'db')}`;
   try {
     const started = Date.now();
     await migrateDatabase(handle);
@@ -60,7 +72,9 @@ async function main(): Promise<void> {
     } else {
       const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(products);
       if ((row?.count ?? 0) > 0) {
-        console.log(`${where} already has ${row?.count} products; nothing seeded. Use --reset to replace the catalog.`);
+        console.log(
+          `${where} already has ${row?.count} products; nothing seeded. Use --reset to replace the catalog.`,
+        );
         return;
       }
     }

@@ -67,7 +67,9 @@ describe('Reference data calls (spec §7 Other)', () => {
   });
 
   it('POST /api/other/provinceList: no provinces, unknown country, bad input', async () => {
-    expect((await post<{ list: Province[] }>('/api/other/provinceList', { isoCode: 'FR' })).body.data.list).toEqual([]);
+    expect(
+      (await post<{ list: Province[] }>('/api/other/provinceList', { isoCode: 'FR' })).body.data.list,
+    ).toEqual([]);
     expect((await post('/api/other/provinceList', { isoCode: 'ZZ' })).body.code).toBe(404);
     expect((await post('/api/other/provinceList', {})).body.code).toBe(422);
   });

@@ -27,14 +27,20 @@ const until = async (check: () => boolean, ms = 5000) => {
 async function noticesOf(write: () => Promise<unknown>): Promise<string[]> {
   notices.length = 0;
   await write();
-  await handle.db.execute(sql`update hot_search_words set sort = sort where id = (select min(id) from hot_search_words)`);
+  await handle.db.execute(
+    sql`update hot_search_words set sort = sort where id = (select min(id) from hot_search_words)`,
+  );
   await until(() => notices.includes('home'));
   return notices.filter((notice) => notice !== 'home');
 }
 
 beforeAll(async () => {
   handle = await databaseHandle();
-  subscription = await handle.listen(PAGE_CHANGES_CHANNEL, (notice) => notices.push(notice), () => undefined);
+  subscription = await handle.listen(
+    PAGE_CHANGES_CHANNEL,
+    (notice) => notices.push(notice),
+    () => undefined,
+  );
   const [row] = rowsOf<{ id: number; code: string }>(
     await handle.db.execute(sql`select id, code from products where is_active order by id limit 1`),
   );
@@ -49,20 +55,28 @@ afterAll(async () => {
 describe('the database names every change to what a page shows', () => {
   it('a price: the product, which its page and every listing show', async () => {
     expect(
-      await noticesOf(() => handle.db.execute(sql`update products set price_cents = price_cents + 100 where id = ${product.id}`)),
+      await noticesOf(() =>
+        handle.db.execute(sql`update products set price_cents = price_cents + 100 where id = ${product.id}`),
+      ),
     ).toEqual([`product:${product.code}`]);
   });
 
   it('stock alone: only the product page (its availability)', async () => {
     expect(
-      await noticesOf(() => handle.db.execute(sql`update product_variants set stock = stock + 1 where product_id = ${product.id}`)),
+      await noticesOf(() =>
+        handle.db.execute(
+          sql`update product_variants set stock = stock + 1 where product_id = ${product.id}`,
+        ),
+      ),
     ).toEqual([`stock:${product.code}`]);
   });
 
   it('a colour, an image, the frame data: the product', async () => {
     expect(
       await noticesOf(() =>
-        handle.db.execute(sql`update product_variants set color_name = color_name || ' ' where product_id = ${product.id}`),
+        handle.db.execute(
+          sql`update product_variants set color_name = color_name || ' ' where product_id = ${product.id}`,
+        ),
       ),
     ).toEqual([`product:${product.code}`]);
     expect(
@@ -83,8 +97,12 @@ describe('the database names every change to what a page shows', () => {
   });
 
   it('help articles and categories', async () => {
-    expect(await noticesOf(() => handle.db.execute(sql`update faq_articles set title = title`))).toEqual(['faq']);
-    expect(await noticesOf(() => handle.db.execute(sql`update categories set name = name`))).toEqual(['catalog']);
+    expect(await noticesOf(() => handle.db.execute(sql`update faq_articles set title = title`))).toEqual([
+      'faq',
+    ]);
+    expect(await noticesOf(() => handle.db.execute(sql`update categories set name = name`))).toEqual([
+      'catalog',
+    ]);
   });
 
   it('many rows in one transaction give one notice per product', async () => {
@@ -111,12 +129,16 @@ describe('the database names every change to what a page shows', () => {
 
   it('nothing for a row rewritten as it was', async () => {
     expect(
-      await noticesOf(() => handle.db.execute(sql`update products set price_cents = price_cents where id = ${product.id}`)),
+      await noticesOf(() =>
+        handle.db.execute(sql`update products set price_cents = price_cents where id = ${product.id}`),
+      ),
     ).toEqual([]);
   });
 
   it('nothing for tables no page shows', async () => {
-    expect(await noticesOf(() => handle.db.execute(sql`update users set first_name = first_name`))).toEqual([]);
+    expect(await noticesOf(() => handle.db.execute(sql`update users set first_name = first_name`))).toEqual(
+      [],
+    );
   });
 });
 
@@ -126,8 +148,16 @@ describe("a server's rendered pages follow the notices", () => {
     html: `<html>${code}</html>`,
     headers: { 'x-next-cache-tags': `_N_T_/layout,_N_T_/details/[code]/layout,_N_T_/details/${code}` },
   });
-  const listing = { kind: 'APP_PAGE', html: '<html>list</html>', headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/[type]/layout,_N_T_/eyeglasses' } };
-  const help = { kind: 'APP_PAGE', html: '<html>faq</html>', headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/faq/layout,_N_T_/faq' } };
+  const listing = {
+    kind: 'APP_PAGE',
+    html: '<html>list</html>',
+    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/[type]/layout,_N_T_/eyeglasses' },
+  };
+  const help = {
+    kind: 'APP_PAGE',
+    html: '<html>faq</html>',
+    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/faq/layout,_N_T_/faq' },
+  };
 
   let listener: NoticeSubscription;
   beforeAll(async () => {
@@ -145,7 +175,9 @@ describe("a server's rendered pages follow the notices", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await pages.get('/details/this', {})).not.toBeNull();
 
-    await handle.db.execute(sql`update products set price_cents = price_cents + 100 where id = ${product.id}`);
+    await handle.db.execute(
+      sql`update products set price_cents = price_cents + 100 where id = ${product.id}`,
+    );
     const dropped = async () => (await pages.get('/details/this', {})) === null;
     const end = Date.now() + 5000;
     while (!(await dropped()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -163,12 +195,18 @@ describe('a lost notice connection (PostgreSQL)', () => {
   onPostgres('listens again, and forgets what it cached meanwhile since notices were missed', async () => {
     let gaps = 0;
     const heard: string[] = [];
-    const own = await handle.listen(PAGE_CHANGES_CHANNEL, (notice) => heard.push(notice), () => (gaps += 1));
+    const own = await handle.listen(
+      PAGE_CHANGES_CHANNEL,
+      (notice) => heard.push(notice),
+      () => (gaps += 1),
+    );
     try {
       await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = ${`oculo-listen-${PAGE_CHANGES_CHANNEL}`} and pid <> pg_backend_pid()`);
       await until(() => gaps >= 1);
-      await handle.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${product.id}`);
+      await handle.db.execute(
+        sql`update products set price_cents = price_cents + 1 where id = ${product.id}`,
+      );
       await until(() => heard.includes(`product:${product.code}`));
     } finally {
       await own.stop();

@@ -36,7 +36,9 @@ describe('Help and FAQ calls (spec §7 Home content: /api/question/*)', () => {
     const result = await post<{ list: FaqSummary[] }>('/api/question/search', { keyword: 'lens' });
     const titles = result.body.data.list.map((article) => /lens/i.test(article.title));
     expect(titles[0]).toBe(true);
-    expect(titles.indexOf(false) === -1 || titles.slice(titles.indexOf(false)).every((hit) => !hit)).toBe(true);
+    expect(titles.indexOf(false) === -1 || titles.slice(titles.indexOf(false)).every((hit) => !hit)).toBe(
+      true,
+    );
   });
 
   it('info answers by slug and by id alike, with paragraphs', async () => {

@@ -11,10 +11,15 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  type Operation = { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };
+  type Operation = {
+    requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  };
   it('documents every implemented call with its input and output', async () => {
     const route = await import('@/app/api/openapi.json/route');
-    const document = (await route.GET().json()) as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    const document = (await route.GET().json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     for (const call of ALL_CALLS) {
       expect(document.paths[call.path]?.[call.method.toLowerCase()]).toBeDefined();

@@ -9,7 +9,8 @@ function toSearchParams(input: unknown): URLSearchParams | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    if (['string', 'number', 'boolean'].includes(typeof value)) params.append(key, String(value as QueryValue));
+    if (['string', 'number', 'boolean'].includes(typeof value))
+      params.append(key, String(value as QueryValue));
   }
   return params.size > 0 ? params : undefined;
 }

@@ -1,7 +1,12 @@
 import ky from 'ky';
 import { ipLookupBaseUrl, retryDelayMs, timeoutMs } from './config';
 
-const ONE_RETRY = { limit: 1, methods: ['get'], statusCodes: [500, 502, 503, 504], delay: () => retryDelayMs() };
+const ONE_RETRY = {
+  limit: 1,
+  methods: ['get'],
+  statusCodes: [500, 502, 503, 504],
+  delay: () => retryDelayMs(),
+};
 
 /** What the external IP-lookup service answers; only `ip` is relied on. */
 export interface VisitorIp {

@@ -41,7 +41,11 @@ export function postForm<C extends CallContract>(
   options?: RequestOptions,
 ): Promise<CallOutput<C>>;
 export function postForm<T = unknown>(path: ApiPath, payload: object, options?: RequestOptions): Promise<T>;
-export function postForm(target: CallContract | ApiPath, payload: unknown, options?: RequestOptions): Promise<unknown> {
+export function postForm(
+  target: CallContract | ApiPath,
+  payload: unknown,
+  options?: RequestOptions,
+): Promise<unknown> {
   const path = typeof target === 'string' ? target : target.path;
   const fields = typeof payload === 'object' && payload !== null ? payload : {};
   return sendRequest('POST', path, { ...options, body: toFormData(fields) });

@@ -43,20 +43,31 @@ describe('envelope handling (DESIGN §3, spec §8)', () => {
   it('any other code tips msg and rejects with code, msg and data (422 fields for forms)', async () => {
     const hooks = configureForTest();
     const data = { fields: { email: 'Enter a valid email address.' } };
-    server.use(http.post(`${SHOP}/api/user/register`, () => envelope(422, 'email: Enter a valid email address.', data)));
+    server.use(
+      http.post(`${SHOP}/api/user/register`, () =>
+        envelope(422, 'email: Enter a valid email address.', data),
+      ),
+    );
 
     const error = await rejection(postJson('/api/user/register', { email: 'nope' }));
 
     expect(hooks.onTip).toHaveBeenCalledTimes(1);
     expect(hooks.onTip).toHaveBeenCalledWith('email: Enter a valid email address.');
-    expect(error).toMatchObject({ reason: 'code', code: 422, message: 'email: Enter a valid email address.', data });
+    expect(error).toMatchObject({
+      reason: 'code',
+      code: 422,
+      message: 'email: Enter a valid email address.',
+      data,
+    });
     expect(fieldErrorsOf(error)).toEqual({ email: 'Enter a valid email address.' });
     expect(hooks.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('code 0 tips msg unless the caller turns the tip off', async () => {
     const hooks = configureForTest();
-    server.use(http.post(`${SHOP}/api/process/next`, () => envelope(ResultCode.Refused, 'Choose a lens first.')));
+    server.use(
+      http.post(`${SHOP}/api/process/next`, () => envelope(ResultCode.Refused, 'Choose a lens first.')),
+    );
 
     await expect(postJson('/api/process/next')).rejects.toMatchObject({ code: 0 });
     await expect(postJson('/api/process/next', {}, { tip: false })).rejects.toMatchObject({ code: 0 });
@@ -66,7 +77,11 @@ describe('envelope handling (DESIGN §3, spec §8)', () => {
 
   it.each([404, 500, 504])('HTTP %i opens the error page with that status and rejects', async (status) => {
     const hooks = configureForTest();
-    server.use(http.post(`${SHOP}/api/order/info`, () => envelope(500, 'Something went wrong on our side.', null, status)));
+    server.use(
+      http.post(`${SHOP}/api/order/info`, () =>
+        envelope(500, 'Something went wrong on our side.', null, status),
+      ),
+    );
 
     const error = await rejection(postJson('/api/order/info'));
 
@@ -75,23 +90,34 @@ describe('envelope handling (DESIGN §3, spec §8)', () => {
     expect(hooks.onTip).not.toHaveBeenCalled();
   });
 
-  it.each([400, 401, 413, 429, 502])('HTTP %i rejects without an error page and without a tip', async (status) => {
-    const hooks = configureForTest();
-    server.use(http.post(`${SHOP}/api/review/save`, () => envelope(413, 'The request is too large (at most 64 KB).', { limitBytes: 65536 }, status)));
+  it.each([400, 401, 413, 429, 502])(
+    'HTTP %i rejects without an error page and without a tip',
+    async (status) => {
+      const hooks = configureForTest();
+      server.use(
+        http.post(`${SHOP}/api/review/save`, () =>
+          envelope(413, 'The request is too large (at most 64 KB).', { limitBytes: 65536 }, status),
+        ),
+      );
 
-    const error = await rejection(postJson('/api/review/save'));
+      const error = await rejection(postJson('/api/review/save'));
 
-    expect(error).toMatchObject({ reason: 'http', status, code: 413, data: { limitBytes: 65536 } });
-    expect(hooks.onErrorPage).not.toHaveBeenCalled();
-    expect(hooks.onTip).not.toHaveBeenCalled();
-    expect(hooks.onSignedOut).not.toHaveBeenCalled();
-  });
+      expect(error).toMatchObject({ reason: 'http', status, code: 413, data: { limitBytes: 65536 } });
+      expect(hooks.onErrorPage).not.toHaveBeenCalled();
+      expect(hooks.onTip).not.toHaveBeenCalled();
+      expect(hooks.onSignedOut).not.toHaveBeenCalled();
+    },
+  );
 
   it('an HTTP error without an envelope still rejects with the status', async () => {
     configureForTest();
     server.use(http.get(`${SHOP}/api/other/banner`, () => new HttpResponse('Bad gateway', { status: 400 })));
 
-    await expect(getJson('/api/other/banner')).rejects.toMatchObject({ reason: 'http', status: 400, code: null });
+    await expect(getJson('/api/other/banner')).rejects.toMatchObject({
+      reason: 'http',
+      status: 400,
+      code: null,
+    });
   });
 
   it('a 200 answer that is not an envelope rejects as malformed, with no tip', async () => {

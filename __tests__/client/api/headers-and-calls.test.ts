@@ -146,7 +146,9 @@ describe('typed calls and the progress count', () => {
     const seen = recordRequests('/api/other/CountryList', ['US', 'CA']);
 
     await expect(callApi(countryList, {})).resolves.toEqual(['US', 'CA']);
-    expect(seen).toEqual([expect.objectContaining({ method: 'GET', body: '', url: `${SHOP}/api/other/CountryList` })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ method: 'GET', body: '', url: `${SHOP}/api/other/CountryList` }),
+    ]);
   });
 
   it('postJson without a body sends {}', async () => {

@@ -30,7 +30,11 @@ describe('lookupVisitorIp (spec §7: exempt from response-code handling)', () =>
       }),
     );
 
-    await expect(lookupVisitorIp()).resolves.toEqual({ ip: '203.0.113.7', country_code: 'AU', currency: 'AUD' });
+    await expect(lookupVisitorIp()).resolves.toEqual({
+      ip: '203.0.113.7',
+      country_code: 'AU',
+      currency: 'AUD',
+    });
     expect(headers).toEqual([[null, null]]);
     expect(hooks.onLoadingChange).not.toHaveBeenCalled();
   });

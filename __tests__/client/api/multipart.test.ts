@@ -12,7 +12,10 @@ startApiTestServer();
 const FileClass = NodeFile as unknown as typeof File;
 
 function textEntries(form: FormData): Array<[string, string]> {
-  return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
+  return [...form.entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : `file:${value.name}`,
+  ]);
 }
 
 describe('toFormData (spec §7)', () => {
@@ -49,7 +52,9 @@ describe('toFormData (spec §7)', () => {
   });
 
   it('keeps files as files', async () => {
-    const form = toFormData({ image: new FileClass(['png-bytes'], 'prescription.png', { type: 'image/png' }) });
+    const form = toFormData({
+      image: new FileClass(['png-bytes'], 'prescription.png', { type: 'image/png' }),
+    });
     const image = form.get('image');
 
     expect(image).toBeInstanceOf(Blob);
@@ -79,7 +84,10 @@ describe('postForm', () => {
         authorization = request.headers.get('authorization');
         const form = await request.formData();
         for (const [name, value] of form.entries()) {
-          received.push([name, typeof value === 'string' ? value : `file:${value.name}:${await value.text()}`]);
+          received.push([
+            name,
+            typeof value === 'string' ? value : `file:${value.name}:${await value.text()}`,
+          ]);
         }
         return envelope(200, 'success', { url: '/uploads/p.png' });
       }),

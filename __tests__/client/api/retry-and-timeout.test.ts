@@ -34,7 +34,11 @@ describe('one retry for safe methods (spec §7)', () => {
     const answers = sequence([unavailable]);
     server.use(http.get(`${SHOP}/api/other/banner`, answers.respond));
 
-    await expect(getJson('/api/other/banner')).rejects.toMatchObject({ reason: 'http', status: 503, code: 503 });
+    await expect(getJson('/api/other/banner')).rejects.toMatchObject({
+      reason: 'http',
+      status: 503,
+      code: 503,
+    });
     expect(answers.requests()).toBe(2);
     expect(hooks.onErrorPage).not.toHaveBeenCalled(); // 503 is not one of the error-page statuses
   });

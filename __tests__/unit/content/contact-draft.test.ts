@@ -78,7 +78,8 @@ describe('contactDraftProblems agrees with /api/contact/save’s schema (the bro
     const draft = { ...valid, ...change };
     const parsed = contactSaveCall.input.safeParse(draft);
     const server: Record<string, string> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) server[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.success ? [] : parsed.error.issues)
+      server[String(issue.path[0])] ??= issue.message;
     expect(contactDraftProblems(draft, true)).toEqual(server);
   });
 });

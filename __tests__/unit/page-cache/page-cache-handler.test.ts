@@ -1,4 +1,7 @@
-import PageCacheHandler, { expireEverything, expireTags } from '@/lib/server/page-cache/page-cache-handler.mjs';
+import PageCacheHandler, {
+  expireEverything,
+  expireTags,
+} from '@/lib/server/page-cache/page-cache-handler.mjs';
 
 // The page cache (next.config.ts cacheHandler): a stored page is served until one of its tags is
 // expired, then never again.
@@ -28,7 +31,11 @@ describe('PageCacheHandler', () => {
     const handler = new PageCacheHandler();
     const before = Date.now();
     await handler.set('/a', page(product), { cacheControl: { revalidate: 5, expire: undefined } });
-    const entry = (await handler.get('/a', {})) as { value: unknown; lastModified: number; cacheControl: unknown };
+    const entry = (await handler.get('/a', {})) as {
+      value: unknown;
+      lastModified: number;
+      cacheControl: unknown;
+    };
     expect(entry.value).toEqual(page(product));
     expect(entry.lastModified).toBeGreaterThanOrEqual(before);
     expect(entry.cacheControl).toEqual({ revalidate: 5, expire: undefined });
@@ -74,7 +81,11 @@ describe('PageCacheHandler', () => {
 
   it('checks the tags a data entry is asked with', async () => {
     const handler = new PageCacheHandler();
-    await handler.set('fetch-1', { kind: 'FETCH', data: { body: '1' }, revalidate: 60 }, { tags: ['catalog'] });
+    await handler.set(
+      'fetch-1',
+      { kind: 'FETCH', data: { body: '1' }, revalidate: 60 },
+      { tags: ['catalog'] },
+    );
     expect(await handler.get('fetch-1', { tags: ['catalog'] })).not.toBeNull();
     expireTags(['_N_T_/home']);
     expect(await handler.get('fetch-1', { softTags: ['_N_T_/home'] })).toBeNull();

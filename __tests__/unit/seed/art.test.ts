@@ -17,8 +17,16 @@ function parseSvg(svg: string): Document {
 }
 
 const frame: FrameDrawingInput = {
-  shape: 'round', rim: 'full-rim', material: 'acetate', colorHex: '#6b3a1f', colorFamily: 'tortoise',
-  lensWidthMm: 50, bridgeMm: 20, lensHeightMm: 42, templeMm: 145, frameWidthMm: 132,
+  shape: 'round',
+  rim: 'full-rim',
+  material: 'acetate',
+  colorHex: '#6b3a1f',
+  colorFamily: 'tortoise',
+  lensWidthMm: 50,
+  bridgeMm: 20,
+  lensHeightMm: 42,
+  templeMm: 145,
+  frameWidthMm: 132,
 };
 
 describe('catalog art', () => {
@@ -39,7 +47,14 @@ describe('catalog art', () => {
 
   it('tints sunglasses lenses and draws rimless and semi-rimless metal frames', () => {
     for (const rim of ['rimless', 'semi-rimless'] as const) {
-      const svg = drawFrameFront({ ...frame, rim, material: 'titanium', colorHex: '#c9a14a', lensTintHex: '#3c4047', sun: true });
+      const svg = drawFrameFront({
+        ...frame,
+        rim,
+        material: 'titanium',
+        colorHex: '#c9a14a',
+        lensTintHex: '#3c4047',
+        sun: true,
+      });
       parseSvg(svg);
       expect(svg).toContain('#3c4047');
     }
@@ -49,7 +64,12 @@ describe('catalog art', () => {
     const svg = drawFrameFront({ ...frame, title: 'Harper <Tortoise> & "Co"' });
     const document = parseSvg(svg);
     expect(document.getElementsByTagName('title')[0]?.textContent).toBe('Harper <Tortoise> & "Co"');
-    parseSvg(drawBanner({ title: 'Flash sale & <more>', palette: BANNER_PALETTES['flash-sale'] ?? { from: '#fff', to: '#000', accent: '#fff', frame: '#000' } }));
+    parseSvg(
+      drawBanner({
+        title: 'Flash sale & <more>',
+        palette: BANNER_PALETTES['flash-sale'] ?? { from: '#fff', to: '#000', accent: '#fff', frame: '#000' },
+      }),
+    );
   });
 
   it('never lets a colour escape its attribute', () => {
@@ -74,7 +94,12 @@ describe('catalog art', () => {
 
 describe('media paths', () => {
   it('reads product, banner and photo-wall image names', () => {
-    expect(parseMediaPath(['products', 'OC1001', 'OC1001-BLK-front.svg'])).toEqual({ kind: 'product', code: 'OC1001', sku: 'OC1001-BLK', view: 'front' });
+    expect(parseMediaPath(['products', 'OC1001', 'OC1001-BLK-front.svg'])).toEqual({
+      kind: 'product',
+      code: 'OC1001',
+      sku: 'OC1001-BLK',
+      view: 'front',
+    });
     expect(parseMediaPath(['banners', 'flash-sale.svg'])).toEqual({ kind: 'banner', slug: 'flash-sale' });
     expect(parseMediaPath(['photo-wall', '12.svg'])).toEqual({ kind: 'photo-wall', number: 12 });
   });

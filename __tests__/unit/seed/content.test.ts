@@ -2,7 +2,9 @@ import { FAQ_ENTRIES } from '@/lib/server/seed/seed-content';
 import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/seed/data/countries';
 import { PROVINCES } from '@/lib/server/seed/data/provinces';
 
-const faqText = FAQ_ENTRIES.map((entry) => [entry.title, entry.summary, ...entry.paragraphs].join(' ')).join(' ');
+const faqText = FAQ_ENTRIES.map((entry) => [entry.title, entry.summary, ...entry.paragraphs].join(' ')).join(
+  ' ',
+);
 
 describe('seed content', () => {
   it('states the shop terms in the FAQ', () => {
@@ -16,7 +18,16 @@ describe('seed content', () => {
 
   it('covers every FAQ topic with unique slugs', () => {
     const topics = new Set(FAQ_ENTRIES.map((entry) => entry.topic));
-    for (const topic of ['shipping', 'returns', 'offers', 'lenses', 'prescriptions', 'orders', 'account', 'frames']) {
+    for (const topic of [
+      'shipping',
+      'returns',
+      'offers',
+      'lenses',
+      'prescriptions',
+      'orders',
+      'account',
+      'frames',
+    ]) {
       expect(topics).toContain(topic);
     }
     expect(new Set(FAQ_ENTRIES.map((entry) => entry.slug)).size).toBe(FAQ_ENTRIES.length);
@@ -26,8 +37,13 @@ describe('seed content', () => {
     expect(COUNTRY_ROWS.length).toBeGreaterThanOrEqual(55);
     expect(COUNTRY_ROWS[0]?.[0]).toBe('US');
     expect(COUNTRY_ROWS.filter((row) => row[3]).length).toBeGreaterThanOrEqual(25);
-    expect([currencyForCountry('DE'), currencyForCountry('AU'), currencyForCountry('CA'), currencyForCountry('GB'), currencyForCountry('JP')])
-      .toEqual(['EUR', 'AUD', 'CAD', 'GBP', 'USD']);
+    expect([
+      currencyForCountry('DE'),
+      currencyForCountry('AU'),
+      currencyForCountry('CA'),
+      currencyForCountry('GB'),
+      currencyForCountry('JP'),
+    ]).toEqual(['EUR', 'AUD', 'CAD', 'GBP', 'USD']);
   });
 
   it('lists the states and provinces of the US, Canada and Australia', () => {

@@ -12,7 +12,9 @@ describe('seed catalog generator', () => {
 
   it('keeps the default catalog as the start of a larger one', () => {
     const larger = generateCatalog({ now, products: 400 });
-    expect(larger.slice(0, 10).map((product) => product.code)).toEqual(catalog.slice(0, 10).map((product) => product.code));
+    expect(larger.slice(0, 10).map((product) => product.code)).toEqual(
+      catalog.slice(0, 10).map((product) => product.code),
+    );
     expect(larger[0]?.variants).toEqual(catalog[0]?.variants);
   });
 

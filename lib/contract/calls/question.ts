@@ -3,7 +3,6 @@ import { defineCall } from '../call';
 import { listOf, optionalInteger, pageOf, rowId } from '../fields';
 import { FAQ_TOPICS } from '../formats';
 
-
 export const faqSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -25,10 +25,7 @@ export async function colourStock(
  * Of these colours, the ones a shopper can buy again: stock above zero and the product on sale;
  * only those of one product when its code is given.
  */
-export async function coloursInStock(
-  variantIds: readonly number[],
-  productCode?: string,
-): Promise<number[]> {
+export async function coloursInStock(variantIds: readonly number[], productCode?: string): Promise<number[]> {
   if (variantIds.length === 0) return [];
   const db = await database();
   const rows = await db

@@ -5,6 +5,11 @@ import 'server-only';
 export { expressFees } from './express-fees';
 export { snapshoot } from './snapshoot';
 export { snapshotProblems } from './snapshot-problems';
-export { discountedMerchandiseOf, markSnapshotOrdered, ownedSnapshot, type SnapshotRow } from './snapshot-records';
+export {
+  discountedMerchandiseOf,
+  markSnapshotOrdered,
+  ownedSnapshot,
+  type SnapshotRow,
+} from './snapshot-records';
 export { snapshootShipping } from './snapshot-shipping';
 export { snapshotProducts, snapshotStatus } from './snapshot-status';

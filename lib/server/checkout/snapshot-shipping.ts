@@ -6,7 +6,13 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
-import { fillEmptyProfileName, fastRegister, findUser, findUserByEmail, userInfoOf } from '@/lib/server/accounts';
+import {
+  fillEmptyProfileName,
+  fastRegister,
+  findUser,
+  findUserByEmail,
+  userInfoOf,
+} from '@/lib/server/accounts';
 import { addressInfo, saveAddress, checkAddressPlace } from '@/lib/server/addresses';
 import { cartOwner } from '@/lib/server/cart';
 import { checkoutCoupon, couponCodeOpen, takeCouponCode } from '@/lib/server/coupons';

@@ -25,9 +25,15 @@ export async function searchFaq(keyword: string, limit: number): Promise<{ list:
   const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const matches = patterns.map(
     (pattern) =>
-      or(ilike(faqArticles.title, pattern), ilike(faqArticles.summary, pattern), ilike(faqArticles.body, pattern)) as SQL,
+      or(
+        ilike(faqArticles.title, pattern),
+        ilike(faqArticles.summary, pattern),
+        ilike(faqArticles.body, pattern),
+      ) as SQL,
   );
-  const titleHits = patterns.map((pattern) => sql`(case when ${faqArticles.title} ilike ${pattern} then 1 else 0 end)`);
+  const titleHits = patterns.map(
+    (pattern) => sql`(case when ${faqArticles.title} ilike ${pattern} then 1 else 0 end)`,
+  );
   const list = await db
     .select(summaryColumns)
     .from(faqArticles)
@@ -54,8 +60,17 @@ export async function listFaq(query: { topic?: string; page: number; pageSize: n
       .groupBy(faqArticles.topic)
       .orderBy(sql`min(${faqArticles.sort})`),
   ];
-  const total = query.topic ? (topics.find((t) => t.topic === query.topic)?.count ?? 0) : topics.reduce((n, t) => n + t.count, 0);
-  return { list, total, page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), topics };
+  const total = query.topic
+    ? (topics.find((t) => t.topic === query.topic)?.count ?? 0)
+    : topics.reduce((n, t) => n + t.count, 0);
+  return {
+    list,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+    topics,
+  };
 }
 
 export async function faqArticle(ref: ArticleRef): Promise<FaqArticle> {

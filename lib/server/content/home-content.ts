@@ -59,4 +59,3 @@ export async function photoWallDetail(id: number): Promise<PhotoWallDetail> {
   const [product = null] = row.productCode ? await productCardsByCode([row.productCode]) : [];
   return { ...toPhotoWallEntry(row), story: row.story, createdAt: row.createdAt.toISOString(), product };
 }
-

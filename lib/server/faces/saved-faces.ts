@@ -17,7 +17,13 @@ import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
 import { logger } from '../logger';
 import { requestAddress } from '@/lib/server/support';
-import { cleanUploadedImage, readPrivateFile, savePrivateFile, chargeStoredBytes, spendUploadAllowance } from '@/lib/server/uploads';
+import {
+  cleanUploadedImage,
+  readPrivateFile,
+  savePrivateFile,
+  chargeStoredBytes,
+  spendUploadAllowance,
+} from '@/lib/server/uploads';
 import { discardFaceFiles, faceOwner, lockFaces, ownedBy, toSavedFace } from './face-records';
 
 // spec §7 "Other": /api/detectface/upload, /list, /delete (and /image). DESIGN §4 "Privacy": a face
@@ -30,7 +36,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOADS_PER_HOUR = 30;
 let limiter: ReturnType<typeof createLimiter> | undefined;
 const uploadLimiter = () =>
-  (limiter ??= createLimiter({ keyPrefix: 'face-upload', points: UPLOADS_PER_HOUR, duration: hoursToSeconds(1) }));
+  (limiter ??= createLimiter({
+    keyPrefix: 'face-upload',
+    points: UPLOADS_PER_HOUR,
+    duration: hoursToSeconds(1),
+  }));
 
 const notFound = () => new NotFoundError('The saved face');
 

@@ -19,7 +19,11 @@ import { requestAddress } from '@/lib/server/support';
 const UPLOADS_PER_HOUR = 20;
 let limiter: ReturnType<typeof createLimiter> | undefined;
 const uploadLimiter = () =>
-  (limiter ??= createLimiter({ keyPrefix: 'lens-upload', points: UPLOADS_PER_HOUR, duration: hoursToSeconds(1) }));
+  (limiter ??= createLimiter({
+    keyPrefix: 'lens-upload',
+    points: UPLOADS_PER_HOUR,
+    duration: hoursToSeconds(1),
+  }));
 
 export async function uploadPrescriptionPhoto(file: File, context: CallContext): Promise<{ upload: string }> {
   const owner = await cartOwner(context);

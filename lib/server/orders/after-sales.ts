@@ -8,7 +8,12 @@ import { requireShopper } from '@/lib/server/accounts';
 import { database } from '@/lib/server/db';
 import { afterSalesRequests, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { cleanUploadedImage, deletePrivateFile, readPrivateFile, savePrivateFile } from '@/lib/server/uploads';
+import {
+  cleanUploadedImage,
+  deletePrivateFile,
+  readPrivateFile,
+  savePrivateFile,
+} from '@/lib/server/uploads';
 import { lockOrder, moveOrder } from './order-moves';
 import { ownedOrder } from './my-orders';
 import { toAfterSalesRequest } from './order-views';

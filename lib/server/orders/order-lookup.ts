@@ -12,6 +12,10 @@ export async function orderIdOfNumber(db: Reader, number: string): Promise<numbe
 
 /** The number of the order with this id (a checkout snapshot knows its order by id), or null. */
 export async function orderNumberOf(db: Reader, orderId: number): Promise<string | null> {
-  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row?.number ?? null;
 }

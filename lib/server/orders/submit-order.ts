@@ -10,7 +10,13 @@ import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { orderHistory, orderLines, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { snapshotProblems, discountedMerchandiseOf, markSnapshotOrdered, ownedSnapshot, type SnapshotRow } from '@/lib/server/checkout';
+import {
+  snapshotProblems,
+  discountedMerchandiseOf,
+  markSnapshotOrdered,
+  ownedSnapshot,
+  type SnapshotRow,
+} from '@/lib/server/checkout';
 import { newOrderNumber } from './order-number';
 import type { OrderRow } from './order-moves';
 
@@ -119,15 +125,13 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       sort,
     })),
   );
-  await tx
-    .insert(orderHistory)
-    .values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: OrderStatus.Unpaid,
-      actor: 'shopper',
-      note: 'Order placed',
-    });
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: OrderStatus.Unpaid,
+    actor: 'shopper',
+    note: 'Order placed',
+  });
   await markSnapshotOrdered(tx, snapshot.id, order.id);
   await removeOrderedLines(
     tx,

@@ -8,7 +8,11 @@ export function expireEverything(): void;
 export default class PageCacheHandler {
   constructor(options?: { maxMemoryCacheSize?: number });
   get(key: string, ctx: { tags?: string[]; softTags?: string[] }): Promise<unknown>;
-  set(key: string, data: unknown, ctx: { tags?: string[]; cacheControl?: unknown; fetchCache?: boolean }): Promise<void>;
+  set(
+    key: string,
+    data: unknown,
+    ctx: { tags?: string[]; cacheControl?: unknown; fetchCache?: boolean },
+  ): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }

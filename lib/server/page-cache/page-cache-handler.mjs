@@ -43,7 +43,9 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
 
 /** @returns {PageCacheState} */
 export function pageCacheState(maxBytes = DEFAULT_MAX_BYTES) {
-  const registry = /** @type {Record<symbol, PageCacheState | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const registry = /** @type {Record<symbol, PageCacheState | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   registry[REGISTRY] ??= {
     entries: new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: sizeOf }),
     expiredAt: new Map(),

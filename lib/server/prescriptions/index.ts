@@ -2,5 +2,13 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { deletePrescription, listPrescriptions, prescriptionForLenses, prescriptionInfo, prescriptionPhoto, savePrescription, savedPrescriptionNames } from './prescription-book';
+export {
+  deletePrescription,
+  listPrescriptions,
+  prescriptionForLenses,
+  prescriptionInfo,
+  prescriptionPhoto,
+  savePrescription,
+  savedPrescriptionNames,
+} from './prescription-book';
 export { discardPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';

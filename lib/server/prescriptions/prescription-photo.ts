@@ -1,6 +1,13 @@
 import { PRESCRIPTION_IMAGE_MAX_SIDE } from '@/lib/contract/calls/prescription';
 import { logger } from '../logger';
-import { cleanUploadedImage, deletePrivateFile, readPrivateFile, savePrivateFile, chargeStoredBytes, spendUploadAllowance } from '@/lib/server/uploads';
+import {
+  cleanUploadedImage,
+  deletePrivateFile,
+  readPrivateFile,
+  savePrivateFile,
+  chargeStoredBytes,
+  spendUploadAllowance,
+} from '@/lib/server/uploads';
 
 /**
  * The photo of a prescription: counted against the network address it came from (429 past the

@@ -27,7 +27,10 @@ export async function listShippingCountries(): Promise<{ list: Country[] }> {
 
 export async function listAllCountries(): Promise<{ list: Country[] }> {
   const db = await database();
-  const list = await db.select(countryColumns).from(countries).orderBy(asc(countries.sort), asc(countries.name));
+  const list = await db
+    .select(countryColumns)
+    .from(countries)
+    .orderBy(asc(countries.sort), asc(countries.name));
   return { list };
 }
 
@@ -40,7 +43,9 @@ export async function listPhoneCodes() {
   return { list };
 }
 
-export async function listProvinces(ref: { countryId: number } | { isoCode: string }): Promise<{ list: Province[] }> {
+export async function listProvinces(
+  ref: { countryId: number } | { isoCode: string },
+): Promise<{ list: Province[] }> {
   const db = await database();
   const [country] = await db
     .select({ id: countries.id })

@@ -48,7 +48,9 @@ export function commerceFields(random: Random, now: Date, [low, high]: [number, 
   const isNewArrival = random.chance(0.2);
   const isBestSeller = random.chance(0.2);
   const createdAt = new Date(
-    now.getTime() - (isNewArrival ? random.int(1, 30) : random.int(45, 720)) * DAY_MS - random.int(0, 23) * HOUR_MS,
+    now.getTime() -
+      (isNewArrival ? random.int(1, 30) : random.int(45, 720)) * DAY_MS -
+      random.int(0, 23) * HOUR_MS,
   );
   const ratingCount = isBestSeller ? random.int(120, 2400) : random.int(3, 180);
   return {

@@ -46,7 +46,12 @@ export function frameDescription(random: Random, type: FrameType, frame: SeedFra
 }
 
 /** Words a keyword search should find the frame by (type, shape, material, rim, colours …). */
-export function frameSearchText(type: FrameType, name: string, frame: SeedFrameSpec, variants: SeedVariant[]): string {
+export function frameSearchText(
+  type: FrameType,
+  name: string,
+  frame: SeedFrameSpec,
+  variants: SeedVariant[],
+): string {
   const words = [
     name,
     SEARCH_SYNONYMS[type],

@@ -32,17 +32,19 @@ function generateAccessory(entry: AccessoryEntry, ordinal: number, now: Date): S
     const color = ACCESSORY_COLORS[key];
     if (!color) return [];
     const sku = `${code}-${color.code}`;
-    return [{
-      sku,
-      colorName: color.name,
-      colorFamily: color.family,
-      colorHex: color.hex,
-      lensTintHex: null,
-      lensTintName: null,
-      stock: random.chance(0.06) ? 0 : random.int(20, 400),
-      sort,
-      images: variantImages(code, sku, `${entry.name} in ${color.name}`),
-    }];
+    return [
+      {
+        sku,
+        colorName: color.name,
+        colorFamily: color.family,
+        colorHex: color.hex,
+        lensTintHex: null,
+        lensTintName: null,
+        stock: random.chance(0.06) ? 0 : random.int(20, 400),
+        sort,
+        images: variantImages(code, sku, `${entry.name} in ${color.name}`),
+      },
+    ];
   });
   const searchWords = [
     entry.name,
@@ -88,7 +90,9 @@ export function generateCatalog(options: CatalogOptions): SeedProduct[] {
 
 /** Turns the provisional featured scores into ranks 1…n (best sellers tend to come first). */
 function assignFeaturedRanks(products: SeedProduct[]): void {
-  const ordered = [...products].sort((a, b) => a.featuredRank - b.featuredRank || a.code.localeCompare(b.code));
+  const ordered = [...products].sort(
+    (a, b) => a.featuredRank - b.featuredRank || a.code.localeCompare(b.code),
+  );
   ordered.forEach((product, index) => {
     product.featuredRank = index + 1;
   });

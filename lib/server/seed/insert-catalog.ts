@@ -57,7 +57,10 @@ export async function insertCatalog(db: SeedWriter, catalog: readonly SeedProduc
   );
   const variantIds = idsByKey(
     await insertInBatches(variants, (batch) =>
-      db.insert(productVariants).values(batch).returning({ id: productVariants.id, key: productVariants.sku }),
+      db
+        .insert(productVariants)
+        .values(batch)
+        .returning({ id: productVariants.id, key: productVariants.sku }),
     ),
   );
 

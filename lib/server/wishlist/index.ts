@@ -3,4 +3,11 @@
 import 'server-only';
 
 export { wishlistOwner } from './wishlist-owner';
-export { addToWishlist, isInWishlist, moveDeviceWishlist, removeFromWishlist, wishlistCount, wishlistPage } from './wishlist';
+export {
+  addToWishlist,
+  isInWishlist,
+  moveDeviceWishlist,
+  removeFromWishlist,
+  wishlistCount,
+  wishlistPage,
+} from './wishlist';

@@ -22,7 +22,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const channel = (v: number) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0');
+  const channel = (v: number) =>
+    Math.round(Math.max(0, Math.min(255, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 

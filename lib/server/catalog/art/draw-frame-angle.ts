@@ -40,7 +40,14 @@ export function drawFrameAngle(input: FrameDrawingInput): string {
     const q = perspective(p);
     return { x: q.x * scale + offsetX, y: q.y * scale + offsetY };
   };
-  const paint = framePaint({ id, colorHex: input.colorHex, material: input.material, colorFamily: input.colorFamily, lensTintHex: input.lensTintHex, unitsPerMm: scale });
+  const paint = framePaint({
+    id,
+    colorHex: input.colorHex,
+    material: input.material,
+    colorFamily: input.colorFamily,
+    lensTintHex: input.lensTintHex,
+    unitsPerMm: scale,
+  });
   const layers = renderFrame(model, paint, project, { id, unit: scale, temples: true });
   const floorY = maxY * scale + offsetY + 26;
   const title = input.title ?? `${input.shape} frame, three-quarter view`;
@@ -48,8 +55,20 @@ export function drawFrameAngle(input: FrameDrawingInput): string {
     `<svg ${attrs({ xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${ANGLE_IMAGE.width} ${ANGLE_IMAGE.height}`, width: ANGLE_IMAGE.width, height: ANGLE_IMAGE.height, role: 'img', 'aria-label': title })}>`,
     `<title>${escapeXml(title)}</title>`,
     '<defs>',
-    radialGradient(`${id}-bg`, [[0, '#ffffff'], [0.7, '#f3f5f7'], [1, '#e6eaee']], { cx: 0.5, cy: 0.42, r: 0.75 }),
-    radialGradient(`${id}-shadow`, [[0, '#1c2430', 0.22], [0.6, '#1c2430', 0.08], [1, '#1c2430', 0]]),
+    radialGradient(
+      `${id}-bg`,
+      [
+        [0, '#ffffff'],
+        [0.7, '#f3f5f7'],
+        [1, '#e6eaee'],
+      ],
+      { cx: 0.5, cy: 0.42, r: 0.75 },
+    ),
+    radialGradient(`${id}-shadow`, [
+      [0, '#1c2430', 0.22],
+      [0.6, '#1c2430', 0.08],
+      [1, '#1c2430', 0],
+    ]),
     paint.defs,
     layers.defs,
     '</defs>',

@@ -16,8 +16,18 @@ export const FRONT_IMAGE = { width: 600, height: 300 } as const;
 
 function drawingId(kind: string, input: FrameDrawingInput): string {
   return idPrefix(
-    [kind, input.shape, input.rim, input.material, input.colorHex, input.lensTintHex ?? '', input.lensWidthMm,
-      input.bridgeMm, input.lensHeightMm, input.frameWidthMm ?? ''].join('|'),
+    [
+      kind,
+      input.shape,
+      input.rim,
+      input.material,
+      input.colorHex,
+      input.lensTintHex ?? '',
+      input.lensWidthMm,
+      input.bridgeMm,
+      input.lensHeightMm,
+      input.frameWidthMm ?? '',
+    ].join('|'),
   );
 }
 
@@ -35,8 +45,19 @@ export function drawFrameFront(input: FrameDrawingInput): string {
   const H = W / 2;
   const eyeLine = H / 2;
   const id = drawingId('front', input);
-  const paint = framePaint({ id, colorHex: input.colorHex, material: input.material, colorFamily: input.colorFamily, lensTintHex: input.lensTintHex, unitsPerMm: 1 });
-  const layers = renderFrame(model, paint, (p) => ({ x: p.x + W / 2, y: p.y + eyeLine }), { id, unit: 1, temples: false });
+  const paint = framePaint({
+    id,
+    colorHex: input.colorHex,
+    material: input.material,
+    colorFamily: input.colorFamily,
+    lensTintHex: input.lensTintHex,
+    unitsPerMm: 1,
+  });
+  const layers = renderFrame(model, paint, (p) => ({ x: p.x + W / 2, y: p.y + eyeLine }), {
+    id,
+    unit: 1,
+    temples: false,
+  });
   const [left, right] = model.lenses;
   const title = input.title ?? `${input.shape} frame, front view`;
   const root = attrs({

@@ -35,13 +35,21 @@ function hair(style: HairStyle, color: string, back: boolean): string {
   const shine = `<path d="M185 150q50 -40 110 -6" fill="none" stroke="${lighten(color, 0.35)}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.5"/>`;
   if (back) {
     if (style === 'long') return `<path ${fill} d="M130 230q-10 -160 110 -170q120 10 110 170l14 250h-248z"/>`;
-    if (style === 'bob') return `<path ${fill} d="M138 220q-6 -150 102 -158q108 8 102 158l8 110q-110 30 -220 0z"/>`;
+    if (style === 'bob')
+      return `<path ${fill} d="M138 220q-6 -150 102 -158q108 8 102 158l8 110q-110 30 -220 0z"/>`;
     if (style === 'bun') return `<circle ${fill} cx="240" cy="78" r="44"/>`;
     return '';
   }
   switch (style) {
     case 'curly':
-      return [150, 180, 212, 246, 280, 310, 334].map((x, i) => `<circle ${fill} cx="${x}" cy="${i % 2 === 0 ? 132 : 118}" r="${i % 3 === 0 ? 36 : 32}"/>`).join('') + shine;
+      return (
+        [150, 180, 212, 246, 280, 310, 334]
+          .map(
+            (x, i) =>
+              `<circle ${fill} cx="${x}" cy="${i % 2 === 0 ? 132 : 118}" r="${i % 3 === 0 ? 36 : 32}"/>`,
+          )
+          .join('') + shine
+      );
     case 'short':
       return `<path ${fill} d="M148 210q-10 -120 92 -130q104 6 94 130q-10 -60 -46 -74q-50 26 -140 74z"/>${shine}`;
     default:
@@ -62,8 +70,19 @@ export function drawPhotoWallPortrait(input: PortraitDrawingInput): string {
   const model = buildFrameModel(input.frame);
   const scale = 224 / model.widthMm;
   const [leftLens, rightLens] = model.lenses;
-  const paint = framePaint({ id, colorHex: input.frame.colorHex, material: input.frame.material, colorFamily: input.frame.colorFamily, lensTintHex: input.frame.lensTintHex, unitsPerMm: scale });
-  const glasses = renderFrame(model, paint, (p) => ({ x: 240 + p.x * scale, y: 262 + p.y * scale }), { id, unit: scale, temples: false });
+  const paint = framePaint({
+    id,
+    colorHex: input.frame.colorHex,
+    material: input.frame.material,
+    colorFamily: input.frame.colorFamily,
+    lensTintHex: input.frame.lensTintHex,
+    unitsPerMm: scale,
+  });
+  const glasses = renderFrame(model, paint, (p) => ({ x: 240 + p.x * scale, y: 262 + p.y * scale }), {
+    id,
+    unit: scale,
+    temples: false,
+  });
   const title = input.title ?? 'A shopper wearing their new glasses';
   const eye = (x: number) =>
     `<ellipse ${attrs({ cx: x, cy: 262, rx: 9, ry: 10, fill: '#ffffff' })}/><circle ${attrs({ cx: x + 1, cy: 263, r: 6, fill: '#2b2320' })}/><circle ${attrs({ cx: x + 3, cy: 260, r: 2, fill: '#ffffff' })}/>`;
@@ -71,9 +90,22 @@ export function drawPhotoWallPortrait(input: PortraitDrawingInput): string {
     `<svg ${attrs({ xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': title })}>`,
     `<title>${escapeXml(title)}</title>`,
     '<defs>',
-    radialGradient(`${id}-bg`, [[0, lighten(backdrop, 0.5)], [1, backdrop]], { cx: 0.5, cy: 0.35, r: 0.8 }),
-    linearGradient(`${id}-skin`, [[0, lighten(skin, 0.08)], [1, darken(skin, 0.08)]]),
-    linearGradient(`${id}-shirt`, [[0, lighten(shirt, 0.12)], [1, darken(shirt, 0.2)]]),
+    radialGradient(
+      `${id}-bg`,
+      [
+        [0, lighten(backdrop, 0.5)],
+        [1, backdrop],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.8 },
+    ),
+    linearGradient(`${id}-skin`, [
+      [0, lighten(skin, 0.08)],
+      [1, darken(skin, 0.08)],
+    ]),
+    linearGradient(`${id}-shirt`, [
+      [0, lighten(shirt, 0.12)],
+      [1, darken(shirt, 0.2)],
+    ]),
     paint.defs,
     glasses.defs,
     '</defs>',

@@ -47,9 +47,21 @@ export interface FrameModel {
   templeMm: number;
 }
 
-const RIM_MM: Record<FrameMaterial, number> = { acetate: 3, wood: 3.5, tr90: 2.5, mixed: 2.5, metal: 1.2, titanium: 1 };
+const RIM_MM: Record<FrameMaterial, number> = {
+  acetate: 3,
+  wood: 3.5,
+  tr90: 2.5,
+  mixed: 2.5,
+  metal: 1.2,
+  titanium: 1,
+};
 const END_PIECE_HEIGHT_MM: Record<FrameMaterial, number> = {
-  acetate: 4.4, wood: 4.6, tr90: 4, mixed: 3.6, metal: 2.4, titanium: 2.2,
+  acetate: 4.4,
+  wood: 4.6,
+  tr90: 4,
+  mixed: 3.6,
+  metal: 2.4,
+  titanium: 2.2,
 };
 
 const isWire = (material: FrameMaterial) => material === 'metal' || material === 'titanium';
@@ -79,7 +91,11 @@ function quadratic(a: Point3, control: Point3, b: Point3, steps = 10): Point3[] 
     const k = (1 - t) * (1 - t);
     const m = 2 * (1 - t) * t;
     const n = t * t;
-    return { x: k * a.x + m * control.x + n * b.x, y: k * a.y + m * control.y + n * b.y, z: k * a.z + m * control.z + n * b.z };
+    return {
+      x: k * a.x + m * control.x + n * b.x,
+      y: k * a.y + m * control.y + n * b.y,
+      z: k * a.z + m * control.z + n * b.z,
+    };
   });
 }
 
@@ -111,25 +127,34 @@ export function buildFrameModel(input: FrameGeometryInput): FrameModel {
 
   // The upper arc (with a little overlap past the sides) of outer and opening, as one band.
   const upperBand = (part: LensPart, overlap: number): Point3[] => {
-    const indices = Array.from({ length: SAMPLES / 2 + 1 + 2 * overlap }, (_, i) => (SAMPLES / 2 - overlap + i) % SAMPLES);
+    const indices = Array.from(
+      { length: SAMPLES / 2 + 1 + 2 * overlap },
+      (_, i) => (SAMPLES / 2 - overlap + i) % SAMPLES,
+    );
     const outer = indices.map((k) => part.outer[k]).filter((p): p is Point3 => p !== undefined);
     const inner = indices.map((k) => part.opening[k]).filter((p): p is Point3 => p !== undefined);
     return [...outer, ...inner.reverse()];
   };
   const lowerArc = (part: LensPart): Point3[] =>
-    Array.from({ length: SAMPLES / 2 + 1 }, (_, k) => part.opening[k]).filter((p): p is Point3 => p !== undefined);
+    Array.from({ length: SAMPLES / 2 + 1 }, (_, k) => part.opening[k]).filter(
+      (p): p is Point3 => p !== undefined,
+    );
 
   const fullRim = input.rim === 'full-rim' && input.shape !== 'browline';
   const rimBands: Point3[][] = [];
   const lowerWires: FrameModel['lowerWires'] = [];
   if (input.shape === 'browline') {
     lenses.forEach((part) => rimBands.push(upperBand(part, 6)));
-    lenses.forEach((part) => lowerWires.push({ kind: 'metal', points: [...part.opening, part.opening[0] ?? part.center] }));
+    lenses.forEach((part) =>
+      lowerWires.push({ kind: 'metal', points: [...part.opening, part.opening[0] ?? part.center] }),
+    );
   } else if (input.rim === 'semi-rimless') {
     lenses.forEach((part) => rimBands.push(upperBand(part, 3)));
     lenses.forEach((part) => lowerWires.push({ kind: 'nylon', points: lowerArc(part) }));
   } else if (input.rim === 'rimless') {
-    lenses.forEach((part) => lowerWires.push({ kind: 'edge', points: [...part.opening, part.opening[0] ?? part.center] }));
+    lenses.forEach((part) =>
+      lowerWires.push({ kind: 'edge', points: [...part.opening, part.opening[0] ?? part.center] }),
+    );
   }
 
   const [left, right] = lenses;
@@ -153,17 +178,33 @@ export function buildFrameModel(input: FrameGeometryInput): FrameModel {
     const a = attach(yTop, false, t * 0.7);
     const b = attach(yLow, false, t * 0.7);
     const thickness = Math.max(3, t * 1.3);
-    const upper = quadratic({ x: a.left, y: yTop, z: z(a.left) }, { x: 0, y: yTop - 1.2, z: 0 }, { x: a.right, y: yTop, z: z(a.right) });
-    const arch = quadratic({ x: b.right, y: yLow, z: z(b.right) }, { x: 0, y: yTop + thickness - 2, z: 0 }, { x: b.left, y: yLow, z: z(b.left) });
+    const upper = quadratic(
+      { x: a.left, y: yTop, z: z(a.left) },
+      { x: 0, y: yTop - 1.2, z: 0 },
+      { x: a.right, y: yTop, z: z(a.right) },
+    );
+    const arch = quadratic(
+      { x: b.right, y: yLow, z: z(b.right) },
+      { x: 0, y: yTop + thickness - 2, z: 0 },
+      { x: b.left, y: yLow, z: z(b.left) },
+    );
     solidBridge = [...upper, ...arch];
   } else {
     const y = -Hh * (rimless ? 0.18 : 0.3);
     const a = attach(y, rimless, rimless ? -0.4 : t * 0.5);
-    wireBridges.push(quadratic({ x: a.left, y, z: z(a.left) }, { x: 0, y: y - 4, z: 1 }, { x: a.right, y, z: z(a.right) }));
+    wireBridges.push(
+      quadratic({ x: a.left, y, z: z(a.left) }, { x: 0, y: y - 4, z: 1 }, { x: a.right, y, z: z(a.right) }),
+    );
     if (input.shape === 'aviator') {
       const y2 = -Hh * 0.86;
       const c = attach(y2, false, t * 0.5);
-      wireBridges.push(quadratic({ x: c.left, y: y2, z: z(c.left) }, { x: 0, y: y2 - 0.6, z: 1 }, { x: c.right, y: y2, z: z(c.right) }));
+      wireBridges.push(
+        quadratic(
+          { x: c.left, y: y2, z: z(c.left) },
+          { x: 0, y: y2 - 0.6, z: 1 },
+          { x: c.right, y: y2, z: z(c.right) },
+        ),
+      );
     }
   }
 
@@ -186,9 +227,17 @@ export function buildFrameModel(input: FrameGeometryInput): FrameModel {
       const cy = Hh * 0.18;
       const pad = Array.from({ length: 16 }, (_, i) => {
         const angle = (2 * Math.PI * i) / 16;
-        return { x: cx + Math.cos(angle) * 1.7 + side * Math.sin(angle) * 0.6, y: cy + Math.sin(angle) * 3.4, z: 2 };
+        return {
+          x: cx + Math.cos(angle) * 1.7 + side * Math.sin(angle) * 0.6,
+          y: cy + Math.sin(angle) * 3.4,
+          z: 2,
+        };
       });
-      const arm = quadratic({ x: side * input.bridgeMm * 0.3, y: -Hh * 0.22, z: 1 }, { x: side * input.bridgeMm * 0.2, y: cy - 3, z: 2 }, { x: cx, y: cy - 3, z: 2 });
+      const arm = quadratic(
+        { x: side * input.bridgeMm * 0.3, y: -Hh * 0.22, z: 1 },
+        { x: side * input.bridgeMm * 0.2, y: cy - 3, z: 2 },
+        { x: cx, y: cy - 3, z: 2 },
+      );
       nosePads.push({ pad, arm });
     }
   }

@@ -35,22 +35,29 @@ const isWire = (material: FrameMaterial) => material === 'metal' || material ===
 
 function tortoisePattern(id: string, base: string, unit: number): string {
   const spots: [number, number, number, number, number][] = [
-    [2, 2, 2.6, 1.6, 0.9], [8, 4, 3.4, 2, 0.7], [14, 1.5, 2.2, 1.3, 0.8], [5, 8.5, 2.8, 1.7, 0.75],
-    [11, 9, 3.6, 2.2, 0.85], [17, 7, 2, 1.4, 0.6], [1, 11.5, 1.8, 1.1, 0.7], [15, 12, 2.4, 1.2, 0.8],
+    [2, 2, 2.6, 1.6, 0.9],
+    [8, 4, 3.4, 2, 0.7],
+    [14, 1.5, 2.2, 1.3, 0.8],
+    [5, 8.5, 2.8, 1.7, 0.75],
+    [11, 9, 3.6, 2.2, 0.85],
+    [17, 7, 2, 1.4, 0.6],
+    [1, 11.5, 1.8, 1.1, 0.7],
+    [15, 12, 2.4, 1.2, 0.8],
   ];
   const dark = darken(base, 0.55);
   const amber = mix(base, '#e0a040', 0.45);
   const shapes = spots
-    .map(([x, y, rx, ry, opacity], i) =>
-      `<ellipse ${attrs({
-        cx: x * unit,
-        cy: y * unit,
-        rx: rx * unit,
-        ry: ry * unit,
-        fill: i % 3 === 2 ? amber : dark,
-        'fill-opacity': opacity,
-        transform: `rotate(${(i * 37) % 90 - 45} ${num(x * unit)} ${num(y * unit)})`,
-      })}/>`,
+    .map(
+      ([x, y, rx, ry, opacity], i) =>
+        `<ellipse ${attrs({
+          cx: x * unit,
+          cy: y * unit,
+          rx: rx * unit,
+          ry: ry * unit,
+          fill: i % 3 === 2 ? amber : dark,
+          'fill-opacity': opacity,
+          transform: `rotate(${((i * 37) % 90) - 45} ${num(x * unit)} ${num(y * unit)})`,
+        })}/>`,
     )
     .join('');
   return `<pattern ${attrs({ id, width: 18 * unit, height: 14 * unit, patternUnits: 'userSpaceOnUse' })}>${shapes}</pattern>`;
@@ -59,14 +66,15 @@ function tortoisePattern(id: string, base: string, unit: number): string {
 function woodPattern(id: string, base: string, unit: number): string {
   const grain = darken(base, 0.35);
   const lines = [1.2, 3.1, 4.6, 6.9, 8.4, 10.8]
-    .map((y, i) =>
-      `<path ${attrs({
-        d: `M0 ${num(y * unit)}C${num(6 * unit)} ${num((y - 0.8) * unit)} ${num(12 * unit)} ${num((y + 0.9) * unit)} ${num(24 * unit)} ${num(y * unit)}`,
-        fill: 'none',
-        stroke: grain,
-        'stroke-opacity': i % 2 === 0 ? 0.45 : 0.25,
-        'stroke-width': (i % 2 === 0 ? 0.35 : 0.2) * unit,
-      })}/>`,
+    .map(
+      (y, i) =>
+        `<path ${attrs({
+          d: `M0 ${num(y * unit)}C${num(6 * unit)} ${num((y - 0.8) * unit)} ${num(12 * unit)} ${num((y + 0.9) * unit)} ${num(24 * unit)} ${num(y * unit)}`,
+          fill: 'none',
+          stroke: grain,
+          'stroke-opacity': i % 2 === 0 ? 0.45 : 0.25,
+          'stroke-width': (i % 2 === 0 ? 0.35 : 0.2) * unit,
+        })}/>`,
     )
     .join('');
   return `<pattern ${attrs({ id, width: 24 * unit, height: 12 * unit, patternUnits: 'userSpaceOnUse' })}>${lines}</pattern>`;
@@ -83,28 +91,59 @@ export function framePaint(input: FramePaintInput): FramePaint {
   const wire = isWire(input.material);
   const metalHex = wire ? color : accentMetal(color, input.colorFamily);
   const clear = input.colorFamily === 'clear' || (!wire && luminance(color) > 0.8);
-  const ids = { rim: `${input.id}-rim`, metal: `${input.id}-metal`, lens: `${input.id}-lens`, pattern: `${input.id}-pat` };
+  const ids = {
+    rim: `${input.id}-rim`,
+    metal: `${input.id}-metal`,
+    lens: `${input.id}-lens`,
+    pattern: `${input.id}-pat`,
+  };
   const defs: string[] = [];
 
   if (wire) {
-    defs.push(linearGradient(ids.rim, [
-      [0, lighten(color, 0.5)], [0.35, color], [0.6, darken(color, 0.25)], [1, lighten(color, 0.2)],
-    ]));
+    defs.push(
+      linearGradient(ids.rim, [
+        [0, lighten(color, 0.5)],
+        [0.35, color],
+        [0.6, darken(color, 0.25)],
+        [1, lighten(color, 0.2)],
+      ]),
+    );
   } else {
     const matte = input.material === 'tr90' || input.material === 'wood';
-    defs.push(linearGradient(ids.rim, [
-      [0, lighten(color, matte ? 0.12 : 0.28)], [0.45, color], [1, darken(color, matte ? 0.22 : 0.35)],
-    ]));
+    defs.push(
+      linearGradient(ids.rim, [
+        [0, lighten(color, matte ? 0.12 : 0.28)],
+        [0.45, color],
+        [1, darken(color, matte ? 0.22 : 0.35)],
+      ]),
+    );
   }
-  defs.push(linearGradient(ids.metal, [
-    [0, lighten(metalHex, 0.55)], [0.4, metalHex], [0.7, darken(metalHex, 0.3)], [1, lighten(metalHex, 0.25)],
-  ], { x1: 0, y1: 0, x2: 1, y2: 1 }));
+  defs.push(
+    linearGradient(
+      ids.metal,
+      [
+        [0, lighten(metalHex, 0.55)],
+        [0.4, metalHex],
+        [0.7, darken(metalHex, 0.3)],
+        [1, lighten(metalHex, 0.25)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
+  );
 
   const tint = input.lensTintHex ? safeHex(input.lensTintHex) : null;
   defs.push(
     tint
-      ? linearGradient(ids.lens, [[0, darken(tint, 0.25), 0.94], [0.6, tint, 0.86], [1, lighten(tint, 0.3), 0.74]])
-      : linearGradient(ids.lens, [[0, '#ffffff', 0.32], [0.5, '#eaf4fb', 0.18], [1, '#d3e6f2', 0.26]]),
+      ? linearGradient(ids.lens, [
+          [0, darken(tint, 0.25), 0.94],
+          [0.6, tint, 0.86],
+          [1, lighten(tint, 0.3), 0.74],
+        ])
+      : linearGradient(ids.lens, [
+          [0, '#ffffff', 0.32],
+          [0.5, '#eaf4fb', 0.18],
+          [1, '#d3e6f2', 0.26],
+        ]),
   );
 
   let rimPattern: string | null = null;

@@ -38,7 +38,12 @@ function arc(points: readonly Point3[], from: number, to: number): Point3[] {
 }
 
 /** Draws the frame through a projection; returns what goes behind the lenses and what goes in front. */
-export function renderFrame(model: FrameModel, paint: FramePaint, project: Projector, options: RenderOptions) {
+export function renderFrame(
+  model: FrameModel,
+  paint: FramePaint,
+  project: Projector,
+  options: RenderOptions,
+) {
   const { id, unit } = options;
   const px = (points: readonly Point3[]) => points.map(project);
   const back: string[] = [];
@@ -47,16 +52,24 @@ export function renderFrame(model: FrameModel, paint: FramePaint, project: Proje
   const temple = (points: Point3[], far: boolean) => {
     const line = px(points);
     const wire = model.templeMm < 2;
-    const color = far ? darken(wire ? paint.metalHex : paint.baseHex, 0.18) : wire ? paint.metalHex : paint.baseHex;
+    const color = far
+      ? darken(wire ? paint.metalHex : paint.baseHex, 0.18)
+      : wire
+        ? paint.metalHex
+        : paint.baseHex;
     const parts = [
       `<path ${attrs({ d: smoothPath(line), fill: 'none', stroke: color, 'stroke-width': model.templeMm * unit, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/>`,
     ];
     if (wire) {
       const tip = line.slice(Math.floor(line.length * 0.55));
-      parts.push(`<path ${attrs({ d: smoothPath(tip), fill: 'none', stroke: darken(paint.baseHex, 0.2), 'stroke-width': 2.6 * unit, 'stroke-linecap': 'round' })}/>`);
+      parts.push(
+        `<path ${attrs({ d: smoothPath(tip), fill: 'none', stroke: darken(paint.baseHex, 0.2), 'stroke-width': 2.6 * unit, 'stroke-linecap': 'round' })}/>`,
+      );
     }
     if (!far) {
-      parts.push(`<path ${attrs({ d: smoothPath(line.slice(0, 9)), fill: 'none', stroke: lighten(color, 0.55), 'stroke-opacity': 0.5, 'stroke-width': model.templeMm * unit * 0.25, 'stroke-linecap': 'round' })}/>`);
+      parts.push(
+        `<path ${attrs({ d: smoothPath(line.slice(0, 9)), fill: 'none', stroke: lighten(color, 0.55), 'stroke-opacity': 0.5, 'stroke-width': model.templeMm * unit * 0.25, 'stroke-linecap': 'round' })}/>`,
+      );
     }
     return parts.join('');
   };
@@ -67,26 +80,44 @@ export function renderFrame(model: FrameModel, paint: FramePaint, project: Proje
     const d = pathFromPoints(outline);
     const clip = `${id}-clip${index}`;
     defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
-    front.push(`<path ${attrs({ d, fill: paint.lensFill, stroke: paint.lensEdge, 'stroke-opacity': 0.55, 'stroke-width': 0.25 * unit })}/>`);
-    front.push(`<path ${attrs({ d: glare(outline), fill: '#ffffff', 'fill-opacity': paint.glareOpacity, 'clip-path': `url(#${clip})` })}/>`);
+    front.push(
+      `<path ${attrs({ d, fill: paint.lensFill, stroke: paint.lensEdge, 'stroke-opacity': 0.55, 'stroke-width': 0.25 * unit })}/>`,
+    );
+    front.push(
+      `<path ${attrs({ d: glare(outline), fill: '#ffffff', 'fill-opacity': paint.glareOpacity, 'clip-path': `url(#${clip})` })}/>`,
+    );
   });
 
-  const wireStyle = { metal: [paint.metalHex, 0.9], nylon: ['#cfd8df', 0.35], edge: ['#b9c9d5', 0.5] } as const;
+  const wireStyle = {
+    metal: [paint.metalHex, 0.9],
+    nylon: ['#cfd8df', 0.35],
+    edge: ['#b9c9d5', 0.5],
+  } as const;
   for (const wire of model.lowerWires) {
     const [stroke, width] = wireStyle[wire.kind];
-    front.push(`<path ${attrs({ d: pathFromPoints(px(wire.points), false), fill: 'none', stroke, 'stroke-opacity': 0.95, 'stroke-width': width * unit, 'stroke-linejoin': 'round' })}/>`);
+    front.push(
+      `<path ${attrs({ d: pathFromPoints(px(wire.points), false), fill: 'none', stroke, 'stroke-opacity': 0.95, 'stroke-width': width * unit, 'stroke-linejoin': 'round' })}/>`,
+    );
   }
 
   const rimPath = (d: string, rule?: string) => {
-    const pieces = [`<path ${attrs({ d, fill: paint.rimFill, 'fill-rule': rule, 'fill-opacity': paint.rimOpacity })}/>`];
+    const pieces = [
+      `<path ${attrs({ d, fill: paint.rimFill, 'fill-rule': rule, 'fill-opacity': paint.rimOpacity })}/>`,
+    ];
     if (paint.rimPattern) pieces.push(`<path ${attrs({ d, fill: paint.rimPattern, 'fill-rule': rule })}/>`);
-    pieces.push(`<path ${attrs({ d, fill: 'none', stroke: paint.edge, 'stroke-opacity': 0.45, 'stroke-width': 0.18 * unit, 'stroke-linejoin': 'round' })}/>`);
+    pieces.push(
+      `<path ${attrs({ d, fill: 'none', stroke: paint.edge, 'stroke-opacity': 0.45, 'stroke-width': 0.18 * unit, 'stroke-linejoin': 'round' })}/>`,
+    );
     return pieces.join('');
   };
 
   for (const bridge of model.wireBridges) {
-    front.push(`<path ${attrs({ d: smoothPath(px(bridge)), fill: 'none', stroke: paint.metalHex, 'stroke-width': model.wireMm * unit, 'stroke-linecap': 'round' })}/>`);
-    front.push(`<path ${attrs({ d: smoothPath(px(bridge)), fill: 'none', stroke: lighten(paint.metalHex, 0.6), 'stroke-opacity': 0.7, 'stroke-width': model.wireMm * unit * 0.3, 'stroke-linecap': 'round' })}/>`);
+    front.push(
+      `<path ${attrs({ d: smoothPath(px(bridge)), fill: 'none', stroke: paint.metalHex, 'stroke-width': model.wireMm * unit, 'stroke-linecap': 'round' })}/>`,
+    );
+    front.push(
+      `<path ${attrs({ d: smoothPath(px(bridge)), fill: 'none', stroke: lighten(paint.metalHex, 0.6), 'stroke-opacity': 0.7, 'stroke-width': model.wireMm * unit * 0.3, 'stroke-linecap': 'round' })}/>`,
+    );
   }
   if (model.solidBridge) front.push(rimPath(pathFromPoints(px(model.solidBridge))));
 
@@ -100,23 +131,33 @@ export function renderFrame(model: FrameModel, paint: FramePaint, project: Proje
   if (model.fullRim || model.rimBands.length > 0) {
     model.lenses.forEach((lens) => {
       const top = px(arc(lens.outer, SAMPLES / 2 + 10, SAMPLES - 10));
-      front.push(`<path ${attrs({ d: smoothPath(top), fill: 'none', stroke: paint.highlight, 'stroke-opacity': 0.5, 'stroke-width': 0.35 * unit, 'stroke-linecap': 'round' })}/>`);
+      front.push(
+        `<path ${attrs({ d: smoothPath(top), fill: 'none', stroke: paint.highlight, 'stroke-opacity': 0.5, 'stroke-width': 0.35 * unit, 'stroke-linecap': 'round' })}/>`,
+      );
     });
   }
 
   const wireFrame = model.templeMm < 2;
   for (const piece of model.endPieces) {
     const d = pathFromPoints(px(piece));
-    front.push(wireFrame || (model.rimBands.length > 0 && model.solidBridge === null)
-      ? `<path ${attrs({ d, fill: paint.metalFill, stroke: darken(paint.metalHex, 0.3), 'stroke-width': 0.15 * unit })}/>`
-      : rimPath(d));
+    front.push(
+      wireFrame || (model.rimBands.length > 0 && model.solidBridge === null)
+        ? `<path ${attrs({ d, fill: paint.metalFill, stroke: darken(paint.metalHex, 0.3), 'stroke-width': 0.15 * unit })}/>`
+        : rimPath(d),
+    );
   }
   for (const hinge of model.hinges) {
-    front.push(`<path ${attrs({ d: pathFromPoints(px(hinge)), fill: darken(wireFrame ? paint.metalHex : paint.baseHex, 0.25) })}/>`);
+    front.push(
+      `<path ${attrs({ d: pathFromPoints(px(hinge)), fill: darken(wireFrame ? paint.metalHex : paint.baseHex, 0.25) })}/>`,
+    );
   }
   for (const { pad, arm } of model.nosePads) {
-    front.push(`<path ${attrs({ d: smoothPath(px(arm)), fill: 'none', stroke: paint.metalHex, 'stroke-width': 0.6 * unit, 'stroke-linecap': 'round' })}/>`);
-    front.push(`<path ${attrs({ d: pathFromPoints(px(pad)), fill: paint.padFill, 'fill-opacity': 0.75, stroke: '#c3ced7', 'stroke-width': 0.2 * unit })}/>`);
+    front.push(
+      `<path ${attrs({ d: smoothPath(px(arm)), fill: 'none', stroke: paint.metalHex, 'stroke-width': 0.6 * unit, 'stroke-linecap': 'round' })}/>`,
+    );
+    front.push(
+      `<path ${attrs({ d: pathFromPoints(px(pad)), fill: paint.padFill, 'fill-opacity': 0.75, stroke: '#c3ced7', 'stroke-width': 0.2 * unit })}/>`,
+    );
   }
   if (options.temples) front.push(temple(model.temples[0], false));
 

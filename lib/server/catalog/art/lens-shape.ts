@@ -40,12 +40,18 @@ function polygonAt(t: number, corners: readonly UV[]): UV {
 }
 
 const HEXAGON: readonly UV[] = [
-  { u: -0.52, v: -1 }, { u: 0.56, v: -1 }, { u: 1, v: -0.05 }, { u: 0.6, v: 1 }, { u: -0.5, v: 1 }, { u: -1, v: 0.02 },
+  { u: -0.52, v: -1 },
+  { u: 0.56, v: -1 },
+  { u: 1, v: -0.05 },
+  { u: 0.6, v: 1 },
+  { u: -0.5, v: 1 },
+  { u: -1, v: 0.02 },
 ];
 
 /** A smooth closed curve through control points (Catmull-Rom), as a dense polygon. */
 function smoothOutline(controls: readonly UV[], steps = 24): UV[] {
-  const at = (i: number): UV => controls[((i % controls.length) + controls.length) % controls.length] ?? { u: 0, v: 0 };
+  const at = (i: number): UV =>
+    controls[((i % controls.length) + controls.length) % controls.length] ?? { u: 0, v: 0 };
   const points: UV[] = [];
   for (let i = 0; i < controls.length; i += 1) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
@@ -63,16 +69,37 @@ function smoothOutline(controls: readonly UV[], steps = 24): UV[] {
 
 // Control points run clockwise from the nasal top; u is outward, v is down.
 const CAT_EYE = smoothOutline([
-  { u: -0.8, v: -0.5 }, { u: -0.2, v: -0.72 }, { u: 0.55, v: -0.88 }, { u: 1, v: -1 }, { u: 0.92, v: -0.35 },
-  { u: 0.68, v: 0.45 }, { u: 0.05, v: 0.98 }, { u: -0.62, v: 0.82 }, { u: -0.98, v: 0.15 },
+  { u: -0.8, v: -0.5 },
+  { u: -0.2, v: -0.72 },
+  { u: 0.55, v: -0.88 },
+  { u: 1, v: -1 },
+  { u: 0.92, v: -0.35 },
+  { u: 0.68, v: 0.45 },
+  { u: 0.05, v: 0.98 },
+  { u: -0.62, v: 0.82 },
+  { u: -0.98, v: 0.15 },
 ]);
 const AVIATOR = smoothOutline([
-  { u: -0.92, v: -0.96 }, { u: 0.1, v: -1 }, { u: 0.78, v: -0.92 }, { u: 1, v: -0.45 }, { u: 0.86, v: 0.3 },
-  { u: 0.35, v: 0.9 }, { u: -0.3, v: 1 }, { u: -0.8, v: 0.7 }, { u: -1, v: -0.1 },
+  { u: -0.92, v: -0.96 },
+  { u: 0.1, v: -1 },
+  { u: 0.78, v: -0.92 },
+  { u: 1, v: -0.45 },
+  { u: 0.86, v: 0.3 },
+  { u: 0.35, v: 0.9 },
+  { u: -0.3, v: 1 },
+  { u: -0.8, v: 0.7 },
+  { u: -1, v: -0.1 },
 ]);
 const WAYFARER = smoothOutline([
-  { u: -0.95, v: -0.82 }, { u: -0.2, v: -0.94 }, { u: 0.9, v: -1 }, { u: 1, v: -0.55 }, { u: 0.86, v: 0.45 },
-  { u: 0.55, v: 0.96 }, { u: -0.5, v: 0.94 }, { u: -0.86, v: 0.55 }, { u: -1, v: -0.3 },
+  { u: -0.95, v: -0.82 },
+  { u: -0.2, v: -0.94 },
+  { u: 0.9, v: -1 },
+  { u: 1, v: -0.55 },
+  { u: 0.86, v: 0.45 },
+  { u: 0.55, v: 0.96 },
+  { u: -0.5, v: 0.94 },
+  { u: -0.86, v: 0.55 },
+  { u: -1, v: -0.3 },
 ]);
 
 function rawPoint(shape: FrameShape, t: number): UV {

@@ -36,7 +36,8 @@ export function pathFromPoints(points: readonly Point[], closed = true): string 
 /** A smooth open path through the points (Catmull-Rom turned into cubic Béziers). */
 export function smoothPath(points: readonly Point[]): string {
   if (points.length < 3) return pathFromPoints(points, false);
-  const at = (index: number): Point => points[Math.max(0, Math.min(points.length - 1, index))] ?? { x: 0, y: 0 };
+  const at = (index: number): Point =>
+    points[Math.max(0, Math.min(points.length - 1, index))] ?? { x: 0, y: 0 };
   let d = `M${num(at(0).x)} ${num(at(0).y)}`;
   for (let i = 0; i < points.length - 1; i += 1) {
     const p0 = at(i - 1);
@@ -74,7 +75,10 @@ export function linearGradient(
   direction: { x1: number; y1: number; x2: number; y2: number } = { x1: 0, y1: 0, x2: 0, y2: 1 },
 ): string {
   const body = stops
-    .map(([offset, color, opacity]) => `<stop ${attrs({ offset, 'stop-color': color, 'stop-opacity': opacity })}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop ${attrs({ offset, 'stop-color': color, 'stop-opacity': opacity })}/>`,
+    )
     .join('');
   return `<linearGradient ${attrs({ id, ...direction })}>${body}</linearGradient>`;
 }
@@ -85,7 +89,10 @@ export function radialGradient(
   geometry: { cx: number; cy: number; r: number; fx?: number; fy?: number } = { cx: 0.5, cy: 0.5, r: 0.5 },
 ): string {
   const body = stops
-    .map(([offset, color, opacity]) => `<stop ${attrs({ offset, 'stop-color': color, 'stop-opacity': opacity })}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop ${attrs({ offset, 'stop-color': color, 'stop-opacity': opacity })}/>`,
+    )
     .join('');
   return `<radialGradient ${attrs({ id, ...geometry })}>${body}</radialGradient>`;
 }

@@ -67,7 +67,26 @@ export const COUNTRY_ROWS: readonly CountryRow[] = [
 
 /** The euro area (2025). */
 const EURO_AREA = new Set([
-  'AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES',
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'SK',
+  'SI',
+  'ES',
 ]);
 
 /** One of the shop's currencies (spec §9) for a country's shoppers; USD where none matches. */

@@ -3,7 +3,9 @@ import type { FaqEntry } from './faq-shop';
 /** Lenses, prescriptions and frames: the optical guides (DESIGN §4 "Lens flow"). */
 export const FAQ_OPTICAL: readonly FaqEntry[] = [
   {
-    slug: 'lens-index-guide', topic: 'lenses', title: 'Which lens index should I choose?',
+    slug: 'lens-index-guide',
+    topic: 'lenses',
+    title: 'Which lens index should I choose?',
     summary: 'A higher index makes a lens thinner and lighter; stronger prescriptions benefit most.',
     paragraphs: [
       'The index measures how strongly a lens material bends light. The higher the index, the thinner and lighter the lens for the same prescription.',
@@ -13,7 +15,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'lens-types', topic: 'lenses', title: 'Clear, blue-light, photochromic, tinted or polarized?',
+    slug: 'lens-types',
+    topic: 'lenses',
+    title: 'Clear, blue-light, photochromic, tinted or polarized?',
     summary: 'What each lens type does and when to choose it.',
     paragraphs: [
       'Clear lenses come with anti-scratch and anti-reflective coatings and UV protection. They are the right choice for everyday wear.',
@@ -23,7 +27,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'progressive-lenses', topic: 'lenses', title: 'Are progressive lenses right for me?',
+    slug: 'progressive-lenses',
+    topic: 'lenses',
+    title: 'Are progressive lenses right for me?',
     summary: 'Progressives correct distance, middle and near vision in one lens with no visible line.',
     paragraphs: [
       'Progressive lenses change power gradually from the top of the lens (distance) to the bottom (reading), with no visible line. They suit anyone whose prescription has an ADD value.',
@@ -32,7 +38,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'read-prescription', topic: 'prescriptions', title: 'How do I read my prescription?',
+    slug: 'read-prescription',
+    topic: 'prescriptions',
+    title: 'How do I read my prescription?',
     summary: 'SPH, CYL, AXIS, ADD and PD explained, with the ranges we can make.',
     paragraphs: [
       'OD is your right eye and OS your left eye. SPH (sphere) is the main lens power: a minus sign means short-sighted, a plus sign long-sighted. We make SPH from -20.00 to +12.00 in 0.25 steps.',
@@ -42,7 +50,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'measure-pd', topic: 'prescriptions', title: 'How do I measure my pupillary distance (PD)?',
+    slug: 'measure-pd',
+    topic: 'prescriptions',
+    title: 'How do I measure my pupillary distance (PD)?',
     summary: 'Use a ruler and a mirror, or ask your optician: it takes two minutes.',
     paragraphs: [
       'Stand about 20 cm from a mirror and hold a millimetre ruler against your brow. Close your right eye and line up the zero with the centre of your left pupil. Then close your left eye and read the mark under the centre of your right pupil. That number is your PD.',
@@ -50,7 +60,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'upload-prescription', topic: 'prescriptions', title: 'Can I upload a photo of my prescription?',
+    slug: 'upload-prescription',
+    topic: 'prescriptions',
+    title: 'Can I upload a photo of my prescription?',
     summary: 'Yes: upload a clear photo in the lens steps instead of typing the values.',
     paragraphs: [
       'In the prescription step, choose to upload an image and take a clear, well-lit photo of your prescription. Our opticians read it and contact you if anything is unclear before your lenses are made.',
@@ -58,7 +70,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'frame-size-guide', topic: 'frames', title: 'How do I find my frame size?',
+    slug: 'frame-size-guide',
+    topic: 'frames',
+    title: 'How do I find my frame size?',
     summary: 'Three numbers on your current glasses tell you your size: lens width, bridge and temple.',
     paragraphs: [
       'Look on the inside of a temple arm of glasses you already own. You will find three numbers such as 52-18-140: the lens width, the bridge width and the temple length in millimetres.',
@@ -67,7 +81,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'designer-collections', topic: 'frames', title: 'What are the designer collections?',
+    slug: 'designer-collections',
+    topic: 'frames',
+    title: 'What are the designer collections?',
     summary: 'Small collections designed in-house, in premium acetate, titanium and wood.',
     paragraphs: [
       'Our designers create small seasonal collections of frames in premium materials: hand-polished acetate, featherweight titanium and natural wood. Each collection is made in limited runs.',
@@ -75,7 +91,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'virtual-try-on', topic: 'frames', title: 'How does the virtual try-on work?',
+    slug: 'virtual-try-on',
+    topic: 'frames',
+    title: 'How does the virtual try-on work?',
     summary: 'Your camera or a photo shows frames on your face, true to scale.',
     paragraphs: [
       'Choose Try on from any frame to open the try-on. Face detection runs in your browser, so your camera feed never leaves your device.',
@@ -83,7 +101,9 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'frame-materials', topic: 'frames', title: 'Which frame material is best for me?',
+    slug: 'frame-materials',
+    topic: 'frames',
+    title: 'Which frame material is best for me?',
     summary: 'Acetate, metal, titanium, TR90, mixed and wood compared.',
     paragraphs: [
       'Acetate is rich in colour and warm to the touch. Metal frames are slim and adjustable. Titanium is the lightest and strongest, and hypoallergenic. TR90 is a flexible polymer that is ideal for kids and active lifestyles. Wood is natural and unique to every pair.',

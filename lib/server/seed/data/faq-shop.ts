@@ -10,7 +10,9 @@ export interface FaqEntry {
 /** Shipping, returns, offers, orders and account: the shop's advertised terms (spec §1, §9). */
 export const FAQ_SHOP: readonly FaqEntry[] = [
   {
-    slug: 'free-shipping', topic: 'shipping', title: 'Do you offer free shipping?',
+    slug: 'free-shipping',
+    topic: 'shipping',
+    title: 'Do you offer free shipping?',
     summary: 'Standard shipping in the US is free on orders of $69 or more after discounts.',
     paragraphs: [
       'Yes. Standard shipping to any address in the United States is free when your order comes to $69 or more after discounts, such as the buy-one-get-50%-off offer and any coupon, have been applied. Below $69, standard shipping is charged at checkout.',
@@ -19,7 +21,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'delivery-times', topic: 'shipping', title: 'How long will my glasses take to arrive?',
+    slug: 'delivery-times',
+    topic: 'shipping',
+    title: 'How long will my glasses take to arrive?',
     summary: 'Most prescription orders are made in 5–7 business days, then shipped.',
     paragraphs: [
       'Every pair of prescription glasses is made to order. Single-vision lenses usually take 5–7 business days to make and check; progressive, high-index and specialty lenses can take a few days longer. Frames without lenses and accessories ship within 2 business days.',
@@ -27,7 +31,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'international-shipping', topic: 'shipping', title: 'Which countries do you ship to?',
+    slug: 'international-shipping',
+    topic: 'shipping',
+    title: 'Which countries do you ship to?',
     summary: 'We deliver to about 30 countries, including the US, Canada, the UK, Australia and the EU.',
     paragraphs: [
       'Oculo ships to the United States, Canada, the United Kingdom, Australia, New Zealand and most of the European Union, among others. The country list at checkout shows every destination we deliver to.',
@@ -35,7 +41,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'return-policy', topic: 'returns', title: 'What is your return and exchange policy?',
+    slug: 'return-policy',
+    topic: 'returns',
+    title: 'What is your return and exchange policy?',
     summary: 'You have 30 days from delivery to return or exchange your order.',
     paragraphs: [
       'We offer a 30-day return and exchange on every order. If your glasses are not right for any reason, tell us within 30 days of delivery and we will exchange them or refund you to your original payment method.',
@@ -44,7 +52,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'how-to-return', topic: 'returns', title: 'How do I return or exchange an order?',
+    slug: 'how-to-return',
+    topic: 'returns',
+    title: 'How do I return or exchange an order?',
     summary: 'Open an after-sales request from your order page and we will guide you.',
     paragraphs: [
       'Sign in, open Orders in your account and choose After-sales on the order in question. Tell us what is wrong and whether you would like an exchange or a refund.',
@@ -52,7 +62,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'buy-one-get-one-50-off', topic: 'offers', title: 'How does "buy one, get the others 50% off" work?',
+    slug: 'buy-one-get-one-50-off',
+    topic: 'offers',
+    title: 'How does "buy one, get the others 50% off" work?',
     summary: 'The most expensive frame is full price; every other frame in the order is half price.',
     paragraphs: [
       'When your order contains more than one frame, the most expensive frame is charged at full price and every other frame is 50% off. Eyeglasses and sunglasses both count; accessories do not.',
@@ -61,7 +73,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'flash-sale', topic: 'offers', title: 'What is a flash sale?',
+    slug: 'flash-sale',
+    topic: 'offers',
+    title: 'What is a flash sale?',
     summary: 'Selected frames are 20–40% off until the countdown on the product ends.',
     paragraphs: [
       'Flash-sale frames carry a reduced price for a limited time. The end time is shown on the product, and the sale price holds for anything in your cart when you pay before it ends.',
@@ -69,7 +83,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'coupons', topic: 'offers', title: 'Can I use a coupon?',
+    slug: 'coupons',
+    topic: 'offers',
+    title: 'Can I use a coupon?',
     summary: 'You can use one coupon per order, on top of our automatic offers.',
     paragraphs: [
       'Enter a coupon code in your cart or pick one from Coupons in your account. One coupon can be used per order and it applies after the buy-one-get-50%-off discount.',
@@ -77,7 +93,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'order-status', topic: 'orders', title: 'What does my order status mean?',
+    slug: 'order-status',
+    topic: 'orders',
+    title: 'What does my order status mean?',
     summary: 'Unpaid, Not Shipped, Shipped, Pending Review, Completed, Refunded or Expired.',
     paragraphs: [
       'Unpaid means we are waiting for payment; an unpaid order expires after a while and its items are released. Not Shipped means payment is confirmed and your glasses are being made. Shipped means your parcel is on its way, with a tracking link in your e-mail.',
@@ -85,7 +103,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'change-order', topic: 'orders', title: 'Can I change or cancel my order?',
+    slug: 'change-order',
+    topic: 'orders',
+    title: 'Can I change or cancel my order?',
     summary: 'Contact us quickly: orders can change until lens production begins.',
     paragraphs: [
       'Lens production usually starts within a few hours of payment. Contact customer care as soon as possible and we will change your prescription, address or frame, or cancel the order for a full refund, if production has not yet started.',
@@ -93,7 +113,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'customer-care', topic: 'account', title: 'How do I reach customer care?',
+    slug: 'customer-care',
+    topic: 'account',
+    title: 'How do I reach customer care?',
     summary: 'Live customer care is available 24/7 by chat, tickets and e-mail.',
     paragraphs: [
       'Our customer care team is available 24 hours a day, 7 days a week. Start a live chat from any page, open a ticket from your account, or write to us from the Contact us page.',
@@ -101,7 +123,9 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     ],
   },
   {
-    slug: 'account-password', topic: 'account', title: 'I forgot my password. What do I do?',
+    slug: 'account-password',
+    topic: 'account',
+    title: 'I forgot my password. What do I do?',
     summary: 'Request a 4-character code by e-mail and choose a new password.',
     paragraphs: [
       'Choose Forgot password when signing in and enter your e-mail address. We send a 4-character verification code that is valid for 10 minutes.',

@@ -79,7 +79,8 @@ export const SHAPE_COPY: Record<FrameShape, { noun: string; adjectives: string[]
 export const MATERIAL_COPY: Record<FrameMaterial, { phrase: string; sentence: string }> = {
   acetate: {
     phrase: 'hand-polished acetate',
-    sentence: 'Cut from plant-based acetate and tumble-polished for a deep, glossy finish that feels warm to the touch.',
+    sentence:
+      'Cut from plant-based acetate and tumble-polished for a deep, glossy finish that feels warm to the touch.',
   },
   metal: {
     phrase: 'lightweight stainless steel',
@@ -105,7 +106,8 @@ export const MATERIAL_COPY: Record<FrameMaterial, { phrase: string; sentence: st
 
 export const RIM_COPY: Record<RimType, string> = {
   'full-rim': 'A full rim surrounds each lens for durability and room for stronger prescriptions.',
-  'semi-rimless': 'The semi-rimless build holds the lens from the top, leaving the lower edge open and light.',
+  'semi-rimless':
+    'The semi-rimless build holds the lens from the top, leaving the lower edge open and light.',
   rimless: 'Rimless mounting lets the lenses float, so the frame almost disappears on the face.',
 };
 
