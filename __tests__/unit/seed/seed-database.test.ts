@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/seed';
-import { categories, countries, faqArticles, frameSpecs, photoWallEntries, productImages, productVariants, products, provinces } from '@/lib/server/db/schema';
-import { renderMedia } from '@/lib/server/catalog/media';
+import {
+  categories,
+  countries,
+  faqArticles,
+  frameSpecs,
+  photoWallEntries,
+  productImages,
+  productVariants,
+  products,
+  provinces,
+} from '@/lib/server/db/schema';
+import { renderProductImage } from '@/lib/server/catalog/media';
+import { renderContentImage } from '@/lib/server/content/content-images';
 import { colorMask } from '@/lib/server/catalog/color-mask';
 import { ensureProductListings } from '@/lib/server/catalog/product-listings';
 import { productListings, productSearch } from '@/lib/server/db/schema';
@@ -51,12 +62,16 @@ describe('seeding a fresh database', () => {
     const [image] = await handle.db.select({ path: productImages.path }).from(productImages).limit(1);
     const [, , , code = '', file = ''] = (image?.path ?? '').split('/');
     const sku = file.replace(/-(front|angle)\.svg$/, '');
-    expect(await renderMedia(handle.db, { kind: 'product', code, sku, view: 'front' })).toContain('<svg');
-    expect(await renderMedia(handle.db, { kind: 'product', code, sku: `${code}-ZZZ`, view: 'front' })).toBeNull();
-    expect(await renderMedia(handle.db, { kind: 'banner', slug: 'flash-sale' })).toContain('<svg');
-    expect(await renderMedia(handle.db, { kind: 'banner', slug: 'nope' })).toBeNull();
-    expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 1 })).toContain('<svg');
-    expect(await renderMedia(handle.db, { kind: 'photo-wall', number: 99 })).toBeNull();
+    expect(await renderProductImage(handle.db, { kind: 'product', code, sku, view: 'front' })).toContain(
+      '<svg',
+    );
+    expect(
+      await renderProductImage(handle.db, { kind: 'product', code, sku: `${code}-ZZZ`, view: 'front' }),
+    ).toBeNull();
+    expect(await renderContentImage(handle.db, { kind: 'banner', slug: 'flash-sale' })).toContain('<svg');
+    expect(await renderContentImage(handle.db, { kind: 'banner', slug: 'nope' })).toBeNull();
+    expect(await renderContentImage(handle.db, { kind: 'photo-wall', number: 1 })).toContain('<svg');
+    expect(await renderContentImage(handle.db, { kind: 'photo-wall', number: 99 })).toBeNull();
   }, 60_000);
 });
 
@@ -68,8 +83,11 @@ describe('the listing read model', () => {
       .select({ productId: productVariants.productId, family: productVariants.colorFamily })
       .from(productVariants);
     const families = new Map<number, ColorFamily[]>();
-    for (const { productId, family } of variants) families.set(productId, [...(families.get(productId) ?? []), family as ColorFamily]);
-    const rows = await handle.db.select({ id: productListings.productId, mask: productListings.colorMask }).from(productListings);
+    for (const { productId, family } of variants)
+      families.set(productId, [...(families.get(productId) ?? []), family as ColorFamily]);
+    const rows = await handle.db
+      .select({ id: productListings.productId, mask: productListings.colorMask })
+      .from(productListings);
     for (const row of rows) expect(row.mask).toBe(colorMask(families.get(row.id) ?? []));
   }, 60_000);
 

@@ -1,11 +1,21 @@
-import { mediaSvg } from '@/lib/server/catalog';
+import { productImageSvg } from '@/lib/server/catalog';
+import { contentImageSvg } from '@/lib/server/content';
 
-/** Generated catalog images (DESIGN §2 "Catalog images"): /media/products/…, /media/banners/…, /media/photo-wall/… */
-export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+/**
+ * Generated images (DESIGN §2 "Catalog images"), each answered by the module that owns its rows:
+ * /media/products/… by the catalog, /media/banners/… and /media/photo-wall/… by content.
+ */
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ path: string[] }> },
+): Promise<Response> {
   const { path } = await context.params;
-  const svg = await mediaSvg(path);
+  const svg = (await productImageSvg(path)) ?? (await contentImageSvg(path));
   if (svg === null) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   return new Response(svg, {
     headers: {

@@ -8,7 +8,13 @@ export { colourNames, colourStock, coloursInStock, type ColourName } from './col
 export { goodsAttributes } from './goods-attributes';
 export { listGoods } from './list-goods';
 export { listedProductCodes } from './listed-products';
-export { mediaSvg } from './media';
+export {
+  bannerDrawing,
+  parseMediaPath,
+  photoWallPortrait,
+  productImageSvg,
+  type MediaRequest,
+} from './media';
 export { productCardsById, productsOnSale } from './product-cards';
 export { productDetail } from './product-detail';
 export { ensureProductListings, refreshProductListings } from './product-listings';

@@ -2,8 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { frameSpecs, productVariants, products } from './tables';
-// eslint-disable-next-line oculo/module-boundaries -- issue 18 point 2, left: still reads banners and photo_wall_entries; to move behind content's front door
-import { banners, photoWallEntries } from '../db/schema';
 import { drawAccessory } from './art/draw-accessory';
 import { BANNER_PALETTES, drawBanner, type BannerPalette } from './art/draw-banner';
 import { drawFrameAngle } from './art/draw-frame-angle';
@@ -11,11 +9,12 @@ import { drawFrameFront, type FrameDrawingInput } from './art/draw-frame-front';
 import { drawPhotoWallPortrait } from './art/draw-photo-wall-portrait';
 import { isAccessoryKind, isFrameMaterial, isFrameShape, isRimType } from '@/lib/shop/frame-vocabulary';
 
-/** A generated catalog image, as named by its path under /media. */
+/** A generated image, as named by its path under /media. */
 export type MediaRequest =
-  | { kind: 'product'; code: string; sku: string; view: 'front' | 'angle' }
-  | { kind: 'banner'; slug: string }
-  | { kind: 'photo-wall'; number: number };
+  ProductImageRequest | { kind: 'banner'; slug: string } | { kind: 'photo-wall'; number: number };
+
+/** A product colour's picture: the catalog draws it from its own rows. */
+export type ProductImageRequest = { kind: 'product'; code: string; sku: string; view: 'front' | 'angle' };
 
 const CODE = /^[A-Z0-9]{2,20}$/;
 const PRODUCT_FILE = /^([A-Z0-9][A-Z0-9-]{1,40})-(front|angle)\.svg$/;
@@ -93,40 +92,45 @@ const DEFAULT_PALETTE: BannerPalette = {
   frame: '#2a2a2e',
 };
 
-/** Draws the image a request names, or null when its product, banner or entry does not exist. */
-export async function renderMedia(db: Database, request: MediaRequest): Promise<string | null> {
-  if (request.kind === 'product') {
-    const row = await loadVariant(
-      db,
-      and(eq(productVariants.sku, request.sku), eq(products.code, request.code)),
-    );
-    if (!row) return null;
-    if (row.type === 'accessories') {
-      if (!row.accessoryKind || !isAccessoryKind(row.accessoryKind)) return null;
-      const title = `${row.name} in ${row.colorName}`;
-      return drawAccessory({ kind: row.accessoryKind, colorHex: row.colorHex, view: request.view, title });
-    }
-    const input = frameInput(row);
-    if (!input) return null;
-    return request.view === 'front' ? drawFrameFront(input) : drawFrameAngle(input);
+/** Draws a product colour's picture, or null when the product or colour does not exist. */
+export async function renderProductImage(db: Database, request: ProductImageRequest): Promise<string | null> {
+  const row = await loadVariant(
+    db,
+    and(eq(productVariants.sku, request.sku), eq(products.code, request.code)),
+  );
+  if (!row) return null;
+  if (row.type === 'accessories') {
+    if (!row.accessoryKind || !isAccessoryKind(row.accessoryKind)) return null;
+    const title = `${row.name} in ${row.colorName}`;
+    return drawAccessory({ kind: row.accessoryKind, colorHex: row.colorHex, view: request.view, title });
   }
-  if (request.kind === 'banner') {
-    const [banner] = await db
-      .select({ title: banners.title })
-      .from(banners)
-      .where(eq(banners.imagePath, `/media/banners/${request.slug}.svg`))
-      .limit(1);
-    if (!banner) return null;
-    return drawBanner({ title: banner.title, palette: BANNER_PALETTES[request.slug] ?? DEFAULT_PALETTE });
-  }
-  const [entry] = await db
-    .select({ productCode: photoWallEntries.productCode, imageAlt: photoWallEntries.imageAlt })
-    .from(photoWallEntries)
-    .where(eq(photoWallEntries.imagePath, `/media/photo-wall/${request.number}.svg`))
-    .limit(1);
-  if (!entry) return null;
-  const worn = entry.productCode
-    ? await loadVariant(db, and(eq(products.code, entry.productCode)))
+  const input = frameInput(row);
+  if (!input) return null;
+  return request.view === 'front' ? drawFrameFront(input) : drawFrameAngle(input);
+}
+
+/** The SVG for /media/products/… from the catalog, or null when there is none (or it is no product's). */
+export async function productImageSvg(segments: readonly string[]): Promise<string | null> {
+  const request = parseMediaPath(segments);
+  if (request?.kind !== 'product') return null;
+  return renderProductImage(await database(), request);
+}
+
+// The content module's pictures (home banners, photo wall) are drawn here, with the catalog's art,
+// from what content reads of its own rows; content answers /media/banners/… and /media/photo-wall/….
+
+/** A home banner's picture: its title on the palette its slug names. */
+export function bannerDrawing(slug: string, title: string): string {
+  return drawBanner({ title, palette: BANNER_PALETTES[slug] ?? DEFAULT_PALETTE });
+}
+
+/** A photo-wall portrait: a person (chosen by the seed) wearing the product named, or a plain frame. */
+export async function photoWallPortrait(
+  db: Database,
+  portrait: { seed: number; title: string; productCode: string | null },
+): Promise<string> {
+  const worn = portrait.productCode
+    ? await loadVariant(db, and(eq(products.code, portrait.productCode)))
     : undefined;
   const frame =
     (worn && frameInput(worn)) ??
@@ -140,12 +144,5 @@ export async function renderMedia(db: Database, request: MediaRequest): Promise<
       templeMm: 145,
       colorHex: '#2a2a2e',
     } satisfies FrameDrawingInput);
-  return drawPhotoWallPortrait({ seed: request.number, frame, title: entry.imageAlt });
-}
-
-/** The SVG for /media/{segments…} from the shop's database, or null when there is none. */
-export async function mediaSvg(segments: readonly string[]): Promise<string | null> {
-  const request = parseMediaPath(segments);
-  if (!request) return null;
-  return renderMedia(await database(), request);
+  return drawPhotoWallPortrait({ seed: portrait.seed, frame, title: portrait.title });
 }

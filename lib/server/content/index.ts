@@ -2,6 +2,7 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
+export { contentImageSvg } from './content-images';
 export { faqArticleForPage, faqIndexForPage, faqSitemapEntries } from './faq-pages';
 export { faqArticle, listFaq, otherFaq, searchFaq } from './faq';
 export { listBanners, listHotSearchWords, listPhotoWall, photoWallDetail } from './home-content';

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { mediaSvg } from '@/lib/server/catalog';
+import { productImageSvg } from '@/lib/server/catalog';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS, THEME_COLORS } from '@/lib/shop/constants';
 import { formatPrice } from '@/lib/shop/currency';
@@ -9,7 +9,7 @@ export const SHARING_IMAGE_SIZE = { width: 1200, height: 630 };
 /** The frame's own drawing as an inline picture (satori cannot fetch our /media routes mid-render). */
 async function frameDrawing(url: string | undefined): Promise<string | null> {
   if (!url?.startsWith('/media/')) return null;
-  const svg = await mediaSvg(url.slice('/media/'.length).split('/'));
+  const svg = await productImageSvg(url.slice('/media/'.length).split('/'));
   return svg && `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
