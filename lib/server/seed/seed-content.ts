@@ -12,15 +12,13 @@ export const FAQ_ENTRIES = [...FAQ_SHOP, ...FAQ_OPTICAL];
 /** Categories, banners, hot search words, the photo wall and the FAQ. */
 export async function insertContent(db: SeedWriter, catalog: readonly SeedProduct[], now: Date) {
   await db.insert(categories).values(CATEGORIES.map((category, sort) => ({ ...category, sort })));
-  await db
-    .insert(banners)
-    .values(
-      BANNERS.map(({ slug, ...banner }, sort) => ({
-        ...banner,
-        imagePath: `/media/banners/${slug}.svg`,
-        sort,
-      })),
-    );
+  await db.insert(banners).values(
+    BANNERS.map(({ slug, ...banner }, sort) => ({
+      ...banner,
+      imagePath: `/media/banners/${slug}.svg`,
+      sort,
+    })),
+  );
   await db.insert(hotSearchWords).values(HOT_SEARCH_WORDS.map((word, sort) => ({ word, sort })));
   await db.insert(photoWallEntries).values(photoWallRows(catalog, now));
   await db.insert(faqArticles).values(
