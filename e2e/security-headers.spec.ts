@@ -65,3 +65,12 @@ test('a signed-in account page cannot be framed and runs under its nonce policy'
   // hydrated under the policy: the account page's own data arrived through its scripts
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the build’s scripts carry nosniff only, not the page headers', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const headers = await headersOf(request, script);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['permissions-policy']).toBeUndefined();
+});
