@@ -12,4 +12,5 @@ export {
   type SnapshotRow,
 } from './snapshot-records';
 export { snapshootShipping } from './snapshot-shipping';
+export { pricedLineOf, shippingAddressOf, shownImageOf } from './stored-shapes';
 export { snapshotProducts, snapshotStatus } from './snapshot-status';

@@ -7,6 +7,7 @@ import { database } from '@/lib/server/db';
 import { checkoutSnapshots, type SnapshotLine } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { newSnapshotHandle, snapshotMoney, snapshotView } from './snapshot-records';
+import { storedLineOf } from './stored-shapes';
 
 export const SNAPSHOOT_MESSAGES = {
   empty: 'Your cart is empty.',
@@ -47,22 +48,7 @@ export async function snapshoot(
     cartLineId: entry.row.id,
     productId: entry.purchasable.productId,
     variantId: entry.purchasable.variantId,
-    line: {
-      id: entry.view.id,
-      code: entry.view.code,
-      name: entry.view.name,
-      kind: entry.view.kind,
-      sku: entry.view.sku,
-      colorName: entry.view.colorName,
-      image: entry.view.image,
-      quantity: entry.view.quantity,
-      unitPriceCents: entry.view.unitPriceCents,
-      unitLensCents: entry.view.unitLensCents,
-      subtotalCents: entry.view.subtotalCents,
-      frameDiscountCents: entry.view.frameDiscountCents,
-      totalCents: entry.view.totalCents,
-      lens: entry.view.lens,
-    },
+    line: storedLineOf(entry.view),
     lensOptions: entry.lensOptions,
     lensRecord: entry.row.lens,
   }));

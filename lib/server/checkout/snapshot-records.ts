@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PricedLine } from '@/lib/contract/calls/cart';
-import type { OrderTotalsView, Snapshot } from '@/lib/contract/calls/checkout';
+import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { NotFoundError } from '@/lib/contract/errors';
 import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
@@ -10,8 +10,8 @@ import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import type { CartOwner } from '@/lib/server/cart';
 import { checkoutCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
-import { frozenLineLens } from '@/lib/server/cart';
-import { checkoutSnapshots, type SnapshotLine } from './tables';
+import { checkoutSnapshots, type SnapshotLine, type StoredOrderLine, type StoredTotals } from './tables';
+import { pricedLineOf, shippingAddressOf, storedTotalsOf, totalsViewOf } from './stored-shapes';
 import { orderNumberOf } from '@/lib/server/orders';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
@@ -47,7 +47,7 @@ export async function ownedSnapshot(
   return row;
 }
 
-export function lineInputOf(line: PricedLine): PricedLineInput {
+export function lineInputOf(line: StoredOrderLine): PricedLineInput {
   return {
     kind: line.kind,
     unitPriceCents: line.unitPriceCents,
@@ -85,7 +85,7 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
       ...frozen,
       line: { ...frozen.line, ...(pricing.lines[index] ?? {}) },
     })),
-    totals: pricing.totals,
+    totals: storedTotalsOf(pricing.totals),
     shippingMethod: pricing.shippingMethod,
     coupon: pricing.coupon,
     couponProblem: pricing.couponProblem,
@@ -94,7 +94,7 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
 
 /** A frozen line as the checkout shows it, with its prescription (issue 17 point 10). */
 export function shownLine(frozen: SnapshotLine): PricedLine {
-  return { ...frozen.line, lens: frozenLineLens(frozen.line.lens, frozen.lensRecord) };
+  return pricedLineOf(frozen.line, frozen.lensRecord);
 }
 
 /** The snapshot as the checkout shows it. */
@@ -103,10 +103,10 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
   return {
     snapshotId: row.handle,
     lines: row.lines.map(shownLine),
-    totals: row.totals,
+    totals: totalsViewOf(row.totals),
     coupon: row.coupon,
     couponProblem: row.couponProblem,
-    address: row.address,
+    address: row.address && shippingAddressOf(row.address),
     email: row.email,
     shippingMethod: (row.shippingMethod as ShippingMethod | null) ?? null,
     shippingOptions: shippingOptions(row.address?.countryCode ?? 'US', discountedMerchandiseOf(row.totals)),
@@ -117,7 +117,7 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
 }
 
 /** What the free-shipping threshold and the shipping options look at: merchandise after discounts. */
-export function discountedMerchandiseOf(totals: OrderTotalsView): number {
+export function discountedMerchandiseOf(totals: StoredTotals): number {
   return totals.subtotalCents - totals.frameDiscountCents - totals.couponDiscountCents;
 }
 

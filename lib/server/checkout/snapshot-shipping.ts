@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { cartSnapshootShippingCall, ShippingAddress, Snapshot } from '@/lib/contract/calls/checkout';
+import type { cartSnapshootShippingCall, Snapshot } from '@/lib/contract/calls/checkout';
 import type { Address } from '@/lib/contract/calls/address';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
@@ -17,7 +17,7 @@ import { addressInfo, saveAddress, checkAddressPlace } from '@/lib/server/addres
 import { cartOwner } from '@/lib/server/cart';
 import { checkoutCoupon, couponCodeOpen, takeCouponCode } from '@/lib/server/coupons';
 import { database } from '@/lib/server/db';
-import { checkoutSnapshots } from './tables';
+import { checkoutSnapshots, type StoredShippingAddress } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { SNAPSHOOT_MESSAGES } from './snapshoot';
 import {
@@ -27,6 +27,7 @@ import {
   SNAPSHOT_MESSAGES,
   snapshotView,
 } from './snapshot-records';
+import { storedAddressOf } from './stored-shapes';
 
 type Input = z.infer<typeof cartSnapshootShippingCall.input>;
 type GuestAddress = NonNullable<Input['address']>;
@@ -138,7 +139,7 @@ async function registerGuest(input: Input, context: CallContext) {
 }
 
 /** A typed address checked against the reference data, with its one-line summary. */
-async function placedAddress(address: GuestAddress): Promise<ShippingAddress> {
+async function placedAddress(address: GuestAddress): Promise<StoredShippingAddress> {
   const place = await checkAddressPlace(address);
   const fields = {
     ...address,
@@ -146,14 +147,10 @@ async function placedAddress(address: GuestAddress): Promise<ShippingAddress> {
     line2: address.line2 ?? '',
     countryName: place.countryName,
   };
-  return { ...fields, summary: addressSummary(fields) };
+  return storedAddressOf({ ...fields, summary: addressSummary(fields) });
 }
 
-function toShippingAddress({
-  id: _id,
-  isDefault: _default,
-  updatedAt: _updated,
-  ...address
-}: Address): ShippingAddress {
-  return address;
+/** An address of the book as the snapshot keeps it. */
+function toShippingAddress(address: Address): StoredShippingAddress {
+  return storedAddressOf(address);
 }

@@ -3,6 +3,7 @@ import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
 import { ownedSnapshot, shownLine, snapshotView } from './snapshot-records';
+import { totalsViewOf } from './stored-shapes';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 
@@ -24,5 +25,5 @@ export async function snapshotStatus(
 export async function snapshotProducts(input: { snapshotId: string }, context: Context) {
   const db = await database();
   const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
-  return { list: row.lines.map(shownLine), totals: row.totals };
+  return { list: row.lines.map(shownLine), totals: totalsViewOf(row.totals) };
 }

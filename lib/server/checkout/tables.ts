@@ -1,3 +1,14 @@
 // The tables this module owns (DESIGN §1: a module's tables are read and written only inside it).
 // Their definitions live with the rest of the schema in lib/server/db/schema for drizzle-kit.
-export { checkoutSnapshots, type SnapshotLine } from '../db/schema';
+export {
+  checkoutSnapshots,
+  type SnapshotLine,
+  type StoredLensItem,
+  type StoredLineImage,
+  type StoredLineLens,
+  type StoredLinePrescription,
+  type StoredOrderLine,
+  type StoredPrescriptionValues,
+  type StoredShippingAddress,
+  type StoredTotals,
+} from '../db/schema';

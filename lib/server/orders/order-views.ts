@@ -10,7 +10,7 @@ import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
 import type { afterSalesRequests, orderHistory, orderLines } from './tables';
-import { frozenLineLens } from '@/lib/server/cart';
+import { pricedLineOf, shippingAddressOf, shownImageOf } from '@/lib/server/checkout';
 import type { OrderRow } from './order-moves';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -37,7 +37,7 @@ export function toOrderSummary(
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     preview: lines.slice(0, PREVIEW_LINES).map((line) => ({
       name: line.line.name,
-      image: line.line.image,
+      image: shownImageOf(line.line.image),
       quantity: line.quantity,
     })),
     canPay: unpaid && order.payBy > now,
@@ -73,11 +73,7 @@ export function toOrderDetail(
   const open = requests.some((request) => request.state === 'pending');
   return {
     ...toOrderSummary(order, lines, open, now),
-    lines: lines.map((line) => ({
-      ...line.line,
-      id: line.id,
-      lens: frozenLineLens(line.line.lens, line.lensRecord),
-    })),
+    lines: lines.map((line) => pricedLineOf(line.line, line.lensRecord, line.id)),
     totals: {
       subtotalCents: order.subtotalCents,
       frameDiscountCents: order.frameDiscountCents,
@@ -88,7 +84,7 @@ export function toOrderDetail(
       awayFromFreeShippingCents: 0,
     },
     couponCode: order.couponCode,
-    address: order.address,
+    address: shippingAddressOf(order.address),
     email: order.email,
     shippingMethod: order.shippingMethod,
     shippingName: order.shippingName,

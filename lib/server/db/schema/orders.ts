@@ -11,8 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PricedLine } from '@/lib/contract/calls/cart';
-import type { OrderTotalsView, ShippingAddress } from '@/lib/contract/calls/checkout';
 import { users } from './accounts';
 import { productVariants, products } from './catalog';
 
@@ -31,13 +29,13 @@ export const checkoutSnapshots = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The cart lines frozen, as the checkout shows them, with what submit needs to re-check them. */
     lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
-    totals: jsonb('totals').$type<OrderTotalsView>().notNull(),
+    totals: jsonb('totals').$type<StoredTotals>().notNull(),
     /** A held coupon (user_coupons.id) chosen for this checkout. */
     userCouponId: integer('user_coupon_id'),
     /** The coupon as applied when the totals were last worked out, and why it did not apply. */
     coupon: jsonb('coupon').$type<AppliedCoupon>(),
     couponProblem: text('coupon_problem'),
-    address: jsonb('address').$type<ShippingAddress>(),
+    address: jsonb('address').$type<StoredShippingAddress>(),
     email: text('email'),
     shippingMethod: text('shipping_method'),
     currency: text('currency').notNull().default('USD'),
@@ -64,11 +62,110 @@ export interface SnapshotLine {
   cartLineId: number;
   productId: number;
   variantId: number;
-  line: PricedLine;
+  line: StoredOrderLine;
   /** The lens choices' option ids and prices when frozen, so submit can tell a price change. */
   lensOptions: { optionId: number; priceCents: number }[];
   /** The cart line's lens record as stored (spec §3 selected choices and the prescription). */
   lensRecord: unknown;
+}
+
+// What the jsonb columns of checkout snapshots and orders hold (issue 18 point 2). These are the
+// stored shapes, declared here and not borrowed from the API's wire types, so changing an answer
+// never silently changes what is stored; checkout and orders map them to the wire where they
+// answer (lib/server/checkout/stored-shapes.ts).
+
+/** A frozen line: what the shopper bought, priced by the server (money in US cents). */
+export interface StoredOrderLine {
+  /** The cart line's id when frozen (an order's answer shows the order line's own id instead). */
+  id: number;
+  code: string;
+  name: string;
+  kind: 'frame' | 'accessory';
+  sku: string;
+  colorName: string;
+  image: StoredLineImage | null;
+  quantity: number;
+  unitPriceCents: number;
+  unitLensCents: number;
+  subtotalCents: number;
+  frameDiscountCents: number;
+  totalCents: number;
+  /** null for accessories and frames bought without lenses. */
+  lens: StoredLineLens | null;
+}
+
+export interface StoredLineImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The lenses of a frozen line. Lines frozen before issue 17 point 10 have no `rx`. */
+export interface StoredLineLens {
+  lensUse: string;
+  lens: StoredLensItem[];
+  prescription: StoredLensItem[];
+  prescriptionNote: string;
+  rx?: StoredLinePrescription | null;
+}
+
+/** One lens choice: the step's name, the option chosen and its price. */
+export interface StoredLensItem {
+  name: string;
+  item: string;
+  priceCents: number;
+}
+
+export interface StoredLinePrescription {
+  source: 'typed' | 'saved' | 'image';
+  values: StoredPrescriptionValues | null;
+  photo: boolean;
+  savedName: string | null;
+}
+
+/** Dioptres, degrees and millimetres; null where not given. */
+export interface StoredPrescriptionValues {
+  od_sph: number | null;
+  od_cyl: number | null;
+  od_axis: number | null;
+  od_add: number | null;
+  os_sph: number | null;
+  os_cyl: number | null;
+  os_axis: number | null;
+  os_add: number | null;
+  pd: number | null;
+  pd_right: number | null;
+  pd_left: number | null;
+}
+
+/** A snapshot's money as last worked out (US cents). */
+export interface StoredTotals {
+  subtotalCents: number;
+  frameDiscountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  freeShipping: boolean;
+  awayFromFreeShippingCents: number;
+}
+
+/** Where an order goes, frozen from the address book or as typed, with its one-line summary. */
+export interface StoredShippingAddress {
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  countryName: string;
+  /** The province or state's name, or "" where the country has none. */
+  province: string;
+  city: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  /** Dialling code without "+". */
+  phoneCode: string;
+  phone: string;
+  summary: string;
 }
 
 /** An order (spec §4 status codes; DESIGN §4 "Orders"). Money is US cents, as charged. */
@@ -94,7 +191,7 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     userCouponId: integer('user_coupon_id'),
     couponCode: text('coupon_code'),
-    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    address: jsonb('address').$type<StoredShippingAddress>().notNull(),
     email: text('email').notNull(),
     shippingMethod: text('shipping_method').notNull(),
     shippingName: text('shipping_name').notNull(),
@@ -134,7 +231,7 @@ export const orderLines = pgTable(
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     /** The line as the shopper bought it (name, colour, lens summary, prices). */
-    line: jsonb('line').$type<PricedLine>().notNull(),
+    line: jsonb('line').$type<StoredOrderLine>().notNull(),
     /** The lens record with the prescription, for the lab. */
     lensRecord: jsonb('lens_record'),
     sort: smallint('sort').notNull(),
