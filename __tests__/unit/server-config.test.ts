@@ -36,6 +36,7 @@ describe('the defaults, with nothing set', () => {
     ['FACE_RETENTION_DAYS', 30],
     ['STATISTICS_RETENTION_DAYS', 90],
     ['NEXT_PUBLIC_API_BASE', undefined],
+    ['NEXT_PUBLIC_TEXT_CIPHER_KEY', undefined],
   ] as const)('%s is %p', (name, value) => {
     expect(config[name]).toBe(value);
   });
@@ -61,6 +62,7 @@ describe('values it takes', () => {
     ['NEXT_PUBLIC_API_BASE', '/shop-api', '/shop-api'],
     ['NEXT_PUBLIC_IMAGE_BASE', 'https://images.example.com', 'https://images.example.com'],
     ['NEXT_PUBLIC_STRIPE_PK_LIVE', 'pk_live_abc', 'pk_live_abc'],
+    ['NEXT_PUBLIC_TEXT_CIPHER_KEY', '0123456789abcdef', '0123456789abcdef'],
   ] as const)('%s=%p', (name, value, read) => {
     expect(parseServerConfig({ [name]: value })[name]).toEqual(read);
   });
@@ -113,6 +115,11 @@ describe('a wrong value stops the start with a line naming it', () => {
       'a key of the other mode',
       { NEXT_PUBLIC_STRIPE_PK_TEST: 'pk_live_abc' },
       'NEXT_PUBLIC_STRIPE_PK_TEST must be a Stripe test key (pk_test_…) (got "pk_live_abc")',
+    ],
+    [
+      'an AES key of the wrong size',
+      { NEXT_PUBLIC_TEXT_CIPHER_KEY: 'short' },
+      'NEXT_PUBLIC_TEXT_CIPHER_KEY must be 16, 24 or 32 bytes of UTF-8 (an AES key) (got "short")',
     ],
     [
       'proxies it cannot read',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Relative, not '@/': next.config.ts imports this file, and its loader does not know the alias.
+import { isValidTextCipherKey } from '../shop/text-cipher';
 import { baseAddress, httpUrl, parseEnvironment } from './config-rules';
 
 /**
@@ -28,6 +30,11 @@ export const publicConfigShape = {
     .optional(),
   /** The IP-lookup service (GET {url}/ip, spec §7); unset: no country suggestion. */
   NEXT_PUBLIC_IP_LOOKUP_URL: httpUrl('https://ip.example.com').optional(),
+  /** Key of the spec's text helper (§9); unset: the built-in one. Not a secret: it ships to browsers. */
+  NEXT_PUBLIC_TEXT_CIPHER_KEY: z
+    .string()
+    .refine(isValidTextCipherKey, 'must be 16, 24 or 32 bytes of UTF-8 (an AES key)')
+    .optional(),
 };
 
 export type PublicConfig = z.infer<z.ZodObject<typeof publicConfigShape>>;
