@@ -1,5 +1,3 @@
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { database } from '@/lib/server/db';
@@ -11,6 +9,10 @@ import { sessionOfToken, type Session } from './sessions';
  * and every change still goes through the API with the bearer token. Resolved once per request.
  */
 export const accountPageSession = cache(async (): Promise<Session | null> => {
+  // next/headers and next/navigation are loaded when a page asks, not with the module: the seed
+  // reaches this module through the accounts front door when the database opens, and a module-level
+  // import would bind Next's request APIs before a test of this file can stand in for them.
+  const { cookies } = await import('next/headers');
   const token = (await cookies()).get(TOKEN_COOKIE)?.value;
   if (!token) return null;
   return sessionOfToken(await database(), token);
@@ -22,6 +24,7 @@ export const accountPageSession = cache(async (): Promise<Session | null> => {
  */
 export async function requireAccountPage(): Promise<Session> {
   const session = await accountPageSession();
-  if (!session) redirect('/');
-  return session;
+  if (session) return session;
+  const { redirect } = await import('next/navigation');
+  return redirect('/');
 }
