@@ -1,7 +1,7 @@
 import { useDatabaseHandle } from '@/lib/server/db/database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** Every API test file runs against its own migrated and seeded database. */
+/** Every API test file runs against its own migrated and seeded database (a copy of a template). */
 let testDatabase: TestDatabase | undefined;
 
 beforeAll(async () => {

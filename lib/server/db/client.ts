@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * its own (PostgreSQL). PGlite is one connection in one process: `work` runs at once.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as an uncompressed tarball, to open again as `pgliteData`. */
+  dumpData?(): Promise<Blob>;
 }
 
 export interface DatabaseLocation {
@@ -30,6 +32,11 @@ export interface DatabaseLocation {
   url?: string;
   /** PGlite data folder, or "memory://" for a throw-away database (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite data folder tarball (`dumpDataDir`) to start from instead of an empty cluster: the
+   * tests load one migrated and seeded template (~0.6 s) rather than migrate and seed (~5 s).
+   */
+  pgliteData?: Blob;
   /** node-postgres connections at most (DATABASE_POOL_SIZE); default 10. */
   poolSize?: number;
 }
@@ -57,7 +64,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, location.pgliteData ? { loadDataDir: location.pgliteData } : {});
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     driver: 'pglite',
@@ -68,6 +75,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       return { stop: async () => (client.closed ? undefined : unlisten()) };
     },
     withAdvisoryLock: (_key, work) => work(),
+    dumpData: () => client.dumpDataDir('none'),
   };
 }
 
