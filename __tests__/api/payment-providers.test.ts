@@ -20,6 +20,7 @@ import {
   stripeSettings,
   type StripeSettings,
 } from '@/lib/server/payments/stripe-api';
+import { startMockServer } from '../support/msw-server';
 import { createPayPalFake, type PayPalFakeOptions } from '../support/paypal-fake';
 import { createStripeFake, type StripeFakeOptions } from '../support/stripe-fake';
 
@@ -28,12 +29,8 @@ import { createStripeFake, type StripeFakeOptions } from '../support/stripe-fake
 // provider failure reaches the payment step.
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  forgetPayPalTokens();
-});
-afterAll(() => server.close());
+startMockServer(server);
+afterEach(() => forgetPayPalTokens());
 
 const PAYPAL: PayPalSettings = {
   clientId: 'shop-client-id',

@@ -18,6 +18,7 @@ import {
   type Headers,
   type PlacedOrder,
 } from '../support/checkout-flow';
+import { startMockServer } from '../support/msw-server';
 import { mailTo, useTestOutbox } from '../support/outbox';
 import { createPayPalFake } from '../support/paypal-fake';
 import { createStripeFake } from '../support/stripe-fake';
@@ -30,6 +31,7 @@ import { createStripeFake } from '../support/stripe-fake';
 const WEBHOOK_ID = 'WH-FAKE-0001';
 const STRIPE_WEBHOOK_SECRET = 'whsec_oculo_test';
 const server = setupServer();
+startMockServer(server);
 let restoreEnv = () => {};
 let outbox = '';
 
@@ -45,16 +47,9 @@ beforeAll(async () => {
     NEXT_PUBLIC_STRIPE_PK_TEST: 'pk_test_oculo',
     PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
   });
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
-  server.resetHandlers();
-  forgetPayPalTokens();
-});
-afterAll(() => {
-  server.close();
-  restoreEnv();
-});
+afterEach(() => forgetPayPalTokens());
+afterAll(() => restoreEnv());
 
 function fakePayPal() {
   const fake = createPayPalFake({ webhookId: WEBHOOK_ID });

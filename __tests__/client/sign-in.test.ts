@@ -25,6 +25,10 @@ describe('signIn (after login, register or a password reset)', () => {
         seen.push(`count ${request.headers.get('authorization')}`);
         return envelope(200, 'success', { count: 5 });
       }),
+      http.post(`${SHOP}/api/cart/count`, ({ request }) => {
+        seen.push(`cart ${request.headers.get('authorization')}`);
+        return envelope(200, 'success', { count: 2 });
+      }),
       http.post(`${SHOP}/api/user/joinUserTime`, ({ request }) => {
         seen.push(`join ${request.headers.get('authorization')}`);
         return envelope(200, 'success', { visitKey: VISIT_KEY });
@@ -36,15 +40,16 @@ describe('signIn (after login, register or a password reset)', () => {
     expect(shopStore.getState()).toMatchObject({ userToken: 'tok_in', userInfo: ADA });
     expect(cookieValue(TOKEN_COOKIE)).toBe('tok_in');
     expect(JSON.parse(cookieValue(USER_INFO_COOKIE) ?? 'null')).toEqual(ADA);
-    // the guest wishlist moved into the account: the header count is the account's now
-    expect(shopStore.getState().counts.collect).toBe(5);
-    expect(seen.sort()).toEqual(['count Bearer tok_in', 'join Bearer tok_in']);
+    // the guest wishlist and cart moved into the account: the header counts are the account's now
+    expect(shopStore.getState().counts).toMatchObject({ collect: 5, cart: 2 });
+    expect(seen.sort()).toEqual(['cart Bearer tok_in', 'count Bearer tok_in', 'join Bearer tok_in']);
     expect(openVisitKey()).toBe(VISIT_KEY);
   });
 
   it('stays signed in when the counts or the visit cannot be loaded', async () => {
     server.use(
       http.post(`${SHOP}/api/wishlist/count`, () => HttpResponse.error()),
+      http.post(`${SHOP}/api/cart/count`, () => HttpResponse.error()),
       http.post(`${SHOP}/api/user/joinUserTime`, () => HttpResponse.error()),
     );
     await signIn('tok_in', ADA);

@@ -26,6 +26,7 @@ beforeEach(() => {
   server.use(
     http.get(`${SHOP}/api/other/CountryList`, note('countries', { list: [] })),
     http.post(`${SHOP}/api/wishlist/count`, note('count', { count: 0 })),
+    http.post(`${SHOP}/api/cart/count`, note('cartCount', { count: 0 })),
     http.post(`${SHOP}/api/user/userInfo`, note('userInfo', ADA)),
     http.post(`${SHOP}/api/user/joinUserTime`, note('join', { visitKey: VISIT_KEY })),
   );

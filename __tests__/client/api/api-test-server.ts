@@ -1,21 +1,23 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from '@/lib/api';
+import { startMockServer } from '../../support/msw-server';
 
 /** The absolute API base the client suites talk to (msw intercepts it). */
 export const SHOP = 'http://shop.test';
 
 export const server = setupServer();
 
-/** Starts msw for the suite and resets the client, handlers and storage between tests. */
+/**
+ * Starts msw for the suite (a request no handler answers fails its test) and resets the client,
+ * handlers and storage between tests.
+ */
 export function startApiTestServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  startMockServer(server);
   afterEach(() => {
-    server.resetHandlers();
     resetApiClient();
     window.localStorage.clear();
   });
-  afterAll(() => server.close());
 }
 
 export interface TestHooks {

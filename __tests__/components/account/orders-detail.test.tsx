@@ -153,13 +153,26 @@ describe('an order’s page', () => {
     expect(screen.queryByTestId('order-after-sales')).toBeNull();
   });
 
-  it('lists the after-sales requests of the order', async () => {
+  it('lists the after-sales requests of the order, with their photos', async () => {
     answerInfo(() => envelope(200, 'success', { ...SHIPPED_DETAIL, afterSales: [REQUEST] }));
+    const photoCalls: unknown[] = [];
+    server.use(
+      http.post(`${SHOP}/api/order/afterSalesPhoto`, async ({ request }) => {
+        photoCalls.push(await request.json());
+        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:photo-1');
+    URL.revokeObjectURL = jest.fn();
     renderDetail();
     const request = await screen.findByTestId('after-sales-card');
     expect(request).toHaveTextContent('Return for a refund');
     expect(within(request).getByTestId('after-sales-state')).toHaveTextContent('Approved');
     expect(request).toHaveTextContent('Refunded as store credit.');
+    expect(await within(request).findByTestId('after-sales-photo')).toHaveAttribute('src', 'blob:photo-1');
+    expect(photoCalls).toEqual([{ photo: REQUEST.photos[0] }]);
   });
 
   it('says an unknown order cannot be found, with the way back to the list', async () => {
