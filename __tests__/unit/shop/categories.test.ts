@@ -1,6 +1,5 @@
 import {
   CATEGORIES,
-  PRODUCT_TYPES,
   categoryByKey,
   categoryBySlug,
   isCategoryKey,
@@ -63,8 +62,12 @@ describe('spec §2 / §3: category slugs, names and keys map both ways', () => {
 });
 
 describe('DESIGN §4: product types', () => {
-  it('are eyeglasses, sunglasses and accessories', () => {
-    expect(PRODUCT_TYPES).toEqual(['eyeglasses', 'sunglasses', 'accessories']);
+  it('are eyeglasses, sunglasses and accessories: the top-menu categories that are also types', () => {
+    expect(CATEGORIES.map((category) => category.key).filter(isProductType)).toEqual([
+      'eyeglasses',
+      'sunglasses',
+      'accessories',
+    ]);
   });
 
   it.each([

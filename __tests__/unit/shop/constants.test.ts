@@ -1,39 +1,134 @@
-import * as constants from '@/lib/shop/constants';
+import { pageTitle } from '@/components/app/page-title';
+import { initialCrop, outputSize, zoomedBy } from '@/components/ui/photo-crop-geometry';
+import { resetApiClient, timeoutMs } from '@/lib/api/config';
+import { shouldReloadForChunkError } from '@/lib/client/chunk-reload';
+import { canRequestAfterSales } from '@/lib/shop/after-sales';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import { canRetry, preloadMargin } from '@/lib/shop/image-retry';
+import { initialLensFlow, nextButtonLabel } from '@/lib/shop/lens-flow';
+import { halfOf } from '@/lib/shop/order-pricing';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { checkPrescriptionTable } from '@/lib/shop/prescription-check';
+import { createDeviceId, randomId } from '@/lib/shop/random-id';
+import { shippingFee } from '@/lib/shop/shipping';
+import { debounce, withMinimumDelay } from '@/lib/shop/timing';
 
-describe('spec §9: business constants and limits', () => {
-  it.each([
-    ['HTTP_TIMEOUT_MS', 40000],
-    ['HTTP_RETRIES', 1],
-    ['LOGIN_COOKIE_DAYS', 2],
-    ['FREE_SHIPPING_THRESHOLD_USD_CENTS', 6900],
-    ['RETURN_DAYS', 30],
-    ['EXTRA_FRAME_DISCOUNT_PERCENT', 50],
-    ['PAYPAL_CURRENCY', 'USD'],
-    ['LENS_FLOW_DEFAULT_SIZE', 3],
-    ['PRESCRIPTION_MISMATCH_THRESHOLD', 3],
-    ['DEVICE_ID_LENGTH', 68],
-    ['RANDOM_ID_DEFAULT_LENGTH', 15],
-    ['DEBOUNCE_MS', 600],
-    ['FETCH_MIN_DELAY_MS', 200],
-    ['CHUNK_RELOAD_GUARD_MS', 60000],
-    ['LAZY_IMAGE', { preloadFactor: 1.3, attempts: 5 }],
+// spec §9's business values, each seen through the behaviour that uses it (a test that only
+// restated the constant could not fail). The behaviours have fuller tests next to them; this table
+// is the spec §9 checklist. The login cookie's 2 days: client/persisted-login.test and
+// api/page-session.test; one retry: client/api/retry-and-timeout.test; PayPal in USD:
+// components/checkout/paypal-sdk-address.test; the snackbar's 5 s: components/shell/snackbar.test;
+// theme colour and locale: components/shell/root-layout.test. BREAKPOINTS are mirrored by hand in
+// app/globals.css and used by no code.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAID_AT = new Date('2025-06-01T10:00:00Z');
+const chunkError = new Error('Loading chunk 42 failed.');
+
+/** How many times `fn` ran after `ms` of quiet following one debounced call. */
+function debouncedRunsAfter(ms: number): number {
+  jest.useFakeTimers();
+  try {
+    const fn = jest.fn();
+    debounce(fn)();
+    jest.advanceTimersByTime(ms);
+    return fn.mock.calls.length;
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+/** Whether a fast fetch wrapped in the minimum delay has settled after `ms`. */
+async function minimumDelaySettledAfter(ms: number): Promise<boolean> {
+  jest.useFakeTimers();
+  try {
+    let settled = false;
+    void withMinimumDelay(Promise.resolve('fast')).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(ms);
+    return settled;
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+describe('spec §9: business values and limits, through their behaviour', () => {
+  afterEach(() => resetApiClient());
+
+  it.each<[string, () => unknown, unknown]>([
+    ['HTTP timeout: the API client waits 40 s for an answer', () => timeoutMs(), 40_000],
     [
-      'CROPPER',
-      { zoomStart: 0.2, minCrop: 10, maxImageSide: 2000, initialCropPercent: 80, quality: 1, format: 'jpeg' },
+      'free shipping from $69: US standard shipping at $68.99 and at $69.00',
+      () => [shippingFee('US', 'standard', 6_899), shippingFee('US', 'standard', 6_900)],
+      [595, 0],
     ],
-    ['THEME_COLORS', { primary: '#3f51b5', secondary: '#b0bec5', accent: '#8c9eff', error: '#b71c1c' }],
-    ['SNACKBAR_TIMEOUT_MS', 5000],
-    ['BREAKPOINTS', { mobile: 1264, xs: 600, sm: 960, md: 1280, lg: 1920 }],
-    ['LOCALE', 'en'],
-  ])('%s is %p', (name, expected) => {
-    expect(constants).toHaveProperty([name], expected);
+    [
+      '30-day returns: a request on the last moment of day 30, and 1 ms later',
+      () => [
+        canRequestAfterSales(OrderStatus.Shipped, PAID_AT, new Date(PAID_AT.getTime() + 30 * DAY_MS), false),
+        canRequestAfterSales(
+          OrderStatus.Shipped,
+          PAID_AT,
+          new Date(PAID_AT.getTime() + 30 * DAY_MS + 1),
+          false,
+        ),
+      ],
+      [true, false],
+    ],
+    ['other frames 50% off: a $49.99 frame costs $25.00', () => halfOf(4_999), 2_500],
+    [
+      'lens flow of 3 steps by default: the third step adds to the cart',
+      () => [2, 3].map((currentStep) => nextButtonLabel({ ...initialLensFlow('eyeglasses'), currentStep })),
+      ['Next', 'Add to Cart'],
+    ],
+    [
+      'prescription mismatch from 3: spheres 2.75 and 3 apart',
+      () => [
+        checkPrescriptionTable({ od_sph: 3.75, od_cyl: 0, os_sph: 1, os_cyl: 0 }).sph,
+        checkPrescriptionTable({ od_sph: 4, od_cyl: 0, os_sph: 1, os_cyl: 0 }).sph,
+      ],
+      [false, true],
+    ],
+    ['device id of 68 characters', () => createDeviceId().length, 68],
+    ['random id of 15 characters by default', () => randomId().length, 15],
+    [
+      'debounce of 600 ms: runs after 599 ms and after 600 ms',
+      () => [599, 600].map(debouncedRunsAfter),
+      [0, 1],
+    ],
+    [
+      'chunk-reload guard of 60 s: a chunk error 59.999 s and 60 s after the last reload',
+      () => [59_999, 60_000].map((ago) => shouldReloadForChunkError(chunkError, 1_000_000 - ago, 1_000_000)),
+      [false, true],
+    ],
+    [
+      'lazy images, 5 attempts: another after the 4th failure, none after the 5th',
+      () => [3, 4].map((n) => canRetry(n)),
+      [true, false],
+    ],
+    [
+      'lazy images, preload factor 1.3: loading starts 30% of a screen early',
+      () => preloadMargin(),
+      '0px 0px 30% 0px',
+    ],
+    ['cropper, at most 2000 px a side', () => outputSize(4_000, 3_000), { width: 2_000, height: 1_500 }],
+    ['cropper, zoom 0.2 a click', () => zoomedBy(1, 1), 1.2],
+    [
+      'cropper, initial crop of 80%, centred',
+      () => initialCrop({ width: 400, height: 300 }),
+      { unit: '%', x: 10, y: 10, width: 80, height: 80 },
+    ],
+    [
+      'page title: a page’s own name, then the shop and the spec’s title',
+      () => pageTitle('Sunglasses'),
+      'Sunglasses | Oculo – stylish eyeglasses online and affordable prescription glasses',
+    ],
+  ])('%s', (_behaviour, observe, expected) => {
+    expect(observe()).toEqual(expected);
   });
-});
 
-describe('spec §2: page title', () => {
-  it('is the shop title from the spec', () => {
-    expect(constants.PAGE_TITLE).toBe('stylish eyeglasses online and affordable prescription glasses');
+  it('fetch minimum delay of 200 ms: a fast answer is held until 200 ms have passed', async () => {
+    expect(await minimumDelaySettledAfter(199)).toBe(false);
+    expect(await minimumDelaySettledAfter(200)).toBe(true);
   });
 });
 

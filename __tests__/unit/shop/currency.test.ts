@@ -1,7 +1,6 @@
+import { INITIAL_SHOP_STATE } from '@/lib/client/shop-state';
 import {
   CURRENCIES,
-  DEFAULT_CURRENCY,
-  DEFAULT_CURRENCY_INDEX,
   convertUsdCents,
   currencyByIndex,
   currencyIndexOf,
@@ -23,17 +22,14 @@ describe('spec §9: currency rates and symbols', () => {
     expect(currencyByIndex(index).code).toBe(code);
     expect(currencyIndexOf(code)).toBe(index);
   });
-
-  it('has exactly five currencies', () => {
-    expect(CURRENCIES).toHaveLength(5);
-  });
 });
 
 describe('spec §4: the default currency is USD', () => {
-  it('defaults to USD at index 0', () => {
-    expect(DEFAULT_CURRENCY).toBe('USD');
-    expect(DEFAULT_CURRENCY_INDEX).toBe(0);
-    expect(currencyByIndex(DEFAULT_CURRENCY_INDEX).code).toBe(DEFAULT_CURRENCY);
+  it('shows prices in US dollars until the shopper picks a currency', () => {
+    const { currencyIndex, currencyList, currencyChosen } = INITIAL_SHOP_STATE;
+    expect(currencyChosen).toBe(false);
+    expect(currencyList[currencyIndex]).toEqual({ value: 'USD', icon: '$' });
+    expect(formatPrice(1900, currencyByIndex(currencyIndex).code)).toBe('$19.00');
   });
 
   it.each([[-1], [5], [99], [1.5], [Number.NaN]])('currencyByIndex(%p) falls back to USD', (index) => {

