@@ -1,6 +1,6 @@
+import { getCookie } from 'cookies-next/client';
 import { configureApiClient } from '@/lib/api';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
-import { readCookie } from './cookie-jar';
 import { expireSession, setActiveRequests, shopStore, showErrorStatus, showTip } from './store';
 
 /**
@@ -12,7 +12,7 @@ export function wireApiClient(): void {
     getToken() {
       const state = shopStore.getState();
       // before hydration the cookie is the truth (a child may call the API before the store is read)
-      const token = state.hydrated ? state.userToken : readCookie(TOKEN_COOKIE);
+      const token = state.hydrated ? state.userToken : getCookie(TOKEN_COOKIE);
       return token || undefined;
     },
     onTip: showTip,

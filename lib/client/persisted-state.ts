@@ -1,7 +1,7 @@
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import { CURRENCIES, isCurrencyCode } from '@/lib/shop/currency';
 import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
-import { readCookie, removeCookie, writeCookie, type CookieOptions } from './cookie-jar';
 import type { CurrencyOption, ItemCounts, UserInfo } from './shop-state';
 
 // spec §3: the persisted part of the client state lives in cookies: currency index and list, user token,
@@ -51,13 +51,13 @@ const readCounts: Reader<ItemCounts> = (value) =>
 const readUserInfo: Reader<UserInfo> = (value) =>
   isRecord(value) && typeof value.email === 'string' ? (value as unknown as UserInfo) : undefined;
 
-function cookieOptions(maxAge: number): CookieOptions {
+function cookieOptions(maxAge: number) {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
-  return { maxAge, secure };
+  return { maxAge, path: '/', sameSite: 'lax' as const, secure };
 }
 
 function readJson<T>(name: string, read: Reader<T>): T | undefined {
-  const raw = readCookie(name);
+  const raw = getCookie(name);
   if (!raw) return undefined;
   try {
     return read(JSON.parse(raw));
@@ -74,7 +74,7 @@ export function readPersistedState(): Partial<PersistedState> {
     state.currencyIndex = currency.index;
     if (currency.list) state.currencyList = currency.list;
   }
-  const token = readCookie(TOKEN_COOKIE);
+  const token = getCookie(TOKEN_COOKIE);
   if (token) {
     state.userToken = token;
     const userInfo = readJson(USER_INFO_COOKIE, readUserInfo);
@@ -86,21 +86,21 @@ export function readPersistedState(): Partial<PersistedState> {
 }
 
 export function persistCurrency(index: number, list: readonly CurrencyOption[]): void {
-  writeCookie(CURRENCY_COOKIE, JSON.stringify({ index, list }), cookieOptions(CURRENCY_MAX_AGE));
+  setCookie(CURRENCY_COOKIE, JSON.stringify({ index, list }), cookieOptions(CURRENCY_MAX_AGE));
 }
 
 export function persistToken(token: string): void {
-  if (token) writeCookie(TOKEN_COOKIE, token, cookieOptions(LOGIN_MAX_AGE));
-  else removeCookie(TOKEN_COOKIE);
+  if (token) setCookie(TOKEN_COOKIE, token, cookieOptions(LOGIN_MAX_AGE));
+  else deleteCookie(TOKEN_COOKIE, { path: '/' });
 }
 
 export function persistUserInfo(userInfo: UserInfo | null): void {
-  if (userInfo) writeCookie(USER_INFO_COOKIE, JSON.stringify(userInfo), cookieOptions(LOGIN_MAX_AGE));
-  else removeCookie(USER_INFO_COOKIE);
+  if (userInfo) setCookie(USER_INFO_COOKIE, JSON.stringify(userInfo), cookieOptions(LOGIN_MAX_AGE));
+  else deleteCookie(USER_INFO_COOKIE, { path: '/' });
 }
 
 export function persistCounts(counts: ItemCounts): void {
-  writeCookie(COUNTS_COOKIE, JSON.stringify(counts), cookieOptions(LOGIN_MAX_AGE));
+  setCookie(COUNTS_COOKIE, JSON.stringify(counts), cookieOptions(LOGIN_MAX_AGE));
 }
 
 /** Forgets the signed-in shopper: the login cookie and the user info cookie. */
