@@ -1,10 +1,4 @@
-import {
-  exactDecimalOf,
-  exactHundredthOf,
-  exactProduct,
-  hundredthsHalfUp,
-  hundredthsParts,
-} from './exact-decimal';
+import Big from 'big.js';
 
 // The shop's display currencies. Prices are kept and charged in US cents; other currencies are shown at
 // the spec's fixed rates (DESIGN §2), so a total in another currency is an estimate.
@@ -52,37 +46,24 @@ function currencyByCode(code: CurrencyCode): Currency {
   return CURRENCIES.find((currency) => currency.code === code) ?? US_DOLLAR;
 }
 
-// DESIGN §2: the fixed rate, half-up to 2 decimals, in exact decimal arithmetic (exact-decimal.ts;
-// a test checks it against big.js for every currency)
-function convertedHundredths(usdCents: number, code: CurrencyCode): bigint {
-  const usdDollars = exactHundredthOf(exactDecimalOf(usdCents));
-  return hundredthsHalfUp(exactProduct(usdDollars, exactDecimalOf(currencyByCode(code).rate)));
-}
-
-function plainText(hundredths: bigint): string {
-  const [sign, whole, fraction] = hundredthsParts(hundredths);
-  return `${sign}${whole}.${fraction}`;
-}
-
+// DESIGN §2: fixed rate through big.js, half-up to 2 decimals
 export function convertUsdCents(usdCents: number, code: CurrencyCode): number {
-  return Number(plainText(convertedHundredths(usdCents, code)));
+  return new Big(usdCents).div(100).times(currencyByCode(code).rate).round(2, Big.roundHalfUp).toNumber();
 }
 
 function withThousandsSeparators(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-function formatHundredths(hundredths: bigint, code: CurrencyCode): string {
-  const [sign, whole, fraction] = hundredthsParts(hundredths);
-  return `${sign}${currencyByCode(code).symbol}${withThousandsSeparators(whole)}.${fraction}`;
-}
-
 /** An amount already in `code`: formatAmount(1234.5, 'GBP') → "£1,234.50", negatives as "-$5.00". */
 export function formatAmount(amount: number, code: CurrencyCode): string {
-  return formatHundredths(hundredthsHalfUp(exactDecimalOf(amount)), code);
+  const rounded = new Big(amount).round(2, Big.roundHalfUp);
+  const [whole = '0', fraction = '00'] = rounded.abs().toFixed(2).split('.');
+  const sign = rounded.lt(0) ? '-' : '';
+  return `${sign}${currencyByCode(code).symbol}${withThousandsSeparators(whole)}.${fraction}`;
 }
 
 /** A price kept in US cents, shown in `code`: formatPrice(1900, 'AUD') → "A$27.88". */
 export function formatPrice(usdCents: number, code: CurrencyCode): string {
-  return formatHundredths(convertedHundredths(usdCents, code), code);
+  return formatAmount(convertUsdCents(usdCents, code), code);
 }
