@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
 import { selectSignedIn, setUserInfo, useShopState, type ShopState, type UserInfo } from '@/lib/client/store';
-import { userInfoAddress } from '@/lib/contract/addresses';
+import { userInfoAddress } from '@/lib/contract/first-load-addresses';
 
 const selectUserInfo = (state: ShopState) => state.userInfo;
 const selectHydrated = (state: ShopState) => state.hydrated;

@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import { ProductCard } from '@/components/catalog/product-card';
 import { callApi } from '@/lib/api';
 import { setCounts } from '@/lib/client/store';
-import { wishlistListAddress, wishlistRemoveAddress } from '@/lib/contract/addresses';
+import { wishlistListAddress } from '@/lib/contract/addresses';
+import { wishlistRemoveAddress } from '@/lib/contract/first-load-addresses';
 import { AccountPager } from './account-pager';
 import styles from './account-page.module.css';
 

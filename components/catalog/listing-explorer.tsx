@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { pushAddress, useAddressQuery } from '@/lib/client/address-query';
-import { goodsAttributeAddress, goodsListAddress } from '@/lib/contract/addresses';
+import { goodsAttributeAddress, goodsListAddress } from '@/lib/contract/first-load-addresses';
 import type { GoodsAttributes, ListingScope } from '@/lib/contract/calls/goods';
 import {
   goodsFiltersOf,

@@ -1,6 +1,6 @@
 import { callApi } from '@/lib/api';
 import { setCounts } from '@/lib/client/store';
-import { cartCountAddress } from '@/lib/contract/addresses';
+import { cartCountAddress } from '@/lib/contract/first-load-addresses';
 
 /**
  * The header's cart badge after an order is placed or paid (issue 17 point 13): placing the order

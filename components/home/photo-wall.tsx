@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ProductCard } from '@/components/catalog/product-card';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { callApi } from '@/lib/api';
-import { photoWallInfoAddress } from '@/lib/contract/addresses';
+import { photoWallInfoAddress } from '@/lib/contract/first-load-addresses';
 import type { PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
 import styles from './photo-wall.module.css';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { ApiError, callApi } from '@/lib/api';
-import { cartAddAddress } from '@/lib/contract/addresses';
+import { cartAddAddress } from '@/lib/contract/first-load-addresses';
 import { setCounts, showTip } from '@/lib/client/store';
 import { useSelectedColor } from './selected-color';
 import styles from './product-view.module.css';

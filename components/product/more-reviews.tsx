@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
-import { reviewListAddress } from '@/lib/contract/addresses';
+import { reviewListAddress } from '@/lib/contract/first-load-addresses';
 import type { Review } from '@/lib/contract/calls/review';
 import { ReviewItem } from './review-item';
 import styles from './product-reviews.module.css';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/api';
 import { openDialog, selectSignedIn, shopStore, useShopState } from '@/lib/client/store';
-import { reviewMineAddress } from '@/lib/contract/addresses';
+import { reviewMineAddress } from '@/lib/contract/first-load-addresses';
 import type { MyReview, Review } from '@/lib/contract/calls/review';
 import { BUYERS_ONLY_MESSAGE, reviewAuthorName } from '@/lib/shop/review-eligibility';
 import { ReviewItem } from './review-item';

@@ -2,7 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
-import { wishlistAddAddress, wishlistIsAddress, wishlistRemoveAddress } from '@/lib/contract/addresses';
+import {
+  wishlistAddAddress,
+  wishlistIsAddress,
+  wishlistRemoveAddress,
+} from '@/lib/contract/first-load-addresses';
 import { setCounts } from '@/lib/client/store';
 import { HeartIcon } from '@/components/layout/icons';
 import styles from './wishlist-toggle.module.css';

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { goodsInfoAddress, goodsListAddress } from '@/lib/contract/addresses';
+import { goodsInfoAddress } from '@/lib/contract/addresses';
+import { goodsListAddress } from '@/lib/contract/first-load-addresses';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 
 /** How many frames of the same kind the try-on steps through without closing. */

@@ -1,26 +1,17 @@
 import { callApi, lookupVisitorIp } from '@/lib/api';
-import type { CallAddress } from '@/lib/contract/address';
-import { BROWSER_CALLS, countryListAddress } from '@/lib/contract/addresses';
+import {
+  cartCountAddress,
+  countryListAddress,
+  userInfoAddress,
+  wishlistCountAddress,
+} from '@/lib/contract/first-load-addresses';
 import type { Country } from '@/lib/contract/calls/reference';
 import { suggestedCurrencyIndex } from './currency-suggestion';
 import type { ItemCounts, UserInfo } from './shop-state';
 
 // spec §7: "The store loads country and currency data, user info, and the wishlist and cart counts."
-// Each loader answers null when it has nothing (a failure already tipped by the API client, or a call
-// that is not part of the contract yet), and the store keeps what it had.
-
-const USER_INFO_PATH = '/api/user/userInfo';
-const WISHLIST_COUNT_PATH = '/api/wishlist/count';
-const CART_COUNT_PATH = '/api/cart/count';
-
-/**
- * The address of a call the browser may make. Calls that later issues add (user info, the cart count)
- * are used as soon as they join BROWSER_CALLS; until then nothing is requested, so a route that does
- * not exist yet can never open the 404 page.
- */
-async function contractCall(path: string): Promise<CallAddress | null> {
-  return BROWSER_CALLS.find((call) => call.path === path) ?? null;
-}
+// Each loader answers null when it has nothing (a failure, already tipped by the API client when it
+// tips), and the store keeps what it had.
 
 export async function loadCountries(): Promise<Country[] | null> {
   try {
@@ -34,9 +25,7 @@ export async function loadCountries(): Promise<Country[] | null> {
 /** The signed-in shopper's profile; only called when a token exists. */
 export async function loadUserInfo(): Promise<UserInfo | null> {
   try {
-    const call = await contractCall(USER_INFO_PATH);
-    if (!call) return null;
-    const data: unknown = await callApi(call, {}, { tip: false });
+    const data: unknown = await callApi(userInfoAddress, {}, { tip: false });
     return typeof data === 'object' && data !== null ? (data as UserInfo) : null;
   } catch {
     return null;
@@ -48,10 +37,9 @@ function countOf(data: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-async function loadCount(path: string): Promise<number | null> {
+async function loadCount(request: () => Promise<unknown>): Promise<number | null> {
   try {
-    const call = await contractCall(path);
-    return call ? countOf(await callApi(call, {}, { tip: false })) : null;
+    return countOf(await request());
   } catch {
     return null;
   }
@@ -62,7 +50,10 @@ async function loadCount(path: string): Promise<number | null> {
  * the account once signed in, so both load either way; the argument is no longer needed.
  */
 export async function loadCounts(_signedIn?: boolean): Promise<Partial<ItemCounts>> {
-  const [collect, cart] = await Promise.all([loadCount(WISHLIST_COUNT_PATH), loadCount(CART_COUNT_PATH)]);
+  const [collect, cart] = await Promise.all([
+    loadCount(() => callApi(wishlistCountAddress, {}, { tip: false })),
+    loadCount(() => callApi(cartCountAddress, {}, { tip: false })),
+  ]);
   return { ...(collect === null ? {} : { collect }), ...(cart === null ? {} : { cart }) };
 }
 

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api';
-import { statisticsAddress } from '@/lib/contract/addresses';
+import { statisticsAddress } from '@/lib/contract/first-load-addresses';
 import type { SiteEvent } from '@/lib/contract/calls/statistics';
 
 // spec §7 /api/other/statistics: page views and clicks, batched so a browsing shopper costs the

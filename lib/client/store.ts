@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Country } from '@/lib/contract/calls/reference';
 import { callApi, SIGNED_OUT_TIP } from '@/lib/api';
 import { ensureDeviceId } from '@/lib/api/device-id';
-import { logoutAddress } from '@/lib/contract/addresses';
+import { logoutAddress } from '@/lib/contract/first-load-addresses';
 import { CURRENCIES, currencyByIndex } from '@/lib/shop/currency';
 import { createStore } from './create-store';
 import { reloadPage } from './page-reload';

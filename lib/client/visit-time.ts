@@ -1,6 +1,6 @@
 import { callApi } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api/config';
-import { joinUserTimeAddress, leaveUserTimeAddress } from '@/lib/contract/addresses';
+import { joinUserTimeAddress, leaveUserTimeAddress } from '@/lib/contract/first-load-addresses';
 
 // spec §4: after user info loads the shop tells the server the shopper joined (joinUserTime); when
 // the page is hidden it tells the server they left (leaveUserTime).

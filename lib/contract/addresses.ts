@@ -1,12 +1,13 @@
-// The calls browser code makes, by address only (see address.ts). Types come from the contracts
+// The calls browser code makes, by address only (see address.ts); those that code every page loads
+// first makes are in first-load-addresses.ts. Types come from the contracts
 // through type-only imports, so no schema reaches the browser; a unit test checks that every
 // address here is a call of the contract (same method and path).
 import { addressOf, type CallAddress } from './address';
-import type { hotSearchWordsCall, photoWallInfoCall } from './calls/content';
+import type { hotSearchWordsCall } from './calls/content';
 import type { backInStockCall } from './calls/back-in-stock';
-import type { goodsAttributeCall, goodsInfoCall, goodsListCall } from './calls/goods';
+import type { goodsInfoCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
-import type { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
+import type { cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type {
   cartSnapshootCall,
   cartSnapshootShippingCall,
@@ -51,50 +52,28 @@ import type {
   detectFaceListCall,
   detectFaceUploadCall,
 } from './calls/face';
-import type { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './calls/reference';
-import type { reviewListCall, reviewMineCall, reviewSaveCall } from './calls/review';
+import type { countryCall, phoneCodeCall, provinceListCall } from './calls/reference';
+import type { reviewSaveCall } from './calls/review';
 import type { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './calls/contact';
 import type { couponClaimCall, couponListCall, couponMyCall } from './calls/coupon';
-import type { statisticsCall } from './calls/statistics';
 import type { subscriptionListCall, subscriptionSaveCall } from './calls/subscription';
 import type { walletBalanceCall, walletHistoryCall } from './calls/wallet';
 import type {
   forgetPasswordCall,
   forgetPasswordEmailCall,
-  joinUserTimeCall,
-  leaveUserTimeCall,
   loginCall,
-  logoutCall,
   registerCall,
   setPasswordCall,
   setUserInfoCall,
   subscribeCall,
-  userInfoCall,
 } from './calls/user';
-import type {
-  wishlistAddCall,
-  wishlistCountCall,
-  wishlistIsCall,
-  wishlistListCall,
-  wishlistRemoveCall,
-} from './calls/wishlist';
+import type { wishlistListCall } from './calls/wishlist';
 
 export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET', '/api/other/hotSearchWords');
-export const photoWallInfoAddress = addressOf<typeof photoWallInfoCall>('POST', '/api/other/photoWallInfo');
-export const countryListAddress = addressOf<typeof countryListCall>('GET', '/api/other/CountryList');
-export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/goods/list');
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
-export const goodsAttributeAddress = addressOf<typeof goodsAttributeCall>('POST', '/api/goods/attribute');
 export const backInStockAddress = addressOf<typeof backInStockCall>('POST', '/api/goods/backInStock');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
-export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
-export const reviewMineAddress = addressOf<typeof reviewMineCall>('POST', '/api/review/mine');
 export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
-export const statisticsAddress = addressOf<typeof statisticsCall>('POST', '/api/other/statistics');
-export const wishlistIsAddress = addressOf<typeof wishlistIsCall>('POST', '/api/wishlist/is');
-export const wishlistCountAddress = addressOf<typeof wishlistCountCall>('POST', '/api/wishlist/count');
-export const wishlistAddAddress = addressOf<typeof wishlistAddCall>('POST', '/api/wishlist/add');
-export const wishlistRemoveAddress = addressOf<typeof wishlistRemoveCall>('POST', '/api/wishlist/remove');
 export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/api/wishlist/list');
 
 // spec §7 "Account": the sign-in dialogs, the account pages and the visit time
@@ -105,13 +84,9 @@ export const forgetPasswordEmailAddress = addressOf<typeof forgetPasswordEmailCa
   '/api/user/forgetPasswordEmail',
 );
 export const forgetPasswordAddress = addressOf<typeof forgetPasswordCall>('POST', '/api/user/forgetPassword');
-export const userInfoAddress = addressOf<typeof userInfoCall>('POST', '/api/user/userInfo');
 export const setUserInfoAddress = addressOf<typeof setUserInfoCall>('POST', '/api/user/setUserInfo');
 export const setPasswordAddress = addressOf<typeof setPasswordCall>('POST', '/api/user/setPassword');
 export const subscribeAddress = addressOf<typeof subscribeCall>('POST', '/api/user/subscribe');
-export const joinUserTimeAddress = addressOf<typeof joinUserTimeCall>('POST', '/api/user/joinUserTime');
-export const leaveUserTimeAddress = addressOf<typeof leaveUserTimeCall>('POST', '/api/user/leaveUserTime');
-export const logoutAddress = addressOf<typeof logoutCall>('POST', '/api/user/logout');
 
 // spec §7 "Account": tickets, mail preferences, coupons and the wallet (issue 4)
 export const contactSaveAddress = addressOf<typeof contactSaveCall>('POST', '/api/contact/save');
@@ -175,10 +150,8 @@ export const processProductAddress = addressOf<typeof processProductCall>('POST'
 export const processNextAddress = addressOf<typeof processNextCall>('POST', '/api/process/next');
 export const processUploadAddress = addressOf<typeof processUploadCall>('POST', '/api/process/upload');
 export const processSubmitAddress = addressOf<typeof processSubmitCall>('POST', '/api/process/submit');
-export const cartCountAddress = addressOf<typeof cartCountCall>('POST', '/api/cart/count');
 
 // spec §7 "Cart and order": the cart, the checkout, orders and payments
-export const cartAddAddress = addressOf<typeof cartAddCall>('POST', '/api/cart/add');
 export const cartListAddress = addressOf<typeof cartListCall>('POST', '/api/cart/list');
 export const cartDeleteAddress = addressOf<typeof cartDeleteCall>('POST', '/api/cart/delete');
 export const cartNumAddress = addressOf<typeof cartNumCall>('POST', '/api/cart/num');
@@ -232,7 +205,10 @@ export const stripeCreateOrderAddress = addressOf<typeof stripeCreateOrderCall>(
 export const stripeConfirmAddress = addressOf<typeof stripeConfirmCall>('POST', '/api/stripe/confirm');
 export const demoPayAddress = addressOf<typeof demoPayCall>('POST', '/api/payment/demo');
 
-/** Every address above: start-up loaders use a call only once it is listed here. */
+/**
+ * Every address above, for the test that checks them against the contract (the first-load calls
+ * are listed in first-load-addresses.ts).
+ */
 export const BROWSER_CALLS: readonly CallAddress[] = [
   contactSaveAddress,
   contactListAddress,
@@ -246,33 +222,18 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   walletBalanceAddress,
   walletHistoryAddress,
   hotSearchWordsAddress,
-  photoWallInfoAddress,
-  countryListAddress,
-  goodsListAddress,
   goodsInfoAddress,
-  goodsAttributeAddress,
   backInStockAddress,
   questionSearchAddress,
-  reviewListAddress,
-  reviewMineAddress,
   reviewSaveAddress,
-  statisticsAddress,
-  wishlistIsAddress,
-  wishlistCountAddress,
-  wishlistAddAddress,
-  wishlistRemoveAddress,
   wishlistListAddress,
   loginAddress,
   registerAddress,
   forgetPasswordEmailAddress,
   forgetPasswordAddress,
-  userInfoAddress,
   setUserInfoAddress,
   setPasswordAddress,
   subscribeAddress,
-  joinUserTimeAddress,
-  leaveUserTimeAddress,
-  logoutAddress,
   shippingCountryAddress,
   provinceListAddress,
   phoneCodeAddress,
@@ -291,8 +252,6 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   processNextAddress,
   processUploadAddress,
   processSubmitAddress,
-  cartCountAddress,
-  cartAddAddress,
   cartListAddress,
   cartDeleteAddress,
   cartNumAddress,
