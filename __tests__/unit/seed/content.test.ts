@@ -1,4 +1,5 @@
 import { FAQ_ENTRIES } from '@/lib/server/seed/seed-content';
+import { FAQ_TOPICS } from '@/lib/contract/formats';
 import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/seed/data/countries';
 import { PROVINCES } from '@/lib/server/seed/data/provinces';
 
@@ -18,16 +19,7 @@ describe('seed content', () => {
 
   it('covers every FAQ topic with unique slugs', () => {
     const topics = new Set(FAQ_ENTRIES.map((entry) => entry.topic));
-    for (const topic of [
-      'shipping',
-      'returns',
-      'offers',
-      'lenses',
-      'prescriptions',
-      'orders',
-      'account',
-      'frames',
-    ]) {
+    for (const topic of FAQ_TOPICS) {
       expect(topics).toContain(topic);
     }
     expect(new Set(FAQ_ENTRIES.map((entry) => entry.slug)).size).toBe(FAQ_ENTRIES.length);

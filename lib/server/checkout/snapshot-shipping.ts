@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { cartSnapshootShippingCall, Snapshot } from '@/lib/contract/calls/checkout';
-import type { Address } from '@/lib/contract/calls/address';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
@@ -69,7 +68,7 @@ export async function snapshootShipping(
   let address = row.address;
   if (guest) address = guest.address;
   else if (input.addressId !== undefined)
-    address = toShippingAddress(await addressInfo(userId, input.addressId));
+    address = storedAddressOf(await addressInfo(userId, input.addressId));
   else if (input.address) address = await placedAddress(input.address);
 
   if (input.couponId !== undefined && input.couponId !== null) {
@@ -133,7 +132,7 @@ async function registerGuest(input: Input, context: CallContext) {
   return {
     userId: user.id,
     email: input.email,
-    address: toShippingAddress(saved),
+    address: storedAddressOf(saved),
     signIn: { token, userInfo },
   };
 }
@@ -148,9 +147,4 @@ async function placedAddress(address: GuestAddress): Promise<StoredShippingAddre
     countryName: place.countryName,
   };
   return storedAddressOf({ ...fields, summary: addressSummary(fields) });
-}
-
-/** An address of the book as the snapshot keeps it. */
-function toShippingAddress(address: Address): StoredShippingAddress {
-  return storedAddressOf(address);
 }

@@ -151,7 +151,7 @@ export function totalsViewOf(stored: StoredTotals): OrderTotalsView {
   };
 }
 
-/** An address as the snapshot and the order keep it. */
+/** The stored fields of an address (an address-book entry or a typed one carries more: id, default flag …). */
 export function storedAddressOf(address: StoredShippingAddress): StoredShippingAddress {
   return {
     firstName: address.firstName,

@@ -8,3 +8,4 @@ export * from './cart';
 export * from './orders';
 export * from './faces';
 export * from './back-in-stock';
+export * from './stored-order';
