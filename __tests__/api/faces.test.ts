@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -15,11 +15,11 @@ import { database } from '@/lib/server/db/database';
 import { savedFaces } from '@/lib/server/db/schema';
 import { deleteExpiredFaces } from '@/lib/server/faces/expire-faces';
 import { NO_FACE_DEVICE_MESSAGE } from '@/lib/server/faces/face-records';
-import { privateFilePath } from '@/lib/server/uploads/private-files';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute, post } from '../support/call-route';
 import { fromAddress } from '../support/checkout-flow';
 import { createShopper } from '../support/shoppers';
+import { isStored, storedBytes, storedPrivateFiles } from '../support/stored-files';
 
 // spec §1 and §7 "Other": /api/detectface/upload, /list, /delete, plus /image (not named by the
 // spec). DESIGN §4 "Privacy": a face reaches the server only when saved after the consent notice,
@@ -92,14 +92,14 @@ async function fileKeyOf(id: number): Promise<string | null> {
   return row?.fileKey ?? null;
 }
 
+/** The face's key in the file store. */
 async function storedFile(id: number): Promise<string> {
   const key = await fileKeyOf(id);
   expect(key).toMatch(/^faces\/[0-9a-f]{32}\.jpg$/);
-  return privateFilePath(key ?? '');
+  return key ?? '';
 }
 
-const facesFolder = path.join(dataDir, 'uploads', 'faces');
-const storedFiles = () => (existsSync(facesFolder) ? readdirSync(facesFolder).sort() : []);
+const storedFiles = () => storedPrivateFiles('faces');
 
 /** Whether an EXIF block (as sharp answers it) points to a GPS IFD (tag 0x8825) from IFD0. */
 function hasGpsPointer(exif: Buffer): boolean {
@@ -157,8 +157,7 @@ describe('saving a face (consent, checks, metadata)', () => {
 
     const face = await saved(device, original);
     const file = await storedFile(face.id);
-    expect(file.startsWith(facesFolder)).toBe(true);
-    const stored = await sharp(file).metadata();
+    const stored = await sharp(await storedBytes(file)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 80, height: 60 });
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
@@ -173,7 +172,10 @@ describe('saving a face (consent, checks, metadata)', () => {
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const face = await saved(device, sideways);
     expect(face).toMatchObject({ width: 80, height: 120 });
-    expect(await sharp(await storedFile(face.id)).metadata()).toMatchObject({ width: 80, height: 120 });
+    expect(await sharp(await storedBytes(await storedFile(face.id))).metadata()).toMatchObject({
+      width: 80,
+      height: 120,
+    });
   });
 
   it.each([
@@ -182,11 +184,11 @@ describe('saving a face (consent, checks, metadata)', () => {
     ['with consent "yes"', 'yes'],
   ])('refuses a save %s with 422 on consent and stores nothing', async (_name, consent) => {
     const device = guest();
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = await upload(device, await photo(40, 40).jpeg().toBuffer(), { consent });
     expect(result.body.code).toBe(422);
     expect(fieldsOf(result).consent).toBe(FACE_CONSENT_MESSAGE);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await listed(device)).toEqual([]);
   });
 
@@ -214,11 +216,11 @@ describe('saving a face (consent, checks, metadata)', () => {
     ],
   ])('refuses %s with 422 on file and stores nothing', async (_name, make, message) => {
     const device = guest();
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = await upload(device, await make());
     expect(result.body.code).toBe(422);
     expect(fieldsOf(result).file).toMatch(message);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await listed(device)).toEqual([]);
   });
 
@@ -232,13 +234,13 @@ describe('saving a face (consent, checks, metadata)', () => {
     const device = guest();
     const jpeg = await photo(24, 24).jpeg().toBuffer();
     for (let index = 0; index < SAVED_FACES_MAX; index += 1) await saved(device, jpeg);
-    const before = storedFiles();
+    const before = await storedFiles();
     const refused = await upload(device, jpeg);
     expect(refused.body).toMatchObject({
       code: 0,
       msg: 'You can keep at most 10 saved faces. Delete one to save another.',
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await listed(device)).toHaveLength(SAVED_FACES_MAX);
     // another owner is not affected by this one's cap
     expect((await upload(guest(), jpeg)).body.code).toBe(200);
@@ -281,7 +283,7 @@ describe('another shopper’s face (IDOR, DESIGN §4 "Privacy")', () => {
       ]);
       expect([who, (await remove(headers, { all: true })).body.data]).toEqual([who, { deleted: 0 }]);
     }
-    expect(existsSync(file)).toBe(true);
+    expect(await isStored(file)).toBe(true);
     expect(await listed(owner)).toEqual([face.id]);
     expect((await image(owner, face.id)).status).toBe(200);
   });
@@ -303,7 +305,7 @@ describe('deleting faces', () => {
     const gone = await saved(device);
     const file = await storedFile(gone.id);
     expect((await remove(device, { id: gone.id })).body).toMatchObject({ code: 200, data: { deleted: 1 } });
-    expect(existsSync(file)).toBe(false);
+    expect(await isStored(file)).toBe(false);
     expect(await fileKeyOf(gone.id)).toBeNull();
     expect(await listed(device)).toEqual([kept.id]);
   });
@@ -318,11 +320,11 @@ describe('deleting faces', () => {
 
     expect((await remove(account, { all: true })).body).toMatchObject({ code: 200, data: { deleted: 2 } });
     expect(await listed(account)).toEqual([]);
-    for (const file of myFiles) expect(existsSync(file)).toBe(false);
+    for (const file of myFiles) expect(await isStored(file)).toBe(false);
     const db = await database();
     const ids = mine.map((face) => face.id);
     expect(await db.select().from(savedFaces).where(inArray(savedFaces.id, ids))).toEqual([]);
-    expect(existsSync(theirFile)).toBe(true);
+    expect(await isStored(theirFile)).toBe(true);
     expect(await listed(neighbour)).toEqual([theirs.id]);
   });
 });
@@ -386,7 +388,7 @@ describe('signing in moves the device’s faces to the account', () => {
     const expected = [...older.slice(1), ...newer].map((face) => face.id).reverse();
     expect(await listed(signedIn)).toEqual(expected);
     expect(await fileKeyOf(older[0]?.id ?? 0)).toBeNull();
-    expect(existsSync(oldestFile)).toBe(false);
+    expect(await isStored(oldestFile)).toBe(false);
   });
 });
 
@@ -407,8 +409,8 @@ describe('expiry (FACE_RETENTION_DAYS)', () => {
 
     expect(await deleteExpiredFaces()).toBeGreaterThanOrEqual(1);
     expect(await fileKeyOf(expired.id)).toBeNull();
-    expect(existsSync(file)).toBe(false);
-    expect(existsSync(await storedFile(kept.id))).toBe(true);
+    expect(await isStored(file)).toBe(false);
+    expect(await isStored(await storedFile(kept.id))).toBe(true);
     expect(await listed(device)).toEqual([kept.id]);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -8,9 +8,9 @@ import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { cartLinesOf } from '@/lib/server/cart/cart-lines';
 import { database } from '@/lib/server/db/database';
 import { frameSpecs, lensOptions, prescriptionUploads, products } from '@/lib/server/db/schema';
-import { privateFilePath } from '@/lib/server/uploads/private-files';
 import { callRoute, post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
+import { storedBytes } from '../support/stored-files';
 
 // spec §7 "Lens flow": /api/process/product, /next, /upload, /submit, and /api/cart/count.
 // DESIGN §4 "Lens flow" and "Pricing": the server owns the graph, re-checks every choice and
@@ -552,7 +552,7 @@ describe('/api/process/upload (spec §7, DESIGN §4 "Privacy")', () => {
     const handle = result.body.data.upload;
     const db = await database();
     const [row] = await db.select().from(prescriptionUploads).where(eq(prescriptionUploads.handle, handle));
-    const stored = readFileSync(privateFilePath(must(row).fileKey));
+    const stored = await storedBytes(must(row).fileKey);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Camera owner'))).toBe(false);
 

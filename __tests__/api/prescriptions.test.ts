@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { PRESCRIPTIONS_MAX, type Prescription } from '@/lib/contract/calls/prescription';
 import { database } from '@/lib/server/db/database';
 import { prescriptions } from '@/lib/server/db/schema';
-import { privateFilePath } from '@/lib/server/uploads/private-files';
 import { callRoute, post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
+import { isStored, storedBytes, storedPrivateFiles } from '../support/stored-files';
 
 // spec §7 "Account": /api/prescription/list, /info, /save, /delete, plus /image (not named by the
 // spec). DESIGN §4: typed values in their ranges or a photo; "Privacy": visible to the owner only.
@@ -214,9 +214,8 @@ describe('a photo of the prescription', () => {
 
     const key = await storedKey(prescription.id);
     expect(key).toMatch(/^prescriptions\/[0-9a-f]{32}\.jpg$/);
-    const file = privateFilePath(key ?? '');
-    expect(file.startsWith(path.join(dataDir, 'uploads', 'prescriptions'))).toBe(true);
-    const stored = await sharp(file).metadata();
+    const file = key;
+    const stored = await sharp(await storedBytes(file)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
     expect(stored.exif).toBeUndefined();
 
@@ -246,13 +245,13 @@ describe('a photo of the prescription', () => {
     ).toBe(200);
     const newKey = await storedKey(prescription.id);
     expect(newKey).not.toBe(key);
-    expect(existsSync(file)).toBe(false);
-    expect((await sharp(privateFilePath(newKey ?? '')).metadata()).format).toBe('jpeg');
+    expect(await isStored(file)).toBe(false);
+    expect((await sharp(await storedBytes(newKey)).metadata()).format).toBe('jpeg');
 
     // removing the photo of a prescription without values is refused; with values it is fine
     const removeOnly = await saveJson(dee, { name: 'New photo', id: prescription.id, removeImage: true });
     expect(fieldsOf(removeOnly).od_sph).toMatch(/values or upload a photo/);
-    expect(existsSync(privateFilePath(newKey ?? ''))).toBe(true);
+    expect(await isStored(newKey)).toBe(true);
 
     expect((await post('/api/prescription/delete', { id: prescription.id }, dee.headers)).body).toMatchObject(
       {
@@ -260,7 +259,7 @@ describe('a photo of the prescription', () => {
         data: { deleted: true },
       },
     );
-    expect(existsSync(privateFilePath(newKey ?? ''))).toBe(false);
+    expect(await isStored(newKey)).toBe(false);
     expect(((await (await image(dee, prescription.id)).json()) as { code: number }).code).toBe(404);
   });
 
@@ -274,7 +273,7 @@ describe('a photo of the prescription', () => {
       { bytes: sideways, name: 'rx.jpg', type: 'image/jpeg' },
     );
     const key = await storedKey(saved.body.data.id);
-    const stored = await sharp(privateFilePath(key ?? '')).metadata();
+    const stored = await sharp(await storedBytes(key)).metadata();
     expect(stored).toMatchObject({ width: 80, height: 120 });
     expect(stored.orientation).toBeUndefined();
   });
@@ -351,8 +350,8 @@ describe('another account’s prescription (IDOR, DESIGN §4 "Privacy")', () => 
       notFound,
     );
     const newPhoto = await photo(30, 30).jpeg().toBuffer();
-    const storedFiles = () => readdirSync(path.join(dataDir, 'uploads', 'prescriptions')).sort();
-    const filesBefore = storedFiles();
+    const storedFiles = () => storedPrivateFiles('prescriptions');
+    const filesBefore = await storedFiles();
     expect(
       (
         await saveForm(
@@ -363,7 +362,7 @@ describe('another account’s prescription (IDOR, DESIGN §4 "Privacy")', () => 
       ).body,
     ).toMatchObject(notFound);
     // the intruder's upload was processed before the ownership check, and removed again
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
     expect((await post('/api/prescription/delete', { id: mine.id }, intruder.headers)).body).toMatchObject(
       notFound,
     );
@@ -373,7 +372,7 @@ describe('another account’s prescription (IDOR, DESIGN §4 "Privacy")', () => 
 
     const [after] = await db.select().from(prescriptions).where(eq(prescriptions.id, mine.id));
     expect(after).toEqual(before);
-    expect(existsSync(privateFilePath(before?.imageKey ?? ''))).toBe(true);
+    expect(await isStored(before?.imageKey)).toBe(true);
     expect(
       (await post<{ list: Prescription[] }>('/api/prescription/list', {}, intruder.headers)).body.data.list,
     ).toEqual([]);

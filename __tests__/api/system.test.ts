@@ -2,11 +2,13 @@ import { ALL_CALLS } from '@/lib/contract/calls';
 import { get } from '../support/call-route';
 
 describe('GET /api/health', () => {
-  it('reports the database driver in use', async () => {
-    const result = await get<{ status: string; database: string }>('/api/health');
+  it('reports the database driver and the file store in use', async () => {
+    const result = await get<{ status: string; database: string; files: string }>('/api/health');
     expect(result.status).toBe(200);
     expect(result.body.data.status).toBe('ok');
     expect(result.body.data.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    // issue 19 point 1: a load balancer's check shows an instance that would keep photos to itself
+    expect(result.body.data.files).toBe('folder');
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { rowsOf } from '@/lib/server/db/rows';
 import { cartLines, prescriptions, prescriptionUploads } from '@/lib/server/db/schema';
 import { deleteUnattachedUploads } from '@/lib/server/lens-flow/expire-prescription-uploads';
 import { uploadedPhotoKey } from '@/lib/server/lens-flow/prescription-uploads';
-import { privateFilePath, savePrivateFile } from '@/lib/server/uploads/private-files';
+import { savePrivateFile } from '@/lib/server/uploads/private-files';
 import {
   UPLOAD_BYTES_PER_ADDRESS_HOUR,
   UPLOADS_PER_ADDRESS_HOUR,
@@ -18,6 +18,7 @@ import {
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
+import { isStored } from '../support/stored-files';
 
 // issue 18 point 9: upload limits counted per X-Device-Id, which the client invents (40 uploads of
 // 8.7 MB under 40 device ids were all taken). Uploads and their bytes now count per network
@@ -166,9 +167,9 @@ describe('lens-flow uploads nothing took within 24 hours are deleted with their 
     expect(left.map((row) => row.handle).sort()).toEqual(
       [recent, inCart, inBook, inSnapshot].map((upload) => upload.handle).sort(),
     );
-    expect(existsSync(privateFilePath(unattached.fileKey))).toBe(false);
+    expect(await isStored(unattached.fileKey)).toBe(false);
     for (const kept of [recent, inCart, inBook, inSnapshot]) {
-      expect(existsSync(privateFilePath(kept.fileKey))).toBe(true);
+      expect(await isStored(kept.fileKey)).toBe(true);
     }
     // a second sweep (another instance) finds nothing more
     expect(await deleteUnattachedUploads()).toBe(0);

@@ -133,17 +133,49 @@ describe('a wrong value stops the start with a line naming it', () => {
       'OCULO_PEER_STAMPED is set by scripts/serve.mjs only: unset it (got "yes")',
     ],
     [
-      'documented but not supported yet',
-      { S3_BUCKET: 'uploads' },
-      'S3_BUCKET is not supported yet: uploads are stored on local disk (DATA_DIR/uploads) until the scale-out release; unset it',
+      'a bucket name S3 refuses',
+      { S3_BUCKET: 'My_Uploads', S3_REGION: 'eu-west-1' },
+      'S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, "." and "-") (got "My_Uploads")',
     ],
     [
-      'an S3 secret is not shown either',
-      { S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' },
-      'S3_SECRET_ACCESS_KEY is not supported yet: uploads are stored on local disk (DATA_DIR/uploads) until the scale-out release; unset it',
+      'a bucket without its region (issue 19 point 1)',
+      { S3_BUCKET: 'uploads' },
+      'S3_REGION must be set with S3_BUCKET',
+    ],
+    [
+      'a server address without a bucket',
+      { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1' },
+      'S3_BUCKET must be set when any S3_ variable is',
+    ],
+    [
+      'a secret without its key id, and the secret is not shown',
+      { S3_BUCKET: 'uploads', S3_REGION: 'eu-west-1', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' },
+      'S3_ACCESS_KEY_ID must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     ],
   ])('%s', (_kind, env, line) => {
     expect(problemsOf(env)).toEqual([line]);
+  });
+
+  it('reads a complete bucket group into the storage settings (issue 19 point 1)', () => {
+    expect(parseServerConfig({}).bucket).toBeUndefined();
+    expect(
+      parseServerConfig({
+        S3_BUCKET: 'oculo-uploads',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).bucket,
+    ).toEqual({
+      bucket: 'oculo-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(parseServerConfig({ S3_BUCKET: 'oculo-uploads', S3_REGION: 'eu-west-1' }).bucket).toEqual({
+      bucket: 'oculo-uploads',
+      region: 'eu-west-1',
+    });
   });
 
   it('lists every wrong variable at once, in one message', () => {
@@ -151,7 +183,7 @@ describe('a wrong value stops the start with a line naming it', () => {
     try {
       parseServerConfig({
         DATABASE_POOL_SIZE: 'abc',
-        S3_ENDPOINT: 'https://s3.example.com',
+        S3_ENDPOINT: 'not an address',
         LOG_LEVEL: 'loud',
       });
     } catch (thrown) {
@@ -221,7 +253,7 @@ describe('the server start (lib/server/start.ts)', () => {
           DATABASE_POOL_SIZE: 'abc',
           // pino would throw as the logger loads, with a message that names no variable
           LOG_LEVEL: 'loud',
-          S3_BUCKET: 'uploads',
+          S3_BUCKET: 'Uploads',
           DATA_DIR: '/nonexistent/oculo',
         },
       },
@@ -231,7 +263,7 @@ describe('the server start (lib/server/start.ts)', () => {
       'Oculo cannot start: 3 settings are wrong.\n' +
         '  DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "abc")\n' +
         '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")\n' +
-        '  S3_BUCKET is not supported yet: uploads are stored on local disk (DATA_DIR/uploads) until the scale-out release; unset it\n',
+        '  S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, "." and "-") (got "Uploads")\n',
     );
   });
 });

@@ -62,6 +62,20 @@ export class TooManyAttemptsError extends CallError {
   }
 }
 
+/**
+ * A part the shop depends on (the database, the file store) is away for a moment: HTTP 503 with
+ * the envelope and a Retry-After header, never a 500, so a shopper's retry or a client's back-off
+ * can try again (issue 19 point 5).
+ */
+export class UnavailableError extends CallError {
+  constructor(
+    message = 'We cannot answer right now. Please try again in a moment.',
+    readonly retryAfter = 5,
+  ) {
+    super(ResultCode.Unavailable, message, { retryAfter }, 503);
+  }
+}
+
 function firstMessage(fields: FieldErrors): string {
   const [field, message] = Object.entries(fields)[0] ?? [];
   return field ? `${field}: ${message}` : 'The request is not valid.';

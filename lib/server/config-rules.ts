@@ -70,16 +70,6 @@ export const text = (max: number) =>
       message: 'must not be blank',
     });
 
-/** A variable documented for a release to come: set, it stops the start instead of doing nothing. */
-export const notSupportedYet = (why: string) =>
-  z
-    .string()
-    .optional()
-    .refine((value) => value === undefined, {
-      message: `is not supported yet: ${why}; unset it`,
-      params: { quotesValue: true },
-    });
-
 export class ConfigError extends Error {
   constructor(
     /** The variables that are wrong, in the order reported. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  ConfigError,
   flag,
   httpUrl,
-  notSupportedYet,
   oneOf,
   parseEnvironment,
   text,
@@ -14,7 +14,7 @@ import { LOG_LEVELS } from './logger';
 import { publicConfigShape } from './public-config';
 import { parseTrustProxy } from '@/lib/server/support';
 
-export { ConfigError } from './config-rules';
+export { ConfigError };
 
 /**
  * Server configuration (DESIGN §2), validated once at start (lib/server/start.ts): every variable
@@ -22,10 +22,17 @@ export { ConfigError } from './config-rules';
  * .env.example lists them all with their defaults; keep the two in step.
  */
 
-// DESIGN §2 names S3 for uploads at scale-out; until that release they would do nothing.
-const S3_NOT_YET = notSupportedYet(
-  'uploads are stored on local disk (DATA_DIR/uploads) until the scale-out release',
-);
+// S3 bucket names (AWS's rules, which S3-compatible servers follow): 3 to 63 lowercase letters,
+// digits, dots and hyphens, starting and ending with a letter or digit.
+const bucketName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be an S3 bucket name (3 to 63 of a-z, 0-9, "." and "-")',
+  );
+const awsRegion = z
+  .string()
+  .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 or us-east-1');
 
 const trustProxy = z.string().superRefine((value, context) => {
   try {
@@ -66,11 +73,14 @@ const serverConfigShape = {
   TRUST_PROXY: trustProxy.optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587').optional(),
   MAIL_FROM: text(200).default('Oculo <hello@oculo.shop>'),
-  S3_ENDPOINT: S3_NOT_YET,
-  S3_BUCKET: S3_NOT_YET,
-  S3_REGION: S3_NOT_YET,
-  S3_ACCESS_KEY_ID: S3_NOT_YET,
-  S3_SECRET_ACCESS_KEY: S3_NOT_YET,
+  /** An S3-compatible server (MinIO, Ceph, R2 …), addressed path-style; unset: AWS S3 itself. */
+  S3_ENDPOINT: httpUrl('https://s3.example.com').optional(),
+  /** Set, uploads are kept in this bucket instead of DATA_DIR/uploads (lib/server/storage). */
+  S3_BUCKET: bucketName.optional(),
+  S3_REGION: awsRegion.optional(),
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   PAYMENTS_DEMO: flag,
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -87,17 +97,67 @@ const serverConfigShape = {
   ...publicConfigShape,
 };
 
+/** Where uploaded files are kept when a bucket is configured (lib/server/storage). */
+export interface BucketSettings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3. Set: an S3-compatible server, addressed path-style. */
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export type ServerConfig = z.infer<z.ZodObject<typeof serverConfigShape>> & {
   /** Absolute data folder (PGlite database, uploads, outbox). */
   dataDir: string;
+  /** Set when S3_BUCKET is: uploads go to the bucket, not DATA_DIR/uploads. */
+  bucket?: BucketSettings;
 };
 
 /** Every variable the shop reads (.env.example lists each). */
 export const CONFIG_VARIABLES = Object.keys(serverConfigShape);
 
+type ParsedVariables = z.infer<z.ZodObject<typeof serverConfigShape>>;
+
+/**
+ * The S3 variables go together: a bucket needs its region, a key id its secret. A half-set group
+ * stops the start rather than quietly keeping uploads on one instance's disk (issue 19 point 1).
+ */
+function bucketOf(config: ParsedVariables): BucketSettings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  const anySet = [S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY].some(
+    (value) => value !== undefined,
+  );
+  if (!anySet) return undefined;
+  const problems: [string, string][] = [];
+  if (S3_BUCKET === undefined) problems.push(['S3_BUCKET', 'S3_BUCKET must be set when any S3_ variable is']);
+  if (S3_REGION === undefined) problems.push(['S3_REGION', 'S3_REGION must be set with S3_BUCKET']);
+  if ((S3_ACCESS_KEY_ID === undefined) !== (S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    problems.push([
+      missing,
+      `${missing} must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    ]);
+  }
+  if (problems.length > 0 || S3_BUCKET === undefined || S3_REGION === undefined) {
+    throw new ConfigError(
+      problems.map(([name]) => name),
+      problems.map(([, line]) => line),
+    );
+  }
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    ...(S3_ENDPOINT === undefined ? {} : { endpoint: S3_ENDPOINT }),
+    ...(S3_ACCESS_KEY_ID === undefined || S3_SECRET_ACCESS_KEY === undefined
+      ? {}
+      : { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } }),
+  };
+}
+
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const config = parseEnvironment(serverConfigShape, env);
-  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+  const bucket = bucketOf(config);
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), ...(bucket ? { bucket } : {}) };
 }
 
 let cached: ServerConfig | undefined;

@@ -11,6 +11,8 @@ export const healthCall = defineCall({
   output: z.object({
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
+    /** Where uploaded files are kept: this instance's folder, or the bucket all instances share. */
+    files: z.enum(['folder', 'bucket']),
     uptimeSeconds: z.number().int(),
   }),
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
-import { CallError, InvalidInputError } from '@/lib/contract/errors';
+import { CallError, InvalidInputError, UnavailableError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
@@ -44,7 +44,11 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {
   if (error instanceof CallError) {
-    return respond({ code: error.code, msg: error.message, data: error.data }, error.httpStatus);
+    return respond(
+      { code: error.code, msg: error.message, data: error.data },
+      error.httpStatus,
+      retryHeaders(error),
+    );
   }
   logger.error(
     { err: error, call: call.path, method: request.method, ms: Math.round(performance.now() - started) },
@@ -54,6 +58,11 @@ function failureResponse(error: unknown, call: CallContract, request: Request, s
     { code: ResultCode.ServerFault, msg: 'Something went wrong on our side. Please try again.', data: null },
     500,
   );
+}
+
+/** A 503 says when to come back (RFC 9110 §10.2.3). */
+export function retryHeaders(error: CallError): HeadersInit {
+  return error instanceof UnavailableError ? { 'retry-after': String(error.retryAfter) } : {};
 }
 
 export function respond<T>(body: Envelope<T>, status: number, headers: HeadersInit = {}): Response {

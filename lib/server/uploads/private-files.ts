@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { serverConfig } from '../config';
+import { fileStore } from '@/lib/server/storage';
 
 /**
- * Private uploads (DESIGN §2, §4 "Privacy"): prescription photos now, saved try-on faces later.
- * Kept under `DATA_DIR/uploads/<area>/`, never in public/, and read back only through an
- * access-checked route. A file is named by a key the server makes: `<area>/<32 hex>.jpg`. Keys
- * are checked before any path is built, so a key from the database or a request cannot reach
- * outside the uploads folder.
+ * Private uploads (DESIGN §2, §4 "Privacy"): prescription photos, saved try-on faces, after-sales
+ * photos. Kept in the shop's file store (lib/server/storage: DATA_DIR/uploads, or the bucket every
+ * instance shares), never public, and read back only through an access-checked route. A file is
+ * named by a key the server makes: `<area>/<32 hex>.jpg`; keys are checked before the store is
+ * asked, so a key from the database or a request names one of these files or nothing.
  */
 export const PRIVATE_AREAS = ['prescriptions', 'faces', 'after-sales'] as const;
 export type PrivateArea = (typeof PRIVATE_AREAS)[number];
@@ -26,43 +24,29 @@ export function isPrivateFileKey(key: string): boolean {
   return KEY.test(key);
 }
 
-function uploadsRoot(): string {
-  return path.join(serverConfig().dataDir, 'uploads');
-}
-
-/** The file of a key; throws for anything that is not a key this module made. */
-export function privateFilePath(key: string): string {
+function checked(key: string): string {
   if (!isPrivateFileKey(key)) throw new PrivateFileKeyError(key);
-  return path.join(uploadsRoot(), ...key.split('/'));
+  return key;
 }
 
-/** Stores a JPEG under a new random key and answers the key. Written whole, then renamed into place. */
+/** Stores a JPEG under a new random key and answers the key. */
 export async function savePrivateFile(area: PrivateArea, jpeg: Uint8Array): Promise<string> {
   const key = `${area}/${randomBytes(16).toString('hex')}.jpg`;
-  const target = privateFilePath(key);
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  const partial = `${target}.${randomBytes(4).toString('hex')}.part`;
-  await writeFile(partial, jpeg, { mode: 0o600, flag: 'wx' });
-  try {
-    await rename(partial, target);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await fileStore().save(key, jpeg, 'image/jpeg');
   return key;
 }
 
 /** The stored bytes, or null when the file is gone. */
 export async function readPrivateFile(key: string): Promise<Buffer | null> {
-  try {
-    return await readFile(privateFilePath(key));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  return fileStore().read(checked(key));
 }
 
 /** Deletes a stored file; a file already gone is fine. */
 export async function deletePrivateFile(key: string): Promise<void> {
-  await rm(privateFilePath(key), { force: true });
+  await fileStore().remove(checked(key));
+}
+
+/** The keys stored in an area: what the tests check after deletes and sweeps. */
+export async function storedPrivateFiles(area: PrivateArea): Promise<string[]> {
+  return (await fileStore().keys(`${area}/`)).sort();
 }

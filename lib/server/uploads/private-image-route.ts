@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { CallError, InvalidInputError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
-import { toFieldErrors, readBody, respond } from '@/lib/server/http';
+import { toFieldErrors, readBody, respond, retryHeaders } from '@/lib/server/http';
 import { callContextOf, type CallContext } from '@/lib/server/call-context';
 import { logger } from '../logger';
 
@@ -40,7 +40,11 @@ export function privateImageRoute<C extends CallContract>(call: C, handler: Imag
       });
     } catch (error) {
       if (error instanceof CallError) {
-        return respond({ code: error.code, msg: error.message, data: error.data }, error.httpStatus);
+        return respond(
+          { code: error.code, msg: error.message, data: error.data },
+          error.httpStatus,
+          retryHeaders(error),
+        );
       }
       logger.error({ err: error, call: call.path }, 'image call failed');
       return respond(

@@ -1,0 +1,9 @@
+import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
+// every order test, with the after-sales photos kept in an S3 bucket (issue 19 point 1)
+import './orders.test';
+
+keepUploadsInTestBucket();
+
+describe('orders with the uploads in the S3 bucket', () => {
+  itKeptTheUploadsInTheBucket('after-sales');
+});

@@ -1,0 +1,9 @@
+import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
+// every prescription test, with the photos kept in an S3 bucket (issue 19 point 1)
+import './prescriptions.test';
+
+keepUploadsInTestBucket();
+
+describe('prescriptions with the uploads in the S3 bucket', () => {
+  itKeptTheUploadsInTheBucket('prescriptions');
+});
