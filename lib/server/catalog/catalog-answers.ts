@@ -6,10 +6,13 @@ import { serverConfig } from '../config';
  * the same for every shopper and most traffic asks for the same few pages, so a busy shop
  * answers from memory and the database sees each distinct question once per interval.
  *
- * Freshness: a change written through refreshProductListings clears this instance at once;
- * other instances see it within CATALOG_CACHE_SECONDS (default 10), as they do a stock change
- * (stock is not a catalog write). An answer also expires when the first flash sale in it
- * ends. Concurrent misses for one question share one database query.
+ * Freshness: every write to a product, its frame data, colours or images, by the shop or by hand,
+ * sends a change notice (migration 0010) that clears the answers of every instance
+ * (lib/server/page-cache); the read models they come from were rebuilt in the write's own
+ * transaction (migration 0012). A stock change is no catalog write: a card's in-stock flag is
+ * read live, and an answer shows it within CATALOG_CACHE_SECONDS (default 10). An answer also
+ * expires when the first flash sale in it ends. Concurrent misses for one question share one
+ * database query.
  */
 type Load = () => Promise<unknown>;
 interface Question {

@@ -4,7 +4,7 @@ import type { reviewSaveCall } from '@/lib/contract/calls/review';
 import { RefusedError } from '@/lib/contract/errors';
 import { BUYERS_ONLY_MESSAGE, reviewAuthorName } from '@/lib/shop/review-eligibility';
 import { requireShopper, accountNamesOf } from '@/lib/server/accounts';
-import { forgetCatalogAnswers, refreshProductListings, lockProduct } from '@/lib/server/catalog';
+import { forgetCatalogAnswers, lockProduct } from '@/lib/server/catalog';
 import { database } from '@/lib/server/db';
 import { reviews } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
@@ -48,12 +48,12 @@ export async function saveReview(draft: Draft, context: CallContext): Promise<{ 
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error('the review was not stored');
+    // The new rating reaches the catalog's cards and listings by the products trigger (migration 0012).
     await syncProductRatings(tx, [productId]);
-    await refreshProductListings(tx, [productId]);
     return row.id;
   });
-  // refreshProductListings cleared the cached listings inside the transaction; clear them again
-  // now that it committed, so no answer loaded in between outlives the change.
+  // The change notice clears every instance's cached listings, this one's a moment after the
+  // commit: clear them now, so the reviewer's next page already shows the new rating.
   forgetCatalogAnswers();
   return { id };
 }

@@ -157,8 +157,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The listing read model: one narrow row per product with only what listings filter and sort
  * on, so a filtered, sorted page scans a few hundred kilobytes instead of the wide product
- * rows. Kept current by `refreshProductListings` (lib/server/catalog/product-listings.ts)
- * whenever a product, its frame data or its variants change, and rebuilt at start when empty.
+ * rows. Kept current by triggers on products, frame_specs, product_variants and product_images
+ * (migration 0012), whoever writes them, and rebuilt at start when empty.
  */
 export const productListings = pgTable(
   'product_listings',

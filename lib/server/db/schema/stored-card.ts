@@ -15,8 +15,9 @@ export interface StoredSwatch {
 }
 
 /**
- * A product card as `product_cards` holds it (built in SQL by refreshProductListings). It keeps
- * the raw flash-sale fields because whether a sale runs depends on the moment of reading.
+ * A product card as `product_cards` holds it (built in SQL by refresh_product_read_models, migration
+ * 0012). It keeps the raw flash-sale fields because whether a sale runs depends on the moment of
+ * reading.
  */
 export interface StoredCard {
   id: number;
