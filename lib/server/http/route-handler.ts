@@ -4,6 +4,7 @@ import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
 import { CallError, InvalidInputError, UnavailableError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
+import { databaseUnavailable } from '@/lib/server/db';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
 import { readBody } from './read-body';
@@ -43,20 +44,27 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
 }
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {
-  if (error instanceof CallError) {
-    return respond(
-      { code: error.code, msg: error.message, data: error.data },
-      error.httpStatus,
-      retryHeaders(error),
-    );
+  const where = { call: call.path, method: request.method, ms: Math.round(performance.now() - started) };
+  if (error instanceof CallError) return failureAnswer(error);
+  // issue 19 point 5: the database away (a restart) is a 503 to come back from, never a 500. The
+  // pool has already waited for it and sent a lost read once more; a write is never sent twice.
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    logger.warn({ err: error, ...where }, 'database unavailable; answered 503');
+    return failureAnswer(unavailable);
   }
-  logger.error(
-    { err: error, call: call.path, method: request.method, ms: Math.round(performance.now() - started) },
-    'call failed',
-  );
+  logger.error({ err: error, ...where }, 'call failed');
   return respond(
     { code: ResultCode.ServerFault, msg: 'Something went wrong on our side. Please try again.', data: null },
     500,
+  );
+}
+
+function failureAnswer(error: CallError): Response {
+  return respond(
+    { code: error.code, msg: error.message, data: error.data },
+    error.httpStatus,
+    retryHeaders(error),
   );
 }
 
