@@ -2,7 +2,7 @@
  * Benchmark: PostgreSQL restarts while shoppers browse and fill carts (issue 19 point 5). Target:
  * 0 HTTP 500 and 0 lost cart adds; a write may answer 503 with Retry-After, a read should not.
  *
- *   npm run build && npx tsx bench/db-restart.ts
+ *   npm run build && npm run bench:db-restart
  *
  * The shop's production build (scripts/serve.mjs) is served on BENCH_PORT (default 3400) against
  * a PostgreSQL cluster of the bench's own (bench/support/private-postgres.ts: /usr/local/bin's

@@ -1,11 +1,10 @@
-import { startBackInStockMails } from '@/lib/server/back-in-stock';
+import { followStockNotices } from '@/lib/server/back-in-stock';
 import { ConfigError, serverConfig } from './config';
 import { databaseHandle } from '@/lib/server/db';
-import { deleteExpiredFaces } from '@/lib/server/faces';
+import { startJobQueue, type RunningJobs } from '@/lib/server/jobs';
 import { logger } from './logger';
-import { expireLapsedOrders } from '@/lib/server/orders';
 import { listenForPageChanges } from '@/lib/server/page-cache';
-import { startRetentionSweeps } from './retention-sweeps';
+import { SHOP_JOBS } from './shop-jobs';
 
 /**
  * Validates the configuration (every variable, lib/server/config.ts) and prepares the database;
@@ -25,40 +24,25 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  await listenForPageChanges(await databaseHandle());
-  startOrderSweeper();
-  startFaceSweeper();
-  startBackInStockMails();
-  startRetentionSweeps();
+  const handle = await databaseHandle();
+  await listenForPageChanges(handle);
+  // at once on this instance's stock notices; the job below is the backstop for missed ones
+  followStockNotices();
+  const config = serverConfig();
+  jobs = await startJobQueue(handle, SHOP_JOBS, {
+    ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
+    instance: `oculo-jobs-${process.pid}`,
+  });
+  stopJobsOnExit();
 }
 
-const SWEEP_MS = 60_000;
+let jobs: RunningJobs | undefined;
 
-/**
- * Every minute, unpaid orders past their payment window expire and give their stock back
- * (DESIGN §4). Several instances may sweep at once: each order is expired under its own lock.
- */
-function startOrderSweeper(): void {
-  const timer = setInterval(() => {
-    expireLapsedOrders().catch((error: unknown) => logger.error({ err: error }, 'the order sweep failed'));
-  }, SWEEP_MS);
-  timer.unref();
-}
-
-const FACE_SWEEP_MS = 60 * 60_000;
-
-/**
- * Saved try-on faces past their retention period are deleted with their files (DESIGN §4
- * "Privacy"): once at start, so a server that was down catches up, then every hour. They are
- * hidden from their owner from the moment they expire, so the sweep only frees storage.
- */
-function startFaceSweeper(): void {
-  const sweep = () => {
-    deleteExpiredFaces().catch((error: unknown) =>
-      logger.error({ err: error }, 'the saved face sweep failed'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, FACE_SWEEP_MS);
-  timer.unref();
+/** A stopping instance finishes the job it is running (up to 10 s) rather than leave it to expire. */
+function stopJobsOnExit(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void jobs?.stop().catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop'));
+    });
+  }
 }

@@ -3,5 +3,5 @@
 import 'server-only';
 
 export { requestBackInStockMail } from './request-mail';
-export { followStockNotices, startBackInStockMails } from './schedule';
+export { followStockNotices } from './schedule';
 export { sendBackInStockMails } from './send-mails';

@@ -2,13 +2,11 @@ import { logger } from '../logger';
 import { onStockChange } from '@/lib/server/page-cache';
 import { sendBackInStockMails } from './send-mails';
 
-/** The sweep's period: the backstop for a stock change whose notice was missed. */
-const SWEEP_MS = 5 * 60_000;
-
 /**
  * Mails the product's waiting requests as soon as a stock notice names it (migration 0010's
  * triggers, heard by the page cache's listener). Notices are handled one product at a time, so a
- * bulk restock does not open a query per row at once. Answers the function that stops it.
+ * bulk restock does not open a query per row at once. Answers the function that stops it. The
+ * job "send-back-in-stock-mails" (lib/server/shop-jobs.ts) is the backstop for a missed notice.
  */
 export function followStockNotices(): () => void {
   const pending = new Set<string>();
@@ -31,20 +29,4 @@ export function followStockNotices(): () => void {
     pending.add(code);
     void drain();
   });
-}
-
-/**
- * Back-in-stock mails go out when a colour is on sale again (issue 17 point 19): at once on a
- * stock notice, and in a sweep at start and every 5 minutes for anything a notice did not bring
- * (as the unpaid-order and saved-face sweeps run, lib/server/start.ts).
- */
-export function startBackInStockMails(): void {
-  followStockNotices();
-  const sweep = () => {
-    sendBackInStockMails().catch((error: unknown) =>
-      logger.error({ err: error }, 'the back-in-stock sweep failed'),
-    );
-  };
-  sweep();
-  setInterval(sweep, SWEEP_MS).unref();
 }

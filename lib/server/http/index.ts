@@ -4,4 +4,4 @@ import 'server-only';
 
 export { toFieldErrors } from './field-errors';
 export { readBody } from './read-body';
-export { respond, retryHeaders, routeHandler } from './route-handler';
+export { callFailure, routeHandler } from './route-handler';

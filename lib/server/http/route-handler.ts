@@ -44,7 +44,18 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
 }
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {
-  const where = { call: call.path, method: request.method, ms: Math.round(performance.now() - started) };
+  return callFailure(error, {
+    call: call.path,
+    method: request.method,
+    ms: Math.round(performance.now() - started),
+  });
+}
+
+/**
+ * The envelope of a failed call: a business outcome as its CallError says, a part that is away
+ * as 503 with Retry-After, anything else a logged 500 without a stack. `where` goes in the log.
+ */
+export function callFailure(error: unknown, where: Record<string, unknown>): Response {
   if (error instanceof CallError) return failureAnswer(error);
   // issue 19 point 5: the database away (a restart) is a 503 to come back from, never a 500. The
   // pool has already waited for it and sent a lost read once more; a write is never sent twice.
@@ -69,7 +80,7 @@ function failureAnswer(error: CallError): Response {
 }
 
 /** A 503 says when to come back (RFC 9110 §10.2.3). */
-export function retryHeaders(error: CallError): HeadersInit {
+function retryHeaders(error: CallError): HeadersInit {
   return error instanceof UnavailableError ? { 'retry-after': String(error.retryAfter) } : {};
 }
 

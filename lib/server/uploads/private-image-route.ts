@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
-import { ResultCode } from '@/lib/contract/codes';
-import { CallError, InvalidInputError } from '@/lib/contract/errors';
+import { InvalidInputError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
-import { toFieldErrors, readBody, respond, retryHeaders } from '@/lib/server/http';
+import { callFailure, toFieldErrors, readBody } from '@/lib/server/http';
 import { callContextOf, type CallContext } from '@/lib/server/call-context';
-import { logger } from '../logger';
 
 type ImageHandler<C extends CallContract> = (
   input: z.infer<C['input']>,
@@ -39,22 +37,7 @@ export function privateImageRoute<C extends CallContract>(call: C, handler: Imag
         },
       });
     } catch (error) {
-      if (error instanceof CallError) {
-        return respond(
-          { code: error.code, msg: error.message, data: error.data },
-          error.httpStatus,
-          retryHeaders(error),
-        );
-      }
-      logger.error({ err: error, call: call.path }, 'image call failed');
-      return respond(
-        {
-          code: ResultCode.ServerFault,
-          msg: 'Something went wrong on our side. Please try again.',
-          data: null,
-        },
-        500,
-      );
+      return callFailure(error, { call: call.path });
     }
   };
 }

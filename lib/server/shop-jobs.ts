@@ -1,0 +1,34 @@
+import { sendBackInStockMails } from '@/lib/server/back-in-stock';
+import { deleteExpiredFaces } from '@/lib/server/faces';
+import type { ShopJob } from '@/lib/server/jobs';
+import { deleteUnattachedUploads } from '@/lib/server/lens-flow';
+import { expireLapsedOrders } from '@/lib/server/orders';
+import { deleteOldSiteEvents } from '@/lib/server/statistics';
+
+/**
+ * The shop's scheduled work (issue 19 point 2), each run once per cluster by the job queue
+ * (lib/server/jobs) instead of a timer in every instance. Every job is safe to run again: each
+ * row it changes is claimed or locked, so a retry after a failure redoes only what is left.
+ */
+export const SHOP_JOBS: readonly ShopJob[] = [
+  // DESIGN §4: unpaid orders past their payment window expire and give their stock back
+  { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
+  // DESIGN §4 "Privacy": saved faces past FACE_RETENTION_DAYS, with their files
+  { name: 'delete-expired-faces', cron: '7 * * * *', atStart: true, run: () => deleteExpiredFaces() },
+  // issue 18 point 9: prescription uploads never attached to a prescription within 24 hours
+  {
+    name: 'delete-unattached-uploads',
+    cron: '17 * * * *',
+    atStart: true,
+    run: () => deleteUnattachedUploads(),
+  },
+  // issue 18 point 10: visit statistics past STATISTICS_RETENTION_DAYS
+  { name: 'delete-old-site-events', cron: '27 * * * *', atStart: true, run: () => deleteOldSiteEvents() },
+  // issue 17 point 19: the backstop for a stock notice an instance missed
+  {
+    name: 'send-back-in-stock-mails',
+    cron: '*/5 * * * *',
+    atStart: true,
+    run: () => sendBackInStockMails(),
+  },
+];
