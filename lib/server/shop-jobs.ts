@@ -2,6 +2,7 @@ import { sendBackInStockMails } from '@/lib/server/back-in-stock';
 import { deleteExpiredFaces } from '@/lib/server/faces';
 import type { ShopJob } from '@/lib/server/jobs';
 import { deleteUnattachedUploads } from '@/lib/server/lens-flow';
+import { deliverQueuedMails } from '@/lib/server/mail';
 import { expireLapsedOrders } from '@/lib/server/orders';
 import { deleteOldSiteEvents } from '@/lib/server/statistics';
 
@@ -11,6 +12,9 @@ import { deleteOldSiteEvents } from '@/lib/server/statistics';
  * row it changes is claimed or locked, so a retry after a failure redoes only what is left.
  */
 export const SHOP_JOBS: readonly ShopJob[] = [
+  // issue 19 point 3: mail written by a committed change and not yet sent (the instance that
+  // committed sends it at once; this sends what a crash, a restart or a mail server left behind)
+  { name: 'deliver-mail', cron: '* * * * *', atStart: true, run: () => deliverQueuedMails() },
   // DESIGN §4: unpaid orders past their payment window expire and give their stock back
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
   // DESIGN §4 "Privacy": saved faces past FACE_RETENTION_DAYS, with their files

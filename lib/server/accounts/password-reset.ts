@@ -4,7 +4,7 @@ import { RefusedError } from '@/lib/contract/errors';
 import { database } from '@/lib/server/db';
 import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { sendMailLater, resetCodeMail } from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail, resetCodeMail } from '@/lib/server/mail';
 import { requestAddress } from '@/lib/server/support';
 import { withEvenTiming } from './even-timing';
 import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
@@ -29,8 +29,13 @@ export async function sendResetCode(input: { email: string }, context: CallConte
     const db = await database();
     const user = await findUserByEmail(db, input.email);
     if (user) {
-      const code = await issueResetCode(db, user.id);
-      if (code) sendMailLater(resetCodeMail(user.email, user.firstName, code, RESET_CODE_MINUTES));
+      // the code and its mail are written together (issue 19 point 3)
+      const queued = await db.transaction(async (tx) => {
+        const code = await issueResetCode(tx, user.id);
+        if (code) await queueMail(tx, resetCodeMail(user.email, user.firstName, code, RESET_CODE_MINUTES));
+        return code !== null;
+      });
+      if (queued) deliverMailsSoon();
     }
     return { sent: true as const };
   });

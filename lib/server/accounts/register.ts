@@ -6,7 +6,7 @@ import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
-import { sendMailLater, setPasswordMail, welcomeMail } from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail, setPasswordMail, welcomeMail } from '@/lib/server/mail';
 import { setNewsletter } from '@/lib/server/subscriptions';
 import { requestAddress } from '@/lib/server/support';
 import { issueSetPasswordToken } from './password-codes';
@@ -50,14 +50,20 @@ export async function register(
 ): Promise<{ token: string; userInfo: UserInfo }> {
   await spendRegistration(context);
   const db = await database();
-  const user = await createAccount(db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName ?? '',
-    lastName: input.lastName ?? '',
+  const passwordHash = await hashPassword(input.password);
+  // the welcome mail is written with the account (issue 19 point 3): both or neither
+  const user = await db.transaction(async (tx) => {
+    const created = await createAccount(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+    });
+    if (input.newsletter) await setNewsletter(tx, created.id, created.email, true);
+    await queueMail(tx, welcomeMail(created.email, created.firstName));
+    return created;
   });
-  if (input.newsletter) await setNewsletter(db, user.id, user.email, true);
-  sendMailLater(welcomeMail(user.email, user.firstName));
+  deliverMailsSoon();
   return signInAnswer(db, user, context.deviceId);
 }
 
@@ -72,13 +78,17 @@ export async function fastRegister(
 ): Promise<{ token: string; userInfo: UserInfo }> {
   await spendRegistration(context);
   const db = await database();
-  const user = await createAccount(db, {
-    email: input.email,
-    passwordHash: null,
-    firstName: '',
-    lastName: '',
+  const user = await db.transaction(async (tx) => {
+    const created = await createAccount(tx, {
+      email: input.email,
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+    });
+    const token = await issueSetPasswordToken(tx, created.id);
+    await queueMail(tx, setPasswordMail(created.email, token, SET_PASSWORD_LINK_DAYS));
+    return created;
   });
-  const token = await issueSetPasswordToken(db, user.id);
-  sendMailLater(setPasswordMail(user.email, token, SET_PASSWORD_LINK_DAYS));
+  deliverMailsSoon();
   return signInAnswer(db, user, context.deviceId);
 }

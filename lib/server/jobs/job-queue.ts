@@ -100,6 +100,7 @@ export async function startJobQueue(
     await boss.send(name, {}, { singletonKey: 'soon', singletonSeconds: 60 });
   };
   for (const job of jobs) if (job.atStart) await runSoon(job.name);
+  logger.info({ jobs: jobs.length, database: handle.driver }, 'job queue started');
 
   return {
     boss,

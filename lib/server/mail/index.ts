@@ -1,8 +1,9 @@
-// The mail module's front door (DESIGN §1): outgoing mail and its templates. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The mail module's front door (DESIGN §1): outgoing mail, its outbox and its templates. Other
+// modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { sendMail, sendMailLater } from './mailer';
+export { sendMail } from './mailer';
+export { deliverMailsSoon, deliverQueuedMails, queueMail } from './outbox';
 export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail } from './templates/order-mails';

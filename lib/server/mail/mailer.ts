@@ -36,9 +36,17 @@ function delivery(): Delivery {
   return holder.__oculoMail;
 }
 
-export async function sendMail(mail: Mail): Promise<void> {
+/**
+ * Hands the mail to the SMTP server (or the development outbox folder). `messageId` names it for
+ * good: a mail sent again after a crash carries the same Message-ID, so a mailbox can tell.
+ */
+export async function sendMail(mail: Mail, messageId?: string): Promise<void> {
   const { transporter, outbox } = delivery();
-  const info = (await transporter.sendMail({ from: serverConfig().MAIL_FROM, ...mail })) as {
+  const info = (await transporter.sendMail({
+    from: serverConfig().MAIL_FROM,
+    ...mail,
+    ...(messageId ? { messageId } : {}),
+  })) as {
     messageId: string;
     message?: Buffer;
   };
@@ -53,16 +61,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   await writeFile(file, info.message);
   logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
-}
-
-/**
- * Sends without holding up the answer (a slow SMTP server must not tell an attacker which e-mails
- * have accounts); a failure is logged, never shown to the shopper.
- */
-export function sendMailLater(mail: Mail): void {
-  sendMail(mail).catch((error: unknown) =>
-    logger.error({ err: error, subject: mail.subject }, 'mail failed'),
-  );
 }
 
 /** Tests and the SMTP check point the process at another server. */

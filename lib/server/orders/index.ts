@@ -7,6 +7,6 @@ export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
 export { orderIdOfNumber, orderNumberOf } from './order-lookup';
 export { lockOrder, moveOrder, type OrderRow } from './order-moves';
-export { sendOrderPaidMail } from './paid-mail';
+export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
 export { submitOrder } from './submit-order';

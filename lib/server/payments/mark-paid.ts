@@ -4,7 +4,8 @@ import { OrderStatus } from '@/lib/shop/order-status';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { logger } from '../logger';
-import { lockOrder, moveOrder, type OrderRow, sendOrderPaidMail } from '@/lib/server/orders';
+import { deliverMailsSoon } from '@/lib/server/mail';
+import { lockOrder, moveOrder, type OrderRow, queueOrderPaidMail } from '@/lib/server/orders';
 import { payments } from './tables';
 
 export type PaymentProvider = 'paypal' | 'stripe' | 'demo';
@@ -80,9 +81,10 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
         paymentReference: payment.reference,
       },
     );
+    await queueOrderPaidMail(tx, paid);
     return { outcome: 'paid', order: paid };
   });
-  if (result.outcome === 'paid') await sendOrderPaidMail(db, result.order);
+  if (result.outcome === 'paid') deliverMailsSoon();
   return result;
 }
 

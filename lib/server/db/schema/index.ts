@@ -9,3 +9,4 @@ export * from './orders';
 export * from './faces';
 export * from './back-in-stock';
 export * from './stored-order';
+export * from './mail';

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
+import { database, rowsOf } from '@/lib/server/db';
+import { serverConfig } from '../config';
+import { logger } from '../logger';
+import { sendMail, type Mail } from './mailer';
+import { outgoingMails } from './tables';
+
+/** Mails claimed per statement. */
+const BATCH = 20;
+/** A claim this long outlives any send; past it, the sender is taken to have died mid-send. */
+const CLAIM_MINUTES = 10;
+/** Tries before a mail is kept unsent for someone to look at (waits 1, 2, 4 … 64 min between). */
+export const MAIL_ATTEMPTS = 8;
+
+/**
+ * Writes the mail into the outbox inside `tx`, the transaction of the change it belongs to
+ * (issue 19 point 3): it exists if and only if the change committed. Call deliverMailsSoon() after
+ * the commit; the "deliver-mail" job sends anything left, on whichever instance is up.
+ */
+export async function queueMail(tx: Database, mail: Mail): Promise<void> {
+  await tx.insert(outgoingMails).values(mail);
+}
+
+interface Claimed extends Mail {
+  id: number;
+  attempts: number;
+}
+
+/** Claims waiting mails: locked as picked (SKIP LOCKED), so two senders never take the same one. */
+async function claimDue(db: Database): Promise<Claimed[]> {
+  const m = outgoingMails;
+  const result = await db.execute(sql`
+    update ${m} set claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES}), attempts = attempts + 1
+    where ${m.id} in (
+      select due.id from ${m} as due
+      where due.sent_at is null and due.attempts < ${MAIL_ATTEMPTS}
+        and (due.claimed_until is null or due.claimed_until < now())
+      order by due.id
+      limit ${BATCH}
+      for update skip locked)
+    returning ${m.id} as "id", ${m.to} as "to", ${m.subject} as "subject", ${m.html} as "html",
+      ${m.text} as "text", ${m.attempts} as "attempts"`);
+  return rowsOf<Claimed>(result);
+}
+
+/** The mail's lasting Message-ID: the same on every try. */
+function messageIdOf(id: number): string {
+  return `<outbox-${id}@${new URL(serverConfig().SITE_URL).hostname}>`;
+}
+
+/**
+ * Sends every mail that is due, oldest first, and answers how many went out. Safe on several
+ * instances at once. A failed send waits 2^(tries−1) minutes before the next try; after
+ * MAIL_ATTEMPTS tries it stays unsent with its last error (`select * from outgoing_mails where
+ * sent_at is null`).
+ */
+export async function deliverQueuedMails(): Promise<number> {
+  const db = await database();
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimDue(db);
+    for (const mail of claimed) {
+      try {
+        await sendMail(
+          { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+          messageIdOf(mail.id),
+        );
+        await db.update(outgoingMails).set({ sentAt: new Date() }).where(eq(outgoingMails.id, mail.id));
+        sent += 1;
+      } catch (error) {
+        const givesUp = mail.attempts >= MAIL_ATTEMPTS;
+        await db
+          .update(outgoingMails)
+          .set({
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+            claimedUntil: sql`now() + make_interval(mins => ${2 ** (mail.attempts - 1)})`,
+          })
+          .where(eq(outgoingMails.id, mail.id));
+        logger.error(
+          { err: error, mail: mail.id, subject: mail.subject, attempts: mail.attempts },
+          givesUp
+            ? 'a mail kept failing; it stays in the outbox unsent'
+            : 'a mail failed; it will be tried again',
+        );
+      }
+    }
+    if (claimed.length < BATCH) return sent;
+  }
+}
+
+let delivering: Promise<void> | undefined;
+let again = false;
+
+/**
+ * Sends the waiting mails now, in the background of this instance: the shopper's answer does not
+ * wait for the mail server, and a slow one cannot tell anyone which e-mails have accounts. Asks
+ * made while a delivery runs start one more after it, so nothing committed meanwhile waits for
+ * the job.
+ */
+export function deliverMailsSoon(): void {
+  if (delivering) {
+    again = true;
+    return;
+  }
+  delivering = deliverQueuedMails()
+    .then(() => undefined)
+    .catch((error: unknown) => logger.error({ err: error }, 'mail delivery failed; the job will try again'))
+    .finally(() => {
+      delivering = undefined;
+      if (again) {
+        again = false;
+        deliverMailsSoon();
+      }
+    });
+}
