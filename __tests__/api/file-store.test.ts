@@ -6,7 +6,7 @@ import { bucketStore, FileStoreUnavailableError } from '@/lib/server/storage/buc
 import { StoredFileKeyError, type FileStore } from '@/lib/server/storage/file-store';
 import { folderStore } from '@/lib/server/storage/folder-store';
 import { closedPort } from '../support/closed-port';
-import { startTestBucket, type TestBucket } from '../support/test-bucket';
+import { startTestBucket, type TestBucket } from '../support/s3-server';
 
 // issue 19 point 1: one storage port, two stores that behave the same. The folder is this
 // instance's disk; the bucket is a real S3-speaking server on loopback (s3rver) reached through

@@ -21,21 +21,35 @@ interface Question {
   expiresAt?: (answer: unknown) => number | undefined;
 }
 
-let generation = 0;
-const answers = new LRUCache<string, object, Question>({
-  max: 2000,
-  ttl: 10_000,
-  // A shopper whose answer is loading while the catalog changes still gets it (it was true when
-  // asked); the generation in the key keeps it from being served to anyone after.
-  ignoreFetchAbort: true,
-  fetchMethod: async (_key, _stale, { options, context }) => {
-    const answer = (await context.load()) as object;
-    const expiresAt = context.expiresAt?.(answer);
-    if (expiresAt !== undefined)
-      options.ttl = Math.max(1, Math.min(options.ttl ?? Infinity, expiresAt - Date.now()));
-    return answer;
-  },
-});
+/**
+ * One cache per process, kept on globalThis: Next.js bundles the instrumentation (where the change
+ * notices are heard) apart from the pages and route handlers, each with its own copy of this
+ * module. A module-level cache cleared by the notice listener left the pages' copy untouched, so a
+ * listing page kept an old price for up to CATALOG_CACHE_SECONDS (found by the scale-out suite).
+ */
+const shared = globalThis as typeof globalThis & {
+  __oculoCatalogAnswers?: { generation: number; answers: LRUCache<string, object, Question> };
+};
+
+const state = (shared.__oculoCatalogAnswers ??= { generation: 0, answers: newAnswers() });
+const answers = state.answers;
+
+function newAnswers(): LRUCache<string, object, Question> {
+  return new LRUCache<string, object, Question>({
+    max: 2000,
+    ttl: 10_000,
+    // A shopper whose answer is loading while the catalog changes still gets it (it was true when
+    // asked); the generation in the key keeps it from being served to anyone after.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const answer = (await context.load()) as object;
+      const expiresAt = context.expiresAt?.(answer);
+      if (expiresAt !== undefined)
+        options.ttl = Math.max(1, Math.min(options.ttl ?? Infinity, expiresAt - Date.now()));
+      return answer;
+    },
+  });
+}
 
 /** The cached answer to `key` in the `kind` family, loading it on a miss. Answers are shared: never mutate one. */
 export async function catalogAnswer<T extends object>(
@@ -47,7 +61,7 @@ export async function catalogAnswer<T extends object>(
   const seconds = serverConfig().CATALOG_CACHE_SECONDS;
   if (seconds === 0) return load();
   // The generation makes answers loaded before a change unreachable even if they land after it.
-  const answer = await answers.fetch(`${generation}:${kind}:${JSON.stringify(key)}`, {
+  const answer = await answers.fetch(`${state.generation}:${kind}:${JSON.stringify(key)}`, {
     ttl: seconds * 1000,
     context: { load, expiresAt: expiresAt as Question['expiresAt'] },
   });
@@ -59,6 +73,6 @@ export async function catalogAnswer<T extends object>(
  * the transaction commits when the write was inside one.
  */
 export function forgetCatalogAnswers(): void {
-  generation += 1;
+  state.generation += 1;
   answers.clear();
 }

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+
+// issue 19 point 6: two production instances on one PostgreSQL, the machine's Redis and an S3
+// bucket, behind nginx (stack.ts). A shopper's requests may land on either: everything a shopper
+// or a job does must hold across them.
+
+const A = process.env.SCALE_A ?? '';
+const B = process.env.SCALE_B ?? '';
+const LB = process.env.SCALE_LB ?? '';
+const PASSWORD = 'Clear-Sight-2026';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function call<T>(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, headers: answer.headers, body: (await answer.json()) as Envelope<T> };
+}
+
+async function ok<T>(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
+  const answer = await call<T>(base, route, body, headers);
+  expect(answer.body.code, `${route} on ${base}: ${answer.body.msg}`).toBe(200);
+  return answer.body.data;
+}
+
+/** A device id as the shop makes them (spec §7: 68 characters, a letter first). */
+function deviceHeaders(): Record<string, string> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const tail = Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('');
+  return { 'x-device-id': `d${tail}` };
+}
+
+const email = (what: string) => `${what}-${randomBytes(5).toString('hex')}@example.com`;
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.SCALE_DB });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Card {
+  code: string;
+  priceCents: number;
+  inStock: boolean;
+}
+
+async function firstCard(base: string, category: string): Promise<Card> {
+  const { list } = await ok<{ list: Card[] }>(base, '/api/goods/list', { category, page: 1, pageSize: 12 });
+  const card = list.find((each) => each.inStock);
+  if (!card) throw new Error(`no card in stock in ${category}`);
+  return card;
+}
+
+test('nginx spreads the requests over both instances', async () => {
+  const upstreams = new Set<string>();
+  for (let index = 0; index < 6; index++) {
+    upstreams.add((await fetch(`${LB}/api/health`)).headers.get('x-oculo-upstream') ?? '');
+  }
+  expect([...upstreams].sort()).toEqual([new URL(A).host, new URL(B).host].sort());
+  for (const base of [A, B]) {
+    const health = await (await fetch(`${base}/api/health`)).json();
+    expect(health.data).toMatchObject({ status: 'ok', database: 'postgres', files: 'bucket' });
+  }
+});
+
+test('a guest cart built on A is the same cart on B', async () => {
+  const device = deviceHeaders();
+  const card = await firstCard(A, 'accessories');
+  await ok(A, '/api/cart/add', { code: card.code, quantity: 2 }, device);
+  const onB = await ok<{ list: { code: string; quantity: number }[] }>(B, '/api/cart/list', {}, device);
+  expect(onB.list).toEqual([expect.objectContaining({ code: card.code, quantity: 2 })]);
+});
+
+test('a token from A works on B, and signing out on B ends it on A', async () => {
+  const address = email('scale');
+  const { token } = await ok<{ token: string }>(A, '/api/user/register', {
+    email: address,
+    password: PASSWORD,
+    firstName: 'Ada',
+  });
+  const signedIn = { authorization: `Bearer ${token}` };
+  expect(await ok<{ email: string }>(B, '/api/user/userInfo', {}, signedIn)).toMatchObject({
+    email: address,
+  });
+  await ok(B, '/api/user/logout', {}, signedIn);
+  expect((await call(A, '/api/user/userInfo', {}, signedIn)).body.code).toBe(3);
+});
+
+test('the login limits are shared: attempts on A and on B count together', async () => {
+  const address = email('limits');
+  await ok(A, '/api/user/register', { email: address, password: PASSWORD });
+  // 10 wrong passwords per e-mail and address (issue 18 point 7), half on each instance
+  for (const base of [A, B, A, B, A, B, A, B, A, B]) {
+    expect(
+      (await call(base, '/api/user/login', { email: address, password: 'wrong-password-1' })).body.code,
+    ).not.toBe(200);
+  }
+  const refused = await call<{ retryAfter: number }>(A, '/api/user/login', {
+    email: address,
+    password: PASSWORD,
+  });
+  expect(refused.body.code).toBe(429);
+  expect((await call(B, '/api/user/login', { email: address, password: PASSWORD })).body.code).toBe(429);
+});
+
+test('a photo uploaded through A is read through B, and deleted through B is gone from the bucket', async () => {
+  const device = deviceHeaders();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#9a7' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(photo)], 'face.jpg', { type: 'image/jpeg' }));
+  form.append('consent', 'true');
+  const uploaded = (await (
+    await fetch(`${A}/api/detectface/upload`, { method: 'POST', headers: device, body: form })
+  ).json()) as Envelope<{ id: number }>;
+  expect(uploaded.code).toBe(200);
+
+  const image = await fetch(`${B}/api/detectface/image`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...device },
+    body: JSON.stringify({ id: uploaded.data.id }),
+  });
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/jpeg');
+  expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(64);
+
+  const bucketEnv = JSON.parse(process.env.SCALE_BUCKET_ENV ?? '{}') as Record<string, string>;
+  const s3 = new S3Client({
+    endpoint: bucketEnv.S3_ENDPOINT,
+    region: bucketEnv.S3_REGION,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: bucketEnv.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: bucketEnv.S3_SECRET_ACCESS_KEY ?? '',
+    },
+  });
+  const faces = async () =>
+    (await s3.send(new ListObjectsV2Command({ Bucket: bucketEnv.S3_BUCKET, Prefix: 'faces/' }))).Contents ??
+    [];
+  const key = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ file_key: string }>(
+      'select file_key from saved_faces where id = $1',
+      [uploaded.data.id],
+    );
+    return rows[0]?.file_key;
+  });
+  expect((await faces()).map((object) => object.Key)).toContain(key);
+
+  await ok(B, '/api/detectface/delete', { id: uploaded.data.id }, device);
+  expect((await faces()).map((object) => object.Key)).not.toContain(key);
+  s3.destroy();
+});
+
+test('a price changed in SQL shows on both instances’ product pages, listings and goods list within 10 s', async () => {
+  const card = await firstCard(LB, 'eyeglasses');
+  // first answers cached on both instances, so only the change notices can bring the new price
+  for (const base of [A, B]) {
+    await fetch(`${base}/details/${card.code}`);
+    await fetch(`${base}/eyeglasses`);
+  }
+  const newPriceCents = card.priceCents + 1234;
+  const shown = (newPriceCents / 100).toFixed(2);
+  await withDatabase((client) =>
+    client.query('update products set price_cents = $1 where code = $2', [newPriceCents, card.code]),
+  );
+  const changed = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const seen: string[] = [];
+        for (const base of [A, B]) {
+          const listed = await ok<{ list: Card[] }>(base, '/api/goods/list', {
+            category: 'eyeglasses',
+            page: 1,
+            pageSize: 12,
+          });
+          if (listed.list.find((each) => each.code === card.code)?.priceCents === newPriceCents)
+            seen.push('api');
+          if ((await (await fetch(`${base}/details/${card.code}`)).text()).includes(shown)) seen.push('page');
+          if ((await (await fetch(`${base}/eyeglasses`)).text()).includes(shown)) seen.push('listing');
+        }
+        return seen;
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toEqual(['api', 'page', 'listing', 'api', 'page', 'listing']);
+  expect(Date.now() - changed).toBeLessThan(10_000);
+});
+
+test('an order placed through A gets exactly one confirmation mail', async () => {
+  const buyer = email('buyer');
+  const { token } = await ok<{ token: string }>(A, '/api/user/register', {
+    email: buyer,
+    password: PASSWORD,
+  });
+  const signedIn = { authorization: `Bearer ${token}` };
+  const card = await firstCard(A, 'accessories');
+  await ok(A, '/api/cart/add', { code: card.code }, signedIn);
+  const { snapshotId } = await ok<{ snapshotId: string }>(A, '/api/cart/snapshoot', {}, signedIn);
+  await ok(
+    A,
+    '/api/cart/snapshootShipping',
+    {
+      snapshotId,
+      address: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        countryCode: 'US',
+        province: 'IL',
+        city: 'Springfield',
+        line1: '12 Main St',
+        postcode: '62701',
+        phoneCode: '1',
+        phone: '555 123 4567',
+      },
+    },
+    signedIn,
+  );
+  const { orderNumber } = await ok<{ orderNumber: string }>(A, '/api/order/submit', { snapshotId }, signedIn);
+  await ok(A, '/api/payment/demo', { orderNumber }, signedIn);
+
+  const confirmations = () =>
+    (JSON.parse(process.env.SCALE_DATA_DIRS ?? '[]') as string[]).flatMap((dataDir) => {
+      const outbox = path.join(dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        return [];
+      }
+      return files.filter((file) =>
+        readFileSync(path.join(outbox, file), 'utf8').includes(`order ${orderNumber} is confirmed`),
+      );
+    });
+  await expect.poll(confirmations, { timeout: 10_000 }).toHaveLength(1);
+  // the next "deliver-mail" tick (every minute, on whichever instance) must not send it again
+  await withDatabase(async (client) => {
+    const { rows } = await client.query<{ sent: boolean }>(
+      `select sent_at is not null as sent from outgoing_mails where subject like $1`,
+      [`%${orderNumber}%`],
+    );
+    expect(rows).toEqual([{ sent: true }]);
+  });
+});
+
+test('each job runs once per tick across the two instances', async () => {
+  // wait for a cron tick after both instances are up: expire-unpaid-orders runs every minute
+  const ticks = () =>
+    withDatabase(async (client) => {
+      const { rows } = await client.query<{ name: string; minute: string; runs: number }>(
+        `select name, date_trunc('minute', created_on)::text as minute, count(*)::int as runs
+           from pgboss.job
+          where name not in ('failed-jobs') and state = 'completed'
+          group by name, minute, coalesce(singleton_key, '')`,
+      );
+      return rows;
+    });
+  await expect
+    .poll(async () => (await ticks()).some((row) => row.name === 'expire-unpaid-orders'), {
+      timeout: 75_000,
+      intervals: [2000],
+    })
+    .toBe(true);
+  const rows = await ticks();
+  expect(rows.filter((row) => row.runs > 1)).toEqual([]);
+  // the start-up runs: two instances started, each start-up job ran once
+  for (const name of [
+    'delete-expired-faces',
+    'delete-unattached-uploads',
+    'delete-old-site-events',
+    'deliver-mail',
+  ]) {
+    expect(rows.filter((row) => row.name === name).length, name).toBeGreaterThanOrEqual(1);
+  }
+});

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
+
+/**
+ * The scale-out suite's cluster (issue 19 point 6), as README "Scaling out" describes it: two
+ * production instances (scripts/serve.mjs on the build) on one fresh PostgreSQL database, the
+ * machine's Redis and a loopback S3 server, behind nginx round-robin. The spec reaches each
+ * instance directly (SCALE_A, SCALE_B) and both through the balancer (SCALE_LB).
+ *
+ * SCALE_B_WITHOUT_S3=1 starts instance B on its own folder instead of the bucket: the check that
+ * the suite fails when one instance does not share the bucket.
+ */
+const ports = { lb: 3200, a: 3201, b: 3202 } as const;
+const adminUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer in ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+function nginxConfig(root: string): string {
+  return `daemon off;
+worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/body;
+  proxy_temp_path ${root}/proxy;
+  fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi;
+  scgi_temp_path ${root}/scgi;
+  client_max_body_size 25m;
+  upstream oculo {
+    server 127.0.0.1:${ports.a};
+    server 127.0.0.1:${ports.b};
+  }
+  server {
+    listen 127.0.0.1:${ports.lb};
+    location / {
+      proxy_pass http://oculo;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # which instance answered, so the suite can see the round robin
+      add_header X-Oculo-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+export default async function startCluster(): Promise<() => Promise<void>> {
+  const root = mkdtempSync(path.join(tmpdir(), 'oculo-scale-out-'));
+  const database = `oculo_scale_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+
+  const bucket: TestBucket = await startTestBucket('oculo-scale-out');
+  const children: ChildProcess[] = [];
+  const instance = (name: 'a' | 'b') => {
+    const dataDir = path.join(root, name);
+    mkdirSync(dataDir);
+    const withoutBucket = name === 'b' && process.env.SCALE_B_WITHOUT_S3 === '1';
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(ports[name]),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL: redisUrl,
+        SITE_URL: `http://127.0.0.1:${ports.lb}`,
+        TRUST_PROXY: '127.0.0.1',
+        PAYMENTS_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        ...(withoutBucket ? {} : bucket.env),
+      },
+    });
+    children.push(child);
+    return dataDir;
+  };
+  // A first, so it migrates and seeds; B starts on the prepared database (both may start at once:
+  // the start-up lock would hold B, but the suite should not wait for that twice).
+  const dataA = instance('a');
+  await waitFor(`http://127.0.0.1:${ports.a}/api/health`, 120);
+  const dataB = instance('b');
+  await waitFor(`http://127.0.0.1:${ports.b}/api/health`, 120);
+
+  writeFileSync(path.join(root, 'nginx.conf'), nginxConfig(root));
+  const nginx = spawn(nginxBin, ['-c', path.join(root, 'nginx.conf'), '-p', root], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(nginx);
+  await waitFor(`http://127.0.0.1:${ports.lb}/api/health`, 30);
+
+  Object.assign(process.env, {
+    SCALE_A: `http://127.0.0.1:${ports.a}`,
+    SCALE_B: `http://127.0.0.1:${ports.b}`,
+    SCALE_LB: `http://127.0.0.1:${ports.lb}`,
+    SCALE_DB: databaseUrl.toString(),
+    SCALE_DATA_DIRS: JSON.stringify([dataA, dataB]),
+    SCALE_BUCKET_ENV: JSON.stringify(bucket.env),
+  });
+
+  return async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+    await bucket.stop();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${database} with (force)`);
+    await cleanup.end();
+    rmSync(root, { recursive: true, force: true });
+  };
+}
