@@ -127,6 +127,22 @@ const cases: Case[] = [
     shows: (page, frame) => page.list[0]?.code === frame.code && page.list[0].rating.count === 100000,
   },
   {
+    change: 'reviews written by hand: the card’s rating (migration 0014)',
+    write: (frame) => sql`with gone as (delete from reviews where product_id = ${frame.id})
+      insert into reviews (product_id, author_name, rating, body)
+      values (${frame.id}, 'Ana P.', 1, 'Pinches behind the ears.'), (${frame.id}, 'Ben O.', 2, 'Too wide.')`,
+    question: (frame) => ({ keyword: frame.code }),
+    shows: (page, frame) =>
+      page.list.find((card) => card.code === frame.code)?.rating.count === 2 &&
+      page.list.find((card) => card.code === frame.code)?.rating.average === 1.5,
+  },
+  {
+    change: 'reviews hidden by hand: the card’s rating (migration 0014)',
+    write: (frame) => sql`update reviews set is_published = false where product_id = ${frame.id}`,
+    question: (frame) => ({ keyword: frame.code }),
+    shows: (page, frame) => page.list.find((card) => card.code === frame.code)?.rating.count === 0,
+  },
+  {
     change: 'withdrawn: gone from the listings',
     write: (frame) => sql`update products set is_active = false where code = ${frame.code}`,
     question: (frame) => ({ keyword: frame.code }),

@@ -87,13 +87,13 @@ describe('the database names every change to what a page shows', () => {
     ).toEqual([`product:${product.code}`]);
   });
 
-  it('a review: the product page', async () => {
+  it('a review: the product page, and the listings when it moves the rating (migration 0014)', async () => {
     expect(
       await noticesOf(() =>
         handle.db.execute(sql`insert into reviews (product_id, author_name, rating, body)
           values (${product.id}, 'Maria K.', 5, 'Light and comfortable all day long.')`),
       ),
-    ).toEqual([`review:${product.code}`]);
+    ).toEqual([`review:${product.code}`, `product:${product.code}`]);
   });
 
   it('help articles and categories', async () => {

@@ -6,8 +6,9 @@ type Executor = Pick<Database, 'execute'>;
 /**
  * Makes products.rating_average (the mean × 100, rounded half up like ratingHundredths) and
  * rating_count equal to the product's published reviews, for the given products or all of them.
- * The catalog's read models copy these columns: call refreshProductListings for the same
- * products afterwards.
+ * Every write to reviews already does this by trigger (migration 0014), and the catalog's read
+ * models follow the products row (0012); this is for a repair after triggers were off (a bulk load
+ * with oculo.defer_product_read_models on).
  */
 export async function syncProductRatings(db: Executor, productIds?: readonly number[]): Promise<void> {
   if (productIds?.length === 0) return;
