@@ -51,7 +51,7 @@ server.listen(port, hostname, () => {
   console.log(`> Oculo ready on http://${host}:${listening} (socket addresses in ${PEER_HEADER})`);
 });
 
-// As `next start`: stop taking connections, let Next close, and exit 130 / 143.
+// As `next start`: stop taking connections, let Next close, stop the job queue, and exit 130 / 143.
 let stopping = false;
 for (const [signal, code] of [
   ['SIGINT', 130],
@@ -63,6 +63,8 @@ for (const [signal, code] of [
     server.close(() => {
       app
         .close()
+        // lib/server/start.ts: the job queue lets a running job finish
+        .then(() => globalThis.__oculoBeforeExit?.())
         .catch((error) => console.error(error))
         .finally(() => process.exit(code));
     });

@@ -7,7 +7,7 @@ import type { NoticeSubscription } from '@/lib/server/db/postgres-notices';
 import { rowsOf } from '@/lib/server/db/rows';
 import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listener';
 import { post } from '../support/call-route';
-import { headerOf, mailTo, useTestOutbox } from '../support/outbox';
+import { allMailSent, headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper } from '../support/shoppers';
 
 // Issue 17 point 19: "Email me when it's back" on a sold-out colour (POST /api/goods/backInStock),
@@ -46,6 +46,7 @@ const ask = (body: Record<string, unknown>, headers: Record<string, string> = fr
   post<{ email: string }>('/api/goods/backInStock', body, headers);
 
 async function mailsTo(to: string): Promise<number> {
+  await allMailSent();
   const files = await readdir(outbox).catch(() => [] as string[]);
   let count = 0;
   for (const file of files) {

@@ -1,12 +1,30 @@
+import { sql } from 'drizzle-orm';
 import { resetServerConfig } from '@/lib/server/config';
+import { database } from '@/lib/server/db/database';
+import { rowsOf } from '@/lib/server/db/rows';
+import { retryFileDeletes } from '@/lib/server/uploads/discarded-files';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 import { closedPort } from '../support/closed-port';
+import { storedPrivateFiles } from '../support/stored-files';
 import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
 // every saved-face test, with the faces kept in an S3 bucket (issue 19 point 1)
 import './faces.test';
 
 keepUploadsInTestBucket();
+
+async function facePhoto(): Promise<FormData> {
+  const photo = await (
+    await import('sharp')
+  )
+    .default({ create: { width: 32, height: 32, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(photo)], 'face.jpg', { type: 'image/jpeg' }));
+  form.append('consent', 'true');
+  return form;
+}
 
 describe('saved faces in the S3 bucket', () => {
   itKeptTheUploadsInTheBucket('faces');
@@ -46,5 +64,37 @@ describe('saved faces in the S3 bucket', () => {
       process.env.S3_ENDPOINT = endpoint;
       resetServerConfig();
     }
+  });
+
+  it('deletes a face whose file the bucket could not delete then, and the file once it is back', async () => {
+    const device = { 'x-device-id': createDeviceId() };
+    const saved = await callRoute<{ id: number }>('POST', '/api/detectface/upload', {
+      body: await facePhoto(),
+      headers: { ...device, 'x-oculo-peer': '10.9.9.8' },
+    });
+    expect(saved.body.code).toBe(200);
+    const before = await storedPrivateFiles('faces');
+    const endpoint = process.env.S3_ENDPOINT;
+    process.env.S3_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
+    resetServerConfig();
+    try {
+      const removed = await callRoute('POST', '/api/detectface/delete', {
+        json: { id: saved.body.data.id },
+        headers: device,
+      });
+      expect(removed.body).toMatchObject({ code: 200, data: { deleted: 1 } });
+    } finally {
+      process.env.S3_ENDPOINT = endpoint;
+      resetServerConfig();
+    }
+    // the shopper's delete stands; the file waits for the job
+    const waiting = rowsOf<{ key: string }>(
+      await (await database()).execute(sql`select key from discarded_files`),
+    );
+    expect(waiting).toHaveLength(1);
+    expect(before).toContain(waiting[0]?.key);
+    expect(await retryFileDeletes()).toBe(1);
+    expect(await storedPrivateFiles('faces')).not.toContain(waiting[0]?.key);
+    expect(rowsOf(await (await database()).execute(sql`select key from discarded_files`))).toEqual([]);
   });
 });

@@ -5,9 +5,16 @@ import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { outgoingMails } from '@/lib/server/db/schema';
 import { resetMailDelivery } from '@/lib/server/mail/mailer';
-import { deliverQueuedMails, MAIL_ATTEMPTS, queueMail } from '@/lib/server/mail/outbox';
+import { shipOrder } from '@/lib/server/orders/operator-moves';
+import {
+  deleteOldOutgoingMails,
+  deliverQueuedMails,
+  MAIL_ATTEMPTS,
+  queueMail,
+} from '@/lib/server/mail/outbox';
 import { closedPort } from '../support/closed-port';
-import { headerOf, useTestOutbox } from '../support/outbox';
+import { paidOrder } from '../support/checkout-flow';
+import { headerOf, mailTo, useTestOutbox } from '../support/outbox';
 
 // issue 19 point 3: a mail is written in the transaction of the change it belongs to and sent by
 // whoever claims it first, once; a mail server that is away costs a retry, never the mail.
@@ -65,6 +72,63 @@ it('names a mail for good, so a mail sent again after a crash is known as the sa
   const newest = (await files()).at(-1) ?? '';
   const raw = await readFile(`${outbox}/${newest}`, 'utf8');
   expect(headerOf(raw, 'Message-ID')).toBe(`<outbox-${row?.id}@localhost>`);
+  // a sent mail keeps no body: a reset code or a set-password link must not outlive its mail
+  expect(row).toMatchObject({ html: '', text: '', sentAt: expect.any(Date) });
+});
+
+it('forgets sent and given-up mails after 30 days, and keeps waiting ones', async () => {
+  const db = await database();
+  for (const to of [
+    'old-sent@example.com',
+    'old-given-up@example.com',
+    'old-waiting@example.com',
+    'new-sent@example.com',
+  ])
+    await queueMail(db, mail(to));
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  await db
+    .update(outgoingMails)
+    .set({ queuedAt: daysAgo(31), sentAt: daysAgo(31) })
+    .where(eq(outgoingMails.to, 'old-sent@example.com'));
+  await db
+    .update(outgoingMails)
+    .set({ queuedAt: daysAgo(31), attempts: MAIL_ATTEMPTS })
+    .where(eq(outgoingMails.to, 'old-given-up@example.com'));
+  await db
+    .update(outgoingMails)
+    .set({ queuedAt: daysAgo(31), attempts: 3 })
+    .where(eq(outgoingMails.to, 'old-waiting@example.com'));
+  await db
+    .update(outgoingMails)
+    .set({ queuedAt: daysAgo(29), sentAt: daysAgo(29) })
+    .where(eq(outgoingMails.to, 'new-sent@example.com'));
+  expect(await deleteOldOutgoingMails()).toBe(2);
+  expect((await db.select({ to: outgoingMails.to }).from(outgoingMails)).map((row) => row.to).sort()).toEqual(
+    ['new-sent@example.com', 'old-waiting@example.com'],
+  );
+});
+
+it('writes the shipping notice with the move to Shipped, and sends it once', async () => {
+  const { shopper, order } = await paidOrder();
+  const started = Date.now();
+  await shipOrder(order.orderNumber, 'UPS', '1Z999AA10123456784');
+  const raw = await mailTo(
+    outbox,
+    shopper.email,
+    `Your Oculo order ${order.orderNumber} is on its way`,
+    started - 1000,
+  );
+  expect(raw).toContain('1Z999AA10123456784');
+  await deliverQueuedMails();
+  const rows = await (
+    await database()
+  )
+    .select({ sentAt: outgoingMails.sentAt })
+    .from(outgoingMails)
+    .where(eq(outgoingMails.to, shopper.email));
+  // the paid-order confirmation and the shipping notice, each sent
+  expect(rows).toHaveLength(2);
+  expect(rows.every((row) => row.sentAt instanceof Date)).toBe(true);
 });
 
 describe('with the mail server away', () => {

@@ -2,7 +2,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resetServerConfig } from '@/lib/server/config';
+import { sql } from 'drizzle-orm';
+import { database } from '@/lib/server/db/database';
+import { rowsOf } from '@/lib/server/db/rows';
 import { resetMailDelivery } from '@/lib/server/mail/mailer';
+import { deliverQueuedMails } from '@/lib/server/mail/outbox';
 
 /**
  * Points the process's mail at a fresh outbox folder (no SMTP_URL: nodemailer writes .eml files,
@@ -55,4 +59,22 @@ export function resetCodeIn(raw: string): string {
 export function headerOf(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw);
   return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+}
+
+/**
+ * Waits until the outbox (outgoing_mails) has sent every mail that was queued: a change queues its
+ * mail in its transaction and the shop sends it in the background (issue 19 point 3).
+ */
+export async function allMailSent(timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const db = await database();
+  for (;;) {
+    await deliverQueuedMails();
+    const [waiting] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from outgoing_mails where sent_at is null`),
+    );
+    if (waiting?.n === 0) return;
+    if (Date.now() > until) throw new Error(`${waiting?.n} mails still unsent`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -2,8 +2,9 @@ import { sendBackInStockMails } from '@/lib/server/back-in-stock';
 import { deleteExpiredFaces } from '@/lib/server/faces';
 import type { ShopJob } from '@/lib/server/jobs';
 import { deleteUnattachedUploads } from '@/lib/server/lens-flow';
-import { deliverQueuedMails } from '@/lib/server/mail';
+import { deleteOldOutgoingMails, deliverQueuedMails } from '@/lib/server/mail';
 import { expireLapsedOrders } from '@/lib/server/orders';
+import { retryFileDeletes } from '@/lib/server/uploads';
 import { deleteOldSiteEvents } from '@/lib/server/statistics';
 
 /**
@@ -18,16 +19,33 @@ export const SHOP_JOBS: readonly ShopJob[] = [
   // DESIGN §4: unpaid orders past their payment window expire and give their stock back
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
   // DESIGN §4 "Privacy": saved faces past FACE_RETENTION_DAYS, with their files
-  { name: 'delete-expired-faces', cron: '7 * * * *', atStart: true, run: () => deleteExpiredFaces() },
+  {
+    name: 'delete-expired-faces',
+    cron: '7 * * * *',
+    atStart: true,
+    runLimitSeconds: 15 * 60,
+    run: () => deleteExpiredFaces(),
+  },
   // issue 18 point 9: prescription uploads never attached to a prescription within 24 hours
   {
     name: 'delete-unattached-uploads',
     cron: '17 * * * *',
     atStart: true,
+    runLimitSeconds: 15 * 60,
     run: () => deleteUnattachedUploads(),
   },
   // issue 18 point 10: visit statistics past STATISTICS_RETENTION_DAYS
-  { name: 'delete-old-site-events', cron: '27 * * * *', atStart: true, run: () => deleteOldSiteEvents() },
+  {
+    name: 'delete-old-site-events',
+    cron: '27 * * * *',
+    atStart: true,
+    runLimitSeconds: 15 * 60,
+    run: () => deleteOldSiteEvents(),
+  },
+  // issue 19 point 1: stored files whose delete failed when their row went (the bucket was away)
+  { name: 'retry-file-deletes', cron: '*/10 * * * *', atStart: true, run: () => retryFileDeletes() },
+  // issue 19 point 3: the outbox is a queue, not an archive (sent and given-up mails after 30 days)
+  { name: 'delete-old-outgoing-mails', cron: '37 3 * * *', run: () => deleteOldOutgoingMails() },
   // issue 17 point 19: the backstop for a stock notice an instance missed
   {
     name: 'send-back-in-stock-mails',

@@ -38,11 +38,16 @@ export async function startServer(): Promise<void> {
 
 let jobs: RunningJobs | undefined;
 
-/** A stopping instance finishes the job it is running (up to 10 s) rather than leave it to expire. */
+/**
+ * A stopping instance finishes the job it is running (up to 10 s) rather than leave it to expire:
+ * scripts/serve.mjs awaits this hook before it exits (a run cut off would hold its queue until
+ * its run limit).
+ */
 function stopJobsOnExit(): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void jobs?.stop().catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop'));
-    });
-  }
+  (globalThis as typeof globalThis & { __oculoBeforeExit?: () => Promise<void> }).__oculoBeforeExit =
+    async () => {
+      await jobs
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop'));
+    };
 }

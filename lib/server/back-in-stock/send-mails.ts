@@ -4,7 +4,7 @@ import { database, rowsOf } from '@/lib/server/db';
 import { colourNames, coloursInStock } from '@/lib/server/catalog';
 import { backInStockRequests } from './tables';
 import { logger } from '../logger';
-import { sendMail, backInStockMail } from '@/lib/server/mail';
+import { backInStockMail, deliverMailsSoon, queueMail } from '@/lib/server/mail';
 
 /** Requests claimed per statement, so one sweep never holds many rows. */
 const BATCH = 100;
@@ -50,8 +50,8 @@ async function claimDue(db: Database, now: Date, productCode: string | undefined
 /**
  * Sends the back-in-stock mails that are due (issue 17 point 19): every waiting request whose
  * colour is on sale again, or only those of one product when its stock changed. Each request is
- * mailed once; a mail that fails is tried again by a sweep after CLAIM_LIFETIME_MS. Answers how many
- * mails went out.
+ * mailed once: its mail is written to the outbox with the answer, and sent from there. Answers
+ * how many mails were queued.
  */
 export async function sendBackInStockMails(
   options: { productCode?: string } = {},
@@ -66,22 +66,28 @@ export async function sendBackInStockMails(
     for (const request of claimed) {
       const colour = colours.get(request.variantId);
       try {
-        if (colour) await sendMail(backInStockMail({ to: request.email, ...colour }));
-        await db
-          .update(backInStockRequests)
-          .set({ notifiedAt: new Date() })
-          .where(eq(backInStockRequests.id, request.id));
+        // the mail and "answered" in one transaction (issue 19 point 3): the outbox sends it once
+        await db.transaction(async (tx) => {
+          if (colour) await queueMail(tx, backInStockMail({ to: request.email, ...colour }));
+          await tx
+            .update(backInStockRequests)
+            .set({ notifiedAt: new Date() })
+            .where(eq(backInStockRequests.id, request.id));
+        });
         if (colour) sent += 1;
       } catch (error) {
         // The claim stays: a sweep tries the request again once the claim is stale.
         logger.error(
           { err: error, request: request.id },
-          'a back-in-stock mail failed; it will be tried again',
+          'a back-in-stock mail could not be queued; it will be tried again',
         );
       }
     }
     if (claimed.length < BATCH) break;
   }
-  if (sent > 0) logger.info({ sent, product: options.productCode }, 'back-in-stock mails sent');
+  if (sent > 0) {
+    deliverMailsSoon();
+    logger.info({ sent, product: options.productCode }, 'back-in-stock mails queued');
+  }
   return sent;
 }

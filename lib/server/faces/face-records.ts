@@ -4,8 +4,7 @@ import { ownerOf, type Owner } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { savedFaces } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { logger } from '../logger';
-import { deletePrivateFile } from '@/lib/server/uploads';
+import { discardPrivateFile } from '@/lib/server/uploads';
 
 // What every saved-face module shares (spec §7 /api/detectface/*, DESIGN §4 "Privacy"): who owns
 // a face, how the owner's rows are found and locked, and how a face's file goes away.
@@ -49,15 +48,9 @@ export function toSavedFace(row: typeof savedFaces.$inferSelect): SavedFace {
 }
 
 /**
- * Removes the files of faces whose rows are gone. A failure is logged, not raised: the rows are
- * already deleted, and an orphan file is private and unreachable.
+ * Removes the files of faces whose rows are gone; one the store cannot delete now is deleted
+ * later by the "retry-file-deletes" job (lib/server/uploads).
  */
 export async function discardFaceFiles(keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await deletePrivateFile(key);
-    } catch (error) {
-      logger.error({ err: error, key }, 'could not delete a saved face photo');
-    }
-  }
+  for (const key of keys) await discardPrivateFile(key);
 }

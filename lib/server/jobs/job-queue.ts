@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '@/lib/server/db';
 import { logger } from '../logger';
 import { embeddedQueueDatabase } from './embedded-adapter';
-import { FAILED_JOBS_QUEUE, RETRY, RUN_LIMIT_SECONDS, type ShopJob } from './shop-job';
+import { FAILED_JOBS_KEPT_DAYS, FAILED_JOBS_QUEUE, RETRY, RUN_LIMIT_SECONDS, type ShopJob } from './shop-job';
 
 /** The advisory lock (PostgreSQL) under which an instance sets up the queues. */
 const JOB_SETUP_LOCK = 0x10b5;
@@ -11,7 +11,11 @@ const JOB_SETUP_LOCK = 0x10b5;
 /** Makes each job's queue, or brings its settings up to date, and its schedule. */
 async function setUpQueues(boss: PgBoss, jobs: readonly ShopJob[]): Promise<void> {
   if (!(await boss.getQueue(FAILED_JOBS_QUEUE))) {
-    await boss.createQueue(FAILED_JOBS_QUEUE, { name: FAILED_JOBS_QUEUE, policy: 'standard' });
+    await boss.createQueue(FAILED_JOBS_QUEUE, {
+      name: FAILED_JOBS_QUEUE,
+      policy: 'standard',
+      retentionDays: FAILED_JOBS_KEPT_DAYS,
+    });
   }
   for (const job of jobs) {
     const settings = {
@@ -19,7 +23,7 @@ async function setUpQueues(boss: PgBoss, jobs: readonly ShopJob[]): Promise<void
       policy: 'stately' as const,
       ...RETRY,
       ...job.retry,
-      expireInSeconds: RUN_LIMIT_SECONDS,
+      expireInSeconds: job.runLimitSeconds ?? RUN_LIMIT_SECONDS,
       deadLetter: FAILED_JOBS_QUEUE,
     };
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
@@ -96,8 +100,9 @@ export async function startJobQueue(
   }
 
   const runSoon = async (name: string) => {
-    // One run per minute slot however many ask: instances starting together catch up once.
-    await boss.send(name, {}, { singletonKey: 'soon', singletonSeconds: 60 });
+    // One run per clock minute however many ask: instances starting together catch up once. No
+    // key, so the stately queue also counts it with the cron's runs (one waiting, one running).
+    await boss.send(name, {}, { singletonSeconds: 60 });
   };
   for (const job of jobs) if (job.atStart) await runSoon(job.name);
   logger.info({ jobs: jobs.length, database: handle.driver }, 'job queue started');

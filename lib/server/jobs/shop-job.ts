@@ -14,6 +14,12 @@ export interface ShopJob {
   run(): Promise<unknown>;
   /** Its own retries, when RETRY does not suit it (seconds; the delay doubles each time). */
   retry?: { retryLimit: number; retryDelay: number };
+  /**
+   * How long one run may take before it counts as failed (default RUN_LIMIT_SECONDS). Keep it
+   * short for a job that runs every minute: a run cut off by a stopping instance holds the queue
+   * (one running at a time) until it expires.
+   */
+  runLimitSeconds?: number;
 }
 
 /**
@@ -23,8 +29,14 @@ export interface ShopJob {
  */
 export const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
-/** Where jobs that kept failing wait for someone to look (`select * from pgboss.job where name = 'failed-jobs'`). */
+/**
+ * Where jobs that kept failing wait for someone to look (`select * from pgboss.job where name =
+ * 'failed-jobs'`), for FAILED_JOBS_KEPT_DAYS.
+ */
 export const FAILED_JOBS_QUEUE = 'failed-jobs';
 
 /** A run that takes longer than this is counted as failed and retried. */
-export const RUN_LIMIT_SECONDS = 15 * 60;
+export const RUN_LIMIT_SECONDS = 2 * 60;
+
+/** Days a job in failed-jobs is kept before pg-boss archives it. */
+export const FAILED_JOBS_KEPT_DAYS = 90;

@@ -6,7 +6,7 @@ import { prescriptionUploads } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
-import { storePrescriptionPhoto } from '@/lib/server/prescriptions';
+import { discardPrescriptionPhoto, storePrescriptionPhoto } from '@/lib/server/prescriptions';
 import { cartOwner } from '@/lib/server/cart';
 import { shopperOf } from '@/lib/server/accounts';
 import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
@@ -33,13 +33,19 @@ export async function uploadPrescriptionPhoto(file: File, context: CallContext):
   const fileKey = await storePrescriptionPhoto(file, requestAddress(context.request));
   const handle = randomBytes(16).toString('hex');
   const db = await database();
-  await db.insert(prescriptionUploads).values({
-    handle,
-    fileKey,
-    userId: owner.userId ?? null,
-    // kept for a signed-in shopper too, so a sign-out before submitting does not lose the photo
-    deviceId: context.deviceId ?? null,
-  });
+  try {
+    await db.insert(prescriptionUploads).values({
+      handle,
+      fileKey,
+      userId: owner.userId ?? null,
+      // kept for a signed-in shopper too, so a sign-out before submitting does not lose the photo
+      deviceId: context.deviceId ?? null,
+    });
+  } catch (error) {
+    // the photo was stored but nothing will ever name it (the database is away, say)
+    await discardPrescriptionPhoto(fileKey);
+    throw error;
+  }
   return { upload: handle };
 }
 

@@ -2,8 +2,7 @@
 // modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { sendMail } from './mailer';
-export { deliverMailsSoon, deliverQueuedMails, queueMail } from './outbox';
+export { deleteOldOutgoingMails, deliverMailsSoon, deliverQueuedMails, queueMail } from './outbox';
 export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
-export { orderPaidMail } from './templates/order-mails';
+export { orderPaidMail, orderShippedMail } from './templates/order-mails';

@@ -28,7 +28,16 @@ function delivery(): Delivery {
   if (holder.__oculoMail) return holder.__oculoMail;
   const config = serverConfig();
   holder.__oculoMail = config.SMTP_URL
-    ? { transporter: nodemailer.createTransport(config.SMTP_URL), outbox: null }
+    ? {
+        // Well inside the outbox's 10-minute claim (outbox.ts): a send that hangs gives up first.
+        transporter: nodemailer.createTransport({
+          url: config.SMTP_URL,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        }),
+        outbox: null,
+      }
     : {
         transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
         outbox: path.join(config.dataDir, 'outbox'),

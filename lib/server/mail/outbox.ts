@@ -6,9 +6,11 @@ import { logger } from '../logger';
 import { sendMail, type Mail } from './mailer';
 import { outgoingMails } from './tables';
 
-/** Mails claimed per statement. */
-const BATCH = 20;
-/** A claim this long outlives any send; past it, the sender is taken to have died mid-send. */
+/**
+ * A claim this long outlives any one send (the transport gives up within 2 minutes, mailer.ts);
+ * past it, the sender is taken to have died mid-send. Mails are claimed one at a time, so a slow
+ * mail server can never hold a claimed mail past its claim while others are sent.
+ */
 const CLAIM_MINUTES = 10;
 /** Tries before a mail is kept unsent for someone to look at (waits 1, 2, 4 … 64 min between). */
 export const MAIL_ATTEMPTS = 8;
@@ -27,8 +29,8 @@ interface Claimed extends Mail {
   attempts: number;
 }
 
-/** Claims waiting mails: locked as picked (SKIP LOCKED), so two senders never take the same one. */
-async function claimDue(db: Database): Promise<Claimed[]> {
+/** Claims the oldest waiting mail: locked as picked (SKIP LOCKED), so two senders never take the same one. */
+async function claimNext(db: Database): Promise<Claimed | undefined> {
   const m = outgoingMails;
   const result = await db.execute(sql`
     update ${m} set claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES}), attempts = attempts + 1
@@ -37,11 +39,11 @@ async function claimDue(db: Database): Promise<Claimed[]> {
       where due.sent_at is null and due.attempts < ${MAIL_ATTEMPTS}
         and (due.claimed_until is null or due.claimed_until < now())
       order by due.id
-      limit ${BATCH}
+      limit 1
       for update skip locked)
     returning ${m.id} as "id", ${m.to} as "to", ${m.subject} as "subject", ${m.html} as "html",
       ${m.text} as "text", ${m.attempts} as "attempts"`);
-  return rowsOf<Claimed>(result);
+  return rowsOf<Claimed>(result)[0];
 }
 
 /** The mail's lasting Message-ID: the same on every try. */
@@ -58,35 +60,57 @@ function messageIdOf(id: number): string {
 export async function deliverQueuedMails(): Promise<number> {
   const db = await database();
   let sent = 0;
-  for (;;) {
-    const claimed = await claimDue(db);
-    for (const mail of claimed) {
-      try {
-        await sendMail(
-          { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
-          messageIdOf(mail.id),
-        );
-        await db.update(outgoingMails).set({ sentAt: new Date() }).where(eq(outgoingMails.id, mail.id));
-        sent += 1;
-      } catch (error) {
-        const givesUp = mail.attempts >= MAIL_ATTEMPTS;
-        await db
-          .update(outgoingMails)
-          .set({
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            claimedUntil: sql`now() + make_interval(mins => ${2 ** (mail.attempts - 1)})`,
-          })
-          .where(eq(outgoingMails.id, mail.id));
-        logger.error(
-          { err: error, mail: mail.id, subject: mail.subject, attempts: mail.attempts },
-          givesUp
-            ? 'a mail kept failing; it stays in the outbox unsent'
-            : 'a mail failed; it will be tried again',
-        );
-      }
+  for (let mail = await claimNext(db); mail; mail = await claimNext(db)) {
+    try {
+      await sendMail(
+        { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+        messageIdOf(mail.id),
+      );
+    } catch (error) {
+      await keepForRetry(db, mail, error);
+      continue;
     }
-    if (claimed.length < BATCH) return sent;
+    sent += 1;
+    // Sent: the body goes (a reset code or a set-password link must not outlive its mail in the
+    // database). Should this update fail, the claim runs out and the mail is sent again, with
+    // the same Message-ID: a mail server accepted it, so it is not counted as a failed send.
+    await db
+      .update(outgoingMails)
+      .set({ sentAt: new Date(), html: '', text: '' })
+      .where(eq(outgoingMails.id, mail.id))
+      .catch((error: unknown) =>
+        logger.error({ err: error, mail: mail.id }, 'a mail was sent but could not be marked sent'),
+      );
   }
+  return sent;
+}
+
+async function keepForRetry(db: Database, mail: Claimed, error: unknown): Promise<void> {
+  const givesUp = mail.attempts >= MAIL_ATTEMPTS;
+  logger.error(
+    { err: error, mail: mail.id, subject: mail.subject, attempts: mail.attempts },
+    givesUp ? 'a mail kept failing; it stays in the outbox unsent' : 'a mail failed; it will be tried again',
+  );
+  await db
+    .update(outgoingMails)
+    .set({
+      lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+      claimedUntil: sql`now() + make_interval(mins => ${2 ** (mail.attempts - 1)})`,
+    })
+    .where(eq(outgoingMails.id, mail.id));
+}
+
+/**
+ * Deletes sent mails and given-up ones after 30 days: the outbox is a queue, not an archive of
+ * what shoppers were told (the orders and accounts keep that).
+ */
+export async function deleteOldOutgoingMails(): Promise<number> {
+  const db = await database();
+  const result = await db.execute(sql`
+    delete from ${outgoingMails}
+    where queued_at < now() - interval '30 days' and (sent_at is not null or attempts >= ${MAIL_ATTEMPTS})`);
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return counts.rowCount ?? counts.affectedRows ?? 0;
 }
 
 let delivering: Promise<void> | undefined;

@@ -10,7 +10,7 @@ import { afterSalesRequests, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import {
   cleanUploadedImage,
-  deletePrivateFile,
+  discardPrivateFile,
   readPrivateFile,
   savePrivateFile,
 } from '@/lib/server/uploads';
@@ -41,14 +41,15 @@ export async function requestAfterSales(input: Input, context: Context): Promise
   const owned = await ownedOrder(db, userId, input.orderNumber);
   refuseUnlessOpen(owned.status, owned.paidAt, false);
   const photoKeys: string[] = [];
-  for (const [index, photo] of (input.photos ?? []).entries()) {
-    const jpeg = await cleanUploadedImage(new Uint8Array(await photo.arrayBuffer()), {
-      field: `photos.${index}`,
-      maxSide: PHOTO_MAX_SIDE,
-    });
-    photoKeys.push(await savePrivateFile('after-sales', jpeg));
-  }
   try {
+    // inside the try: photo 1 saved and photo 2 refused (or the store away) leaves nothing behind
+    for (const [index, photo] of (input.photos ?? []).entries()) {
+      const jpeg = await cleanUploadedImage(new Uint8Array(await photo.arrayBuffer()), {
+        field: `photos.${index}`,
+        maxSide: PHOTO_MAX_SIDE,
+      });
+      photoKeys.push(await savePrivateFile('after-sales', jpeg));
+    }
     const row = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, owned.id);
       const [open] = await tx
@@ -77,7 +78,7 @@ export async function requestAfterSales(input: Input, context: Context): Promise
     });
     return toAfterSalesRequest(row, owned.number);
   } catch (error) {
-    await Promise.all(photoKeys.map((key) => deletePrivateFile(key)));
+    await Promise.all(photoKeys.map((key) => discardPrivateFile(key)));
     throw error;
   }
 }

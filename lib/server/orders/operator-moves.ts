@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database } from '@/lib/server/db';
 import { afterSalesRequests, orders } from './tables';
+import { firstNameOf } from '@/lib/server/accounts';
+import { deliverMailsSoon, orderShippedMail, queueMail } from '@/lib/server/mail';
 import { creditWallet } from '@/lib/server/wallet';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
@@ -15,16 +17,37 @@ async function orderByNumber(number: string): Promise<OrderRow> {
   return order;
 }
 
-/** 1 → 2 Shipped, with the carrier and tracking number the shopper sees. */
+/**
+ * 1 → 2 Shipped, with the carrier and tracking number the shopper sees, and the shipping notice
+ * written in the same transaction (issue 19 point 3: the move and its mail, both or neither).
+ */
 export async function shipOrder(number: string, carrier: string, trackingNumber: string): Promise<OrderRow> {
   const found = await orderByNumber(number);
   const db = await database();
-  return db.transaction(async (tx) =>
-    moveOrder(tx, await lockOrder(tx, found.id), OrderStatus.Shipped, 'operator', `Shipped with ${carrier}`, {
-      carrier,
-      trackingNumber,
-    }),
-  );
+  const shipped = await db.transaction(async (tx) => {
+    const moved = await moveOrder(
+      tx,
+      await lockOrder(tx, found.id),
+      OrderStatus.Shipped,
+      'operator',
+      `Shipped with ${carrier}`,
+      { carrier, trackingNumber },
+    );
+    const firstName = await firstNameOf(tx, moved.userId);
+    await queueMail(
+      tx,
+      orderShippedMail({
+        to: moved.email,
+        firstName: firstName ?? '',
+        number: moved.number,
+        carrier,
+        trackingNumber,
+      }),
+    );
+    return moved;
+  });
+  deliverMailsSoon();
+  return shipped;
 }
 
 /** 2 → 4 Completed when the parcel is delivered. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { database } from '@/lib/server/db';
+import { database, databaseUnavailable } from '@/lib/server/db';
 import { paymentEvents } from './tables';
 import { logger } from '../logger';
 import { orderIdOfNumber } from '@/lib/server/orders';
@@ -117,13 +117,24 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   return text(200, 'Handled.');
 }
 
-/** A webhook that fails on our side answers 500 without details, so the provider sends it again. */
+/**
+ * A webhook that fails on our side answers without details, so the provider sends it again: 503
+ * with Retry-After while the database is away (issue 19 point 5), 500 for anything else.
+ */
 export function webhookRoute(handler: (request: Request) => Promise<Response>) {
   return async function handle(request: Request): Promise<Response> {
     try {
       return await handler(request);
     } catch (error) {
-      logger.error({ err: error, path: new URL(request.url).pathname }, 'webhook failed');
+      const path = new URL(request.url).pathname;
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) {
+        logger.warn({ err: error, path }, 'webhook: database unavailable; answered 503');
+        const answer = text(503, 'Please send this event again later.');
+        answer.headers.set('retry-after', String(unavailable.retryAfter));
+        return answer;
+      }
+      logger.error({ err: error, path }, 'webhook failed');
       return text(500, 'Please send this event again later.');
     }
   };

@@ -1,8 +1,7 @@
 import { PRESCRIPTION_IMAGE_MAX_SIDE } from '@/lib/contract/calls/prescription';
-import { logger } from '../logger';
 import {
   cleanUploadedImage,
-  deletePrivateFile,
+  discardPrivateFile,
   readPrivateFile,
   savePrivateFile,
   chargeStoredBytes,
@@ -29,13 +28,9 @@ export function readPrescriptionPhoto(key: string): Promise<Buffer | null> {
 }
 
 /**
- * Removes a photo nobody refers to any more. A failure is logged, not raised: the prescription
- * change it follows has already happened, and an orphan file is private and harmless.
+ * Removes a photo nobody refers to any more; one the store cannot delete now is deleted later by
+ * the "retry-file-deletes" job (lib/server/uploads).
  */
-export async function discardPrescriptionPhoto(key: string): Promise<void> {
-  try {
-    await deletePrivateFile(key);
-  } catch (error) {
-    logger.error({ err: error, key }, 'could not delete a prescription photo');
-  }
+export function discardPrescriptionPhoto(key: string): Promise<void> {
+  return discardPrivateFile(key);
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 
 export { cleanUploadedImage } from './clean-image';
-export { deletePrivateFile, readPrivateFile, savePrivateFile } from './private-files';
+export { discardPrivateFile, retryFileDeletes } from './discarded-files';
+export { readPrivateFile, savePrivateFile } from './private-files';
 export { privateImageRoute } from './private-image-route';
 export { chargeStoredBytes, spendUploadAllowance } from './upload-allowance';

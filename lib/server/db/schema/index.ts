@@ -10,3 +10,4 @@ export * from './faces';
 export * from './back-in-stock';
 export * from './stored-order';
 export * from './mail';
+export * from './files';

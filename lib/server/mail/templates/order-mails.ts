@@ -28,3 +28,27 @@ export function orderPaidMail(order: {
     footnote: 'You have 30 days from delivery to return or exchange your order.',
   });
 }
+
+/** When the order leaves the lab: the carrier and the tracking number to follow the parcel by. */
+export function orderShippedMail(order: {
+  to: string;
+  firstName: string;
+  number: string;
+  carrier: string;
+  trackingNumber: string;
+}): Mail {
+  return composeMail({
+    to: order.to,
+    subject: `Your Oculo order ${order.number} is on its way`,
+    greeting: greetingFor(order.firstName),
+    paragraphs: [
+      `Your order ${order.number} has shipped with ${order.carrier}.`,
+      `Tracking number: ${order.trackingNumber}`,
+    ],
+    action: {
+      label: 'Follow your order',
+      href: siteAddress(`/centerMain/order/order-detail?order=${encodeURIComponent(order.number)}`),
+    },
+    footnote: 'You have 30 days from delivery to return or exchange your order.',
+  });
+}
