@@ -5,6 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
+import { US_ADDRESS } from '../__tests__/support/shipping-addresses';
 
 // issue 19 point 6: two production instances on one PostgreSQL, the machine's Redis and an S3
 // bucket, behind nginx (stack.ts). A shopper's requests may land on either: everything a shopper
@@ -232,17 +233,7 @@ test('an order placed through A gets exactly one confirmation mail', async () =>
     '/api/cart/snapshootShipping',
     {
       snapshotId,
-      address: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        countryCode: 'US',
-        province: 'IL',
-        city: 'Springfield',
-        line1: '12 Main St',
-        postcode: '62701',
-        phoneCode: '1',
-        phone: '555 123 4567',
-      },
+      address: US_ADDRESS,
     },
     signedIn,
   );

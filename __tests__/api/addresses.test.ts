@@ -5,23 +5,14 @@ import { database } from '@/lib/server/db/database';
 import { addresses } from '@/lib/server/db/schema';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
+import { US_ADDRESS } from '../support/shipping-addresses';
 
 // spec §7 "Account": /api/address/list, /info, /save, /delete — signed-in only; another account's
 // address answers 404 to read, change and delete (DESIGN §3, issue 4 "IDOR matrix").
 
 type Fields = Record<string, unknown>;
 
-const HOME: Fields = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  countryCode: 'US',
-  province: 'IL',
-  city: 'Springfield',
-  line1: '12 Main St',
-  postcode: '62701',
-  phoneCode: '1',
-  phone: '555 123 4567',
-};
+const HOME: Fields = US_ADDRESS;
 const OFFICE: Fields = {
   firstName: 'Ada',
   lastName: 'Lovelace',

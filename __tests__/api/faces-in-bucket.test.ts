@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { resetServerConfig } from '@/lib/server/config';
 import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { retryFileDeletes } from '@/lib/server/uploads/discarded-files';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
-import { closedPort } from '../support/closed-port';
 import { storedPrivateFiles } from '../support/stored-files';
-import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
+import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket, withBucketAway } from '../support/test-bucket';
 // every saved-face test, with the faces kept in an S3 bucket (issue 19 point 1)
 import './faces.test';
 
@@ -30,40 +28,21 @@ describe('saved faces in the S3 bucket', () => {
   itKeptTheUploadsInTheBucket('faces');
 
   it('answers a save while the bucket is away with 503 and Retry-After, and keeps no record', async () => {
-    const endpoint = process.env.S3_ENDPOINT;
-    process.env.S3_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
-    resetServerConfig();
-    try {
-      const device = { 'x-device-id': createDeviceId() };
-      const form = new FormData();
-      const photo = await (
-        await import('sharp')
-      )
-        .default({
-          create: { width: 32, height: 32, channels: 3, background: '#888' },
-        })
-        .jpeg()
-        .toBuffer();
-      form.append('file', new File([new Uint8Array(photo)], 'face.jpg', { type: 'image/jpeg' }));
-      form.append('consent', 'true');
-      const answer = await callRoute('POST', '/api/detectface/upload', {
-        body: form,
+    const device = { 'x-device-id': createDeviceId() };
+    const answer = await withBucketAway(async () =>
+      callRoute('POST', '/api/detectface/upload', {
+        body: await facePhoto(),
         headers: { ...device, 'x-oculo-peer': '10.9.9.9' },
-      });
-      expect(answer.status).toBe(503);
-      expect(answer.headers.get('retry-after')).toBe('30');
-      expect(answer.body).toMatchObject({ code: 503, msg: expect.stringMatching(/photo storage/) });
-      process.env.S3_ENDPOINT = endpoint;
-      resetServerConfig();
-      const listed = await callRoute<{ list: unknown[] }>('POST', '/api/detectface/list', {
-        json: {},
-        headers: device,
-      });
-      expect(listed.body.data.list).toEqual([]);
-    } finally {
-      process.env.S3_ENDPOINT = endpoint;
-      resetServerConfig();
-    }
+      }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.body).toMatchObject({ code: 503, msg: expect.stringMatching(/photo storage/) });
+    const listed = await callRoute<{ list: unknown[] }>('POST', '/api/detectface/list', {
+      json: {},
+      headers: device,
+    });
+    expect(listed.body.data.list).toEqual([]);
   });
 
   it('deletes a face whose file the bucket could not delete then, and the file once it is back', async () => {
@@ -74,19 +53,10 @@ describe('saved faces in the S3 bucket', () => {
     });
     expect(saved.body.code).toBe(200);
     const before = await storedPrivateFiles('faces');
-    const endpoint = process.env.S3_ENDPOINT;
-    process.env.S3_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
-    resetServerConfig();
-    try {
-      const removed = await callRoute('POST', '/api/detectface/delete', {
-        json: { id: saved.body.data.id },
-        headers: device,
-      });
-      expect(removed.body).toMatchObject({ code: 200, data: { deleted: 1 } });
-    } finally {
-      process.env.S3_ENDPOINT = endpoint;
-      resetServerConfig();
-    }
+    const removed = await withBucketAway(() =>
+      callRoute('POST', '/api/detectface/delete', { json: { id: saved.body.data.id }, headers: device }),
+    );
+    expect(removed.body).toMatchObject({ code: 200, data: { deleted: 1 } });
     // the shopper's delete stands; the file waits for the job
     const waiting = rowsOf<{ key: string }>(
       await (await database()).execute(sql`select key from discarded_files`),

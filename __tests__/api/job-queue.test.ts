@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { PGlite } from '@electric-sql/pglite';
 import { database, databaseHandle } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
-import { embeddedQueueDatabase } from '@/lib/server/jobs/embedded-adapter';
-import { startJobQueue, type RunningJobs } from '@/lib/server/jobs/job-queue';
+import { queueDatabase, startJobQueue, type RunningJobs } from '@/lib/server/jobs/job-queue';
 import { FAILED_JOBS_QUEUE, type ShopJob } from '@/lib/server/jobs/shop-job';
 import { logger } from '@/lib/server/logger';
 
@@ -40,13 +38,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, seco
 
 /** A pg-boss without workers on the same database: a process that queues work and dies. */
 async function bareQueue(): Promise<PgBoss> {
-  const handle = await databaseHandle();
-  const options = await queueOptions('bare');
-  const boss = new PgBoss(
-    'url' in options && options.url
-      ? { connectionString: options.url, max: 1 }
-      : { db: embeddedQueueDatabase((handle.db as unknown as { $client: PGlite }).$client) },
-  );
+  const boss = new PgBoss(queueDatabase(await databaseHandle(), await queueOptions('bare')));
   await boss.start();
   return boss;
 }

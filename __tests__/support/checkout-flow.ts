@@ -17,6 +17,7 @@ import {
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post, type CallResult } from './call-route';
 import { createShopper, type TestShopper } from './shoppers';
+import { US_ADDRESS } from './shipping-addresses';
 
 // The shopper's road from cart to paid order through the same calls the storefront makes (spec §7
 // "Cart and order"), shared by the cart, checkout, order and payment API tests.
@@ -35,27 +36,7 @@ export const guestDevice = (): Headers => ({ 'x-device-id': createDeviceId() });
 /** A network address of the call's own, so per-address limits of one test leave the others alone. */
 export const fromAddress = (): Headers => ({ 'x-oculo-peer': `10.${randomBytes(3).join('.')}` });
 
-export const US_ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  countryCode: 'US',
-  province: 'IL',
-  city: 'Springfield',
-  line1: '12 Main St',
-  postcode: '62701',
-  phoneCode: '1',
-  phone: '555 123 4567',
-};
-export const GB_ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  countryCode: 'GB',
-  city: 'London',
-  line1: '10 Downing Street',
-  postcode: 'SW1A 2AA',
-  phoneCode: '44',
-  phone: '020 7946 0958',
-};
+export { GB_ADDRESS, US_ADDRESS } from './shipping-addresses';
 
 /** A product colour the test owns: nobody else in the file is handed the same product. */
 export interface TestItem {

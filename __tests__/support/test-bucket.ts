@@ -3,6 +3,7 @@ import path from 'node:path';
 import { resetServerConfig } from '@/lib/server/config';
 import { fileStore } from '@/lib/server/storage';
 import { storedPrivateFiles, type PrivateArea } from '@/lib/server/uploads/private-files';
+import { closedPort } from './closed-port';
 import { startTestBucket, type TestBucket } from './s3-server';
 
 /**
@@ -30,4 +31,17 @@ export function itKeptTheUploadsInTheBucket(area: PrivateArea): void {
     expect(await storedPrivateFiles(area)).not.toEqual([]);
     expect(existsSync(path.join(process.env.DATA_DIR ?? '', 'uploads'))).toBe(false);
   });
+}
+
+/** Runs `work` with the shop pointed at a bucket server that is away, then points it back. */
+export async function withBucketAway<T>(work: () => Promise<T>): Promise<T> {
+  const endpoint = process.env.S3_ENDPOINT;
+  process.env.S3_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
+  resetServerConfig();
+  try {
+    return await work();
+  } finally {
+    process.env.S3_ENDPOINT = endpoint;
+    resetServerConfig();
+  }
 }

@@ -8,6 +8,19 @@ import { FAILED_JOBS_KEPT_DAYS, FAILED_JOBS_QUEUE, RETRY, RUN_LIMIT_SECONDS, typ
 /** The advisory lock (PostgreSQL) under which an instance sets up the queues. */
 const JOB_SETUP_LOCK = 0x10b5;
 
+/**
+ * Where pg-boss keeps its queue: PostgreSQL through a small pool of its own (it needs the URL), or
+ * the embedded database through drizzle's PGlite client, the same database in this process.
+ */
+export function queueDatabase(
+  handle: DatabaseHandle,
+  options: JobQueueOptions = {},
+): PgBoss.ConstructorOptions {
+  return handle.driver === 'postgres' && options.url
+    ? { connectionString: options.url, max: 3, application_name: options.instance ?? 'oculo-jobs' }
+    : { db: embeddedQueueDatabase((handle.db as unknown as { $client: PGlite }).$client) };
+}
+
 /** Makes each job's queue, or brings its settings up to date, and its schedule. */
 async function setUpQueues(boss: PgBoss, jobs: readonly ShopJob[]): Promise<void> {
   if (!(await boss.getQueue(FAILED_JOBS_QUEUE))) {
@@ -81,12 +94,7 @@ export async function startJobQueue(
   jobs: readonly ShopJob[],
   options: JobQueueOptions = {},
 ): Promise<RunningJobs> {
-  const boss = new PgBoss(
-    handle.driver === 'postgres' && options.url
-      ? { connectionString: options.url, max: 3, application_name: options.instance ?? 'oculo-jobs' }
-      : // drizzle keeps the PGlite client it was made with; the queue talks to the same database
-        { db: embeddedQueueDatabase((handle.db as unknown as { $client: PGlite }).$client) },
-  );
+  const boss = new PgBoss(queueDatabase(handle, options));
   boss.on('error', (error) => logger.error({ err: error }, 'the job queue failed'));
   await boss.start();
   try {

@@ -2,7 +2,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { database } from '@/lib/server/db';
 import { prescriptionUploads } from './tables';
 import { logger } from '../logger';
-import { discardPrescriptionPhoto } from '@/lib/server/prescriptions';
+import { discardPrivateFile } from '@/lib/server/uploads';
 
 /** Hours an upload's handle works in the lens flow: a photo is meant for the choice at hand. */
 export const UPLOAD_ATTACH_HOURS = 24;
@@ -51,7 +51,7 @@ export async function deleteUnattachedUploads(now = new Date()): Promise<number>
       .delete(prescriptionUploads)
       .where(inArray(prescriptionUploads.handle, unattached))
       .returning({ fileKey: prescriptionUploads.fileKey });
-    for (const { fileKey } of removed) await discardPrescriptionPhoto(fileKey);
+    for (const { fileKey } of removed) await discardPrivateFile(fileKey);
     deleted += removed.length;
     if (removed.length < BATCH) break;
   }

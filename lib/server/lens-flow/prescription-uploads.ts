@@ -6,7 +6,8 @@ import { prescriptionUploads } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
-import { discardPrescriptionPhoto, storePrescriptionPhoto } from '@/lib/server/prescriptions';
+import { storePrescriptionPhoto } from '@/lib/server/prescriptions';
+import { discardPrivateFile } from '@/lib/server/uploads';
 import { cartOwner } from '@/lib/server/cart';
 import { shopperOf } from '@/lib/server/accounts';
 import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
@@ -43,7 +44,7 @@ export async function uploadPrescriptionPhoto(file: File, context: CallContext):
     });
   } catch (error) {
     // the photo was stored but nothing will ever name it (the database is away, say)
-    await discardPrescriptionPhoto(fileKey);
+    await discardPrivateFile(fileKey);
     throw error;
   }
   return { upload: handle };

@@ -11,4 +11,4 @@ export {
   savePrescription,
   savedPrescriptionNames,
 } from './prescription-book';
-export { discardPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';
+export { storePrescriptionPhoto } from './prescription-photo';

@@ -14,12 +14,9 @@ import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { prescriptions } from './tables';
 import { logger } from '../logger';
-import {
-  discardPrescriptionPhoto,
-  readPrescriptionPhoto,
-  storePrescriptionPhoto,
-} from './prescription-photo';
+import { readPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';
 import { columnsOf, toPrescription, valuesOf, type PrescriptionRow } from './prescription-shape';
+import { discardPrivateFile } from '@/lib/server/uploads';
 
 // spec §7 /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
 // the owner (DESIGN §4 "Privacy"), so another account's id is simply not found (404).
@@ -125,10 +122,10 @@ export async function savePrescription(
       return { row, replacedPhoto: previous !== null && previous !== imageKey ? previous : null };
     });
   } catch (error) {
-    if (newPhoto) await discardPrescriptionPhoto(newPhoto);
+    if (newPhoto) await discardPrivateFile(newPhoto);
     throw error;
   }
-  if (saved.replacedPhoto) await discardPrescriptionPhoto(saved.replacedPhoto);
+  if (saved.replacedPhoto) await discardPrivateFile(saved.replacedPhoto);
   return toPrescription(saved.row);
 }
 
@@ -158,7 +155,7 @@ export async function deletePrescription(userId: number, id: number): Promise<{ 
     .where(mine(userId, id))
     .returning({ imageKey: prescriptions.imageKey });
   if (!deleted) throw notFound();
-  if (deleted.imageKey) await discardPrescriptionPhoto(deleted.imageKey);
+  if (deleted.imageKey) await discardPrivateFile(deleted.imageKey);
   return { deleted: true };
 }
 

@@ -1,7 +1,6 @@
 import { PRESCRIPTION_IMAGE_MAX_SIDE } from '@/lib/contract/calls/prescription';
 import {
   cleanUploadedImage,
-  discardPrivateFile,
   readPrivateFile,
   savePrivateFile,
   chargeStoredBytes,
@@ -25,12 +24,4 @@ export async function storePrescriptionPhoto(file: File, address: string): Promi
 
 export function readPrescriptionPhoto(key: string): Promise<Buffer | null> {
   return readPrivateFile(key);
-}
-
-/**
- * Removes a photo nobody refers to any more; one the store cannot delete now is deleted later by
- * the "retry-file-deletes" job (lib/server/uploads).
- */
-export function discardPrescriptionPhoto(key: string): Promise<void> {
-  return discardPrivateFile(key);
 }
