@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from '@/lib/shop/staff-roles';
 
 /**
  * One call of the API (spec §7): where it lives, what it takes and what it answers.
@@ -13,8 +14,14 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   description?: string;
   input: I;
   output: O;
-  /** Who may call: everyone, or only signed-in shoppers (answers code 3 otherwise). */
-  access: 'public' | 'signed-in';
+  /**
+   * Who may call: everyone, only signed-in shoppers (code 3 otherwise), or members of the shop's
+   * staff signed in to the operator console with one of `roles` (code 3 without an operator
+   * session, a shopper's token included; code 403 for another role).
+   */
+  access: 'public' | 'signed-in' | 'operator';
+  /** For operator calls: the roles that may call. */
+  roles?: readonly StaffRole[];
   /** Largest accepted body; JSON calls default to 64 KB. */
   maxBodyBytes?: number;
   /** Whether the call reads the `X-Device-Id` header (guest carts, spec §7). */

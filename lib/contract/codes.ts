@@ -10,6 +10,8 @@ export const ResultCode = {
   Refused: 0,
   /** Not signed in, or the token expired or was revoked: the client logs out (spec §8). */
   SignInRequired: 3,
+  /** An operator whose role may not do this (the operator console, issue 20). */
+  Forbidden: 403,
   /** Input failed validation; `data.fields` maps field → message. */
   Invalid: 422,
   /** The object does not exist or is not yours (never reveal which). */

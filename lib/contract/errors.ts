@@ -30,6 +30,13 @@ export class SignInRequiredError extends CallError {
   }
 }
 
+/** An operator signed in whose role may not make this call (issue 20 point 1). */
+export class ForbiddenError extends CallError {
+  constructor(message = 'Your role in the shop cannot do this. Ask an owner.') {
+    super(ResultCode.Forbidden, message);
+  }
+}
+
 export class NotFoundError extends CallError {
   constructor(what = 'The requested item') {
     super(ResultCode.NotFound, `${what} could not be found.`);

@@ -18,6 +18,9 @@ export function openApiDocument(calls: readonly CallContract[], serverUrl = '/')
       description: [
         call.description,
         call.access === 'signed-in' ? 'Needs sign-in (bearer token); code 3 otherwise.' : undefined,
+        call.access === 'operator'
+          ? `Operator console: needs an operator session (bearer token; a shopper's token is refused, code 3) with the role ${(call.roles ?? ['owner', 'staff', 'catalog']).join(' or ')} (code 403 otherwise).`
+          : undefined,
         call.usesDeviceId ? 'Reads the X-Device-Id header (68 characters).' : undefined,
       ]
         .filter(Boolean)

@@ -9,3 +9,8 @@ export const USER_INFO_COOKIE = 'oculo_user';
 export const CURRENCY_COOKIE = 'oculo_currency';
 /** The wishlist and cart counts `{ collect, cart }`, JSON-encoded. */
 export const COUNTS_COOKIE = 'oculo_counts';
+/**
+ * The operator console's sign-in (issue 20): the operator's token, apart from the shopper's. Pages
+ * under /admin read it on the server; the console's islands send it as the bearer header.
+ */
+export const OPERATOR_COOKIE = 'oculo_operator';

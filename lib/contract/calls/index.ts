@@ -1,4 +1,5 @@
 import type { CallContract } from '../call';
+import { ADMIN_CALLS } from './admin';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
 import { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './cart';
 import {
@@ -162,4 +163,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   stripeConfirmCall,
   demoPayCall,
   healthCall,
+  ...ADMIN_CALLS,
 ];

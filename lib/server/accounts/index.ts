@@ -3,6 +3,9 @@
 import 'server-only';
 
 export { login } from './login';
+export { staffLoginLimits } from './login-limits';
+export { checkDecoyPassword, hashPassword, passwordMatches } from './passwords';
+export { digestOf, randomToken } from './secrets';
 export { logout } from './logout';
 export { subscribeToNewsletter } from './newsletter-signup';
 export { ownerOf, type Owner } from './owner';

@@ -43,17 +43,18 @@ export class LoginLimits {
   private readonly perAddress: RateLimiterAbstract;
   private readonly perEmail: RateLimiterAbstract;
 
-  constructor(redis?: Redis | null) {
+  /** `scope` names the counters: shoppers' sign-ins and the operator console's are counted apart. */
+  constructor(redis?: Redis | null, scope = 'login') {
     const rule = (keyPrefix: string, points: number) => ({
-      keyPrefix,
+      keyPrefix: `${scope}-${keyPrefix}`,
       points,
       duration: WINDOW_SECONDS,
       blockDuration: WINDOW_SECONDS,
     });
-    this.perPair = createLimiter(rule('login-email-address', LOGIN_FAILURES_PER_EMAIL), redis);
-    this.perAddress = createLimiter(rule('login-address', LOGIN_FAILURES_PER_ADDRESS), redis);
+    this.perPair = createLimiter(rule('email-address', LOGIN_FAILURES_PER_EMAIL), redis);
+    this.perAddress = createLimiter(rule('address', LOGIN_FAILURES_PER_ADDRESS), redis);
     this.perEmail = createLimiter(
-      { keyPrefix: 'login-email-failures', points: COUNT_ONLY, duration: WINDOW_SECONDS },
+      { keyPrefix: `${scope}-email-failures`, points: COUNT_ONLY, duration: WINDOW_SECONDS },
       redis,
     );
   }
@@ -101,8 +102,14 @@ export class LoginLimits {
 const pairKey = (email: string, address: string) => `${address}/${email}`;
 
 let shared: LoginLimits | undefined;
+let operators: LoginLimits | undefined;
 
 /** This instance's limits (on the shared Redis when configured). */
 export function loginLimits(): LoginLimits {
   return (shared ??= new LoginLimits());
+}
+
+/** The operator console's sign-in limits (issue 20 point 1: as for shoppers, counted apart). */
+export function staffLoginLimits(): LoginLimits {
+  return (operators ??= new LoginLimits(undefined, 'staff-login'));
 }

@@ -4,4 +4,4 @@ import 'server-only';
 
 export { toFieldErrors } from './field-errors';
 export { readBody } from './read-body';
-export { callFailure, routeHandler } from './route-handler';
+export { callFailure, operatorRouteHandler, routeHandler } from './route-handler';

@@ -4,6 +4,7 @@ import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
 import { CallError, InvalidInputError, UnavailableError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
+import { requireOperator, type Operator } from '@/lib/server/staff';
 import { databaseUnavailable } from '@/lib/server/db';
 import { logger } from '../logger';
 import { toFieldErrors } from './field-errors';
@@ -33,6 +34,9 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
       const context = callContextOf(request);
       // A signed-in call without a live session answers code 3 before its module runs.
       if (call.access === 'signed-in') await requireShopper(context);
+      // An operator call (issue 20): an operator session with one of the call's roles, checked
+      // here for every call so no module can forget it; a shopper's token finds no operator.
+      if (call.access === 'operator') await requireOperator(context, call.roles);
       const data = await handler(parsed.data as z.infer<C['input']>, context);
       // Outside production every answer is checked against the contract, so drift fails tests.
       const body = ok(checkOutputs ? call.output.parse(data) : data);
@@ -41,6 +45,24 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
       return failureResponse(error, call, request, started);
     }
   };
+}
+
+/**
+ * The route handler of an operator call (/api/admin/*): as routeHandler, and the module function
+ * gets the signed-in operator the adapter has already checked, for its audit line.
+ */
+export function operatorRouteHandler<C extends CallContract>(
+  call: C,
+  handler: (
+    input: z.infer<C['input']>,
+    operator: Operator,
+    context: CallContext,
+  ) => Promise<z.infer<C['output']>>,
+) {
+  if (call.access !== 'operator') throw new Error(`${call.path} is not an operator call`);
+  return routeHandler(call, async (input, context) =>
+    handler(input, await requireOperator(context, call.roles), context),
+  );
 }
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {

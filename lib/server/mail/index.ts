@@ -2,7 +2,14 @@
 // modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { deleteOldOutgoingMails, deliverMailsSoon, deliverQueuedMails, queueMail } from './outbox';
+export {
+  deleteOldOutgoingMails,
+  deliverMailsSoon,
+  deliverQueuedMails,
+  mailDeliveriesSettled,
+  queueMail,
+} from './outbox';
 export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail, orderShippedMail } from './templates/order-mails';
+export { staffInviteMail } from './templates/staff-mails';

@@ -138,3 +138,8 @@ export function deliverMailsSoon(): void {
       }
     });
 }
+
+/** Resolves once this instance's background deliveries are done (a command line waits before it closes). */
+export async function mailDeliveriesSettled(): Promise<void> {
+  while (delivering) await delivering;
+}

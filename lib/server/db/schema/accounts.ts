@@ -41,6 +41,9 @@ export const users = pgTable(
     /** Seconds spent on the site, summed from visits (joinUserTime/leaveUserTime). */
     visitSeconds: integer('visit_seconds').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by an operator (issue 20 point 6): the account cannot sign in, its sessions ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -268,7 +271,7 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    /** refund | goodwill | spent | expired */
+    /** refund | goodwill | spent | expired | adjustment (an operator's, with its reason as the note) */
     kind: text('kind').notNull(),
     note: text('note').notNull(),
     orderNumber: text('order_number'),

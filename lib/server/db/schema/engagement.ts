@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
+import { staffMembers } from './staff';
 
 /**
  * A product a shopper keeps for later (spec §7 /api/wishlist/*). The owner is a guest's device
@@ -101,6 +102,12 @@ export const supportTickets = pgTable(
     message: text('message').notNull(),
     /** open | answered | closed */
     status: text('status').notNull().default('open'),
+    /** shopper (contact page, account) | shop (a question the shop asks, e.g. about a prescription) */
+    openedBy: text('opened_by').notNull().default('shopper'),
+    /** The member who looks after it (issue 20 point 5). */
+    assignedTo: integer('assigned_to').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** When the support team last read the thread: a shopper message after it is unread. */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message or status change, for sorting a shopper's tickets. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +130,8 @@ export const ticketMessages = pgTable(
     /** shopper | support */
     author: text('author').notNull(),
     body: text('body').notNull(),
+    /** The member who wrote a support message. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],

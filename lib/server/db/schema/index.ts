@@ -11,3 +11,4 @@ export * from './back-in-stock';
 export * from './stored-order';
 export * from './mail';
 export * from './files';
+export * from './staff';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { staffMembers } from './staff';
 import { productVariants, products } from './catalog';
 import type { StoredOrderLine, StoredShippingAddress, StoredTotals } from './stored-order';
 
@@ -104,6 +105,17 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The shop's check of the prescription before the lab makes the lenses (issue 20 point 3):
+     * null until checked, 'confirmed', or 'question' while the shopper is asked through a ticket.
+     */
+    prescriptionCheck: text('prescription_check'),
+    prescriptionCheckedAt: timestamp('prescription_checked_at', { withTimezone: true }),
+    prescriptionCheckedBy: integer('prescription_checked_by').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** What has been refunded so far (US cents), to the payment or the wallet; never above the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set when the shopper deletes the order from the list; the order is kept. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +130,11 @@ export const orders = pgTable(
       .where(sql`${t.status} = 0`),
     check('orders_status', sql`${t.status} between 0 and 6`),
     check('orders_total', sql`${t.totalCents} >= 0`),
+    check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check(
+      'orders_prescription_check',
+      sql`${t.prescriptionCheck} is null or ${t.prescriptionCheck} in ('confirmed', 'question')`,
+    ),
   ],
 );
 
@@ -222,6 +239,10 @@ export const afterSalesRequests = pgTable(
     /** pending | approved | declined */
     state: text('state').notNull().default('pending'),
     resolution: text('resolution').notNull().default(''),
+    /** When approved: refund | exchange (issue 20 point 4). */
+    outcome: text('outcome'),
+    /** The member who answered it. */
+    resolvedBy: integer('resolved_by').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -230,5 +251,42 @@ export const afterSalesRequests = pgTable(
     uniqueIndex('after_sales_one_open_key')
       .on(t.orderId)
       .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * A refund of an order (issue 20 point 3): to the payment through its provider (PayPal, Stripe or
+ * the demo) or to the shop wallet. The idempotency key is sent to the provider, so a retry never
+ * refunds twice; the order's refunded_cents is moved in the same transaction as the row.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** original | wallet */
+    destination: text('destination').notNull(),
+    /** paypal | stripe | demo, for a refund to the original payment. */
+    provider: text('provider'),
+    /** The provider's refund id once it answered. */
+    providerReference: text('provider_reference'),
+    /** pending (sent, not yet answered) | done | failed */
+    state: text('state').notNull(),
+    failure: text('failure'),
+    reason: text('reason').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_key').on(t.idempotencyKey),
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount', sql`${t.amountCents} > 0`),
+    check('order_refunds_destination', sql`${t.destination} in ('original', 'wallet')`),
+    check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { email as emailFormat } from '@/lib/shop/validation';
+import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
+import { integer } from '../../fields';
+
+// Field builders the operator console's calls share (issue 20).
+
+/** The OpenAPI tag every operator call is listed under (DESIGN §5: their own tag). */
+export const OPERATOR_TAG = 'Operator console';
+
+/** Largest page an operator list answers: every list is paginated on the server (point 8). */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+
+/** page (from 1) and pageSize, as every operator list takes them. */
+export const paging = {
+  page: integer(1, 100_000).default(1),
+  pageSize: integer(1, ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+};
+
+export const staffEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  emailFormat.max(254, 'Please enter a valid e-mail address.'),
+);
+
+/** An operator's password: longer than a shopper's, since it opens every customer's data. */
+export const STAFF_PASSWORD_MIN = 12;
+export const staffPassword = z
+  .string({ error: `Choose a password of at least ${STAFF_PASSWORD_MIN} characters.` })
+  .min(STAFF_PASSWORD_MIN, `Choose a password of at least ${STAFF_PASSWORD_MIN} characters.`)
+  .max(128, 'Keep the password under 128 characters.');
+
+export const staffName = z
+  .string()
+  .trim()
+  .max(80, 'Keep the name under 80 characters.')
+  .regex(/^[^\p{Cc}<>]*$/u, 'Use letters, spaces, hyphens or apostrophes in the name.')
+  .refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage('the name'));
+
+/** A calendar day, YYYY-MM-DD, for date-range filters. */
+export const isoDay = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date as YYYY-MM-DD.')
+    .optional(),
+);
+
+/** A short free-text search or filter value. */
+export const searchText = (max = 100) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(max, `Keep it under ${max} characters.`).optional(),
+  );

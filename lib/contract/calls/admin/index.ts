@@ -1,0 +1,36 @@
+import type { CallContract } from '../../call';
+import { AFTER_SALES_CALLS } from './after-sales';
+import { auditListCall } from './audit';
+import { CUSTOMER_CALLS } from './customers';
+import { DASHBOARD_CALLS } from './dashboard';
+import { ORDER_CALLS } from './orders';
+import {
+  operatorChangePasswordCall,
+  operatorMeCall,
+  operatorPasswordLinkCall,
+  operatorSetPasswordCall,
+  operatorSignInCall,
+  operatorSignOutCall,
+} from './session';
+import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
+import { TICKET_CALLS } from './tickets';
+
+/** Every operator call (/api/admin/*, DESIGN §5), in the order the OpenAPI document lists them. */
+export const ADMIN_CALLS: readonly CallContract[] = [
+  operatorSignInCall,
+  operatorSignOutCall,
+  operatorMeCall,
+  operatorPasswordLinkCall,
+  operatorSetPasswordCall,
+  operatorChangePasswordCall,
+  ...DASHBOARD_CALLS,
+  ...ORDER_CALLS,
+  ...AFTER_SALES_CALLS,
+  ...TICKET_CALLS,
+  ...CUSTOMER_CALLS,
+  staffListCall,
+  staffAddCall,
+  staffUpdateCall,
+  staffResetAccessCall,
+  auditListCall,
+];

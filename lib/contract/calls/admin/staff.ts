@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '@/lib/shop/staff-roles';
+import { defineCall, noInput } from '../../call';
+import { rowId } from '../../fields';
+import { OPERATOR_TAG, staffEmail, staffName } from './fields';
+
+// Staff accounts, owners only (issue 20 point 1).
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  twoFactor: z.boolean(),
+  hasPassword: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+
+const withLink = z.object({
+  member: staffMemberSchema,
+  /** The one-time set-password link, also mailed to the member. */
+  link: z.string(),
+});
+
+export const staffListCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/staff/list',
+  tag: OPERATOR_TAG,
+  summary: 'The members of the staff.',
+  access: 'operator',
+  roles: ['owner'],
+  input: noInput,
+  output: z.object({ list: z.array(staffMemberSchema) }),
+});
+
+export const staffAddCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff/add',
+  tag: OPERATOR_TAG,
+  summary: 'Adds a member and mails them a one-time link to choose a password.',
+  description: 'Code 0 when the e-mail is already a member.',
+  access: 'operator',
+  roles: ['owner'],
+  input: z.strictObject({ email: staffEmail, name: staffName.default(''), role: z.enum(STAFF_ROLES) }),
+  output: withLink,
+});
+
+export const staffUpdateCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff/update',
+  tag: OPERATOR_TAG,
+  summary: "Changes a member's name or role, or disables or enables them.",
+  description:
+    'A disabled member cannot sign in and their sessions end; so do a member\u2019s sessions when the role changes. Code 0 when the change would leave the shop without an enabled owner.',
+  access: 'operator',
+  roles: ['owner'],
+  input: z.strictObject({
+    id: rowId(),
+    name: staffName.optional(),
+    role: z.enum(STAFF_ROLES).optional(),
+    disabled: z.boolean().optional(),
+  }),
+  output: staffMemberSchema,
+});
+
+export const staffResetAccessCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff/resetAccess',
+  tag: OPERATOR_TAG,
+  summary: "Resets a member's password and second factor and mails them a new link.",
+  description: 'For a member who lost their phone or password. Their sessions end.',
+  access: 'operator',
+  roles: ['owner'],
+  input: z.strictObject({ id: rowId() }),
+  output: withLink,
+});

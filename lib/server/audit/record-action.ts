@@ -1,0 +1,41 @@
+import type { Database } from '@/lib/server/db';
+import { auditLog } from './tables';
+
+/** Who did it: a signed-in member, or the command line (no member). */
+export interface AuditActor {
+  staffId: number | null;
+  email: string;
+  role: string;
+}
+
+/** The command line's actor (`npm run operator`): whoever runs it on the shop's machine. */
+export const COMMAND_LINE: AuditActor = { staffId: null, email: 'command line', role: 'owner' };
+
+export interface AuditEntry {
+  /** object.verb: order.ship, prescription.view, staff.add … */
+  action: string;
+  objectType: string;
+  objectId: string | number;
+  /** One line a person reads in the log: "Shipped with UPS 1Z…". */
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one line of the audit log (issue 20 point 2). Call it with the transaction that makes the
+ * change, so a change and its line are kept both or neither.
+ */
+export async function recordAction(db: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.staffId,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: String(entry.objectId),
+    summary: entry.summary ?? '',
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

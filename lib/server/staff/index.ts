@@ -1,0 +1,13 @@
+// The staff module's front door (DESIGN §5, issue 20 point 1): the operator console's members,
+// their sign-in with a second factor, sessions and roles. Other modules and app/ import only from
+// here; its tables and inner files are its own.
+import 'server-only';
+
+export { runOperatorCommand, type OperatorCommand } from './command-line';
+export { requireOperator, operatorOf, OPERATOR_SIGN_IN_MESSAGE } from './operator';
+export { operatorPageSession, requireOperatorPage } from './page-session';
+export { actorOf, changeOperatorPassword, passwordLinkOwner, setPasswordWithLink } from './set-password';
+export type { Operator } from './sessions';
+export { signInOperator } from './sign-in';
+export { operatorProfile, signOutOperator } from './sign-out';
+export { addStaffMember, listStaff, resetStaffAccess, updateStaffMember } from './staff-admin';

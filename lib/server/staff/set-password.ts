@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import type { StaffRole } from '@/lib/shop/staff-roles';
+import { hashPassword, passwordMatches } from '@/lib/server/accounts';
+import { recordAction } from '@/lib/server/audit';
+import { database } from '@/lib/server/db';
+import { findMember } from './members';
+import { liveLink } from './password-links';
+import { endMemberSessions, type Operator } from './sessions';
+import { staffMembers, staffPasswordLinks } from './tables';
+
+const LINK_GONE = 'This set-password link';
+
+/** Whom a live link is for, so the page can greet them; 404 for a used or expired link. */
+export async function passwordLinkOwner(input: { token: string }) {
+  const db = await database();
+  const link = await liveLink(db, input.token);
+  const member = link ? await findMember(db, link.staffId) : null;
+  if (!member || member.disabledAt) throw new NotFoundError(LINK_GONE);
+  return { email: member.email, name: member.name, role: member.role as StaffRole };
+}
+
+/** Sets a member's password with their one-time link; the link is spent and their sessions end. */
+export async function setPasswordWithLink(input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const link = await liveLink(tx, input.token, new Date(), true);
+    const member = link ? await findMember(tx, link.staffId) : null;
+    if (!link || !member || member.disabledAt) throw new NotFoundError(LINK_GONE);
+    const now = new Date();
+    await tx.update(staffPasswordLinks).set({ usedAt: now }).where(eq(staffPasswordLinks.id, link.id));
+    await tx
+      .update(staffMembers)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(staffMembers.id, member.id));
+    await endMemberSessions(tx, member.id, now);
+    await recordAction(
+      tx,
+      { staffId: member.id, email: member.email, role: member.role },
+      {
+        action: 'staff.set-password',
+        objectType: 'staff',
+        objectId: member.email,
+        summary: 'Chose a password',
+      },
+    );
+    return { email: member.email };
+  });
+}
+
+/** The signed-in operator changes their password: the current one first; other sessions end. */
+export async function changeOperatorPassword(
+  input: { currentPassword: string; newPassword: string },
+  operator: Operator,
+): Promise<null> {
+  const db = await database();
+  const member = await findMember(db, operator.staffId);
+  if (!member?.passwordHash || !(await passwordMatches(member.passwordHash, input.currentPassword))) {
+    throw new RefusedError('Your current password is not right.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(staffMembers)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(staffMembers.id, member.id));
+    // this browser stays signed in; every other one signs in again with the new password
+    await endMemberSessions(tx, member.id, now, operator.sessionId);
+    await recordAction(tx, actorOf(operator), {
+      action: 'staff.change-password',
+      objectType: 'staff',
+      objectId: operator.email,
+      summary: 'Changed their password',
+    });
+  });
+  return null;
+}
+
+export const actorOf = (operator: Operator) => ({
+  staffId: operator.staffId,
+  email: operator.email,
+  role: operator.role,
+});

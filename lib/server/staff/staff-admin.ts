@@ -1,0 +1,153 @@
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import type { StaffRole } from '@/lib/shop/staff-roles';
+import { recordAction, type AuditActor } from '@/lib/server/audit';
+import { database, type Database } from '@/lib/server/db';
+import { deliverMailsSoon, queueMail, staffInviteMail } from '@/lib/server/mail';
+import { findMemberByEmail, memberView, normalEmail, type MemberView } from './members';
+import { newPasswordLink, passwordLinkAddress } from './password-links';
+import { endMemberSessions } from './sessions';
+import { staffMembers } from './tables';
+
+const LAST_OWNER = 'The shop needs at least one enabled owner. Make another member owner first.';
+
+export async function listStaff(): Promise<{ list: MemberView[] }> {
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(staffMembers)
+    .orderBy(asc(staffMembers.disabledAt), asc(staffMembers.email));
+  return { list: rows.map(memberView) };
+}
+
+/**
+ * Adds a member (an owner's call, or `npm run operator -- add`) and writes their one-time
+ * set-password link, mailed to them and answered to whoever added them.
+ */
+export async function addStaffMember(
+  input: { email: string; name?: string; role: StaffRole },
+  actor: AuditActor,
+): Promise<{ member: MemberView; link: string }> {
+  const db = await database();
+  const email = normalEmail(input.email);
+  const answer = await db.transaction(async (tx) => {
+    if (await findMemberByEmail(tx, email))
+      throw new RefusedError(`${email} is already a member of the staff.`);
+    const [row] = await tx
+      .insert(staffMembers)
+      .values({ email, name: input.name ?? '', role: input.role })
+      .returning();
+    if (!row) throw new Error('no member');
+    const link = passwordLinkAddress(await newPasswordLink(tx, row.id));
+    await queueMail(tx, staffInviteMail({ to: email, name: row.name, role: input.role, link }));
+    await recordAction(tx, actor, {
+      action: 'staff.add',
+      objectType: 'staff',
+      objectId: email,
+      summary: `Added as ${input.role}`,
+      after: { email, name: row.name, role: input.role },
+    });
+    return { member: memberView(row), link };
+  });
+  deliverMailsSoon();
+  return answer;
+}
+
+/** An owner changes a member's name or role, or disables or enables them. */
+export async function updateStaffMember(
+  input: { id: number; name?: string; role?: StaffRole; disabled?: boolean },
+  actor: AuditActor,
+): Promise<MemberView> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const before = await lockedMember(tx, input.id);
+    const changes: Partial<typeof staffMembers.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.disabled !== undefined)
+      changes.disabledAt = input.disabled ? (before.disabledAt ?? new Date()) : null;
+    const stopsBeingOwner =
+      before.role === 'owner' &&
+      !before.disabledAt &&
+      (input.disabled === true || (input.role ?? 'owner') !== 'owner');
+    if (stopsBeingOwner && (await otherEnabledOwners(tx, before.id)) === 0)
+      throw new RefusedError(LAST_OWNER);
+    const [after] = await tx
+      .update(staffMembers)
+      .set(changes)
+      .where(eq(staffMembers.id, before.id))
+      .returning();
+    if (!after) throw new Error('no member');
+    const roleChanged = after.role !== before.role;
+    if (input.disabled === true || roleChanged) await endMemberSessions(tx, after.id);
+    await recordAction(tx, actor, {
+      action:
+        input.disabled === true
+          ? 'staff.disable'
+          : input.disabled === false
+            ? 'staff.enable'
+            : 'staff.update',
+      objectType: 'staff',
+      objectId: after.email,
+      summary: describeChange(before, after),
+      before: { name: before.name, role: before.role, disabled: before.disabledAt !== null },
+      after: { name: after.name, role: after.role, disabled: after.disabledAt !== null },
+    });
+    return memberView(after);
+  });
+}
+
+/** A member lost their phone or password: both are cleared, sessions end, a new link goes out. */
+export async function resetStaffAccess(input: { id: number }, actor: AuditActor) {
+  const db = await database();
+  const answer = await db.transaction(async (tx) => {
+    const member = await lockedMember(tx, input.id);
+    const [row] = await tx
+      .update(staffMembers)
+      .set({ passwordHash: null, totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(staffMembers.id, member.id))
+      .returning();
+    if (!row) throw new Error('no member');
+    await endMemberSessions(tx, member.id);
+    const link = passwordLinkAddress(await newPasswordLink(tx, member.id));
+    await queueMail(tx, staffInviteMail({ to: member.email, name: member.name, role: member.role, link }));
+    await recordAction(tx, actor, {
+      action: 'staff.reset-access',
+      objectType: 'staff',
+      objectId: member.email,
+      summary: 'Password and second factor reset; a new link was sent',
+    });
+    return { member: memberView(row), link };
+  });
+  deliverMailsSoon();
+  return answer;
+}
+
+async function lockedMember(tx: Database, id: number) {
+  const [row] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+  if (!row) throw new NotFoundError('The staff member');
+  return row;
+}
+
+async function otherEnabledOwners(tx: Database, id: number): Promise<number> {
+  // every owner row locked, so two owners demoting each other at once cannot both succeed
+  await tx
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.role, 'owner'))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'owner'), isNull(staffMembers.disabledAt), ne(staffMembers.id, id)));
+  return row?.n ?? 0;
+}
+
+function describeChange(before: typeof staffMembers.$inferSelect, after: typeof staffMembers.$inferSelect) {
+  const parts: string[] = [];
+  if (before.role !== after.role) parts.push(`role ${before.role} → ${after.role}`);
+  if (before.name !== after.name) parts.push('name changed');
+  if (!before.disabledAt && after.disabledAt) parts.push('disabled');
+  if (before.disabledAt && !after.disabledAt) parts.push('enabled');
+  return parts.join(', ') || 'No change';
+}

@@ -1,0 +1,55 @@
+// The operator console's roles (DESIGN §5, issue 20 point 1) and what each may open. The server
+// checks the role on every operator call; the console reads the same table to show only what a
+// member may use.
+
+export const STAFF_ROLES = ['owner', 'staff', 'catalog'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The parts of the console a role opens. */
+export const CONSOLE_AREAS = [
+  'dashboard',
+  'orders',
+  'after-sales',
+  'tickets',
+  'customers',
+  'catalog',
+  'staff',
+  'audit',
+] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+
+const AREAS_OF: Readonly<Record<StaffRole, readonly ConsoleArea[]>> = {
+  owner: CONSOLE_AREAS,
+  staff: ['dashboard', 'orders', 'after-sales', 'tickets', 'customers'],
+  catalog: ['dashboard', 'catalog'],
+};
+
+/** The roles that may open an area: the owner always does. */
+export function rolesFor(area: ConsoleArea): readonly StaffRole[] {
+  return STAFF_ROLES.filter((role) => AREAS_OF[role].includes(area));
+}
+
+export function roleMayOpen(role: StaffRole, area: ConsoleArea): boolean {
+  return AREAS_OF[role].includes(area);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Owners must sign in with a second factor; other members may turn it on. */
+export function roleNeedsTwoFactor(role: StaffRole): boolean {
+  return role === 'owner';
+}
+
+export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Everything, including staff accounts and the audit log',
+  staff: 'Orders, after-sales requests, support tickets and customers',
+  catalog: 'Products, photos, stock, lens options, coupons, content and reviews',
+};
+
+/** An operator session's life (issue 20 point 1): 8 hours at most, 30 minutes without a call. */
+export const OPERATOR_SESSION_HOURS = 8;
+export const OPERATOR_IDLE_MINUTES = 30;
+/** Days a staff member's set-password link works. */
+export const STAFF_LINK_DAYS = 3;
