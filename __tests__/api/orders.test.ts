@@ -6,7 +6,7 @@ import type { AfterSalesRequest, OrderDetail, OrderSummary } from '@/lib/contrac
 import { POST as afterSalesPhotoRoute } from '@/app/api/order/afterSalesPhoto/route';
 import { resetServerConfig } from '@/lib/server/config';
 import { expireLapsedOrders } from '@/lib/server/orders/expire-orders';
-import { resolveAfterSales } from '@/lib/server/orders/operator-moves';
+import { resolveAfterSales } from '@/lib/server/orders/after-sales-answers';
 import { callRoute, post } from '../support/call-route';
 import {
   addToCart,

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database } from '@/lib/server/db';
-import { afterSalesRequests, orders } from './tables';
+import { orders } from './tables';
 import { firstNameOf } from '@/lib/server/accounts';
 import { deliverMailsSoon, orderShippedMail, queueMail } from '@/lib/server/mail';
-import { creditWallet } from '@/lib/server/wallet';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
 // The shop's side of an order's life (DESIGN §4): shipping, delivery and answering after-sales
@@ -57,56 +56,4 @@ export async function completeOrder(number: string): Promise<OrderRow> {
   return db.transaction(async (tx) =>
     moveOrder(tx, await lockOrder(tx, found.id), OrderStatus.Completed, 'operator', 'Delivered'),
   );
-}
-
-/**
- * Answers the open request of an order: an approved return refunds it (3 → 5), to the shop
- * wallet as store credit when the shopper chose so; anything else sends the order back to the
- * status it came from.
- */
-export async function resolveAfterSales(
-  number: string,
-  decision: 'approved' | 'declined',
-  resolution: string,
-): Promise<OrderRow> {
-  const found = await orderByNumber(number);
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.id);
-    // the pending one: an order may have earlier requests that were declined
-    const [open] = await tx
-      .select()
-      .from(afterSalesRequests)
-      .where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.state, 'pending')))
-      .orderBy(afterSalesRequests.id)
-      .for('update');
-    if (!open) throw new Error(`order ${number} has no open request`);
-    await tx
-      .update(afterSalesRequests)
-      .set({ state: decision, resolution, resolvedAt: new Date() })
-      .where(eq(afterSalesRequests.id, open.id));
-    if (decision === 'approved' && open.kind === 'return') {
-      if (open.refundTo === 'wallet' && order.totalCents > 0) {
-        await creditWallet(
-          tx,
-          order.userId,
-          order.totalCents,
-          'refund',
-          `Refund of order ${order.number}`,
-          order.number,
-        );
-      }
-      const note =
-        open.refundTo === 'wallet' ? 'Refunded to the shop wallet' : 'Refunded to the original payment';
-      return moveOrder(tx, order, OrderStatus.Refunded, 'operator', note);
-    }
-    const back = order.statusBeforeReview ?? OrderStatus.NotShipped;
-    return moveOrder(
-      tx,
-      order,
-      back,
-      'operator',
-      decision === 'approved' ? `Request approved: ${resolution}` : `Request declined: ${resolution}`,
-    );
-  });
 }
