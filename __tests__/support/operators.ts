@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@/lib/shop/staff-roles';
+import { database } from '@/lib/server/db/database';
+import { staffMembers } from '@/lib/server/db/schema';
+import { startOperatorSession } from '@/lib/server/staff/sessions';
+
+/**
+ * A member of the staff signed in to the operator console, made straight in the test's database
+ * (no password, no second factor): for API tests of operator calls. The sign-in itself is tested
+ * through /api/admin/session/* in operator-sign-in.test.ts.
+ */
+export interface TestOperator {
+  staffId: number;
+  email: string;
+  role: StaffRole;
+  token: string;
+  /** The Authorization header every operator call sends. */
+  headers: Record<string, string>;
+}
+
+export async function createOperator(role: StaffRole, name = role): Promise<TestOperator> {
+  const db = await database();
+  const email = `${name}-${randomBytes(4).toString('hex')}@oculo.test`;
+  const [member] = await db
+    .insert(staffMembers)
+    .values({ email, name: `Test ${role}`, role })
+    .returning({ id: staffMembers.id });
+  if (!member) throw new Error('no member');
+  const token = await startOperatorSession(db, member.id);
+  return { staffId: member.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
+}
