@@ -27,16 +27,17 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
   return async function handle(request: Request): Promise<Response> {
     const started = performance.now();
     try {
+      const context = callContextOf(request);
+      // An operator call (issue 20): an operator session with one of the call's roles, checked
+      // first, for every call, so no module can forget it and nobody else learns even its input
+      // rules; a shopper's token finds no operator.
+      if (call.access === 'operator') await requireOperator(context, call.roles);
       const raw =
         call.method === 'GET' ? {} : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const parsed = call.input.safeParse(raw);
       if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      const context = callContextOf(request);
       // A signed-in call without a live session answers code 3 before its module runs.
       if (call.access === 'signed-in') await requireShopper(context);
-      // An operator call (issue 20): an operator session with one of the call's roles, checked
-      // here for every call so no module can forget it; a shopper's token finds no operator.
-      if (call.access === 'operator') await requireOperator(context, call.roles);
       const data = await handler(parsed.data as z.infer<C['input']>, context);
       // Outside production every answer is checked against the contract, so drift fails tests.
       const body = ok(checkOutputs ? call.output.parse(data) : data);
