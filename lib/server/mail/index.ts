@@ -13,3 +13,4 @@ export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail, orderShippedMail } from './templates/order-mails';
 export { staffInviteMail } from './templates/staff-mails';
+export { shopQuestionMail, ticketReplyMail } from './templates/support-mails';

@@ -4,18 +4,14 @@ import { InvalidInputError } from '@/lib/contract/errors';
 import { shopperOf, findUser } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
-import { supportTickets } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { requestAddress } from './request-address';
 import { spendTicketAllowance, ticketLimitKeys } from './ticket-limits';
-import { newTicketNumber } from './ticket-number';
+import { insertTicket } from './new-ticket';
 
 type TicketInput = z.infer<typeof contactSaveCall.input>;
 
 export const GUEST_EMAIL_MESSAGE = 'Enter your e-mail so we can answer you.';
-
-/** Tries before giving up on a free ticket number; one clash in 887 million is already rare. */
-const NUMBER_ATTEMPTS = 5;
 
 /**
  * POST /api/contact/save: files the contact form as an open support ticket. A signed-in shopper's
@@ -39,24 +35,16 @@ export async function fileTicket(
     }),
   );
 
-  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const [ticket] = await db
-      .insert(supportTickets)
-      .values({
-        ticketNumber: newTicketNumber(),
-        name: input.name,
-        email,
-        userId: shopper?.userId ?? null,
-        topic: input.topic,
-        orderNumber: input.orderNumber ?? null,
-        message: input.message,
-        deviceId: context.deviceId ?? null,
-      })
-      .onConflictDoNothing({ target: supportTickets.ticketNumber })
-      .returning({ ticketNumber: supportTickets.ticketNumber });
-    if (ticket) return ticket;
-  }
-  throw new Error(`no free ticket number after ${NUMBER_ATTEMPTS} attempts`);
+  const ticket = await insertTicket(db, {
+    name: input.name,
+    email,
+    userId: shopper?.userId ?? null,
+    topic: input.topic,
+    orderNumber: input.orderNumber ?? null,
+    message: input.message,
+    deviceId: context.deviceId ?? null,
+  });
+  return { ticketNumber: ticket.ticketNumber };
 }
 
 async function accountEmail(db: Database, userId: number): Promise<string | undefined> {

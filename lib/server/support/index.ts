@@ -6,4 +6,5 @@ export { parseTrustProxy } from './client-address';
 export { fileTicket } from './file-ticket';
 export { listMyTickets } from './my-tickets';
 export { requestAddress } from './request-address';
+export { openShopTicket, type ShopQuestion } from './shop-ticket';
 export { closeTicket, replyToTicket } from './ticket-replies';

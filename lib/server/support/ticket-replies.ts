@@ -12,7 +12,7 @@ import { database } from '@/lib/server/db';
 import { supportTickets, ticketMessages } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { ownedTicket } from './owned-ticket';
-import { ticketWithThread } from './ticket-view';
+import { threadLength, ticketWithThread } from './ticket-view';
 
 type ReplyInput = z.infer<typeof contactReplyCall.input>;
 type CloseInput = z.infer<typeof contactCloseCall.input>;
@@ -36,8 +36,8 @@ export async function replyToTicket(input: ReplyInput, context: CallContext): Pr
     .select({ messages: count() })
     .from(ticketMessages)
     .where(eq(ticketMessages.ticketId, ticket.id));
-  // the ticket's own message counts as the first of the thread
-  if ((thread?.messages ?? 0) + 1 >= TICKET_THREAD_MAX) throw new RefusedError(LONG_THREAD_MESSAGE);
+  if (threadLength(ticket, thread?.messages ?? 0) >= TICKET_THREAD_MAX)
+    throw new RefusedError(LONG_THREAD_MESSAGE);
 
   const now = new Date();
   const updated = await db.transaction(async (tx) => {

@@ -7,8 +7,9 @@ export type TicketRow = typeof supportTickets.$inferSelect;
 
 /**
  * Tickets as the shopper reads them: each with its whole thread, oldest message first. The
- * ticket's own message (what the contact form sent) opens the thread; later messages of the
- * shopper and of support follow. One query for every thread of the page.
+ * ticket's own message (what the contact form sent) opens the thread, or the shop's question for a
+ * ticket the shop opened; later messages of the shopper and of support follow. One query for every
+ * thread of the page.
  */
 export async function ticketsWithThreads(db: Database, rows: readonly TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
@@ -30,7 +31,7 @@ export async function ticketsWithThreads(db: Database, rows: readonly TicketRow[
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     messages: [
-      { author: 'shopper' as const, body: row.message, createdAt: row.createdAt.toISOString() },
+      ...openingOf(row),
       ...messages
         .filter((message) => message.ticketId === row.id)
         .map((message) => ({
@@ -40,6 +41,20 @@ export async function ticketsWithThreads(db: Database, rows: readonly TicketRow[
         })),
     ],
   }));
+}
+
+/**
+ * The message a shopper's ticket was filed with, kept on the ticket row. A ticket the shop opened
+ * keeps its question among the thread's messages (signed by the member), so it has none here.
+ */
+function openingOf(row: TicketRow): Ticket['messages'] {
+  if (row.openedBy === 'shop') return [];
+  return [{ author: 'shopper', body: row.message, createdAt: row.createdAt.toISOString() }];
+}
+
+/** Messages a ticket's thread holds, the opening one included, given its rows in ticket_messages. */
+export function threadLength(row: TicketRow, storedMessages: number): number {
+  return openingOf(row).length + storedMessages;
 }
 
 export async function ticketWithThread(db: Database, row: TicketRow): Promise<Ticket> {
