@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from '../logger';
 import { listenToPostgres, type NoticeListener, type NoticeSubscription } from './postgres-notices';
 import * as schema from './schema';
+import { claimPgliteFolder } from './pglite-owner';
 import { withSessionLock } from './session-lock';
 
 /** Drizzle over either driver; modules only ever see this type. */
@@ -89,16 +90,24 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   const dir = location.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const release = inMemory ? () => undefined : claimPgliteFolder(dir);
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(dir, location.pgliteData ? { loadDataDir: location.pgliteData } : {});
+  const client = await PGlite.create(
+    dir,
+    location.pgliteData ? { loadDataDir: location.pgliteData } : {},
+  ).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     driver: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(release),
     // One process owns the embedded database, so no notice can be missed.
     listen: async (channel, onNotice) => {
       const unlisten = await client.listen(channel, onNotice);
