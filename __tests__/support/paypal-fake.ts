@@ -1,12 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-// A stateful stand-in for PayPal's REST API (OAuth, Orders v2, webhook verification) for msw.
-// It keeps PayPal's rules the shop depends on: a PayPal-Request-Id seen before answers the first
-// result again (no second charge), a completed order refuses another capture with
-// ORDER_ALREADY_CAPTURED, an unapproved one with ORDER_NOT_APPROVED, and an expired token gets 401.
+// A stateful stand-in for PayPal's REST API (OAuth, Orders v2, capture refunds, webhook
+// verification) for msw. It keeps PayPal's rules the shop depends on: a PayPal-Request-Id seen
+// before answers the first result again (no second charge, no second refund), a completed order
+// refuses another capture with ORDER_ALREADY_CAPTURED, an unapproved one with ORDER_NOT_APPROVED,
+// a refund beyond what is left of the capture is REFUND_AMOUNT_EXCEEDED, one on a fully refunded
+// capture CAPTURE_FULLY_REFUNDED, a reused refund invoice_id DUPLICATE_INVOICE_ID, and an expired
+// token gets 401.
 
-export type PayPalOperation = 'token' | 'create' | 'capture' | 'read' | 'verify';
+export type PayPalOperation = 'token' | 'create' | 'capture' | 'read' | 'refund' | 'verify';
 
 /** What the next matching call answers instead of the normal result. */
 export type PayPalFault =
@@ -26,6 +29,7 @@ export interface PayPalMoney {
 
 export interface FakePayPalCapture {
   id: string;
+  /** COMPLETED, then PARTIALLY_REFUNDED or REFUNDED as refunds are made. */
   status: string;
   amount: PayPalMoney;
   final_capture: boolean;
@@ -46,6 +50,18 @@ export interface FakePayPalOrder {
   };
   capture: FakePayPalCapture | null;
   createTime: string;
+}
+
+export interface FakePayPalRefund {
+  id: string;
+  /** COMPLETED, or what nextRefundStatus said (PENDING: the money follows later). */
+  status: string;
+  amount: PayPalMoney;
+  invoice_id?: string;
+  note_to_payer?: string;
+  /** The capture it gives money back from. */
+  captureId: string;
+  create_time: string;
 }
 
 export interface RecordedPayPalCall {
@@ -71,6 +87,16 @@ export interface PayPalFakeState {
   calls: RecordedPayPalCall[];
   /** When set, the next capture takes this amount instead of the order's (a mismatch to refuse). */
   nextCaptureAmount: PayPalMoney | null;
+  /** Refunds by their id. */
+  refunds: Map<string, FakePayPalRefund>;
+  /** PayPal-Request-Id of each refund call → the answer it got (replayed for the same id). */
+  refundRequests: Map<string, { status: number; body: object }>;
+  /** The status the next refunds get (COMPLETED unless set: PENDING, FAILED…). */
+  nextRefundStatus: string;
+  /** The capture of a PayPal order (after its capture call). */
+  captureOf(paypalOrderId: string): FakePayPalCapture;
+  /** Cents given back from a capture so far (refunds that did not fail). */
+  refundedCents(captureId: string): number;
   /** The next call of that operation (any but token when omitted) answers the fault. */
   failNext(fault: PayPalFault, operation?: PayPalOperation): void;
   /** The shopper approves the order in PayPal's window (automatic unless approval is 'manual'). */
@@ -120,6 +146,36 @@ function problem(status: number, name: string, issue?: string): Response {
   );
 }
 
+/** "12.34" → 1234; null for anything PayPal would not take as an amount. */
+function centsOf(value: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function moneyOf(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+function refundRepresentation(refund: FakePayPalRefund) {
+  const { captureId, ...fields } = refund;
+  return {
+    ...fields,
+    links: [
+      {
+        href: `https://api-m.sandbox.paypal.com/v2/payments/refunds/${refund.id}`,
+        rel: 'self',
+        method: 'GET',
+      },
+      {
+        href: `https://api-m.sandbox.paypal.com/v2/payments/captures/${captureId}`,
+        rel: 'up',
+        method: 'GET',
+      },
+    ],
+  };
+}
+
 function orderRepresentation(order: FakePayPalOrder) {
   return {
     id: order.id,
@@ -152,6 +208,23 @@ export function createPayPalFake(options: PayPalFakeOptions = {}): {
     tokensIssued: 0,
     calls: [],
     nextCaptureAmount: null,
+    refunds: new Map(),
+    refundRequests: new Map(),
+    nextRefundStatus: 'COMPLETED',
+    captureOf(paypalOrderId) {
+      const capture = state.orders.get(paypalOrderId)?.capture;
+      if (!capture) throw new Error(`fake PayPal has no capture for ${paypalOrderId}`);
+      return capture;
+    },
+    refundedCents(captureId) {
+      let cents = 0;
+      for (const refund of state.refunds.values()) {
+        if (refund.captureId === captureId && !['FAILED', 'CANCELLED'].includes(refund.status)) {
+          cents += centsOf(refund.amount.value) ?? 0;
+        }
+      }
+      return cents;
+    },
     failNext(fault, operation) {
       faults.push({ fault, operation });
     },
@@ -333,6 +406,56 @@ export function createPayPalFake(options: PayPalFakeOptions = {}): {
             status: 201,
           },
         );
+      });
+    }),
+
+    http.post(`${base}/v2/payments/captures/:id/refund`, async ({ request, params }) => {
+      const arrived = await arrive('refund', request);
+      const body = arrived.body as {
+        amount?: PayPalMoney;
+        invoice_id?: string;
+        note_to_payer?: string;
+      } | null;
+      return answer(arrived.fault, () => {
+        if (!authorized(request)) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
+        const requestId = request.headers.get('paypal-request-id');
+        const replay = requestId ? state.refundRequests.get(requestId) : undefined;
+        if (replay) return HttpResponse.json(replay.body, { status: replay.status });
+        const capture = [...state.orders.values()].find((o) => o.capture?.id === params.id)?.capture;
+        if (!capture) return problem(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+        const left = (centsOf(capture.amount.value) ?? 0) - state.refundedCents(capture.id);
+        if (left <= 0) return problem(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+        // no amount is a refund of everything that is left
+        const amount = body?.amount ?? { currency_code: capture.amount.currency_code, value: moneyOf(left) };
+        const cents = centsOf(amount.value);
+        if (cents === null) return problem(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
+        if (cents <= 0) return problem(422, 'UNPROCESSABLE_ENTITY', 'CANNOT_BE_ZERO_OR_NEGATIVE');
+        if (amount.currency_code !== capture.amount.currency_code)
+          return problem(422, 'UNPROCESSABLE_ENTITY', 'REFUND_CAPTURE_CURRENCY_MISMATCH');
+        if (cents > left) return problem(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+        const invoiceId = body?.invoice_id;
+        if (invoiceId && [...state.refunds.values()].some((r) => r.invoice_id === invoiceId))
+          return problem(422, 'UNPROCESSABLE_ENTITY', 'DUPLICATE_INVOICE_ID');
+        const refund: FakePayPalRefund = {
+          id: paypalId(),
+          status: state.nextRefundStatus,
+          amount: { currency_code: amount.currency_code, value: moneyOf(cents) },
+          ...(invoiceId ? { invoice_id: invoiceId } : {}),
+          ...(body?.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
+          captureId: capture.id,
+          create_time: new Date().toISOString(),
+        };
+        state.refunds.set(refund.id, refund);
+        if (!['FAILED', 'CANCELLED'].includes(refund.status)) {
+          capture.status = cents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+        }
+        const represented = refundRepresentation(refund);
+        const minimal = request.headers.get('prefer') !== 'return=representation';
+        const answered = minimal
+          ? { id: refund.id, status: refund.status, links: represented.links }
+          : represented;
+        if (requestId) state.refundRequests.set(requestId, { status: 201, body: answered });
+        return HttpResponse.json(answered, { status: 201 });
       });
     }),
 

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import Stripe from 'stripe';
 
-// A stateful stand-in for Stripe's PaymentIntents API for msw. The Stripe SDK sends form-encoded
-// bodies (metadata[orderNumber]=…) to https://api.stripe.com/v1; the fake keeps Stripe's
-// idempotency rule: the same Idempotency-Key with the same parameters answers the first intent
-// again, with other parameters it is refused (idempotency_error).
+// A stateful stand-in for Stripe's PaymentIntents and Refunds APIs for msw. The Stripe SDK sends
+// form-encoded bodies (metadata[orderNumber]=…) to https://api.stripe.com/v1; the fake keeps
+// Stripe's idempotency rule: the same Idempotency-Key with the same parameters answers the first
+// object again (no second intent, no second refund), with other parameters it is refused
+// (idempotency_error). A refund beyond what is left of the payment is amount_too_large, one of a
+// fully refunded payment charge_already_refunded.
 
-export type StripeOperation = 'create' | 'retrieve';
+export type StripeOperation = 'create' | 'retrieve' | 'refund';
 
 /** What the next matching call answers instead of the normal result. */
 export type StripeFault =
@@ -39,6 +41,21 @@ export interface FakeIntent {
   livemode: false;
 }
 
+/** The fields of a Refund the shop reads, as Stripe sends them. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  /** succeeded, or what nextRefundStatus said (pending, failed…). */
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface RecordedStripeCall {
   operation: StripeOperation;
   method: string;
@@ -55,6 +72,14 @@ export interface StripeFakeState {
   idempotencyKeys: Map<string, { params: string; intentId: string; answer: FakeIntent }>;
   /** How many times money was actually taken (see succeed). */
   charges: number;
+  /** Refunds by id. */
+  refunds: Map<string, FakeRefund>;
+  /** Idempotency-Key of each refund call → its parameters and first answer (replayed as it was). */
+  refundKeys: Map<string, { params: string; answer: FakeRefund }>;
+  /** The status the next refunds get (succeeded unless set: pending, failed…). */
+  nextRefundStatus: string;
+  /** Cents given back from a PaymentIntent so far (refunds that did not fail). */
+  refundedCents(intentId: string): number;
   /** Every call that reached the fake, in order. */
   calls: RecordedStripeCall[];
   /** The next call of that operation (any when omitted) answers the fault. */
@@ -125,6 +150,18 @@ export function createStripeFake(options: StripeFakeOptions = {}): {
     intents: new Map(),
     idempotencyKeys: new Map(),
     charges: 0,
+    refunds: new Map(),
+    refundKeys: new Map(),
+    nextRefundStatus: 'succeeded',
+    refundedCents(intentId) {
+      let cents = 0;
+      for (const refund of state.refunds.values()) {
+        if (refund.payment_intent === intentId && !['failed', 'canceled'].includes(refund.status)) {
+          cents += refund.amount;
+        }
+      }
+      return cents;
+    },
     calls: [],
     failNext(fault, operation) {
       faults.push({ fault, operation });
@@ -225,6 +262,77 @@ export function createStripeFake(options: StripeFakeOptions = {}): {
         state.intents.set(id, intent);
         if (key) state.idempotencyKeys.set(key, { params, intentId: id, answer: structuredClone(intent) });
         return HttpResponse.json(intent);
+      });
+    }),
+
+    http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
+      const { fault, call } = await arrive('refund', request);
+      return answer(request, fault, () => {
+        const form = call.form;
+        const params = JSON.stringify(Object.entries(form).sort());
+        const key = request.headers.get('idempotency-key');
+        const seen = key ? state.refundKeys.get(key) : undefined;
+        if (seen && seen.params !== params) {
+          return stripeError(400, {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          });
+        }
+        if (seen) return HttpResponse.json(seen.answer, { headers: { 'idempotent-replayed': 'true' } });
+        const intentId = form.payment_intent ?? '';
+        const intent = state.intents.get(intentId);
+        if (!intent) {
+          return stripeError(400, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${intentId}'`,
+          });
+        }
+        if (intent.status !== 'succeeded') {
+          return stripeError(400, {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          });
+        }
+        const charge = `ch_${intent.id.slice(3)}`;
+        const left = intent.amount_received - state.refundedCents(intent.id);
+        if (left <= 0) {
+          return stripeError(400, {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${charge} has already been refunded.`,
+          });
+        }
+        const amount = form.amount === undefined ? left : Number(form.amount);
+        if (!Number.isInteger(amount) || amount < 1) {
+          return faultAnswer({ status: 400, code: 'parameter_invalid_integer', message: 'Invalid amount.' });
+        }
+        if (amount > left) {
+          const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+          return stripeError(400, {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            param: 'amount',
+            message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+          });
+        }
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          charge,
+          status: state.nextRefundStatus,
+          reason: form.reason ?? null,
+          metadata: metadataOf(form),
+          created: Math.floor(Date.now() / 1000),
+        };
+        state.refunds.set(refund.id, refund);
+        if (key) state.refundKeys.set(key, { params, answer: structuredClone(refund) });
+        return HttpResponse.json(refund);
       });
     }),
 

@@ -7,3 +7,4 @@ export { paymentMethods } from './payment-methods';
 export { capturePayPalPayment, createPayPalPayment } from './paypal-payment';
 export { confirmStripePayment, createStripePayment } from './stripe-payment';
 export { handlePayPalWebhook, handleStripeWebhook, webhookRoute } from './webhooks';
+export { refundPayment } from './refund-payment';

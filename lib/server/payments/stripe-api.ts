@@ -42,7 +42,7 @@ export interface IntentState {
 
 const holder = globalThis as typeof globalThis & { __oculoStripeClients?: Map<string, Stripe> };
 
-function stripeClient(settings: StripeSettings): Stripe {
+export function stripeClient(settings: StripeSettings): Stripe {
   const clients = (holder.__oculoStripeClients ??= new Map());
   const key = `${settings.secretKey}:${settings.timeoutMs}`;
   let client = clients.get(key);
