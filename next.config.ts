@@ -34,6 +34,12 @@ const nextConfig: NextConfig = {
         ],
       },
       {
+        // The operator console (issue 20): out of every index, its redirects and answers included,
+        // whatever a page's own metadata says.
+        source: '/admin/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+      {
         // The catalog's SVG drawings: shown as images, never run as documents.
         source: '/media/:path*',
         headers: [{ key: 'Content-Security-Policy', value: MEDIA_POLICY }],

@@ -7,7 +7,7 @@ const CSP = 'Content-Security-Policy';
 /**
  * Next.js 16's proxy (formerly middleware), on the pages rendered per request: gives each a fresh
  * nonce policy (issue 18 point 12; Next.js reads the nonce from the request's policy and puts it
- * on its scripts), then runs the route guards of lib/guards (the account area).
+ * on its scripts), then runs the route guards of lib/guards (the account area, the operator console).
  */
 export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
@@ -28,5 +28,12 @@ export function proxy(request: NextRequest) {
 // Must be static for the build: GUARDED_ROUTES (lib/guards/routes.ts) and NONCE_PAGE_MATCHER
 // (lib/guards/security-headers.ts) name these paths; a unit test keeps them in step.
 export const config = {
-  matcher: ['/centerMain/:path*', '/payment', '/payment-success', '/search/:path*', '/details/:code/lenses'],
+  matcher: [
+    '/centerMain/:path*',
+    '/payment',
+    '/payment-success',
+    '/search/:path*',
+    '/details/:code/lenses',
+    '/admin/:path*',
+  ],
 };

@@ -1,17 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app/app-providers';
-import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
-import { ErrorStatusGate } from '@/components/app/error-status-gate';
 import { PAGE_TITLE_TEMPLATE, SHOP_TITLE } from '@/components/app/page-title';
-import { RouteTracker } from '@/components/app/route-tracker';
-import { ScrollRestorer } from '@/components/app/scroll-restorer';
+import { ShopFrame } from '@/components/app/shop-frame';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TermsStrip } from '@/components/layout/terms-strip';
-import { OfflineBanner } from '@/components/ui/offline-banner';
-import { ProgressBar } from '@/components/ui/progress-bar';
-import { Snackbar } from '@/components/ui/snackbar';
 import { serverConfig } from '@/lib/server/config';
 import { LOCALE, THEME_COLORS } from '@/lib/shop/constants';
 import './globals.css';
@@ -46,30 +39,24 @@ export const viewport: Viewport = {
 
 /**
  * The shell every page shares. It never reads a cookie (that would make every page dynamic): the
- * persisted client state is read in the browser after mount.
+ * persisted client state is read in the browser after mount. The shop's frame (header, footer and
+ * the client side of the shell) is ShopFrame's; the operator console under /admin has its own.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={LOCALE}>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <AppProviders>
-          <OfflineBanner />
-          <SiteHeader />
-          <TermsStrip />
-          <main id="main" tabIndex={-1}>
-            {/* fixed along the window's top; inside a landmark, as all content must be (axe region) */}
-            <ProgressBar />
-            <ErrorStatusGate>{children}</ErrorStatusGate>
-          </main>
-          <SiteFooter />
-          <Snackbar />
-          <RouteTracker />
-          <ScrollRestorer />
-          <ChunkReloadGuard />
-        </AppProviders>
+        <ShopFrame
+          header={
+            <>
+              <SiteHeader />
+              <TermsStrip />
+            </>
+          }
+          footer={<SiteFooter />}
+        >
+          {children}
+        </ShopFrame>
       </body>
     </html>
   );

@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { serverConfig } from '@/lib/server/config';
 
-/** Crawlers stay out of the account area, the cart, payment and search results (issue 3). */
+/**
+ * Crawlers stay out of the account area, the cart, payment and search results (issue 3), and the
+ * operator console (issue 20; its calls are under /api/).
+ */
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = serverConfig().SITE_URL;
   return {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/centerMain', '/shoppingCart', '/payment', '/search', '/api/'],
+      disallow: ['/centerMain', '/shoppingCart', '/payment', '/search', '/api/', '/admin'],
     },
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
   };

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
+import { OPERATOR_COOKIE, TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 
 // Route guards (the old app's "middleware"), resolved by name from this one registry. A guard looks at
 // the request and either lets it pass or sends the visitor elsewhere; it knows nothing about Next.js,
@@ -6,6 +6,8 @@ import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 
 export interface GuardRequest {
   pathname: string;
+  /** The query, with its `?` (or ''): kept when a guard sends the visitor back after sign-in. */
+  search?: string;
   cookie(name: string): string | undefined;
 }
 
@@ -24,7 +26,29 @@ const signedIn: Guard = {
   check: (request) => (request.cookie(TOKEN_COOKIE) ? PASS : { kind: 'redirect', location: '/' }),
 };
 
-export const GUARDS: Readonly<Record<string, Guard>> = { signedIn };
+/** The console pages a visitor without an operator session may open: how they get one. */
+export const CONSOLE_DOORS: readonly string[] = ['/admin/sign-in', '/admin/set-password'];
+
+/**
+ * Issue 20: the operator console. Without the console's cookie, its pages send the visitor to the
+ * console's sign-in, which brings them back to the page they asked for. Only whether the cookie is
+ * there is looked at: the page itself checks the session on the server.
+ */
+const operatorSignedIn: Guard = {
+  name: 'operatorSignedIn',
+  check: (request) => {
+    const path = request.pathname.length > 1 ? request.pathname.replace(/\/+$/, '') : request.pathname;
+    if (CONSOLE_DOORS.includes(path) || request.cookie(OPERATOR_COOKIE)) return PASS;
+    const next = `${path}${request.search ?? ''}`;
+    const location =
+      path === '/admin' && !request.search
+        ? '/admin/sign-in'
+        : `/admin/sign-in?next=${encodeURIComponent(next)}`;
+    return { kind: 'redirect', location };
+  },
+};
+
+export const GUARDS: Readonly<Record<string, Guard>> = { signedIn, operatorSignedIn };
 
 /** A route names a guard that the registry does not know (spec §8: "Unknown middleware <name>"). */
 export class UnknownGuardError extends Error {

@@ -9,6 +9,8 @@ export interface GuardedRoute {
 // spec §2: routes whose name starts with centerMain need sign-in
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { pattern: '/centerMain/:path*', guards: ['signedIn'] },
+  // issue 20: the operator console (its sign-in and set-password pages let everyone in)
+  { pattern: '/admin/:path*', guards: ['operatorSignedIn'] },
 ];
 
 /** Whether a pathname matches a pattern such as `/centerMain/:path*` (also `/centerMain` itself). */

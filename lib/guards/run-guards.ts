@@ -17,6 +17,7 @@ export function runGuards(
   }
   const guardRequest = {
     pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
     cookie: (name: string) => request.cookies.get(name)?.value,
   };
   for (const guard of guards) {

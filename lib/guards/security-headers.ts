@@ -5,7 +5,7 @@
 
 /**
  * Pages rendered per request (ƒ in the build's route list): the account area, the lens wizard,
- * the payment pages and search. They hold what an injected script would be after (the token,
+ * the payment pages, search and the operator console. They hold what an injected script would be after (the token,
  * passwords, prescriptions, payment), so they get a per-request nonce and 'strict-dynamic'
  * (Next.js puts the nonce on its own scripts when the request carries the policy). Pages built
  * once and served from the cache (home, listings, products, content, cart) cannot carry a
@@ -18,6 +18,8 @@ export const NONCE_PAGE_MATCHER = [
   '/payment-success',
   '/search/:path*',
   '/details/:code/lenses',
+  // issue 20: the operator console opens every customer's orders, prescriptions and wallet
+  '/admin/:path*',
 ];
 
 // Hosts the payment providers' browser scripts need (PayPal's and Stripe's CSP guides): PayPal's

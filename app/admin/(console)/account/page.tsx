@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { ChangePasswordForm } from '@/components/admin/change-password-form';
+import { ConsolePageHead } from '@/components/admin/console-page-head';
+import styles from '@/components/admin/console-page.module.css';
+import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
+import { ROLE_DESCRIPTIONS } from '@/lib/shop/staff-roles';
+import { operatorProfile, requireOperatorPage } from '@/lib/server/staff';
+
+export const metadata: Metadata = { title: 'Your account' };
+
+/** /admin/account: who is signed in, what their role opens, and a new password. */
+export default async function ConsoleAccountPage() {
+  const operator = await requireOperatorPage('dashboard');
+  const profile = await operatorProfile(operator);
+  return (
+    <>
+      <ConsolePageHead title="Your account" />
+      <div className={styles.narrow}>
+        <section className={styles.card} aria-labelledby="account-who">
+          <h2 id="account-who" className={styles.cardTitle}>
+            Signed in as
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Name</dt>
+            <dd>{profile.name || '—'}</dd>
+            <dt>E-mail</dt>
+            <dd>{profile.email}</dd>
+            <dt>Role</dt>
+            <dd>
+              {profile.role}: {ROLE_DESCRIPTIONS[profile.role]}
+            </dd>
+            <dt>Second factor</dt>
+            <dd>{profile.twoFactor ? 'On (authenticator app)' : 'Off'}</dd>
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="account-password">
+          <h2 id="account-password" className={styles.cardTitle}>
+            Change your password
+          </h2>
+          <ChangePasswordForm email={profile.email} minLength={STAFF_PASSWORD_MIN} />
+        </section>
+      </div>
+    </>
+  );
+}

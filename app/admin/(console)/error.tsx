@@ -1,0 +1,7 @@
+'use client';
+
+import { ConsoleError } from '@/components/admin/console-error';
+
+export default function ConsolePageError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ConsoleError error={error} retry={retry} />;
+}

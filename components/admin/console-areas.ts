@@ -1,0 +1,41 @@
+import { roleMayOpen, type ConsoleArea, type StaffRole } from '@/lib/shop/staff-roles';
+
+// The console's navigation (issue 20 point 8): one link per area, shown only to the roles that may
+// open it (the server checks the role again on every page and call).
+
+export interface ConsoleLink {
+  area: ConsoleArea;
+  href: string;
+  label: string;
+}
+
+const LINKS: readonly ConsoleLink[] = [
+  { area: 'dashboard', href: '/admin', label: 'Dashboard' },
+  { area: 'orders', href: '/admin/orders', label: 'Orders' },
+  { area: 'after-sales', href: '/admin/after-sales', label: 'After-sales' },
+  { area: 'tickets', href: '/admin/tickets', label: 'Tickets' },
+  { area: 'customers', href: '/admin/customers', label: 'Customers' },
+  { area: 'staff', href: '/admin/staff', label: 'Staff' },
+  { area: 'audit', href: '/admin/audit', label: 'Audit log' },
+];
+
+/** The links a member of this role sees, in the console's order. */
+export function consoleLinksFor(role: StaffRole): ConsoleLink[] {
+  return LINKS.filter((link) => roleMayOpen(role, link.area));
+}
+
+/** Whether `pathname` is the link's page or one below it (the dashboard only itself). */
+export function isCurrentArea(href: string, pathname: string): boolean {
+  if (href === '/admin') return pathname === '/admin';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Where sign-in brings the operator: the console page they asked for, or the dashboard. Only a
+ * path inside the console is followed, so a crafted link cannot send a fresh session elsewhere.
+ */
+export function consoleReturnPath(next: string | null | undefined): string {
+  if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.includes('\\')) return '/admin';
+  if (/^\/admin\/(?:sign-in|set-password)(?:[/?#]|$)/.test(next)) return '/admin';
+  return next;
+}

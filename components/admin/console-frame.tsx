@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { StaffRole } from '@/lib/shop/staff-roles';
+import { consoleLinksFor } from './console-areas';
+import { ConsoleNav } from './console-nav';
+import { SignOutButton } from './sign-out-button';
+import styles from './console-frame.module.css';
+
+const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  staff: 'Staff',
+  catalog: 'Catalog',
+};
+
+interface Props {
+  operator: { name: string; email: string; role: StaffRole };
+  unreadTickets?: number;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in console page (issue 20 point 8): its own skip link and landmarks,
+ * the areas the operator's role opens, who is signed in, their account and sign-out. None of the
+ * shop's header, footer or start-up calls.
+ */
+export function ConsoleFrame({ operator, unreadTickets, children }: Props) {
+  return (
+    <div className={styles.frame}>
+      <a href="#console-main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={styles.bar}>
+        <Link href="/admin" className={styles.brand}>
+          Oculo <span className={styles.brandNote}>console</span>
+        </Link>
+        <div className={styles.who}>
+          <span className={styles.name} data-testid="console-operator">
+            {operator.name || operator.email}
+            <span className={styles.role}> · {ROLE_NAMES[operator.role]}</span>
+          </span>
+          <Link href="/admin/account" className={styles.account}>
+            Account
+          </Link>
+          <SignOutButton />
+        </div>
+      </header>
+      <ConsoleNav links={consoleLinksFor(operator.role)} unreadTickets={unreadTickets} />
+      <main id="console-main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
