@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { ConsolePageHead } from '@/components/admin/console-page-head';
+import styles from '@/components/admin/console-page.module.css';
+import { StaffAddForm } from '@/components/admin/staff-add-form';
+import { StaffTable } from '@/components/admin/staff-table';
+import { listStaff, requireOperatorPage } from '@/lib/server/staff';
+
+export const metadata: Metadata = { title: 'Staff' };
+
+/** /admin/staff (owners, issue 20 point 1): the members, their roles and access, and new members. */
+export default async function StaffPage() {
+  await requireOperatorPage('staff');
+  const { list } = await listStaff();
+  return (
+    <>
+      <ConsolePageHead title="Staff" lead="Who may sign in to the console, and what each role opens." />
+      <div className={styles.columns}>
+        <section aria-labelledby="staff-members">
+          <h2 id="staff-members" className="visually-hidden">
+            Members
+          </h2>
+          <StaffTable members={list} />
+        </section>
+        <section className={styles.card} aria-labelledby="staff-add">
+          <h2 id="staff-add" className={styles.cardTitle}>
+            Add a member
+          </h2>
+          <StaffAddForm />
+        </section>
+      </div>
+    </>
+  );
+}
