@@ -7,6 +7,7 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   goodwill: 'Credit from customer care',
   spent: 'Used at checkout',
   expired: 'Credit expired',
+  adjustment: 'Adjusted by customer care',
 };
 
 /** "+$25.00" for credit, "-$10.00" for spending, in the shopper's currency. */

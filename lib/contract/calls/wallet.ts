@@ -6,8 +6,11 @@ import { optionalInteger, pageOf } from '../fields';
 // store credit in US cents, credited by refunds the shopper takes as store credit or goodwill
 // from the support team, spent at checkout. A shopper cannot add credit through the API.
 
-/** refund: an order refunded to the wallet; goodwill: credit from support; spent: used at checkout; expired. */
-export const WALLET_ENTRY_KINDS = ['refund', 'goodwill', 'spent', 'expired'] as const;
+/**
+ * refund: an order refunded to the wallet; goodwill: credit from support; spent: used at checkout;
+ * expired; adjustment: an operator's change either way, its reason in the note (issue 20 point 6).
+ */
+export const WALLET_ENTRY_KINDS = ['refund', 'goodwill', 'spent', 'expired', 'adjustment'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export const walletEntrySchema = z.object({

@@ -2,6 +2,9 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
+export { blockCustomer, unblockCustomer } from './blocked-accounts';
+export { customerInfo } from './customer-info';
+export { listCustomers } from './customers';
 export { login } from './login';
 export { staffLoginLimits } from './login-limits';
 export { checkDecoyPassword, hashPassword, passwordMatches } from './passwords';

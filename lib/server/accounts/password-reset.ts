@@ -6,6 +6,7 @@ import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { deliverMailsSoon, queueMail, resetCodeMail } from '@/lib/server/mail';
 import { requestAddress } from '@/lib/server/support';
+import { refuseBlockedAccount } from './blocked-accounts';
 import { withEvenTiming } from './even-timing';
 import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';
@@ -57,6 +58,8 @@ export async function resetPassword(
       ? await redeemSetPasswordToken(db, user.id, input.token)
       : await redeemResetCode(db, user.id, input.code ?? '');
   if (!user || !redeemed) throw new RefusedError(WRONG_CODE_MESSAGE);
+  // a blocked account stays shut: told so only now that the mailed code or link proved the mailbox
+  refuseBlockedAccount(user);
 
   const changedAt = new Date();
   const [changed] = await db

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { LOGIN_COOKIE_DAYS } from '@/lib/shop/constants';
 import type { Database } from '@/lib/server/db';
-import { userSessions } from './tables';
+import { users, userSessions } from './tables';
 import { digestOf, randomToken } from './secrets';
 
 /** spec §9: the login cookie lives 2 days; the session it carries lives exactly as long. */
@@ -26,18 +26,22 @@ export async function startSession(db: Database, userId: number, now = new Date(
 
 /**
  * The live session a token belongs to, or null when the token is unknown, expired or revoked
- * (logout, or a password change, which revokes the account's other sessions).
+ * (logout, or a password change, which revokes the account's other sessions), or its account is
+ * blocked (issue 20 point 6: blocking revokes them too, but a sign-in racing the block would
+ * otherwise keep its new session).
  */
 export async function sessionOfToken(db: Database, token: string, now = new Date()): Promise<Session | null> {
   if (token.length > 200) return null;
   const [row] = await db
     .select({ sessionId: userSessions.id, userId: userSessions.userId })
     .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
         eq(userSessions.tokenHash, digestOf(token)),
         isNull(userSessions.revokedAt),
         gt(userSessions.expiresAt, now),
+        isNull(users.blockedAt),
       ),
     )
     .limit(1);

@@ -4,19 +4,22 @@ import type { users } from './tables';
 import { mergeDeviceCart } from '@/lib/server/cart';
 import { moveDeviceFaces } from '@/lib/server/faces';
 import { moveDeviceWishlist } from '@/lib/server/wishlist';
+import { refuseBlockedAccount } from './blocked-accounts';
 import { startSession } from './sessions';
 import { userInfoOf } from './user-info';
 
 /**
  * Every way of signing in ends here: a new session, the device's guest wishlist and saved try-on
  * faces moved to the account and its guest cart merged into the account's (DESIGN §4), and the
- * answer the browser keeps.
+ * answer the browser keeps. A blocked account (issue 20 point 6) is refused here, after its
+ * password or code matched, so the refusal tells a guesser nothing.
  */
 export async function signInAnswer(
   db: Database,
   user: typeof users.$inferSelect,
   deviceId: string | undefined,
 ): Promise<{ token: string; userInfo: UserInfo }> {
+  refuseBlockedAccount(user);
   if (deviceId) {
     await moveDeviceWishlist(db, deviceId, user.id);
     await mergeDeviceCart(db, deviceId, user.id);

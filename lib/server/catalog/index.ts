@@ -8,6 +8,7 @@ export { colourNames, colourStock, coloursInStock, type ColourName } from './col
 export { goodsAttributes } from './goods-attributes';
 export { listGoods } from './list-goods';
 export { listedProductCodes } from './listed-products';
+export { lowStockVariants } from './low-stock';
 export {
   bannerDrawing,
   parseMediaPath,

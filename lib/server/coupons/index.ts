@@ -5,4 +5,5 @@ import 'server-only';
 export { checkoutCoupon, releaseCoupon, spendCoupon } from './checkout-coupon';
 export { claimCoupon, couponCodeOpen, takeCouponCode } from './claim-coupon';
 export { listCouponOffers } from './coupon-offers';
+export { couponsHeldBy, grantCouponToCustomer } from './customer-coupons';
 export { listMyCoupons } from './my-coupons';

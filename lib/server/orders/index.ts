@@ -3,10 +3,12 @@
 import 'server-only';
 
 export { afterSalesPhoto, listAfterSales, requestAfterSales } from './after-sales';
+export { customerOrders } from './customer-orders';
 export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
 export { orderIdOfNumber, orderNumberOf } from './order-lookup';
 export { lockOrder, moveOrder, type OrderRow } from './order-moves';
+export { customerOrderTotals, orderFigures, type OrderFigures } from './operator-counts';
 export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
 export { submitOrder } from './submit-order';

@@ -3,8 +3,10 @@
 import 'server-only';
 
 export { parseTrustProxy } from './client-address';
+export { customerTickets } from './customer-tickets';
 export { fileTicket } from './file-ticket';
 export { listMyTickets } from './my-tickets';
 export { requestAddress } from './request-address';
 export { openShopTicket, type ShopQuestion } from './shop-ticket';
+export { unansweredTicketCount } from './ticket-counts';
 export { closeTicket, replyToTicket } from './ticket-replies';

@@ -2,5 +2,6 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
+export { adjustWallet, customerWallet, walletBalances } from './customer-wallet';
 export { myWalletBalance, myWalletHistory } from './my-wallet';
 export { creditWallet } from './wallet-ledger';

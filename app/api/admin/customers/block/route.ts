@@ -1,0 +1,8 @@
+import { customerBlockCall } from '@/lib/contract/calls/admin/customers';
+import { blockCustomer } from '@/lib/server/accounts';
+import { operatorRouteHandler } from '@/lib/server/http';
+import { actorOf } from '@/lib/server/staff';
+
+export const POST = operatorRouteHandler(customerBlockCall, (input, operator) =>
+  blockCustomer(input, actorOf(operator)),
+);

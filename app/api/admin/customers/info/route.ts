@@ -1,0 +1,5 @@
+import { customerInfoCall } from '@/lib/contract/calls/admin/customers';
+import { customerInfo } from '@/lib/server/accounts';
+import { operatorRouteHandler } from '@/lib/server/http';
+
+export const POST = operatorRouteHandler(customerInfoCall, (input) => customerInfo(input));
