@@ -5,6 +5,7 @@ import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { outgoingMails } from '@/lib/server/db/schema';
 import { resetMailDelivery } from '@/lib/server/mail/mailer';
+import { COMMAND_LINE } from '@/lib/server/audit/record-action';
 import { shipOrder } from '@/lib/server/orders/operator-moves';
 import {
   deleteOldOutgoingMails,
@@ -111,7 +112,10 @@ it('forgets sent and given-up mails after 30 days, and keeps waiting ones', asyn
 it('writes the shipping notice with the move to Shipped, and sends it once', async () => {
   const { shopper, order } = await paidOrder();
   const started = Date.now();
-  await shipOrder(order.orderNumber, 'UPS', '1Z999AA10123456784');
+  await shipOrder(
+    { number: order.orderNumber, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    COMMAND_LINE,
+  );
   const raw = await mailTo(
     outbox,
     shopper.email,

@@ -4,7 +4,8 @@ import type { MyReview, RatingSummary, Review } from '@/lib/contract/calls/revie
 import { database } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 import { reviews, users } from '@/lib/server/db/schema';
-import { completeOrder, shipOrder } from '@/lib/server/orders/operator-moves';
+import { COMMAND_LINE } from '@/lib/server/audit/record-action';
+import { deliverOrder, shipOrder } from '@/lib/server/orders/operator-moves';
 import { PRODUCT_PAGE_REVIEWS, reviewsForProduct } from '@/lib/server/reviews/review-reads';
 import { BUYERS_ONLY_MESSAGE } from '@/lib/shop/review-eligibility';
 import { post } from '../support/call-route';
@@ -260,8 +261,11 @@ async function buy(shopper: TestShopper, item: TestItem): Promise<string> {
 
 /** The operator ships the order and the parcel is delivered (1 → 2 → 4). */
 async function deliver(orderNumber: string): Promise<void> {
-  await shipOrder(orderNumber, 'UPS', `1Z${orderNumber.slice(-6)}`);
-  await completeOrder(orderNumber);
+  await shipOrder(
+    { number: orderNumber, carrier: 'UPS', trackingNumber: `1Z${orderNumber.slice(-6)}` },
+    COMMAND_LINE,
+  );
+  await deliverOrder({ number: orderNumber }, COMMAND_LINE);
 }
 
 /** A shopper called Maria Kowalski whose order of a fresh accessory has arrived. */
@@ -313,7 +317,10 @@ describe('POST /api/review/mine (the review form asks before it opens)', () => {
 describe('POST /api/review/save by buyers (spec §7: buyers only, once the order has arrived)', () => {
   it('refuses a buyer whose order is paid but not delivered yet (status 1, then 2), storing nothing', async () => {
     const { shopper, item, order } = await paidOrder();
-    for (const move of [async () => undefined, () => shipOrder(order.orderNumber, 'UPS', '1Z0001')]) {
+    for (const move of [
+      async () => undefined,
+      () => shipOrder({ number: order.orderNumber, carrier: 'UPS', trackingNumber: '1Z0001' }, COMMAND_LINE),
+    ]) {
       await move();
       expect((await mine(shopper, item.code)).data).toEqual({ eligible: false, review: null });
       expect((await save(shopper, draftOf(item))).body).toMatchObject({ code: 0, msg: BUYERS_ONLY_MESSAGE });

@@ -3,7 +3,8 @@ import { canHideOrder, canMoveOrder, FINAL_STATUSES } from '@/lib/shop/order-tra
 
 // DESIGN §4 "Orders": 0 Unpaid → 1 Not Shipped on a verified payment, or → 6 Expired after the
 // payment window; 1 → 2 Shipped; 2 → 4 Completed; 1, 2 or 4 → 3 Pending Review; 3 → 5 Refunded or back
-// to its previous status (which one is checked with the request, not here). Codes are spec §4's.
+// to its previous status (which one is checked with the request, not here); DESIGN §5: 1, 2 or 4 → 5
+// when an operator refunds the whole order. Codes are spec §4's.
 
 const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
 const STATUSES = [Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired];
@@ -22,6 +23,10 @@ const DESIGN_MOVES: readonly (readonly [number, number])[] = [
   [PendingReview, NotShipped],
   [PendingReview, Shipped],
   [PendingReview, Completed],
+  // DESIGN §5 "a fully refunded order is 5": an operator's refund of the whole paid order
+  [NotShipped, Refunded],
+  [Shipped, Refunded],
+  [Completed, Refunded],
 ];
 
 const allowed = (from: number, to: number) => DESIGN_MOVES.some(([a, b]) => a === from && b === to);
@@ -32,9 +37,9 @@ const ALL_PAIRS = STATUSES.flatMap((from) =>
 );
 
 describe('DESIGN §4 "Orders": status transitions, every pair of the 7 statuses', () => {
-  it('checks all 49 pairs, 11 of them moves', () => {
+  it('checks all 49 pairs, 14 of them moves', () => {
     expect(ALL_PAIRS).toHaveLength(49);
-    expect(ALL_PAIRS.filter((pair) => pair[4])).toHaveLength(11);
+    expect(ALL_PAIRS.filter((pair) => pair[4])).toHaveLength(14);
   });
 
   it.each(ALL_PAIRS)('%s (%i) → %s (%i): %p', (_fromName, from, _toName, to, expected) => {

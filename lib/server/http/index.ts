@@ -4,4 +4,5 @@ import 'server-only';
 
 export { toFieldErrors } from './field-errors';
 export { readBody } from './read-body';
+export { operatorFileRoute } from './file-route';
 export { callFailure, operatorRouteHandler, routeHandler } from './route-handler';

@@ -11,6 +11,6 @@ export {
 } from './outbox';
 export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
-export { orderPaidMail, orderShippedMail } from './templates/order-mails';
+export { orderPaidMail, orderRefundedMail, orderShippedMail } from './templates/order-mails';
 export { staffInviteMail } from './templates/staff-mails';
 export { shopQuestionMail, ticketReplyMail } from './templates/support-mails';

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
+import type { OrderActor } from '@/lib/shop/order-transitions';
 import { releaseStock } from '@/lib/server/catalog';
 import { releaseCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
@@ -10,9 +11,15 @@ import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
 /**
  * Ends an unpaid order (DESIGN §4: 0 → 6 Expired): its stock goes back on sale and its coupon back
- * to the shopper. The caller holds the order locked; a paid order is left alone.
+ * to the shopper. The caller holds the order locked; a paid order is left alone. The payment window
+ * ending, the shopper deleting it and an operator cancelling it all end it this one way.
  */
-export async function expireOrder(tx: Database, order: OrderRow, note: string, actor: 'system' | 'shopper') {
+export async function expireOrder(
+  tx: Database,
+  order: OrderRow,
+  note: string,
+  actor: Exclude<OrderActor, 'payment'>,
+) {
   if (order.status !== OrderStatus.Unpaid) return order;
   const lines = await tx
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })

@@ -9,6 +9,7 @@ import {
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
+import { trackingLink } from '@/lib/shop/tracking-links';
 import type { afterSalesRequests, orderHistory, orderLines } from './tables';
 import { pricedLineOf, shippingAddressOf, shownImageOf } from '@/lib/server/checkout';
 import type { OrderRow } from './order-moves';
@@ -101,7 +102,8 @@ export function toOrderDetail(
         ? {
             carrier: order.carrier,
             number: order.trackingNumber,
-            url: trackingUrl(order.carrier, order.trackingNumber),
+            // "" for a carrier the shop has no tracking page for: the page shows the number alone
+            url: trackingLink(order.carrier, order.trackingNumber) ?? '',
           }
         : null,
     history: history.map((entry) => ({
@@ -113,16 +115,4 @@ export function toOrderDetail(
     afterSales: requests.map((request) => toAfterSalesRequest(request, order.number)),
     afterSalesUntil: order.paidAt ? afterSalesDeadline(order.paidAt).toISOString() : null,
   };
-}
-
-const CARRIER_LINKS: Readonly<Record<string, string>> = {
-  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
-  UPS: 'https://www.ups.com/track?tracknum=',
-  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
-  DHL: 'https://www.dhl.com/en/express/tracking.html?AWB=',
-};
-
-function trackingUrl(carrier: string, number: string): string {
-  const base = CARRIER_LINKS[carrier];
-  return base ? `${base}${encodeURIComponent(number)}` : '';
 }

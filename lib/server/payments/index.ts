@@ -8,3 +8,4 @@ export { capturePayPalPayment, createPayPalPayment } from './paypal-payment';
 export { confirmStripePayment, createStripePayment } from './stripe-payment';
 export { handlePayPalWebhook, handleStripeWebhook, webhookRoute } from './webhooks';
 export { refundPayment } from './refund-payment';
+export { paymentsOfOrder } from './order-payments';

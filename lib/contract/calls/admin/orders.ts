@@ -1,5 +1,205 @@
-import type { CallContract } from '../../call';
+import { z } from 'zod';
+import { REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
+import { rolesFor } from '@/lib/shop/staff-roles';
+import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_MESSAGE } from '@/lib/shop/tracking-links';
+import { defineCall, type CallContract } from '../../call';
+import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
+import { integer, pageOf, rowId } from '../../fields';
+import { OPERATOR_TAG, paging } from './fields';
+import {
+  operatorOrderSchema,
+  orderFilters,
+  orderListItemSchema,
+  orderNumberField,
+  orderPrescriptionSchema,
+  orderRefundSchema,
+  orderSort,
+} from './order-schemas';
 
-// The operator console's orders calls (issue 20).
+// The operator console's orders (issue 20 point 3, DESIGN §4 and §5): the list, the detail, the
+// prescription (opened on its own, and audited), and each move an operator makes. Owners and
+// staff.
 
-export const ORDER_CALLS: readonly CallContract[] = [];
+const roles = rolesFor('orders');
+const byNumber = z.strictObject({ number: orderNumberField });
+const reason = (what: string) =>
+  z
+    .string({ error: `Say why ${what}.` })
+    .trim()
+    .min(1, `Say why ${what}.`)
+    .max(500, 'Keep the reason under 500 characters.');
+
+export const adminOrderListCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/list',
+  tag: OPERATOR_TAG,
+  summary: 'Orders, searched, filtered, sorted and paginated.',
+  description:
+    '`search` matches part of the order number, the e-mail or the recipient’s name, in any case. `statuses` are spec §4 codes; `from` and `to` are days of creation, inclusive (UTC). Sort by created, total, status or number.',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ ...paging, ...orderFilters, ...orderSort }),
+  output: pageOf(orderListItemSchema),
+});
+
+export const adminOrderInfoCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/info',
+  tag: OPERATOR_TAG,
+  summary: 'One order: lines and lens choices, address, payments, refunds, tracking and history.',
+  description:
+    'The prescription’s values and photo are not in this answer: /api/admin/orders/prescription opens them, and is written in the audit log.',
+  access: 'operator',
+  roles,
+  input: byNumber,
+  output: operatorOrderSchema,
+});
+
+export const adminOrderPrescriptionCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/prescription',
+  tag: OPERATOR_TAG,
+  summary: 'The prescription values of an order’s lines (or one line), and their photos’ addresses.',
+  description:
+    'Every opening is written in the audit log (prescription.view). 404 when the order, or the line given, has no prescription.',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, line: rowId().optional() }),
+  output: orderPrescriptionSchema,
+});
+
+export const adminOrderPrescriptionPhotoCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/orders/prescriptionPhoto',
+  tag: OPERATOR_TAG,
+  summary: 'The photo of a line’s prescription.',
+  description:
+    'Query string `?number=OC…&line=<line id>`. Success answers the JPEG itself (image/jpeg, private, not cached), not the envelope; failures answer the envelope: 404 for a line without a photo. Every opening is written in the audit log (prescription.view).',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, line: rowId() }),
+  output: z.unknown(),
+});
+
+export const adminOrderCheckPrescriptionCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/checkPrescription',
+  tag: OPERATOR_TAG,
+  summary: 'Confirms an order’s prescription, or asks the shopper a question about it.',
+  description:
+    'Before the lab makes the lenses (a paid order that has not shipped). "question" opens a support ticket to the shopper with `message`, and the order waits for a confirmation before it can ship.',
+  access: 'operator',
+  roles,
+  input: z
+    .strictObject({
+      number: orderNumberField,
+      decision: z.enum(['confirmed', 'question']),
+      message: z
+        .string()
+        .trim()
+        .min(TICKET_MESSAGE_MIN, `Write the question in at least ${TICKET_MESSAGE_MIN} characters.`)
+        .max(TICKET_MESSAGE_MAX, 'Keep the question under 4,000 characters.')
+        .optional(),
+    })
+    .superRefine((input, context) => {
+      if (input.decision === 'question' && !input.message)
+        context.addIssue({
+          code: 'custom',
+          path: ['message'],
+          message: 'Write the question the shopper will read.',
+        });
+    }),
+  output: z.object({ order: operatorOrderSchema, ticketNumber: z.string().nullable() }),
+});
+
+export const adminOrderShipCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/ship',
+  tag: OPERATOR_TAG,
+  summary: 'Ships a paid order (1 → 2) with its carrier and tracking number.',
+  description:
+    'The shopper gets a mail with the tracking link and sees it on their order page. Code 0 for an order that is not Not Shipped, or whose prescription is not confirmed yet.',
+  access: 'operator',
+  roles,
+  input: z.strictObject({
+    number: orderNumberField,
+    carrier: z.enum(CARRIERS, { error: `Choose the carrier: ${CARRIERS.join(', ')}.` }),
+    trackingNumber: z
+      .string({ error: TRACKING_NUMBER_MESSAGE })
+      .max(80, TRACKING_NUMBER_MESSAGE)
+      .transform((typed, context) => {
+        const number = normalizeTrackingNumber(typed);
+        if (number === null) context.addIssue({ code: 'custom', message: TRACKING_NUMBER_MESSAGE });
+        return number ?? '';
+      }),
+  }),
+  output: operatorOrderSchema,
+});
+
+export const adminOrderDeliverCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/deliver',
+  tag: OPERATOR_TAG,
+  summary: 'Marks a shipped order delivered (2 → 4).',
+  access: 'operator',
+  roles,
+  input: byNumber,
+  output: operatorOrderSchema,
+});
+
+export const adminOrderCancelCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/cancel',
+  tag: OPERATOR_TAG,
+  summary: 'Cancels an unpaid order (0 → 6): its stock and coupon return.',
+  description: 'Code 0 for a paid order: refund it instead.',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, reason: reason('the order is cancelled') }),
+  output: operatorOrderSchema,
+});
+
+export const adminOrderRefundCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/refund',
+  tag: OPERATOR_TAG,
+  summary: 'Refunds part or all of a paid order, to its payment or to the shop wallet.',
+  description:
+    '`amountCents` in US cents, never more than what is left (code 0 names it). "original" goes back through the provider that took the money (PayPal, Stripe or the demo), sent once with an idempotency key; "wallet" credits the shopper’s store credit. The order becomes 5 Refunded once all of it is refunded (from 1, 2 or 4; an order in review through its after-sales answer). 503 when the provider does not answer: the refund waits, and the next refund of the order sends it again with the same key, never twice.',
+  access: 'operator',
+  roles,
+  input: z.strictObject({
+    number: orderNumberField,
+    amountCents: integer(1, 100_000_000),
+    destination: z.enum(REFUND_DESTINATIONS),
+    reason: reason('the order is refunded'),
+  }),
+  output: z.object({ order: operatorOrderSchema, refund: orderRefundSchema }),
+});
+
+export const ORDER_EXPORT_ROWS_MAX = 10_000;
+
+export const adminOrderExportCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/export',
+  tag: OPERATOR_TAG,
+  summary: 'The order list as a CSV file, for the same filters and sort as the list.',
+  description: `Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named orders-<day>.csv), not the envelope; at most ${ORDER_EXPORT_ROWS_MAX.toLocaleString('en-US')} rows (the headers X-Oculo-Rows and X-Oculo-Orders-Matched say when more matched). Cells a spreadsheet would run as formulas start with an apostrophe. Written in the audit log (order.export).`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ ...orderFilters, ...orderSort }),
+  output: z.unknown(),
+});
+
+export const ORDER_CALLS: readonly CallContract[] = [
+  adminOrderListCall,
+  adminOrderInfoCall,
+  adminOrderPrescriptionCall,
+  adminOrderPrescriptionPhotoCall,
+  adminOrderCheckPrescriptionCall,
+  adminOrderShipCall,
+  adminOrderDeliverCall,
+  adminOrderCancelCall,
+  adminOrderRefundCall,
+  adminOrderExportCall,
+];

@@ -29,14 +29,19 @@ export function orderPaidMail(order: {
   });
 }
 
-/** When the order leaves the lab: the carrier and the tracking number to follow the parcel by. */
+/**
+ * When the order leaves the lab: the carrier, the tracking number and the carrier's page to follow
+ * the parcel by (issue 20 point 3), or the order page when the carrier has no page.
+ */
 export function orderShippedMail(order: {
   to: string;
   firstName: string;
   number: string;
   carrier: string;
   trackingNumber: string;
+  trackingUrl: string | null;
 }): Mail {
+  const orderPage = orderPageOf(order.number);
   return composeMail({
     to: order.to,
     subject: `Your Oculo order ${order.number} is on its way`,
@@ -44,11 +49,38 @@ export function orderShippedMail(order: {
     paragraphs: [
       `Your order ${order.number} has shipped with ${order.carrier}.`,
       `Tracking number: ${order.trackingNumber}`,
+      ...(order.trackingUrl ? [`Your order page shows it too: ${orderPage}`] : []),
     ],
-    action: {
-      label: 'Follow your order',
-      href: siteAddress(`/centerMain/order/order-detail?order=${encodeURIComponent(order.number)}`),
-    },
+    action: order.trackingUrl
+      ? { label: 'Track your parcel', href: order.trackingUrl }
+      : { label: 'Follow your order', href: orderPage },
     footnote: 'You have 30 days from delivery to return or exchange your order.',
   });
+}
+
+/** Money given back on an order: to the card or account that paid, or as store credit. */
+export function orderRefundedMail(refund: {
+  to: string;
+  firstName: string;
+  number: string;
+  amountCents: number;
+  destination: 'original' | 'wallet';
+  provider: string | null;
+}): Mail {
+  const amount = formatPrice(refund.amountCents, 'USD');
+  const where =
+    refund.destination === 'wallet'
+      ? `${amount} is now in your Oculo wallet as store credit, ready for your next order.`
+      : `${amount} goes back to the ${refund.provider === 'paypal' ? 'PayPal account' : 'card'} you paid with; your bank may take a few days to show it.`;
+  return composeMail({
+    to: refund.to,
+    subject: `A refund of ${amount} for your Oculo order ${refund.number}`,
+    greeting: greetingFor(refund.firstName),
+    paragraphs: [`We refunded ${amount} of your order ${refund.number}.`, where],
+    action: { label: 'See your order', href: orderPageOf(refund.number) },
+  });
+}
+
+function orderPageOf(number: string): string {
+  return siteAddress(`/centerMain/order/order-detail?order=${encodeURIComponent(number)}`);
 }

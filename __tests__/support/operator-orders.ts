@@ -1,0 +1,99 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { database } from '@/lib/server/db/database';
+import { auditLog } from '@/lib/server/db/schema';
+import { callRoute, post } from './call-route';
+import {
+  addToCart,
+  freshProduct,
+  fromAddress,
+  okData,
+  payWithDemo,
+  readySnapshot,
+  submitOrder,
+  US_ADDRESS,
+  type SubmitAnswer,
+  type TestItem,
+} from './checkout-flow';
+import type { TestOperator } from './operators';
+import { addPrescriptionGlasses, type PrescriptionChoice } from './prescription-glasses';
+import { createShopper, type TestShopper } from './shoppers';
+
+// Orders made through the storefront's calls and worked on through the operator console's
+// (/api/admin/orders/*), for the console's order tests.
+
+/** An operator call of the orders area, as the console sends it. */
+export const adminOrders = <T = OperatorOrder>(operator: TestOperator, verb: string, json: object = {}) =>
+  post<T>(`/api/admin/orders/${verb}`, json, operator.headers);
+
+export interface ShopOrder {
+  shopper: TestShopper;
+  order: SubmitAnswer;
+  number: string;
+}
+
+/**
+ * A signed-in shopper's order through the storefront: `item` (an accessory, once) or prescription
+ * glasses, shipped to `address`, paid with the demo provider unless `paid` is false.
+ */
+export async function shopOrder(
+  options: {
+    shopper?: TestShopper;
+    item?: TestItem;
+    glasses?: PrescriptionChoice;
+    address?: Partial<typeof US_ADDRESS>;
+    couponId?: number;
+    paid?: boolean;
+  } = {},
+): Promise<ShopOrder> {
+  const shopper = options.shopper ?? (await createShopper('buyer'));
+  if (options.glasses) await addPrescriptionGlasses(shopper.headers, options.glasses);
+  if (options.item || !options.glasses)
+    okData(await addToCart(shopper.headers, options.item ?? (await freshProduct('accessories'))));
+  const snapshot = await readySnapshot(shopper.headers, {
+    address: { ...US_ADDRESS, ...options.address },
+    ...(options.couponId ? { couponId: options.couponId } : {}),
+  });
+  const order = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
+  if (options.paid !== false) okData(await payWithDemo(shopper.headers, order.orderNumber));
+  return { shopper, order, number: order.orderNumber };
+}
+
+/** A photo of a prescription, uploaded in the lens flow by the shopper (spec §7 /api/process/upload). */
+export async function uploadedPrescription(shopper: TestShopper): Promise<PrescriptionChoice> {
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(photo)], 'rx.jpg', { type: 'image/jpeg' }));
+  const uploaded = okData(
+    await callRoute<{ upload: string }>('POST', '/api/process/upload', {
+      body: form,
+      headers: { ...shopper.headers, ...fromAddress() },
+    }),
+  );
+  return { source: 'image', upload: uploaded.upload };
+}
+
+/** The audit log's lines about one object, oldest first. */
+export async function auditLinesOf(objectId: string) {
+  const db = await database();
+  return db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(asc(auditLog.id));
+}
+
+export async function auditCount(action: string): Promise<number> {
+  const db = await database();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(eq(auditLog.action, action));
+  return row?.n ?? 0;
+}
+
+/** A raw mail's quoted-printable text made readable: soft line breaks joined, =3D back to "=". */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { AFTER_SALES_KINDS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
+import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
+import { PRESCRIPTION_CHECKS } from '@/lib/shop/order-operator-rules';
+import { ORDER_NUMBER } from '../../formats';
+import { imageSchema, integer } from '../../fields';
+import { lensItemSchema, lensPrescriptionValuesSchema } from '../cart';
+import { orderTotalsSchema, shippingAddressSchema } from '../checkout';
+import { isoDay, searchText } from './fields';
+
+// The shapes of the operator console's order calls (issue 20 point 3): the list, the detail
+// without prescription values, the prescription itself, refunds.
+
+const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
+
+export const PAYMENT_PROVIDERS = ['paypal', 'stripe', 'demo'] as const;
+
+/** Order numbers as the shop hands them out (OC260115-K7Q2ZD); lower case is read as upper. */
+export const orderNumberField = z
+  .string({ error: 'Name the order by its number (OC…).' })
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_NUMBER, 'Name the order by its number (OC…).');
+
+/** "" and null (a form's empty choice) count as not given. */
+const notGiven = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** The filters the list and its CSV export share. */
+export const orderFilters = {
+  /** Part of the order number, the e-mail or the recipient's name, in any case. */
+  search: searchText(100),
+  statuses: z.array(integer(0, 6)).max(7, 'Choose at most the 7 statuses.').optional(),
+  /** Days of the order's creation, inclusive (UTC). */
+  from: isoDay,
+  to: isoDay,
+  paymentProvider: notGiven(z.enum(PAYMENT_PROVIDERS)),
+  /** Orders with (or without) a line made to a prescription. */
+  hasPrescription: notGiven(z.boolean()),
+  /** unchecked: prescription orders nobody has confirmed or asked about yet. */
+  prescriptionCheck: notGiven(z.enum(['unchecked', ...PRESCRIPTION_CHECKS])),
+};
+
+export const ORDER_SORTS = ['created', 'total', 'status', 'number'] as const;
+export const orderSort = {
+  sort: notGiven(z.enum(ORDER_SORTS)).default('created'),
+  direction: notGiven(z.enum(['asc', 'desc'])).default('desc'),
+};
+
+export const orderListItemSchema = z.object({
+  number: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  /** The recipient's name on the shipping address. */
+  name: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The currency the shopper saw; the charge is USD. */
+  currency: z.enum(CURRENCY_CODES),
+  paymentProvider: z.string().nullable(),
+  hasPrescription: z.boolean(),
+  prescriptionCheck: z.enum(PRESCRIPTION_CHECKS).nullable(),
+  lineCount: z.number().int(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** A line's prescription as the detail shows it: how it was given, never its values. */
+const lineRxSchema = z.object({
+  source: z.enum(['typed', 'saved', 'image']),
+  hasValues: z.boolean(),
+  photo: z.boolean(),
+});
+
+export const operatorOrderLineSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['frame', 'accessory']),
+  sku: z.string(),
+  colorName: z.string(),
+  image: imageSchema.nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  unitLensCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  frameDiscountCents: z.number().int(),
+  totalCents: z.number().int(),
+  lens: z
+    .object({
+      lensUse: z.string(),
+      lens: z.array(lensItemSchema),
+      prescription: z.array(lensItemSchema),
+      rx: lineRxSchema.nullable(),
+    })
+    .nullable(),
+});
+
+export const orderPaymentSchema = z.object({
+  provider: z.string(),
+  /** The provider's id: PayPal order id, Stripe PaymentIntent id, or the demo's own. */
+  reference: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** created | captured | refused */
+  state: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  destination: z.enum(REFUND_DESTINATIONS),
+  provider: z.string().nullable(),
+  /** The provider's refund id once it answered. */
+  providerReference: z.string().nullable(),
+  /** pending: sent to the provider, not answered yet. */
+  state: z.enum(['pending', 'done', 'failed']),
+  failure: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type OrderRefundView = z.infer<typeof orderRefundSchema>;
+
+export const operatorOrderSchema = z.object({
+  number: z.string(),
+  /** The shopper's account, for their customer page. */
+  customerId: z.number().int(),
+  status: z.number().int(),
+  statusName: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** When an unpaid order expires. */
+  payBy: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  lines: z.array(operatorOrderLineSchema),
+  totals: orderTotalsSchema,
+  couponCode: z.string().nullable(),
+  address: shippingAddressSchema,
+  shippingMethod: z.string(),
+  shippingName: z.string(),
+  /** The captured payment the order was paid with. */
+  payment: z.object({ provider: z.string(), reference: z.string(), paidAt: z.string() }).nullable(),
+  /** Every payment attempt at a provider, oldest first. */
+  payments: z.array(orderPaymentSchema),
+  refundedCents: z.number().int(),
+  refundableCents: z.number().int(),
+  refunds: z.array(orderRefundSchema),
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+  hasPrescription: z.boolean(),
+  prescriptionCheck: z.object({ state: z.enum(PRESCRIPTION_CHECKS), at: z.string().nullable() }).nullable(),
+  history: z.array(
+    z.object({
+      fromStatus: z.number().int().nullable(),
+      status: z.number().int(),
+      statusName: z.string(),
+      /** shopper | payment | system | operator */
+      actor: z.string(),
+      note: z.string(),
+      at: z.string(),
+    }),
+  ),
+  afterSales: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(AFTER_SALES_KINDS),
+      state: z.enum(['pending', 'approved', 'declined']),
+      createdAt: z.string(),
+    }),
+  ),
+  /** What the order's state allows now; each action says why not when refused. */
+  actions: z.object({
+    checkPrescription: z.boolean(),
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    cancel: z.boolean(),
+    refund: z.boolean(),
+  }),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+
+/** A line's prescription, opened by an operator (and written in the audit log). */
+export const orderPrescriptionSchema = z.object({
+  number: z.string(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      name: z.string(),
+      colorName: z.string(),
+      lensUse: z.string(),
+      source: z.enum(['typed', 'saved', 'image']),
+      /** Dioptres, degrees and millimetres; null when only a photo was given. */
+      values: lensPrescriptionValuesSchema.nullable(),
+      /** The photo's address (GET, with the operator's bearer token), or null without one. */
+      photoUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderPrescription = z.infer<typeof orderPrescriptionSchema>;

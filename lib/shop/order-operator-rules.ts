@@ -1,0 +1,110 @@
+import type { RefundDestination } from './after-sales';
+import { formatPrice } from './currency';
+import { OrderStatus, orderStatusName } from './order-status';
+import { canMoveOrder } from './order-transitions';
+
+// What an operator may do with an order (DESIGN §4 transitions, §5 the operator side; issue 20
+// point 3), and the words they read when the order's state does not allow it. Each rule answers
+// null when the action may go ahead, or the message of a code-0 refusal.
+
+/** The shop's check of the prescription before the lab makes the lenses. */
+export const PRESCRIPTION_CHECKS = ['confirmed', 'question'] as const;
+export type PrescriptionCheck = (typeof PRESCRIPTION_CHECKS)[number];
+
+/** What the rules read of an order. Money is US cents. */
+export interface OrderFacts {
+  status: number;
+  totalCents: number;
+  refundedCents: number;
+  /** A line's lenses are made to a prescription (typed values or a photo). */
+  hasPrescription: boolean;
+  prescriptionCheck: PrescriptionCheck | null;
+  /** The provider that took the money, or null (never paid, or paid with nothing to charge). */
+  paymentProvider: string | null;
+}
+
+const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
+
+const usd = (cents: number) => formatPrice(cents, 'USD');
+const named = (status: number) => orderStatusName(status) || `status ${status}`;
+
+/** Confirm the prescription or ask the shopper about it: a paid order that has not shipped. */
+export function prescriptionCheckRefusal(order: OrderFacts): string | null {
+  if (!order.hasPrescription) return 'This order has no prescription lenses to check.';
+  if (order.status === Unpaid) return 'This order is not paid yet: check its prescription once it is paid.';
+  if (order.status !== NotShipped)
+    return `The prescription is checked before the order ships; this order is ${named(order.status)}.`;
+  return null;
+}
+
+/** 1 → 2 Shipped; prescription lenses only once their prescription is confirmed (spec §5). */
+export function shipRefusal(order: OrderFacts): string | null {
+  if (order.status === Unpaid) return 'This order is not paid yet, so it cannot ship.';
+  if (order.status === Shipped) return 'This order has already shipped.';
+  // 3 → 2 is the way back from a declined request, not shipping
+  if (order.status !== NotShipped || !canMoveOrder(order.status, Shipped))
+    return `This order is ${named(order.status)}: only a paid order that has not shipped can ship.`;
+  if (order.hasPrescription && order.prescriptionCheck === 'question')
+    return 'The shopper has not answered the question about their prescription: confirm the prescription before the order ships.';
+  if (order.hasPrescription && order.prescriptionCheck !== 'confirmed')
+    return 'Check the prescription first: an order with prescription lenses ships once its prescription is confirmed.';
+  return null;
+}
+
+/** 2 → 4 Completed when the parcel is delivered. */
+export function deliverRefusal(order: OrderFacts): string | null {
+  if (order.status === Completed) return 'This order is already marked delivered.';
+  if (order.status === NotShipped)
+    return 'This order has not shipped yet: ship it before marking it delivered.';
+  // 3 → 4 is the way back from a declined request, not a delivery
+  if (order.status !== Shipped || !canMoveOrder(order.status, Completed))
+    return `This order is ${named(order.status)}: only a shipped order can be marked delivered.`;
+  return null;
+}
+
+/** 0 → 6: only an unpaid order is cancelled; a paid one is refunded. */
+export function cancelRefusal(order: OrderFacts): string | null {
+  if (order.status === Expired) return 'This order is already cancelled.';
+  if (order.status !== Unpaid)
+    return `Only an unpaid order can be cancelled; this order is ${named(order.status)}. Refund it instead.`;
+  return null;
+}
+
+/** The statuses of a paid order whose money may be given back (DESIGN §5). */
+const REFUNDABLE: readonly number[] = [NotShipped, Shipped, PendingReview, Completed];
+
+/** What is left to refund: the total less what was refunded (or is being refunded). */
+export function refundableCents(order: Pick<OrderFacts, 'totalCents' | 'refundedCents'>): number {
+  return Math.max(0, order.totalCents - order.refundedCents);
+}
+
+/** A refund of `amountCents` (a whole positive number) to the payment or the shop wallet. */
+export function refundRefusal(
+  order: OrderFacts,
+  amountCents: number,
+  destination: RefundDestination,
+): string | null {
+  if (order.status === Unpaid)
+    return 'This order is not paid, so there is nothing to refund. Cancel it instead.';
+  if (order.status === Expired) return 'This order ended unpaid; there is nothing to refund.';
+  if (order.status === Refunded) return 'This order is already refunded in full.';
+  if (!REFUNDABLE.includes(order.status))
+    return `An order that is ${named(order.status)} cannot be refunded.`;
+  const left = refundableCents(order);
+  if (left === 0) return 'This order is already refunded in full.';
+  if (amountCents > left)
+    return `Only ${usd(left)} is left to refund on this order (${usd(order.totalCents)} paid, ${usd(order.refundedCents)} refunded).`;
+  if (destination === 'original' && order.paymentProvider === null)
+    return 'This order was not paid through a payment provider: refund it to the shop wallet.';
+  return null;
+}
+
+/**
+ * The status a refund moves the order to: 5 Refunded once everything is refunded (DESIGN §5 "a
+ * fully refunded order is 5"), from 1, 2 or 4; an order in review (3) reaches 5 only through the
+ * answer to its after-sales request, which closes the request too. null: the status stays.
+ */
+export function statusAfterRefund(order: Pick<OrderFacts, 'status' | 'totalCents'>, refundedCents: number) {
+  if (refundedCents < order.totalCents || order.status === PendingReview) return null;
+  return canMoveOrder(order.status, Refunded) ? Refunded : null;
+}
