@@ -14,7 +14,7 @@ export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, checkOrderPrescription, deliverOrder, shipOrder } from './operator-moves';
 export { openOrderPrescription, orderPrescriptionPhoto } from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
-export { customerOrderTotals, orderFigures, type OrderFigures } from './operator-counts';
+export { customerOrderTotals, orderFigures } from './operator-counts';
 export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
 export { submitOrder } from './submit-order';

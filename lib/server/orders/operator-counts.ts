@@ -13,12 +13,12 @@ const hasPrescriptionLine = sql`exists (select 1 from ${orderLines} where ${orde
 /** What paid orders took, less what was refunded of them (US cents). */
 const netCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
 
-export interface SalesFigures {
+interface SalesFigures {
   orders: number;
   revenueCents: number;
 }
 
-export interface OrderFigures {
+interface OrderFigures {
   today: SalesFigures;
   week: SalesFigures;
   awaitingPrescriptionCheck: number;
