@@ -106,6 +106,16 @@ const stripeRefund = (paymentReference: string, amountCents: number, idempotency
     orderNumber: 'OC-20250601-0002',
   });
 
+/**
+ * Two refunds sent at the same moment: both read the payment before either refunds (the reads are
+ * answered late, the refunds they list computed on arrival), so both reach the provider's refund
+ * call and only its idempotency can keep it to one refund.
+ */
+function slowReads(delayRead: (fault: { delayMs: number }) => void) {
+  delayRead({ delayMs: 200 });
+  delayRead({ delayMs: 200 });
+}
+
 const REFUSED = { status: 200, code: 0 };
 const AWAY = { status: 503, code: 503 };
 
@@ -186,9 +196,52 @@ describe('PayPal refunds (POST /v2/payments/captures/{id}/refund through the fak
     const first = await paypalRefund(reference, 1000, key);
     const again = await paypalRefund(reference, 1000, key);
     expect(again).toEqual(first);
-    expect(paypal.callsOf('refund')).toHaveLength(2);
     expect(paypal.refunds.size).toBe(1);
     expect(paypal.refundedCents(paypal.captureOf(reference).id)).toBe(1000);
+  });
+
+  it('the same key twice at the same moment reaches PayPal twice and refunds once (PayPal-Request-Id)', async () => {
+    const paypal = fakePayPal();
+    const reference = await capturedPayPalOrder(3000);
+    const key = newKey();
+    slowReads((fault) => paypal.failNext(fault, 'read'));
+    const [one, two] = await Promise.all([
+      paypalRefund(reference, 1000, key),
+      paypalRefund(reference, 1000, key),
+    ]);
+    expect(two).toEqual(one);
+    expect(paypal.callsOf('refund').map((call) => call.headers['paypal-request-id'])).toEqual([key, key]);
+    expect(paypal.refunds.size).toBe(1);
+  });
+
+  it('the same key for another amount is refused: code 0, nothing more refunded', async () => {
+    const paypal = fakePayPal();
+    const reference = await capturedPayPalOrder(3000);
+    const key = newKey();
+    const first = await paypalRefund(reference, 1000, key);
+    expectAnswer(
+      await answerOf(paypalRefund(reference, 2000, key)),
+      REFUSED,
+      new RegExp(
+        `^A refund of \\$10\\.00 was already made under this refund's key \\(PayPal refund ${first.providerReference}\\)`,
+      ),
+    );
+    expect(paypal.refunds.size).toBe(1);
+  });
+
+  it('a refund retried after PayPal forgot its request id is found by its invoice id, not made again', async () => {
+    const paypal = fakePayPal();
+    const reference = await capturedPayPalOrder(3000);
+    const key = newKey();
+    const first = await paypalRefund(reference, 1000, key);
+    paypal.refundRequests.clear();
+    const later = await paypalRefund(reference, 1000, key);
+    expect(later).toEqual(first);
+    expect(paypal.callsOf('refund')).toHaveLength(1);
+    expect(paypal.refunds.size).toBe(1);
+    // another refund of the same payment is still made
+    await paypalRefund(reference, 1000);
+    expect(paypal.refunds.size).toBe(2);
   });
 
   it('more than is left is refused with REFUND_AMOUNT_EXCEEDED: code 0, no refund', async () => {
@@ -360,6 +413,7 @@ describe('Stripe refunds (POST /v1/refunds through the fake)', () => {
       amount: String(row.totalCents),
       reason: 'requested_by_customer',
       'metadata[orderNumber]': row.number,
+      'metadata[refundKey]': key,
     });
     expect(stripe.refundedCents(intent.paymentIntentId)).toBe(row.totalCents);
   });
@@ -380,8 +434,45 @@ describe('Stripe refunds (POST /v1/refunds through the fake)', () => {
     const first = await stripeRefund(intentId, 1000, key);
     const again = await stripeRefund(intentId, 1000, key);
     expect(again).toEqual(first);
-    expect(stripe.callsOf('refund')).toHaveLength(2);
     expect(stripe.refunds.size).toBe(1);
+  });
+
+  it('the same key twice at the same moment reaches Stripe twice and refunds once (Idempotency-Key)', async () => {
+    const stripe = fakeStripe();
+    const intentId = await paidIntent(stripe, 3000);
+    const key = newKey();
+    slowReads((fault) => stripe.failNext(fault, 'list-refunds'));
+    const [one, two] = await Promise.all([
+      stripeRefund(intentId, 1000, key),
+      stripeRefund(intentId, 1000, key),
+    ]);
+    expect(two).toEqual(one);
+    expect(stripe.callsOf('refund').map((call) => call.headers['idempotency-key'])).toEqual([key, key]);
+    expect(stripe.refunds.size).toBe(1);
+  });
+
+  it('a refund retried after Stripe forgot its key (24 hours) is found by the key in its metadata, not made again', async () => {
+    const stripe = fakeStripe();
+    const intentId = await paidIntent(stripe, 3000);
+    const key = newKey();
+    const first = await stripeRefund(intentId, 1000, key);
+    stripe.forgetIdempotencyKeys();
+    const later = await stripeRefund(intentId, 1000, key);
+    expect(later).toEqual(first);
+    expect(stripe.callsOf('refund')).toHaveLength(1);
+    expect(stripe.refunds.size).toBe(1);
+    await stripeRefund(intentId, 1000);
+    expect(stripe.refunds.size).toBe(2);
+  });
+
+  it('an unknown PaymentIntent is refused (resource_missing): code 0', async () => {
+    const stripe = fakeStripe();
+    expectAnswer(
+      await answerOf(stripeRefund('pi_unknown', 3000)),
+      REFUSED,
+      /^Stripe refused the refund \(resource_missing\): Stripe does not know this payment/,
+    );
+    expect(stripe.callsOf('refund')).toHaveLength(0);
   });
 
   it('an already refunded payment is refused with charge_already_refunded: code 0', async () => {
@@ -409,13 +500,33 @@ describe('Stripe refunds (POST /v1/refunds through the fake)', () => {
     expect(stripe.refunds.size).toBe(0);
   });
 
-  it('the same key with another amount is refused (idempotency_error): code 0, one refund', async () => {
+  it('the same key for another amount is refused: code 0, one refund', async () => {
     const stripe = fakeStripe();
     const intentId = await paidIntent(stripe, 3000);
     const key = newKey();
-    await stripeRefund(intentId, 1000, key);
+    const first = await stripeRefund(intentId, 1000, key);
     expectAnswer(
       await answerOf(stripeRefund(intentId, 2000, key)),
+      REFUSED,
+      new RegExp(
+        `^A refund of \\$10\\.00 was already made under this refund's key \\(Stripe refund ${first.providerReference}\\)`,
+      ),
+    );
+    expect(stripe.refunds.size).toBe(1);
+  });
+
+  it('Stripe’s own idempotency_error (the same key sent differently at the same moment) is code 0', async () => {
+    const stripe = fakeStripe();
+    const intentId = await paidIntent(stripe, 3000);
+    const key = newKey();
+    slowReads((fault) => stripe.failNext(fault, 'list-refunds'));
+    const answers = await Promise.all([
+      answerOf(stripeRefund(intentId, 1000, key)),
+      answerOf(stripeRefund(intentId, 2000, key)),
+    ]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 200]);
+    expectAnswer(
+      must(answers.find((answer) => answer.body.code === 0)),
       REFUSED,
       /^Stripe refused the refund \(idempotency_error\): this refund was already sent/,
     );
@@ -424,12 +535,13 @@ describe('Stripe refunds (POST /v1/refunds through the fake)', () => {
 
   it('an unknown invalid request keeps Stripe’s own words: code 0', async () => {
     const stripe = fakeStripe();
+    const intentId = await paidIntent(stripe, 3000);
     stripe.failNext(
       { status: 400, code: 'parameter_unknown', message: 'Received unknown parameter: x' },
       'refund',
     );
     expectAnswer(
-      await answerOf(stripeRefund('pi_unknown', 3000)),
+      await answerOf(stripeRefund(intentId, 3000)),
       REFUSED,
       /^Stripe refused the refund \(parameter_unknown\)\. Received unknown parameter: x\. Check the payment in Stripe/,
     );
@@ -460,9 +572,17 @@ describe('Stripe refunds (POST /v1/refunds through the fake)', () => {
     expect(stripe.refunds.size).toBe(1);
   });
 
+  it('Stripe unreachable while listing the refunds made is 503 too, and nothing is refunded', async () => {
+    const stripe = fakeStripe();
+    const intentId = await paidIntent(stripe, 3000);
+    stripe.failNext({ status: 503 }, 'list-refunds');
+    expectAnswer(await answerOf(stripeRefund(intentId, 3000)), AWAY, /^Stripe could not take the refund/);
+    expect(stripe.callsOf('refund')).toHaveLength(0);
+  });
+
   it('a refused secret key is code 0 for an owner to fix', async () => {
     const stripe = fakeStripe();
-    stripe.failNext({ status: 401 }, 'refund');
+    stripe.failNext({ status: 401 });
     expectAnswer(
       await answerOf(stripeRefund('pi_any', 3000)),
       REFUSED,
@@ -550,8 +670,12 @@ describe('what every refund needs', () => {
     const paypal = fakePayPal();
     const reference = await capturedPayPalOrder(3000);
     const key = `refund-${'x'.repeat(200)}`;
-    const first = await paypalRefund(reference, 1000, key);
-    expect(await paypalRefund(reference, 1000, key)).toEqual(first);
+    slowReads((fault) => paypal.failNext(fault, 'read'));
+    const [one, two] = await Promise.all([
+      paypalRefund(reference, 1000, key),
+      paypalRefund(reference, 1000, key),
+    ]);
+    expect(two).toEqual(one);
     const sent = paypal.callsOf('refund').map((call) => call.headers['paypal-request-id']);
     expect(sent[0]).toMatch(/^oculo-refund-[0-9a-f]{64}$/);
     expect(sent[1]).toBe(sent[0]);

@@ -176,14 +176,22 @@ function refundRepresentation(refund: FakePayPalRefund) {
   };
 }
 
-function orderRepresentation(order: FakePayPalOrder) {
+/** An order as PayPal shows it; a captured one lists its capture and the refunds made from it. */
+function orderRepresentation(order: FakePayPalOrder, refunds: FakePayPalRefund[] = []) {
+  const made = refunds.filter((refund) => refund.captureId === order.capture?.id);
+  const payments = order.capture
+    ? {
+        payments: {
+          captures: [order.capture],
+          ...(made.length > 0 ? { refunds: made.map(refundRepresentation) } : {}),
+        },
+      }
+    : {};
   return {
     id: order.id,
     intent: 'CAPTURE',
     status: order.status,
-    purchase_units: [
-      { ...order.purchaseUnit, ...(order.capture ? { payments: { captures: [order.capture] } } : {}) },
-    ],
+    purchase_units: [{ ...order.purchaseUnit, ...payments }],
     create_time: order.createTime,
     links: [
       { href: `https://api-m.sandbox.paypal.com/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
@@ -465,7 +473,7 @@ export function createPayPalFake(options: PayPalFakeOptions = {}): {
         if (!authorized(request)) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
         const order = state.orders.get(String(params.id));
         if (!order) return problem(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-        return HttpResponse.json(orderRepresentation(order));
+        return HttpResponse.json(orderRepresentation(order, [...state.refunds.values()]));
       });
     }),
 

@@ -6,10 +6,10 @@ import Stripe from 'stripe';
 // form-encoded bodies (metadata[orderNumber]=…) to https://api.stripe.com/v1; the fake keeps
 // Stripe's idempotency rule: the same Idempotency-Key with the same parameters answers the first
 // object again (no second intent, no second refund), with other parameters it is refused
-// (idempotency_error). A refund beyond what is left of the payment is amount_too_large, one of a
+// (idempotency_error); a key is forgotten with forgetIdempotencyKeys (Stripe: after 24 hours). A refund beyond what is left of the payment is amount_too_large, one of a
 // fully refunded payment charge_already_refunded.
 
-export type StripeOperation = 'create' | 'retrieve' | 'refund';
+export type StripeOperation = 'create' | 'retrieve' | 'refund' | 'list-refunds';
 
 /** What the next matching call answers instead of the normal result. */
 export type StripeFault =
@@ -80,6 +80,8 @@ export interface StripeFakeState {
   nextRefundStatus: string;
   /** Cents given back from a PaymentIntent so far (refunds that did not fail). */
   refundedCents(intentId: string): number;
+  /** Stripe forgets idempotency keys after 24 hours: the same key then makes a new object. */
+  forgetIdempotencyKeys(): void;
   /** Every call that reached the fake, in order. */
   calls: RecordedStripeCall[];
   /** The next call of that operation (any when omitted) answers the fault. */
@@ -153,6 +155,10 @@ export function createStripeFake(options: StripeFakeOptions = {}): {
     refunds: new Map(),
     refundKeys: new Map(),
     nextRefundStatus: 'succeeded',
+    forgetIdempotencyKeys() {
+      state.idempotencyKeys.clear();
+      state.refundKeys.clear();
+    },
     refundedCents(intentId) {
       let cents = 0;
       for (const refund of state.refunds.values()) {
@@ -333,6 +339,32 @@ export function createStripeFake(options: StripeFakeOptions = {}): {
         state.refunds.set(refund.id, refund);
         if (key) state.refundKeys.set(key, { params, answer: structuredClone(refund) });
         return HttpResponse.json(refund);
+      });
+    }),
+
+    http.get('https://api.stripe.com/v1/refunds', async ({ request }) => {
+      const { fault } = await arrive('list-refunds', request);
+      return answer(request, fault, () => {
+        const query = new URL(request.url).searchParams;
+        const intentId = query.get('payment_intent');
+        if (intentId && !state.intents.has(intentId)) {
+          return stripeError(400, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${intentId}'`,
+          });
+        }
+        const limit = Number(query.get('limit') ?? 10);
+        const matching = [...state.refunds.values()]
+          .filter((refund) => !intentId || refund.payment_intent === intentId)
+          .reverse();
+        return HttpResponse.json({
+          object: 'list',
+          data: matching.slice(0, limit),
+          has_more: matching.length > limit,
+          url: '/v1/refunds',
+        });
       });
     }),
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CallError, RefusedError, UnavailableError } from '@/lib/contract/errors';
 import { logger } from '../logger';
-import { centsToPayPalValue } from './paypal-amount';
+import { centsToPayPalValue, payPalValueToCents } from './paypal-amount';
 import { callPayPal, paypalDeadline, paypalIssue, type PayPalAnswer } from './paypal-http';
 import { paypalOrderSchema, toPayPalOrderState } from './paypal-order-state';
 import type { PayPalSettings } from './paypal-settings';
@@ -9,6 +9,7 @@ import { PaymentProviderError } from './provider-error';
 import {
   refundCredentialsMessage,
   refundFailedMessage,
+  refundKeyReusedMessage,
   refundRefusedMessage,
   refundUnavailableMessage,
 } from './refund-messages';
@@ -30,6 +31,35 @@ export interface PayPalRefundRequest {
 
 const refundAnswer = z.object({ id: z.string(), status: z.string() });
 
+/** The refunds PayPal lists on a captured order (purchase_units[].payments.refunds). */
+const orderRefunds = z.object({
+  purchase_units: z
+    .array(
+      z.object({
+        payments: z
+          .object({
+            refunds: z
+              .array(
+                z.object({
+                  id: z.string(),
+                  status: z.string(),
+                  invoice_id: z.string().optional(),
+                  amount: z.object({ value: z.string() }).optional(),
+                }),
+              )
+              .optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+
+type PayPalRefund = z.infer<typeof refundAnswer>;
+
+/** A refund PayPal lists on the order, with what it gave back (null when PayPal did not say). */
+type ListedRefund = PayPalRefund & { cents: number | null };
+
 /** Statuses where PayPal has taken the refund: PENDING means the money follows later. */
 const TAKEN = new Set(['COMPLETED', 'PENDING']);
 
@@ -40,7 +70,20 @@ export async function refundPayPalCapture(
   try {
     // one deadline for the whole refund: reading the order and the refund itself
     const deadline = paypalDeadline(settings);
-    const captureId = await captureIdOf(settings, request.paymentReference, deadline);
+    const { captureId, earlier } = await paymentOf(settings, request, deadline);
+    if (earlier) {
+      logger.info(
+        { provider: 'paypal', captureId, refund: earlier },
+        'PayPal refund already made under this key',
+      );
+      if (earlier.cents !== null && earlier.cents !== request.amountCents) {
+        throw new RefusedError(refundKeyReusedMessage('paypal', earlier.cents, earlier.id), {
+          provider: 'paypal',
+          issue: 'key_reused',
+        });
+      }
+      return answered(captureId, earlier);
+    }
     const answer = await callPayPal(
       settings,
       {
@@ -66,34 +109,38 @@ export async function refundPayPalCapture(
       );
       throw new UnavailableError(refundUnavailableMessage('paypal', 'unavailable'));
     }
-    const refund = parsed.data;
-    if (!TAKEN.has(refund.status)) {
-      logger.warn({ provider: 'paypal', captureId, refund }, 'PayPal did not make the refund');
-      throw new RefusedError(refundFailedMessage('paypal', refund.status), {
-        provider: 'paypal',
-        issue: refund.status,
-      });
-    }
-    logger.info(
-      { provider: 'paypal', captureId, refundId: refund.id, status: refund.status },
-      'PayPal refund made',
-    );
-    return { providerReference: refund.id, status: refund.status };
+    logger.info({ provider: 'paypal', captureId, refund: parsed.data }, 'PayPal answered the refund');
+    return answered(captureId, parsed.data);
   } catch (error) {
     throw refundFailure(error);
   }
 }
 
+function answered(captureId: string, refund: PayPalRefund): { providerReference: string; status: string } {
+  if (!TAKEN.has(refund.status)) {
+    logger.warn({ provider: 'paypal', captureId, refund }, 'PayPal did not make the refund');
+    throw new RefusedError(refundFailedMessage('paypal', refund.status), {
+      provider: 'paypal',
+      issue: refund.status,
+    });
+  }
+  return { providerReference: refund.id, status: refund.status };
+}
+
 /**
- * The capture to refund. A reference PayPal does not know as an order is taken as a capture id: a
- * webhook without the order id records the capture (webhooks.ts), and the refund call then says
- * whether PayPal knows it.
+ * The capture to refund, and the refund already made under this key if PayPal lists one. PayPal
+ * forgets a PayPal-Request-Id after a while; the invoice id, made from the same key, is how a
+ * refund retried later (one left pending for days) is still found instead of refused as
+ * DUPLICATE_INVOICE_ID or, worse, made twice. A reference PayPal does not know as an order is
+ * taken as a capture id: a webhook without the order id records the capture (webhooks.ts), and
+ * the refund call then says whether PayPal knows it.
  */
-async function captureIdOf(
+async function paymentOf(
   settings: PayPalSettings,
-  reference: string,
+  request: PayPalRefundRequest,
   deadline: AbortSignal,
-): Promise<string> {
+): Promise<{ captureId: string; earlier: ListedRefund | null }> {
+  const reference = request.paymentReference;
   const answer = await callPayPal(
     settings,
     {
@@ -103,12 +150,13 @@ async function captureIdOf(
     },
     deadline,
   );
-  if (answer.status === 404) return reference;
+  if (answer.status === 404) return { captureId: reference, earlier: null };
   if (answer.status >= 400) throw refused('read order for refund', answer);
   const parsed = paypalOrderSchema.safeParse(answer.body);
-  if (!parsed.success) {
+  const listed = orderRefunds.safeParse(answer.body);
+  if (!parsed.success || !listed.success) {
     logger.error(
-      { provider: 'paypal', reference, problems: parsed.error.issues },
+      { provider: 'paypal', reference, problems: (parsed.error ?? listed.error)?.issues },
       'PayPal answered an order the shop cannot read',
     );
     throw new UnavailableError(refundUnavailableMessage('paypal', 'unavailable'));
@@ -120,7 +168,18 @@ async function captureIdOf(
       { provider: 'paypal', issue: order.status },
     );
   }
-  return order.capture.id;
+  const refunds = (listed.data.purchase_units ?? []).flatMap((unit) => unit.payments?.refunds ?? []);
+  const earlier = refunds.find((refund) => refund.invoice_id === request.invoiceId);
+  return {
+    captureId: order.capture.id,
+    earlier: earlier
+      ? {
+          id: earlier.id,
+          status: earlier.status,
+          cents: earlier.amount ? payPalValueToCents(earlier.amount.value) : null,
+        }
+      : null,
+  };
 }
 
 function refused(operation: string, answer: PayPalAnswer): RefusedError {

@@ -96,6 +96,19 @@ export function refundUnavailableMessage(
   return `${what}. Try the same refund again in a few minutes: ${name} will not pay it twice.`;
 }
 
+/**
+ * The key of this refund was used before for another amount: a mistake of the caller's, refused
+ * rather than answered with a refund that is not the one asked for.
+ */
+export function refundKeyReusedMessage(
+  provider: RefundProvider,
+  earlierCents: number,
+  refundId: string,
+): string {
+  const name = NAMES[provider];
+  return `A refund of $${(earlierCents / 100).toFixed(2)} was already made under this refund's key (${name} refund ${refundId}), not the amount asked now. Check the payment in ${name} before trying again.`;
+}
+
 export function refundNotConfiguredMessage(provider: RefundProvider): string {
   return `${NAMES[provider]} is not configured on this shop: refund to the wallet instead.`;
 }

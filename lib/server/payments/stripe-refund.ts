@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { RefusedError, UnavailableError } from '@/lib/contract/errors';
+import { CallError, RefusedError, UnavailableError } from '@/lib/contract/errors';
 import { logger } from '../logger';
 import {
   refundCredentialsMessage,
   refundFailedMessage,
+  refundKeyReusedMessage,
   refundRefusedMessage,
   refundUnavailableMessage,
 } from './refund-messages';
@@ -11,6 +12,12 @@ import { stripeClient, type StripeSettings } from './stripe-api';
 
 // Refunds through Stripe (issue 20 point 3): POST /v1/refunds on the order's PaymentIntent, which is
 // what the shop keeps as the payment reference (mark-paid.ts).
+
+/** The metadata field that carries the shop's key of each refund, to find it again after Stripe forgot the key. */
+const REFUND_KEY = 'refundKey';
+
+/** More refunds than this on one payment do not happen in a shop; the list is read in one page. */
+const LISTED_REFUNDS = 100;
 
 export interface StripeRefundRequest {
   /** orders.payment_reference: the PaymentIntent id. */
@@ -28,17 +35,30 @@ export async function refundStripePayment(
   settings: StripeSettings,
   request: StripeRefundRequest,
 ): Promise<{ providerReference: string; status: string }> {
+  const client = stripeClient(settings);
   let refund: Stripe.Refund;
   try {
-    refund = await stripeClient(settings).refunds.create(
-      {
-        payment_intent: request.paymentReference,
-        amount: request.amountCents,
-        reason: 'requested_by_customer',
-        metadata: { orderNumber: request.orderNumber },
-      },
-      { idempotencyKey: request.idempotencyKey },
-    );
+    const earlier = await earlierRefund(client, request);
+    if (earlier) {
+      logger.info({ provider: 'stripe', refundId: earlier.id }, 'Stripe refund already made under this key');
+      if (earlier.amount !== request.amountCents) {
+        throw new RefusedError(refundKeyReusedMessage('stripe', earlier.amount, earlier.id), {
+          provider: 'stripe',
+          issue: 'key_reused',
+        });
+      }
+    }
+    refund =
+      earlier ??
+      (await client.refunds.create(
+        {
+          payment_intent: request.paymentReference,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderNumber: request.orderNumber, [REFUND_KEY]: request.idempotencyKey },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ));
   } catch (error) {
     throw stripeRefundFailure(error);
   }
@@ -51,6 +71,20 @@ export async function refundStripePayment(
   return { providerReference: refund.id, status };
 }
 
+/**
+ * The refund already made under this key, if Stripe lists one on the payment. Stripe forgets an
+ * idempotency key after 24 hours and would then refund again: a refund left pending longer (the
+ * provider did not answer, and the operator retries days later) is found by the key in its
+ * metadata instead.
+ */
+async function earlierRefund(client: Stripe, request: StripeRefundRequest): Promise<Stripe.Refund | null> {
+  const listed = await client.refunds.list({
+    payment_intent: request.paymentReference,
+    limit: LISTED_REFUNDS,
+  });
+  return listed.data.find((refund) => refund.metadata?.[REFUND_KEY] === request.idempotencyKey) ?? null;
+}
+
 /** The code the Stripe SDK puts on the cause of a connection error when its timeout fired. */
 const STRIPE_TIMEOUT_CODE = 'ETIMEDOUT';
 
@@ -60,6 +94,7 @@ const STRIPE_TIMEOUT_CODE = 'ETIMEDOUT';
  * same key; a refused secret key is code 0, as retrying cannot help.
  */
 function stripeRefundFailure(error: unknown): Error {
+  if (error instanceof CallError) return error;
   if (!(error instanceof Stripe.errors.StripeError)) {
     logger.error({ provider: 'stripe', operation: 'refund', err: error }, 'Stripe refund failed');
     return new UnavailableError(refundUnavailableMessage('stripe', 'unavailable'));
