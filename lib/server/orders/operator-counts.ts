@@ -1,14 +1,12 @@
 import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database, type Database } from '@/lib/server/db';
-import { afterSalesRequests, orderLines, orders } from './tables';
+import { hasPrescriptionSql } from './prescription-lines';
+import { afterSalesRequests, orders } from './tables';
 
 // Order figures other parts of the operator console show (issue 20 points 6 and 7): the
 // dashboard's sales and waiting work, and each customer's paid orders. The SQL stays here, with
 // the orders' tables; the dashboard and the customer list only read the answers.
-
-/** An order with a line made to a prescription (typed, saved or a photo): the lab needs it checked. */
-const hasPrescriptionLine = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and jsonb_typeof(${orderLines.lensRecord} -> 'prescription') = 'object')`;
 
 /** What paid orders took, less what was refunded of them (US cents). */
 const netCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
@@ -53,10 +51,10 @@ export async function orderFigures(dayStart: Date, weekStart: Date): Promise<Ord
     db
       .select({
         check:
-          sql<number>`count(*) filter (where (${orders.prescriptionCheck} is null or ${orders.prescriptionCheck} = 'question') and ${hasPrescriptionLine})`.mapWith(
+          sql<number>`count(*) filter (where (${orders.prescriptionCheck} is null or ${orders.prescriptionCheck} = 'question') and ${hasPrescriptionSql})`.mapWith(
             Number,
           ),
-        ship: sql<number>`count(*) filter (where ${orders.prescriptionCheck} = 'confirmed' or not ${hasPrescriptionLine})`.mapWith(
+        ship: sql<number>`count(*) filter (where ${orders.prescriptionCheck} = 'confirmed' or not ${hasPrescriptionSql})`.mapWith(
           Number,
         ),
       })
