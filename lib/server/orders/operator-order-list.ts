@@ -114,7 +114,6 @@ export async function matchingOrders(filters: OrderFilters, limit: number, offse
     .offset(offset);
 }
 
-
 /** How many orders match the filters. */
 export async function countMatchingOrders(filters: OrderFilters): Promise<number> {
   const db = await database();
