@@ -6,7 +6,6 @@ import type { AfterSalesRequest, OrderDetail, OrderSummary } from '@/lib/contrac
 import { POST as afterSalesPhotoRoute } from '@/app/api/order/afterSalesPhoto/route';
 import { resetServerConfig } from '@/lib/server/config';
 import { expireLapsedOrders } from '@/lib/server/orders/expire-orders';
-import { resolveAfterSales } from '@/lib/server/orders/after-sales-answers';
 import { callRoute, post } from '../support/call-route';
 import {
   addToCart,
@@ -24,6 +23,7 @@ import {
   submitOrder,
   type Headers,
 } from '../support/checkout-flow';
+import { createOperator } from '../support/operators';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
 // spec §7 /api/order/list, /info, /delete, /afterSales, /afterSalesPhoto; DESIGN §4 "Orders": every
@@ -259,37 +259,64 @@ describe('/api/order/afterSales within 30 days', () => {
   });
 });
 
-describe('the operator answers a request (resolveAfterSales)', () => {
+describe('the operator answers a request (/api/admin/afterSales/*)', () => {
   it('an approved return to the wallet refunds the order (5) and credits its total', async () => {
+    const staff = await createOperator('staff');
     const { shopper, order } = await paidOrder({ priceCents: 4_321 });
     expect(await walletBalance(shopper)).toBe(0);
-    okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
-    await resolveAfterSales(order.orderNumber, 'approved', 'Refunded as store credit');
+    const request = okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
+    const approved = await post(
+      '/api/admin/afterSales/approve',
+      { id: request.id, outcome: 'refund', message: 'Refunded as store credit' },
+      staff.headers,
+    );
+    expect(approved.body.code).toBe(200);
 
     const info = okData(await orderInfo(shopper.headers, order.orderNumber));
     expect(info.status).toBe(5);
-    expect(info.afterSales[0]).toMatchObject({ state: 'approved', refundTo: 'wallet' });
+    expect(info.afterSales[0]).toMatchObject({
+      state: 'approved',
+      refundTo: 'wallet',
+      resolution: 'Refunded as store credit',
+    });
     expect(await walletBalance(shopper)).toBe(order.totalCents);
     expect(order.totalCents).toBe(4_321 + 595);
   });
 
   it('a declined request sends the order back; a later request can still be approved', async () => {
+    const staff = await createOperator('staff');
     const { shopper, order } = await paidOrder();
-    okData(await afterSales(shopper, order.orderNumber, { kind: 'repair' }));
-    await resolveAfterSales(order.orderNumber, 'declined', 'Not covered');
+    const repair = okData(await afterSales(shopper, order.orderNumber, { kind: 'repair' }));
+    const declined = await post(
+      '/api/admin/afterSales/decline',
+      { id: repair.id, message: 'Not covered' },
+      staff.headers,
+    );
+    expect(declined.body.code).toBe(200);
     expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
 
-    okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
-    await resolveAfterSales(order.orderNumber, 'approved', 'Refunded');
-    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(5);
-    expect(await walletBalance(shopper)).toBe(order.totalCents);
+    const exchange = okData(await afterSales(shopper, order.orderNumber, { kind: 'exchange' }));
+    const approved = await post(
+      '/api/admin/afterSales/approve',
+      { id: exchange.id, outcome: 'exchange', message: 'A new frame is on its way.' },
+      staff.headers,
+    );
+    expect(approved.body.code).toBe(200);
+    const info = okData(await orderInfo(shopper.headers, order.orderNumber));
+    expect(info.status).toBe(1);
+    expect(info.afterSales.map((request) => [request.kind, request.state])).toEqual(
+      expect.arrayContaining([
+        ['repair', 'declined'],
+        ['exchange', 'approved'],
+      ]),
+    );
     expect(await movesOf(order.orderNumber)).toEqual([
       [null, 0],
       [0, 1],
       [1, 3],
       [3, 1],
       [1, 3],
-      [3, 5],
+      [3, 1],
     ]);
   });
 });

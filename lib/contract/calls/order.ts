@@ -169,7 +169,7 @@ export const orderAfterSalesListCall = defineCall({
  * is a row id (int4): "9999999999-0" used to reach the query, which PostgreSQL refused (HTTP 500).
  */
 const AFTER_SALES_PHOTO = /^(\d{1,10})-(\d)$/;
-const afterSalesPhotoName = z
+export const afterSalesPhotoName = z
   .string()
   .regex(AFTER_SALES_PHOTO, 'Name the photo.')
   .refine((name) => rowId().safeParse(AFTER_SALES_PHOTO.exec(name)?.[1]).success, 'Name the photo.');

@@ -10,6 +10,7 @@ export {
   queueMail,
 } from './outbox';
 export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
+export { afterSalesAnswerMail } from './templates/after-sales-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail, orderRefundedMail, orderShippedMail } from './templates/order-mails';
 export { staffInviteMail } from './templates/staff-mails';

@@ -1,68 +1,49 @@
-import { and, eq } from 'drizzle-orm';
-import { OrderStatus } from '@/lib/shop/order-status';
+import type { z } from 'zod';
+import type {
+  AfterSalesQueueItem,
+  afterSalesApproveCall,
+  afterSalesDeclineCall,
+} from '@/lib/contract/calls/admin/after-sales';
+import type { AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
-import { creditWallet } from '@/lib/server/wallet';
-import { afterSalesRequests, orders } from './tables';
-import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { answerRequest, refuseUnlessPending, requestById } from './after-sales-answer-write';
+import { approveWithRefund } from './after-sales-refund';
 
-// The shop's answer to an after-sales request (DESIGN §4: 3 → 5 Refunded, or back to its
-// previous status).
+// The operator's answers to after-sales requests (issue 20 point 4): decline, or approve with an
+// exchange or a refund. Each is one recorded move of the order (DESIGN §4), one audit line and one
+// mail to the shopper, who sees the answer in their after-sales list.
 
-async function orderByNumber(number: string): Promise<OrderRow> {
+type ApproveInput = z.infer<typeof afterSalesApproveCall.input>;
+type DeclineInput = z.infer<typeof afterSalesDeclineCall.input>;
+
+/** POST /api/admin/afterSales/decline: the request declined, the order back where it was. */
+export async function declineAfterSales(
+  input: DeclineInput,
+  actor: AuditActor,
+): Promise<AfterSalesQueueItem> {
   const db = await database();
-  const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
-  if (!order) throw new Error(`no order ${number}`);
-  return order;
+  const request = await requestById(db, input.id);
+  refuseUnlessPending(request);
+  return answerRequest(db, request, input.message, actor, { decision: 'declined' });
 }
 
 /**
- * Answers the open request of an order: an approved return refunds it (3 → 5), to the shop
- * wallet as store credit when the shopper chose so; anything else sends the order back to the
- * status it came from.
+ * POST /api/admin/afterSales/approve: an exchange (or a repair) sends the order back to the status
+ * it had before the review; a refund gives the money back first (through the provider or to the
+ * wallet) and then answers, so a refund that is refused leaves the request waiting.
  */
-export async function resolveAfterSales(
-  number: string,
-  decision: 'approved' | 'declined',
-  resolution: string,
-): Promise<OrderRow> {
-  const found = await orderByNumber(number);
+export async function approveAfterSales(
+  input: ApproveInput,
+  actor: AuditActor,
+): Promise<AfterSalesQueueItem> {
   const db = await database();
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.id);
-    // the pending one: an order may have earlier requests that were declined
-    const [open] = await tx
-      .select()
-      .from(afterSalesRequests)
-      .where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.state, 'pending')))
-      .orderBy(afterSalesRequests.id)
-      .for('update');
-    if (!open) throw new Error(`order ${number} has no open request`);
-    await tx
-      .update(afterSalesRequests)
-      .set({ state: decision, resolution, resolvedAt: new Date() })
-      .where(eq(afterSalesRequests.id, open.id));
-    if (decision === 'approved' && open.kind === 'return') {
-      if (open.refundTo === 'wallet' && order.totalCents > 0) {
-        await creditWallet(
-          tx,
-          order.userId,
-          order.totalCents,
-          'refund',
-          `Refund of order ${order.number}`,
-          order.number,
-        );
-      }
-      const note =
-        open.refundTo === 'wallet' ? 'Refunded to the shop wallet' : 'Refunded to the original payment';
-      return moveOrder(tx, order, OrderStatus.Refunded, 'operator', note);
-    }
-    const back = order.statusBeforeReview ?? OrderStatus.NotShipped;
-    return moveOrder(
-      tx,
-      order,
-      back,
-      'operator',
-      decision === 'approved' ? `Request approved: ${resolution}` : `Request declined: ${resolution}`,
-    );
+  const request = await requestById(db, input.id);
+  // a refund's approval checks the request with its claim (it may finish an earlier one)
+  if (input.outcome === 'refund') return approveWithRefund(db, request, input, actor);
+  refuseUnlessPending(request);
+  return answerRequest(db, request, input.message, actor, {
+    decision: 'approved',
+    outcome: 'exchange',
+    refund: null,
   });
 }

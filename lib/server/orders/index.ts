@@ -3,6 +3,8 @@
 import 'server-only';
 
 export { afterSalesPhoto, listAfterSales, requestAfterSales } from './after-sales';
+export { approveAfterSales, declineAfterSales } from './after-sales-answers';
+export { afterSalesInfo, afterSalesPhotoForStaff, listAfterSalesQueue } from './after-sales-queue';
 export { customerOrders } from './customer-orders';
 export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';

@@ -59,7 +59,8 @@ export function toAfterSalesRequest(row: AfterSalesRow, orderNumber: string): Af
     state: row.state as AfterSalesRequest['state'],
     photos: row.photoKeys.map((_key, index) => `${row.id}-${index}`),
     createdAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    // a pending request's time is an operator's refund in progress, not an answer yet
+    resolvedAt: row.state === 'pending' ? null : (row.resolvedAt?.toISOString() ?? null),
     resolution: row.resolution,
   };
 }
