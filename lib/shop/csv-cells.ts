@@ -1,24 +1,28 @@
+import { stringify } from 'csv-stringify/sync';
+
 // A CSV file as RFC 4180 writes it, safe to open in a spreadsheet (issue 20 point 3: the order
-// list export). Short enough to keep here rather than add a package: quote a cell that holds a
-// comma, a quote or a line break, double its quotes, end rows with CRLF.
+// list export), through csv-stringify (the csv project's writer; issue 21's import reads with its
+// csv-parse twin): quoting, doubled quotes, CRLF rows, and cells a spreadsheet would run as a
+// formula (= + - @, tab, carriage return) given a leading apostrophe, so a shopper's name like
+// "=HYPERLINK(…)" stays text (OWASP "CSV injection").
 
 export type CsvValue = string | number | boolean | null;
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, and tab or carriage return, which some
- * read the same way) gets a leading apostrophe, so a shopper's name like "=HYPERLINK(…)" stays
- * text (OWASP "CSV injection").
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvValue): string {
-  const text = value === null ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const OPTIONS = {
+  record_delimiter: 'windows',
+  escape_formulas: true,
+  // RFC 4180 §2.6: a line break of either kind is quoted (csv-stringify quotes only its own delimiter)
+  quoted_match: /[\r\n]/,
+  // true/false as words, not csv-stringify's 1/""
+  cast: { boolean: (value: boolean) => String(value) },
+} as const;
 
 export function csvRow(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+  return stringify([values as CsvValue[]], OPTIONS);
+}
+
+export function csvCell(value: CsvValue): string {
+  return csvRow([value]).slice(0, -2);
 }
 
 /**
@@ -26,5 +30,5 @@ export function csvRow(values: readonly CsvValue[]): string {
  * programs read it as UTF-8 (names with accents).
  */
 export function csvFile(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return `\uFEFF${csvRow(header)}${rows.map(csvRow).join('')}`;
+  return stringify([header, ...rows] as CsvValue[][], { ...OPTIONS, bom: true });
 }
