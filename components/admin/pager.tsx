@@ -8,21 +8,21 @@ interface Props {
   page: number;
   pageCount: number;
   total: number;
-  /** What the list counts: "orders", "entries". */
-  noun: string;
+  /** What the list counts, one and many: ['order', 'orders']. */
+  noun: readonly [string, string];
 }
 
 /** A list's pages, as links (the server renders each page); nothing when there is only one. */
-export function Pager({ path, query, page, pageCount, total, noun }: Props) {
+export function Pager({ path, query, page, pageCount, total, noun: [one, many] }: Props) {
   const summary = (
     <p className={styles.summary} data-testid="pager-summary">
-      {total.toLocaleString('en-US')} {noun}
+      {total.toLocaleString('en-US')} {total === 1 ? one : many}
       {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
     </p>
   );
   if (pageCount <= 1) return <div className={styles.pager}>{summary}</div>;
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+    <nav className={styles.pager} aria-label={`Pages of ${many}`}>
       {summary}
       <ul className={styles.links}>
         {page > 1 ? (

@@ -87,6 +87,7 @@ export function StaffMemberDialog({ member, onClose }: { member: StaffMember; on
             value={role}
             onChange={(event) => setRole(event.target.value as StaffRole)}
             aria-describedby={`${id}-role-hint`}
+            data-autofocus
             data-testid="staff-role-select"
           >
             {STAFF_ROLES.map((option) => (

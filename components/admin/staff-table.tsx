@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from './data-table';
 import { formatDateTime } from './console-format';
 import { StaffMemberDialog, type StaffMember } from './staff-member-dialog';
@@ -19,43 +19,48 @@ function statusOf(member: StaffMember): string {
 export function StaffTable({ members }: { members: StaffMember[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const openMember = members.find((member) => member.id === open);
-  const columns = [
-    column.accessor('email', {
-      header: 'Member',
-      cell: (info) => (
-        <>
-          <span className={styles.memberName}>{info.row.original.name || '—'}</span>
-          <br />
-          {info.getValue()}
-        </>
-      ),
-    }),
-    column.accessor('role', { header: 'Role' }),
-    column.accessor('twoFactor', {
-      header: 'Second factor',
-      cell: (info) => (info.getValue() ? 'On' : 'Off'),
-    }),
-    column.display({ id: 'status', header: 'Status', cell: (info) => statusOf(info.row.original) }),
-    column.accessor('lastSignInAt', {
-      header: 'Last sign-in',
-      cell: (info) => formatDateTime(info.getValue()),
-    }),
-    column.display({
-      id: 'manage',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: (info) => (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setOpen(info.row.original.id)}
-          aria-haspopup="dialog"
-          data-testid={`staff-manage-${info.row.original.email}`}
-        >
-          Manage<span className="visually-hidden"> {info.row.original.email}</span>
-        </button>
-      ),
-    }),
-  ];
+  // Made once: TanStack renders a cell function as a component, so a new function on every render
+  // would mount the row's button anew and lose the focus a closed dialog gives back to it.
+  const columns = useMemo(
+    () => [
+      column.accessor('email', {
+        header: 'Member',
+        cell: (info) => (
+          <>
+            <span className={styles.memberName}>{info.row.original.name || '—'}</span>
+            <br />
+            {info.getValue()}
+          </>
+        ),
+      }),
+      column.accessor('role', { header: 'Role' }),
+      column.accessor('twoFactor', {
+        header: 'Second factor',
+        cell: (info) => (info.getValue() ? 'On' : 'Off'),
+      }),
+      column.display({ id: 'status', header: 'Status', cell: (info) => statusOf(info.row.original) }),
+      column.accessor('lastSignInAt', {
+        header: 'Last sign-in',
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.display({
+        id: 'manage',
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: (info) => (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setOpen(info.row.original.id)}
+            aria-haspopup="dialog"
+            data-testid={`staff-manage-${info.row.original.email}`}
+          >
+            Manage<span className="visually-hidden"> {info.row.original.email}</span>
+          </button>
+        ),
+      }),
+    ],
+    [],
+  );
   return (
     <>
       <DataTable

@@ -61,7 +61,7 @@ export default async function AuditPage({ searchParams }: { searchParams: PageSe
         page={page.page}
         pageCount={page.pageCount}
         total={page.total}
-        noun="entries"
+        noun={['entry', 'entries']}
       />
     </>
   );
