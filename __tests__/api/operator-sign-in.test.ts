@@ -279,6 +279,22 @@ describe('staff accounts (owners only)', () => {
     expect(byAction.body.data).toMatchObject({ total: 1, list: [{ action: 'staff.disable' }] });
   });
 
+  it('changes nothing, and logs nothing, for an update that asks for nothing', async () => {
+    const owner = await createOperator('owner');
+    const staff = await createOperator('staff');
+    const same = await post('/api/admin/staff/update', { id: staff.staffId }, owner.headers);
+    expect(same.body).toMatchObject({
+      code: 200,
+      data: { email: staff.email, role: 'staff', disabled: false },
+    });
+    const log = await post<{ total: number }>(
+      '/api/admin/audit/list',
+      { objectId: staff.email },
+      owner.headers,
+    );
+    expect(log.body.data.total).toBe(0);
+  });
+
   it('never leaves the shop without an enabled owner', async () => {
     const db = await database();
     // only the owners made here count: earlier tests' owners are disabled first

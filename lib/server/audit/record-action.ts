@@ -34,8 +34,20 @@ export async function recordAction(db: Database, actor: AuditActor, entry: Audit
     action: entry.action,
     objectType: entry.objectType,
     objectId: String(entry.objectId),
-    summary: entry.summary ?? '',
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    summary: (entry.summary ?? '').toWellFormed(),
+    before: wellFormed(entry.before),
+    after: wellFormed(entry.after),
   });
+}
+
+/**
+ * The value as JSON PostgreSQL's jsonb takes: a lone surrogate an operator typed into a filter
+ * (kept as its \ud800 escape by JSON.stringify) makes jsonb refuse the whole line, and the action
+ * with it, so every text becomes well-formed (U+FFFD in its place) first.
+ */
+function wellFormed(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === 'string' ? item.toWellFormed() : item,
+  );
 }

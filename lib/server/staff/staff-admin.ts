@@ -66,6 +66,8 @@ export async function updateStaffMember(
     if (input.role !== undefined) changes.role = input.role;
     if (input.disabled !== undefined)
       changes.disabledAt = input.disabled ? (before.disabledAt ?? new Date()) : null;
+    // nothing asked: the member as they are, and no line in the log
+    if (Object.keys(changes).length === 0) return memberView(before);
     const stopsBeingOwner =
       before.role === 'owner' &&
       !before.disabledAt &&

@@ -1,0 +1,35 @@
+import { recordAction } from '@/lib/server/audit';
+import { database } from '@/lib/server/db/database';
+import { post } from '../support/call-route';
+import { createOperator } from '../support/operators';
+
+// issue 20 point 2: every operator action is kept, whatever an operator typed into it.
+
+it('keeps a line whose before and after hold a lone surrogate, as U+FFFD', async () => {
+  const owner = await createOperator('owner');
+  const db = await database();
+  await recordAction(
+    db,
+    { staffId: owner.staffId, email: owner.email, role: 'owner' },
+    {
+      action: 'order.export',
+      objectType: 'orders',
+      objectId: 'surrogates',
+      summary: 'Searched \ud800',
+      before: { search: 'a\udc00b' },
+      after: [{ nested: '\ud83d' }],
+    },
+  );
+  const log = await post<{ list: { summary: string; before: unknown; after: unknown }[] }>(
+    '/api/admin/audit/list',
+    { objectId: 'surrogates' },
+    owner.headers,
+  );
+  expect(log.body.data.list).toEqual([
+    expect.objectContaining({
+      summary: 'Searched \ufffd',
+      before: { search: 'a\ufffdb' },
+      after: [{ nested: '\ufffd' }],
+    }),
+  ]);
+});
