@@ -295,6 +295,21 @@ describe('staff accounts (owners only)', () => {
     expect(log.body.data.total).toBe(0);
   });
 
+  it('adds a member once when the same e-mail is added twice at once (a double click)', async () => {
+    const owner = await createOperator('owner');
+    const email = newEmail('twin');
+    const answers = await Promise.all([
+      post('/api/admin/staff/add', { email, role: 'staff' }, owner.headers),
+      post('/api/admin/staff/add', { email, role: 'staff' }, owner.headers),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.code]).sort()).toEqual([
+      [200, 0],
+      [200, 200],
+    ]);
+    const refused = answers.find((answer) => answer.body.code === 0);
+    expect(refused?.body.msg).toBe(`${email} is already a member of the staff.`);
+  });
+
   it('never leaves the shop without an enabled owner', async () => {
     const db = await database();
     // only the owners made here count: earlier tests' owners are disabled first

@@ -4,7 +4,7 @@ import type { StaffRole } from '@/lib/shop/staff-roles';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database, type Database } from '@/lib/server/db';
 import { deliverMailsSoon, queueMail, staffInviteMail } from '@/lib/server/mail';
-import { findMemberByEmail, memberView, normalEmail, type MemberView } from './members';
+import { memberView, normalEmail, type MemberView } from './members';
 import { newPasswordLink, passwordLinkAddress } from './password-links';
 import { endMemberSessions } from './sessions';
 import { staffMembers } from './tables';
@@ -31,13 +31,13 @@ export async function addStaffMember(
   const db = await database();
   const email = normalEmail(input.email);
   const answer = await db.transaction(async (tx) => {
-    if (await findMemberByEmail(tx, email))
-      throw new RefusedError(`${email} is already a member of the staff.`);
+    // the unique e-mail decides, so a double click (two adds at once) adds one member, not a 500
     const [row] = await tx
       .insert(staffMembers)
       .values({ email, name: input.name ?? '', role: input.role })
+      .onConflictDoNothing({ target: staffMembers.email })
       .returning();
-    if (!row) throw new Error('no member');
+    if (!row) throw new RefusedError(`${email} is already a member of the staff.`);
     const link = passwordLinkAddress(await newPasswordLink(tx, row.id));
     await queueMail(tx, staffInviteMail({ to: email, name: row.name, role: input.role, link }));
     await recordAction(tx, actor, {
