@@ -329,6 +329,26 @@ describe('staff accounts (owners only)', () => {
     expect(demoted.body.code).toBe(200);
   });
 
+  it('lets one of two owners who demote each other at once win, the other refused (no deadlock)', async () => {
+    const db = await database();
+    for (let round = 0; round < 3; round += 1) {
+      // only the two owners made here count
+      await db.execute(
+        (await import('drizzle-orm')).sql`update staff_members set disabled_at = now() where role = 'owner'`,
+      );
+      const one = await createOperator('owner');
+      const two = await createOperator('owner');
+      const answers = await Promise.all([
+        post('/api/admin/staff/update', { id: two.staffId, role: 'staff' }, one.headers),
+        post('/api/admin/staff/update', { id: one.staffId, role: 'staff' }, two.headers),
+      ]);
+      expect(answers.map((answer) => [answer.status, answer.body.code]).sort()).toEqual([
+        [200, 0],
+        [200, 200],
+      ]);
+    }
+  });
+
   const callRouteMe = async (token: string) =>
     (await import('../support/call-route')).callRoute('GET', '/api/admin/session/me', {
       headers: bearer(token),

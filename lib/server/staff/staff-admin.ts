@@ -60,6 +60,10 @@ export async function updateStaffMember(
 ): Promise<MemberView> {
   const db = await database();
   return db.transaction(async (tx) => {
+    // a new role or enabled state may leave the shop without an owner: the owners are locked
+    // BEFORE the member, so two owners demoting each other at once wait for one another instead
+    // of each holding one row and waiting for the other's (a deadlock PostgreSQL ends with a 500)
+    if (input.role !== undefined || input.disabled !== undefined) await lockOwners(tx);
     const before = await lockedMember(tx, input.id);
     const changes: Partial<typeof staffMembers.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -131,13 +135,18 @@ async function lockedMember(tx: Database, id: number) {
   return row;
 }
 
-async function otherEnabledOwners(tx: Database, id: number): Promise<number> {
-  // every owner row locked, so two owners demoting each other at once cannot both succeed
+/** Every owner row locked, in one order, so two owners demoting each other at once cannot both succeed. */
+async function lockOwners(tx: Database): Promise<void> {
   await tx
     .select({ id: staffMembers.id })
     .from(staffMembers)
     .where(eq(staffMembers.role, 'owner'))
+    .orderBy(asc(staffMembers.id))
     .for('update');
+}
+
+/** Enabled owners but `id`; the caller has locked the owners (lockOwners). */
+async function otherEnabledOwners(tx: Database, id: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(staffMembers)
