@@ -304,6 +304,19 @@ describe('back to the payment', () => {
       const row = await orderRow(paid.number);
       expect([row.refundedCents, row.status]).toEqual([2_000, 1]);
     });
+
+    it('does not ship an order while a refund of all of it waits for PayPal', async () => {
+      const paypal = fakePayPal();
+      const paid = await paidWithPayPal();
+      paypal.failNext({ delayMs: 1_500 }, 'refund');
+      expect((await refund(paid.number, paid.order.totalCents, 'original')).status).toBe(503);
+      const ship = { number: paid.number, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+      const shipped = await adminOrders(staff, 'ship', ship);
+      expect(shipped.body).toMatchObject({ code: 0, msg: expect.stringMatching(/refunded/) });
+      const row = await orderRow(paid.number);
+      expect([row.status, row.trackingNumber]).toEqual([1, null]);
+      expect(okData(await adminOrders(staff, 'info', { number: paid.number })).actions.ship).toBe(false);
+    });
   });
 
   it('through Stripe (a fake of its API): all of it', async () => {

@@ -67,6 +67,17 @@ describe('shipRefusal: 1 → 2, prescription lenses only once confirmed', () => 
   });
 
   it.each([
+    [0, null],
+    [9_999, null],
+    [10_000, /refunded/],
+  ])('with %i of 10,000 cents refunded or being refunded: %p', (refundedCents, expected) => {
+    // a refund of all of it waiting for its provider holds the whole amount: the parcel stays
+    const refusal = shipRefusal(order({ refundedCents }));
+    if (expected === null) expect(refusal).toBeNull();
+    else expect(refusal).toMatch(expected);
+  });
+
+  it.each([
     [0, 'This order is not paid yet, so it cannot ship.'],
     [2, 'This order has already shipped.'],
     [4, 'This order is Completed: only a paid order that has not shipped can ship.'],

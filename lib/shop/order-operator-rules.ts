@@ -37,13 +37,20 @@ export function prescriptionCheckRefusal(order: OrderFacts): string | null {
   return null;
 }
 
-/** 1 → 2 Shipped; prescription lenses only once their prescription is confirmed (spec §5). */
+/**
+ * 1 → 2 Shipped; prescription lenses only once their prescription is confirmed (spec §5); never an
+ * order whose whole amount is being refunded.
+ */
 export function shipRefusal(order: OrderFacts): string | null {
   if (order.status === Unpaid) return 'This order is not paid yet, so it cannot ship.';
   if (order.status === Shipped) return 'This order has already shipped.';
   // 3 → 2 is the way back from a declined request, not shipping
   if (order.status !== NotShipped || !canMoveOrder(order.status, Shipped))
     return `This order is ${named(order.status)}: only a paid order that has not shipped can ship.`;
+  // a refund of all of it still waiting for its provider holds the whole amount (status 1 until
+  // it is answered): shipping now would send the glasses and the money back
+  if (order.totalCents > 0 && order.refundedCents >= order.totalCents)
+    return 'All of this order’s money is refunded or being refunded, so it does not ship.';
   if (order.hasPrescription && order.prescriptionCheck === 'question')
     return 'The shopper has not answered the question about their prescription: confirm the prescription before the order ships.';
   if (order.hasPrescription && order.prescriptionCheck !== 'confirmed')
