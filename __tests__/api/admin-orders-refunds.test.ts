@@ -259,7 +259,10 @@ describe('back to the payment', () => {
       expect(row).toMatchObject({ state: 'failed', amountCents: 1_000 });
       expect(row?.failure).toBe(refused.body.msg);
       expect((await orderRow(paid.number)).refundedCents).toBe(0);
-      expect((await auditLinesOf(paid.number)).map((line) => line.action)).toEqual(['order.refund-failed']);
+      expect((await auditLinesOf(paid.number)).map((line) => line.action)).toEqual([
+        'order.refund-sent',
+        'order.refund-failed',
+      ]);
       // released: the whole order can still be refunded
       okData(await refund(paid.number, paid.order.totalCents, 'original'));
       expect(paypal.refunds.size).toBe(1);
@@ -303,6 +306,40 @@ describe('back to the payment', () => {
       expect(rows[0]?.providerReference).toBe(must([...paypal.refunds.values()][0]).id);
       const row = await orderRow(paid.number);
       expect([row.refundedCents, row.status]).toEqual([2_000, 1]);
+    });
+
+    it('keeps in the audit log who sent a refund PayPal left unanswered, when another member settles it', async () => {
+      const paypal = fakePayPal();
+      const paid = await paidWithPayPal();
+      paypal.failNext({ delayMs: 1_500 }, 'refund');
+      expect((await refund(paid.number, 2_000, 'original', 'Lens scratched')).status).toBe(503);
+      const [pending] = await refundRows(paid.number);
+      expect(await auditLinesOf(paid.number)).toEqual([
+        expect.objectContaining({
+          action: 'order.refund-sent',
+          actorEmail: staff.email,
+          before: { status: 1, refundedCents: 0 },
+          after: expect.objectContaining({ refundedCents: 2_000, refund: must(pending).id }),
+        }),
+      ]);
+
+      const db = await database();
+      await db
+        .update(orderRefunds)
+        .set({ createdAt: new Date(Date.now() - 120_000) })
+        .where(eq(orderRefunds.id, must(pending).id));
+      const other = await createOperator('staff');
+      const resent = await adminOrders(other, 'refund', {
+        number: paid.number,
+        amountCents: 500,
+        destination: 'wallet',
+        reason: 'Goodwill',
+      });
+      expect(resent.body.code).toBe(0);
+      expect((await auditLinesOf(paid.number)).map((line) => [line.action, line.actorEmail])).toEqual([
+        ['order.refund-sent', staff.email],
+        ['order.refund', other.email],
+      ]);
     });
 
     it('does not ship an order while a refund of all of it waits for PayPal', async () => {

@@ -166,7 +166,7 @@ async function refundToWallet(
   return row;
 }
 
-/** The amount reserved on the order and the refund 'pending', before the provider is called. */
+/** The amount reserved on the order and the refund 'pending', before the provider is called; audited. */
 async function reserveRefund(
   tx: Database,
   order: OrderRow,
@@ -191,6 +191,16 @@ async function reserveRefund(
     .update(orders)
     .set({ refundedCents: sql`${orders.refundedCents} + ${input.amountCents}`, updatedAt: new Date() })
     .where(eq(orders.id, order.id));
+  // the member who sends it, with the change: a provider that does not answer leaves the refund
+  // waiting, and whoever's call later settles it writes the outcome's line
+  await recordAction(tx, actor, {
+    action: 'order.refund-sent',
+    objectType: 'order',
+    objectId: order.number,
+    summary: `Sent a refund of ${usd(input.amountCents)} to ${providerName(order.paymentProvider)}: ${input.reason}`,
+    before: { status: order.status, refundedCents: order.refundedCents },
+    after: { refundedCents: order.refundedCents + input.amountCents, refund: row.id },
+  });
   return row;
 }
 
