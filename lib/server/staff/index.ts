@@ -4,7 +4,7 @@
 import 'server-only';
 
 export { runOperatorCommand, type OperatorCommand } from './command-line';
-export { requireOperator, operatorOf, OPERATOR_SIGN_IN_MESSAGE } from './operator';
+export { requireOperator } from './operator';
 export { operatorPageSession, requireOperatorPage } from './page-session';
 export { actorOf, changeOperatorPassword, passwordLinkOwner, setPasswordWithLink } from './set-password';
 export type { Operator } from './sessions';

@@ -6,13 +6,13 @@ import { operatorOfToken, type Operator } from './sessions';
 
 const resolved = new WeakMap<object, Promise<Operator | null>>();
 
-export const OPERATOR_SIGN_IN_MESSAGE = 'Please sign in to the operator console.';
+const OPERATOR_SIGN_IN_MESSAGE = 'Please sign in to the operator console.';
 
 /**
  * The operator a call's bearer token signs in, or null. A shopper's token is not an operator's:
  * operator sessions live in their own table, so it finds nothing. Resolved once per request.
  */
-export function operatorOf(context: Pick<CallContext, 'bearerToken'>): Promise<Operator | null> {
+function operatorOf(context: Pick<CallContext, 'bearerToken'>): Promise<Operator | null> {
   let operator = resolved.get(context);
   if (!operator) {
     const token = context.bearerToken;
