@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { z } from 'zod';
 import type { CustomerProfile, CustomerRow, customerListCall } from '@/lib/contract/calls/admin/customers';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database, type Database } from '@/lib/server/db';
+import { database, escapeLike, type Database } from '@/lib/server/db';
 import { customerOrderTotals } from '@/lib/server/orders';
 import { walletBalances } from '@/lib/server/wallet';
 import { users } from './tables';
@@ -13,8 +13,6 @@ import { users } from './tables';
 
 type ListInput = z.infer<typeof customerListCall.input>;
 type Reader = Pick<Database, 'select'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The figures every customer row shows, joined to the account in one query. */
 function customerQuery(db: Reader) {

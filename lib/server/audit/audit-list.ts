@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import { database } from '@/lib/server/db';
+import { database, escapeLike } from '@/lib/server/db';
 import { auditLog } from './tables';
 
 export interface AuditQuery {
@@ -13,8 +13,6 @@ export interface AuditQuery {
   from?: string;
   to?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The audit log, newest first, filtered as the owner asks (issue 20 point 2). */
 export async function listAuditLog(query: AuditQuery) {

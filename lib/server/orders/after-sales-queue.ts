@@ -10,7 +10,7 @@ import type { AfterSalesKind, AfterSalesReason, RefundDestination } from '@/lib/
 import type { AfterSalesOutcome, AfterSalesState } from '@/lib/shop/after-sales-answers';
 import { orderStatusName } from '@/lib/shop/order-status';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
-import { database, type Database } from '@/lib/server/db';
+import { database, escapeLike, type Database } from '@/lib/server/db';
 import { listStaff } from '@/lib/server/staff';
 import { readPrivateFile } from '@/lib/server/uploads';
 import { afterSalesRequests, orderLines, orders } from './tables';
@@ -21,8 +21,6 @@ import type { OrderRow } from './order-moves';
 
 type ListInput = z.infer<typeof afterSalesListCall.input>;
 type RequestRow = typeof afterSalesRequests.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members by id, for "answered by": the staff module keeps them; a shop has a handful. */
 async function memberNames(): Promise<Map<number, string>> {

@@ -18,7 +18,7 @@ import type { OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PrescriptionCheck } from '@/lib/shop/order-operator-rules';
 import { orderStatusName } from '@/lib/shop/order-status';
-import { database } from '@/lib/server/db';
+import { database, escapeLike } from '@/lib/server/db';
 import { hasPrescriptionSql } from './prescription-lines';
 import { orders } from './tables';
 
@@ -37,8 +37,6 @@ export interface OrderFilters {
   sort: 'created' | 'total' | 'status' | 'number';
   direction: 'asc' | 'desc';
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The recipient's name on the shipping address, as the list shows and searches it. */
 export const recipientNameSql = sql<string>`trim(concat_ws(' ', "orders"."address" ->> 'firstName', "orders"."address" ->> 'lastName'))`;

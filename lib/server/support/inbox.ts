@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'driz
 import type { z } from 'zod';
 import type { ticketListCall } from '@/lib/contract/calls/admin/tickets';
 import type { AuditActor } from '@/lib/server/audit';
-import { database } from '@/lib/server/db';
+import { database, escapeLike } from '@/lib/server/db';
 import { deskMembers } from './desk-members';
 import { inboxColumns, inboxTicketOf, isUnread, lastMessageAt } from './inbox-columns';
 import { supportTickets } from './tables';
@@ -10,8 +10,6 @@ import { supportTickets } from './tables';
 // The support inbox of the operator console (issue 20 point 5).
 
 type ListInput = z.infer<typeof ticketListCall.input>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function inboxFilter(input: ListInput, actor: AuditActor): SQL | undefined {
   const t = supportTickets;
