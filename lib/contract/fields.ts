@@ -58,4 +58,18 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageCount: z.number().int(),
   });
 
+/**
+ * The answer pageOf describes, for a page the server counted (the operator console's lists): an
+ * empty list is page 1 of 1, so the console never shows "page 1 of 0".
+ */
+export function pageAnswer<T>(list: T[], total: number, asked: { page: number; pageSize: number }) {
+  return {
+    list,
+    total,
+    page: asked.page,
+    pageSize: asked.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / asked.pageSize)),
+  };
+}
+
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });

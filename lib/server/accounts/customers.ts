@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { z } from 'zod';
 import type { CustomerProfile, CustomerRow, customerListCall } from '@/lib/contract/calls/admin/customers';
 import { NotFoundError } from '@/lib/contract/errors';
+import { pageAnswer } from '@/lib/contract/fields';
 import { database, escapeLike, type Database } from '@/lib/server/db';
 import { customerOrderTotals } from '@/lib/server/orders';
 import { walletBalances } from '@/lib/server/wallet';
@@ -86,13 +87,7 @@ export async function listCustomers(input: ListInput) {
     db.select({ total: count() }).from(users).where(condition),
   ]);
   const total = counted?.total ?? 0;
-  return {
-    list: rows.map(toCustomerRow),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / input.pageSize)),
-  };
+  return pageAnswer(rows.map(toCustomerRow), total, input);
 }
 
 /** One customer as the console's customer page heads it; 404 for an unknown id. */

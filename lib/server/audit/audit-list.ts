@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { pageAnswer } from '@/lib/contract/fields';
 import { database, escapeLike } from '@/lib/server/db';
 import { auditLog } from './tables';
 
@@ -36,8 +37,8 @@ export async function listAuditLog(query: AuditQuery) {
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(auditLog).where(condition),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageAnswer(
+    rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actorEmail,
@@ -50,8 +51,6 @@ export async function listAuditLog(query: AuditQuery) {
       after: row.after ?? null,
     })),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
+    query,
+  );
 }

@@ -6,6 +6,7 @@ import type {
   afterSalesListCall,
 } from '@/lib/contract/calls/admin/after-sales';
 import { NotFoundError } from '@/lib/contract/errors';
+import { pageAnswer } from '@/lib/contract/fields';
 import type { AfterSalesKind, AfterSalesReason, RefundDestination } from '@/lib/shop/after-sales';
 import type { AfterSalesOutcome, AfterSalesState } from '@/lib/shop/after-sales-answers';
 import { orderStatusName } from '@/lib/shop/order-status';
@@ -101,13 +102,11 @@ export async function listAfterSalesQueue(input: ListInput) {
       .where(condition),
     memberNames(),
   ]);
-  return {
-    list: rows.map((row) => queueItemOf(row.request, row.order, names)),
+  return pageAnswer(
+    rows.map((row) => queueItemOf(row.request, row.order, names)),
     total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / input.pageSize)),
-  };
+    input,
+  );
 }
 
 /** POST /api/admin/afterSales/info: the request, the names of its photos, and its order. */

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
+import { pageAnswer } from '@/lib/contract/fields';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PrescriptionCheck } from '@/lib/shop/order-operator-rules';
 import { orderStatusName } from '@/lib/shop/order-status';
@@ -140,11 +141,5 @@ export async function listOperatorOrders(query: OrderFilters & { page: number; p
     prescriptionCheck: row.prescriptionCheck as PrescriptionCheck | null,
     lineCount: Number(row.lineCount),
   }));
-  return {
-    list,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
+  return pageAnswer(list, total, query);
 }

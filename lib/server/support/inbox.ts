@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ticketListCall } from '@/lib/contract/calls/admin/tickets';
+import { pageAnswer } from '@/lib/contract/fields';
 import type { AuditActor } from '@/lib/server/audit';
 import { database, escapeLike } from '@/lib/server/db';
 import { deskMembers } from './desk-members';
@@ -43,13 +44,11 @@ export async function listInbox(input: ListInput, actor: AuditActor) {
     db.select({ total: count() }).from(supportTickets).where(where),
     deskMembers(),
   ]);
-  return {
-    list: rows.map((row) => inboxTicketOf(row, members)),
+  return pageAnswer(
+    rows.map((row) => inboxTicketOf(row, members)),
     total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / input.pageSize)),
-  };
+    input,
+  );
 }
 
 /** GET /api/admin/tickets/counts: the figures of the console's navigation, in one statement. */
