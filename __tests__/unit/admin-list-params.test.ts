@@ -1,8 +1,11 @@
 import { auditChanges, auditValue } from '@/components/admin/audit-changes';
 import { formatCents, formatDateTime } from '@/components/admin/console-format';
 import { listHref, listQueryOf, nextSort } from '@/components/admin/list-params';
+import { centsOfDollars, dollarsOfCents } from '@/components/admin/money-input';
 import { parseListQuery } from '@/components/admin/list-query';
 import { auditListCall } from '@/lib/contract/calls/admin/audit';
+import { adminOrderListCall } from '@/lib/contract/calls/admin/orders';
+import { ORDER_FILTER_LABELS, orderListInputOf } from '@/components/admin/order-list-query';
 
 // Issue 20 point 8: a console list's filters, sort and page live in its address.
 
@@ -103,5 +106,65 @@ describe('console formats', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatCents(1234)).toBe('$12.34');
     expect(formatCents(-500)).toBe('-$5.00');
+  });
+});
+
+describe('amounts typed in dollars', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.34', 1234],
+    ['$12.34', 1234],
+    [' 1,234.50 ', 123450],
+    ['-5', -500],
+    ['-$5.25', -525],
+    ['+3', 300],
+    ['0.01', 1],
+    ['12.345', null],
+    ['12,34', null],
+    ['abc', null],
+    ['', null],
+    ['1e3', null],
+  ])('%j is %j cents', (text, cents) => {
+    expect(centsOfDollars(text)).toBe(cents);
+  });
+
+  it('writes cents back as a field’s starting text', () => {
+    expect(dollarsOfCents(12950)).toBe('129.50');
+  });
+});
+
+describe('the order list’s address', () => {
+  it('reads one status, yes/no prescriptions and the rest into the list call’s input', () => {
+    const query = {
+      status: '1',
+      hasPrescription: 'yes',
+      prescriptionCheck: 'unchecked',
+      search: 'OC26',
+      page: '2',
+    };
+    const { input, problems } = parseListQuery(adminOrderListCall.input, orderListInputOf(query));
+    expect(problems).toEqual([]);
+    expect(input).toMatchObject({
+      statuses: [1],
+      hasPrescription: true,
+      prescriptionCheck: 'unchecked',
+      search: 'OC26',
+      page: 2,
+      sort: 'created',
+      direction: 'desc',
+    });
+  });
+
+  it('names a filter it cannot read and lists the orders without it', () => {
+    const { input, problems } = parseListQuery(
+      adminOrderListCall.input,
+      orderListInputOf({ status: '9', hasPrescription: 'maybe', sort: 'total', direction: 'asc' }),
+      ORDER_FILTER_LABELS,
+    );
+    expect(input).toMatchObject({ sort: 'total', direction: 'asc' });
+    expect(input.statuses).toBeUndefined();
+    expect(input.hasPrescription).toBeUndefined();
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['Status', 'Prescription']);
   });
 });

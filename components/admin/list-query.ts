@@ -16,7 +16,7 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
  */
 export function parseListQuery<S extends ObjectSchema>(
   schema: S,
-  query: Readonly<Record<string, string>>,
+  query: Readonly<Record<string, unknown>>,
   labels: Readonly<Record<string, string>> = {},
 ): ParsedListQuery<z.output<S>> {
   const known = Object.fromEntries(Object.entries(query).filter(([key]) => key in schema.shape));

@@ -65,3 +65,81 @@ export async function consoleToken(page: Page): Promise<string> {
   if (!cookie) throw new Error('not signed in to the console');
   return cookie.value;
 }
+
+type Api = import('@playwright/test').APIRequestContext;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A call of the shop's API that must succeed: its data, or an error with the shop's words. */
+export async function apiData<T>(
+  request: Api,
+  path: string,
+  data: object = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const answer = await request.post(path, { data, headers });
+  const body = (await answer.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${path} answered ${body.code}: ${body.msg}`);
+  return body.data;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * An owner made by the command and a staff member the owner adds, both signed in through the
+ * API (their pages are tested in admin-console.spec.ts): the tokens the console's cookie holds.
+ */
+export async function ownerAndStaff(
+  request: Api,
+  label: string,
+): Promise<{ owner: { email: string; token: string }; staff: { email: string; token: string } }> {
+  const password = 'a long passphrase for the console';
+  const ownerEmail = staffEmail(`${label}-owner`);
+  const ownerLink = new URL(await addMemberByCommand(ownerEmail, 'owner'), 'http://x');
+  await apiData(request, '/api/admin/session/setPassword', {
+    token: ownerLink.searchParams.get('token'),
+    password,
+  });
+  const enrol = await apiData<{ state: string; secret: string }>(request, '/api/admin/session/signIn', {
+    email: ownerEmail,
+    password,
+  });
+  const owner = await apiData<{ token: string }>(request, '/api/admin/session/signIn', {
+    email: ownerEmail,
+    password,
+    enrolSecret: enrol.secret,
+    code: totpCode(enrol.secret),
+  });
+  const staffAddress = staffEmail(`${label}-staff`);
+  const added = await apiData<{ link: string }>(
+    request,
+    '/api/admin/staff/add',
+    { email: staffAddress, name: 'Sam Rivera', role: 'staff' },
+    bearer(owner.token),
+  );
+  await apiData(request, '/api/admin/session/setPassword', {
+    token: new URL(added.link).searchParams.get('token'),
+    password,
+  });
+  const staff = await apiData<{ token: string }>(request, '/api/admin/session/signIn', {
+    email: staffAddress,
+    password,
+  });
+  return {
+    owner: { email: ownerEmail, token: owner.token },
+    staff: { email: staffAddress, token: staff.token },
+  };
+}
+
+/** The browser holds this console token, as the sign-in page keeps it. */
+export async function holdConsoleToken(
+  page: Page,
+  baseURL: string | undefined,
+  token: string,
+): Promise<void> {
+  await page.context().addCookies([{ name: 'oculo_operator', value: token, url: baseURL ?? '' }]);
+}

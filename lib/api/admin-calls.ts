@@ -3,20 +3,42 @@
 // address here is a call of the contract (same method and path).
 import { addressOf, type CallAddress } from '@/lib/contract/address';
 import type {
+  afterSalesApproveCall,
+  afterSalesDeclineCall,
+  afterSalesPhotoCall,
+} from '@/lib/contract/calls/admin/after-sales';
+import type {
+  customerAdjustWalletCall,
+  customerBlockCall,
+  customerGrantCouponCall,
+  customerUnblockCall,
+} from '@/lib/contract/calls/admin/customers';
+import type {
+  adminOrderCancelCall,
+  adminOrderCheckPrescriptionCall,
+  adminOrderDeliverCall,
+  adminOrderExportCall,
+  adminOrderPrescriptionCall,
+  adminOrderPrescriptionPhotoCall,
+  adminOrderRefundCall,
+  adminOrderShipCall,
+} from '@/lib/contract/calls/admin/orders';
+import type {
   operatorChangePasswordCall,
-  operatorPasswordLinkCall,
   operatorSetPasswordCall,
   operatorSignInCall,
   operatorSignOutCall,
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
+import type {
+  ticketAssignCall,
+  ticketCloseCall,
+  ticketReopenCall,
+  ticketReplyCall,
+} from '@/lib/contract/calls/admin/tickets';
 
 export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
 export const operatorSignOut = addressOf<typeof operatorSignOutCall>('POST', '/api/admin/session/signOut');
-export const operatorPasswordLink = addressOf<typeof operatorPasswordLinkCall>(
-  'POST',
-  '/api/admin/session/passwordLink',
-);
 export const operatorSetPassword = addressOf<typeof operatorSetPasswordCall>(
   'POST',
   '/api/admin/session/setPassword',
@@ -33,14 +55,76 @@ export const staffResetAccess = addressOf<typeof staffResetAccessCall>(
   '/api/admin/staff/resetAccess',
 );
 
+export const orderPrescription = addressOf<typeof adminOrderPrescriptionCall>(
+  'POST',
+  '/api/admin/orders/prescription',
+);
+export const orderPrescriptionPhoto = addressOf<typeof adminOrderPrescriptionPhotoCall>(
+  'GET',
+  '/api/admin/orders/prescriptionPhoto',
+);
+export const orderCheckPrescription = addressOf<typeof adminOrderCheckPrescriptionCall>(
+  'POST',
+  '/api/admin/orders/checkPrescription',
+);
+export const orderShip = addressOf<typeof adminOrderShipCall>('POST', '/api/admin/orders/ship');
+export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/api/admin/orders/deliver');
+export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
+export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
+export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
+
+export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
+export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(
+  'POST',
+  '/api/admin/afterSales/approve',
+);
+export const afterSalesDecline = addressOf<typeof afterSalesDeclineCall>(
+  'POST',
+  '/api/admin/afterSales/decline',
+);
+
+export const customerAdjustWallet = addressOf<typeof customerAdjustWalletCall>(
+  'POST',
+  '/api/admin/customers/adjustWallet',
+);
+export const customerGrantCoupon = addressOf<typeof customerGrantCouponCall>(
+  'POST',
+  '/api/admin/customers/grantCoupon',
+);
+export const customerBlock = addressOf<typeof customerBlockCall>('POST', '/api/admin/customers/block');
+export const customerUnblock = addressOf<typeof customerUnblockCall>('POST', '/api/admin/customers/unblock');
+
+export const ticketReply = addressOf<typeof ticketReplyCall>('POST', '/api/admin/tickets/reply');
+export const ticketAssign = addressOf<typeof ticketAssignCall>('POST', '/api/admin/tickets/assign');
+export const ticketClose = addressOf<typeof ticketCloseCall>('POST', '/api/admin/tickets/close');
+export const ticketReopen = addressOf<typeof ticketReopenCall>('POST', '/api/admin/tickets/reopen');
+
 /** Every address above, for the unit test that holds them to the contract. */
 export const CONSOLE_CALLS: readonly CallAddress[] = [
   operatorSignIn,
   operatorSignOut,
-  operatorPasswordLink,
   operatorSetPassword,
   operatorChangePassword,
   staffAdd,
   staffUpdate,
   staffResetAccess,
+  orderPrescription,
+  orderPrescriptionPhoto,
+  orderCheckPrescription,
+  orderShip,
+  orderDeliver,
+  orderCancel,
+  orderRefund,
+  orderExport,
+  afterSalesPhoto,
+  afterSalesApprove,
+  afterSalesDecline,
+  customerAdjustWallet,
+  customerGrantCoupon,
+  customerBlock,
+  customerUnblock,
+  ticketReply,
+  ticketAssign,
+  ticketClose,
+  ticketReopen,
 ];

@@ -96,7 +96,10 @@ export async function callConsole<C extends CallContract>(
   input?: CallInput<C>,
   options: ConsoleCallOptions = {},
 ): Promise<CallOutput<C>> {
-  const response = await send(call, input, options);
+  return callConsoleAnswer<C>(await send(call, input, options));
+}
+
+async function callConsoleAnswer<C extends CallContract>(response: Response): Promise<CallOutput<C>> {
   const body = await readBody(response);
   if (!isEnvelope(body)) {
     throw new ApiError({ reason: 'malformed', message: 'The shop sent an answer we could not read.' });
@@ -113,4 +116,30 @@ export async function callConsole<C extends CallContract>(
     status: response.status,
     data: body.data,
   });
+}
+
+/** A file a call answers (a CSV export, a photo): the bytes, their type and the file's name. */
+export interface ConsoleFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * A call that answers a file on success and the envelope on failure (DESIGN §3): the file, or the
+ * same ApiError callConsole rejects with (code 3 included).
+ */
+export async function fetchConsoleFile<C extends CallContract>(
+  call: CallAddress<C>,
+  input?: CallInput<C>,
+  options: ConsoleCallOptions = {},
+): Promise<ConsoleFile> {
+  const response = await send(call, input, options);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), filename };
+  }
+  await callConsoleAnswer<C>(response);
+  throw new ApiError({ reason: 'malformed', message: 'The shop sent no file.' });
 }

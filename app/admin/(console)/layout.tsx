@@ -1,15 +1,24 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleFrame } from '@/components/admin/console-frame';
-import { operatorPageSession } from '@/lib/server/staff';
+import { roleMayOpen } from '@/lib/shop/staff-roles';
+import { actorOf, operatorPageSession } from '@/lib/server/staff';
+import { ticketCounts } from '@/lib/server/support';
 
 /**
  * Every signed-in console page: rendered per request for the operator behind the console's
  * cookie (a page only decides what to render; changes go through /api/admin/* with the bearer
- * token). Each page checks its own area with requireOperatorPage.
+ * token). Each page checks its own area with requireOperatorPage. The layout stays as the operator
+ * moves between pages, so the unread badge is as of the last full load or refresh.
  */
 export default async function SignedInConsoleLayout({ children }: { children: ReactNode }) {
   const operator = await operatorPageSession();
   if (!operator) redirect('/admin/sign-in');
-  return <ConsoleFrame operator={operator}>{children}</ConsoleFrame>;
+  // the navigation's badge: tickets with a shopper's message nobody on the team has read
+  const unread = roleMayOpen(operator.role, 'tickets') ? (await ticketCounts(actorOf(operator))).unread : 0;
+  return (
+    <ConsoleFrame operator={operator} unreadTickets={unread}>
+      {children}
+    </ConsoleFrame>
+  );
 }

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { CUSTOMER_LIST_PATH } from '@/components/admin/customer-name';
+import { CustomersTable } from '@/components/admin/customers-table';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
+import { parseListQuery } from '@/components/admin/list-query';
+import { Pager } from '@/components/admin/pager';
+import { customerListCall } from '@/lib/contract/calls/admin/customers';
+import { listCustomers } from '@/lib/server/accounts';
+import { requireOperatorPage } from '@/lib/server/staff';
+
+export const metadata: Metadata = { title: 'Customers' };
+
+const LABELS = { search: 'Search', blocked: 'Sign-in', sort: 'Sort', direction: 'Direction', page: 'Page' };
+const BLOCKED: Readonly<Record<string, boolean>> = { yes: true, no: false };
+
+/** /admin/customers (issue 20 point 6): find a shopper by e-mail or name. */
+export default async function CustomersPage({ searchParams }: { searchParams: PageSearchParams }) {
+  await requireOperatorPage('customers');
+  const query = listQueryOf(await searchParams);
+  const { blocked, ...rest } = query;
+  const { input, problems } = parseListQuery(
+    customerListCall.input,
+    { ...rest, ...(blocked ? { blocked: BLOCKED[blocked] ?? blocked } : {}) },
+    LABELS,
+  );
+  const page = await listCustomers(input);
+  return (
+    <>
+      <ConsolePageHead
+        title="Customers"
+        lead="Shoppers’ accounts: newest first unless you sort by a column."
+      />
+      <FilterForm
+        path={CUSTOMER_LIST_PATH}
+        label="Find customers"
+        keep={{ sort: query.sort, direction: query.direction }}
+        problems={problems}
+      >
+        <FilterInput
+          label="Search"
+          name="search"
+          type="search"
+          value={query.search}
+          placeholder="E-mail or name"
+        />
+        <FilterSelect
+          label="Sign-in"
+          name="blocked"
+          value={query.blocked}
+          options={[
+            { value: 'yes', label: 'Blocked' },
+            { value: 'no', label: 'Open' },
+          ]}
+        />
+      </FilterForm>
+      <CustomersTable
+        customers={page.list}
+        query={query}
+        sort={{ by: input.sort, direction: input.direction }}
+        filtered={'search' in query || 'blocked' in query}
+      />
+      <Pager
+        path={CUSTOMER_LIST_PATH}
+        query={query}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun={['customer', 'customers']}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { formatCents, formatDateTime } from '@/components/admin/console-format';
+import { ConsolePageHead } from '@/components/admin/console-page-head';
+import page from '@/components/admin/console-page.module.css';
+import { OrderActions } from '@/components/admin/order-actions';
+import styles from '@/components/admin/order-detail.module.css';
+import { OrderHistory } from '@/components/admin/order-history';
+import { OrderLines } from '@/components/admin/order-lines';
+import { OrderPayments, OrderRefunds, OrderTotals } from '@/components/admin/order-money';
+import { OrderPrescriptionPanel } from '@/components/admin/order-prescription-panel';
+import { providerName } from '@/components/admin/payment-providers';
+import { OrderStatusBadge, StatusBadge } from '@/components/admin/status-badge';
+import { orderNumberField } from '@/lib/contract/calls/admin/order-schemas';
+import { NotFoundError } from '@/lib/contract/errors';
+import { AFTER_SALES_KIND_NAMES } from '@/lib/shop/after-sales';
+import { operatorOrderInfo } from '@/lib/server/orders';
+import { requireOperatorPage } from '@/lib/server/staff';
+
+type Params = Promise<{ number: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return { title: `Order ${decodeURIComponent((await params).number).toUpperCase()}` };
+}
+
+async function orderOf(raw: string) {
+  const number = orderNumberField.safeParse(decodeURIComponent(raw));
+  if (!number.success) notFound();
+  try {
+    return await operatorOrderInfo({ number: number.data });
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+const CHECK_NAMES = {
+  confirmed: 'Prescription confirmed',
+  question: 'Question asked to the shopper',
+} as const;
+
+/** /admin/orders/OC…: one order, everything about it, and the moves its state allows (issue 20 point 3). */
+export default async function OrderPage({ params }: { params: Params }) {
+  await requireOperatorPage('orders');
+  const order = await orderOf((await params).number);
+  return (
+    <>
+      <p className={page.small}>
+        <Link href="/admin/orders">← Orders</Link>
+      </p>
+      <ConsolePageHead
+        title={`Order ${order.number}`}
+        lead={`Placed ${formatDateTime(order.createdAt)}${order.paidAt ? `, paid ${formatDateTime(order.paidAt)}` : ''}`}
+      />
+      <section className={page.card} aria-labelledby="order-state">
+        <h2 id="order-state" className={page.cardTitle}>
+          State
+        </h2>
+        <div className={styles.status} data-testid="order-status">
+          <OrderStatusBadge status={order.status} name={order.statusName} />
+          {order.hasPrescription ? (
+            order.prescriptionCheck ? (
+              <StatusBadge tone={order.prescriptionCheck.state === 'confirmed' ? 'good' : 'attention'}>
+                {CHECK_NAMES[order.prescriptionCheck.state]}
+              </StatusBadge>
+            ) : (
+              <StatusBadge tone="waiting">Prescription not checked yet</StatusBadge>
+            )
+          ) : null}
+          {order.payBy ? (
+            <span className={styles.muted}>Expires if unpaid by {formatDateTime(order.payBy)}</span>
+          ) : null}
+        </div>
+        {order.tracking ? (
+          <p data-testid="order-tracking">
+            Shipped with {order.tracking.carrier}, tracking{' '}
+            {order.tracking.url ? (
+              <a href={order.tracking.url} target="_blank" rel="noreferrer noopener">
+                {order.tracking.number}
+                <span className="visually-hidden"> (opens the carrier’s page)</span>
+              </a>
+            ) : (
+              order.tracking.number
+            )}
+          </p>
+        ) : null}
+        <OrderActions order={order} />
+      </section>
+      <div className={page.columns}>
+        <div>
+          <section className={page.card} aria-labelledby="order-lines">
+            <h2 id="order-lines" className={page.cardTitle}>
+              Lines
+            </h2>
+            <OrderLines lines={order.lines} />
+          </section>
+          {order.hasPrescription ? (
+            <section className={page.card} aria-labelledby="order-prescription">
+              <h2 id="order-prescription" className={page.cardTitle}>
+                Prescription
+              </h2>
+              <OrderPrescriptionPanel number={order.number} />
+            </section>
+          ) : null}
+          <section className={page.card} aria-labelledby="order-payments">
+            <h2 id="order-payments" className={page.cardTitle}>
+              Payments
+            </h2>
+            {order.payment ? (
+              <p>
+                Paid with {providerName(order.payment.provider)}, reference{' '}
+                <span className={styles.reference}>{order.payment.reference}</span>
+              </p>
+            ) : null}
+            <OrderPayments order={order} />
+          </section>
+          <section className={page.card} aria-labelledby="order-refunds">
+            <h2 id="order-refunds" className={page.cardTitle}>
+              Refunds
+            </h2>
+            <OrderRefunds order={order} />
+            {order.refundableCents > 0 ? (
+              <p className={page.small}>{formatCents(order.refundableCents)} is left to refund.</p>
+            ) : null}
+          </section>
+          <section className={page.card} aria-labelledby="order-history">
+            <h2 id="order-history" className={page.cardTitle}>
+              History
+            </h2>
+            <OrderHistory history={order.history} />
+          </section>
+        </div>
+        <div>
+          <section className={page.card} aria-labelledby="order-customer">
+            <h2 id="order-customer" className={page.cardTitle}>
+              Customer
+            </h2>
+            <p>
+              {order.name || '—'}
+              <br />
+              {order.email}
+            </p>
+            <Link href={`/admin/customers/${order.customerId}`}>Open the customer</Link>
+          </section>
+          <section className={page.card} aria-labelledby="order-address">
+            <h2 id="order-address" className={page.cardTitle}>
+              Ship to
+            </h2>
+            <address className={styles.address} data-testid="order-address">
+              {order.address.firstName} {order.address.lastName}
+              <br />
+              {order.address.line1}
+              {order.address.line2 ? (
+                <>
+                  <br />
+                  {order.address.line2}
+                </>
+              ) : null}
+              <br />
+              {[order.address.city, order.address.province, order.address.postcode]
+                .filter(Boolean)
+                .join(', ')}
+              <br />
+              {order.address.countryName}
+              <br />+{order.address.phoneCode} {order.address.phone}
+            </address>
+            <p className={page.small}>Shipping: {order.shippingName || order.shippingMethod}</p>
+          </section>
+          <section className={page.card} aria-labelledby="order-totals">
+            <h2 id="order-totals" className={page.cardTitle}>
+              Totals
+            </h2>
+            <OrderTotals order={order} />
+          </section>
+          {order.afterSales.length > 0 ? (
+            <section className={page.card} aria-labelledby="order-after-sales">
+              <h2 id="order-after-sales" className={page.cardTitle}>
+                After-sales requests
+              </h2>
+              <ul>
+                {order.afterSales.map((request) => (
+                  <li key={request.id}>
+                    <Link href={`/admin/after-sales/${request.id}`}>
+                      {AFTER_SALES_KIND_NAMES[request.kind]}, {formatDateTime(request.createdAt)}
+                    </Link>{' '}
+                    ({request.state})
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import styles from './status-badge.module.css';
+
+export type BadgeTone = 'neutral' | 'waiting' | 'good' | 'attention' | 'closed';
+
+/** A short state in a coloured pill; the words carry the meaning, the colour only helps the eye. */
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: string }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+}
+
+const ORDER_TONES: Readonly<Record<number, BadgeTone>> = {
+  0: 'neutral',
+  1: 'waiting',
+  2: 'good',
+  3: 'attention',
+  4: 'good',
+  5: 'closed',
+  6: 'closed',
+};
+
+/** An order's status (spec §4) as a badge. */
+export function OrderStatusBadge({ status, name }: { status: number; name: string }) {
+  return <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{name || `Status ${status}`}</StatusBadge>;
+}
