@@ -160,7 +160,8 @@ export async function cancelOrder(
   actor: AuditActor,
 ): Promise<OperatorOrder> {
   const { order } = await operatorAction(input.number, cancelRefusal, async (tx, locked) => {
-    const moved = await expireOrder(tx, locked, `Cancelled by the shop: ${input.reason}`, 'operator');
+    // the history's note is on the shopper's order page: the staff's reason stays in the audit line
+    const moved = await expireOrder(tx, locked, 'Cancelled by the shop', 'operator');
     await recordAction(tx, actor, {
       action: 'order.cancel',
       objectType: 'order',
