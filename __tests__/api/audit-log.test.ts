@@ -33,3 +33,25 @@ it('keeps a line whose before and after hold a lone surrogate, as U+FFFD', async
     }),
   ]);
 });
+
+it('logs a sign-out, and refuses a day the calendar does not have', async () => {
+  const owner = await createOperator('owner');
+  const member = await createOperator('staff');
+  expect((await post('/api/admin/session/signOut', {}, member.headers)).body.code).toBe(200);
+  const log = await post<{ list: { action: string; actor: string }[] }>(
+    '/api/admin/audit/list',
+    { objectId: member.email },
+    owner.headers,
+  );
+  expect(log.body.data.list).toEqual([
+    expect.objectContaining({ action: 'staff.sign-out', actor: member.email }),
+  ]);
+
+  const rolled = await post('/api/admin/audit/list', { from: '2026-02-30' }, owner.headers);
+  expect(rolled.body).toMatchObject({
+    code: 422,
+    data: { fields: { from: 'That day is not in the calendar.' } },
+  });
+  const leap = await post('/api/admin/audit/list', { from: '2028-02-29', to: '2028-03-01' }, owner.headers);
+  expect(leap.body.code).toBe(200);
+});

@@ -2,5 +2,5 @@
 // Other modules write their lines through it in the transaction of their change; the owner reads it.
 import 'server-only';
 
-export { listAuditLog, type AuditQuery } from './audit-list';
-export { COMMAND_LINE, recordAction, type AuditActor, type AuditEntry } from './record-action';
+export { listAuditLog } from './audit-list';
+export { COMMAND_LINE, recordAction, type AuditActor } from './record-action';

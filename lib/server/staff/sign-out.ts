@@ -1,10 +1,19 @@
+import { recordAction } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
 import { findMember } from './members';
 import { endOperatorSession, type Operator } from './sessions';
 
-/** POST /api/admin/session/signOut: this session ends now. */
+/** POST /api/admin/session/signOut: this session ends now, and the log says so. */
 export async function signOutOperator(operator: Operator): Promise<null> {
-  await endOperatorSession(await database(), operator.sessionId);
+  const db = await database();
+  await db.transaction(async (tx) => {
+    await endOperatorSession(tx, operator.sessionId);
+    await recordAction(
+      tx,
+      { staffId: operator.staffId, email: operator.email, role: operator.role },
+      { action: 'staff.sign-out', objectType: 'staff', objectId: operator.email, summary: 'Signed out' },
+    );
+  });
   return null;
 }
 

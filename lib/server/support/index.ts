@@ -8,7 +8,7 @@ export { fileTicket } from './file-ticket';
 export { listInbox, ticketCounts } from './inbox';
 export { listMyTickets } from './my-tickets';
 export { requestAddress } from './request-address';
-export { openShopTicket, type ShopQuestion } from './shop-ticket';
+export { openShopTicket } from './shop-ticket';
 export { unansweredTicketCount } from './ticket-counts';
 export { assignTicket, replyAsStaff, setTicketClosed, staffTicketInfo, ticketAssignees } from './ticket-desk';
 export { closeTicket, replyToTicket } from './ticket-replies';

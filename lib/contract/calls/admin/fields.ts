@@ -43,6 +43,11 @@ export const isoDay = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date as YYYY-MM-DD.')
+    // a day the calendar has: 2026-02-30 would roll over into March unnoticed
+    .refine(
+      (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      'That day is not in the calendar.',
+    )
     .optional(),
 );
 
