@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/order-schemas';
 import { database } from '@/lib/server/db/database';
 import { orderRefunds } from '@/lib/server/db/schema';
+import { settleWaitingRefunds } from '@/lib/server/orders/order-refunds';
 import {
   capturePayPalOrder,
   createPayPalOrder,
@@ -306,6 +307,28 @@ describe('back to the payment', () => {
       expect(rows[0]?.providerReference).toBe(must([...paypal.refunds.values()][0]).id);
       const row = await orderRow(paid.number);
       expect([row.refundedCents, row.status]).toEqual([2_000, 1]);
+    });
+
+    it('PayPal away: the refund job sends the waiting refund again and settles it, once', async () => {
+      const paypal = fakePayPal();
+      const paid = await paidWithPayPal();
+      paypal.failNext({ delayMs: 1_500 }, 'refund');
+      expect((await refund(paid.number, paid.order.totalCents, 'original')).status).toBe(503);
+      const [pending] = await refundRows(paid.number);
+      // not yet: a refund sent less than a minute ago may still be on its way
+      expect(await settleWaitingRefunds()).toBe(0);
+      expect(await settleWaitingRefunds(new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+      const rows = await refundRows(paid.number);
+      expect(rows.map((row) => [row.id, row.state])).toEqual([[must(pending).id, 'done']]);
+      expect(paypal.refunds.size).toBe(1);
+      const row = await orderRow(paid.number);
+      expect([row.refundedCents, row.status]).toEqual([paid.order.totalCents, 5]);
+      expect((await auditLinesOf(paid.number)).map((line) => [line.action, line.actorEmail])).toEqual([
+        ['order.refund-sent', staff.email],
+        ['order.refund', 'the shop (refund job)'],
+      ]);
+      // a second run finds nothing to do
+      expect(await settleWaitingRefunds(new Date(Date.now() + 240_000))).toBe(0);
     });
 
     it('keeps in the audit log who sent a refund PayPal left unanswered, when another member settles it', async () => {

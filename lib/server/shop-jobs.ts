@@ -3,7 +3,7 @@ import { deleteExpiredFaces } from '@/lib/server/faces';
 import type { ShopJob } from '@/lib/server/jobs';
 import { deleteUnattachedUploads } from '@/lib/server/lens-flow';
 import { deleteOldOutgoingMails, deliverQueuedMails } from '@/lib/server/mail';
-import { expireLapsedOrders } from '@/lib/server/orders';
+import { expireLapsedOrders, settleWaitingRefunds } from '@/lib/server/orders';
 import { retryFileDeletes } from '@/lib/server/uploads';
 import { deleteOldSiteEvents } from '@/lib/server/statistics';
 
@@ -18,6 +18,8 @@ export const SHOP_JOBS: readonly ShopJob[] = [
   { name: 'deliver-mail', cron: '* * * * *', atStart: true, run: () => deliverQueuedMails() },
   // DESIGN §4: unpaid orders past their payment window expire and give their stock back
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
+  // issue 20 point 3: refunds PayPal or Stripe left unanswered are sent again with their own key
+  { name: 'settle-waiting-refunds', cron: '*/2 * * * *', atStart: true, run: () => settleWaitingRefunds() },
   // DESIGN §4 "Privacy": saved faces past FACE_RETENTION_DAYS, with their files
   {
     name: 'delete-expired-faces',

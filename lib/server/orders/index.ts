@@ -10,7 +10,7 @@ export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
 export { orderIdOfNumber, orderNumberOf } from './order-lookup';
 export { lockOrder, moveOrder, type OrderRow } from './order-moves';
-export { refundOrder } from './order-refunds';
+export { refundOrder, settleWaitingRefunds } from './order-refunds';
 export { listOperatorOrders } from './operator-order-list';
 export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, checkOrderPrescription, deliverOrder, shipOrder } from './operator-moves';

@@ -126,6 +126,41 @@ async function resendStaleRefunds(db: Database, order: OrderRow, actor: AuditAct
   );
 }
 
+/** Who settles a waiting refund when no member asks: the shop's own job. */
+const REFUND_JOB: AuditActor = { staffId: null, email: 'the shop (refund job)', role: 'system' };
+
+/**
+ * The "settle-waiting-refunds" job: every refund its provider left unanswered for a minute is sent
+ * again with its own key (the provider answers the first refund, never a second), so the money and
+ * the order's status follow without waiting for a member to refund that order again. A provider
+ * still away leaves it waiting for the next run. Answers how many were settled.
+ */
+export async function settleWaitingRefunds(now = new Date()): Promise<number> {
+  const db = await database();
+  const waiting = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.state, 'pending'),
+        lt(orderRefunds.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(orderRefunds.id))
+    .limit(100);
+  let settled = 0;
+  for (const row of waiting) {
+    const outcome = await sendRefund(db, row, REFUND_JOB).catch((error: unknown) => {
+      if (error instanceof UnavailableError) return row;
+      if (error instanceof CallError) return { ...row, state: 'failed' };
+      throw error;
+    });
+    if (outcome.state !== 'pending') settled += 1;
+  }
+  if (settled) deliverMailsSoon();
+  return settled;
+}
+
 /** A stale refund the provider refused again is settled as failed; the provider away again is a 503. */
 function failedOf(error: unknown, row: RefundRow): RefundRow {
   if (error instanceof CallError && !(error instanceof UnavailableError)) return { ...row, state: 'failed' };
