@@ -89,6 +89,9 @@ export async function apiData<T>(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The password of the members ownerAndStaff makes. */
+export const CONSOLE_PASSWORD = 'a long passphrase for the console';
+
 /**
  * An owner made by the command and a staff member the owner adds, both signed in through the
  * API (their pages are tested in admin-console.spec.ts): the tokens the console's cookie holds.
@@ -97,7 +100,7 @@ export async function ownerAndStaff(
   request: Api,
   label: string,
 ): Promise<{ owner: { email: string; token: string }; staff: { email: string; token: string } }> {
-  const password = 'a long passphrase for the console';
+  const password = CONSOLE_PASSWORD;
   const ownerEmail = staffEmail(`${label}-owner`);
   const ownerLink = new URL(await addMemberByCommand(ownerEmail, 'owner'), 'http://x');
   await apiData(request, '/api/admin/session/setPassword', {
