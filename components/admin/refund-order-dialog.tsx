@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The problems of a refund's fields before anything is sent. */
-export function refundProblems(values: { amount: string; reason: string }, refundableCents: number) {
+function refundProblems(values: { amount: string; reason: string }, refundableCents: number) {
   const problems: { amount?: string; reason?: string } = {};
   const cents = centsOfDollars(values.amount);
   if (cents === null || cents <= 0) problems.amount = 'Enter the amount in dollars, like 25 or 25.50.';

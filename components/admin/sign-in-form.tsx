@@ -16,7 +16,7 @@ const EMPTY: Record<Field, string> = { email: '', password: '', code: '' };
 /** The second factor's step: a code from the app, or first its enrolment (owners). */
 type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; secret: string; qrSvg: string };
 
-export const CODE_PROBLEM = 'Enter the 6-digit code from your authenticator app.';
+const CODE_PROBLEM = 'Enter the 6-digit code from your authenticator app.';
 
 function problemsOf(values: Record<Field, string>, step: Step): FieldMessages<Field> {
   const problems: FieldMessages<Field> = {};
@@ -27,7 +27,7 @@ function problemsOf(values: Record<Field, string>, step: Step): FieldMessages<Fi
 }
 
 /** The secret in groups of four, easier to type into an app by hand. */
-export function groupedSecret(secret: string): string {
+function groupedSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
