@@ -45,7 +45,11 @@ export const isoDay = z.preprocess(
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date as YYYY-MM-DD.')
     // a day the calendar has: 2026-02-30 would roll over into March unnoticed
     .refine(
-      (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      // zod runs this check after a failed pattern too: a text that is no date at all is refused, not thrown
+      (day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      },
       'That day is not in the calendar.',
     )
     .optional(),
