@@ -354,3 +354,41 @@ describe('staff accounts (owners only)', () => {
       headers: bearer(token),
     });
 });
+
+describe('a second factor a member turns on', () => {
+  it('is asked for at every later sign-in, once a code from the app proved it', async () => {
+    const { email } = await addMember('staff');
+    const first = await signIn({ email, password: PASSWORD });
+    if (first.body.data.state !== 'signed-in') throw new Error(first.body.msg);
+    const headers = bearer(first.body.data.token);
+
+    const offered = await post<{ secret: string; qrSvg: string }>(
+      '/api/admin/session/twoFactorSecret',
+      {},
+      headers,
+    );
+    expect(offered.body.code).toBe(200);
+    const { secret } = offered.body.data;
+    expect(offered.body.data.qrSvg).toMatch(/^<svg/);
+    // a code of another secret proves nothing, and nothing was kept
+    const other = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const wrong = await post(
+      '/api/admin/session/enableTwoFactor',
+      { secret, code: currentCode(other) },
+      headers,
+    );
+    expect(wrong.body.code).toBe(0);
+    expect((await signIn({ email, password: PASSWORD })).body.data).toMatchObject({ state: 'signed-in' });
+
+    const on = await post(
+      '/api/admin/session/enableTwoFactor',
+      { secret, code: currentCode(secret) },
+      headers,
+    );
+    expect(on.body).toMatchObject({ code: 200, data: { email, twoFactor: true } });
+    expect((await post('/api/admin/session/twoFactorSecret', {}, headers)).body.code).toBe(0);
+    expect((await signIn({ email, password: PASSWORD })).body.data).toEqual({ state: 'code' });
+    const next = await signIn({ email, password: PASSWORD, code: currentCode(secret, Date.now() + 30_000) });
+    expect(next.body.data).toMatchObject({ state: 'signed-in', operator: { twoFactor: true } });
+  });
+});

@@ -8,6 +8,7 @@ import { operatorSignIn } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { keepOperatorToken } from '@/lib/api/operator-cookie';
 import styles from './console-form.module.css';
+import { TwoFactorKey } from './two-factor-key';
 
 const FIELDS = ['email', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,11 +25,6 @@ function problemsOf(values: Record<Field, string>, step: Step): FieldMessages<Fi
   if (!values.password) problems.password = 'Enter your password.';
   if (step.kind !== 'password' && !/^\d{6}$/.test(values.code.trim())) problems.code = CODE_PROBLEM;
   return problems;
-}
-
-/** The secret in groups of four, easier to type into an app by hand. */
-function groupedSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /**
@@ -185,21 +181,7 @@ function SecondFactor({ step }: { step: Exclude<Step, { kind: 'password' }> }) {
         <li>Scan the QR code with the app, or type the key below into it.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      {/* the QR code is an SVG drawn by the shop's own server; a data: image runs nothing */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        className={styles.qr}
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrSvg)}`}
-        alt="QR code of your second-factor key for Oculo console"
-        width={192}
-        height={192}
-      />
-      <p>
-        Key to type into the app:{' '}
-        <code className={styles.secret} data-testid="sign-in-secret" data-secret={step.secret}>
-          {groupedSecret(step.secret)}
-        </code>
-      </p>
+      <TwoFactorKey secret={step.secret} qrSvg={step.qrSvg} testId="sign-in-secret" />
     </div>
   );
 }

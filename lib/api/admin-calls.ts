@@ -25,9 +25,11 @@ import type {
 } from '@/lib/contract/calls/admin/orders';
 import type {
   operatorChangePasswordCall,
+  operatorEnableTwoFactorCall,
   operatorSetPasswordCall,
   operatorSignInCall,
   operatorSignOutCall,
+  operatorTwoFactorSecretCall,
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type {
@@ -46,6 +48,15 @@ export const operatorSetPassword = addressOf<typeof operatorSetPasswordCall>(
 export const operatorChangePassword = addressOf<typeof operatorChangePasswordCall>(
   'POST',
   '/api/admin/session/changePassword',
+);
+
+export const operatorTwoFactorSecret = addressOf<typeof operatorTwoFactorSecretCall>(
+  'POST',
+  '/api/admin/session/twoFactorSecret',
+);
+export const operatorEnableTwoFactor = addressOf<typeof operatorEnableTwoFactorCall>(
+  'POST',
+  '/api/admin/session/enableTwoFactor',
 );
 
 export const staffAdd = addressOf<typeof staffAddCall>('POST', '/api/admin/staff/add');
@@ -105,6 +116,8 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   operatorSignOut,
   operatorSetPassword,
   operatorChangePassword,
+  operatorTwoFactorSecret,
+  operatorEnableTwoFactor,
   staffAdd,
   staffUpdate,
   staffResetAccess,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/admin/change-password-form';
 import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { TwoFactorForm } from '@/components/admin/two-factor-form';
 import styles from '@/components/admin/console-page.module.css';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { ROLE_DESCRIPTIONS } from '@/lib/shop/staff-roles';
@@ -33,6 +34,14 @@ export default async function ConsoleAccountPage() {
             <dd>{profile.twoFactor ? 'On (authenticator app)' : 'Off'}</dd>
           </dl>
         </section>
+        {profile.twoFactor ? null : (
+          <section className={styles.card} aria-labelledby="account-two-factor">
+            <h2 id="account-two-factor" className={styles.cardTitle}>
+              Second factor
+            </h2>
+            <TwoFactorForm />
+          </section>
+        )}
         <section className={styles.card} aria-labelledby="account-password">
           <h2 id="account-password" className={styles.cardTitle}>
             Change your password

@@ -6,11 +6,13 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { ORDER_CALLS } from './orders';
 import {
   operatorChangePasswordCall,
+  operatorEnableTwoFactorCall,
   operatorMeCall,
   operatorPasswordLinkCall,
   operatorSetPasswordCall,
   operatorSignInCall,
   operatorSignOutCall,
+  operatorTwoFactorSecretCall,
 } from './session';
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
@@ -23,6 +25,8 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   operatorPasswordLinkCall,
   operatorSetPasswordCall,
   operatorChangePasswordCall,
+  operatorTwoFactorSecretCall,
+  operatorEnableTwoFactorCall,
   ...DASHBOARD_CALLS,
   ...ORDER_CALLS,
   ...AFTER_SALES_CALLS,

@@ -12,6 +12,11 @@ export const operatorSchema = z.object({
   twoFactor: z.boolean(),
 });
 
+const enrolment = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+const totpSecret = z
+  .string()
+  .regex(/^[A-Z2-7]{32}$/, 'The second-factor secret is not one this console gave.');
+
 const code = z
   .string()
   .trim()
@@ -29,15 +34,12 @@ export const operatorSignInCall = defineCall({
     email: staffEmail,
     password: z.string().min(1, 'Enter your password.').max(128, 'Keep the password under 128 characters.'),
     code,
-    enrolSecret: z
-      .string()
-      .regex(/^[A-Z2-7]{32}$/, 'The second-factor secret is not one this console gave.')
-      .optional(),
+    enrolSecret: totpSecret.optional(),
   }),
   output: z.discriminatedUnion('state', [
     z.object({ state: z.literal('signed-in'), token: z.string(), operator: operatorSchema }),
     z.object({ state: z.literal('code') }),
-    z.object({ state: z.literal('enrol'), secret: z.string(), uri: z.string(), qrSvg: z.string() }),
+    enrolment.extend({ state: z.literal('enrol') }),
   ]),
 });
 
@@ -94,4 +96,34 @@ export const operatorChangePasswordCall = defineCall({
     newPassword: staffPassword,
   }),
   output: z.null(),
+});
+
+export const operatorTwoFactorSecretCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/session/twoFactorSecret',
+  tag: OPERATOR_TAG,
+  summary: 'A new second-factor secret for the signed-in member to add to an authenticator app.',
+  description:
+    'For members whose role does not require a second factor (owners add theirs at sign-in). Nothing is kept until enableTwoFactor proves the app holds it. Code 0 when the member has one already.',
+  access: 'operator',
+  input: noInput,
+  output: enrolment,
+});
+
+export const operatorEnableTwoFactorCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/session/enableTwoFactor',
+  tag: OPERATOR_TAG,
+  summary: "Turns on the signed-in member's second factor with a code from their app.",
+  description:
+    'Code 0 for a wrong code, or when the member has a second factor already. Every later sign-in asks for a code.',
+  access: 'operator',
+  input: z.strictObject({
+    secret: totpSecret,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+  }),
+  output: operatorSchema,
 });
