@@ -73,11 +73,17 @@ describe('robots.txt', () => {
   });
 });
 
+// issue 21: the catalog role's areas
+const CATALOG_LINKS = ['Products', 'Lens options', 'Coupons', 'Content', 'Reviews'];
+
 describe('the console’s navigation', () => {
   it.each([
-    ['owner', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', 'Staff', 'Audit log']],
+    [
+      'owner',
+      ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', ...CATALOG_LINKS, 'Staff', 'Audit log'],
+    ],
     ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers']],
-    ['catalog', ['Dashboard']],
+    ['catalog', ['Dashboard', ...CATALOG_LINKS]],
   ] as const)('shows a member of role %s only what the role opens', (role, labels) => {
     expect(consoleLinksFor(role).map((link) => link.label)).toEqual(labels);
   });

@@ -15,6 +15,11 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'after-sales', href: '/admin/after-sales', label: 'After-sales' },
   { area: 'tickets', href: '/admin/tickets', label: 'Tickets' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
+  { area: 'catalog', href: '/admin/products', label: 'Products' },
+  { area: 'catalog', href: '/admin/lens-options', label: 'Lens options' },
+  { area: 'catalog', href: '/admin/coupons', label: 'Coupons' },
+  { area: 'catalog', href: '/admin/content', label: 'Content' },
+  { area: 'catalog', href: '/admin/reviews', label: 'Reviews' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
 ];

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { couponClaimCall, MyCoupon } from '@/lib/contract/calls/coupon';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
@@ -76,7 +76,7 @@ async function putInWallet(db: Database, userId: number, coupon: CouponRow, now:
   await db
     .insert(userCoupons)
     .values({ userId, couponId: coupon.id, claimedAt: now, expiresAt: couponExpiry(coupon, now) })
-    .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId] });
+    .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId], where: sql`used_at is null` });
   const held = await heldCoupon(db, userId, coupon, now);
   if (!held) throw new Error(`coupon ${coupon.code} missing right after it was claimed`);
   return held;

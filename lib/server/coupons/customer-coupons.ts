@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { MyCoupon } from '@/lib/contract/calls/coupon';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { couponGrantRefusal, grantedCouponExpiry } from '@/lib/shop/coupon-grant';
@@ -57,7 +57,10 @@ export async function grantCouponToCustomer(
         claimedAt: now,
         expiresAt: grantedCouponExpiry(coupon, now, input.days),
       })
-      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId] })
+      .onConflictDoNothing({
+        target: [userCoupons.userId, userCoupons.couponId],
+        where: sql`used_at is null`,
+      })
       .returning();
     if (!held) throw new RefusedError(`${customer.email} already holds the coupon ${coupon.code}.`);
     await recordAction(tx, actor, {

@@ -20,7 +20,7 @@ export interface PageChange {
 
 const NOTHING: PageChange = { tags: [], catalog: false };
 
-/** The pages a notice makes out of date: `product:OC1134`, `stock:…`, `review:…`, `catalog`, `home`, `faq`. */
+/** The pages a notice makes out of date: `product:OC1134`, `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose). */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
   if (code !== undefined) {
@@ -32,6 +32,8 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'catalog') return { tags: [LISTINGS, EVERY_PRODUCT_PAGE], catalog: true };
   if (kind === 'home') return { tags: [`${PATH_TAG}/home`], catalog: false };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
+  if (kind === 'pages')
+    return { tags: [`${PATH_TAG}/about-us`, `${PATH_TAG}/why-choose-oculo`], catalog: false };
   return NOTHING;
 }
 

@@ -227,10 +227,20 @@ export const coupons = pgTable(
     claimable: boolean('claimable').notNull().default(true),
     /** Days a claimed coupon stays valid, capped by ends_at; null: until ends_at. */
     validDays: smallint('valid_days'),
+    /** false: paused by an operator (no new claims, not accepted at checkout). */
     active: boolean('active').notNull().default(true),
+    /** Claims allowed in all, null: no limit (issue 21 point 6). */
+    totalLimit: integer('total_limit'),
+    /** Claims one customer may make over time; they hold at most one unused at once. */
+    perCustomerLimit: smallint('per_customer_limit').notNull().default(1),
+    /** Only for a customer with no paid order yet. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_total_limit', sql`${t.totalLimit} is null or ${t.totalLimit} > 0`),
+    check('coupons_per_customer_limit', sql`${t.perCustomerLimit} > 0`),
     check('coupons_kind', sql`${t.kind} in ('percent', 'amount')`),
     check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
   ],
@@ -254,7 +264,11 @@ export const userCoupons = pgTable(
     orderNumber: text('order_number'),
   },
   (t) => [
-    uniqueIndex('user_coupons_key').on(t.userId, t.couponId),
+    // At most one unused claim of a coupon per customer; a coupon that allows more (issue 21
+    // point 6) can be claimed again once used.
+    uniqueIndex('user_coupons_unused_key')
+      .on(t.userId, t.couponId)
+      .where(sql`${t.usedAt} is null`),
     index('user_coupons_user_idx').on(t.userId),
   ],
 );

@@ -1,5 +1,6 @@
 import type { StoredCard } from './stored-card';
 import { sql } from 'drizzle-orm';
+import { staffMembers } from './staff';
 import {
   boolean,
   check,
@@ -41,12 +42,16 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Words a keyword search matches besides the name (shape, material, colours …). */
     searchText: text('search_text').notNull(),
+    /** Listed on the storefront: status = 'published' (a trigger of migration 0017 keeps the two together). */
     isActive: boolean('is_active').notNull().default(true),
+    /** draft | published | archived (issue 21 point 1): only a published product is listed or sold. */
+    status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_code_key').on(t.code),
+    check('products_status', sql`${t.status} in ('draft', 'published', 'archived')`),
     index('products_type_idx').on(t.type, t.featuredRank),
     index('products_new_idx').on(t.isNewArrival, t.featuredRank),
     index('products_best_idx').on(t.isBestSeller, t.featuredRank),
@@ -110,10 +115,13 @@ export const productVariants = pgTable(
     /** Lens tint for sunglasses (hex), null for clear lenses. */
     lensTintHex: text('lens_tint_hex'),
     stock: integer('stock').notNull(),
+    /** At or below this many the colour counts as low on stock (issue 21 point 3). */
+    lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
+    check('product_variants_low_stock_check', sql`${t.lowStockThreshold} >= 0`),
     index('product_variants_product_idx').on(t.productId, t.sort),
     index('product_variants_color_idx').on(t.colorFamily, t.productId),
     // Orders reserve stock with a guarded decrement; this is the last line against overselling.
@@ -121,7 +129,32 @@ export const productVariants = pgTable(
   ],
 );
 
-/** Images of a variant: a transparent front view (the try-on overlay) and a three-quarter view. */
+/**
+ * A stock change made by hand (issue 21 point 3): who moved a colour's stock, by how much and why.
+ * Orders move stock without a row here.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Signed: +12 received, -1 damaged. */
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_adjustments_variant_idx').on(t.variantId, t.createdAt)],
+);
+
+/**
+ * Images of a variant. Seeded products have drawings: a transparent front view (the try-on
+ * overlay) and a three-quarter view. An operator uploads photos (view `photo`) and a transparent
+ * try-on front image (view `front`), stored re-encoded in several widths (issue 21 point 2).
+ */
 export const productImages = pgTable(
   'product_images',
   {
@@ -129,10 +162,14 @@ export const productImages = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    /** front | angle | detail */
+    /** front (the try-on image) | angle | detail | photo (an uploaded photo) */
     view: text('view').notNull(),
     /** Path under the image base address (spec §3 global configuration). */
     path: text('path').notNull(),
+    /** An uploaded image's key stem in the file store; null for the seeded drawings. */
+    fileKey: text('file_key'),
+    /** The widths an uploaded image is stored in (ascending); null for a drawing served as it is. */
+    widths: smallint('widths').array(),
     width: smallint('width').notNull(),
     height: smallint('height').notNull(),
     alt: text('alt').notNull(),

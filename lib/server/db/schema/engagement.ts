@@ -70,6 +70,13 @@ export const reviews = pgTable(
     verifiedBuyer: boolean('verified_buyer').notNull().default(false),
     /** Unpublished reviews wait for moderation and count nowhere. */
     isPublished: boolean('is_published').notNull().default(true),
+    /** When and by whom the shop hid it (issue 21 point 8); hidden reviews are unpublished. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The shop's public answer, shown under the review. */
+    shopReply: text('shop_reply'),
+    shopRepliedAt: timestamp('shop_replied_at', { withTimezone: true }),
+    shopRepliedBy: integer('shop_replied_by').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

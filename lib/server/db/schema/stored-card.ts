@@ -4,6 +4,8 @@ export interface StoredImage {
   alt: string;
   width: number;
   height: number;
+  /** An uploaded photo's stored widths (issue 21 point 2); absent or null for a drawing. */
+  widths?: number[] | null;
 }
 
 export interface StoredSwatch {
