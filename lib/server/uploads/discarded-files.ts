@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
+import { fileStore } from '@/lib/server/storage';
 import { logger } from '../logger';
-import { deletePrivateFile } from './private-files';
+import { deletePrivateFile, isPrivateFileKey } from './private-files';
 import { discardedFiles } from './tables';
 
 /** Files retried per run of the job. */
@@ -27,7 +29,24 @@ export async function discardPrivateFile(key: string): Promise<void> {
 }
 
 /**
- * Deletes the files written down by discardPrivateFile. A file that still cannot be deleted
+ * Writes down stored files for the "retry-file-deletes" job to delete, in the caller's transaction
+ * (issue 21 point 2: an uploaded product photo's sizes once its row is deleted). The files go only
+ * if the change that dropped their row commits, and whichever instance runs the job deletes them.
+ */
+export async function discardFilesLater(db: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(discardedFiles)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}
+
+/** A private file by its checked key; any other key (an uploaded image's sizes) by the store's own check. */
+const deleteStoredFile = (key: string) =>
+  isPrivateFileKey(key) ? deletePrivateFile(key) : fileStore().remove(key);
+
+/**
+ * Deletes the files written down by discardPrivateFile and discardFilesLater. A file that still cannot be deleted
  * stays listed with its error; the job fails, so pg-boss retries it with backoff and it shows in
  * the logs. Answers how many were deleted.
  */
@@ -38,7 +57,7 @@ export async function retryFileDeletes(): Promise<number> {
   let failed: unknown;
   for (const { key } of due) {
     try {
-      await deletePrivateFile(key);
+      await deleteStoredFile(key);
       await db.delete(discardedFiles).where(eq(discardedFiles.key, key));
       deleted += 1;
     } catch (error) {

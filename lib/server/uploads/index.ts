@@ -2,8 +2,8 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { cleanUploadedImage } from './clean-image';
-export { discardPrivateFile, retryFileDeletes } from './discarded-files';
+export { cleanUploadedImage, imageFormatOf } from './clean-image';
+export { discardFilesLater, discardPrivateFile, retryFileDeletes } from './discarded-files';
 export { readPrivateFile, savePrivateFile } from './private-files';
 export { privateImageRoute } from './private-image-route';
 export { chargeStoredBytes, spendUploadAllowance } from './upload-allowance';
