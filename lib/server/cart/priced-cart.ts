@@ -25,13 +25,13 @@ export interface PricedCartEntry {
   row: CartLineRow;
   purchasable: Purchasable;
   view: CartLine;
-  /** The lens options and their prices now. */
+  /** The lens options and the prices the line was added at. */
   lensOptions: { optionId: number; priceCents: number }[];
 }
 
 /**
- * The lines priced now (DESIGN §4 "Pricing": frame price now + lens prices now, the second-frame
- * offer across the whole cart), with a problem on each line that cannot be bought as it is.
+ * The lines priced now (DESIGN §4 "Pricing": frame price now + the lens prices the line was added
+ * at (DESIGN §5), the second-frame offer across the whole cart), with a problem on each line that cannot be bought as it is.
  * A line whose product vanished is left out.
  */
 export async function priceCartLines(
@@ -44,7 +44,7 @@ export async function priceCartLines(
     rows.map((row) => row.variantId),
     now,
   );
-  const prices = await lensOptionPrices(
+  const onSale = await lensOptionPrices(
     db,
     rows.flatMap((row) => lensOptionIdsOf(row.lens).map((option) => option.optionId)),
   );
@@ -54,17 +54,12 @@ export async function priceCartLines(
     return purchasable ? [{ row, purchasable }] : [];
   });
   const priced = kept.map(({ row, purchasable }) => {
-    const chosen = lensOptionIdsOf(row.lens);
-    // an option the operator withdrew keeps the price it was added at; the line says so
-    const withdrawn = chosen.some((option) => !prices.has(option.optionId));
-    const lensOptions = chosen.map((option) => ({
-      optionId: option.optionId,
-      priceCents: prices.get(option.optionId) ?? option.priceCents,
-    }));
-    const unitLensCents = withdrawn
-      ? row.lensPriceCents
-      : lensOptions.reduce((sum, option) => sum + option.priceCents, 0);
-    return { row, purchasable, lensOptions, withdrawn, unitLensCents };
+    // issue 21 point 5, DESIGN §5: a lens price the operator changes never alters a line already
+    // priced: the line keeps the lens prices it was added at. An option taken out of sale is a
+    // problem the line names (the shopper chooses the lenses again).
+    const lensOptions = lensOptionIdsOf(row.lens);
+    const withdrawn = lensOptions.some((option) => !onSale.has(option.optionId));
+    return { row, purchasable, lensOptions, withdrawn, unitLensCents: row.lensPriceCents };
   });
   const merchandise = priceMerchandise(
     priced.map(({ row, purchasable, unitLensCents }) => ({

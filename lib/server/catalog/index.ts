@@ -23,3 +23,4 @@ export { lockProduct } from './product-lock';
 export { productForPage } from './product-page';
 export { purchasables, releaseStock, reserveStock, variantOf, type Purchasable } from './purchasables';
 export { variantIdOf } from './variant-id';
+export { framesForLensRules } from './frames-for-lens-rules';

@@ -29,7 +29,7 @@ export function ownerOfSnapshot(row: SnapshotRow): CartOwner {
 
 /**
  * What no longer holds in a snapshot (spec §7 /api/cart/snapshootStatus): expired, the cart lines
- * changed, a price (frame or lens option) changed, the stock is short, or the coupon no longer
+ * changed, a frame price changed or a lens option left sale, the stock is short, or the coupon no longer
  * gives the frozen discount. Submit refuses while any holds.
  */
 export async function snapshotProblems(
@@ -52,7 +52,7 @@ export async function snapshotProblems(
     row.lines.map((frozen) => frozen.variantId),
     now,
   );
-  const lensPrices = await lensOptionPrices(
+  const lensOnSale = await lensOptionPrices(
     db,
     row.lines.flatMap((frozen) => frozen.lensOptions.map((option) => option.optionId)),
   );
@@ -62,10 +62,10 @@ export async function snapshotProblems(
   }
   for (const frozen of row.lines) {
     const item = found.get(frozen.variantId);
-    const lensChanged = frozen.lensOptions.some(
-      (option) => lensPrices.get(option.optionId) !== option.priceCents,
-    );
-    if (!item || !item.isActive || item.priceCents !== frozen.line.unitPriceCents || lensChanged) {
+    // a lens price change never alters a snapshot (DESIGN §5: the line keeps the price it was
+    // added at); an option taken out of sale since still stops the order
+    const lensWithdrawn = frozen.lensOptions.some((option) => !lensOnSale.has(option.optionId));
+    if (!item || !item.isActive || item.priceCents !== frozen.line.unitPriceCents || lensWithdrawn) {
       problems.push({ kind: 'price', message: PROBLEM_MESSAGES.price(frozen.line.name) });
     } else if (item.stock < (wanted.get(frozen.variantId) ?? 0)) {
       problems.push({ kind: 'stock', message: PROBLEM_MESSAGES.stock(frozen.line.name, item.stock) });

@@ -6,3 +6,11 @@ export { deleteUnattachedUploads } from './expire-prescription-uploads';
 export { firstLensStep, nextLensStep, startLensFlow, submitGlasses } from './lens-flow';
 export { lensOptionPrices } from './lens-option-prices';
 export { uploadPrescriptionPhoto } from './prescription-uploads';
+export {
+  checkLensOption,
+  createLensOption,
+  listLensOptionsForConsole,
+  moveLensOption,
+  setLensOptionActive,
+  updateLensOption,
+} from './lens-options-admin';

@@ -3,8 +3,9 @@ import type { Database } from '@/lib/server/db';
 import { lensOptions } from './tables';
 
 /**
- * The current prices of lens options still on sale, by id: checkout prices a pair's lenses again
- * with these (an option the operator withdrew is missing from the map).
+ * The current prices of lens options still on sale, by id (an option the operator withdrew is
+ * missing from the map). The cart and checkout only ask which are still on sale: a line keeps the
+ * lens prices it was added at (issue 21 point 5).
  */
 export async function lensOptionPrices(
   db: Pick<Database, 'select'>,

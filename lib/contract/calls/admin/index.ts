@@ -3,6 +3,7 @@ import { AFTER_SALES_CALLS } from './after-sales';
 import { auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
+import { LENS_OPTION_CALLS } from './lens-options';
 import { ORDER_CALLS } from './orders';
 import {
   operatorChangePasswordCall,
@@ -32,6 +33,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...AFTER_SALES_CALLS,
   ...TICKET_CALLS,
   ...CUSTOMER_CALLS,
+  ...LENS_OPTION_CALLS,
   staffListCall,
   staffAddCall,
   staffUpdateCall,

@@ -1,0 +1,8 @@
+import { lensOptionMoveCall } from '@/lib/contract/calls/admin/lens-options';
+import { operatorRouteHandler } from '@/lib/server/http';
+import { moveLensOption } from '@/lib/server/lens-flow';
+import { actorOf } from '@/lib/server/staff';
+
+export const POST = operatorRouteHandler(lensOptionMoveCall, (input, operator) =>
+  moveLensOption(input, actorOf(operator)),
+);

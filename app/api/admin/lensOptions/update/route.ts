@@ -1,0 +1,8 @@
+import { lensOptionUpdateCall } from '@/lib/contract/calls/admin/lens-options';
+import { operatorRouteHandler } from '@/lib/server/http';
+import { updateLensOption } from '@/lib/server/lens-flow';
+import { actorOf } from '@/lib/server/staff';
+
+export const POST = operatorRouteHandler(lensOptionUpdateCall, (input, operator) =>
+  updateLensOption(input, actorOf(operator)),
+);
