@@ -358,6 +358,7 @@ describe('POST /api/review/save by buyers (spec §7: buyers only, once the order
       author: 'Maria K.',
       createdAt: expect.any(String),
       verifiedBuyer: true,
+      reply: null,
     });
     const after = (await info(item.code)).data;
     expect(after).toEqual(withOneMore(before, 2));

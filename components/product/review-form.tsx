@@ -97,6 +97,7 @@ export function ReviewForm({ code, reviews }: Props) {
       author: reviewAuthorName(user?.firstName ?? '', user?.lastName ?? ''),
       createdAt: shown?.createdAt ?? ownReview?.createdAt ?? new Date().toISOString(),
       verifiedBuyer: true,
+      reply: shown?.reply ?? ownReview?.reply ?? null,
     });
     setMine({ eligible: true, review });
     setPhase('saved');

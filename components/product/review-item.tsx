@@ -10,7 +10,7 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** One shopper's review: stars, title, text, who wrote it and when. */
+/** One shopper's review: stars, title, text, who wrote it and when, and the shop's answer under it. */
 export function ReviewItem({ review }: { review: Review }) {
   return (
     <article className={styles.review} data-testid="review">
@@ -24,6 +24,15 @@ export function ReviewItem({ review }: { review: Review }) {
         <time dateTime={review.createdAt}>{DATE.format(new Date(review.createdAt))}</time>
         {review.verifiedBuyer && <span className={styles.verified}>Verified buyer</span>}
       </p>
+      {review.reply && (
+        <div className={styles.shopReply} data-testid="review-reply">
+          <p className={styles.shopReplyBy}>
+            <span>Reply from Oculo</span>
+            <time dateTime={review.reply.repliedAt}>{DATE.format(new Date(review.reply.repliedAt))}</time>
+          </p>
+          <p className={styles.reviewText}>{review.reply.text}</p>
+        </div>
+      )}
     </article>
   );
 }

@@ -15,6 +15,7 @@ const review = (id: number, changes: Partial<Review> = {}): Review => ({
   author: 'Maria K.',
   createdAt: '2025-05-20T10:00:00.000Z',
   verifiedBuyer: true,
+  reply: null,
   ...changes,
 });
 
@@ -50,6 +51,20 @@ describe('ProductReviews (spec §7 review/info and review/list on the product pa
     expect(within(first as HTMLElement).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(second).not.toHaveTextContent('Verified buyer');
     expect(within(second as HTMLElement).getByRole('img', { name: '2 out of 5 stars' })).toBeInTheDocument();
+  });
+
+  it("shows the shop's answer under its review, and no answer box under the others (issue 21 point 8)", () => {
+    const answered = review(9, {
+      reply: { text: 'Thank you, Maria!', repliedAt: '2025-06-02T08:00:00.000Z' },
+    });
+    const page = { ...firstPage, list: [answered, review(8)] };
+    render(<ProductReviews code="OC1001" summary={summary} page={page} />);
+    const [first, second] = screen.getAllByTestId('review');
+    const reply = within(first as HTMLElement).getByTestId('review-reply');
+    expect(reply).toHaveTextContent('Reply from Oculo');
+    expect(reply).toHaveTextContent('Thank you, Maria!');
+    expect(reply).toHaveTextContent('June 2, 2025');
+    expect(within(second as HTMLElement).queryByTestId('review-reply')).toBeNull();
   });
 
   it('loads further pages with "More reviews" until there are none', async () => {

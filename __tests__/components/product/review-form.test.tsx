@@ -29,6 +29,7 @@ const listed = (id: number, changes: Partial<Review> = {}): Review => ({
   author: 'James T.',
   createdAt: '2025-05-20T10:00:00.000Z',
   verifiedBuyer: true,
+  reply: null,
   ...changes,
 });
 

@@ -26,6 +26,8 @@ export const reviewSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   verifiedBuyer: z.boolean(),
+  /** The shop's public answer under the review (issue 21 point 8), or null. */
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -64,7 +66,7 @@ export const reviewListCall = defineCall({
   tag: 'Product',
   summary: "One page of a product's published reviews.",
   description:
-    'Sorts: newest (default), highest, lowest rating. Code 404 for an unknown or withdrawn product.',
+    "Sorts: newest (default), highest, lowest rating. Each review carries the shop's answer (`reply`) or null. Reviews the shop hid are left out. Code 404 for an unknown or withdrawn product.",
   input: reviewListInput,
   output: reviewPageSchema,
 });

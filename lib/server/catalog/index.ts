@@ -20,6 +20,7 @@ export { productCardsById, productsOnSale } from './product-cards';
 export { productDetail } from './product-detail';
 export { ensureProductListings, refreshProductListings } from './product-listings';
 export { lockProduct } from './product-lock';
+export { productIdByCode, productNamesById, type ProductName } from './product-names';
 export { productForPage } from './product-page';
 export { purchasables, releaseStock, reserveStock, variantOf, type Purchasable } from './purchasables';
 export { variantIdOf } from './variant-id';

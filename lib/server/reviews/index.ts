@@ -5,4 +5,11 @@ import 'server-only';
 export { myReview } from './my-review';
 export { syncProductRatings } from './product-ratings';
 export { listReviews, reviewInfo, reviewsForProduct } from './review-reads';
+export {
+  hideReview,
+  listReviewsForOperator,
+  removeReviewReply,
+  replyToReview,
+  restoreReview,
+} from './review-moderation';
 export { saveReview } from './save-review';

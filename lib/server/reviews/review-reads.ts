@@ -61,6 +61,10 @@ export async function reviewPageOf(
     author: row.authorName,
     createdAt: row.createdAt.toISOString(),
     verifiedBuyer: row.verifiedBuyer,
+    reply:
+      row.shopReply === null
+        ? null
+        : { text: row.shopReply, repliedAt: (row.shopRepliedAt ?? row.createdAt).toISOString() },
   }));
   const totalCount = total?.count ?? 0;
   return {

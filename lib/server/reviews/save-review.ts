@@ -44,7 +44,8 @@ export async function saveReview(draft: Draft, context: CallContext): Promise<{ 
       .onConflictDoUpdate({
         target: [reviews.userId, reviews.productId],
         targetWhere: sql`${reviews.userId} is not null`,
-        set: written,
+        // A review the shop hid (issue 21 point 8) stays hidden when its author edits it.
+        set: { ...written, isPublished: sql`${reviews.hiddenAt} is null` },
       })
       .returning({ id: reviews.id });
     if (!row) throw new Error('the review was not stored');

@@ -5,6 +5,7 @@ import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { ORDER_CALLS } from './orders';
+import { REVIEW_ADMIN_CALLS } from './reviews';
 import {
   operatorChangePasswordCall,
   operatorEnableTwoFactorCall,
@@ -39,4 +40,5 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffUpdateCall,
   staffResetAccessCall,
   auditListCall,
+  ...REVIEW_ADMIN_CALLS,
 ];
