@@ -1,0 +1,15 @@
+import { productExportCall } from '@/lib/contract/calls/admin/product-bulk';
+import { exportProductsCsv } from '@/lib/server/catalog';
+import { operatorFileRoute } from '@/lib/server/http';
+import { actorOf } from '@/lib/server/staff';
+
+/** Answers the catalog's CSV file itself (the envelope on failure); audited. */
+export const POST = operatorFileRoute(productExportCall, async (input, operator) => {
+  const exported = await exportProductsCsv(input, actorOf(operator));
+  return {
+    body: exported.csv,
+    contentType: 'text/csv; charset=utf-8',
+    disposition: { attachment: exported.filename },
+    headers: { 'x-oculo-products': String(exported.products), 'x-oculo-rows': String(exported.rows) },
+  };
+});
