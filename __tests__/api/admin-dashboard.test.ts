@@ -150,7 +150,7 @@ describe('GET /api/admin/dashboard/summary', () => {
     await db
       .update(productVariants)
       .set({ stock: 50 })
-      .where(lte(productVariants.stock, LOW_STOCK_THRESHOLD));
+      .where(lte(productVariants.stock, productVariants.lowStockThreshold));
     const soldOut: TestItem = await freshProduct('accessories');
     const nearlyOut: TestItem = await freshProduct('accessories');
     const offSale: TestItem = await freshProduct('accessories');

@@ -1,3 +1,5 @@
+import { frameSizeFromWidth } from './frame-attributes';
+
 // The catalog's rules for a product an operator writes (issue 21 point 1, DESIGN §4 "Catalog"):
 // checks that need more than one field, shared by the product form, the API and the CSV import so
 // all three refuse the same things with the same words. Pure: the caller supplies what exists.
@@ -42,14 +44,27 @@ export interface TakenNames {
 
 const NONE: TakenNames = { codeTaken: false, skusTaken: [] };
 
+export interface RuleOptions {
+  /**
+   * A draft may be saved before it is complete: without colours yet, glasses without their frame
+   * data. publishProblems asks for them before it goes on sale.
+   */
+  incompleteAllowed?: boolean;
+}
+
 /** Every rule the product breaks, in form order; empty when it may be saved. */
-export function productProblems(product: ProductRuleInput, taken: TakenNames = NONE): FieldProblem[] {
+export function productProblems(
+  product: ProductRuleInput,
+  taken: TakenNames = NONE,
+  options: RuleOptions = {},
+): FieldProblem[] {
+  const incomplete = options.incompleteAllowed ?? false;
   const problems: FieldProblem[] = [];
   if (taken.codeTaken)
     problems.push({ field: 'code', message: `Another product already has the code ${product.code}.` });
   problems.push(...saleProblems(product));
-  problems.push(...frameProblems(product));
-  problems.push(...variantProblems(product, taken.skusTaken));
+  problems.push(...frameProblems(product, incomplete));
+  problems.push(...variantProblems(product, taken.skusTaken, incomplete));
   return problems;
 }
 
@@ -68,7 +83,7 @@ function saleProblems(product: ProductRuleInput): FieldProblem[] {
   return problems;
 }
 
-function frameProblems(product: ProductRuleInput): FieldProblem[] {
+function frameProblems(product: ProductRuleInput, incomplete: boolean): FieldProblem[] {
   if (product.type === 'accessories') {
     const problems: FieldProblem[] = [];
     if (!product.accessoryKind)
@@ -76,7 +91,8 @@ function frameProblems(product: ProductRuleInput): FieldProblem[] {
     if (product.frame) problems.push({ field: 'frame', message: 'An accessory has no frame data.' });
     return problems;
   }
-  if (!product.frame) return [{ field: 'frame', message: 'Give the frame data of the glasses.' }];
+  if (!product.frame)
+    return incomplete ? [] : [{ field: 'frame', message: 'Give the frame data of the glasses.' }];
   const { lensWidthMm, bridgeMm, frameWidthMm } = product.frame;
   const least = 2 * lensWidthMm + bridgeMm;
   if (frameWidthMm < least)
@@ -96,9 +112,13 @@ function frameProblems(product: ProductRuleInput): FieldProblem[] {
   return [];
 }
 
-function variantProblems(product: ProductRuleInput, skusTaken: readonly string[]): FieldProblem[] {
+function variantProblems(
+  product: ProductRuleInput,
+  skusTaken: readonly string[],
+  incomplete: boolean,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (product.variants.length === 0)
+  if (product.variants.length === 0 && !incomplete)
     problems.push({ field: 'variants', message: 'Add at least one colour.' });
   const seen = new Set<string>();
   product.variants.forEach((variant, index) => {
@@ -116,4 +136,109 @@ function variantProblems(product: ProductRuleInput, skusTaken: readonly string[]
       });
   });
   return problems;
+}
+
+/** What publishing reads of a product (issue 21 point 1: only a complete product goes on sale). */
+export interface PublishInput {
+  type: 'eyeglasses' | 'sunglasses' | 'accessories';
+  hasFrame: boolean;
+  variantsCount: number;
+}
+
+/**
+ * Why the product cannot be published yet, empty when it can: a shopper must be able to pick a
+ * colour, and glasses need their frame data for the filters, the size guide and the lens wizard.
+ */
+export function publishProblems(product: PublishInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (product.variantsCount === 0)
+    problems.push({ field: 'variants', message: 'Add at least one colour before publishing.' });
+  if (product.type !== 'accessories' && !product.hasFrame)
+    problems.push({ field: 'frame', message: 'Give the frame data before publishing.' });
+  return problems;
+}
+
+/** A colour the update leaves out, and whether an order or a cart line names it. */
+export interface RemovedVariant {
+  sku: string;
+  inUse: boolean;
+}
+
+/**
+ * A colour that was sold or sits in a cart stays: its order lines and cart lines point at it
+ * (issue 21 point 1). The message says what to do instead.
+ */
+export function variantRemovalProblems(removed: readonly RemovedVariant[]): FieldProblem[] {
+  return removed
+    .filter((variant) => variant.inUse)
+    .map((variant) => ({
+      field: 'variants',
+      message: `${variant.sku} is in an order or a cart and cannot be removed: set its stock to 0 instead.`,
+    }));
+}
+
+/** A stock change as the operator asks it: by how much, or to how many. */
+export type StockChange = { delta: number } | { count: number };
+
+export type StockAdjustment =
+  { allowed: true; delta: number; stockAfter: number } | { allowed: false; message: string };
+
+/**
+ * The adjustment a change makes to `current` (issue 21 point 3): never below zero, never above
+ * `max`, and never nothing, so every history line is a real change.
+ */
+export function stockAdjustment(current: number, change: StockChange, max: number): StockAdjustment {
+  const stockAfter = 'delta' in change ? current + change.delta : change.count;
+  if (stockAfter < 0)
+    return { allowed: false, message: `Only ${current} in stock: the stock cannot go below 0.` };
+  if (stockAfter > max) return { allowed: false, message: `Keep the stock at or under ${max}.` };
+  if (stockAfter === current) return { allowed: false, message: `The stock is already ${current}.` };
+  return { allowed: true, delta: stockAfter - current, stockAfter };
+}
+
+/** What a product's stored search text is built from besides the operator's own search words. */
+export interface SearchTextInput {
+  type: string;
+  accessoryKind: string | null;
+  frame: { shape: string; material: string; rim: string; gender: string; frameWidthMm: number } | null;
+  variants: readonly { colorName: string; colorFamily: string }[];
+}
+
+/** Lower-case words, each once, in first-seen order. */
+function wordsOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
+/**
+ * The words a product is found by without the operator typing them (as the seed builds them):
+ * its category, accessory kind, frame shape, material, rim, gender and size, and its colours.
+ */
+export function derivedSearchWords(product: SearchTextInput): string[] {
+  const { frame } = product;
+  return wordsOf(
+    [
+      product.type,
+      product.accessoryKind ?? '',
+      ...(frame
+        ? [frame.shape, frame.material, frame.rim, frame.gender, frameSizeFromWidth(frame.frameWidthMm)]
+        : []),
+      ...product.variants.flatMap((variant) => [variant.colorName, variant.colorFamily]),
+    ].join(' '),
+  );
+}
+
+/** products.search_text: the operator's search words, then the derived ones, each word once. */
+export function productSearchText(searchWords: string, product: SearchTextInput): string {
+  return wordsOf(`${searchWords} ${derivedSearchWords(product).join(' ')}`).join(' ');
+}
+
+/**
+ * The operator's own words back out of a stored search text: what the derived words do not
+ * account for. Saving them again builds the same text, so an unchanged form changes nothing.
+ */
+export function searchWordsOf(searchText: string, product: SearchTextInput): string {
+  const derived = new Set(derivedSearchWords(product));
+  return wordsOf(searchText)
+    .filter((word) => !derived.has(word))
+    .join(' ');
 }

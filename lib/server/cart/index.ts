@@ -9,3 +9,4 @@ export { cartOwner, type CartOwner } from './cart-owner';
 export { frozenLineLens } from './line-lens';
 export { priceCartLines } from './priced-cart';
 export type { CartLens } from './tables';
+export { variantsInCarts } from './variants-in-carts';

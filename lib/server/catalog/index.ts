@@ -2,8 +2,6 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { exportProductsCsv } from './bulk/export-products';
-export { importProductsCsv } from './bulk/import-products';
 export { productCardsByCode } from './cards-by-code';
 export { forgetCatalogAnswers } from './catalog-answers';
 export { colourNames, colourStock, coloursInStock, type ColourName } from './colour-stock';
@@ -27,3 +25,10 @@ export { productForPage } from './product-page';
 export { purchasables, releaseStock, reserveStock, variantOf, type Purchasable } from './purchasables';
 export { variantIdOf } from './variant-id';
 export { framesForLensRules } from './frames-for-lens-rules';
+export { adjustStock, setLowStockThreshold } from './editing/adjust-stock';
+export { createProduct } from './editing/create-product';
+export { listProducts } from './editing/list-products';
+export { productInfo } from './editing/product-info';
+export { setProductStatus } from './editing/set-status';
+export { updateProduct } from './editing/update-product';
+export type { VariantsInUse } from './editing/variants-in-use';

@@ -4,15 +4,13 @@ import { database } from '@/lib/server/db';
 import { products, productVariants } from './tables';
 
 /**
- * Colours of products on sale with `threshold` frames or fewer left (issue 20 point 7): how many
- * there are, and the `limit` with the fewest left, sold-out ones first.
+ * Colours of products on sale at or under their own low-stock threshold (issue 20 point 7, the
+ * threshold per colour since issue 21 point 3): how many there are, and the `limit` with the
+ * fewest left, sold-out ones first.
  */
-export async function lowStockVariants(
-  threshold: number,
-  limit: number,
-): Promise<{ total: number; list: LowStockVariant[] }> {
+export async function lowStockVariants(limit: number): Promise<{ total: number; list: LowStockVariant[] }> {
   const db = await database();
-  const low = and(eq(products.isActive, true), lte(productVariants.stock, threshold));
+  const low = and(eq(products.isActive, true), lte(productVariants.stock, productVariants.lowStockThreshold));
   const [list, [counted]] = await Promise.all([
     db
       .select({

@@ -4,6 +4,7 @@ export {
   products,
   frameSpecs,
   productVariants,
+  stockAdjustments,
   productImages,
   categories,
   productListings,

@@ -23,7 +23,7 @@ export async function dashboardSummary(operator: Operator, now = new Date()): Pr
   const [orders, unansweredTickets, lowStock] = await Promise.all([
     seesOrders ? orderFigures(dayStart, weekStart) : null,
     seesOrders ? unansweredTicketCount() : null,
-    lowStockVariants(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_SIZE),
+    lowStockVariants(LOW_STOCK_LIST_SIZE),
   ]);
   return {
     dayStartsAt: dayStart.toISOString(),

@@ -20,3 +20,4 @@ export { customerOrderTotals, orderFigures } from './operator-counts';
 export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
 export { submitOrder } from './submit-order';
+export { variantsOrdered } from './variants-ordered';

@@ -1,0 +1,9 @@
+import { productUpdateCall } from '@/lib/contract/calls/admin/products';
+import { updateProduct } from '@/lib/server/catalog';
+import { operatorRouteHandler } from '@/lib/server/http';
+import { actorOf } from '@/lib/server/staff';
+import { variantsInUse } from '../variants-in-use';
+
+export const POST = operatorRouteHandler(productUpdateCall, (input, operator) =>
+  updateProduct(input, actorOf(operator), variantsInUse),
+);
