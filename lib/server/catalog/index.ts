@@ -2,6 +2,8 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
+export { exportProductsCsv } from './bulk/export-products';
+export { importProductsCsv } from './bulk/import-products';
 export { productCardsByCode } from './cards-by-code';
 export { forgetCatalogAnswers } from './catalog-answers';
 export { colourNames, colourStock, coloursInStock, type ColourName } from './colour-stock';

@@ -6,6 +6,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { ORDER_CALLS } from './orders';
 import { PRODUCT_CALLS } from './products';
+import { PRODUCT_BULK_CALLS } from './product-bulk';
 import { REVIEW_ADMIN_CALLS } from './reviews';
 import {
   operatorChangePasswordCall,
@@ -36,6 +37,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...TICKET_CALLS,
   ...CUSTOMER_CALLS,
   ...PRODUCT_CALLS,
+  ...PRODUCT_BULK_CALLS,
   ...LENS_OPTION_CALLS,
   staffListCall,
   staffAddCall,
