@@ -13,7 +13,6 @@ import type {
   customerGrantCouponCall,
   customerUnblockCall,
 } from '@/lib/contract/calls/admin/customers';
-import type { productExportCall, productImportCall } from '@/lib/contract/calls/admin/product-bulk';
 import type {
   adminOrderCancelCall,
   adminOrderCheckPrescriptionCall,
@@ -32,6 +31,13 @@ import type {
   operatorSignOutCall,
   operatorTwoFactorSecretCall,
 } from '@/lib/contract/calls/admin/session';
+import type {
+  productPhotosAddCall,
+  productPhotosDeleteCall,
+  productPhotosReorderCall,
+  productPhotosSetAltCall,
+  productPhotosSetTryOnCall,
+} from '@/lib/contract/calls/admin/product-photos';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type {
   ticketAssignCall,
@@ -84,8 +90,6 @@ export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/ap
 export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
 export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
-export const productExport = addressOf<typeof productExportCall>('POST', '/api/admin/products/export');
-export const productImport = addressOf<typeof productImportCall>('POST', '/api/admin/products/import');
 
 export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
 export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(
@@ -114,6 +118,29 @@ export const ticketClose = addressOf<typeof ticketCloseCall>('POST', '/api/admin
 export const ticketReopen = addressOf<typeof ticketReopenCall>('POST', '/api/admin/tickets/reopen');
 
 /** Every address above, for the unit test that holds them to the contract. */
+// The product photos' calls (issue 21 point 2); add and setTryOn are multipart uploads, sent by
+// components/admin/product-photos/upload-image.ts with progress.
+export const productPhotosAdd = addressOf<typeof productPhotosAddCall>(
+  'POST',
+  '/api/admin/productPhotos/add',
+);
+export const productPhotosSetTryOn = addressOf<typeof productPhotosSetTryOnCall>(
+  'POST',
+  '/api/admin/productPhotos/setTryOn',
+);
+export const productPhotosReorder = addressOf<typeof productPhotosReorderCall>(
+  'POST',
+  '/api/admin/productPhotos/reorder',
+);
+export const productPhotosSetAlt = addressOf<typeof productPhotosSetAltCall>(
+  'POST',
+  '/api/admin/productPhotos/setAlt',
+);
+export const productPhotosDelete = addressOf<typeof productPhotosDeleteCall>(
+  'POST',
+  '/api/admin/productPhotos/delete',
+);
+
 export const CONSOLE_CALLS: readonly CallAddress[] = [
   operatorSignIn,
   operatorSignOut,
@@ -132,8 +159,6 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   orderCancel,
   orderRefund,
   orderExport,
-  productExport,
-  productImport,
   afterSalesPhoto,
   afterSalesApprove,
   afterSalesDecline,
@@ -145,4 +170,9 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   ticketAssign,
   ticketClose,
   ticketReopen,
+  productPhotosAdd,
+  productPhotosSetTryOn,
+  productPhotosReorder,
+  productPhotosSetAlt,
+  productPhotosDelete,
 ];

@@ -45,6 +45,8 @@ export const imageSchema = z.object({
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** An uploaded image's stored sizes, for <img srcset> (issue 21 point 2); a drawing has none. */
+  srcSet: z.string().optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -18,6 +18,7 @@ export {
   productImageSvg,
   type MediaRequest,
 } from './media';
+export { addPhoto, deletePhoto, productPhotos, reorderPhotos, setPhotoAlt, setTryOnImage } from './photos';
 export { productCardsById, productsOnSale } from './product-cards';
 export { productDetail } from './product-detail';
 export { ensureProductListings, refreshProductListings } from './product-listings';

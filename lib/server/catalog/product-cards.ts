@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { Database } from '@/lib/server/db';
 import { rowsOf } from '@/lib/server/db';
-import { mediaUrl } from '../media-url';
+import { addressedImage } from './photos';
 import type { ReadCard } from './read-card';
 import { productCards, type StoredImage } from './tables';
 
@@ -74,6 +74,7 @@ export function toProductCard(card: ReadCard, now: Date): ProductCard {
   };
 }
 
+/** A stored card's image with its address, and an upload's srcSet (issue 21 point 2). */
 function addressed(image: StoredImage | null): ProductCard['image'] {
-  return image && { url: mediaUrl(image.path), alt: image.alt, width: image.width, height: image.height };
+  return image && addressedImage(image);
 }

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { NotFoundError } from '@/lib/contract/errors';
 import { database } from '@/lib/server/db';
 import { frameSpecs, productImages, products, productVariants } from './tables';
-import { mediaUrl } from '../media-url';
+import { addressedImage, cardImageOf } from './photos';
 import { toProductCard } from './product-cards';
 
 /**
@@ -61,7 +61,7 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
         name: variant.colorName,
         family: variant.colorFamily,
         hex: variant.colorHex,
-        image: imagesOf(variant.id).find((image) => image.view === 'front') ?? null,
+        image: cardImageOf(imagesOf(variant.id)),
       })),
     },
     now,
@@ -81,13 +81,7 @@ export async function productDetail(code: string, now = new Date()): Promise<Pro
       lensTintHex: variant.lensTintHex,
       stock: variant.stock,
       inStock: variant.stock > 0,
-      images: imagesOf(variant.id).map((image) => ({
-        view: image.view,
-        url: mediaUrl(image.path),
-        alt: image.alt,
-        width: image.width,
-        height: image.height,
-      })),
+      images: imagesOf(variant.id).map((image) => ({ view: image.view, ...addressedImage(image) })),
     })),
   };
 }

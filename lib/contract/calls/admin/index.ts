@@ -5,6 +5,7 @@ import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { ORDER_CALLS } from './orders';
+import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
 import { PRODUCT_BULK_CALLS } from './product-bulk';
 import { REVIEW_ADMIN_CALLS } from './reviews';
@@ -36,6 +37,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...AFTER_SALES_CALLS,
   ...TICKET_CALLS,
   ...CUSTOMER_CALLS,
+  ...PRODUCT_PHOTO_CALLS,
   ...PRODUCT_CALLS,
   ...PRODUCT_BULK_CALLS,
   ...LENS_OPTION_CALLS,
