@@ -38,6 +38,13 @@ import type {
   productPhotosSetAltCall,
   productPhotosSetTryOnCall,
 } from '@/lib/contract/calls/admin/product-photos';
+import type {
+  productAdjustStockCall,
+  productCreateCall,
+  productSetLowStockThresholdCall,
+  productSetStatusCall,
+  productUpdateCall,
+} from '@/lib/contract/calls/admin/products';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type {
   ticketAssignCall,
@@ -117,6 +124,21 @@ export const ticketAssign = addressOf<typeof ticketAssignCall>('POST', '/api/adm
 export const ticketClose = addressOf<typeof ticketCloseCall>('POST', '/api/admin/tickets/close');
 export const ticketReopen = addressOf<typeof ticketReopenCall>('POST', '/api/admin/tickets/reopen');
 
+export const productCreate = addressOf<typeof productCreateCall>('POST', '/api/admin/products/create');
+export const productUpdate = addressOf<typeof productUpdateCall>('POST', '/api/admin/products/update');
+export const productSetStatus = addressOf<typeof productSetStatusCall>(
+  'POST',
+  '/api/admin/products/setStatus',
+);
+export const productAdjustStock = addressOf<typeof productAdjustStockCall>(
+  'POST',
+  '/api/admin/products/adjustStock',
+);
+export const productSetLowStockThreshold = addressOf<typeof productSetLowStockThresholdCall>(
+  'POST',
+  '/api/admin/products/setLowStockThreshold',
+);
+
 /** Every address above, for the unit test that holds them to the contract. */
 // The product photos' calls (issue 21 point 2); add and setTryOn are multipart uploads, sent by
 // components/admin/product-photos/upload-image.ts with progress.
@@ -142,6 +164,11 @@ export const productPhotosDelete = addressOf<typeof productPhotosDeleteCall>(
 );
 
 export const CONSOLE_CALLS: readonly CallAddress[] = [
+  productCreate,
+  productUpdate,
+  productSetStatus,
+  productAdjustStock,
+  productSetLowStockThreshold,
   operatorSignIn,
   operatorSignOut,
   operatorSetPassword,

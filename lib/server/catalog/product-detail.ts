@@ -6,18 +6,30 @@ import { frameSpecs, productImages, products, productVariants } from './tables';
 import { addressedImage, cardImageOf } from './photos';
 import { toProductCard } from './product-cards';
 
+export interface DetailOptions {
+  now?: Date;
+  /**
+   * The console's preview (issue 21 point 1): a product in any status, so an operator sees the
+   * page before publishing. Never set on a storefront path: there only published products exist.
+   */
+  anyStatus?: boolean;
+}
+
 /**
  * One product with its frame data, variants and images (POST /api/goods/info and the product
  * page). Read from the product's own rows, not the stored card, so the page a shopper is
  * about to buy from shows the current price even before the read models are refreshed.
  */
-export async function productDetail(code: string, now = new Date()): Promise<ProductDetail> {
+export async function productDetail(
+  code: string,
+  { now = new Date(), anyStatus = false }: DetailOptions = {},
+): Promise<ProductDetail> {
   const db = await database();
   const [row] = await db
     .select({ product: products, frame: frameSpecs })
     .from(products)
     .leftJoin(frameSpecs, eq(frameSpecs.productId, products.id))
-    .where(and(eq(products.code, code), eq(products.isActive, true)))
+    .where(anyStatus ? eq(products.code, code) : and(eq(products.code, code), eq(products.isActive, true)))
     .limit(1);
   if (!row) throw new NotFoundError('The product');
   const { product } = row;

@@ -1,0 +1,489 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormField, type FieldControlProps } from '@/components/content/form-field';
+import { productCreate, productUpdate } from '@/lib/api/admin-calls';
+import { callConsole } from '@/lib/api/admin-client';
+import { ApiError } from '@/lib/api/api-error';
+import { PRODUCT_TYPES } from '@/lib/shop/categories';
+import {
+  attributeLabel,
+  COLOR_FAMILIES,
+  FRAME_GENDERS,
+  FRAME_MATERIALS,
+  FRAME_RIMS,
+  FRAME_SHAPES,
+} from '@/lib/shop/frame-attributes';
+import { ACCESSORY_KINDS, FACE_SHAPES } from '@/lib/shop/frame-vocabulary';
+import formStyles from '../console-form.module.css';
+import {
+  draftOf,
+  emptyVariant,
+  fieldsOf,
+  FRAME_NUMBERS,
+  type FrameFields,
+  type ProductFields,
+  type VariantFields,
+} from './product-form-values';
+import styles from './product-form.module.css';
+
+interface Props {
+  /** The saved product's id; none for a new product. */
+  id?: number;
+  initial: ProductFields;
+}
+
+type Errors = Record<string, string>;
+
+/** The server's field messages (code 422), keyed as the call names them ("variants.1.sku"). */
+function fieldErrorsOf(error: unknown): Errors {
+  if (!(error instanceof ApiError)) return {};
+  const data = error.data as { fields?: unknown } | null;
+  return data && typeof data.fields === 'object' && data.fields !== null ? (data.fields as Errors) : {};
+}
+
+const inputId = (field: string) => `product-${field.replace(/\./g, '-')}`;
+
+/**
+ * The product form (issue 21 point 1): every field the storefront shows, the frame data of glasses
+ * and the colours. Stock is read-only here once a colour is saved: it moves through "Adjust stock"
+ * with a reason. The shop's field messages show next to their fields.
+ */
+export function ProductForm({ id, initial }: Props) {
+  const router = useRouter();
+  const [fields, setFields] = useState<ProductFields>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // after a refusal, focus the first field named, so its message is read with it
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (!first) return;
+    const control = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(inputId(first))}`);
+    control?.focus();
+  }, [errors]);
+
+  const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  const setFrame = <K extends keyof FrameFields>(key: K, value: FrameFields[K]) =>
+    setFields((current) => ({ ...current, frame: { ...current.frame, [key]: value } }));
+  const setVariant = (index: number, change: Partial<VariantFields>) =>
+    setFields((current) => ({
+      ...current,
+      variants: current.variants.map((variant, at) => (at === index ? { ...variant, ...change } : variant)),
+    }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setMessage(null);
+    setDone(null);
+    const { draft, problems } = draftOf(fields);
+    if (problems) {
+      setErrors(problems);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      if (id === undefined) {
+        const saved = await callConsole(productCreate, draft as never);
+        router.push(`/admin/products/${saved.id}`);
+      } else {
+        // the saved product, with the ids of colours just added, so the next save matches them
+        setFields(fieldsOf(await callConsole(productUpdate, { ...draft, id } as never)));
+        setDone('Saved. The storefront shows the change within seconds if the product is published.');
+        router.refresh();
+      }
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      setErrors(fieldErrors);
+      setMessage(error instanceof Error ? error.message : 'The product could not be saved.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (
+    name: string,
+    label: string,
+    control: (props: FieldControlProps) => ReactNode,
+    extra: { hint?: ReactNode; wide?: boolean; note?: string } = {},
+  ) => (
+    <div key={name} className={extra.wide ? styles.wide : undefined}>
+      <FormField
+        id={inputId(name)}
+        label={label}
+        labelNote={extra.note}
+        hint={extra.hint}
+        error={errors[name]}
+      >
+        {control}
+      </FormField>
+    </div>
+  );
+  const choose = (value: string, onChange: (value: string) => void, options: readonly string[]) =>
+    function Select(props: FieldControlProps) {
+      return (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {attributeLabel(option)}
+            </option>
+          ))}
+        </select>
+      );
+    };
+  const check = (label: string, checked: boolean, onChange: (checked: boolean) => void) => (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+
+  const glasses = fields.type !== 'accessories';
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      data-testid="product-form"
+    >
+      <fieldset className={styles.section}>
+        <legend>Product</legend>
+        <div className={styles.grid}>
+          {field(
+            'code',
+            'Code',
+            (props) => (
+              <input
+                {...props}
+                value={fields.code}
+                autoComplete="off"
+                onChange={(event) => set('code', event.target.value.toUpperCase())}
+              />
+            ),
+            { hint: 'Capitals and digits: the address /details/CODE.' },
+          )}
+          {field('name', 'Name', (props) => (
+            <input {...props} value={fields.name} onChange={(event) => set('name', event.target.value)} />
+          ))}
+          {field(
+            'type',
+            'Category',
+            choose(fields.type, (value) => set('type', value), PRODUCT_TYPES),
+          )}
+          {!glasses &&
+            field(
+              'accessoryKind',
+              'Accessory kind',
+              choose(fields.accessoryKind, (value) => set('accessoryKind', value), ACCESSORY_KINDS),
+            )}
+          {field(
+            'summary',
+            'Summary',
+            (props) => (
+              <input
+                {...props}
+                value={fields.summary}
+                onChange={(event) => set('summary', event.target.value)}
+              />
+            ),
+            { wide: true, hint: 'One line under the name, on cards and the product page.' },
+          )}
+          {field(
+            'description',
+            'Description',
+            (props) => (
+              <textarea
+                {...props}
+                rows={6}
+                value={fields.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            ),
+            { wide: true },
+          )}
+          {field(
+            'searchWords',
+            'Search words',
+            (props) => (
+              <input
+                {...props}
+                value={fields.searchWords}
+                onChange={(event) => set('searchWords', event.target.value)}
+              />
+            ),
+            {
+              wide: true,
+              note: '(optional)',
+              hint: 'Words a search finds it by besides its name. Category, shape, material and colours are added by the shop.',
+            },
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Price and flags</legend>
+        <div className={styles.grid}>
+          {field('priceCents', 'Price (US$)', (props) => (
+            <input
+              {...props}
+              inputMode="decimal"
+              value={fields.price}
+              onChange={(event) => set('price', event.target.value)}
+            />
+          ))}
+          {field(
+            'flashSalePriceCents',
+            'Flash-sale price (US$)',
+            (props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                value={fields.salePrice}
+                onChange={(event) => set('salePrice', event.target.value)}
+              />
+            ),
+            { note: '(optional)' },
+          )}
+          {field(
+            'flashSaleEndsAt',
+            'Flash sale ends',
+            (props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                value={fields.saleEndsAt}
+                onChange={(event) => set('saleEndsAt', event.target.value)}
+              />
+            ),
+            { note: '(your local time)' },
+          )}
+        </div>
+        <div className={styles.checks}>
+          {check('New arrival', fields.isNewArrival, (value) => set('isNewArrival', value))}
+          {check('Best seller', fields.isBestSeller, (value) => set('isBestSeller', value))}
+        </div>
+      </fieldset>
+
+      {glasses && (
+        <fieldset className={styles.section} data-testid="frame-fieldset">
+          <legend>Frame data</legend>
+          {errors.frame ? (
+            <p className={styles.error} id={inputId('frame')} tabIndex={-1}>
+              {errors.frame}
+            </p>
+          ) : null}
+          <div className={styles.grid}>
+            {field(
+              'frame.shape',
+              'Shape',
+              choose(fields.frame.shape, (value) => setFrame('shape', value), FRAME_SHAPES),
+            )}
+            {field(
+              'frame.material',
+              'Material',
+              choose(fields.frame.material, (value) => setFrame('material', value), FRAME_MATERIALS),
+            )}
+            {field(
+              'frame.rim',
+              'Rim',
+              choose(fields.frame.rim, (value) => setFrame('rim', value), FRAME_RIMS),
+            )}
+            {field(
+              'frame.gender',
+              'For',
+              choose(fields.frame.gender, (value) => setFrame('gender', value), FRAME_GENDERS),
+            )}
+            {FRAME_NUMBERS.map(([key, label]) =>
+              field(`frame.${key}`, label, (props) => (
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  value={fields.frame[key]}
+                  onChange={(event) => setFrame(key, event.target.value)}
+                />
+              )),
+            )}
+          </div>
+          <fieldset className={styles.checks}>
+            <legend>Face shapes it suits</legend>
+            {FACE_SHAPES.map((shape) => (
+              <span key={shape}>
+                {check(attributeLabel(shape), fields.frame.faceShapes.includes(shape), (on) =>
+                  setFrame(
+                    'faceShapes',
+                    on
+                      ? [...fields.frame.faceShapes, shape]
+                      : fields.frame.faceShapes.filter((s) => s !== shape),
+                  ),
+                )}
+              </span>
+            ))}
+          </fieldset>
+          <div className={styles.checks}>
+            {check('Spring hinges', fields.frame.springHinges, (value) => setFrame('springHinges', value))}
+            {check('Nose pads', fields.frame.nosePads, (value) => setFrame('nosePads', value))}
+            {check('Progressive lenses fit', fields.frame.progressiveEligible, (value) =>
+              setFrame('progressiveEligible', value),
+            )}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className={styles.section} data-testid="variants-fieldset">
+        <legend>Colours</legend>
+        {errors.variants ? (
+          <p className={styles.error} id={inputId('variants')} tabIndex={-1} role="alert">
+            {errors.variants}
+          </p>
+        ) : null}
+        {fields.variants.map((variant, index) => {
+          const at = `variants.${index}`;
+          return (
+            <fieldset key={variant.id ?? `new-${index}`} className={styles.variant} data-testid="variant-row">
+              <legend>{variant.colorName || `Colour ${index + 1}`}</legend>
+              {field(`${at}.colorName`, 'Colour name', (props) => (
+                <input
+                  {...props}
+                  value={variant.colorName}
+                  onChange={(event) => setVariant(index, { colorName: event.target.value })}
+                />
+              ))}
+              {field(
+                `${at}.colorFamily`,
+                'Family',
+                choose(
+                  variant.colorFamily,
+                  (value) => setVariant(index, { colorFamily: value }),
+                  COLOR_FAMILIES,
+                ),
+              )}
+              {field(
+                `${at}.colorHex`,
+                'Swatch colour',
+                (props) => (
+                  <span className={styles.swatch}>
+                    <input
+                      type="color"
+                      aria-label={`Swatch colour of ${variant.colorName || `colour ${index + 1}`}: picker`}
+                      value={/^#[0-9a-fA-F]{6}$/.test(variant.colorHex) ? variant.colorHex : '#000000'}
+                      onChange={(event) => setVariant(index, { colorHex: event.target.value })}
+                    />
+                    <input
+                      {...props}
+                      value={variant.colorHex}
+                      onChange={(event) => setVariant(index, { colorHex: event.target.value })}
+                    />
+                  </span>
+                ),
+                { hint: '#RRGGBB' },
+              )}
+              {fields.type === 'sunglasses' &&
+                field(
+                  `${at}.lensTintHex`,
+                  'Lens tint',
+                  (props) => (
+                    <input
+                      {...props}
+                      value={variant.lensTintHex}
+                      placeholder="#RRGGBB"
+                      onChange={(event) => setVariant(index, { lensTintHex: event.target.value })}
+                    />
+                  ),
+                  { note: '(optional)' },
+                )}
+              {field(`${at}.sku`, 'SKU', (props) => (
+                <input
+                  {...props}
+                  value={variant.sku}
+                  onChange={(event) => setVariant(index, { sku: event.target.value.toUpperCase() })}
+                />
+              ))}
+              {field(
+                `${at}.stock`,
+                'Stock',
+                (props) => (
+                  <input
+                    {...props}
+                    inputMode="numeric"
+                    value={variant.stock}
+                    readOnly={variant.id !== undefined}
+                    onChange={(event) => setVariant(index, { stock: event.target.value })}
+                  />
+                ),
+                {
+                  hint:
+                    variant.id !== undefined
+                      ? 'Changed with “Adjust stock”, with a reason.'
+                      : 'The first stock.',
+                },
+              )}
+              {field(`${at}.lowStockThreshold`, 'Low at or under', (props) => (
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  value={variant.lowStockThreshold}
+                  onChange={(event) => setVariant(index, { lowStockThreshold: event.target.value })}
+                />
+              ))}
+              <div>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={variant.inUse}
+                  aria-describedby={variant.inUse ? `${inputId(at)}-in-use` : undefined}
+                  onClick={() =>
+                    set(
+                      'variants',
+                      fields.variants.filter((_, at2) => at2 !== index),
+                    )
+                  }
+                >
+                  Remove colour
+                </button>
+                {variant.inUse ? (
+                  <p id={`${inputId(at)}-in-use`} className={formStyles.notice}>
+                    In an order or a cart: set its stock to 0 instead.
+                  </p>
+                ) : null}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => set('variants', [...fields.variants, emptyVariant(fields.code)])}
+            data-testid="add-variant"
+          >
+            Add a colour
+          </button>
+        </div>
+      </fieldset>
+
+      {message ? (
+        <p className={formStyles.formError} role="alert" data-testid="product-form-error">
+          {message}
+        </p>
+      ) : null}
+      <p className={done ? formStyles.done : 'visually-hidden'} role="status" data-testid="product-form-done">
+        {done ?? ''}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={sending} data-testid="product-save">
+          {sending ? 'Saving…' : id === undefined ? 'Create the draft' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

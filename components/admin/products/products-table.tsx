@@ -1,0 +1,103 @@
+'use client';
+
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import type { ProductRow } from '@/lib/contract/calls/admin/products';
+import { attributeLabel } from '@/lib/shop/frame-attributes';
+import { formatCents, formatDay } from '../console-format';
+import { DataTable } from '../data-table';
+import type { ListQuery, ListSort } from '../list-params';
+import { StatusBadge, type BadgeTone } from '../status-badge';
+import styles from '../orders.module.css';
+
+export const PRODUCT_LIST_PATH = '/admin/products';
+
+const STATUS_TONES: Record<ProductRow['status'], BadgeTone> = {
+  draft: 'waiting',
+  published: 'good',
+  archived: 'closed',
+};
+
+const column = createColumnHelper<ProductRow>();
+
+const columns = [
+  column.accessor('name', {
+    header: 'Product',
+    cell: (info) => (
+      <>
+        <Link href={`${PRODUCT_LIST_PATH}/${info.row.original.id}`} className={styles.orderLink}>
+          {info.getValue()}
+        </Link>
+        <br />
+        <span className={styles.muted}>
+          {info.row.original.code} · {attributeLabel(info.row.original.type)}
+        </span>
+      </>
+    ),
+    meta: { sortKey: 'name', firstDirection: 'asc' },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <StatusBadge tone={STATUS_TONES[info.getValue()]}>{attributeLabel(info.getValue())}</StatusBadge>
+    ),
+  }),
+  column.accessor('priceCents', {
+    header: 'Price',
+    cell: (info) => {
+      const sale = info.row.original.flashSalePriceCents;
+      return sale === null
+        ? formatCents(info.getValue())
+        : `${formatCents(sale)} (sale; ${formatCents(info.getValue())})`;
+    },
+    meta: { sortKey: 'price', firstDirection: 'desc', numeric: true },
+  }),
+  column.accessor('stock', {
+    header: 'Stock',
+    cell: (info) => {
+      const { colours, lowColours, soldOutColours } = info.row.original;
+      const notes = [
+        `${colours} ${colours === 1 ? 'colour' : 'colours'}`,
+        soldOutColours ? `${soldOutColours} sold out` : '',
+        lowColours - soldOutColours > 0 ? `${lowColours - soldOutColours} low` : '',
+      ].filter(Boolean);
+      return (
+        <>
+          {info.getValue()}
+          <br />
+          <span className={styles.muted}>{notes.join(', ')}</span>
+        </>
+      );
+    },
+    meta: { sortKey: 'stock', firstDirection: 'asc', numeric: true },
+  }),
+  column.accessor('updatedAt', {
+    header: 'Changed',
+    cell: (info) => formatDay(info.getValue()),
+    meta: { sortKey: 'updated', firstDirection: 'desc' },
+  }),
+];
+
+interface Props {
+  products: ProductRow[];
+  query: ListQuery;
+  sort: ListSort;
+  filtered: boolean;
+}
+
+/** One page of the catalog in the console; a name opens the product's form. */
+export function ProductsTable({ products, query, sort, filtered }: Props) {
+  return (
+    <DataTable
+      caption="Products"
+      columns={columns}
+      rows={products}
+      rowId={(product) => String(product.id)}
+      empty={filtered ? 'No products match these filters.' : 'No products yet.'}
+      path={PRODUCT_LIST_PATH}
+      query={query}
+      sort={sort}
+      testId="products-table"
+    />
+  );
+}
