@@ -23,13 +23,15 @@ export interface HeldCoupon extends CouponTerms {
   usedAt: Date | null;
   /** The shop can withdraw a coupon; a withdrawn coupon counts as expired. */
   active: boolean;
+  /** A first-order coupon held by a customer who has paid an order since (issue 21 point 6). */
+  firstOrderTaken?: boolean;
 }
 
 /** The wallet tabs a held coupon belongs to. */
 export const COUPON_STATUSES = ['usable', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-export type CouponRefusal = 'used' | 'expired' | 'not_started' | 'below_minimum';
+export type CouponRefusal = 'used' | 'expired' | 'not_started' | 'below_minimum' | 'first_order';
 
 export type CouponCheck =
   { usable: true; discountCents: number } | { usable: false; reason: CouponRefusal; message: string };
@@ -75,6 +77,9 @@ export function checkCoupon(held: HeldCoupon, merchandiseCents: number, now: Dat
   if (!held.active || held.expiresAt <= now) {
     return { usable: false, reason: 'expired', message: 'This coupon has expired.' };
   }
+  if (held.firstOrderTaken) {
+    return { usable: false, reason: 'first_order', message: COUPON_LIMIT_MESSAGES.firstOrder };
+  }
   if (held.startsAt > now) {
     return {
       usable: false,
@@ -110,4 +115,79 @@ export function describeMinimumSpend(
   formatCents: (cents: number) => string = usd,
 ): string {
   return minSpendCents > 0 ? `On orders from ${formatCents(minSpendCents)}` : 'On any order';
+}
+
+// ——— the operator's coupons (issue 21 point 6): limits, states, and what a coupon takes ———
+
+/** The limits an operator sets on a coupon. */
+export interface CouponLimits {
+  /** Claims allowed in all; null: no limit. */
+  totalLimit: number | null;
+  /** Claims one customer may make over time (they hold at most one unused at once). */
+  perCustomerLimit: number;
+  /** Only for a customer with no paid order yet. */
+  firstOrderOnly: boolean;
+}
+
+/** What the limits are counted against, read under a lock on the coupon row. */
+export interface ClaimCounts {
+  /** Claims of the coupon by everyone, used or not. */
+  claims: number;
+  /** Claims of the coupon by this customer. */
+  customerClaims: number;
+  hasPaidOrder: boolean;
+}
+
+export const COUPON_LIMIT_MESSAGES = {
+  total: 'All of these coupons have been claimed.',
+  perCustomer: 'You have already used this coupon as often as it allows.',
+  firstOrder: 'This coupon is for a first order only.',
+} as const;
+
+/** Why the customer cannot take one more of the coupon (a sentence they read), or null when they can. */
+export function couponClaimRefusal(limits: CouponLimits, counts: ClaimCounts): string | null {
+  if (limits.firstOrderOnly && counts.hasPaidOrder) return COUPON_LIMIT_MESSAGES.firstOrder;
+  if (counts.customerClaims >= limits.perCustomerLimit) return COUPON_LIMIT_MESSAGES.perCustomer;
+  if (limits.totalLimit !== null && counts.claims >= limits.totalLimit) return COUPON_LIMIT_MESSAGES.total;
+  return null;
+}
+
+/** The console's states of a coupon: running (or starting later), paused by an operator, or over. */
+export const COUPON_ADMIN_STATES = ['active', 'scheduled', 'paused', 'ended'] as const;
+export type CouponAdminState = (typeof COUPON_ADMIN_STATES)[number];
+
+export function couponAdminState(
+  coupon: { active: boolean; startsAt: Date; endsAt: Date },
+  now: Date,
+): CouponAdminState {
+  if (coupon.endsAt <= now) return 'ended';
+  if (!coupon.active) return 'paused';
+  return coupon.startsAt > now ? 'scheduled' : 'active';
+}
+
+/** A coupon as an operator writes it. */
+export interface CouponDraft extends CouponTerms, CouponLimits {
+  startsAt: Date;
+  endsAt: Date;
+  validDays: number | null;
+}
+
+export interface CouponFieldProblem {
+  field: string;
+  message: string;
+}
+
+/** The problems across a coupon's fields (one field alone is checked by the call's schema). */
+export function couponDraftProblems(draft: CouponDraft): CouponFieldProblem[] {
+  const problems: CouponFieldProblem[] = [];
+  if (draft.kind === 'percent' && draft.value > 100)
+    problems.push({ field: 'value', message: 'A percentage is at most 100.' });
+  if (draft.endsAt <= draft.startsAt)
+    problems.push({ field: 'endsAt', message: 'The coupon must end after it starts.' });
+  if (draft.totalLimit !== null && draft.perCustomerLimit > draft.totalLimit)
+    problems.push({
+      field: 'perCustomerLimit',
+      message: 'One customer cannot claim more than the coupons there are in all.',
+    });
+  return problems;
 }

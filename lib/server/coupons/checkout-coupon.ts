@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CouponKind, HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { Database } from '@/lib/server/db';
+import { hasPaidOrder } from '@/lib/server/orders';
 import { coupons, userCoupons } from './tables';
 
 // A held coupon at checkout (DESIGN §4 "Pricing": at most one, after the second-frame offer).
@@ -28,6 +29,9 @@ export async function checkoutCoupon(
     .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId)))
     .limit(1);
   if (!row) return null;
+  // a first-order coupon claimed before a first order stops working once any order is paid
+  const firstOrderTaken =
+    row.coupon.firstOrderOnly && row.held.usedAt === null ? await hasPaidOrder(db, userId) : false;
   return {
     id: row.held.id,
     code: row.coupon.code,
@@ -40,6 +44,7 @@ export async function checkoutCoupon(
       expiresAt: row.held.expiresAt,
       usedAt: row.held.usedAt,
       active: row.coupon.active,
+      firstOrderTaken,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { couponClaimCall, MyCoupon } from '@/lib/contract/calls/coupon';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
@@ -6,7 +6,8 @@ import { couponExpiry } from '@/lib/shop/coupon-rules';
 import { requireShopper } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
-import { coupons, userCoupons } from './tables';
+import { currentHold, takeWithinLimits } from './coupon-claims';
+import { coupons } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { toMyCoupon, type CouponRow } from './coupon-view';
 
@@ -49,7 +50,7 @@ export async function grantCoupon(
   const held = await heldCoupon(db, userId, coupon, now);
   if (held) return held;
   if (coupon.endsAt <= now) return null;
-  return putInWallet(db, userId, coupon, now);
+  return putInWallet(db, userId, coupon, now).catch(refusedAsNull);
 }
 
 async function couponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
@@ -63,21 +64,20 @@ async function heldCoupon(
   coupon: CouponRow,
   now: Date,
 ): Promise<MyCoupon | null> {
-  const [held] = await db
-    .select()
-    .from(userCoupons)
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, coupon.id)))
-    .limit(1);
+  const held = await currentHold(db, userId, coupon);
   return held ? toMyCoupon(coupon, held, now) : null;
 }
 
-/** Claimed once per shopper (the unique key wins a double click); expiry = min(end, claim + valid days). */
+/**
+ * Claimed within the coupon's limits (coupon-claims.ts: a lock on the coupon, the unique key wins
+ * a double click); expiry = min(end, claim + valid days). A limit reached is refused with its reason.
+ */
 async function putInWallet(db: Database, userId: number, coupon: CouponRow, now: Date): Promise<MyCoupon> {
-  await db
-    .insert(userCoupons)
-    .values({ userId, couponId: coupon.id, claimedAt: now, expiresAt: couponExpiry(coupon, now) })
-    .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId], where: sql`used_at is null` });
-  const held = await heldCoupon(db, userId, coupon, now);
+  const taken = await takeWithinLimits(db, userId, coupon.id, now, (locked) => couponExpiry(locked, now));
+  if ('refusal' in taken) throw new RefusedError(taken.refusal);
+  const held = taken.held
+    ? toMyCoupon(taken.coupon, taken.held, now)
+    : await heldCoupon(db, userId, coupon, now);
   if (!held) throw new Error(`coupon ${coupon.code} missing right after it was claimed`);
   return held;
 }
@@ -111,5 +111,11 @@ export async function takeCouponCode(
   const held = await heldCoupon(db, userId, coupon, now);
   if (held) return held.id;
   if (!claimableNow(coupon, now)) return null;
-  return (await putInWallet(db, userId, coupon, now)).id;
+  return (await putInWallet(db, userId, coupon, now).catch(refusedAsNull))?.id ?? null;
+}
+
+/** A limit the coupon has reached: the caller's own flow goes on without it. */
+function refusedAsNull(error: unknown): null {
+  if (error instanceof RefusedError) return null;
+  throw error;
 }

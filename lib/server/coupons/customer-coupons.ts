@@ -1,10 +1,12 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { MyCoupon } from '@/lib/contract/calls/coupon';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { couponGrantRefusal, grantedCouponExpiry } from '@/lib/shop/coupon-grant';
+import { COUPON_LIMIT_MESSAGES } from '@/lib/shop/coupon-rules';
 import { findUser } from '@/lib/server/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
+import { takeWithinLimits } from './coupon-claims';
 import { toMyCoupon } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -34,7 +36,8 @@ export async function couponsHeldBy(
 /**
  * An operator hands a running coupon to a customer, open to claiming or not (an apology from
  * support): it lands in their wallet as if claimed now, for the coupon's valid days or `days`.
- * Refused when the customer already holds it: a used or expired coupon is not handed out again.
+ * Refused when the customer already holds it unused, or a limit of the coupon is reached (issue 21
+ * point 6: total, per customer, first order only).
  */
 export async function grantCouponToCustomer(
   input: { id: number; couponCode: string; days?: number | undefined },
@@ -48,20 +51,13 @@ export async function grantCouponToCustomer(
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, input.couponCode)).limit(1);
     const refusal = couponGrantRefusal(coupon ?? null, now);
     if (refusal || !coupon) throw new RefusedError(refusal ?? 'There is no coupon with this code.');
-    // the unique (user, coupon) key decides a double click or two operators at once
-    const [held] = await tx
-      .insert(userCoupons)
-      .values({
-        userId: customer.id,
-        couponId: coupon.id,
-        claimedAt: now,
-        expiresAt: grantedCouponExpiry(coupon, now, input.days),
-      })
-      .onConflictDoNothing({
-        target: [userCoupons.userId, userCoupons.couponId],
-        where: sql`used_at is null`,
-      })
-      .returning();
+    // the limits are counted under a lock on the coupon; the unique (user, coupon) key where
+    // unused decides a double click or two operators at once
+    const taken = await takeWithinLimits(tx, customer.id, coupon.id, now, (locked) =>
+      grantedCouponExpiry(locked, now, input.days),
+    );
+    if ('refusal' in taken) throw new RefusedError(grantRefusal(taken.refusal, customer.email, coupon.code));
+    const held = taken.held;
     if (!held) throw new RefusedError(`${customer.email} already holds the coupon ${coupon.code}.`);
     await recordAction(tx, actor, {
       action: 'customer.grant-coupon',
@@ -72,4 +68,14 @@ export async function grantCouponToCustomer(
     });
     return toMyCoupon(coupon, held, now);
   });
+}
+
+/** A limit the coupon has reached, in the operator's words (the customer's own are in coupon-rules). */
+function grantRefusal(refusal: string, email: string, code: string): string {
+  if (refusal === COUPON_LIMIT_MESSAGES.perCustomer)
+    return `${email} already holds the coupon ${code} as many times as it allows.`;
+  if (refusal === COUPON_LIMIT_MESSAGES.firstOrder)
+    return `${email} has a paid order: the coupon ${code} is for a first order only.`;
+  if (refusal === COUPON_LIMIT_MESSAGES.total) return `Every coupon ${code} has been claimed.`;
+  return refusal;
 }

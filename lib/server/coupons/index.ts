@@ -7,3 +7,4 @@ export { claimCoupon, couponCodeOpen, takeCouponCode } from './claim-coupon';
 export { listCouponOffers } from './coupon-offers';
 export { couponsHeldBy, grantCouponToCustomer } from './customer-coupons';
 export { listMyCoupons } from './my-coupons';
+export { couponUsage, createCoupon, listCouponsForConsole, pauseCoupon, updateCoupon } from './coupons-admin';

@@ -1,5 +1,6 @@
 import type { CallContract } from '../../call';
 import { AFTER_SALES_CALLS } from './after-sales';
+import { COUPON_ADMIN_CALLS } from './coupons';
 import { auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
@@ -41,6 +42,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...PRODUCT_CALLS,
   ...PRODUCT_BULK_CALLS,
   ...LENS_OPTION_CALLS,
+  ...COUPON_ADMIN_CALLS,
   staffListCall,
   staffAddCall,
   staffUpdateCall,
