@@ -22,6 +22,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           {product.image && (
             <LazyImage
               src={product.image.url}
+              srcSet={product.image.srcSet}
+              sizes="(min-width: 1024px) 25vw, 50vw"
               alt={product.image.alt}
               width={product.image.width}
               height={product.image.height}

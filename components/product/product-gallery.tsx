@@ -8,6 +8,18 @@ import styles from './product-gallery.module.css';
 
 type Variant = ProductDetail['variants'][number];
 
+// The gallery's width: the whole column on phones, about half the page beside the details.
+const GALLERY_SIZES = '(min-width: 900px) 50vw, 100vw';
+
+/** A colour's uploaded photos when it has any (issue 21 point 2), else the shop's drawings of it. */
+function picturesOf(variant: Variant) {
+  const photos = variant.images.filter((image) => image.view === 'photo');
+  return photos.length > 0 ? photos : variant.images.filter((image) => image.view !== 'photo');
+}
+
+const viewLabel = (view: string, index: number) =>
+  view === 'photo' ? `Photo ${index + 1}` : view === 'front' ? 'Front view' : 'Side view';
+
 /**
  * The product's pictures per colour: the chosen colour's views, and the colour choice itself.
  * The server renders the first colour in stock, so the page is complete without JavaScript.
@@ -18,7 +30,8 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
   const [view, setView] = useState(0);
   const variant = variants.find((candidate) => candidate.sku === sku) ?? first;
   if (!variant) return null;
-  const image = variant.images[view] ?? variant.images[0];
+  const pictures = picturesOf(variant);
+  const image = pictures[view] ?? pictures[0];
 
   return (
     <section className={styles.gallery} aria-label={`${name} pictures`}>
@@ -27,27 +40,37 @@ export function ProductGallery({ name, variants }: { name: string; variants: Var
           <LazyImage
             key={image.url}
             src={image.url}
+            srcSet={image.srcSet}
+            sizes={GALLERY_SIZES}
             alt={image.alt}
             width={image.width}
             height={image.height}
             priority
-            className={styles.image}
+            className={image.view === 'photo' ? styles.photo : styles.image}
             data-testid="gallery-image"
           />
         )}
       </div>
-      {variant.images.length > 1 && (
+      {pictures.length > 1 && (
         <div className={styles.views} role="group" aria-label="Views">
-          {variant.images.map((candidate, index) => (
+          {pictures.map((candidate, index) => (
             <button
               key={candidate.url}
               type="button"
               className={styles.view}
               aria-pressed={index === view}
-              aria-label={candidate.view === 'front' ? 'Front view' : 'Side view'}
+              aria-label={viewLabel(candidate.view, index)}
               onClick={() => setView(index)}
             >
-              <LazyImage src={candidate.url} alt="" width={96} height={48} />
+              <LazyImage
+                src={candidate.url}
+                srcSet={candidate.srcSet}
+                sizes="96px"
+                alt=""
+                width={96}
+                height={48}
+                className={candidate.view === 'photo' ? styles.thumbPhoto : undefined}
+              />
             </button>
           ))}
         </div>

@@ -16,6 +16,10 @@ type Props = Omit<
   height: number;
   /** The page's main picture: fetched first, with a preload hint in the page's head. */
   priority?: boolean;
+  /** An uploaded photo's stored sizes (issue 21 point 2), made on the server; a drawing has none. */
+  srcSet?: string;
+  /** How wide the picture shows, for the browser to pick from srcSet. */
+  sizes?: string;
 };
 
 // The placeholder shows behind the picture until it is decoded (as next/image's placeholder did).
@@ -31,10 +35,11 @@ const PLACEHOLDER_STYLE = {
  * the viewport, shows a placeholder until it arrives, and tries again (5 attempts in all)
  * before it settles on the placeholder. The real address is in the server HTML for crawlers.
  *
- * A plain <img>: the shop's pictures are SVG drawings served as they are, so next/image had
- * nothing to optimise, and its 5 kB of code left every catalog and product page (issue 18 point 4).
+ * A plain <img>: the shop's drawings are SVGs served as they are, and its 5 kB of code left every
+ * catalog and product page (issue 18 point 4). An uploaded photo carries the srcSet the server made
+ * with next/image's getImageProps (lib/server/images), so it still comes in the size the screen needs.
  */
-export function LazyImage({ src, alt, priority, ...rest }: Props) {
+export function LazyImage({ src, alt, priority, srcSet, sizes, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState(Boolean(priority));
@@ -43,8 +48,11 @@ export function LazyImage({ src, alt, priority, ...rest }: Props) {
   const image = useRef<HTMLImageElement>(null);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shownSrc = failed ? IMAGE_PLACEHOLDER : attemptSrc(src, attempt);
+  // A retry asks for the plain address again, which attemptSrc makes new; the sizes would not be.
+  const shownSrcSet = attempt === 0 && !failed ? srcSet : undefined;
 
-  if (priority) preload(shownSrc, { as: 'image' });
+  if (priority)
+    preload(shownSrc, { as: 'image', imageSrcSet: shownSrcSet, imageSizes: shownSrcSet && sizes });
 
   useEffect(() => {
     const element = image.current;
@@ -104,6 +112,8 @@ export function LazyImage({ src, alt, priority, ...rest }: Props) {
         ...(errored ? {} : { color: 'transparent' }),
         ...(decoded || errored ? {} : PLACEHOLDER_STYLE),
       }}
+      srcSet={shownSrcSet}
+      sizes={shownSrcSet ? sizes : undefined}
       src={shownSrc}
       onLoad={(event) => arrived(event.currentTarget)}
       onError={failed ? undefined : fail}
