@@ -6,6 +6,7 @@ import { formatArticleDate } from './article-date';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { faqTopicAnchor, faqTopicLabel } from './faq-topics';
 import { HelpContactPrompt } from './help-contact-prompt';
+import { MarkdownText } from './markdown-text';
 import styles from './faq.module.css';
 
 interface Props {
@@ -29,11 +30,7 @@ export function FaqArticleView({ article, related, trail }: Props) {
         <p className={styles.updated}>
           Updated <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
         </p>
-        <div className={styles.body} data-testid="faq-article-body">
-          {article.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <MarkdownText source={article.body} className={styles.body} data-testid="faq-article-body" />
       </article>
 
       {related.length > 0 ? (

@@ -1,35 +1,39 @@
 import Link from 'next/link';
-import { MoneyInText } from '@/components/cart/money-in-text';
 import { CATEGORIES } from '@/lib/shop/categories';
-import { WHY_CHOOSE_REASONS } from './why-choose-reasons';
+import { WHY_CHOOSE_REASONS, blockOf, type PageBlocks } from '@/lib/shop/page-blocks';
+import { PageBlockHeading, PageBlockText } from './page-block-text';
 import styles from './content-page.module.css';
 
-/** The "why choose us" page (spec §1, DESIGN: /why-choose-oculo): the reasons, then the way into the shop. */
-export function WhyChooseOculo() {
+/**
+ * The "why choose us" page (spec §1, DESIGN: /why-choose-oculo): the reasons, then the way into the
+ * shop. The opening and each reason are editable blocks (issue 21 point 7).
+ */
+export function WhyChooseOculo({ blocks }: { blocks: PageBlocks }) {
+  const intro = blockOf(blocks, 'intro');
   return (
     <div className={`container ${styles.page}`} data-testid="why-choose-oculo">
       <header className={styles.hero}>
-        <h1 className={styles.title}>Why choose Oculo</h1>
-        <p className={styles.lead}>
-          Glasses made to your prescription, checked by opticians, and priced so that a second pair is easy to
-          say yes to.
-        </p>
+        <h1 className={styles.title}>
+          <PageBlockHeading block={intro} />
+        </h1>
+        <PageBlockText block={intro} className={styles.lead} />
       </header>
 
       <section className={styles.section} aria-labelledby="why-reasons">
         <h2 id="why-reasons">What you get with every order</h2>
         <ul className={styles.cards} data-testid="why-reasons">
-          {WHY_CHOOSE_REASONS.map((reason) => (
-            <li key={reason.key} className={styles.card}>
-              <h3 className={styles.cardTitle}>
-                <MoneyInText text={reason.heading} />
-              </h3>
-              <p>
-                <MoneyInText text={reason.text} />
-              </p>
-              {reason.link ? <Link href={reason.link.href}>{reason.link.label}</Link> : null}
-            </li>
-          ))}
+          {WHY_CHOOSE_REASONS.map(({ key }) => {
+            const reason = blockOf(blocks, key);
+            return (
+              <li key={key} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  <PageBlockHeading block={reason} money />
+                </h3>
+                <PageBlockText block={reason} money />
+                {reason.link ? <Link href={reason.link.href}>{reason.link.label}</Link> : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 

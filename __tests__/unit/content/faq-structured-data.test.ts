@@ -11,6 +11,7 @@ const article: FaqArticle = {
   title: 'Do you offer free shipping? </script>',
   summary: 'Yes, from $69.',
   paragraphs: ['Yes, on US orders of $69 or more.', 'Faster options always cost.'],
+  body: 'Yes, on US orders of $69 or more.\n\nFaster options always cost.',
   updatedAt: '2025-02-03T04:05:06.000Z',
 };
 

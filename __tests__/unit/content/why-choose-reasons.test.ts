@@ -13,7 +13,7 @@ describe('the "why choose Oculo" reasons', () => {
   });
 
   it("state the shop's terms with the figures of spec §9", () => {
-    const text = WHY_CHOOSE_REASONS.map((reason) => `${reason.heading} ${reason.text}`).join(' ');
+    const text = WHY_CHOOSE_REASONS.map((reason) => `${reason.heading} ${reason.body}`).join(' ');
     expect(text).toContain('Free US shipping from $69');
     expect(text).toContain('50% off');
     expect(text).toContain('30-day returns');

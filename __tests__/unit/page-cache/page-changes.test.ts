@@ -13,6 +13,11 @@ describe('which pages a change notice expires', () => {
     ['catalog', [LISTINGS, '_N_T_/details/[code]/layout'], true],
     ['home', ['_N_T_/home'], false],
     ['faq', ['_N_T_/faq/layout'], false],
+    [
+      'pages',
+      ['_N_T_/about-us', '_N_T_/why-choose-oculo', '_N_T_/about-us/layout', '_N_T_/why-choose-oculo/layout'],
+      false,
+    ],
     ['product:', [], false],
     ['basket:OC1134', [], false],
     ['weather', [], false],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import { NotFoundError } from '@/lib/contract/errors';
+import { markdownText } from '@/lib/shop/markdown';
 import { database } from '@/lib/server/db';
 import { faqArticles } from './tables';
 
@@ -85,8 +86,9 @@ export async function faqArticle(ref: ArticleRef): Promise<FaqArticle> {
     summary: row.summary,
     paragraphs: row.body
       .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
+      .map((paragraph) => markdownText(paragraph))
       .filter(Boolean),
+    body: row.body,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
 import { NotFoundError } from '@/lib/contract/errors';
 import { productCardsByCode } from '@/lib/server/catalog';
@@ -9,9 +9,24 @@ import { mediaUrl } from '../media-url';
 const BANNER_SIZE = { width: 1600, height: 640 };
 const PORTRAIT_SIZE = { width: 600, height: 750 };
 
-export async function listBanners(): Promise<{ list: Banner[] }> {
+/**
+ * The home banners shown at `now`: active and inside their schedule (issue 21 point 7; the rule of
+ * lib/shop/banner-schedule.ts, in SQL). The home page reads them at each render, and is redrawn at
+ * most 5 seconds after a boundary passes (app/[type]/page.tsx's revalidate), since no write marks it.
+ */
+export async function listBanners(now = new Date()): Promise<{ list: Banner[] }> {
   const db = await database();
-  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sort));
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.isActive, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(banners.sort), asc(banners.id));
   return {
     list: rows.map((row) => ({
       id: row.id,

@@ -33,7 +33,16 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'home') return { tags: [`${PATH_TAG}/home`], catalog: false };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
-    return { tags: [`${PATH_TAG}/about-us`, `${PATH_TAG}/why-choose-oculo`], catalog: false };
+    return {
+      tags: [
+        `${PATH_TAG}/about-us`,
+        `${PATH_TAG}/why-choose-oculo`,
+        // The pages are optional catch-all segments (issue 21 point 7): their layout tags are on every render.
+        `${PATH_TAG}/about-us/layout`,
+        `${PATH_TAG}/why-choose-oculo/layout`,
+      ],
+      catalog: false,
+    };
   return NOTHING;
 }
 

@@ -1,5 +1,6 @@
 import type { CallContract } from '../../call';
 import { AFTER_SALES_CALLS } from './after-sales';
+import { CONTENT_CALLS } from './content';
 import { COUPON_ADMIN_CALLS } from './coupons';
 import { auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
@@ -49,4 +50,5 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffResetAccessCall,
   auditListCall,
   ...REVIEW_ADMIN_CALLS,
+  ...CONTENT_CALLS,
 ];
