@@ -287,6 +287,37 @@ describe('products: update (issue 21 point 1)', () => {
   });
 });
 
+describe('products: names taken at the same moment (issue 21 point 1)', () => {
+  it('two colours may trade SKUs in one save', async () => {
+    const info = await created();
+    const edit = editOf(info);
+    const [black, tortoise] = edit.variants.map(must);
+    const saved = okData(
+      await call<ProductInfo>('update', {
+        ...edit,
+        variants: [
+          { ...black, sku: tortoise.sku },
+          { ...tortoise, sku: black.sku },
+        ],
+      }),
+    );
+    expect(saved.variants.map((v) => [v.id, v.sku])).toEqual([
+      [black.id, tortoise.sku],
+      [tortoise.id, black.sku],
+    ]);
+  });
+
+  it('two creates of one code at once make one product; the other is told the code is taken', async () => {
+    const draft = glassesDraft();
+    const answers = await Promise.all([call('create', draft), call('create', draft)]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.body.code === 422);
+    expect((refused?.body.data as Fields).fields.code).toBe(
+      `Another product already has the code ${draft.code}.`,
+    );
+  });
+});
+
 describe('products: status and the storefront (issue 21 point 1)', () => {
   it('a draft is nowhere on the storefront; published it is in the list, info, page and sitemap; archived gone', async () => {
     const info = await created();

@@ -3,6 +3,7 @@ import type { AuditActor } from '@/lib/server/audit';
 import { database, type Database } from '@/lib/server/db';
 import { importPlans, type ProductPlan } from '@/lib/shop/product-csv-diff';
 import type { CsvRowError } from '@/lib/shop/product-csv-read';
+import { lockCatalogNames } from '../catalog-names-lock';
 import { catalogProducts, skuOwners, type StoredProduct } from './catalog-rows';
 import { checkFile, ruleErrors, tidy, type CheckedFile } from './check-file';
 import { writePlans } from './write-plans';
@@ -57,6 +58,7 @@ export async function importProductsCsv(
     return answer(checked, await compare(db, checked, false), input.dryRun, false);
   }
   return db.transaction(async (tx) => {
+    await lockCatalogNames(tx);
     const compared = await compare(tx, checked, true);
     if (compared.errors.length > 0) return answer(checked, compared, false, false);
     await writePlans({ tx, actor, now }, compared.plans, compared.catalog);

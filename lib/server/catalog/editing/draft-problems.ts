@@ -4,9 +4,10 @@ import type { FieldErrors } from '@/lib/contract/envelope';
 import { InvalidInputError } from '@/lib/contract/errors';
 import type { Database } from '@/lib/server/db';
 import { productProblems, type FieldProblem } from '@/lib/shop/product-rules';
+import { lockCatalogNames } from '../catalog-names-lock';
 import { products, productVariants } from '../tables';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | 'execute'>;
 
 /** The field messages of the 422 answer: the first problem of each field (DESIGN §3). */
 export function fieldErrorsOf(problems: readonly FieldProblem[]): FieldErrors {
@@ -24,7 +25,8 @@ export function refuseProblems(problems: readonly FieldProblem[]): void {
  * Checks a draft against the catalog's rules (lib/shop/product-rules.ts) and what other products
  * already use: their codes and SKUs. `productId` is the product being saved (null for a new one).
  * A product not on sale may be incomplete (no colours yet, glasses without frame data): publishing
- * asks for those; a published one stays complete.
+ * asks for those; a published one stays complete. Takes the catalog's names lock first, so the
+ * answer holds until the caller's transaction ends.
  */
 export async function checkDraft(
   db: Reader,
@@ -32,6 +34,7 @@ export async function checkDraft(
   productId: number | null,
   onSale: boolean,
 ): Promise<void> {
+  await lockCatalogNames(db);
   const others = (column: typeof products.id | typeof productVariants.productId) =>
     productId === null ? undefined : ne(column, productId);
   const skus = draft.variants.map((variant) => variant.sku);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductEdit, ProductInfo } from '@/lib/contract/calls/admin/products';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
@@ -71,6 +71,21 @@ export async function updateProduct(
           ),
         ),
       );
+    // Two saved colours may trade SKUs in one save: their SKUs are set aside first, so the unique
+    // key never sees one SKU on two rows halfway through.
+    const renamed = edit.variants.filter(
+      (variant) => variant.id !== undefined && saved.get(variant.id)?.sku !== variant.sku,
+    );
+    if (renamed.length > 1)
+      await tx
+        .update(productVariants)
+        .set({ sku: sql`${productVariants.sku} || '~' || ${productVariants.id}` })
+        .where(
+          inArray(
+            productVariants.id,
+            renamed.map((variant) => variant.id ?? 0),
+          ),
+        );
     const added: { variant: ProductEdit['variants'][number]; sort: number }[] = [];
     for (const [sort, variant] of edit.variants.entries()) {
       if (variant.id === undefined) added.push({ variant, sort });
