@@ -8,6 +8,19 @@ import type {
   afterSalesPhotoCall,
 } from '@/lib/contract/calls/admin/after-sales';
 import type {
+  adminCouponCreateCall,
+  adminCouponPauseCall,
+  adminCouponUpdateCall,
+  adminCouponUsageCall,
+} from '@/lib/contract/calls/admin/coupons';
+import type {
+  lensOptionCheckCall,
+  lensOptionCreateCall,
+  lensOptionMoveCall,
+  lensOptionSetActiveCall,
+  lensOptionUpdateCall,
+} from '@/lib/contract/calls/admin/lens-options';
+import type {
   customerAdjustWalletCall,
   customerBlockCall,
   customerGrantCouponCall,
@@ -163,6 +176,25 @@ export const productPhotosDelete = addressOf<typeof productPhotosDeleteCall>(
   '/api/admin/productPhotos/delete',
 );
 
+export const lensOptionUpdate = addressOf<typeof lensOptionUpdateCall>(
+  'POST',
+  '/api/admin/lensOptions/update',
+);
+export const lensOptionCreate = addressOf<typeof lensOptionCreateCall>(
+  'POST',
+  '/api/admin/lensOptions/create',
+);
+export const lensOptionSetActive = addressOf<typeof lensOptionSetActiveCall>(
+  'POST',
+  '/api/admin/lensOptions/setActive',
+);
+export const lensOptionMove = addressOf<typeof lensOptionMoveCall>('POST', '/api/admin/lensOptions/move');
+export const lensOptionCheck = addressOf<typeof lensOptionCheckCall>('POST', '/api/admin/lensOptions/check');
+export const couponCreate = addressOf<typeof adminCouponCreateCall>('POST', '/api/admin/coupons/create');
+export const couponUpdate = addressOf<typeof adminCouponUpdateCall>('POST', '/api/admin/coupons/update');
+export const couponPause = addressOf<typeof adminCouponPauseCall>('POST', '/api/admin/coupons/pause');
+export const couponUsage = addressOf<typeof adminCouponUsageCall>('POST', '/api/admin/coupons/usage');
+
 export const CONSOLE_CALLS: readonly CallAddress[] = [
   productCreate,
   productUpdate,
@@ -202,4 +234,13 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   productPhotosReorder,
   productPhotosSetAlt,
   productPhotosDelete,
+  lensOptionUpdate,
+  lensOptionCreate,
+  lensOptionSetActive,
+  lensOptionMove,
+  lensOptionCheck,
+  couponCreate,
+  couponUpdate,
+  couponPause,
+  couponUsage,
 ];
