@@ -8,6 +8,22 @@ import type {
   afterSalesPhotoCall,
 } from '@/lib/contract/calls/admin/after-sales';
 import type {
+  contentBannerDeleteCall,
+  contentBannerOrderCall,
+  contentBannerSaveCall,
+  contentFaqDeleteCall,
+  contentFaqSaveCall,
+  contentHotWordAddCall,
+  contentHotWordOrderCall,
+  contentHotWordRemoveCall,
+  contentMarkdownPreviewCall,
+  contentPageBlockResetCall,
+  contentPageBlockSaveCall,
+  contentPhotoWallDeleteCall,
+  contentPhotoWallOrderCall,
+  contentPhotoWallSaveCall,
+} from '@/lib/contract/calls/admin/content';
+import type {
   adminCouponCreateCall,
   adminCouponPauseCall,
   adminCouponUpdateCall,
@@ -58,6 +74,12 @@ import type {
   productSetStatusCall,
   productUpdateCall,
 } from '@/lib/contract/calls/admin/products';
+import type {
+  reviewHideCall,
+  reviewRemoveReplyCall,
+  reviewReplyCall,
+  reviewRestoreCall,
+} from '@/lib/contract/calls/admin/reviews';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type {
   ticketAssignCall,
@@ -195,6 +217,68 @@ export const couponUpdate = addressOf<typeof adminCouponUpdateCall>('POST', '/ap
 export const couponPause = addressOf<typeof adminCouponPauseCall>('POST', '/api/admin/coupons/pause');
 export const couponUsage = addressOf<typeof adminCouponUsageCall>('POST', '/api/admin/coupons/usage');
 
+// Content and reviews (issue 21 points 7 and 8).
+export const contentBannerSave = addressOf<typeof contentBannerSaveCall>(
+  'POST',
+  '/api/admin/content/bannerSave',
+);
+export const contentBannerDelete = addressOf<typeof contentBannerDeleteCall>(
+  'POST',
+  '/api/admin/content/bannerDelete',
+);
+export const contentBannerOrder = addressOf<typeof contentBannerOrderCall>(
+  'POST',
+  '/api/admin/content/bannerOrder',
+);
+export const contentHotWordAdd = addressOf<typeof contentHotWordAddCall>(
+  'POST',
+  '/api/admin/content/hotWordAdd',
+);
+export const contentHotWordRemove = addressOf<typeof contentHotWordRemoveCall>(
+  'POST',
+  '/api/admin/content/hotWordRemove',
+);
+export const contentHotWordOrder = addressOf<typeof contentHotWordOrderCall>(
+  'POST',
+  '/api/admin/content/hotWordOrder',
+);
+export const contentPhotoWallSave = addressOf<typeof contentPhotoWallSaveCall>(
+  'POST',
+  '/api/admin/content/photoWallSave',
+);
+export const contentPhotoWallDelete = addressOf<typeof contentPhotoWallDeleteCall>(
+  'POST',
+  '/api/admin/content/photoWallDelete',
+);
+export const contentPhotoWallOrder = addressOf<typeof contentPhotoWallOrderCall>(
+  'POST',
+  '/api/admin/content/photoWallOrder',
+);
+export const contentFaqSave = addressOf<typeof contentFaqSaveCall>('POST', '/api/admin/content/faqSave');
+export const contentFaqDelete = addressOf<typeof contentFaqDeleteCall>(
+  'POST',
+  '/api/admin/content/faqDelete',
+);
+export const contentMarkdownPreview = addressOf<typeof contentMarkdownPreviewCall>(
+  'POST',
+  '/api/admin/content/markdownPreview',
+);
+export const contentPageBlockSave = addressOf<typeof contentPageBlockSaveCall>(
+  'POST',
+  '/api/admin/content/pageBlockSave',
+);
+export const contentPageBlockReset = addressOf<typeof contentPageBlockResetCall>(
+  'POST',
+  '/api/admin/content/pageBlockReset',
+);
+export const reviewHide = addressOf<typeof reviewHideCall>('POST', '/api/admin/reviews/hide');
+export const reviewRestore = addressOf<typeof reviewRestoreCall>('POST', '/api/admin/reviews/restore');
+export const reviewReply = addressOf<typeof reviewReplyCall>('POST', '/api/admin/reviews/reply');
+export const reviewRemoveReply = addressOf<typeof reviewRemoveReplyCall>(
+  'POST',
+  '/api/admin/reviews/removeReply',
+);
+
 export const CONSOLE_CALLS: readonly CallAddress[] = [
   productCreate,
   productUpdate,
@@ -243,4 +327,22 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   couponUpdate,
   couponPause,
   couponUsage,
+  contentBannerSave,
+  contentBannerDelete,
+  contentBannerOrder,
+  contentHotWordAdd,
+  contentHotWordRemove,
+  contentHotWordOrder,
+  contentPhotoWallSave,
+  contentPhotoWallDelete,
+  contentPhotoWallOrder,
+  contentFaqSave,
+  contentFaqDelete,
+  contentMarkdownPreview,
+  contentPageBlockSave,
+  contentPageBlockReset,
+  reviewHide,
+  reviewRestore,
+  reviewReply,
+  reviewRemoveReply,
 ];

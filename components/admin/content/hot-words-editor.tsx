@@ -1,0 +1,108 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { contentHotWordAdd, contentHotWordOrder, contentHotWordRemove } from '@/lib/api/admin-calls';
+import { callConsole } from '@/lib/api/admin-client';
+import formStyles from '../console-form.module.css';
+import styles from './content.module.css';
+import { moved } from './send-content-form';
+
+interface Word {
+  id: number;
+  word: string;
+}
+
+/** The words suggested under the search box (issue 21 point 7): add, move, remove. */
+export function HotWordsEditor({ words }: { words: Word[] }) {
+  const router = useRouter();
+  const [word, setWord] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = words.map((entry) => entry.id);
+
+  const act = async (move: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await move();
+      router.refresh();
+      return true;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!word.trim()) {
+      setError('Give the word.');
+      return;
+    }
+    if (await act(() => callConsole(contentHotWordAdd, { word: word.trim() }))) setWord('');
+  };
+
+  return (
+    <section aria-labelledby="words-title">
+      <h2 id="words-title">Suggested search words</h2>
+      <p className={styles.muted}>Shown under the search box, in this order.</p>
+      <ol className={styles.list} data-testid="hot-word-list">
+        {words.map((entry, index) => (
+          <li key={entry.id} className={styles.inlineForm}>
+            <span>{entry.word}</span>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || index === 0}
+              aria-label={`Move “${entry.word}” up`}
+              onClick={() => void act(() => callConsole(contentHotWordOrder, { ids: moved(ids, index, -1) }))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || index === words.length - 1}
+              aria-label={`Move “${entry.word}” down`}
+              onClick={() => void act(() => callConsole(contentHotWordOrder, { ids: moved(ids, index, 1) }))}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              aria-label={`Remove “${entry.word}”`}
+              onClick={() => void act(() => callConsole(contentHotWordRemove, { id: entry.id }))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <form className={styles.inlineForm} onSubmit={(event) => void add(event)} noValidate>
+        <label>
+          New word{' '}
+          <input
+            type="text"
+            maxLength={40}
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            data-testid="hot-word-input"
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy} data-testid="hot-word-add">
+          Add
+        </button>
+      </form>
+      {error ? (
+        <p className={formStyles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
