@@ -42,6 +42,7 @@ import type {
   customerGrantCouponCall,
   customerUnblockCall,
 } from '@/lib/contract/calls/admin/customers';
+import type { productExportCall, productImportCall } from '@/lib/contract/calls/admin/product-bulk';
 import type {
   adminOrderCancelCall,
   adminOrderCheckPrescriptionCall,
@@ -132,6 +133,8 @@ export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/ap
 export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
 export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
+export const productExport = addressOf<typeof productExportCall>('POST', '/api/admin/products/export');
+export const productImport = addressOf<typeof productImportCall>('POST', '/api/admin/products/import');
 
 export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
 export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(
@@ -302,6 +305,8 @@ export const CONSOLE_CALLS: readonly CallAddress[] = [
   orderCancel,
   orderRefund,
   orderExport,
+  productExport,
+  productImport,
   afterSalesPhoto,
   afterSalesApprove,
   afterSalesDecline,
