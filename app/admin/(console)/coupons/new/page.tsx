@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ConsolePageHead } from '@/components/admin/console-page-head';
+import page from '@/components/admin/console-page.module.css';
+import { CouponForm } from '@/components/admin/coupons/coupon-form';
+import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';
+import { requireOperatorPage } from '@/lib/server/staff';
+
+export const metadata: Metadata = { title: 'New coupon' };
+
+/** /admin/coupons/new (issue 21 point 6): a coupon runs from its start, unless it is paused. */
+export default async function NewCouponPage() {
+  await requireOperatorPage('catalog');
+  return (
+    <>
+      <p className={page.small}>
+        <Link href={COUPON_LIST_PATH}>← Coupons</Link>
+      </p>
+      <ConsolePageHead
+        title="New coupon"
+        lead="Shoppers can claim or use it from its start until its end. Its code cannot change once it is made."
+      />
+      <CouponForm />
+    </>
+  );
+}
