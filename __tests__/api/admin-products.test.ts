@@ -291,7 +291,8 @@ describe('products: names taken at the same moment (issue 21 point 1)', () => {
   it('two colours may trade SKUs in one save', async () => {
     const info = await created();
     const edit = editOf(info);
-    const [black, tortoise] = edit.variants.map(must);
+    const black = must(edit.variants[0]);
+    const tortoise = must(edit.variants[1]);
     const saved = okData(
       await call<ProductInfo>('update', {
         ...edit,

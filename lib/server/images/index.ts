@@ -7,5 +7,5 @@ import 'server-only';
 export { discardImage } from './discard-image';
 export { stemOfPath } from './image-keys';
 export { imageSrcSet } from './image-src-set';
-export { readStoredImage, type ImageAnswer } from './read-image';
+export { readStoredImage } from './read-image';
 export { storeImage, type ImageSlot, type StoredImageFile } from './store-image';

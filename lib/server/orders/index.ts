@@ -21,4 +21,4 @@ export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
 export { submitOrder } from './submit-order';
 export { variantsOrdered } from './variants-ordered';
-export { hasPaidOrder, ordersWithCoupon, type CouponOrder } from './coupon-orders';
+export { hasPaidOrder, ordersWithCoupon } from './coupon-orders';

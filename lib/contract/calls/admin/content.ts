@@ -376,7 +376,6 @@ export const contentMarkdownPreviewCall = defineCall({
 // ——— the about and why-choose pages' blocks ———
 
 export const PAGE_NAMES = ['about', 'why-choose'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
 
 export const adminPageBlockSchema = z.object({
   page: z.enum(PAGE_NAMES),

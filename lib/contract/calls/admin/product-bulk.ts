@@ -55,7 +55,6 @@ export const csvRowErrorSchema = z.object({
   column: z.string().nullable(),
   message: z.string(),
 });
-export type CsvRowErrorView = z.infer<typeof csvRowErrorSchema>;
 
 export const catalogChangeSchema = z.object({
   row: z.number().int(),
@@ -67,7 +66,6 @@ export const catalogChangeSchema = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),
 });
-export type CatalogChangeView = z.infer<typeof catalogChangeSchema>;
 
 export const productImportSchema = z.object({
   dryRun: z.boolean(),

@@ -82,7 +82,6 @@ export const frameDataSchema = z.object({
   nosePads: z.boolean().default(false),
   progressiveEligible: z.boolean().default(false),
 });
-export type FrameData = z.infer<typeof frameDataSchema>;
 
 export const variantDraftSchema = z.object({
   sku: variantSku,

@@ -34,15 +34,13 @@ export async function setTryOnImage(
       await tx.update(productImages).set(image).where(eq(productImages.id, front.id));
       if (front.fileKey) await discardImage(tx, front.fileKey);
     } else {
-      await tx
-        .insert(productImages)
-        .values({
-          ...image,
-          variantId: variant.id,
-          view: 'front',
-          alt: `${name} in ${variant.colorName}`,
-          sort: 0,
-        });
+      await tx.insert(productImages).values({
+        ...image,
+        variantId: variant.id,
+        view: 'front',
+        alt: `${name} in ${variant.colorName}`,
+        sort: 0,
+      });
     }
     await recordAction(tx, actor, {
       action: 'product.set-try-on-image',
