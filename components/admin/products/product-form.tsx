@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField, type FieldControlProps } from '@/components/content/form-field';
+import { useHydrated } from '@/components/content/use-hydrated';
 import { productCreate, productUpdate } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { ApiError } from '@/lib/api/api-error';
@@ -22,6 +23,7 @@ import {
   emptyVariant,
   fieldsOf,
   FRAME_NUMBERS,
+  localDateTime,
   type FrameFields,
   type ProductFields,
   type VariantFields,
@@ -32,6 +34,8 @@ interface Props {
   /** The saved product's id; none for a new product. */
   id?: number;
   initial: ProductFields;
+  /** The saved flash-sale end (ISO): shown in the operator's time zone, which only the browser knows. */
+  saleEndsAt?: string | null;
 }
 
 type Errors = Record<string, string>;
@@ -50,7 +54,20 @@ const inputId = (field: string) => `product-${field.replace(/\./g, '-')}`;
  * and the colours. Stock is read-only here once a colour is saved: it moves through "Adjust stock"
  * with a reason. The shop's field messages show next to their fields.
  */
-export function ProductForm({ id, initial }: Props) {
+export function ProductForm({ id, initial, saleEndsAt = null }: Props) {
+  // The server's HTML leaves the sale end empty, and the form starts again with it once it runs in
+  // the browser (before anyone can type): the server's time zone is not the operator's.
+  const hydrated = useHydrated();
+  return (
+    <ProductFormBody
+      key={hydrated ? 'browser' : 'server'}
+      id={id}
+      initial={{ ...initial, saleEndsAt: hydrated ? localDateTime(saleEndsAt) : '' }}
+    />
+  );
+}
+
+function ProductFormBody({ id, initial }: Omit<Props, 'saleEndsAt'>) {
   const router = useRouter();
   const [fields, setFields] = useState<ProductFields>(initial);
   const [errors, setErrors] = useState<Errors>({});

@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         <h2 id="form-title" className="visually-hidden">
           Edit the product
         </h2>
-        <ProductForm id={info.id} initial={fieldsOf(info)} />
+        <ProductForm id={info.id} initial={fieldsOf(info)} saleEndsAt={info.flashSaleEndsAt} />
       </section>
     </>
   );
