@@ -20,6 +20,18 @@ export const integer = (min: number, max: number) => {
   ]);
 };
 
+/**
+ * An instant as ISO 8601 with its offset (a sale's end, a coupon's or banner's schedule), in the
+ * years 1970 to 9999. z.iso.datetime alone takes "0000-01-01T00:00:00Z", which the database
+ * refuses (a 500 where the operator mistyped a year); no shop date lies outside these years.
+ */
+const INSTANT_END = Date.UTC(10_000, 0, 1);
+export const instant = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine((text) => {
+    const time = Date.parse(text);
+    return time >= 0 && time < INSTANT_END;
+  }, 'Give a date between the years 1970 and 9999.');
+
 /** The largest value a PostgreSQL integer column (int4, serial) holds. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_RULE_MESSAGES } from '@/lib/shop/image-rules';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
 import { defineCall } from '../../call';
-import { listOf, rowId } from '../../fields';
+import { instant, listOf, rowId } from '../../fields';
 import { FAQ_TOPICS } from '../../formats';
 import { OPERATOR_TAG } from './fields';
 import { shopText } from './product-fields';
@@ -46,7 +46,7 @@ const optionalId = z.preprocess(
 const optionalMoment = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    z.iso.datetime({ offset: true, error: `Give the ${label} as a date and time.` }).nullable(),
+    instant(`Give the ${label} as a date and time.`).nullable(),
   );
 
 /** An ordering: every id of the list, once each, in the new order. */

@@ -3,7 +3,7 @@ import { COUPON_ADMIN_STATES, COUPON_KINDS } from '@/lib/shop/coupon-rules';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
 import { defineCall } from '../../call';
-import { integer, pageOf, rowId } from '../../fields';
+import { instant, integer, pageOf, rowId } from '../../fields';
 import { couponCode } from '../coupon';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 import { shopText } from './product-fields';
@@ -20,8 +20,7 @@ export const COUPON_VALID_DAYS_MAX = 365;
 export const COUPON_TOTAL_LIMIT_MAX = 1_000_000;
 export const COUPON_PER_CUSTOMER_MAX = 100;
 
-const when = (what: string) =>
-  z.iso.datetime({ offset: true, error: `Give the ${what} as a date and time.` });
+const when = (what: string) => instant(`Give the ${what} as a date and time.`);
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());

@@ -15,7 +15,7 @@ import {
   PRODUCT_VARIANTS_MAX,
   SKU_PATTERN,
 } from '@/lib/shop/product-rules';
-import { integer } from '../../fields';
+import { instant, integer } from '../../fields';
 
 // A product as an operator writes it (issue 21 point 1): every field the storefront shows, its
 // frame data (DESIGN §4) and its colours. The product form, the create/update calls and the CSV
@@ -105,7 +105,7 @@ export const productDraftSchema = z.object({
   priceCents: integer(1, PRODUCT_PRICE_MAX_CENTS),
   flashSalePriceCents: nullable(integer(1, PRODUCT_PRICE_MAX_CENTS)),
   /** ISO 8601 with an offset. */
-  flashSaleEndsAt: nullable(z.iso.datetime({ offset: true, error: 'Give the sale end as a date and time.' })),
+  flashSaleEndsAt: nullable(instant('Give the sale end as a date and time.')),
   isNewArrival: z.boolean().default(false),
   isBestSeller: z.boolean().default(false),
   /** Words a search finds the product by besides its name. */
