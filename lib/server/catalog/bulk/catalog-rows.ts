@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { escapeLike, type Database } from '@/lib/server/db';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
 import type { CsvFrame, CsvProduct } from '@/lib/shop/product-csv';
 import type { CatalogProduct } from '@/lib/shop/product-csv-diff';
 import { searchWordsOf } from '@/lib/shop/product-rules';
+import { consoleProductSearch } from '../editing/console-product-search';
 import { frameSpecs, products, productVariants } from '../tables';
 
 // The catalog as the CSV file sees it (issue 21 point 4): products with their frame data and
@@ -26,21 +27,7 @@ type Reader = Pick<Database, 'select'>;
 
 function filterConditions(db: Reader, filters: CatalogFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    where.push(
-      or(
-        ilike(products.code, pattern),
-        ilike(products.name, pattern),
-        exists(
-          db
-            .select({ id: productVariants.id })
-            .from(productVariants)
-            .where(and(eq(productVariants.productId, products.id), ilike(productVariants.sku, pattern))),
-        ),
-      ),
-    );
-  }
+  if (filters.search) where.push(consoleProductSearch(db, filters.search));
   if (filters.type) where.push(eq(products.type, filters.type));
   if (filters.status) where.push(eq(products.status, filters.status));
   return and(...where);

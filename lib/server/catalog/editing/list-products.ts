@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProductRow, productListCall } from '@/lib/contract/calls/admin/products';
 import { pageAnswer } from '@/lib/contract/fields';
-import { database, escapeLike, type Database } from '@/lib/server/db';
+import { database, type Database } from '@/lib/server/db';
 import type { ProductStatus } from '@/lib/shop/product-rules';
 import { products, productVariants } from '../tables';
+import { consoleProductSearch } from './console-product-search';
 
 // The console's product list (issue 21 point 1): every status, searched by code, name or SKU,
 // with each product's stock over its colours counted in one grouped subquery beside it.
@@ -37,21 +38,7 @@ export async function listProducts(input: ListInput, now = new Date()) {
   const out = sql<number>`coalesce(${figures.out}, 0)`.mapWith(Number);
 
   const where: (SQL | undefined)[] = [];
-  if (input.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
-    where.push(
-      or(
-        ilike(products.code, pattern),
-        ilike(products.name, pattern),
-        exists(
-          db
-            .select({ id: productVariants.id })
-            .from(productVariants)
-            .where(and(eq(productVariants.productId, products.id), ilike(productVariants.sku, pattern))),
-        ),
-      ),
-    );
-  }
+  if (input.search) where.push(consoleProductSearch(db, input.search));
   if (input.type) where.push(eq(products.type, input.type));
   if (input.status) where.push(eq(products.status, input.status));
   if (input.flag === 'new') where.push(eq(products.isNewArrival, true));
