@@ -8,9 +8,8 @@ import { formatCents, formatDay } from '../console-format';
 import { DataTable } from '../data-table';
 import type { ListQuery, ListSort } from '../list-params';
 import { StatusBadge, type BadgeTone } from '../status-badge';
+import { PRODUCT_LIST_PATH } from './product-paths';
 import styles from '../orders.module.css';
-
-export const PRODUCT_LIST_PATH = '/admin/products';
 
 const STATUS_TONES: Record<ProductRow['status'], BadgeTone> = {
   draft: 'waiting',

@@ -5,7 +5,8 @@ import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter
 import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
 import { parseListQuery } from '@/components/admin/list-query';
 import { Pager } from '@/components/admin/pager';
-import { PRODUCT_LIST_PATH, ProductsTable } from '@/components/admin/products/products-table';
+import { PRODUCT_LIST_PATH } from '@/components/admin/products/product-paths';
+import { ProductsTable } from '@/components/admin/products/products-table';
 import { productListCall } from '@/lib/contract/calls/admin/products';
 import { listProducts } from '@/lib/server/catalog';
 import { requireOperatorPage } from '@/lib/server/staff';
