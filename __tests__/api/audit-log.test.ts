@@ -54,4 +54,13 @@ it('logs a sign-out, and refuses a day the calendar does not have', async () => 
   });
   const leap = await post('/api/admin/audit/list', { from: '2028-02-29', to: '2028-03-01' }, owner.headers);
   expect(leap.body.code).toBe(200);
+  // a year the database has no day for (year 0) is a field message, not a 500
+  for (const call of ['/api/admin/audit/list', '/api/admin/orders/list', '/api/admin/orders/export']) {
+    const yearZero = await post(call, { from: '0000-01-01' }, owner.headers);
+    expect([call, yearZero.status, yearZero.body]).toMatchObject([
+      call,
+      200,
+      { code: 422, data: { fields: { from: 'Give a date between the years 1970 and 9999.' } } },
+    ]);
+  }
 });

@@ -52,6 +52,8 @@ export const isoDay = z.preprocess(
       },
       'That day is not in the calendar.',
     )
+    // year 0 is in JavaScript's calendar but not the database's (a 500 where an owner mistyped a year)
+    .refine((day) => Number(day.slice(0, 4)) >= 1970, 'Give a date between the years 1970 and 9999.')
     .optional(),
 );
 
