@@ -34,6 +34,8 @@ type RouteModule = Partial<Record<'GET' | 'POST', (request: Request) => Promise<
 type Answer = { status: number; type: string; text: string };
 type Identity = {
   name: string;
+  /** Whether the identity opens the operator console's calls. */
+  operator: boolean;
   headers: () => Promise<Record<string, string>>;
   /** Values the samples use for fields of these names (when they fit the field). */
   known: () => Record<string, string>;
@@ -88,6 +90,7 @@ const SHOP_SAMPLES = {
 const identities: Identity[] = [
   {
     name: 'a guest',
+    operator: false,
     headers: async () => ({ ...guestDevice(), ...fromAddress() }),
     known: () => SHOP_SAMPLES,
   },
@@ -95,6 +98,7 @@ const identities: Identity[] = [
     // A session of its own per call, so /api/user/logout ends only its own; the shopper's unpaid
     // order and its snapshot are the samples, so the order and payment calls get past their look-ups.
     name: 'a signed-in shopper',
+    operator: false,
     headers: async () => ({
       authorization: `Bearer ${await startSession(await database(), fixture.shopper.userId)}`,
       ...fromAddress(),
@@ -109,6 +113,7 @@ const identities: Identity[] = [
     // issue 20: the operator console's calls answer the others code 3 before their modules run; an
     // owner (every role's calls) gets past that to the modules. A session per call, as signOut ends it.
     name: 'an owner in the operator console',
+    operator: true,
     headers: async () => ({
       authorization: `Bearer ${await startOperatorSession(await database(), owner.staffId)}`,
       ...fromAddress(),
@@ -200,7 +205,12 @@ describe('issue 18 point 11: /api/openapi.json fuzzed, every answer below HTTP 5
       let sent = 0;
       let samplesPastValidation = 0;
       for (const { callPath, method, schema } of calls) {
-        const cases = method === 'GET' ? GET_CASES : postCases(schema, identity.known());
+        const allCases = method === 'GET' ? GET_CASES : postCases(schema, identity.known());
+        // An operator call answers anyone else code 3 before it reads its input (the adapter's
+        // check, swept call by call in admin-access.test.ts): a few bodies show that, and the owner
+        // sends them all.
+        const cases =
+          !identity.operator && callPath.startsWith('/api/admin/') ? allCases.slice(0, 3) : allCases;
         const headers = await identity.headers();
         for (const fuzzCase of cases) {
           const answer = await send(method, callPath, fuzzCase, headers);
