@@ -69,6 +69,11 @@ test('the first owner: link from the command, password, second factor, then a co
     'After-sales',
     'Tickets',
     'Customers',
+    'Products',
+    'Lens options',
+    'Coupons',
+    'Content',
+    'Reviews',
     'Staff',
     'Audit log',
   ]);
