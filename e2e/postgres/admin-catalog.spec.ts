@@ -126,8 +126,13 @@ test('a frame with two colours: created as a draft, refused with field messages,
   productPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CODE} ${NAME}`);
   await expect(page.getByTestId('product-status-published')).toBeVisible();
-  // a draft is not on the storefront
+  // a draft is not on the storefront, but its page can be previewed in the console
   expect(await storefrontProduct(page.request, CODE)).toBeNull();
+  await page.getByTestId('product-preview-link').click();
+  await expect(page.getByTestId('product-preview-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await page.goto('/admin/products/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import and export products' })).toBeVisible();
 });
 
 test('photos per colour and a transparent try-on image, shown on a sample face', async ({
