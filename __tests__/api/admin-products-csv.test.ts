@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { ProductImport } from '@/lib/contract/calls/admin/product-bulk';
+import { reserveStock } from '@/lib/server/catalog';
 import { database } from '@/lib/server/db/database';
 import { auditLog, frameSpecs, products, productVariants, stockAdjustments } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
@@ -255,6 +256,144 @@ describe('an edited file', () => {
     // the catalog now matches the file: importing it again changes nothing
     const again = okData(await importCsv(file, true));
     expect(again.changes).toEqual([]);
+  });
+});
+
+describe('stock sold between the export and the import (issue 21 point 4 follow-up)', () => {
+  /** A product of two colours or more that no other test here edits, each colour at `stock`. */
+  async function twoColours(stock: number) {
+    const db = await database();
+    const [product] = await db
+      .select({ id: products.id, code: products.code })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .groupBy(products.id, products.code)
+      .having(sql`count(*) >= 2`)
+      .orderBy(desc(products.code))
+      .limit(1);
+    const { id, code } = must(product);
+    await db.update(productVariants).set({ stock }).where(eq(productVariants.productId, id));
+    const [first, second] = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.sort), asc(productVariants.id));
+    return { code, first: must(first), second: must(second) };
+  }
+
+  /** Sells `quantity` of a colour as checkout does: through the catalog's front door. */
+  async function sell(variantId: number, quantity: number) {
+    const db = await database();
+    await db.transaction(async (tx) => {
+      expect(await reserveStock(tx, [{ variantId, quantity }])).toBeNull();
+    });
+  }
+
+  async function stockOf(variantId: number) {
+    const db = await database();
+    const [row] = await db.select().from(productVariants).where(eq(productVariants.id, variantId));
+    return must(row).stock;
+  }
+
+  it('exports each colour’s stock again as stock_at_export', async () => {
+    const { code, first } = await twoColours(8);
+    const [header, ...rows] = cellsOf(await exportCsv({ search: code }));
+    const at = (name: string) => must(header).indexOf(name);
+    expect(at('stock_at_export')).toBe(at('stock') + 1);
+    const row = must(rows.find((cells) => cells[at('sku')] === first.sku));
+    expect([row[at('stock')], row[at('stock_at_export')]]).toEqual(['8', '8']);
+  });
+
+  it('imports an unchanged export as no change after a sale: the 2 sold units stay sold', async () => {
+    const { code, first } = await twoColours(8);
+    const text = await exportCsv({ search: code });
+    await sell(first.id, 2);
+    const before = await catalogState();
+    for (const dryRun of [true, false]) {
+      const answer = okData(await importCsv(text, dryRun));
+      expect(answer).toMatchObject({ applied: !dryRun, changes: [], errors: [], updated: 0 });
+    }
+    expect(await stockOf(first.id)).toBe(6);
+    expect(await catalogState()).toEqual(before);
+  });
+
+  it('refuses a stock edited in the file that the shop sold meanwhile, and writes nothing', async () => {
+    const { code, first, second } = await twoColours(8);
+    const text = await exportCsv({ search: code });
+    // the operator restocks one colour and renames the product in the spreadsheet…
+    const file = edited(text, (row) => [
+      { ...row, name: 'Renamed in the sheet', ...(row.sku === first.sku ? { stock: '20' } : {}) },
+    ]);
+    const row = cellsOf(file).findIndex((cells) => cells.includes(first.sku)) + 1;
+    // …while the shop sells 2 of it
+    await sell(first.id, 2);
+    const before = await catalogState();
+    for (const dryRun of [true, false]) {
+      const answer = okData(await importCsv(file, dryRun));
+      expect(answer.applied).toBe(false);
+      expect(answer.errors).toEqual([
+        {
+          row,
+          column: 'stock',
+          message: `Stock of ${first.sku} changed since the export (8 → 6): export again, or adjust it on the product page.`,
+        },
+      ]);
+      // the product's other changes wait for the file to be fixed
+      expect(answer.changes).toEqual([]);
+    }
+    expect(await catalogState()).toEqual(before);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([6, 8]);
+  });
+
+  it('sets an edited stock the shop has not moved, beside a colour sold meanwhile', async () => {
+    const { code, first, second } = await twoColours(8);
+    const text = await exportCsv({ search: code });
+    const file = edited(text, (row) => [{ ...row, ...(row.sku === first.sku ? { stock: '20' } : {}) }]);
+    await sell(second.id, 2);
+    const dry = okData(await importCsv(file, true));
+    expect(dry.errors).toEqual([]);
+    expect(dry.changes).toEqual([
+      expect.objectContaining({ sku: first.sku, kind: 'stock-changed', before: '8', after: '20' }),
+    ]);
+    expect(dry.changes[0]?.note).toBeUndefined();
+    const real = okData(await importCsv(file, false));
+    expect(real).toMatchObject({ applied: true, changes: dry.changes });
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([20, 6]);
+    const db = await database();
+    const [line] = await db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.variantId, first.id))
+      .orderBy(desc(stockAdjustments.id))
+      .limit(1);
+    expect(line).toMatchObject({ delta: 12, stockAfter: 20, reason: 'CSV import', staffId: catalog.staffId });
+    expect(await auditLines('product.adjust-stock', code)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ summary: `${first.sku} +12 (now 20): CSV import` })]),
+    );
+  });
+
+  it('takes a file without stock_at_export: its stock is the count, and the dry run says so', async () => {
+    const { code, first } = await twoColours(8);
+    const text = await exportCsv({ search: code });
+    await sell(first.id, 2);
+    const [header, ...rows] = cellsOf(text);
+    const at = must(header).indexOf('stock_at_export');
+    const handMade = textOf(
+      [must(header), ...rows].map((cells) => cells.filter((_cell, index) => index !== at)),
+    );
+    const dry = okData(await importCsv(handMade, true));
+    expect(dry.errors).toEqual([]);
+    expect(dry.changes).toEqual([
+      expect.objectContaining({
+        sku: first.sku,
+        kind: 'stock-changed',
+        before: '6',
+        after: '8',
+        note: expect.stringMatching(/^stock_at_export is empty: the file’s stock is set as the count/),
+      }),
+    ]);
+    expect(okData(await importCsv(handMade, false)).applied).toBe(true);
+    expect(await stockOf(first.id)).toBe(8);
   });
 });
 

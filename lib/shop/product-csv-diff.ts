@@ -8,11 +8,15 @@ import {
   type CsvVariant,
   type ProductCsvColumn,
 } from './product-csv';
+import type { CsvRowError } from './product-csv-read';
+import { importedStock } from './product-csv-stock';
 
 // What importing a file would change in the catalog (issue 21 point 4): the dry run lists it, the
 // real import writes exactly it. Creates and updates only: a product or colour missing from the
 // file is left as it is. Cells are compared as the export writes them (129.00, yes/no, one ISO
-// spelling), so an unchanged export compares equal and its import writes nothing.
+// spelling), so an unchanged export compares equal and its import writes nothing. A colour's stock
+// is compared through its stock_at_export (product-csv-stock.ts), so sales made since the export
+// are never undone: an unchanged export imports as no change even when the shop sold meanwhile.
 
 export type CatalogChangeKind =
   'product-created' | 'product-changed' | 'colour-added' | 'colour-changed' | 'stock-changed';
@@ -26,6 +30,8 @@ export interface CatalogChange {
   column: ProductCsvColumn | null;
   before: string | null;
   after: string | null;
+  /** Why a change may not be what the operator expects (a stock set without stock_at_export). */
+  note?: string;
 }
 
 /** A product of the file, validated, with the rows it came from. */
@@ -33,6 +39,8 @@ export interface FileProduct {
   product: CsvProduct;
   row: number;
   variantRows: readonly number[];
+  /** Each colour's stock_at_export (null: not given), in the order of `product.variants`. */
+  stockAtExport: readonly (number | null)[];
 }
 
 /** A product of the catalog, as the file would carry it, with its colours' ids by SKU. */
@@ -80,7 +88,18 @@ function sameCell(column: ProductCsvColumn, before: string, after: string): bool
   return column === 'search_words' ? sameWords(before, after) : before === after;
 }
 
-function productPlan(file: FileProduct, current: CatalogProduct | undefined): ProductPlan | null {
+/** What the import does with the file's products: the plans, and the rows it refuses. */
+export interface ImportPlans {
+  plans: ProductPlan[];
+  /** A stock the operator changed that the shop has changed too since the export. */
+  errors: CsvRowError[];
+}
+
+function productPlan(
+  file: FileProduct,
+  current: CatalogProduct | undefined,
+  errors: CsvRowError[],
+): ProductPlan | null {
   const { product, row, variantRows } = file;
   const code = product.code;
   const rowOf = (index: number) => variantRows[index] ?? row;
@@ -124,24 +143,42 @@ function productPlan(file: FileProduct, current: CatalogProduct | undefined): Pr
   const addedVariants: CsvVariant[] = [];
   const updatedVariants: VariantUpdate[] = [];
   const currentBySku = new Map(current.product.variants.map((variant) => [variant.sku, variant]));
-  product.variants.forEach((variant, index) => {
+  const refused = errors.length;
+  const colours = product.variants.map((variant, index) => {
     const id = current.variantIds.get(variant.sku);
     const was = currentBySku.get(variant.sku);
+    // a new colour's stock is the file's count, whatever its stock_at_export says
     if (id === undefined || !was) {
       addedVariants.push(variant);
       changes.push(colourAdded(code, variant, rowOf(index)));
-      return;
+      return variant;
     }
-    const update = variantUpdate(id, was, variant, code, rowOf(index), changes);
+    const stock = importedStock({
+      sku: variant.sku,
+      stock: variant.stock,
+      atExport: file.stockAtExport[index] ?? null,
+      current: was.stock,
+    });
+    if (stock.kind === 'conflict') {
+      errors.push({ row: rowOf(index), column: 'stock', message: stock.message });
+      return variant;
+    }
+    // the colour as it will be: a stock the import keeps is the catalog's own, sales included
+    const after = stock.kind === 'keep' ? { ...variant, stock: was.stock } : variant;
+    const note = stock.kind === 'set' ? stock.note : null;
+    const update = variantUpdate(id, was, after, code, rowOf(index), changes, note);
     if (update) updatedVariants.push(update);
+    return after;
   });
+  // a product with a refused row lists its errors, not its changes (as for the catalog's rules)
+  if (errors.length > refused) return null;
 
   if (changes.length === 0) return null;
   return {
     code,
     id: current.id,
     before: current.product,
-    after: product,
+    after: { ...product, variants: colours },
     productChanged,
     frameChanged,
     addedVariants,
@@ -169,13 +206,15 @@ function variantUpdate(
   code: string,
   row: number,
   changes: CatalogChange[],
+  stockNote: string | null,
 ): VariantUpdate | null {
   const was = variantCells(before);
   const now = variantCells(after);
   let fieldsChanged = false;
   let stockChanged = false;
   for (const column of VARIANT_COLUMNS) {
-    if (was[column] === now[column]) continue;
+    // stock_at_export is the file's, not the colour's: the stock column says what changes
+    if (column === 'stock_at_export' || was[column] === now[column]) continue;
     if (column === 'stock') stockChanged = true;
     else fieldsChanged = true;
     changes.push({
@@ -186,15 +225,21 @@ function variantUpdate(
       column,
       before: was[column],
       after: now[column],
+      ...(column === 'stock' && stockNote !== null ? { note: stockNote } : {}),
     });
   }
   return fieldsChanged || stockChanged ? { id, before, after, fieldsChanged, stockChanged } : null;
 }
 
-/** The plans of the file's products that change something, in the file's order. */
+/**
+ * The plans of the file's products that change something, in the file's order, and the stock the
+ * import refuses (the whole import then writes nothing, as for every error).
+ */
 export function importPlans(
   file: readonly FileProduct[],
   catalog: ReadonlyMap<string, CatalogProduct>,
-): ProductPlan[] {
-  return file.flatMap((entry) => productPlan(entry, catalog.get(entry.product.code)) ?? []);
+): ImportPlans {
+  const errors: CsvRowError[] = [];
+  const plans = file.flatMap((entry) => productPlan(entry, catalog.get(entry.product.code), errors) ?? []);
+  return { plans, errors };
 }

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
+import { OPTIONAL_COLUMNS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
 
 // Reading the catalog's CSV file back (issue 21 point 4) with csv-parse, the csv project's reader
 // (the export writes with its csv-stringify twin): quoting, multi-line cells, either line ending and
@@ -69,6 +69,8 @@ export function readProductCsv(text: string): ReadCsv {
     };
 
   const names = header.map((name) => name.trim().toLowerCase());
+  // an optional column the file leaves out reads as empty cells
+  const absent = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, '']));
   const records: CsvRecord[] = [];
   const errors: CsvRowError[] = [];
   body.forEach((values, index) => {
@@ -83,15 +85,18 @@ export function readProductCsv(text: string): ReadCsv {
       });
       return;
     }
-    const cells = Object.fromEntries(
-      names.map((name, column) => [name, withoutFormulaGuard(values[column] ?? '').trim()]),
-    ) as Record<ProductCsvColumn, string>;
+    const cells = {
+      ...absent,
+      ...Object.fromEntries(
+        names.map((name, column) => [name, withoutFormulaGuard(values[column] ?? '').trim()]),
+      ),
+    } as Record<ProductCsvColumn, string>;
     records.push({ row, cells });
   });
   return { records, errors };
 }
 
-/** Every column the format has, once each, and nothing else; in any order. */
+/** Every column the format has (an optional one may be left out), once each, and nothing else; in any order. */
 function headerProblems(header: readonly string[]): CsvRowError[] {
   const known = new Set<string>(PRODUCT_CSV_COLUMNS);
   const names = header.map((name) => name.trim().toLowerCase());
@@ -104,7 +109,9 @@ function headerProblems(header: readonly string[]): CsvRowError[] {
       errors.push({ row: 1, column: name, message: `The column ${name} is there twice.` });
     seen.add(name);
   }
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !seen.has(column));
+  const missing = PRODUCT_CSV_COLUMNS.filter(
+    (column) => !seen.has(column) && !OPTIONAL_COLUMNS.includes(column),
+  );
   if (missing.length > 0)
     errors.push({ row: 1, column: null, message: `Columns missing from the header: ${missing.join(', ')}.` });
   return errors;

@@ -20,6 +20,8 @@ export interface ProductRows {
   row: number;
   /** The row of each colour, in the order of `draft.variants`. */
   variantRows: readonly number[];
+  /** Each colour's stock_at_export, in the same order: null where the cell is empty (or unreadable). */
+  stockAtExport: readonly (number | null)[];
   /** What productDraftSchema reads; a cell that could not be read is left out (its error is given). */
   draft: Record<string, unknown>;
   status: string;
@@ -106,6 +108,14 @@ export function centsOfDollars(text: string): Read<number | null> {
   return { value: Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) };
 }
 
+/** The export's own count, read back: empty (a hand-made file, a new colour) or a whole number. */
+export function stockAtExportOf(text: string): Read<number | null> {
+  if (text === '') return { value: null };
+  if (!/^\d{1,9}$/.test(text))
+    return { error: 'Leave stock_at_export as the export wrote it (a whole number), or empty it.' };
+  return { value: Number(text) };
+}
+
 export function yesNo(text: string): Read<boolean> {
   const word = text.toLowerCase();
   if (word === 'yes' || word === 'true') return { value: true };
@@ -186,7 +196,10 @@ const OWN_COLUMNS = [...PRODUCT_COLUMNS, ...FRAME_COLUMNS] as const;
  */
 export function productsFromRecords(records: readonly CsvRecord[]): RowsRead {
   const errors: CsvRowError[] = [];
-  const byCode = new Map<string, { product: ProductRows; cells: Cells; variantRows: number[] }>();
+  const byCode = new Map<
+    string,
+    { product: ProductRows; cells: Cells; variantRows: number[]; stockAtExport: (number | null)[] }
+  >();
   const skuRows = new Map<string, { row: number; code: string }>();
 
   for (const { row, cells } of records) {
@@ -198,14 +211,16 @@ export function productsFromRecords(records: readonly CsvRecord[]): RowsRead {
     let entry = byCode.get(code);
     if (!entry) {
       const variantRows: number[] = [];
+      const stockAtExport: (number | null)[] = [];
       const product: ProductRows = {
         code,
         row,
         variantRows,
+        stockAtExport,
         draft: productDraft(cells, row, errors),
         status: cells.status.toLowerCase(),
       };
-      entry = { product, cells, variantRows };
+      entry = { product, cells, variantRows, stockAtExport };
       byCode.set(code, entry);
     } else {
       const first = entry;
@@ -230,8 +245,11 @@ export function productsFromRecords(records: readonly CsvRecord[]): RowsRead {
       continue;
     }
     if (sku !== '' && !earlier) skuRows.set(sku, { row, code });
+    const atExport = stockAtExportOf(cells.stock_at_export);
+    if ('error' in atExport) errors.push({ row, column: 'stock_at_export', message: atExport.error });
     (entry.product.draft.variants as unknown[]).push(variantDraft(cells));
     entry.variantRows.push(row);
+    entry.stockAtExport.push('value' in atExport ? atExport.value : null);
   }
   return { products: [...byCode.values()].map((entry) => entry.product), errors };
 }

@@ -46,6 +46,10 @@ export const VARIANT_COLUMNS = [
   'color_hex',
   'lens_tint_hex',
   'stock',
+  // the stock as the export read it, beside the operator's `stock`: "do not edit" (issue 21 point 4
+  // follow-up). The import sets a stock only where the two differ, and refuses the row when the shop's
+  // stock has moved since (a sale), so an old file never puts sold units back. See product-csv-stock.ts.
+  'stock_at_export',
   'low_stock_threshold',
 ] as const;
 
@@ -55,6 +59,12 @@ export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type FrameColumn = (typeof FRAME_COLUMNS)[number];
 export type VariantColumn = (typeof VARIANT_COLUMNS)[number];
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (the export always writes them): a hand-made file, or one exported
+ * before stock_at_export existed, then sets every stock it gives as the count.
+ */
+export const OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = ['stock_at_export'];
 
 /** Face shapes share one cell: "oval|round". */
 export const FACE_SHAPE_SEPARATOR = '|';
@@ -155,6 +165,8 @@ export function variantCells(variant: CsvVariant): Record<VariantColumn, string>
     color_hex: variant.colorHex.toLowerCase(),
     lens_tint_hex: variant.lensTintHex?.toLowerCase() ?? '',
     stock: String(variant.stock),
+    // the export writes the stock twice; only `stock` is the operator's to edit
+    stock_at_export: String(variant.stock),
     low_stock_threshold: String(variant.lowStockThreshold),
   };
 }

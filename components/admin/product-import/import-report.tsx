@@ -68,7 +68,15 @@ export function ImportReport({ report }: { report: ProductImport }) {
                     <td className={tables.numeric}>{change.row}</td>
                     <td>{change.code}</td>
                     <td>{change.sku ?? '—'}</td>
-                    <td>{KIND_LABEL[change.kind]}</td>
+                    <td>
+                      {KIND_LABEL[change.kind]}
+                      {change.note ? (
+                        <>
+                          <br />
+                          <small>{change.note}</small>
+                        </>
+                      ) : null}
+                    </td>
                     <td>{change.column ?? '—'}</td>
                     <td>{change.before ?? '—'}</td>
                     <td>{change.after ?? '—'}</td>

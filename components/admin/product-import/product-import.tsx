@@ -62,7 +62,10 @@ export function ProductImport() {
         />
         <p id="import-note">
           Creates and changes products and colours only: products and colours missing from the file are left
-          as they are. Nothing is written until you apply the checked file.
+          as they are. Nothing is written until you apply the checked file. Edit a colour’s stock in the{' '}
+          <code>stock</code> column and leave <code>stock_at_export</code> as exported: an unchanged stock
+          keeps the shop’s count (sales made since the export included), and a stock that has also changed in
+          the shop since the export (a sale) is refused on its row.
         </p>
         <div className={styles.actions}>
           <button type="submit" className="button button-secondary" disabled={!file || step.name === 'busy'}>

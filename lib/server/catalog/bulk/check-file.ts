@@ -60,7 +60,13 @@ export function checkFile(text: string): CheckedFile {
     // only an accessory has a kind (the product form stores none for glasses either)
     const draft = parsed.data.type === 'accessories' ? parsed.data : { ...parsed.data, accessoryKind: null };
     const product: CsvProduct = { ...draft, status: status.data };
-    products.push({ product, draft, row: rows.row, variantRows: rows.variantRows });
+    products.push({
+      product,
+      draft,
+      row: rows.row,
+      variantRows: rows.variantRows,
+      stockAtExport: rows.stockAtExport,
+    });
   }
   return { rows: read.records.length, products, errors: tidy(errors) };
 }

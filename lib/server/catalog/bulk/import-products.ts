@@ -31,7 +31,9 @@ async function compare(db: Pick<Database, 'select'>, checked: CheckedFile, lock:
   const sound = checked.products.filter(
     (entry) => ![entry.row, ...entry.variantRows].some((row) => brokenRows.has(row)),
   );
-  return { catalog, plans: importPlans(sound, catalog), errors: tidy([...checked.errors, ...broken]) };
+  // a stock that moved in the shop since the export and in the file too is refused there
+  const { plans, errors: stockErrors } = importPlans(sound, catalog);
+  return { catalog, plans, errors: tidy([...checked.errors, ...broken, ...stockErrors]) };
 }
 
 function answer(checked: CheckedFile, compared: Compared, dryRun: boolean, applied: boolean): ProductImport {
