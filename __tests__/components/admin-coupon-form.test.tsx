@@ -106,6 +106,26 @@ describe('the coupon form', () => {
     ]);
   });
 
+  it('starts a new coupon now and ends it 30 days later, in local time, unless changed', async () => {
+    answers('/api/admin/coupons/create', () => envelope(200, 'success', saved));
+    const user = userEvent.setup();
+    const before = Date.now();
+    render(<CouponForm />);
+    await user.type(input(/^Code/), 'month');
+    await user.type(input(/^Title/), 'A month off');
+    await user.type(input(/^Percent off/), '5');
+    await user.click(screen.getByTestId('coupon-save'));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { startsAt, endsAt } = sent[0] as { startsAt: string; endsAt: string };
+    // the minute the form opened (datetime-local has no seconds)
+    expect(Date.parse(startsAt)).toBeGreaterThan(before - 60_000);
+    expect(Date.parse(startsAt)).toBeLessThanOrEqual(Date.now());
+    const end = new Date(startsAt);
+    end.setDate(end.getDate() + 30);
+    expect(endsAt).toBe(end.toISOString());
+  });
+
   it('sends a percent as the whole number typed, and no minimum as 0', async () => {
     answers('/api/admin/coupons/create', () =>
       envelope(200, 'success', { ...saved, kind: 'percent', value: 10 }),

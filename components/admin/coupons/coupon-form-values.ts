@@ -44,6 +44,21 @@ export const EMPTY_COUPON: CouponFields = {
   firstOrderOnly: false,
 };
 
+/** Days a new coupon runs unless the operator changes its end. */
+export const NEW_COUPON_DAYS = 30;
+
+/** A new coupon's form in the browser: it starts now and ends 30 days later, both in local time. */
+export function newCouponFields(now: Date): CouponFields {
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const end = new Date(start);
+  end.setDate(end.getDate() + NEW_COUPON_DAYS);
+  return {
+    ...EMPTY_COUPON,
+    startsAt: localDateTime(start.toISOString()),
+    endsAt: localDateTime(end.toISOString()),
+  };
+}
+
 /**
  * A saved coupon as the form's text. `localTimes` false leaves the times empty: the server and the
  * browser's first paint do not know the operator's time zone, so the times are filled in once the

@@ -14,6 +14,7 @@ import {
   couponDraftOf,
   couponFieldsOf,
   EMPTY_COUPON,
+  newCouponFields,
   type CouponFields,
   type CouponKindField,
 } from './coupon-form-values';
@@ -42,7 +43,8 @@ const FIELD_ORDER = [
 /**
  * A coupon's form (issue 21 point 6), new or saved. A saved coupon's start and end are shown in
  * the operator's own time zone, which only the browser knows: the server's HTML leaves them empty
- * and the form starts again with them once it runs in the browser, before anyone can type.
+ * and the form starts again with them once it runs in the browser, before anyone can type. A new
+ * coupon starts then too, from now for 30 days.
  */
 export function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const hydrated = useHydrated();
@@ -50,7 +52,9 @@ export function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
     <CouponFormBody
       key={hydrated ? 'browser' : 'server'}
       id={coupon?.id}
-      initial={coupon ? couponFieldsOf(coupon, hydrated) : EMPTY_COUPON}
+      initial={
+        coupon ? couponFieldsOf(coupon, hydrated) : hydrated ? newCouponFields(new Date()) : EMPTY_COUPON
+      }
       ready={hydrated}
     />
   );
