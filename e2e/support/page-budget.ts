@@ -2,31 +2,42 @@
 // timing, so the same build gives the same figures on any machine and a regression fails CI.
 //
 // How the limits were set: each is the figure e2e/page-budget.spec.ts measured on the build of
-// 2026-11-24 (commit cfeaec0), plus 5 % rounded up to the next kilobyte, so that ordinary
-// changes pass and a new library or a page's worth of data does not. The spec prints today's figures
-// on every run; when a change makes a page lighter, lower its limit to the new figure plus 5 %, and
-// when a change has to make it heavier, raise it in the same commit and say why.
+// 2026-11-24 (commit dcd0da3), plus 2.5 % rounded up to the next 1,000 bytes. Not 5 %: issue 22's
+// acceptance is that adding 30 kB to the product page fails, and 30 kB of ordinary data (a table of
+// product records, which gzip shrinks 5.6 ×) added only 6.3 kB on the wire, inside a 5 % margin
+// (8.9 kB) though over this one (5.3 kB), and 27 kB uncompressed, well over the uncompressed limit's
+// margin (15 kB): that limit catches what compresses even better.
+// Byte counts of one build repeat exactly from run to run, so the margin absorbs nothing random except
+// a few bytes of the home page's gzip size (its nonce changes per request).
 //
-// Checked when set: a throwaway client component on the product page holding 30 kB of incompressible
-// data took the product page to 210,562 B (+31,900) and failed the spec; the home page's gzip size
-// moves by a few bytes between requests (its nonce), far inside the margin.
+// The spec prints today's figures on every run. When a change makes a page lighter, lower its limits
+// to the new figures plus 2.5 %; when a change has to make it heavier, raise them in the same commit
+// and say why.
+//
+// Checked when set, each with a throwaway client component on the product page:
+// - 30 kB of incompressible data: 210,562 B sent (+31,900) and 599,355 B uncompressed (+40,274),
+//   failed both;
+// - 30 kB of product records as a literal: 184,955 B sent (+6,293) and 586,233 B uncompressed
+//   (+27,152), failed both.
 
-/** Bytes as the browser received them: the response body as sent (compressed) plus its headers. */
+/** The scripts of a page, loaded with an empty cache until the network is idle. */
 export interface PageBudget {
-  /** Every script response of the page, loaded with an empty cache until the network is idle. */
+  /** Bytes as the browser received them: each response body as sent (compressed) plus its headers. */
   readonly scriptBytes: number;
+  /** The same responses uncompressed: what the browser parses and compiles. */
+  readonly scriptRawBytes: number;
 }
 
 export const PAGE_BUDGETS = {
-  home: { scriptBytes: 201_000 }, // measured 190,779
-  category: { scriptBytes: 201_000 }, // measured 190,779
-  product: { scriptBytes: 188_000 }, // measured 178,662
+  home: { scriptBytes: 196_000, scriptRawBytes: 605_000 }, // measured 190,779 and 589,825
+  category: { scriptBytes: 196_000, scriptRawBytes: 605_000 }, // measured 190,779 and 589,825
+  product: { scriptBytes: 184_000, scriptRawBytes: 574_000 }, // measured 178,662 and 559,081
 } as const satisfies Record<string, PageBudget>;
 
 /** The home page's HTML document (issue 22 point 1 asks for <= 120 KB raw in the end). */
 export const HOME_HTML_BUDGET = {
   /** The document as the server wrote it, before compression. */
-  rawBytes: 262_000, // measured 248,855
+  rawBytes: 256_000, // measured 248,855
   /** The document's body as sent (compressed). */
-  sentBytes: 36_000, // measured 34,042 (gzip)
+  sentBytes: 35_000, // measured 34,039 to 34,045 (gzip)
 } as const;
