@@ -55,6 +55,11 @@ async function pageStateKey(page: Page): Promise<string | null> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: SETTLE_MS }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  // Next streams a dynamic page's metadata after its body: right after a soft navigation (a console
+  // filter) the document can be without its title for a moment, which axe reports as a missing title.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: SETTLE_MS })
+    .catch(() => undefined);
   await page
     .evaluate(async (limit) => {
       const finite = document
