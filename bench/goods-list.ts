@@ -1,31 +1,40 @@
 /**
  * Benchmark: POST /api/goods/list on a 10,000-product catalog in PostgreSQL, filtered,
- * sorted, 24 per page, under concurrency (issue 2 target: p95 under 50 ms).
+ * sorted, 24 per page, under concurrency (issue 22 point 4: p95 under 50 ms at 8 connections
+ * with the catalog answer cache off).
  *
  *   npm run build && npm run bench:goods-list
+ *   BENCH_PRODUCTS=100000 npm run bench:goods-list     # how the cost grows (reported, not held)
  *
  * Two setups of the production build are measured:
+ * - "database": the cache turned off (CATALOG_CACHE_SECONDS=0), so every request runs the
+ *   listing query. The target is held here, at the first concurrency level.
  * - "served": the shop as deployed, with its catalog answer cache (CATALOG_CACHE_SECONDS=10),
  *   asked 60 distinct questions (6 filter/sort/keyword mixes × 10 pages), so every question
- *   still reaches the database once per interval. The target is held here.
- * - "database": the cache turned off (CATALOG_CACHE_SECONDS=0), so every request runs the
- *   listing query; reported for reference, not held to the target.
+ *   still reaches the database once per interval; reported for reference.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * the script creates and drops its own `oculo_bench` database and serves the build on
- * BENCH_PORT (default 3200). BENCH_CONNECTIONS lists the concurrency levels (default 8,16);
- * the first one is held to the target. Figures are printed and written to bench/results/.
+ * BENCH_PORT (default 3200). BENCH_PRODUCTS (default 10,000) sizes the catalog: up to 10,000 are
+ * seeded as the shop seeds them, more are grown from those in SQL (bench/support/grow-catalog.ts).
+ * The catalog is vacuumed after loading, as autovacuum would a live one (a just-loaded GIN index
+ * keeps its rows in a slow pending list until then). BENCH_CONNECTIONS lists the concurrency
+ * levels (default 8,16); BENCH_SECONDS each run's length (default 20). Figures are printed and
+ * written to bench/results/; the exit code is 1 when the target is missed or a request failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { seedShop } from '@/lib/server/seed';
+import { growCatalog } from './support/grow-catalog';
 import { percentile, startShop, stopShop } from './support/shop-server';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/** The most the shop's own seed writes here; a larger catalog is grown from it in SQL. */
+const seededProducts = 10_000;
 // The target holds at 8 concurrent connections (4 per core here); 16 is measured for reference.
 const concurrencyLevels = (process.env.BENCH_CONNECTIONS ?? '8,16').split(',').map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
@@ -76,9 +85,17 @@ async function prepareCatalog(url: string): Promise<void> {
   const handle = await openDatabase({ url });
   const started = Date.now();
   await migrateDatabase(handle);
-  const summary = await seedShop(handle.db, { products });
+  const summary = await seedShop(handle.db, { products: Math.min(products, seededProducts) });
+  const seeded = (Date.now() - started) / 1000;
+  const total = products > summary.products ? await growCatalog(handle.db, products) : summary.products;
   await handle.close();
-  console.log(`seeded ${summary.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const vacuum = new Client({ connectionString: url });
+  await vacuum.connect();
+  await vacuum.query('vacuum analyze').finally(() => vacuum.end());
+  console.log(
+    `catalog of ${total} products: seeded ${summary.products} in ${seeded.toFixed(1)} s, ready in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 function toRequests() {
@@ -139,7 +156,7 @@ async function measure(url: string, setup: 'served' | 'database') {
     CATALOG_CACHE_SECONDS: setup === 'served' ? '10' : '0',
   });
   try {
-    if (setup === 'served') await checkAnswers();
+    if (setup === 'database') await checkAnswers();
     await runLoad(concurrencyLevels[0] ?? 8, 3); // warm-up
     const runs = [];
     for (const connections of concurrencyLevels) runs.push(await runLoad(connections, duration));
@@ -154,7 +171,7 @@ async function main(): Promise<void> {
   url.pathname = '/oculo_bench';
   await prepareCatalog(url.toString());
   try {
-    const setups = [await measure(url.toString(), 'served'), await measure(url.toString(), 'database')];
+    const setups = [await measure(url.toString(), 'database'), await measure(url.toString(), 'served')];
     const figures = {
       date: new Date().toISOString(),
       products,
@@ -168,17 +185,20 @@ async function main(): Promise<void> {
     for (const { setup, runs } of setups) {
       for (const run of runs) {
         console.log(
-          `${setup.padEnd(8)} c=${String(run.connections).padEnd(3)} ${run.requestsPerSecond.toFixed(0)} req/s  ` +
+          `${products} ${setup.padEnd(8)} c=${String(run.connections).padEnd(3)} ${run.requestsPerSecond.toFixed(0)} req/s  ` +
             `p50 ${run.latencyMs.p50.toFixed(1)}  p95 ${run.latencyMs.p95.toFixed(1)}  p99 ${run.latencyMs.p99.toFixed(1)} ms` +
             `  errors ${run.errors + run.non2xx}`,
         );
       }
     }
+    // The uncached setup is held (issue 22 point 4): every request runs the listing query.
     const held = setups[0]?.runs[0];
     const clean = setups.every(({ runs }) => runs.every((run) => run.non2xx === 0 && run.errors === 0));
-    const pass = held !== undefined && held.latencyMs.p95 < target && clean;
+    // The target is for 10,000 products; a larger catalog is measured to show how the cost grows.
+    const pass = held !== undefined && (products > seededProducts || held.latencyMs.p95 < target) && clean;
+    const goal = products > seededProducts ? 'reported; the target is for 10,000' : `target < ${target} ms`;
     console.log(
-      `${pass ? 'PASS' : 'FAIL'}: served p95 ${held?.latencyMs.p95.toFixed(1)} ms at ${held?.connections} connections (target < ${target} ms)`,
+      `${pass ? 'PASS' : 'FAIL'}: database (uncached) p95 ${held?.latencyMs.p95.toFixed(1)} ms at ${held?.connections} connections (${goal})`,
     );
     process.exitCode = pass ? 0 : 1;
   } finally {

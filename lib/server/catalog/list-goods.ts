@@ -3,7 +3,8 @@ import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
-import { keywordQuery, keywordRelevance, priceNow, productConditions } from './product-conditions';
+import { keywordMatches, keywordQuery, priceNow, productConditions } from './product-conditions';
+import { facetConditions } from './listing-facets';
 import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
 import type { ReadCard } from './read-card';
@@ -44,22 +45,33 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
  * One page of a listing from the database, in one round trip: the narrow listing read
  * model is scanned once for the total and the page's ids, and the page's stored cards come
  * back with them as one JSON array.
+ *
+ * A keyword joins its matches, ranked once each in the same pass (rather than a rank looked
+ * up again per listing row); the facet conditions let a selective mix reach its rows through
+ * the GIN index (listing-facets.ts). Both only find rows: what matches and in which order is
+ * productConditions' and orderFor's, as before (issue 22 point 4).
  */
 export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
   const l = productListings;
-  const where = and(...productConditions(query, now));
+  const search = keywordQuery(query.keyword);
+  // With words to search, the join below is the keyword's condition; a keyword without any
+  // (blank, or "%") keeps productConditions' own answer to it.
+  const scope = search ? { ...query, keyword: undefined } : query;
+  // A keyword's matches are the few rows to start from; without one, the facets find them.
+  const where = and(...productConditions(scope, now), ...(search ? [] : facetConditions(scope)));
+  const byRelevance = Boolean(search) && query.sort === 'featured';
   // The outer query reads the matches under the table's own name, so the sort expressions,
   // written against product_listings, apply to them unchanged.
   const result = await db.execute(sql`
     with matches as (
       select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
         ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount},
-        ${keywordRelevance(query.keyword)} as "relevance"
-      from ${l} where ${where})
+        ${search ? sql`found."relevance"` : sql`0::real`} as "relevance"
+      from ${l} ${search ? keywordMatches(search, byRelevance) : sql``} where ${where})
     select (select count(*) from matches)::int as "total", ${cardsJson(sql`array(
       select ${l.productId} from matches as ${l}
-      order by ${sql.join(orderFor(query.sort, now, Boolean(keywordQuery(query.keyword))), sql`, `)}
+      order by ${sql.join(orderFor(query.sort, now, byRelevance), sql`, `)}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`)} as "cards"`);
   const [found] = rowsOf<{ total: number; cards: ReadCard[] }>(result);
   const total = found?.total ?? 0;

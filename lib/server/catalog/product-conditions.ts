@@ -90,14 +90,17 @@ export function keywordQuery(keyword: string | undefined): string | undefined {
 }
 
 /**
- * How well a product matches the keyword (ts_rank: a word in the name, weight A, counts more than
- * one in its search words, weight B); 0 without a keyword. Used for the "featured" order of a search.
+ * The products whose name or search words match a keyword query (keywordQuery), joined as
+ * `found` with how well each matches in "relevance" when the order needs it (ts_rank: a word in the
+ * name, weight A, counts more than one in its search words, weight B), else 0. Each vector is read
+ * and ranked once, in the same pass that finds the matches.
  */
-export function keywordRelevance(keyword: string | undefined): SQL {
-  const query = keywordQuery(keyword);
-  if (!query) return sql`0::real`;
-  return sql`(select ts_rank(${productSearch.searchVector}, to_tsquery('english', ${query}))
-    from ${productSearch} where ${productSearch.productId} = ${productListings.productId})`;
+export function keywordMatches(query: string, ranked: boolean): SQL {
+  const words = sql`to_tsquery('english', ${query})`;
+  const relevance = ranked ? sql`ts_rank(${productSearch.searchVector}, ${words})` : sql`0::real`;
+  return sql`join (select ${productSearch.productId} as "product_id", ${relevance} as "relevance"
+    from ${productSearch} where ${productSearch.searchVector} @@ ${words}) as found
+    on found."product_id" = ${productListings.productId}`;
 }
 
 function keywordCondition(keyword: string | undefined): SQL | undefined {

@@ -224,8 +224,22 @@ export const productListings = pgTable(
      * bit is several times cheaper than overlapping text arrays on every row of a scan.
      */
     colorMask: integer('color_mask').notNull(),
+    /**
+     * What the listing filters select on, as words of one array ("type:eyeglasses", "shape:round",
+     * "color:black", "best" …; lib/server/catalog/listing-facets.ts), so one GIN index finds the
+     * rows of any mix of category and filters without reading the others (issue 22 point 4).
+     */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [index('product_listings_type_idx').on(t.type, t.featuredRank)],
+  (t) => [
+    index('product_listings_type_idx').on(t.type, t.featuredRank),
+    index('product_listings_facets_idx')
+      .using('gin', t.facets)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /**
