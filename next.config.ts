@@ -20,6 +20,11 @@ const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox; fr
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next.js hashes every cached page's whole HTML in JavaScript (FNV-1a, a loop over each character)
+  // on every request to make its ETag: the one per-request cost that grows with the page, so a product
+  // or listing page served from the page cache ran well below a small static page (issue 22 point 2,
+  // bench:pages). Pages are short-lived (s-maxage 5) and browsers do not keep them, so a 304 saved little.
+  generateEtags: false,
   async headers() {
     return [
       // The build's scripts and styles only need nosniff: the policy, framing and feature rules
