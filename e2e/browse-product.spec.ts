@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { railCards } from './support/home';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue 17, browsing: the product page keeps "Select lenses" within reach on a phone and puts the
@@ -157,7 +158,7 @@ test('a sold-out colour offers “Email me when it’s back” and keeps the req
 test('no rail on the home page opens on a sold-out frame', async ({ page }) => {
   await page.goto('/');
   for (const rail of ['rail-new-arrivals', 'rail-flash-sale', 'rail-best-sellers']) {
-    const first = page.getByTestId(rail).getByTestId('product-card').first();
+    const first = (await railCards(page, rail)).first();
     await expect(first).toBeVisible();
     await expect(first).not.toContainText('Sold out');
   }

@@ -1,3 +1,4 @@
+import { photoWallEntries } from './support/home';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Issue 3: listing pages (spec §2 "/:type", "/product", "/search/:type?") over the production build.
@@ -166,7 +167,7 @@ test('the home photo wall opens a photo with its story and the frame worn', asyn
     story: string;
   };
   await page.goto('/');
-  const entries = page.getByTestId('photo-wall-entry');
+  const entries = await photoWallEntries(page);
   await expect(entries).toHaveCount(wall.length);
   await entries.first().click();
   const detail = page.getByTestId('photo-wall-detail');

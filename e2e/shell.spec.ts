@@ -1,3 +1,4 @@
+import { railCards } from './support/home';
 import { expect, test } from './support/test';
 
 // Issue 2 acceptance: the browser suite opens the home page, follows a menu entry, and checks
@@ -6,8 +7,8 @@ test('home shows banners and products', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/stylish eyeglasses online and affordable prescription glasses/);
   await expect(page.getByTestId('banner-carousel').getByRole('link').first()).toBeVisible();
-  await expect(page.getByTestId('rail-new-arrivals').getByTestId('product-card').first()).toBeVisible();
-  await expect(page.getByTestId('rail-best-sellers').getByTestId('product-card').first()).toBeVisible();
+  await expect((await railCards(page, 'rail-new-arrivals')).first()).toBeVisible();
+  await expect((await railCards(page, 'rail-best-sellers')).first()).toBeVisible();
 });
 
 test('a menu entry leads to its category listing', async ({ page, isMobile }) => {

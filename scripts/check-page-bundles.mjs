@@ -12,9 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const buildDir = process.argv[2] ?? '.next';
-// "/" is rewritten to /home, which app/[type] renders as it renders /eyeglasses (next.config.ts).
+// "/" is rewritten to /home, a route of its own (next.config.ts, app/home).
 const PAGES = {
-  'home and category': 'server/app/[type]/page_client-reference-manifest.js',
+  home: 'server/app/home/[[...rest]]/page_client-reference-manifest.js',
+  category: 'server/app/[type]/page_client-reference-manifest.js',
   'category, page 2 on': 'server/app/[type]/page/[page]/page_client-reference-manifest.js',
   product: 'server/app/details/[code]/page_client-reference-manifest.js',
 };

@@ -2,16 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
-import { HomePage } from '@/components/home/home-page';
-import { JsonLd } from '@/components/seo/json-ld';
-import { serverConfig } from '@/lib/server/config';
-import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
 import { listingBySlug } from '@/lib/shop/listings';
 
 type Params = Promise<{ type: string }>;
-
-/** "/" is rewritten here (next.config.ts) so the home page is cached like the listings. */
-const HOME = 'home';
 
 // Rendered on first visit (the build opens no database), then served from the page cache until a
 // product or home content change notice drops it (lib/server/page-cache); the 5-second refresh
@@ -24,7 +17,6 @@ export function generateStaticParams(): { type: string }[] {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type } = await params;
-  if (type === HOME) return { alternates: { canonical: '/' } };
   const listing = listingBySlug(type);
   return listing ? listingMetadata(listing, 1) : { title: NOT_FOUND_TITLE };
 }
@@ -32,16 +24,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** spec §2 "/:type": the six category slugs and /product; anything else is the 404 page. */
 export default async function ShopPage({ params }: { params: Params }) {
   const { type } = await params;
-  if (type === HOME) {
-    const siteUrl = serverConfig().SITE_URL;
-    return (
-      <>
-        <JsonLd data={organizationStructuredData(siteUrl)} />
-        <JsonLd data={webSiteStructuredData(siteUrl)} />
-        <HomePage />
-      </>
-    );
-  }
   const listing = listingBySlug(type);
   if (!listing) notFound();
   return <ListingPage listing={listing} page={1} />;

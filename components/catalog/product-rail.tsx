@@ -1,20 +1,14 @@
 import Link from 'next/link';
-import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
-import { inStockFirst } from '@/lib/shop/rails';
-import { ProductCard } from './product-card';
+import { RailProducts, type RailCategory } from './rail-products';
 import styles from './product-rail.module.css';
 
 /**
- * A titled, horizontally scrolling row of products with a link to the whole category. Frames in
- * stock come first, so a rail never opens on a sold-out frame (issue 17 point 19).
+ * A titled, horizontally scrolling row of products with a link to the whole category. The title
+ * and the link are in the server HTML; the products are fetched when the rail comes near the
+ * viewport (issue 22 point 1), so a home page visit that never scrolls costs none of their data,
+ * pictures or hydration. Every frame it shows is also on its category page and in the sitemap.
  */
-export function ProductRail(props: {
-  title: string;
-  href: string;
-  products: ProductCardData[];
-  testId: string;
-}) {
-  if (props.products.length === 0) return null;
+export function ProductRail(props: { title: string; href: string; category: RailCategory; testId: string }) {
   return (
     <section className={styles.rail} aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
       <header className={styles.header}>
@@ -23,13 +17,7 @@ export function ProductRail(props: {
           Shop all
         </Link>
       </header>
-      <ul className={styles.track}>
-        {inStockFirst(props.products).map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <RailProducts category={props.category} />
     </section>
   );
 }

@@ -1,10 +1,14 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Banner } from '@/lib/contract/calls/content';
 import { CarouselControls } from './carousel-controls';
 import styles from './banner-carousel.module.css';
 
-/** The home banners as a scroll-snap carousel: every slide is in the HTML; the controls are an island. */
+/**
+ * The home banners as a scroll-snap carousel: every slide is in the HTML; the controls are an island.
+ * Only the first slide's picture loads with the page (it is the page's largest paint); the others
+ * carry their address in data-src until the carousel moves or a shopper reaches for it
+ * (carousel-controls.tsx), so a visit that stays on the first slide fetches one banner, not all.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
@@ -22,16 +26,32 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${banners.length}`}
           >
-            <Image
-              src={banner.image.url}
-              alt={banner.image.alt}
-              width={banner.image.width}
-              height={banner.image.height}
-              priority={index === 0}
-              unoptimized
-              sizes="100vw"
-              className={styles.image}
-            />
+            {index === 0 ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a stored size or a drawing; next/image's browser code stays out of the page
+              <img
+                src={banner.image.url}
+                srcSet={banner.image.srcSet}
+                sizes={banner.image.srcSet ? '100vw' : undefined}
+                alt={banner.image.alt}
+                width={banner.image.width}
+                height={banner.image.height}
+                fetchPriority="high"
+                decoding="async"
+                className={styles.image}
+              />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- as above, its address set by the controls
+              <img
+                data-src={banner.image.url}
+                data-srcset={banner.image.srcSet}
+                sizes={banner.image.srcSet ? '100vw' : undefined}
+                alt={banner.image.alt}
+                width={banner.image.width}
+                height={banner.image.height}
+                decoding="async"
+                className={styles.image}
+              />
+            )}
             <div className={styles.copy}>
               <h2 className={styles.title}>{banner.title}</h2>
               <p className={styles.subtitle}>{banner.subtitle}</p>

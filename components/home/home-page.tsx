@@ -1,23 +1,29 @@
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
+import type { RailCategory } from '@/components/catalog/rail-products';
 import { listGoods } from '@/lib/server/catalog';
 import { listBanners, listPhotoWall } from '@/lib/server/content';
 import { PhotoWall } from './photo-wall';
 
-const RAIL_SIZE = 8;
+const RAILS: { category: RailCategory; title: string; href: string; testId: string }[] = [
+  { category: 'new_arrivals', title: 'New Arrivals', href: '/new-arrivals', testId: 'rail-new-arrivals' },
+  { category: 'flash_sale', title: 'Flash Sale', href: '/flash-sale', testId: 'rail-flash-sale' },
+  { category: 'best_sellers', title: 'Best Sellers', href: '/best-sellers', testId: 'rail-best-sellers' },
+];
 
-/** Home: banners, categories and the new-arrival, flash-sale and best-seller rails. */
+/**
+ * Home: banners, categories, the new-arrival, flash-sale and best-seller rails and the photo wall.
+ * The first screen is in the HTML; the rails and the photo wall below it fetch their content when
+ * a shopper scrolls near (issue 22 point 1). The server still asks whether each has anything to
+ * show, so an empty rail (no flash sale running) is left out rather than drawn empty.
+ */
 export async function HomePage() {
-  const rail = (category: 'new_arrivals' | 'flash_sale' | 'best_sellers') =>
-    listGoods({ category, sort: 'featured', page: 1, pageSize: RAIL_SIZE });
-  const [banners, newArrivals, flashSale, bestSellers, photoWall, cheapestEyeglasses] = await Promise.all([
+  const [banners, photoWall, cheapestEyeglasses, ...rails] = await Promise.all([
     listBanners(),
-    rail('new_arrivals'),
-    rail('flash_sale'),
-    rail('best_sellers'),
     listPhotoWall(),
     listGoods({ category: 'eyeglasses', sort: 'price-asc', page: 1, pageSize: 1 }),
+    ...RAILS.map((rail) => listGoods({ category: rail.category, sort: 'featured', page: 1, pageSize: 1 })),
   ]);
   const cheapest = cheapestEyeglasses.list[0];
 
@@ -30,20 +36,10 @@ export async function HomePage() {
       <CategoryTiles
         eyeglassesFromCents={cheapest ? (cheapest.salePriceCents ?? cheapest.priceCents) : null}
       />
-      <ProductRail
-        title="New Arrivals"
-        href="/new-arrivals"
-        products={newArrivals.list}
-        testId="rail-new-arrivals"
-      />
-      <ProductRail title="Flash Sale" href="/flash-sale" products={flashSale.list} testId="rail-flash-sale" />
-      <ProductRail
-        title="Best Sellers"
-        href="/best-sellers"
-        products={bestSellers.list}
-        testId="rail-best-sellers"
-      />
-      <PhotoWall entries={photoWall.list} />
+      {RAILS.map((rail, index) =>
+        (rails[index]?.total ?? 0) > 0 ? <ProductRail key={rail.category} {...rail} /> : null,
+      )}
+      {photoWall.list.length > 0 && <PhotoWall />}
     </div>
   );
 }

@@ -1,99 +1,16 @@
-'use client';
-
-import { useRef, useState } from 'react';
-import { ProductCard } from '@/components/catalog/product-card';
-import { LazyImage } from '@/components/ui/lazy-image';
-import { callApi } from '@/lib/api';
-import { photoWallInfoAddress } from '@/lib/contract/first-load-addresses';
-import type { PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
+import { PhotoWallIsland } from './photo-wall-island';
 import styles from './photo-wall.module.css';
 
 /**
- * The home page's photo wall: shoppers wearing their frames. Every photo is in the server HTML;
- * choosing one opens its detail view (story and the frame worn) from /api/other/photoWallInfo.
+ * The home page's photo wall: shoppers wearing their frames. It is the foot of the page, so its
+ * photos, their code and the frame cards of their detail views come once it is near (issue 22
+ * point 1); the heading is in the HTML.
  */
-export function PhotoWall({ entries }: { entries: PhotoWallEntry[] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [detail, setDetail] = useState<PhotoWallDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  if (entries.length === 0) return null;
-
-  const open = async (entry: PhotoWallEntry) => {
-    setDetail(null);
-    setFailed(false);
-    dialog.current?.showModal();
-    try {
-      setDetail(await callApi(photoWallInfoAddress, { id: entry.id }, { tip: false }));
-    } catch {
-      setFailed(true);
-    }
-  };
-
+export function PhotoWall() {
   return (
     <section className={styles.wall} aria-labelledby="photo-wall-title" data-testid="photo-wall">
       <h2 id="photo-wall-title">Oculo on you</h2>
-      <ul className={styles.grid}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <button
-              type="button"
-              className={styles.tile}
-              onClick={() => void open(entry)}
-              data-testid="photo-wall-entry"
-            >
-              <LazyImage
-                src={entry.image.url}
-                alt={entry.image.alt}
-                width={entry.image.width}
-                height={entry.image.height}
-                className={styles.image}
-              />
-              <span className={styles.caption}>
-                {entry.caption} <span className={styles.author}>— {entry.author}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="photo-wall-detail-title"
-        data-testid="photo-wall-detail"
-      >
-        <form method="dialog" className={styles.close}>
-          <button type="submit" aria-label="Close">
-            ×
-          </button>
-        </form>
-        {detail ? (
-          <div className={styles.detail}>
-            <LazyImage
-              src={detail.image.url}
-              alt={detail.image.alt}
-              width={detail.image.width}
-              height={detail.image.height}
-              priority
-              className={styles.detailImage}
-            />
-            <div>
-              <h3 id="photo-wall-detail-title">{detail.caption}</h3>
-              <p className={styles.author}>{detail.author}</p>
-              <p>{detail.story}</p>
-              {detail.product && (
-                <div className={styles.product}>
-                  <p>The frame:</p>
-                  <ProductCard product={detail.product} />
-                </div>
-              )}
-            </div>
-          </div>
-        ) : (
-          <p id="photo-wall-detail-title" role="status">
-            {failed ? 'This photo could not be loaded. Please try again.' : 'Loading…'}
-          </p>
-        )}
-      </dialog>
+      <PhotoWallIsland />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithout
 import { preload } from 'react-dom';
 import { LAZY_IMAGE } from '@/lib/shop/constants';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
-import { attemptSrc, canRetry, preloadMargin, retryDelayMs } from '@/lib/shop/image-retry';
+import { attemptSrc, canRetry, retryDelayMs } from '@/lib/shop/image-retry';
+import { useNearViewport } from './use-near-viewport';
 
 type Props = Omit<
   ComponentPropsWithoutRef<'img'>,
@@ -42,10 +43,9 @@ const PLACEHOLDER_STYLE = {
 export function LazyImage({ src, alt, priority, srcSet, sizes, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [near, setNear] = useState(Boolean(priority));
   const [decoded, setDecoded] = useState(false);
   const [errored, setErrored] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
+  const { ref: image, near } = useNearViewport<HTMLImageElement>({ initiallyNear: Boolean(priority) });
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shownSrc = failed ? IMAGE_PLACEHOLDER : attemptSrc(src, attempt);
   // A retry asks for the plain address again, which attemptSrc makes new; the sizes would not be.
@@ -53,19 +53,6 @@ export function LazyImage({ src, alt, priority, srcSet, sizes, ...rest }: Props)
 
   if (priority)
     preload(shownSrc, { as: 'image', imageSrcSet: shownSrcSet, imageSizes: shownSrcSet && sizes });
-
-  useEffect(() => {
-    const element = image.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: preloadMargin(LAZY_IMAGE.preloadFactor) },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   useEffect(() => () => clearTimeout(retry.current), []);
 

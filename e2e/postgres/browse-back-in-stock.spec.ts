@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { railCards } from '../support/home';
 import { expect, test, type APIRequestContext } from '../support/test';
 import pg from 'pg';
 
@@ -48,9 +49,8 @@ test('a frame that sells out leaves the front of its rail', async ({ page, reque
       'update product_variants set stock = 0 where product_id = (select id from products where code = $1)',
       [frame.code],
     );
-    const cards = page.getByTestId('rail-new-arrivals').getByTestId('product-card');
-    const rail = () =>
-      cards.evaluateAll((list) =>
+    const rail = async () =>
+      (await railCards(page, 'rail-new-arrivals')).evaluateAll((list) =>
         list.map((card) => ({
           name: card.querySelector('h3')?.textContent ?? '',
           soldOut: (card.textContent ?? '').includes('Sold out'),

@@ -2,7 +2,8 @@
 // timing, so the same build gives the same figures on any machine and a regression fails CI.
 //
 // How the limits were set: each is the figure e2e/page-budget.spec.ts measured on the build of
-// 2026-11-24 (commit dcd0da3), plus 2.5 % rounded up to the next 1,000 bytes. Not 5 %: issue 22's
+// 2026-11-24 (commit dcd0da3; lowered with issue 22 point 1's lighter home page), plus 2.5 % rounded
+// up to the next 1,000 bytes. Not 5 %: issue 22's
 // acceptance is that adding 30 kB to the product page fails, and 30 kB of ordinary data (a table of
 // product records, which gzip shrinks 5.6 ×) added only 6.3 kB on the wire, inside a 5 % margin
 // (8.9 kB) though over this one (5.3 kB), and 27 kB uncompressed, well over the uncompressed limit's
@@ -29,15 +30,15 @@ export interface PageBudget {
 }
 
 export const PAGE_BUDGETS = {
-  home: { scriptBytes: 196_000, scriptRawBytes: 605_000 }, // measured 190,779 and 589,825
-  category: { scriptBytes: 196_000, scriptRawBytes: 605_000 }, // measured 190,779 and 589,825
-  product: { scriptBytes: 184_000, scriptRawBytes: 574_000 }, // measured 178,662 and 559,081
+  home: { scriptBytes: 188_000, scriptRawBytes: 582_000 }, // measured 182,524 and 567,479
+  category: { scriptBytes: 188_000, scriptRawBytes: 586_000 }, // measured 182,950 and 571,620
+  product: { scriptBytes: 183_000, scriptRawBytes: 574_000 }, // measured 178,238 and 559,627
 } as const satisfies Record<string, PageBudget>;
 
-/** The home page's HTML document (issue 22 point 1 asks for <= 120 KB raw in the end). */
+/** The home page's HTML document (issue 22 point 1: <= 120 KB raw; the limit is today's + 2.5 %). */
 export const HOME_HTML_BUDGET = {
   /** The document as the server wrote it, before compression. */
-  rawBytes: 256_000, // measured 248,855
+  rawBytes: 106_000, // measured 102,580 (248,855 before the home page became its own route, issue 22 point 1)
   /** The document's body as sent (compressed). */
-  sentBytes: 35_000, // measured 34,039 to 34,045 (gzip)
+  sentBytes: 22_000, // measured 20,558 (gzip)
 } as const;

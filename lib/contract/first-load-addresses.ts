@@ -6,7 +6,7 @@
 import { addressOf, type CallAddress } from './address';
 import type { goodsAttributeCall, goodsListCall } from './calls/goods';
 import type { cartAddCall, cartCountCall } from './calls/cart';
-import type { photoWallInfoCall } from './calls/content';
+import type { photoWallCall, photoWallInfoCall } from './calls/content';
 import type { countryListCall } from './calls/reference';
 import type { reviewListCall, reviewMineCall } from './calls/review';
 import type { statisticsCall } from './calls/statistics';
@@ -29,6 +29,7 @@ export const logoutAddress = addressOf<typeof logoutCall>('POST', '/api/user/log
 export const statisticsAddress = addressOf<typeof statisticsCall>('POST', '/api/other/statistics');
 
 // the first islands of the home, listing and product pages
+export const photoWallAddress = addressOf<typeof photoWallCall>('GET', '/api/other/photoWall');
 export const photoWallInfoAddress = addressOf<typeof photoWallInfoCall>('POST', '/api/other/photoWallInfo');
 export const goodsListAddress = addressOf<typeof goodsListCall>('POST', '/api/goods/list');
 export const goodsAttributeAddress = addressOf<typeof goodsAttributeCall>('POST', '/api/goods/attribute');
@@ -49,6 +50,7 @@ export const FIRST_LOAD_CALLS: readonly CallAddress[] = [
   leaveUserTimeAddress,
   logoutAddress,
   statisticsAddress,
+  photoWallAddress,
   photoWallInfoAddress,
   goodsListAddress,
   goodsAttributeAddress,

@@ -4,14 +4,16 @@ import { pageChangeOf } from '@/lib/server/page-cache/page-changes';
 // show it. The notices come from the triggers of migration 0010.
 
 const LISTINGS = '_N_T_/[type]/layout';
+// The home page is its own route (issue 22 point 1); its rails and cheapest frame follow the catalog.
+const HOME = '_N_T_/home/layout';
 
 describe('which pages a change notice expires', () => {
   it.each([
-    ['product:OC1134', ['_N_T_/details/OC1134', LISTINGS], true],
+    ['product:OC1134', ['_N_T_/details/OC1134', LISTINGS, HOME], true],
     ['stock:OC1134', ['_N_T_/details/OC1134'], false],
     ['review:OA1003', ['_N_T_/details/OA1003'], false],
-    ['catalog', [LISTINGS, '_N_T_/details/[code]/layout'], true],
-    ['home', ['_N_T_/home'], false],
+    ['catalog', [LISTINGS, HOME, '_N_T_/details/[code]/layout'], true],
+    ['home', [HOME], false],
     ['faq', ['_N_T_/faq/layout'], false],
     [
       'pages',

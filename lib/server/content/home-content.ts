@@ -4,6 +4,7 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { productCardsByCode } from '@/lib/server/catalog';
 import { database } from '@/lib/server/db';
 import { banners, hotSearchWords, photoWallEntries } from './tables';
+import { imageSrcSet } from '@/lib/server/images';
 import { mediaUrl } from '../media-url';
 
 const BANNER_SIZE = { width: 1600, height: 640 };
@@ -34,7 +35,12 @@ export async function listBanners(now = new Date()): Promise<{ list: Banner[] }>
       subtitle: row.subtitle,
       ctaLabel: row.ctaLabel,
       href: row.href,
-      image: { url: mediaUrl(row.imagePath), alt: row.imageAlt, ...BANNER_SIZE },
+      image: {
+        url: mediaUrl(row.imagePath),
+        srcSet: imageSrcSet(row.imagePath, row.imageWidths),
+        alt: row.imageAlt,
+        ...BANNER_SIZE,
+      },
     })),
   };
 }
@@ -55,7 +61,12 @@ function toPhotoWallEntry(row: PhotoWallRow): PhotoWallEntry {
     id: row.id,
     author: row.author,
     caption: row.caption,
-    image: { url: mediaUrl(row.imagePath), alt: row.imageAlt, ...PORTRAIT_SIZE },
+    image: {
+      url: mediaUrl(row.imagePath),
+      srcSet: imageSrcSet(row.imagePath, row.imageWidths),
+      alt: row.imageAlt,
+      ...PORTRAIT_SIZE,
+    },
     productCode: row.productCode,
   };
 }

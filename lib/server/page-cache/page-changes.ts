@@ -6,8 +6,10 @@
 export const PAGE_CHANGES_CHANNEL = 'oculo_page_changes';
 
 const PATH_TAG = '_N_T_';
-/** Home and every listing, pages 2… included: /[type] and /[type]/page/[page] share this layout. */
+/** Every listing, pages 2… included: /[type] and /[type]/page/[page] share this layout. */
 const LISTINGS = `${PATH_TAG}/[type]/layout`;
+/** The home page ("/" is rewritten to /home, an optional catch-all: its layout tag is on every render). */
+const HOME = `${PATH_TAG}/home/layout`;
 const EVERY_PRODUCT_PAGE = `${PATH_TAG}/details/[code]/layout`;
 const productPage = (code: string) => `${PATH_TAG}/details/${code}`;
 
@@ -25,12 +27,12 @@ export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
   if (code !== undefined) {
     if (!code) return NOTHING;
-    if (kind === 'product') return { tags: [productPage(code), LISTINGS], catalog: true };
+    if (kind === 'product') return { tags: [productPage(code), LISTINGS, HOME], catalog: true };
     if (kind === 'stock' || kind === 'review') return { tags: [productPage(code)], catalog: false };
     return NOTHING;
   }
-  if (kind === 'catalog') return { tags: [LISTINGS, EVERY_PRODUCT_PAGE], catalog: true };
-  if (kind === 'home') return { tags: [`${PATH_TAG}/home`], catalog: false };
+  if (kind === 'catalog') return { tags: [LISTINGS, HOME, EVERY_PRODUCT_PAGE], catalog: true };
+  if (kind === 'home') return { tags: [HOME], catalog: false };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HomePage } from '@/components/home/home-page';
+import { JsonLd } from '@/components/seo/json-ld';
+import { serverConfig } from '@/lib/server/config';
+import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
+
+type Params = Promise<{ rest?: string[] }>;
+
+// "/" is rewritten here (next.config.ts; /home itself redirects to "/"). The home page is a route of
+// its own, not a listing slug, so it carries neither the listings' styles nor their code, nor they
+// its own (issue 22 point 1). The build opens no database: an optional catch-all with no static
+// params is rendered on the first visit, then served from the page cache until a home or catalog
+// change notice drops it (lib/server/page-cache); the 5-second refresh in the background is the
+// backstop for what no row signals, a flash sale's end or a banner's schedule.
+export const revalidate = 5;
+export const dynamicParams = true;
+export function generateStaticParams(): { rest: string[] }[] {
+  return [];
+}
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+/** spec §2 "/": the home page. */
+export default async function Home({ params }: { params: Params }) {
+  if ((await params).rest?.length) notFound();
+  const siteUrl = serverConfig().SITE_URL;
+  return (
+    <>
+      <JsonLd data={organizationStructuredData(siteUrl)} />
+      <JsonLd data={webSiteStructuredData(siteUrl)} />
+      <HomePage />
+    </>
+  );
+}
