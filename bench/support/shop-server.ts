@@ -5,8 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * until /api/health answers. `env` adds to the bench's own environment (DATABASE_URL, DATA_DIR,
  * SITE_URL …).
  */
-export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+export async function startShop(
+  port: number,
+  env: Record<string, string>,
+  /** Node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeFlags: string[] = [],
+): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [...nodeFlags, 'scripts/serve.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,202 @@
+/**
+ * Benchmark: 200 simulated shoppers on PostgreSQL for 5 minutes (issue 22 point 3).
+ *
+ *   npm run build && npm run bench:shoppers
+ *
+ * Each shopper is a loop: pick an action by the weights below, perform it as a browser does (the
+ * document request, then the calls its client code makes on load, then one call per click), then
+ * think for 1–4 s. The think time makes the 200 shoppers model 200 people, each reading a page
+ * before the next click, not 200 connections hammering the server: about 55 actions a second in all.
+ *   - browse 70 %: the home page now and then, a listing (pages 1–3; frame listings sometimes
+ *     opened with filters in the address, whose island then asks /api/goods/list and /attribute),
+ *     or a product page.
+ *   - search 10 %: /search?keyword= with a word from the product names, or one that finds nothing.
+ *   - cart 15 %: glasses through the lens wizard (page, lens step RSC, /api/process/next per step,
+ *     /submit) or an accessory (/api/cart/add), then the cart page.
+ *   - checkout 5 %: cart, snapshot and payment page, address and shipping (a guest gives an e-mail
+ *     and is signed in, as the browser suite's guest), order, demo payment, the paid order shown.
+ * The calls were read from Chromium on the built shop; static /_next assets and the router's link
+ * prefetches are left out. Each shopper keeps its own device id (X-Device-Id, so its own cart) and
+ * the token its first checkout hands back.
+ *
+ * A step's time is what the shopper waits for after one click: a page with its on-load calls, or
+ * a click's call(s). Per action the figures are its steps' p50/p95/p99/max. An error is a non-2xx,
+ * a network error, an envelope code ≠ 200, or a wrong answer (a page without the product's code,
+ * an added line missing from the cart, an order not paid); the action stops there.
+ *
+ * Rate limits (issue 18) count per client address. All shoppers come from this one machine, so the
+ * server is configured as behind a load balancer: TRUST_PROXY=127.0.0.1 (only the bench's own
+ * socket is the trusted proxy) and each shopper sends X-Forwarded-For with its own address in
+ * 198.18.0.0/15 (the benchmarking range). The limits stay on, per shopper.
+ *
+ * Targets (this 2-core machine, bench and server together): every action's step p95 < 300 ms,
+ * 0 errors, the server's peak RSS < 400 MiB (VmRSS of the server and its children, summed, every
+ * 250 ms). Knobs: BENCH_SHOPPERS (200), BENCH_SECONDS (300), BENCH_PRODUCTS (1000),
+ * BENCH_PORT (3250), BENCH_SERVER_NODE_FLAGS (Node flags for the server, e.g. to profile it), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; the
+ * script creates and drops its own `oculo_shoppers` database). Figures are printed and written to
+ * bench/results/; the exit code is 1 when a target is missed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
+import { seedShop } from '@/lib/server/seed';
+import { sampleUsage } from './support/process-usage';
+import { startShop, stopShop } from './support/shop-server';
+import { learnRscKey, Shopper } from './support/shopper';
+import { browse, cart, checkout, search } from './support/shopper-actions';
+import { readShopperCatalog, type ShopperCatalog } from './support/shopper-catalog';
+import { figuresOf, printFigures } from './support/shopper-figures';
+import { ShopperRecord, type ActionName } from './support/shopper-record';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(process.env.BENCH_PORT ?? 3250);
+const origin = `http://127.0.0.1:${port}`;
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 300);
+const products = Number(process.env.BENCH_PRODUCTS ?? 1000);
+/** Shoppers arrive over this many seconds, not all in the same instant. */
+const arrivalSeconds = Math.min(10, seconds / 3);
+
+const TARGETS = { stepP95Ms: 300, errors: 0, peakRssMiB: 400 };
+
+const ACTIONS: {
+  name: ActionName;
+  weight: number;
+  run: (shopper: Shopper, catalog: ShopperCatalog) => Promise<void>;
+}[] = [
+  { name: 'browse', weight: 0.7, run: browse },
+  { name: 'search', weight: 0.1, run: search },
+  { name: 'cart', weight: 0.15, run: cart },
+  { name: 'checkout', weight: 0.05, run: checkout },
+];
+
+function chooseAction() {
+  let roll = Math.random();
+  for (const action of ACTIONS) {
+    roll -= action.weight;
+    if (roll < 0) return action;
+  }
+  return ACTIONS[0] ?? { name: 'browse', weight: 1, run: browse };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareShop(url: string): Promise<void> {
+  await admin('drop database if exists oculo_shoppers with (force)');
+  await admin('create database oculo_shoppers');
+  const handle = await openDatabase({ url });
+  await migrateDatabase(handle);
+  const summary = await seedShop(handle.db, { products });
+  await handle.close();
+  console.log(`seeded ${summary.products} products`);
+}
+
+/** One shopper's loop until the deadline: act, report page views in the background, think. */
+async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecord, deadline: number) {
+  await sleep((index / shoppers) * arrivalSeconds * 1000);
+  const address = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const shopper = new Shopper(origin, address, record);
+  const background: Promise<void>[] = [];
+  while (Date.now() < deadline) {
+    const action = chooseAction();
+    let failure: unknown;
+    try {
+      await action.run(shopper, catalog);
+    } catch (error) {
+      failure = error;
+    }
+    record.finished(action.name, failure);
+    // the browser sends its page views a moment later, without holding the page up
+    background.push(
+      shopper.reportPageViews().then(
+        () => undefined,
+        (error: unknown) => record.error(action.name, error),
+      ),
+    );
+    await sleep(1000 + Math.random() * 3000);
+  }
+  await Promise.all(background);
+}
+
+async function main(): Promise<void> {
+  const url = new URL(adminUrl);
+  url.pathname = '/oculo_shoppers';
+  await prepareShop(url.toString());
+  const server = await startShop(
+    port,
+    {
+      DATABASE_URL: url.toString(),
+      PAYMENTS_DEMO: '1',
+      TRUST_PROXY: '127.0.0.1',
+    },
+    // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's time goes
+    (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  );
+  try {
+    if (server.pid === undefined) throw new Error('the server has no process id');
+    const catalog = await readShopperCatalog(origin);
+    await learnRscKey(origin);
+    console.log(
+      `${shoppers} shoppers for ${seconds} s: ${catalog.productCodes.length} products, ${catalog.frames.length} frames and ${catalog.accessories.length} accessories to buy`,
+    );
+    const usage = sampleUsage(server.pid);
+    const benchCpu = process.cpuUsage();
+    const record = new ShopperRecord();
+    const started = Date.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(Array.from({ length: shoppers }, (_, index) => shop(index, catalog, record, deadline)));
+    const elapsed = (Date.now() - started) / 1000;
+    const serverUsage = usage.stop();
+    const benchUsed = process.cpuUsage(benchCpu);
+    // the shoppers run on the same two cores as the server: what they took is not the shop's
+    const benchCores = Math.round(((benchUsed.user + benchUsed.system) / 1e6 / elapsed) * 100) / 100;
+    const figures = {
+      date: new Date().toISOString(),
+      shoppers,
+      seconds: elapsed,
+      products,
+      ...figuresOf(record, elapsed),
+      server: serverUsage,
+      benchCores,
+    };
+    printFigures(figures);
+    console.log(
+      `server RSS ${serverUsage.startMiB.toFixed(0)} MiB before the shoppers, peak ${serverUsage.peakMiB.toFixed(0)} MiB ` +
+        `(${serverUsage.processes} processes, ${serverUsage.samples} samples); CPU: server ${serverUsage.cores} cores, shoppers ${benchCores}, ` +
+        `whole machine ${serverUsage.machineCores} of ${serverUsage.machineCoreCount} (PostgreSQL and anything else running included)`,
+    );
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/shoppers-${Date.now()}.json`, JSON.stringify(figures, null, 2));
+
+    const misses: string[] = [];
+    for (const [name, action] of Object.entries(figures.actions))
+      if (!(action.steps.p95 < TARGETS.stepP95Ms)) misses.push(`${name} p95 ${action.steps.p95} ms`);
+    if (figures.errors > TARGETS.errors) misses.push(`${figures.errors} errors`);
+    if (!(serverUsage.peakMiB < TARGETS.peakRssMiB))
+      misses.push(`peak RSS ${serverUsage.peakMiB.toFixed(0)} MiB`);
+    console.log(
+      misses.length === 0
+        ? `PASS: every action's p95 < ${TARGETS.stepP95Ms} ms, 0 errors, peak RSS < ${TARGETS.peakRssMiB} MiB`
+        : `FAIL: ${misses.join('; ')}`,
+    );
+    process.exitCode = misses.length === 0 ? 0 : 1;
+  } finally {
+    await stopShop(server);
+    await admin('drop database if exists oculo_shoppers with (force)').catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
