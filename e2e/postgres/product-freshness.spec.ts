@@ -57,3 +57,35 @@ test('the first visit after the change notice gets the new price, not the cached
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await priceOnPage()).toBe('75.31');
 });
+
+async function startSale(code: string, saleCents: number, endsInMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `update products set flash_sale_price_cents = $2,
+         flash_sale_ends_at = now() + make_interval(secs => $3::double precision / 1000) where code = $1`,
+      [code, saleCents, endsInMs],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+// issue 22 point 3: product pages stay cached up to 300 s (the backstop for a lost notice), but a
+// flash sale's end, which no write marks, must still leave the page when the sale ends.
+test('a flash sale ends on the cached product page within seconds of its end, with no write', async ({
+  request,
+}) => {
+  const code = await productCode(request, 2);
+  const priceOnPage = priceOn(request, code);
+  await setPrice(code, 5550);
+  await expect.poll(priceOnPage, { timeout: 5_000, intervals: [250] }).toBe('55.50');
+
+  await startSale(code, 1234, 6_000);
+  const endsAt = Date.now() + 6_000;
+  await expect.poll(priceOnPage, { timeout: 5_000, intervals: [250] }).toBe('12.34');
+  expect(await priceOnPage()).toBe('12.34');
+  await expect.poll(priceOnPage, { timeout: 12_000, intervals: [500] }).toBe('55.50');
+  test.info().annotations.push({ type: 'sale gone after its end', description: `${Date.now() - endsAt} ms` });
+});

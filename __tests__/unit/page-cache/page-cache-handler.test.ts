@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import PageCacheHandler, {
   expireEverything,
   expireTags,
@@ -99,8 +100,8 @@ describe('PageCacheHandler', () => {
   });
 
   it('keeps within its memory budget, forgetting the least recently used page', async () => {
-    // About 2 KB a page: a 5 KB budget holds two.
-    const big = { ...page(product), html: 'x'.repeat(2000) };
+    // About 2 KB a page, random bytes that do not pack: a 5 KB budget holds two.
+    const big = { ...page(product), html: randomBytes(2000).toString('latin1') };
     const handler = new PageCacheHandler({ maxMemoryCacheSize: 5000 });
     await handler.set('/a', big, {});
     await handler.set('/b', big, {});
@@ -109,5 +110,32 @@ describe('PageCacheHandler', () => {
     expect(await handler.get('/a', {})).not.toBeNull();
     expect(await handler.get('/c', {})).not.toBeNull();
     expect(await handler.get('/b', {})).toBeNull();
+  });
+
+  it('keeps pages packed, so a budget holds several times the pages, and serves them byte for byte', async () => {
+    // A page like a product page: HTML and an RSC payload that repeat themselves, and segments.
+    const card = (n: number) =>
+      `<li class="card"><a href="/details/OC${n}">Frame ${n}</a><span>$49.95</span></li>`;
+    const html = `<html>${Array.from({ length: 400 }, (_, n) => card(n)).join('')}</html>`;
+    const rscData = Buffer.from(
+      `0:${JSON.stringify(Array.from({ length: 300 }, (_, n) => ({ code: `OC${n}` })))}`,
+    );
+    const segmentData = new Map([
+      ['/_tree', Buffer.from('{"tree":"/details/[code]"}'.repeat(40))],
+      ['/details/$d$code/__PAGE__', rscData],
+    ]);
+    const rendered = { ...page(product), html, rscData, segmentData };
+    const raw = html.length + rscData.length + rscData.length + 1040;
+    // the budget of two raw pages holds six
+    const handler = new PageCacheHandler({ maxMemoryCacheSize: raw * 2 });
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await handler.set(key, rendered, {});
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) {
+      const entry = (await handler.get(key, {})) as { value: typeof rendered };
+      expect(entry.value.html).toBe(html);
+      expect(entry.value.rscData.equals(rscData)).toBe(true);
+      expect([...entry.value.segmentData.keys()]).toEqual(['/_tree', '/details/$d$code/__PAGE__']);
+      expect(entry.value.segmentData.get('/_tree')).toEqual(segmentData.get('/_tree'));
+      expect(entry.value).not.toHaveProperty('packed');
+    }
   });
 });

@@ -3,3 +3,4 @@
 import 'server-only';
 
 export { listenForPageChanges, onStockChange } from './page-change-listener';
+export { refreshPageBy } from './refresh-by';
