@@ -16,8 +16,9 @@
  *   - checkout 5 %: cart, snapshot and payment page, address and shipping (a guest gives an e-mail
  *     and is signed in, as the browser suite's guest), order, demo payment, the paid order shown.
  * The calls were read from Chromium on the built shop; static /_next assets and the router's link
- * prefetches are left out. Each shopper keeps its own device id (X-Device-Id, so its own cart) and
- * the token its first checkout hands back.
+ * prefetches are left out. Each shopper keeps its own device id (X-Device-Id, so its own cart),
+ * the token its first checkout hands back, and the GET answers a browser's HTTP cache would keep
+ * (Cache-Control max-age: the country list).
  *
  * A step's time is what the shopper waits for after one click: a page with its on-load calls, or
  * a click's call(s). Per action the figures are its steps' p50/p95/p99/max. An error is a non-2xx,

@@ -56,6 +56,20 @@ describe('Reference data calls (spec §7 Other)', () => {
     expect(result.body.data.list.find((row) => row.isoCode === 'GB')?.phoneCode).toBe('44');
   });
 
+  // issue 22 point 3: every page's shell asks for the countries; seeded reference data, so the
+  // browser keeps the answer. What an operator can change (the countries shipped to) and every
+  // other answer stay no-store.
+  it.each([
+    ['/api/other/CountryList', 'public, max-age=3600'],
+    ['/api/other/phoneCode', 'public, max-age=3600'],
+    ['/api/other/country', 'no-store'],
+    ['/api/other/hotSearchWords', 'no-store'],
+  ])('GET %s answers Cache-Control: %s', async (path, cacheControl) => {
+    const answer = await get(path);
+    expect(answer.body.code).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(cacheControl);
+  });
+
   it('POST /api/other/provinceList answers states by ISO code or country id', async () => {
     const byCode = await post<{ list: Province[] }>('/api/other/provinceList', { isoCode: 'us' });
     expect(byCode.body.data.list.length).toBeGreaterThanOrEqual(50);

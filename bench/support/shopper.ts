@@ -33,12 +33,21 @@ export async function learnRscKey(origin: string): Promise<void> {
   rscKey = location ? (new URL(location, origin).searchParams.get('_rsc') ?? '') : '';
 }
 
+/** The seconds a browser may keep an answer: `max-age` of a cacheable Cache-Control, else none. */
+function maxAgeOf(cacheControl: string | null): number | undefined {
+  if (!cacheControl || /no-store|no-cache/.test(cacheControl)) return undefined;
+  const seconds = Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+  return seconds > 0 ? seconds : undefined;
+}
+
 export class Shopper {
   readonly deviceId = benchDeviceId();
   /** Set once a guest checkout signs the shopper in (the browser keeps it the same way). */
   token: string | null = null;
   /** Lines in the shopper's cart as far as the shopper knows (the checkout needs one). */
   cartLines = 0;
+  /** GET answers the browser may keep (Cache-Control max-age), as its HTTP cache does. */
+  private readonly kept = new Map<string, { until: number; text: string }>();
   /** Page views not yet reported: the browser batches them to /api/other/statistics. */
   pageViews: { type: 'page_view'; path: string; referrer?: string }[] = [];
 
@@ -82,7 +91,7 @@ export class Shopper {
     this.record.request(label, performance.now() - started);
     if (response.status < 200 || response.status > 299)
       throw new ShopperError(`http ${response.status}`, label, text.slice(0, 200));
-    return { label, text };
+    return { label, text, maxAge: maxAgeOf(response.headers.get('cache-control')) };
   }
 
   /** The document request of a page, as the browser's address bar makes it. */
@@ -109,12 +118,17 @@ export class Shopper {
     const headers: Record<string, string> = { accept: 'application/json', 'x-device-id': this.deviceId };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const { label, text } = await this.send(
-      body === undefined ? 'GET' : 'POST',
-      path,
-      headers,
-      body === undefined ? undefined : JSON.stringify(body),
-    );
+    const kept = body === undefined ? this.kept.get(path) : undefined;
+    const { label, text, maxAge } =
+      kept && kept.until > Date.now()
+        ? { label: `GET ${patternOf(path)}`, text: kept.text, maxAge: undefined }
+        : await this.send(
+            body === undefined ? 'GET' : 'POST',
+            path,
+            headers,
+            body === undefined ? undefined : JSON.stringify(body),
+          );
+    if (body === undefined && maxAge) this.kept.set(path, { until: Date.now() + maxAge * 1000, text });
     let envelope: Envelope<T>;
     try {
       envelope = JSON.parse(text) as Envelope<T>;

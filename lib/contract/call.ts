@@ -26,6 +26,12 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   maxBodyBytes?: number;
   /** Whether the call reads the `X-Device-Id` header (guest carts, spec §7). */
   usesDeviceId?: boolean;
+  /**
+   * Reference data, the same for everyone and changed only by a release: a browser may keep a
+   * successful answer this many seconds (`Cache-Control: public, max-age`) instead of asking on
+   * every page it loads. Unset, answers are `no-store`.
+   */
+  browserCacheSeconds?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

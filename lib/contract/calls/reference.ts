@@ -27,6 +27,9 @@ export const countryCall = defineCall({
   output: listOf(countrySchema),
 });
 
+/** How long a browser keeps the lists of every country and dialling code (seeded, never edited in the shop). */
+const REFERENCE_CACHE_SECONDS = 3600;
+
 export const countryListCall = defineCall({
   method: 'GET',
   path: '/api/other/CountryList',
@@ -34,6 +37,9 @@ export const countryListCall = defineCall({
   summary: 'Every known country with its currency, for the store start-up and profile forms.',
   input: noInput,
   output: listOf(countrySchema),
+  // asked by every page's shell (spec §7 "the store loads country and currency data"): kept by the
+  // browser, so a shopper's next pages do not ask again (issue 22 point 3)
+  browserCacheSeconds: REFERENCE_CACHE_SECONDS,
 });
 
 export const phoneCodeCall = defineCall({
@@ -43,6 +49,7 @@ export const phoneCodeCall = defineCall({
   summary: 'International dialling codes by country.',
   input: noInput,
   output: listOf(phoneCodeSchema),
+  browserCacheSeconds: REFERENCE_CACHE_SECONDS,
 });
 
 export const provinceListCall = defineCall({

@@ -41,7 +41,7 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
       const data = await handler(parsed.data as z.infer<C['input']>, context);
       // Outside production every answer is checked against the contract, so drift fails tests.
       const body = ok(checkOutputs ? call.output.parse(data) : data);
-      return respond(body, 200);
+      return respond(body, 200, browserCache(call));
     } catch (error) {
       return failureResponse(error, call, request, started);
     }
@@ -105,6 +105,12 @@ function failureAnswer(error: CallError): Response {
 /** A 503 says when to come back (RFC 9110 §10.2.3). */
 function retryHeaders(error: CallError): HeadersInit {
   return error instanceof UnavailableError ? { 'retry-after': String(error.retryAfter) } : {};
+}
+
+/** A successful answer of reference data may be kept by the browser (CallContract.browserCacheSeconds). */
+function browserCache(call: CallContract): HeadersInit {
+  const seconds = call.browserCacheSeconds;
+  return seconds ? { 'cache-control': `public, max-age=${seconds}` } : {};
 }
 
 export function respond<T>(body: Envelope<T>, status: number, headers: HeadersInit = {}): Response {
