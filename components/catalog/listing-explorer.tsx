@@ -38,8 +38,9 @@ function facetsKeyOf(query: ListingQuery): string {
  * shared filtered links work and catalog pages stay cacheable.
  */
 export function ListingExplorer({ path, scope, pageSize, initial, facets, anchorId }: Props) {
-  // While hydrating, the island shows what the server rendered; then it follows the address.
-  const address = useAddressQuery();
+  // While hydrating, or while the router brings this page in, the island shows what the server
+  // rendered; then it follows the address. `initial` is new with every page the router brings.
+  const address = useAddressQuery(initial);
   const query = useMemo(
     () => (address === null ? initial.query : readListingQuery(new URLSearchParams(address))),
     [address, initial.query],

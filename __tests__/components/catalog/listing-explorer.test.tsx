@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { callApi } from '@/lib/api';
 import { ListingExplorer } from '@/components/catalog/listing-explorer';
 import { pushAddress } from '@/lib/client/address-query';
 import type { GoodsAttributes } from '@/lib/contract/calls/goods';
+import { listingHref, searchHref } from '@/lib/shop/listing-query';
+import type { ListingResult } from '@/components/catalog/listing-view';
+import { RouterWritesAddress } from '../../support/router-writes-address';
 import { card, FACETS, query } from './listing-fixtures';
 
 // Issue 17 points 16 and 26: the listing island asks for counts that follow the selection, and a
@@ -16,6 +20,30 @@ const NARROWED: GoodsAttributes = {
   ...FACETS,
   material: [{ value: 'titanium', label: 'Titanium', count: 2 }],
 };
+
+function FreshCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+/** The search page for a keyword, as a client-side navigation brings it in. */
+function searchPageFor(keyword: string, result: ListingResult) {
+  return (
+    <>
+      <RouterWritesAddress href={searchHref(keyword)} />
+      <ListingExplorer
+        path="/search"
+        pageSize={24}
+        initial={{ query: query({ keyword }), result }}
+        facets={FACETS}
+        anchorId="search-top"
+      />
+    </>
+  );
+}
+
+const ROUND_RESULTS: ListingResult = { list: [card('OC1001')], total: 30, pageCount: 2 };
+const CAT_EYE_RESULTS: ListingResult = { list: [card('OC3003')], total: 5, pageCount: 1 };
+const askedFor = () => mockedCallApi.mock.calls.map(([call, body]) => [call.path, body]);
 
 function renderExplorer() {
   return render(
@@ -80,5 +108,72 @@ describe('ListingExplorer', () => {
     await act(async () => pushAddress('/eyeglasses?sort=newest&page=2'));
     await act(async () => jest.advanceTimersByTimeAsync(250));
     expect(mockedCallApi.mock.calls.map(([call]) => call.path)).toEqual(['/api/goods/list']);
+  });
+});
+
+// Found by recording a real Chromium session: a click into the search page sent an unfiltered,
+// keyword-less /api/goods/list and /api/goods/attribute, because the island read the address the
+// router had not written yet (the previous page's).
+describe('ListingExplorer brought in by a client-side navigation', () => {
+  it.each(['/', '/eyeglasses?shape=round'])(
+    'asks for nothing when a search from %s lands on results the server already rendered',
+    async (previous) => {
+      window.history.replaceState(null, '', previous);
+      const { rerender } = render(searchPageFor('round', ROUND_RESULTS), { wrapper: FreshCache });
+      await act(async () => jest.advanceTimersByTimeAsync(250));
+      expect(window.location.pathname + window.location.search).toBe('/search?keyword=round');
+      rerender(searchPageFor('round', ROUND_RESULTS));
+      await act(async () => jest.advanceTimersByTimeAsync(250));
+      expect(askedFor()).toEqual([]);
+      expect(screen.getByTestId('listing-count')).toHaveTextContent('30 styles');
+      expect(screen.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+    },
+  );
+
+  it('asks for nothing when a second search from the search page lands on its rendered results', async () => {
+    window.history.replaceState(null, '', searchHref('round'));
+    const { rerender } = render(searchPageFor('round', ROUND_RESULTS), { wrapper: FreshCache });
+    await act(async () => jest.advanceTimersByTimeAsync(250));
+    // Same route, so React keeps the island and hands it the new page's props.
+    rerender(searchPageFor('cat eye', CAT_EYE_RESULTS));
+    await act(async () => jest.advanceTimersByTimeAsync(250));
+    expect(window.location.search).toBe('?keyword=cat+eye');
+    expect(askedFor()).toEqual([]);
+    expect(screen.getByTestId('listing-count')).toHaveTextContent('5 styles');
+    expect(screen.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  });
+
+  it('still asks for the filtered listing a link names, once the router has written its address', async () => {
+    window.history.replaceState(null, '', '/');
+    render(
+      <>
+        <RouterWritesAddress href={listingHref('/eyeglasses', query({ facets: { shape: ['round'] } }))} />
+        <ListingExplorer
+          path="/eyeglasses"
+          scope="eyeglasses"
+          pageSize={24}
+          initial={{ query: query(), result: ROUND_RESULTS }}
+          facets={FACETS}
+          anchorId="top"
+        />
+      </>,
+      { wrapper: FreshCache },
+    );
+    await act(async () => jest.advanceTimersByTimeAsync(250));
+    expect(askedFor()).toEqual([
+      [
+        '/api/goods/list',
+        {
+          category: 'eyeglasses',
+          keyword: undefined,
+          filters: { shape: ['round'] },
+          sort: 'featured',
+          page: 1,
+          pageSize: 24,
+        },
+      ],
+      ['/api/goods/attribute', { category: 'eyeglasses', keyword: undefined, filters: { shape: ['round'] } }],
+    ]);
+    expect(screen.getByTestId('listing-count')).toHaveTextContent('12 styles');
   });
 });

@@ -7,6 +7,7 @@ import { addressWithColor, SelectedColorProvider } from '@/components/product/se
 import { resetShopState, setToken, setUserInfo } from '@/lib/client/store';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { UserInfo } from '@/lib/contract/calls/user';
+import { RouterWritesAddress } from '../../support/router-writes-address';
 
 // Issue 17 point 18 (the colour in the address; a sticky "Select lenses" on phones), point 19
 // ("Email me when it's back" on a sold-out colour) and point 9 (Add to cart keeps focus).
@@ -98,6 +99,22 @@ describe('the colour in the address (point 18)', () => {
     render(<Page />);
     await act(async () => {});
     expect(screen.getByTestId('selected-color')).toHaveTextContent('Black');
+  });
+
+  // A link brings the product page in: React renders it before the router writes its address.
+  it.each([
+    ['/details/OC1001/lenses?color=OC1001-TOR', '/details/OC1001', 'Black'],
+    ['/', '/details/OC1001?color=OC1001-TOR', 'Tortoise'],
+  ])('coming from %s to %s, shows the colour of the new address (%s)', async (previous, next, shown) => {
+    window.history.replaceState(null, '', previous);
+    render(
+      <>
+        <RouterWritesAddress href={next} />
+        <Page />
+      </>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('selected-color')).toHaveTextContent(shown);
   });
 
   it('keeps the other parameters and the fragment', () => {
