@@ -53,8 +53,15 @@ export async function SearchResults({ listing, query }: Props) {
               page: 1,
             });
             const current = (option?.scope ?? null) === (scope ?? null);
+            // Search pages render per request (no page cache): prefetching each tab on sight made
+            // every search cost the server four renders (seen in Chromium, issue 22 point 3).
             return (
-              <Link key={option?.scope ?? 'all'} href={href} aria-current={current ? 'page' : undefined}>
+              <Link
+                key={option?.scope ?? 'all'}
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                prefetch={false}
+              >
                 {option ? option.name : 'Everything'}
               </Link>
             );
@@ -81,7 +88,9 @@ export async function SearchResults({ listing, query }: Props) {
           <ul className={styles.suggestions}>
             {hotWords.list.map((hot) => (
               <li key={hot.word}>
-                <Link href={searchHref(hot.word)}>{hot.word}</Link>
+                <Link href={searchHref(hot.word)} prefetch={false}>
+                  {hot.word}
+                </Link>
               </li>
             ))}
           </ul>
