@@ -3,9 +3,11 @@
  *
  *   npm run build && npm run bench:shoppers
  *
- * Each shopper is a loop: pick an action by the weights below, perform it as a browser does (the
- * document request, then the calls its client code makes on load, then one call per click), then
- * think for 1–4 s. The think time makes the 200 shoppers model 200 people, each reading a page
+ * Each shopper is a loop: pick an action by the weights below, perform it as a browser does (a
+ * visitor's first page from the address bar with the shell's calls, later pages by clicks that ask
+ * for their RSC payload, then the calls the page's client code makes on load, then one call per
+ * click), then think for 1–4 s. A visit lasts 4–10 actions; then a new visitor (device, address,
+ * empty cart) lands in its place. The think time makes the 200 shoppers model 200 people, each reading a page
  * before the next click, not 200 connections hammering the server: about 55 actions a second in all.
  *   - browse 70 %: the home page now and then, a listing (pages 1–3; frame listings sometimes
  *     opened with filters in the address, whose island then asks /api/goods/list and /attribute),
@@ -102,11 +104,23 @@ async function prepareShop(url: string): Promise<void> {
   console.log(`seeded ${summary.products} products`);
 }
 
-/** One shopper's loop until the deadline: act, report page views in the background, think. */
+/** Visits last 4–10 actions; then the visitor leaves and a new one lands from the address bar. */
+const visitLength = () => 4 + Math.floor(Math.random() * 7);
+let visitors = 0;
+/** A new visitor's address in 198.18.0.0/15, the range set aside for benchmarks (RFC 2544). */
+function visitorAddress(): string {
+  const n = visitors++;
+  return `198.${18 + Math.floor(n / 65_024)}.${Math.floor((n % 65_024) / 254)}.${(n % 254) + 1}`;
+}
+
+/**
+ * One shopper's loop until the deadline: act, report page views in the background, think. After a
+ * visit's last action the next visitor takes the place (a new device, address and cart).
+ */
 async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecord, deadline: number) {
   await sleep((index / shoppers) * arrivalSeconds * 1000);
-  const address = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-  const shopper = new Shopper(origin, address, record);
+  let shopper = new Shopper(origin, visitorAddress(), record);
+  let actionsLeft = visitLength();
   const background: Promise<void>[] = [];
   while (Date.now() < deadline) {
     const action = chooseAction();
@@ -124,6 +138,10 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
         (error: unknown) => record.error(action.name, error),
       ),
     );
+    if (--actionsLeft === 0) {
+      shopper = new Shopper(origin, visitorAddress(), record);
+      actionsLeft = visitLength();
+    }
     await sleep(1000 + Math.random() * 3000);
   }
   await Promise.all(background);

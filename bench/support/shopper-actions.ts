@@ -2,10 +2,11 @@ import type { CartProduct, LensAnswer, ShopperCatalog } from './shopper-catalog'
 import { ShopperError, type ActionName } from './shopper-record';
 import type { Shopper } from './shopper';
 
-// The four things a simulated shopper does, each as the browser does it: the document request,
-// then the calls the page's client code makes on load (logged from Chromium on the built shop),
-// then the call each click makes. Static /_next assets and the router's link prefetches are left
-// out: they are files and cached RSC payloads, not the shop's work per visit.
+// The four things a simulated shopper does, each as the browser does it (logged from Chromium on
+// the built shop): a visitor's first page from the address bar with the shell's calls, every later
+// page by a click (its RSC payload), then the calls the page's client code makes on load, then the
+// call each click makes. Static /_next assets and the router's link prefetches (route maps of the
+// header's menu, answered from the page cache) are left out.
 
 type Pick = <T>(list: readonly T[]) => T;
 const pick: Pick = (list) => {
@@ -29,10 +30,16 @@ const LISTING_FILTERS = [
 /** The listing scope a frame listing's island names (its category key). */
 const SCOPES: Record<string, string> = { '/eyeglasses': 'eyeglasses', '/sunglasses': 'sunglasses' };
 
+const HOME_RAILS = ['new_arrivals', 'flash_sale', 'best_sellers'] as const;
+
+/** The home page, scrolled: its rails and photo wall ask for their products and photos. */
 async function home(shopper: Shopper): Promise<void> {
   await shopper.step('browse', async () => {
-    await shopper.page('/');
-    await Promise.all(shopper.shellCalls());
+    const calls = await shopper.visit('/');
+    for (const category of HOME_RAILS)
+      calls.push(shopper.call('/api/goods/list', { category, sort: 'featured', page: 1, pageSize: 8 }));
+    calls.push(shopper.call('/api/other/photoWall'));
+    await Promise.all(calls);
   });
 }
 
@@ -44,8 +51,7 @@ async function listing(shopper: Shopper, catalog: ShopperCatalog): Promise<void>
   const page = filtered ? 1 : Math.min(pages, pick([1, 1, 2, 3]));
   const path = filtered ? `${href}?${filtered.query}` : page > 1 ? `${href}?page=${page}` : href;
   await shopper.step('browse', async () => {
-    await shopper.page(path);
-    const calls = shopper.shellCalls();
+    const calls = await shopper.visit(path);
     if (filtered) {
       const body = {
         category: scope,
@@ -61,8 +67,8 @@ async function listing(shopper: Shopper, catalog: ShopperCatalog): Promise<void>
 
 async function productPage(shopper: Shopper, action: ActionName, code: string): Promise<void> {
   await shopper.step(action, async () => {
-    await shopper.page(`/details/${code}`, code);
-    await Promise.all([shopper.call('/api/wishlist/is', { code }), ...shopper.shellCalls()]);
+    const calls = await shopper.visit(`/details/${code}`, code);
+    await Promise.all([shopper.call('/api/wishlist/is', { code }), ...calls]);
   });
 }
 
@@ -78,8 +84,7 @@ export async function browse(shopper: Shopper, catalog: ShopperCatalog): Promise
 export async function search(shopper: Shopper, catalog: ShopperCatalog): Promise<void> {
   const word = pick(catalog.searchWords);
   await shopper.step('search', async () => {
-    await shopper.page(`/search?keyword=${encodeURIComponent(word)}`, word);
-    await Promise.all(shopper.shellCalls());
+    await Promise.all(await shopper.visit(`/search?keyword=${encodeURIComponent(word)}`, word));
   });
 }
 
@@ -150,11 +155,12 @@ interface CartLines {
 /** The cart page; answers how many lines it shows. */
 async function cartPage(shopper: Shopper, action: ActionName): Promise<number> {
   return shopper.step(action, async () => {
-    await shopper.page('/shoppingCart');
+    const calls = await shopper.visit('/shoppingCart');
     const [cart] = await Promise.all([
       shopper.call<CartLines>('/api/cart/list', {}),
       shopper.call('/api/order/incompleteFrame', {}),
-      ...shopper.shellCalls(),
+      ...(shopper.token ? [shopper.call('/api/coupon/my', { status: 'usable' })] : []),
+      ...calls,
     ]);
     return cart.list.length;
   });
@@ -227,11 +233,14 @@ export async function checkout(shopper: Shopper, catalog: ShopperCatalog): Promi
     if (answer.signIn) shopper.token = answer.signIn.token;
     if (!shopper.token)
       throw new ShopperError('wrong answer', 'POST /api/cart/snapshootShipping', 'a guest was not signed in');
+    // signed in now: the payment page's calls, and the shell's badges and profile for the account
     await Promise.all([
       shopper.call('/api/user/joinUserTime', {}),
       shopper.call('/api/coupon/my', { status: 'usable' }),
       shopper.call('/api/payment/methods', {}),
-      ...shopper.shellCalls(),
+      shopper.call('/api/user/userInfo', {}),
+      shopper.call('/api/wishlist/count', {}),
+      shopper.call('/api/cart/count', {}),
     ]);
   });
   await shopper.step('checkout', async () => {

@@ -46,6 +46,8 @@ export class Shopper {
   token: string | null = null;
   /** Lines in the shopper's cart as far as the shopper knows (the checkout needs one). */
   cartLines = 0;
+  /** Whether this visitor has loaded a page yet: later pages are reached by clicks. */
+  private landed = false;
   /** GET answers the browser may keep (Cache-Control max-age), as its HTTP cache does. */
   private readonly kept = new Map<string, { until: number; text: string }>();
   /** Page views not yet reported: the browser batches them to /api/other/statistics. */
@@ -106,11 +108,32 @@ export class Shopper {
    * A client-side navigation: the router asks for the page's RSC payload, not its HTML, with the
    * `_rsc` cache-busting value Next.js checks (it answers 307 to the right one otherwise). The value
    * is a hash of the router headers, the same for every navigation here, so it is learnt once.
+   * (Chromium's router also sends its state tree, so a page rendered per request renders only the
+   * segments that change; without it the server renders the whole page: the bench errs on the
+   * server's side.)
    */
-  async navigate(path: string): Promise<void> {
+  async navigate(path: string, mustContain?: string): Promise<void> {
     const key = `${path.includes('?') ? '&' : '?'}_rsc=${rscKey ?? ''}`;
-    await this.send('GET', `${path}${key}`, RSC_HEADERS);
+    const { label, text } = await this.send('GET', `${path}${key}`, RSC_HEADERS);
+    if (mustContain !== undefined && !text.includes(mustContain))
+      throw new ShopperError('wrong answer', label, `the page lacks ${mustContain}`);
     this.pageViews.push({ type: 'page_view', path: path.split('?')[0] ?? path });
+  }
+
+  /**
+   * A page as this visitor reaches it: the first from the address bar (a search result or a
+   * shared link), with the calls the shell makes once hydrated; every later one by a click, which
+   * Chromium shows sends only the page's RSC payload (the header stays mounted: no shell calls).
+   * Answers the calls to wait for.
+   */
+  async visit(path: string, mustContain?: string): Promise<Promise<unknown>[]> {
+    if (this.landed) {
+      await this.navigate(path, mustContain);
+      return [];
+    }
+    await this.page(path, mustContain);
+    this.landed = true;
+    return this.shellCalls();
   }
 
   /** An API call as lib/api's client makes it: device id, bearer token, the envelope checked. */
@@ -139,12 +162,13 @@ export class Shopper {
     return envelope.data;
   }
 
-  /** The calls every page's shell makes once it is hydrated (header badges, currency list). */
+  /** The calls the shell makes once a loaded page is hydrated (currency list, header badges, the profile). */
   shellCalls(): Promise<unknown>[] {
     return [
       this.call('/api/other/CountryList'),
       this.call('/api/wishlist/count', {}),
       this.call('/api/cart/count', {}),
+      ...(this.token ? [this.call('/api/user/userInfo', {}), this.call('/api/user/joinUserTime', {})] : []),
     ];
   }
 
