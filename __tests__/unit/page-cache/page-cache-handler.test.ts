@@ -138,4 +138,19 @@ describe('PageCacheHandler', () => {
       expect(entry.value).not.toHaveProperty('packed');
     }
   });
+
+  it('serves a page just served without unpacking it again, and never a page stored over or expired', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/a', page(product), {});
+    const first = await handler.get('/a', {});
+    expect(await handler.get('/a', {})).toBe(first);
+
+    await handler.set('/a', { ...page(product), html: '<html>a new render</html>' }, {});
+    const again = (await handler.get('/a', {})) as { value: { html: string } };
+    expect(again).not.toBe(first);
+    expect(again.value.html).toBe('<html>a new render</html>');
+
+    expireTags(['_N_T_/details/OC1134']);
+    expect(await handler.get('/a', {})).toBeNull();
+  });
 });

@@ -24,12 +24,18 @@ const TAGS_HEADER = 'x-next-cache-tags';
  */
 const RENDER_GRACE_MS = 1000;
 
+/**
+ * The most recently served pages are also kept unpacked (~24 × 250 KB at most), keyed by their
+ * stored entry: the home page, the listings and the products in fashion skip the unpacking, and a
+ * page stored again or dropped is never served from here (its old entry is no longer found).
+ */
+const HOT_PAGES = 24;
 const pack = promisify(gzip);
 const unpack = promisify(gunzip);
 
 /**
  * @typedef {{ value: any, lastModified: number, readSince: number, cacheControl?: unknown, tags: string[] }} Entry
- * @typedef {{ entries: LRUCache<string, Entry>, expiredAt: Map<string, number> }} PageCacheState
+ * @typedef {{ entries: LRUCache<string, Entry>, hot: LRUCache<Entry, Entry>, expiredAt: Map<string, number> }} PageCacheState
  */
 
 /** A rough size in bytes of a stored value, like Next.js's own memory cache counts it. */
@@ -95,6 +101,7 @@ export function pageCacheState(maxBytes = DEFAULT_MAX_BYTES) {
   );
   registry[REGISTRY] ??= {
     entries: new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: sizeOf }),
+    hot: new LRUCache({ max: HOT_PAGES }),
     expiredAt: new Map(),
   };
   return /** @type {PageCacheState} */ (registry[REGISTRY]);
@@ -109,6 +116,7 @@ export function expireTags(/** @type {readonly string[]} */ tags, now = Date.now
 /** Forgets every stored page: for when change notices may have been missed (a lost connection). */
 export function expireEverything() {
   pageCacheState().entries.clear();
+  pageCacheState().hot.clear();
 }
 
 /** The tags an entry answers to: a page's own (its header), a data entry's from the caller. */
@@ -137,7 +145,12 @@ export default class PageCacheHandler {
       this.state.entries.delete(key);
       return null;
     }
-    return entry.value?.packed ? { ...entry, value: await unpacked(entry.value) } : entry;
+    if (!entry.value?.packed) return entry;
+    const hot = this.state.hot.get(entry);
+    if (hot) return hot;
+    const served = { ...entry, value: await unpacked(entry.value) };
+    this.state.hot.set(entry, served);
+    return served;
   }
 
   /**
