@@ -25,12 +25,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
 import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { seedShop } from '@/lib/server/seed';
 import { growCatalog } from './support/grow-catalog';
 import { percentile, startShop, stopShop } from './support/shop-server';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'oculo_bench';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 /** The most the shop's own seed writes here; a larger catalog is grown from it in SQL. */
@@ -69,19 +70,8 @@ const bodies = mixes.flatMap((mix) =>
   Array.from({ length: 10 }, (_, index) => ({ ...mix, page: index + 1 })),
 );
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareCatalog(url: string): Promise<void> {
-  await admin('drop database if exists oculo_bench with (force)');
-  await admin('create database oculo_bench');
+async function prepareCatalog(): Promise<string> {
+  const url = await createBenchDatabase(DATABASE);
   const handle = await openDatabase({ url });
   const started = Date.now();
   await migrateDatabase(handle);
@@ -96,6 +86,7 @@ async function prepareCatalog(url: string): Promise<void> {
     `catalog of ${total} products: seeded ${summary.products} in ${seeded.toFixed(1)} s, ready in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  return url;
 }
 
 function toRequests() {
@@ -167,11 +158,9 @@ async function measure(url: string, setup: 'served' | 'database') {
 }
 
 async function main(): Promise<void> {
-  const url = new URL(adminUrl);
-  url.pathname = '/oculo_bench';
-  await prepareCatalog(url.toString());
+  const url = await prepareCatalog();
   try {
-    const setups = [await measure(url.toString(), 'database'), await measure(url.toString(), 'served')];
+    const setups = [await measure(url, 'database'), await measure(url, 'served')];
     const figures = {
       date: new Date().toISOString(),
       products,
@@ -202,7 +191,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = pass ? 0 : 1;
   } finally {
-    await admin('drop database if exists oculo_bench with (force)').catch(() => undefined);
+    await dropBenchDatabase(DATABASE).catch(() => undefined);
   }
 }
 

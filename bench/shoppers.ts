@@ -40,9 +40,9 @@
  * bench/results/; the exit code is 1 when a target is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { seedShop } from '@/lib/server/seed';
+import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
 import { sampleUsage } from './support/process-usage';
 import { startShop, stopShop } from './support/shop-server';
 import { learnRscKey, Shopper } from './support/shopper';
@@ -51,7 +51,7 @@ import { readShopperCatalog, type ShopperCatalog } from './support/shopper-catal
 import { figuresOf, printFigures } from './support/shopper-figures';
 import { ShopperRecord, type ActionName } from './support/shopper-record';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'oculo_shoppers';
 const port = Number(process.env.BENCH_PORT ?? 3250);
 const origin = `http://127.0.0.1:${port}`;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -84,24 +84,14 @@ function chooseAction() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareShop(url: string): Promise<void> {
-  await admin('drop database if exists oculo_shoppers with (force)');
-  await admin('create database oculo_shoppers');
+async function prepareShop(): Promise<string> {
+  const url = await createBenchDatabase(DATABASE);
   const handle = await openDatabase({ url });
   await migrateDatabase(handle);
   const summary = await seedShop(handle.db, { products });
   await handle.close();
   console.log(`seeded ${summary.products} products`);
+  return url;
 }
 
 /** Visits last 4–10 actions; then the visitor leaves and a new one lands from the address bar. */
@@ -148,13 +138,11 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
 }
 
 async function main(): Promise<void> {
-  const url = new URL(adminUrl);
-  url.pathname = '/oculo_shoppers';
-  await prepareShop(url.toString());
+  const url = await prepareShop();
   const server = await startShop(
     port,
     {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       PAYMENTS_DEMO: '1',
       TRUST_PROXY: '127.0.0.1',
     },
@@ -211,7 +199,7 @@ async function main(): Promise<void> {
     process.exitCode = misses.length === 0 ? 0 : 1;
   } finally {
     await stopShop(server);
-    await admin('drop database if exists oculo_shoppers with (force)').catch(() => undefined);
+    await dropBenchDatabase(DATABASE).catch(() => undefined);
   }
 }
 

@@ -26,32 +26,20 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${banners.length}`}
           >
-            {index === 0 ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a stored size or a drawing; next/image's browser code stays out of the page
-              <img
-                src={banner.image.url}
-                srcSet={banner.image.srcSet}
-                sizes={banner.image.srcSet ? '100vw' : undefined}
-                alt={banner.image.alt}
-                width={banner.image.width}
-                height={banner.image.height}
-                fetchPriority="high"
-                decoding="async"
-                className={styles.image}
-              />
-            ) : (
-              // eslint-disable-next-line @next/next/no-img-element -- as above, its address set by the controls
-              <img
-                data-src={banner.image.url}
-                data-srcset={banner.image.srcSet}
-                sizes={banner.image.srcSet ? '100vw' : undefined}
-                alt={banner.image.alt}
-                width={banner.image.width}
-                height={banner.image.height}
-                decoding="async"
-                className={styles.image}
-              />
-            )}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a stored size or a drawing; next/image's browser code stays out of the page */}
+            <img
+              // the first slide's picture loads with the page; the others keep their address until
+              // the carousel moves or a shopper reaches for it (carousel-controls)
+              {...(index === 0
+                ? { src: banner.image.url, srcSet: banner.image.srcSet, fetchPriority: 'high' as const }
+                : { 'data-src': banner.image.url, 'data-srcset': banner.image.srcSet })}
+              sizes={banner.image.srcSet ? '100vw' : undefined}
+              alt={banner.image.alt}
+              width={banner.image.width}
+              height={banner.image.height}
+              decoding="async"
+              className={styles.image}
+            />
             <div className={styles.copy}>
               <h2 className={styles.title}>{banner.title}</h2>
               <p className={styles.subtitle}>{banner.subtitle}</p>

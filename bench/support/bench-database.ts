@@ -1,0 +1,35 @@
+import { Client } from 'pg';
+
+// The PostgreSQL database a benchmark seeds and serves from: made new beside the server's admin
+// database (BENCH_DATABASE_URL) for each run, and dropped after it.
+
+export const BENCH_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onAdmin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: BENCH_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the admin database's server. */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Database `name`, empty: one left by an earlier run is dropped first. */
+export async function createBenchDatabase(name: string): Promise<string> {
+  await dropBenchDatabase(name);
+  await onAdmin(`create database ${name}`);
+  return benchDatabaseUrl(name);
+}
+
+export async function dropBenchDatabase(name: string): Promise<void> {
+  await onAdmin(`drop database if exists ${name} with (force)`);
+}
