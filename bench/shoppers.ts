@@ -3,12 +3,15 @@
  *
  *   npm run build && npm run bench:shoppers
  *
- * Each shopper is a loop: pick an action by the weights below, perform it as a browser does (a
+ * Each shopper is a loop: pick an action by the weights below and perform it as a browser does (a
  * visitor's first page from the address bar with the shell's calls, later pages by clicks that ask
  * for their RSC payload, then the calls the page's client code makes on load, then one call per
- * click), then think for 1–4 s. A visit lasts 4–10 actions; then a new visitor (device, address,
- * empty cart) lands in its place. The think time makes the 200 shoppers model 200 people, each reading a page
- * before the next click, not 200 connections hammering the server: about 55 actions a second in all.
+ * click). After every click the shopper reads what came back before the next: TPC-W's think time,
+ * a negative exponential with a mean of 7 s (BENCH_THINK_SECONDS; bench/support/think-time.ts). A
+ * visit lasts 4–10 actions; then a new visitor (device, address, empty cart) lands in its place.
+ * The think time makes the 200 shoppers model 200 people, each reading a page before the next
+ * click, not 200 connections hammering the server. A short mean (BENCH_THINK_SECONDS=1) turns the
+ * run into a stress test of how many clicks a second the shop serves.
  *   - browse 70 %: the home page now and then, a listing (pages 1–3; frame listings sometimes
  *     opened with filters in the address, whose island then asks /api/goods/list and /attribute),
  *     or a product page.
@@ -35,7 +38,7 @@
  * Targets (this 2-core machine, bench and server together): every action's step p95 < 300 ms,
  * 0 errors, the server's peak RSS < 400 MiB (VmRSS of the server and its children, summed, every
  * 250 ms). Knobs: BENCH_SHOPPERS (200), BENCH_SECONDS (300), BENCH_PRODUCTS (1000),
- * BENCH_PORT (3250), BENCH_SERVER_NODE_FLAGS (Node flags for the server, e.g. to profile it), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; the
+ * BENCH_PORT (3250), BENCH_THINK_SECONDS (7), BENCH_SERVER_NODE_FLAGS (Node flags for the server, e.g. to profile it), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; the
  * script creates and drops its own `oculo_shoppers` database). Figures are printed and written to
  * bench/results/; the exit code is 1 when a target is missed.
  */
@@ -45,11 +48,12 @@ import { seedShop } from '@/lib/server/seed';
 import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
 import { sampleUsage } from './support/process-usage';
 import { startShop, stopShop } from './support/shop-server';
-import { learnRscKey, Shopper } from './support/shopper';
+import { learnRscKey, RunOver, Shopper } from './support/shopper';
 import { browse, cart, checkout, search } from './support/shopper-actions';
 import { readShopperCatalog, type ShopperCatalog } from './support/shopper-catalog';
 import { figuresOf, printFigures } from './support/shopper-figures';
 import { ShopperRecord, type ActionName } from './support/shopper-record';
+import { TPCW_MEAN_THINK_SECONDS } from './support/think-time';
 
 const DATABASE = 'oculo_shoppers';
 const port = Number(process.env.BENCH_PORT ?? 3250);
@@ -57,6 +61,7 @@ const origin = `http://127.0.0.1:${port}`;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 300);
 const products = Number(process.env.BENCH_PRODUCTS ?? 1000);
+const thinkMeanSeconds = Number(process.env.BENCH_THINK_SECONDS ?? TPCW_MEAN_THINK_SECONDS);
 /** Shoppers arrive over this many seconds, not all in the same instant. */
 const arrivalSeconds = Math.min(10, seconds / 3);
 
@@ -109,7 +114,8 @@ function visitorAddress(): string {
  */
 async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecord, deadline: number) {
   await sleep((index / shoppers) * arrivalSeconds * 1000);
-  let shopper = new Shopper(origin, visitorAddress(), record);
+  const arrive = () => new Shopper(origin, visitorAddress(), record, deadline, thinkMeanSeconds);
+  let shopper = arrive();
   let actionsLeft = visitLength();
   const background: Promise<void>[] = [];
   while (Date.now() < deadline) {
@@ -118,6 +124,7 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
     try {
       await action.run(shopper, catalog);
     } catch (error) {
+      if (error instanceof RunOver) break; // cut by the run's end: neither done nor failed
       failure = error;
     }
     record.finished(action.name, failure);
@@ -129,10 +136,9 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
       ),
     );
     if (--actionsLeft === 0) {
-      shopper = new Shopper(origin, visitorAddress(), record);
+      shopper = arrive();
       actionsLeft = visitLength();
     }
-    await sleep(1000 + Math.random() * 3000);
   }
   await Promise.all(background);
 }
@@ -154,7 +160,7 @@ async function main(): Promise<void> {
     const catalog = await readShopperCatalog(origin);
     await learnRscKey(origin);
     console.log(
-      `${shoppers} shoppers for ${seconds} s: ${catalog.productCodes.length} products, ${catalog.frames.length} frames and ${catalog.accessories.length} accessories to buy`,
+      `${shoppers} shoppers for ${seconds} s, thinking ${thinkMeanSeconds} s on average between clicks: ${catalog.productCodes.length} products, ${catalog.frames.length} frames and ${catalog.accessories.length} accessories to buy`,
     );
     const usage = sampleUsage(server.pid);
     const benchCpu = process.cpuUsage();
@@ -170,6 +176,7 @@ async function main(): Promise<void> {
     const figures = {
       date: new Date().toISOString(),
       shoppers,
+      thinkMeanSeconds,
       seconds: elapsed,
       products,
       ...figuresOf(record, elapsed),

@@ -1,5 +1,6 @@
 import { benchDeviceId } from './cart-seed';
 import { ShopperError, type ActionName, type ShopperRecord } from './shopper-record';
+import { thinkSeconds } from './think-time';
 
 // One simulated shopper: a browser's identity (its device id, and the sign-in token a guest
 // checkout hands back) and its network address, as a load balancer in front of the shop reports it
@@ -21,6 +22,15 @@ function patternOf(path: string): string {
   if (bare === '/') return '/';
   return path.includes('page=') ? `${bare}?page=N` : path.includes('?') ? `${bare}?filters` : bare;
 }
+
+/** Thrown instead of a step that would start after the run's end: the action is not counted. */
+export class RunOver extends Error {
+  constructor() {
+    super('the run is over');
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const RSC_HEADERS = { rsc: '1', accept: 'text/x-component' };
 /** Next.js's `_rsc` value for the bench's navigation headers, learnt from its redirect. */
@@ -58,13 +68,24 @@ export class Shopper {
     /** An address in 198.18.0.0/15, the range set aside for benchmarks (RFC 2544). */
     readonly address: string,
     readonly record: ShopperRecord,
+    /** When the run ends (ms since the epoch): no step starts after it. */
+    readonly deadline: number,
+    /** The mean seconds the shopper reads what a click brought before the next click. */
+    readonly thinkMeanSeconds: number,
   ) {}
 
-  /** A timed step: what the shopper waits for after one click. Errors end the action. */
+  /**
+   * A timed step: what the shopper waits for after one click. Errors end the action. Then the
+   * shopper reads what came back before the next click (bench/support/think-time.ts), within an
+   * action as between them: nobody walks the lens wizard's six steps in no time.
+   */
   async step<T>(action: ActionName, work: () => Promise<T>): Promise<T> {
+    if (Date.now() >= this.deadline) throw new RunOver();
     const started = performance.now();
     const result = await work();
     this.record.step(action, performance.now() - started);
+    const thinkMs = thinkSeconds(this.thinkMeanSeconds) * 1000;
+    await sleep(Math.min(thinkMs, Math.max(0, this.deadline - Date.now())));
     return result;
   }
 
