@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
  * The scale-out suite's cluster (issue 19 point 6), as README "Scaling out" describes it: two
@@ -83,7 +84,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     const dataDir = path.join(root, name);
     mkdirSync(dataDir);
     const withoutBucket = name === 'b' && process.env.SCALE_B_WITHOUT_S3 === '1';
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         PATH: process.env.PATH,

@@ -4,6 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/copy-try-on-assets.mjs', { stdio: 'inherit' });
@@ -41,7 +42,7 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
 const port = process.env.PORT ?? '3000';
 console.log(`Starting Oculo on http://localhost:${port}`);
 // scripts/serve.mjs: `next start` plus the socket address the rate limits need (issue 18 point 6).
-const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join('scripts', 'serve.mjs')], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
 });

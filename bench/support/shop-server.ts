@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
- * Serves the production build (scripts/serve.mjs, as `npm run serve`) for a benchmark and waits
+ * Serves the production build (scripts/serve.mjs with its Node flags, as `npm run serve`) for a benchmark and waits
  * until /api/health answers. `env` adds to the bench's own environment (DATABASE_URL, DATA_DIR,
  * SITE_URL …).
  */
@@ -11,7 +12,7 @@ export async function startShop(
   /** Node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeFlags: string[] = [],
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...nodeFlags, 'scripts/serve.mjs'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'scripts/serve.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -28,19 +28,31 @@ export class ShopperRecord {
   readonly errors = new Map<string, number>();
   /** The first message of each error key, to say what went wrong. */
   readonly examples = new Map<string, string>();
+  /**
+   * Waits that began before this moment (ms since the epoch) are the warm-up's and not counted:
+   * the page cache is still empty and every shopper lands at once. Errors always count.
+   */
+  measuredFrom = 0;
+
+  private measured(ms: number): boolean {
+    return Date.now() - ms >= this.measuredFrom;
+  }
 
   request(pattern: string, ms: number): void {
+    if (!this.measured(ms)) return;
     const list = this.requests.get(pattern);
     if (list) list.push(ms);
     else this.requests.set(pattern, [ms]);
   }
 
   step(action: ActionName, ms: number): void {
+    if (!this.measured(ms)) return;
     this.steps.get(action)?.push(ms);
   }
 
   finished(action: ActionName, error: unknown): void {
     const counts = error === undefined ? this.completed : this.failed;
+    if (error === undefined && !this.measured(0)) return;
     counts.set(action, (counts.get(action) ?? 0) + 1);
     if (error !== undefined) this.error(action, error);
   }
