@@ -64,8 +64,24 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 1000 },
   },
   reactStrictMode: true,
-  // PGlite loads its WASM and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  // Loaded by Node.js from node_modules, not bundled. PGlite loads its WASM and data files from its
+  // own package folder at run time. The others are the server's big libraries: bundled, Turbopack
+  // copied them into each group of routes (13 near-identical 1.3 MB chunks for the API routes, 46
+  // copies of zod with the pages), and V8 keeps every copy's source: about 60 MiB of the server's
+  // memory (issue 22 point 3, BENCHMARKS.md). Required from node_modules, each is loaded once.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pino',
+    'stripe',
+    'ioredis',
+    'nodemailer',
+    'rate-limiter-flexible',
+    'qrcode',
+    'zod',
+    'csv-parse',
+    'csv-stringify',
+    'otpauth',
+  ],
   images: {
     // The seeded catalog's images are SVG drawings the shop generates (/media/…). Uploaded photos are
     // stored re-encoded in their widths and served by /media/images; their srcSet comes from
