@@ -37,7 +37,9 @@ describe('PageCacheHandler', () => {
       lastModified: number;
       cacheControl: unknown;
     };
-    expect(entry.value).toEqual(page(product));
+    // the HTML as its UTF-8 bytes (see the packing test below), the rest as stored
+    const stored = page(product);
+    expect(entry.value).toEqual({ ...stored, html: Buffer.from(stored.html) });
     expect(entry.lastModified).toBeGreaterThanOrEqual(before);
     expect(entry.cacheControl).toEqual({ revalidate: 5, expire: undefined });
     expect(await handler.get('/missing', {})).toBeNull();
@@ -115,7 +117,7 @@ describe('PageCacheHandler', () => {
   it('keeps pages packed, so a budget holds several times the pages, and serves them byte for byte', async () => {
     // A page like a product page: HTML and an RSC payload that repeat themselves, and segments.
     const card = (n: number) =>
-      `<li class="card"><a href="/details/OC${n}">Frame ${n}</a><span>$49.95</span></li>`;
+      `<li class="card"><a href="/details/OC${n}">Frame ${n} · Men’s</a><span>$49.95</span></li>`;
     const html = `<html>${Array.from({ length: 400 }, (_, n) => card(n)).join('')}</html>`;
     const rscData = Buffer.from(
       `0:${JSON.stringify(Array.from({ length: 300 }, (_, n) => ({ code: `OC${n}` })))}`,
@@ -130,8 +132,10 @@ describe('PageCacheHandler', () => {
     const handler = new PageCacheHandler({ maxMemoryCacheSize: raw * 2 });
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await handler.set(key, rendered, {});
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) {
-      const entry = (await handler.get(key, {})) as { value: typeof rendered };
-      expect(entry.value.html).toBe(html);
+      const entry = (await handler.get(key, {})) as { value: { html: Buffer } & typeof rendered };
+      // the HTML comes back as its UTF-8 bytes: Next.js writes a Buffer without encoding it again
+      expect(Buffer.isBuffer(entry.value.html)).toBe(true);
+      expect(entry.value.html.toString('utf8')).toBe(html);
       expect(entry.value.rscData.equals(rscData)).toBe(true);
       expect([...entry.value.segmentData.keys()]).toEqual(['/_tree', '/details/$d$code/__PAGE__']);
       expect(entry.value.segmentData.get('/_tree')).toEqual(segmentData.get('/_tree'));
@@ -146,9 +150,9 @@ describe('PageCacheHandler', () => {
     expect(await handler.get('/a', {})).toBe(first);
 
     await handler.set('/a', { ...page(product), html: '<html>a new render</html>' }, {});
-    const again = (await handler.get('/a', {})) as { value: { html: string } };
+    const again = (await handler.get('/a', {})) as { value: { html: Buffer } };
     expect(again).not.toBe(first);
-    expect(again.value.html).toBe('<html>a new render</html>');
+    expect(again.value.html.toString('utf8')).toBe('<html>a new render</html>');
 
     expireTags(['_N_T_/details/OC1134']);
     expect(await handler.get('/a', {})).toBeNull();
