@@ -25,3 +25,23 @@ test('product images are served as SVG', async ({ request }) => {
   expect(image.headers()['content-type']).toContain('image/svg+xml');
   expect(await image.text()).toContain('<svg');
 });
+
+test('an address under /api that names no call answers the envelope, not the HTML page', async ({
+  request,
+}) => {
+  for (const answer of [
+    await request.post('/api/admin/auth/totp/start', { data: {} }),
+    await request.get('/api/no/such/call'),
+    await request.delete('/api/goods/list/extra'),
+  ]) {
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toContain('application/json');
+    expect(await answer.json()).toEqual({
+      code: 404,
+      msg: 'There is no such call. Check the address.',
+      data: null,
+    });
+  }
+  // the real calls are untouched by the catch-all
+  expect((await (await request.get('/api/health')).json()).code).toBe(200);
+});
