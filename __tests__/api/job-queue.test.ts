@@ -64,7 +64,11 @@ it('runs a start-up job once, however many instances start together', async () =
   // PostgreSQL: two servers start at the same moment. The embedded database has one queue per
   // process; a second one is started after the first has made pg-boss's schema.
   if (process.env.TEST_DATABASE_URL) {
-    running.push(...(await Promise.all([startInstance([job], 'a'), startInstance([job], 'b')])));
+    // every instance that started is stopped after, even when the other failed (a queue left
+    // running would poll on into the next test file of this worker)
+    const started = await Promise.allSettled([startInstance([job], 'a'), startInstance([job], 'b')]);
+    for (const outcome of started) if (outcome.status === 'fulfilled') running.push(outcome.value);
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
   } else {
     running.push(await startInstance([job], 'a'), await startInstance([job], 'b'));
   }

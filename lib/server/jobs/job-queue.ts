@@ -21,6 +21,29 @@ export function queueDatabase(
     : { db: embeddedQueueDatabase((handle.db as unknown as { $client: PGlite }).$client) };
 }
 
+/** PostgreSQL's "deadlock detected": one side's statement was cancelled and may simply run again. */
+const DEADLOCK = '40P01';
+const SETUP_ATTEMPTS = 3;
+
+/**
+ * Runs `work` again when PostgreSQL cancels it to break a deadlock. The setup is serialised between
+ * instances, but another instance's pg-boss already runs its own maintenance beside it, and
+ * PostgreSQL then cancelled a queue's creation (seen in CI on job-queue.test.ts). The setup asks
+ * before it makes anything, so running it again is safe.
+ */
+export async function retriedOnDeadlock<T>(work: () => Promise<T>, attempts = SETUP_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK || attempt >= attempts) throw error;
+      logger.warn({ err: error, attempt }, 'job queue setup deadlocked; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** Makes each job's queue, or brings its settings up to date, and its schedule. */
 async function setUpQueues(boss: PgBoss, jobs: readonly ShopJob[]): Promise<void> {
   if (!(await boss.getQueue(FAILED_JOBS_QUEUE))) {
@@ -100,7 +123,7 @@ export async function startJobQueue(
   try {
     // Two instances making the same queues at once deadlock inside pg-boss (seen on PostgreSQL in
     // job-queue.test.ts): the queues and schedules are set up by one instance at a time.
-    await handle.withAdvisoryLock(JOB_SETUP_LOCK, () => setUpQueues(boss, jobs));
+    await handle.withAdvisoryLock(JOB_SETUP_LOCK, () => retriedOnDeadlock(() => setUpQueues(boss, jobs)));
     for (const job of jobs) await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, worker(job));
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
