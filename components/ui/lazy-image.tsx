@@ -6,6 +6,7 @@ import { LAZY_IMAGE } from '@/lib/shop/constants';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
 import { attemptSrc, canRetry, retryDelayMs } from '@/lib/shop/image-retry';
 import { useNearViewport } from './use-near-viewport';
+import styles from './lazy-image.module.css';
 
 type Props = Omit<
   ComponentPropsWithoutRef<'img'>,
@@ -23,14 +24,6 @@ type Props = Omit<
   sizes?: string;
 };
 
-// The placeholder shows behind the picture until it is decoded (as next/image's placeholder did).
-const PLACEHOLDER_STYLE = {
-  backgroundSize: 'cover',
-  backgroundPosition: '50% 50%',
-  backgroundRepeat: 'no-repeat',
-  backgroundImage: `url("${IMAGE_PLACEHOLDER}")`,
-} as const;
-
 /**
  * A catalog picture the way spec §9 asks: it starts loading once it is within 1.3 screens of
  * the viewport, shows a placeholder until it arrives, and tries again (5 attempts in all)
@@ -40,7 +33,7 @@ const PLACEHOLDER_STYLE = {
  * catalog and product page (issue 18 point 4). An uploaded photo carries the srcSet the server made
  * with next/image's getImageProps (lib/server/images), so it still comes in the size the screen needs.
  */
-export function LazyImage({ src, alt, priority, srcSet, sizes, ...rest }: Props) {
+export function LazyImage({ src, alt, priority, srcSet, sizes, className, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [decoded, setDecoded] = useState(false);
@@ -95,10 +88,9 @@ export function LazyImage({ src, alt, priority, srcSet, sizes, ...rest }: Props)
       loading={priority ? undefined : near ? 'eager' : 'lazy'}
       decoding="async"
       data-nimg="1"
-      style={{
-        ...(errored ? {} : { color: 'transparent' }),
-        ...(decoded || errored ? {} : PLACEHOLDER_STYLE),
-      }}
+      className={[className, errored ? undefined : decoded ? styles.arrived : styles.waiting]
+        .filter(Boolean)
+        .join(' ')}
       srcSet={shownSrcSet}
       sizes={shownSrcSet ? sizes : undefined}
       src={shownSrc}

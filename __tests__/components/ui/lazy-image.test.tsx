@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { readFileSync } from 'node:fs';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
 
 // spec §9: "Lazy images: preload factor 1.3, 5 attempts, with a placeholder image."
@@ -18,7 +19,12 @@ describe('LazyImage', () => {
     const image = screen.getByRole('img', { name: 'Front view' });
     expect(srcOf(image)).toBe('/media/frame.svg');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image.getAttribute('style')).toContain('data:image/svg+xml');
+    expect(image).toHaveClass('waiting');
+  });
+
+  it('draws the same placeholder behind a picture as it shows for a failed one', () => {
+    const css = readFileSync('components/ui/lazy-image.module.css', 'utf8');
+    expect(css).toContain(`url("${IMAGE_PLACEHOLDER}")`);
   });
 
   it('tries 5 times in all, each with a fresh address, then shows the placeholder', () => {
@@ -49,7 +55,8 @@ describe('LazyImage', () => {
     const image = screen.getByRole('img', { name: 'Front view' });
     fireEvent.load(image);
     await act(async () => undefined);
-    expect(image.getAttribute('style') ?? '').not.toContain('data:image/svg+xml');
+    expect(image).not.toHaveClass('waiting');
+    expect(image).toHaveClass('arrived');
   });
 
   it('stops retrying once a later attempt loads', () => {
