@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
  * The scale-out suite's cluster (issue 19 point 6), as README "Scaling out" describes it: two
@@ -87,6 +87,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
+        ...SERVER_ENVIRONMENT,
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         PORT: String(ports[name]),

@@ -67,5 +67,7 @@ export function dedupeServerChunks(folder) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const buildDir = process.argv[2] ?? '.next';
   const { merged, bytes } = dedupeServerChunks(path.join(buildDir, 'server', 'chunks'));
-  console.log(`Server chunks: ${merged} duplicates now require their first copy (${(bytes / 1e6).toFixed(1)} MB).`);
+  console.log(
+    `Server chunks: ${merged} duplicates now require their first copy (${(bytes / 1e6).toFixed(1)} MB).`,
+  );
 }

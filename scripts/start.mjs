@@ -4,7 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/copy-try-on-assets.mjs', { stdio: 'inherit' });
@@ -46,7 +46,7 @@ console.log(`Starting Oculo on http://localhost:${port}`);
 // scripts/serve.mjs: `next start` plus the socket address the rate limits need (issue 18 point 6).
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join('scripts', 'serve.mjs')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  env: { ...SERVER_ENVIRONMENT, ...process.env, PORT: port },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

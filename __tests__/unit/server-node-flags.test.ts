@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '@/scripts/server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '@/scripts/server-node-flags.mjs';
 
 // The production server's Node flags (scripts/server-node-flags.mjs, issue 22 point 3): `npm start`
 // and the benchmarks take them from that file; `npm run serve` names them in package.json, which
@@ -9,8 +9,13 @@ describe('the production server’s Node flags', () => {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
     .scripts;
 
-  it('are the ones `npm run serve` starts the server with', () => {
-    expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/serve.mjs`);
+  it('are the ones `npm run serve` starts the server with, in its environment unless set', () => {
+    const environment = Object.entries(SERVER_ENVIRONMENT).map(
+      ([name, value]) => `${name}=\${${name}:-${value}}`,
+    );
+    expect(scripts.serve).toBe(
+      `${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} scripts/serve.mjs`,
+    );
   });
 
   it('bound the young generation and the heap’s growth', () => {
@@ -24,6 +29,9 @@ describe('the production server’s Node flags', () => {
 
   it.each([
     ['scripts/start.mjs', "[...SERVER_NODE_FLAGS, path.join('scripts', 'serve.mjs')]"],
+    ['scripts/start.mjs', '...SERVER_ENVIRONMENT, ...process.env'],
+    ['bench/support/shop-server.ts', '...SERVER_ENVIRONMENT, ...process.env'],
+    ['scale-out/stack.ts', '...SERVER_ENVIRONMENT,'],
     ['bench/support/shop-server.ts', "[...SERVER_NODE_FLAGS, ...nodeFlags, 'scripts/serve.mjs']"],
     ['scale-out/stack.ts', "[...SERVER_NODE_FLAGS, 'scripts/serve.mjs']"],
   ])('%s starts the server with them', (file, call) => {

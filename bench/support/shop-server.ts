@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /**
  * Serves the production build (scripts/serve.mjs with its Node flags, as `npm run serve`) for a benchmark and waits
@@ -13,7 +13,14 @@ export async function startShop(
   nodeFlags: string[] = [],
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, 'scripts/serve.mjs'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
+    env: {
+      ...SERVER_ENVIRONMENT,
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 240; attempt++) {
