@@ -1,14 +1,14 @@
+import { memo } from 'react';
 import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-export function ProductGrid({
-  products,
-  eagerCount = 4,
-}: {
+interface Props {
   products: ProductCardData[];
   eagerCount?: number;
-}) {
+}
+
+function ProductGridCards({ products, eagerCount = 4 }: Props) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -19,3 +19,11 @@ export function ProductGrid({
     </ul>
   );
 }
+
+/**
+ * A listing's cards. Kept as they are while the list is the same: the listing renders again right
+ * after it hydrates (once it knows the address) and on every busy or filter change, and rendering
+ * 24 cards again then was the longest task a phone ran before its first tap could answer (issue 22
+ * point 1, bench:pages).
+ */
+export const ProductGrid = memo(ProductGridCards);
