@@ -65,5 +65,19 @@ export function formatAmount(amount: number, code: CurrencyCode): string {
 
 /** A price kept in US cents, shown in `code`: formatPrice(1900, 'AUD') → "A$27.88". */
 export function formatPrice(usdCents: number, code: CurrencyCode): string {
+  if (code === 'USD' && Number.isSafeInteger(usdCents)) return formatWholeUsdCents(usdCents);
   return formatAmount(convertUsdCents(usdCents, code), code);
+}
+
+/**
+ * Whole US cents need no conversion or rounding, so no decimal arithmetic: the same string as the
+ * big.js path, without its four Big numbers. A listing's cards render one or two prices each while
+ * the page hydrates, on the main thread a phone's first tap waits for (issue 22 point 1).
+ */
+function formatWholeUsdCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100));
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}${US_DOLLAR.symbol}${withThousandsSeparators(whole)}.${fraction}`;
 }

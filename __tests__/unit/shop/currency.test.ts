@@ -79,9 +79,25 @@ describe('DESIGN §2: conversion through big.js, half-up to 2 decimals', () => {
     [100000, 'AUD', 'A$1,467.60'],
     [0, 'GBP', '£0.00'],
     [-500, 'USD', '-$5.00'],
+    [5, 'USD', '$0.05'],
+    [-5, 'USD', '-$0.05'],
+    [-0, 'USD', '$0.00'],
+    [99999, 'USD', '$999.99'],
+    [100000, 'USD', '$1,000.00'],
+    [1999.5, 'USD', '$20.00'],
   ])('formatPrice(%p, %s) = %p', (cents, code, expected) => {
     expect(formatPrice(cents, code)).toBe(expected);
   });
+
+  // formatPrice writes whole US cents without big.js (the prices of a listing's cards, rendered as
+  // the page hydrates); the string must be the one the big.js path writes.
+  it.each([0, 1, 9, 10, 99, 100, 101, 1234, 99999, 100000, 123456789, 999_999_999_999])(
+    'formatPrice(±%p, USD) is what the big.js conversion writes',
+    (cents) => {
+      for (const signed of [cents, -cents])
+        expect(formatPrice(signed, 'USD')).toBe(formatAmount(convertUsdCents(signed, 'USD'), 'USD'));
+    },
+  );
 
   it.each<[number, CurrencyCode, string]>([
     [1234.5, 'GBP', '£1,234.50'],
