@@ -13,19 +13,18 @@
  * Target: the product page's JavaScript <= 1.15 x the bare page's. The home and a category page
  * are printed too. Figures are printed and written to bench/results/; exit code 1 on a miss.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { serveBareNextPage } from './support/bare-next';
 import { startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const barePort = port + 1;
 const RATIO_TARGET = 1.15;
-const bareApp = path.join('bench', 'bare-next');
-const nextBin = path.join('node_modules', '.bin', 'next');
 
 interface PageWeight {
   page: string;
@@ -49,30 +48,6 @@ async function scriptWeight(browser: Browser, page: string, url: string): Promis
   return { page, url, scripts: all.length, transferredBytes: all.reduce((sum, size) => sum + size, 0) };
 }
 
-async function waitForPage(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function serveBarePage(): Promise<ChildProcess> {
-  execFileSync(nextBin, ['build', bareApp], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const server = spawn(nextBin, ['start', bareApp, '-p', String(barePort)], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForPage(`http://127.0.0.1:${barePort}/`);
-  return server;
-}
-
 async function productPath(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/goods/list`, {
     method: 'POST',
@@ -94,7 +69,7 @@ async function main(): Promise<void> {
   let bare: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    bare = await serveBarePage();
+    bare = await serveBareNextPage(barePort);
     const product = await productPath(origin);
     const bareWeight = await scriptWeight(browser, 'bare Next.js page', `http://127.0.0.1:${barePort}/`);
     const productWeight = await scriptWeight(browser, 'product', `${origin}${product}`);
