@@ -55,6 +55,11 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
+/** CPU seconds used so far by `pid` and its descendants alive now (bench:request-costs). */
+export function processTreeCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, member) => sum + cpuSeconds(member), 0);
+}
+
 export interface ProcessUsage {
   /** Summed RSS when sampling began, and the largest seen, in MiB; how many processes it summed. */
   startMiB: number;
