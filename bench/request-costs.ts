@@ -23,9 +23,7 @@
  * Figures are printed and written to bench/results/. It has no target: it says where to look.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { seedShop } from '@/lib/server/seed';
-import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
+import { dropBenchDatabase, seededBenchDatabase } from './support/bench-database';
 import { processTreeCpuSeconds } from './support/process-usage';
 import { percentile, startShop, stopShop } from './support/shop-server';
 import { learnRscKey, Shopper } from './support/shopper';
@@ -176,17 +174,8 @@ async function measure(serverPid: number, kind: Kind): Promise<Cost> {
   };
 }
 
-async function prepareShop(): Promise<string> {
-  const url = await createBenchDatabase(DATABASE);
-  const handle = await openDatabase({ url });
-  await migrateDatabase(handle);
-  await seedShop(handle.db, { products });
-  await handle.close();
-  return url;
-}
-
 async function main(): Promise<void> {
-  const url = await prepareShop();
+  const url = await seededBenchDatabase(DATABASE, products);
   const server = await startShop(port, { DATABASE_URL: url, PAYMENTS_DEMO: '1', TRUST_PROXY: '127.0.0.1' });
   try {
     if (server.pid === undefined) throw new Error('the server has no process id');

@@ -43,9 +43,7 @@
  * bench/results/; the exit code is 1 when a target is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { seedShop } from '@/lib/server/seed';
-import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
+import { dropBenchDatabase, seededBenchDatabase } from './support/bench-database';
 import { sampleUsage } from './support/process-usage';
 import { startShop, stopShop } from './support/shop-server';
 import { learnRscKey, RunOver, Shopper } from './support/shopper';
@@ -94,16 +92,6 @@ function chooseAction() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function prepareShop(): Promise<string> {
-  const url = await createBenchDatabase(DATABASE);
-  const handle = await openDatabase({ url });
-  await migrateDatabase(handle);
-  const summary = await seedShop(handle.db, { products });
-  await handle.close();
-  console.log(`seeded ${summary.products} products`);
-  return url;
-}
-
 /** Visits last 4–10 actions; then the visitor leaves and a new one lands from the address bar. */
 const visitLength = () => 4 + Math.floor(Math.random() * 7);
 let visitors = 0;
@@ -149,7 +137,7 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
 }
 
 async function main(): Promise<void> {
-  const url = await prepareShop();
+  const url = await seededBenchDatabase(DATABASE, products);
   const server = await startShop(
     port,
     {

@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
+import { seedShop } from '@/lib/server/seed';
 
 // The PostgreSQL database a benchmark seeds and serves from: made new beside the server's admin
 // database (BENCH_DATABASE_URL) for each run, and dropped after it.
@@ -32,4 +34,18 @@ export async function createBenchDatabase(name: string): Promise<string> {
 
 export async function dropBenchDatabase(name: string): Promise<void> {
   await onAdmin(`drop database if exists ${name} with (force)`);
+}
+
+/** Database `name`, new, migrated and seeded with `products` products: the shop a benchmark serves. */
+export async function seededBenchDatabase(name: string, products: number): Promise<string> {
+  const url = await createBenchDatabase(name);
+  const handle = await openDatabase({ url });
+  try {
+    await migrateDatabase(handle);
+    const summary = await seedShop(handle.db, { products });
+    console.log(`seeded ${summary.products} products`);
+  } finally {
+    await handle.close();
+  }
+  return url;
 }
