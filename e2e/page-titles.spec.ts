@@ -15,7 +15,8 @@ function escaped(text: string): string {
 const NAMED_PAGE = new RegExp(`^\\S.* \\| ${escaped(SHOP_TITLE)}$`);
 
 async function expectTitled(page: Page, path: string, name?: string): Promise<void> {
-  const response = await page.goto(path);
+  // The title is in the HTML's head: no need to wait for the page's pictures and scripts.
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   expect(response?.status(), path).toBeLessThan(500);
   if (name === undefined) await expect(page, path).toHaveTitle(NAMED_PAGE);
   else await expect(page, path).toHaveTitle(`${name} | ${SHOP_TITLE}`);
