@@ -8,7 +8,7 @@ import type {
 import { CONTENT_CALLS, SITE_PATH_MESSAGE } from '@/lib/contract/calls/admin/content';
 import type { Banner, HotSearchWord, PhotoWallEntry } from '@/lib/contract/calls/content';
 import type { FaqArticle } from '@/lib/contract/calls/question';
-import { listBanners } from '@/lib/server/content/home-content';
+import { listBanners, nextBannerChange } from '@/lib/server/content/home-content';
 import { pageBlocksForPage } from '@/lib/server/content/page-blocks';
 import { BUILT_IN_BLOCKS } from '@/lib/shop/page-blocks';
 import { callRoute, get, post } from '../support/call-route';
@@ -174,11 +174,28 @@ describe('banners', () => {
     expect(await at(now - 2 * hour)).toEqual(expect.arrayContaining([ended.id]));
   });
 
-  it('redraws the cached home page within seconds of a schedule boundary, which no write marks', async () => {
-    // The home page (/ rewritten to /home) is cached until a change notice; a boundary sends none, so
-    // the segment's revalidate redraws it in the background: at most this many seconds late.
-    const home = (await import('@/app/[type]/page')) as { revalidate?: number };
-    expect(home.revalidate).toBeLessThanOrEqual(5);
+  it('names the next schedule boundary, which no write marks: the cached home page is drawn again then', async () => {
+    // The home page (/ rewritten to /home) is cached until a change notice, or until this moment
+    // (HomePage, refreshPageBy). Far in the future, past every other banner's schedule.
+    const day = 86_400_000;
+    const start = Date.now() + 100 * day;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const weekend = okData(
+      await send<AdminBanner>(
+        'bannerSave',
+        fields({ title: 'Weekend', startsAt: at(start), endsAt: at(start + 2 * day) }),
+        await picture(),
+      ),
+    );
+    // a banner switched off moves nothing
+    const shelvedFields = fields({ title: 'Shelved', startsAt: at(start - day), endsAt: at(start + day) });
+    const shelved = okData(await send<AdminBanner>('bannerSave', shelvedFields, await picture()));
+    okData(await call('bannerSave', { id: shelved.id, ...shelvedFields, active: false }));
+    expect(await nextBannerChange(new Date(start - 2 * day))).toBe(at(start));
+    expect(await nextBannerChange(new Date(start))).toBe(at(start + 2 * day)); // the start is past
+    expect(await nextBannerChange(new Date(start + 2 * day))).toBeNull();
+    okData(await call('bannerDelete', { id: weekend.id }));
+    expect(await nextBannerChange(new Date(start - 2 * day))).toBeNull();
   });
 
   it.each([

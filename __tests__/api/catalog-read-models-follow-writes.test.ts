@@ -184,8 +184,13 @@ describe("a card's in-stock flag follows stock", () => {
     expect((await cardOf({ keyword: frame.code, sort: 'newest' }))?.inStock).toBe(true);
     const version = await cardVersion(frame.id);
     await run(sql`update product_variants set stock = 0 where product_id = ${frame.id}`);
-    // Stock is read live when a card is read; a cached answer shows it within CATALOG_CACHE_SECONDS.
+    // Stock is read live when a card is read: a question not asked before shows it at once.
     expect((await cardOf({ keyword: frame.code, sort: 'price-asc' }))?.inStock).toBe(false);
+    // One asked before is cached, and the notice that a colour sold out clears it (migration 0019).
+    await soonShows(
+      { keyword: frame.code, sort: 'newest' },
+      (page) => page.list.find((card) => card.code === frame.code)?.inStock === false,
+    );
     expect(await cardVersion(frame.id)).toBe(version);
   });
 });

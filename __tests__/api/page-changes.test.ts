@@ -71,6 +71,23 @@ describe('the database names every change to what a page shows', () => {
     ).toEqual([`stock:${product.code}`]);
   });
 
+  it('a colour selling out or coming back: the product, whose card says so (migration 0019)', async () => {
+    const [colour] = rowsOf<{ id: number; stock: number }>(
+      await handle.db.execute(
+        sql`select id, stock from product_variants where product_id = ${product.id} and stock > 1 order by id limit 1`,
+      ),
+    );
+    if (!colour) throw new Error('the seed should have a colour in stock');
+    const setStock = (stock: number) =>
+      noticesOf(() =>
+        handle.db.execute(sql`update product_variants set stock = ${stock} where id = ${colour.id}`),
+      );
+    expect(await setStock(0)).toEqual([`availability:${product.code}`]);
+    expect(await setStock(0)).toEqual([]);
+    expect(await setStock(1)).toEqual([`availability:${product.code}`]);
+    expect(await setStock(colour.stock)).toEqual([`stock:${product.code}`]);
+  });
+
   it('a colour, an image, the frame data: the product', async () => {
     expect(
       await noticesOf(() =>

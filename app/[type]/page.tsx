@@ -7,9 +7,11 @@ import { listingBySlug } from '@/lib/shop/listings';
 type Params = Promise<{ type: string }>;
 
 // Rendered on first visit (the build opens no database), then served from the page cache until a
-// product or home content change notice drops it (lib/server/page-cache); the 5-second refresh
-// in the background is the backstop for what no row signals, a flash sale's end.
-export const revalidate = 5;
+// change notice for a product it lists drops it (a price, a colour sold out or back: migration
+// 0019), or the first flash sale among its products ends (ListingPage, refreshPageBy); otherwise
+// after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the source). It was 5 s, and
+// under load each listing was drawn again every 5 s on every server (issue 22, bench:pages).
+export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): { type: string }[] {
   return [];

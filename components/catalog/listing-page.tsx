@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { goodsAttributes, listGoods } from '@/lib/server/catalog';
+import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/catalog';
+import { refreshPageBy } from '@/lib/server/page-cache';
 import { PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
 import { ListingExplorer } from './listing-explorer';
@@ -26,10 +27,13 @@ export function listingMetadata(listing: Listing, page: number): Metadata {
  * page. The HTML carries every product link; the browser island takes over filters and sorting.
  */
 export async function ListingPage({ listing, page }: { listing: Listing; page: number }) {
-  const [result, facets] = await Promise.all([
+  const [result, facets, saleEnd] = await Promise.all([
     listGoods({ category: listing.scope, sort: 'featured', page, pageSize: LISTING_PAGE_SIZE }),
     listsFrames(listing) ? goodsAttributes({ category: listing.scope }) : Promise.resolve(null),
+    firstSaleEndIn({ category: listing.scope }),
   ]);
+  // Cached until a change notice drops it, or the first sale among its products ends.
+  await refreshPageBy(saleEnd);
   if (page > 1 && page > result.pageCount) notFound();
   const initial = { query: { ...PLAIN_LISTING, page }, result };
   return (

@@ -2,8 +2,9 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
 import type { RailCategory } from '@/components/catalog/rail-products';
-import { listGoods } from '@/lib/server/catalog';
-import { listBanners, listPhotoWall } from '@/lib/server/content';
+import { firstSaleEndIn, listGoods } from '@/lib/server/catalog';
+import { listBanners, listPhotoWall, nextBannerChange } from '@/lib/server/content';
+import { refreshPageBy } from '@/lib/server/page-cache';
 import { PhotoWall } from './photo-wall';
 
 const RAILS: { category: RailCategory; title: string; href: string; testId: string }[] = [
@@ -19,12 +20,16 @@ const RAILS: { category: RailCategory; title: string; href: string; testId: stri
  * show, so an empty rail (no flash sale running) is left out rather than drawn empty.
  */
 export async function HomePage() {
-  const [banners, photoWall, cheapestEyeglasses, ...rails] = await Promise.all([
+  const [banners, photoWall, saleEnd, bannerChange, cheapestEyeglasses, ...rails] = await Promise.all([
     listBanners(),
     listPhotoWall(),
+    firstSaleEndIn({}),
+    nextBannerChange(),
     listGoods({ category: 'eyeglasses', sort: 'price-asc', page: 1, pageSize: 1 }),
     ...RAILS.map((rail) => listGoods({ category: rail.category, sort: 'featured', page: 1, pageSize: 1 })),
   ]);
+  // Cached until a change notice drops it, or the first sale ends or a banner starts or ends.
+  await refreshPageBy(saleEnd, bannerChange);
   const cheapest = cheapestEyeglasses.list[0];
 
   return (

@@ -1,4 +1,4 @@
-import { pageChangeOf } from '@/lib/server/page-cache/page-changes';
+import { pageChangeOf, stockChangeOf } from '@/lib/server/page-cache/page-changes';
 
 // Issue brief "Rendering and caching": a product or content row's change expires the pages that
 // show it. The notices come from the triggers of migration 0010.
@@ -10,6 +10,8 @@ const HOME = '_N_T_/home/layout';
 describe('which pages a change notice expires', () => {
   it.each([
     ['product:OC1134', ['_N_T_/details/OC1134', LISTINGS, HOME], true],
+    // A colour sold out or back in stock (migration 0019): every card of the product says so.
+    ['availability:OC1134', ['_N_T_/details/OC1134', LISTINGS, HOME], true],
     ['stock:OC1134', ['_N_T_/details/OC1134'], false],
     ['review:OA1003', ['_N_T_/details/OA1003'], false],
     ['catalog', [LISTINGS, HOME, '_N_T_/details/[code]/layout'], true],
@@ -25,5 +27,18 @@ describe('which pages a change notice expires', () => {
     ['weather', [], false],
   ])('%s', (notice, tags, catalog) => {
     expect(pageChangeOf(notice)).toEqual({ tags, catalog });
+  });
+});
+
+describe('which notices may be a restock (the back-in-stock mails follow them)', () => {
+  it.each([
+    ['stock:OC1134', 'OC1134'],
+    ['availability:OC1134', 'OC1134'],
+    ['product:OC1134', 'OC1134'],
+    ['review:OC1134', undefined],
+    ['availability:', undefined],
+    ['catalog', undefined],
+  ])('%s', (notice, code) => {
+    expect(stockChangeOf(notice)).toBe(code);
   });
 });

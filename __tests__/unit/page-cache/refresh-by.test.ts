@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_BACKSTOP_SECONDS, secondsUntilEnd } from '@/lib/server/page-cache/refresh-by';
+import { PAGE_BACKSTOP_SECONDS, secondsUntilEnd, firstEnd } from '@/lib/server/page-cache/refresh-by';
 
 // A product page in a flash sale is kept only until the sale ends; any other page until the
 // backstop (issue 22 point 3: the backstop went from 5 s to 300 s, the sale's end made exact).
@@ -27,8 +27,33 @@ describe('secondsUntilEnd', () => {
     expect(secondsUntilEnd(endsAt, now)).toBe(seconds);
   });
 
-  it('is measured against the backstop the product page declares (a literal Next.js reads from the source)', () => {
-    const page = readFileSync(path.join(process.cwd(), 'app/details/[code]/page.tsx'), 'utf8');
+  it.each([
+    'app/details/[code]/page.tsx',
+    'app/[type]/page.tsx',
+    'app/[type]/page/[page]/page.tsx',
+    'app/home/[[...rest]]/page.tsx',
+  ])('is measured against the backstop %s declares (a literal Next.js reads from the source)', (file) => {
+    const page = readFileSync(path.join(process.cwd(), file), 'utf8');
     expect(page).toContain(`export const revalidate = ${PAGE_BACKSTOP_SECONDS};`);
+  });
+});
+
+describe('firstEnd: a listing or the home page shows many sales and banners', () => {
+  it.each([
+    ['nothing ends', [], undefined],
+    ['nothing ends before the backstop', [null, '2026-11-25T12:00:00.000Z'], undefined],
+    [
+      'the first of two',
+      ['2026-11-24T12:03:00.000Z', '2026-11-24T12:01:00.000Z'],
+      ['2026-11-24T12:01:00.000Z', 60],
+    ],
+    [
+      'an end already past is no end',
+      ['2026-11-24T11:00:00.000Z', '2026-11-24T12:02:00.000Z'],
+      ['2026-11-24T12:02:00.000Z', 120],
+    ],
+    ['an end among none', [null, '2026-11-24T12:00:30.000Z', null], ['2026-11-24T12:00:30.000Z', 30]],
+  ])('%s', (_, ends, first) => {
+    expect(firstEnd(ends, now)).toEqual(first && { endsAt: first[0], seconds: first[1] });
   });
 });

@@ -11,9 +11,11 @@ type Params = Promise<{ rest?: string[] }>;
 // its own, not a listing slug, so it carries neither the listings' styles nor their code, nor they
 // its own (issue 22 point 1). The build opens no database: an optional catch-all with no static
 // params is rendered on the first visit, then served from the page cache until a home or catalog
-// change notice drops it (lib/server/page-cache); the 5-second refresh in the background is the
-// backstop for what no row signals, a flash sale's end or a banner's schedule.
-export const revalidate = 5;
+// change notice drops it (lib/server/page-cache), or what no row signals comes: the first flash
+// sale's end (the flash-sale rail, the "from" price) or a banner's start or end (HomePage,
+// refreshPageBy); otherwise after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the
+// source). It was 5 s: the most visited page was drawn again every 5 s on every server (issue 22).
+export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): { rest: string[] }[] {
   return [];

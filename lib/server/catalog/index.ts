@@ -9,6 +9,7 @@ export { forgetCatalogAnswers } from './catalog-answers';
 export { colourNames, colourStock, coloursInStock, type ColourName } from './colour-stock';
 export { goodsAttributes } from './goods-attributes';
 export { listGoods } from './list-goods';
+export { firstSaleEndIn } from './listing-sale-end';
 export { listedProductCodes } from './listed-products';
 export { lowStockVariants } from './low-stock';
 export {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/lib/contract/calls/content';
 import { NotFoundError } from '@/lib/contract/errors';
 import { productCardsByCode } from '@/lib/server/catalog';
@@ -12,8 +13,8 @@ const PORTRAIT_SIZE = { width: 600, height: 750 };
 
 /**
  * The home banners shown at `now`: active and inside their schedule (issue 21 point 7; the rule of
- * lib/shop/banner-schedule.ts, in SQL). The home page reads them at each render, and is redrawn at
- * most 5 seconds after a boundary passes (app/[type]/page.tsx's revalidate), since no write marks it.
+ * lib/shop/banner-schedule.ts, in SQL). The home page reads them at each render, and is drawn again
+ * when the next boundary passes (nextBannerChange), since no write marks it.
  */
 export async function listBanners(now = new Date()): Promise<{ list: Banner[] }> {
   const db = await database();
@@ -43,6 +44,22 @@ export async function listBanners(now = new Date()): Promise<{ list: Banner[] }>
       },
     })),
   };
+}
+
+/**
+ * The next moment (ISO) an active banner starts or ends after `now`, or null: the home page shows
+ * the banners of its render until then (refreshPageBy), as no row changes at that moment.
+ */
+export async function nextBannerChange(now = new Date()): Promise<string | null> {
+  const db = await database();
+  const after = (column: PgColumn) =>
+    sql<Date | string | null>`min(${column}) filter (where ${column} > ${now})`;
+  const [row] = await db
+    .select({ starts: after(banners.startsAt), ends: after(banners.endsAt) })
+    .from(banners)
+    .where(eq(banners.isActive, true));
+  const moments = [row?.starts, row?.ends].flatMap((moment) => (moment ? [new Date(moment).getTime()] : []));
+  return moments.length > 0 ? new Date(Math.min(...moments)).toISOString() : null;
 }
 
 export async function listHotSearchWords(): Promise<{ list: HotSearchWord[] }> {

@@ -6,7 +6,13 @@ import 'server-only';
 export { contentImageSvg } from './content-images';
 export { faqArticleForPage, faqIndexForPage, faqSitemapEntries } from './faq-pages';
 export { faqArticle, listFaq, otherFaq, searchFaq } from './faq';
-export { listBanners, listHotSearchWords, listPhotoWall, photoWallDetail } from './home-content';
+export {
+  listBanners,
+  listHotSearchWords,
+  listPhotoWall,
+  nextBannerChange,
+  photoWallDetail,
+} from './home-content';
 export { adminBanners, deleteBanner, orderBanners, saveBanner } from './admin-banners';
 export { adminFaqList, deleteFaqArticle, previewMarkdown, saveFaqArticle } from './admin-faq';
 export { addHotWord, adminHotWords, orderHotWords, removeHotWord } from './admin-hot-words';

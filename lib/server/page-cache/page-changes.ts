@@ -22,12 +22,17 @@ export interface PageChange {
 
 const NOTHING: PageChange = { tags: [], catalog: false };
 
-/** The pages a notice makes out of date: `product:OC1134`, `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose). */
+/**
+ * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
+ * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose).
+ */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
   if (code !== undefined) {
     if (!code) return NOTHING;
-    if (kind === 'product') return { tags: [productPage(code), LISTINGS, HOME], catalog: true };
+    // A card says "Sold out": availability is shown wherever the product's card is.
+    if (kind === 'product' || kind === 'availability')
+      return { tags: [productPage(code), LISTINGS, HOME], catalog: true };
     if (kind === 'stock' || kind === 'review') return { tags: [productPage(code)], catalog: false };
     return NOTHING;
   }
@@ -49,10 +54,11 @@ export function pageChangeOf(notice: string): PageChange {
 }
 
 /**
- * The product whose stock (or variants) a notice says changed: `stock:CODE`, or `product:CODE`
- * for a variant written with more than its stock (an operator restocking a colour by hand).
+ * The product whose stock (or variants) a notice says changed: `stock:CODE`, `availability:CODE`
+ * (a restock from zero), or `product:CODE` for a variant written with more than its stock (an
+ * operator restocking a colour by hand).
  */
 export function stockChangeOf(notice: string): string | undefined {
   const [kind, code] = notice.split(':', 2);
-  return (kind === 'stock' || kind === 'product') && code ? code : undefined;
+  return (kind === 'stock' || kind === 'availability' || kind === 'product') && code ? code : undefined;
 }

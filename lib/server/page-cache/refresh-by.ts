@@ -19,14 +19,31 @@ export function secondsUntilEnd(endsAt: string | null, now: number): number | un
   return seconds < PAGE_BACKSTOP_SECONDS ? seconds : undefined;
 }
 
+/** Of several ends, the first still to come before the backstop, and the seconds until it. */
+export function firstEnd(
+  ends: readonly (string | null)[],
+  now: number,
+): { endsAt: string; seconds: number } | undefined {
+  let first: { endsAt: string; seconds: number } | undefined;
+  for (const endsAt of ends) {
+    const seconds = secondsUntilEnd(endsAt, now);
+    if (seconds !== undefined && endsAt !== null && (first === undefined || seconds < first.seconds))
+      first = { endsAt, seconds };
+  }
+  return first;
+}
+
 /**
- * Marks the page being rendered as true only until `endsAt`: a flash sale's end is written by no
- * one, so no notice drops the page, and the page renders again once the sale is over instead of
- * at every backstop. Next.js takes the shortest `revalidate` a render met as the page's own
- * (an `unstable_cache` call's option counts), and the page cache stores it with the page.
+ * Marks the page being rendered as true only until the first of `ends`: a flash sale's end, or a
+ * banner's start or end, is written by no one, so no notice drops the page, and the page renders
+ * again at that moment instead of at every backstop. Next.js takes the shortest `revalidate` a
+ * render met as the page's own (an `unstable_cache` call's option counts), and the page cache
+ * stores it with the page.
  */
-export async function refreshPageBy(endsAt: string | null, now = Date.now()): Promise<void> {
-  const seconds = secondsUntilEnd(endsAt, now);
-  if (seconds === undefined) return;
-  await unstable_cache(async () => endsAt, ['oculo-page-ends', String(endsAt)], { revalidate: seconds })();
+export async function refreshPageBy(...ends: (string | null)[]): Promise<void> {
+  const first = firstEnd(ends, Date.now());
+  if (first === undefined) return;
+  await unstable_cache(async () => first.endsAt, ['oculo-page-ends', first.endsAt], {
+    revalidate: first.seconds,
+  })();
 }
