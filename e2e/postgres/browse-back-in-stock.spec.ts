@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { railCards } from '../support/home';
 import { expect, test, type APIRequestContext } from '../support/test';
-import pg from 'pg';
+import { shopSql as sql } from '../support/shop-database';
 
 // Issue 17 point 19 against PostgreSQL, where this test can change stock beside the server: a rail
 // never opens on a sold-out frame, and a shopper who asked on a sold-out colour gets exactly one
@@ -11,16 +11,6 @@ import pg from 'pg';
 
 /** The server of this project writes its mail to DATA_DIR/outbox (no SMTP_URL; default ./.data). */
 const OUTBOX = path.resolve(process.env.E2E_PG_DATA_DIR ?? '.data', 'outbox');
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function mailsTo(email: string, since: number): Promise<string[]> {
   const files = await readdir(OUTBOX).catch(() => [] as string[]);
@@ -81,11 +71,12 @@ test('a frame that sells out leaves the front of its rail', async ({ page, reque
 test('the shopper who asked gets exactly one mail when the colour is back', async ({ page, request }) => {
   const answer = await request.post('/api/goods/list', { data: { category: 'eyeglasses', pageSize: 5 } });
   const code = (await answer.json()).data.list[3].code as string;
-  const [variant] = await sql(
+  const [variant] = await sql<{ id: number; sku: string; colorName: string; stock: number }>(
     `select v.id, v.sku, v.color_name as "colorName", v.stock from product_variants v
        join products p on p.id = v.product_id where p.code = $1 order by v.sort, v.id limit 1`,
     [code],
   );
+  if (!variant) throw new Error(`${code} has no colour`);
   await sql('update product_variants set stock = 0 where id = $1', [variant.id]);
   const email = `waiting-${randomBytes(4).toString('hex')}@example.com`;
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import pg from 'pg';
+import { shopSql as sql } from '../support/shop-database';
 
 import type { APIRequestContext } from '@playwright/test';
 
@@ -7,16 +7,6 @@ import type { APIRequestContext } from '@playwright/test';
 // what they show still changes on time: a colour selling out (migration 0019's notice) and a flash
 // sale's end, which no write marks (the page is kept only until then: refreshPageBy). Runs against
 // PostgreSQL, where this test can write beside the server.
-
-async function sql(text: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A frame on the first page of the sunglasses listing (its order is the page's: featured). */
 async function listedCode(request: APIRequestContext, index: number): Promise<string> {

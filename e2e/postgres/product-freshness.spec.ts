@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import pg from 'pg';
+import { shopSql } from '../support/shop-database';
 
 import type { APIRequestContext } from '@playwright/test';
 
@@ -14,16 +14,10 @@ async function productCode(request: APIRequestContext, index: number): Promise<s
 }
 
 async function setPrice(code: string, cents: number): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      'update products set price_cents = $2, flash_sale_price_cents = null where code = $1',
-      [code, cents],
-    );
-  } finally {
-    await client.end();
-  }
+  await shopSql('update products set price_cents = $2, flash_sale_price_cents = null where code = $1', [
+    code,
+    cents,
+  ]);
 }
 
 const priceOn = (request: APIRequestContext, code: string) => async () => {
@@ -59,17 +53,11 @@ test('the first visit after the change notice gets the new price, not the cached
 });
 
 async function startSale(code: string, saleCents: number, endsInMs: number): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `update products set flash_sale_price_cents = $2,
-         flash_sale_ends_at = now() + make_interval(secs => $3::double precision / 1000) where code = $1`,
-      [code, saleCents, endsInMs],
-    );
-  } finally {
-    await client.end();
-  }
+  await shopSql(
+    `update products set flash_sale_price_cents = $2,
+       flash_sale_ends_at = now() + make_interval(secs => $3::double precision / 1000) where code = $1`,
+    [code, saleCents, endsInMs],
+  );
 }
 
 // issue 22 point 3: product pages stay cached up to 300 s (the backstop for a lost notice), but a
