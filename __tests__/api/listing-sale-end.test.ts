@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
 import { firstSaleEndIn } from '@/lib/server/catalog/listing-sale-end';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { databaseHandle } from '@/lib/server/db/database';
@@ -52,5 +53,25 @@ describe('when a listing stops being true because a sale ends', () => {
     expect(await firstSaleEndIn({ category: 'frames' }, NOW)).toBe(inMinutes(2));
     await handle.db.execute(sql`update products set flash_sale_ends_at = null where type = 'eyeglasses'`);
     expect(await firstSaleEndIn({ category: 'eyeglasses' }, NOW)).toBeNull();
+  });
+});
+
+describe('the cached filter answer of a listing follows a sale’s end too', () => {
+  it('the price range pays the sale price only while the sale runs', async () => {
+    await handle.db.execute(
+      sql`update products set flash_sale_price_cents = null, flash_sale_ends_at = null`,
+    );
+    const before = await goodsAttributes({ category: 'sunglasses' });
+    expect(before.price.minCents).toBeGreaterThan(1);
+    const scope = { category: 'frames' as const }; // not asked before the sale
+    await handle.db.execute(sql`update products set flash_sale_price_cents = 1,
+      flash_sale_ends_at = now() + interval '1.5 seconds'
+      where id = (select id from products where type = 'sunglasses' and is_active order by id limit 1)`);
+    // asked first now, so answered from the database and cached (CATALOG_CACHE_SECONDS, 10 s)
+    const during = await goodsAttributes(scope);
+    expect(during.price.minCents).toBe(1);
+    expect((await goodsAttributes(scope)).price.minCents).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await goodsAttributes(scope)).price.minCents).toBeGreaterThan(1);
   });
 });

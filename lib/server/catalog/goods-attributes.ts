@@ -7,6 +7,7 @@ import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
 import { catalogAnswer } from './catalog-answers';
 import { colorBit } from './color-mask';
+import { firstSaleEndIn } from './listing-sale-end';
 import { filterConditions, priceNow, productConditions, type ProductScope } from './product-conditions';
 
 type FacetColumn = 'shape' | 'material' | 'rim' | 'size' | 'gender';
@@ -23,8 +24,21 @@ type CountedFilter = FacetColumn | 'color' | 'price';
  * leaves none, so the panel does not jump and a chosen value can always be unchosen; values keep
  * the scope's order (most products first) whatever is chosen.
  */
-export function goodsAttributes(scope: ProductScope): Promise<GoodsAttributes> {
-  return catalogAnswer('goods-attributes', attributesKey(scope), () => loadGoodsAttributes(scope));
+export async function goodsAttributes(scope: ProductScope): Promise<GoodsAttributes> {
+  const answer = await catalogAnswer(
+    'goods-attributes',
+    attributesKey(scope),
+    async () => {
+      const [attributes, saleEnd] = await Promise.all([
+        loadGoodsAttributes(scope),
+        firstSaleEndIn({ category: scope.category, keyword: scope.keyword }),
+      ]);
+      return { attributes, saleEnd };
+    },
+    // The price range and the price filter's counts pay a sale's price only while it runs.
+    ({ saleEnd }) => (saleEnd === null ? undefined : Date.parse(saleEnd)),
+  );
+  return answer.attributes;
 }
 
 /** The same selection in another order is the same question. */
