@@ -71,7 +71,7 @@ export default defineConfig({
       name: 'phone',
       // What no viewport changes (titles, headers, files, the API, the console's sign-in, the reload
       // after a failed chunk, the byte budget) is checked once, on the desktop: the phone project
-      // walks the shopper's flows in the phone layout. Keeps CI within its 30 minutes.
+      // walks the shopper's flows in the phone layout (these took ~2.5 min of its worker time).
       testIgnore: ['postgres/**', ...VIEWPORT_FREE_SPECS],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
