@@ -23,6 +23,8 @@ const VIEWPORT_FREE_SPECS = [
 
 export default defineConfig({
   testDir: './e2e',
+  // a record of the page states the accessibility audit scanned, shared by the workers
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { ScannedStates } from './scanned-states';
 
 // Issue 17 acceptance: axe-core finds 0 violations, of any impact, on every page the browser suite
 // visits, on phone and desktop. The standard axe rules engine decides; nothing is excluded.
@@ -23,8 +24,8 @@ const SETTLE_MS = 2_500;
 /**
  * What makes one page state worth a scan: the address, whether a shopper is signed in (the header
  * differs), the open dialogs, the main heading and the section headings shown in main (a wizard's
- * step, a cart's lines, a form's confirmation). States already scanned in this worker are not
- * scanned again, so the check stays fast across a whole suite.
+ * step, a cart's lines, a form's confirmation). States already scanned in this run, by either
+ * worker, are not scanned again, so the check stays fast across a whole suite.
  */
 async function pageStateKey(page: Page): Promise<string | null> {
   try {
@@ -92,8 +93,8 @@ export function describeFindings(findings: readonly AuditFinding[]): string {
   return `axe-core found ${findings.length} accessibility violation(s):\n${lines.join('\n')}`;
 }
 
-/** States scanned in this worker, by project: each is scanned once per run. */
-const scannedStates = new Set<string>();
+/** States scanned in this run, by project: each is scanned once, by the first worker to reach it. */
+const scannedStates = new ScannedStates();
 
 /** Scans one test's page at each settled state it reaches and collects the violations. */
 export class AccessibilityAudit {
@@ -125,14 +126,16 @@ export class AccessibilityAudit {
     const state = await pageStateKey(this.page);
     if (state === null) return;
     const key = this.keyOf(state);
-    if (scannedStates.has(key)) return;
-    scannedStates.add(key);
+    if (!scannedStates.claim(key)) return;
     try {
       const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
       this.findings.push(...findingsOf(state, results.violations));
+      // A state with findings stays unscanned, so a retry of the failing test (or any other test
+      // reaching it) scans and fails again instead of passing as flaky.
+      if (results.violations.length > 0) scannedStates.release(key, { keepHere: true });
     } catch (error) {
       // the page navigated away mid-scan: that state was left; the next one is scanned instead
-      scannedStates.delete(key);
+      scannedStates.release(key);
       if (!/context was destroyed|navigat|closed/i.test(String(error))) throw error;
     }
   }
