@@ -4,6 +4,7 @@ import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/catalog
 import { refreshPageBy } from '@/lib/server/page-cache';
 import { PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
+import { cardProductOf } from './card-product';
 import { ListingExplorer } from './listing-explorer';
 import styles from './listing.module.css';
 
@@ -35,7 +36,10 @@ export async function ListingPage({ listing, page }: { listing: Listing; page: n
   // Cached until a change notice drops it, or the first sale among its products ends.
   await refreshPageBy(saleEnd);
   if (page > 1 && page > result.pageCount) notFound();
-  const initial = { query: { ...PLAIN_LISTING, page }, result };
+  const initial = {
+    query: { ...PLAIN_LISTING, page },
+    result: { list: result.list.map(cardProductOf), total: result.total, pageCount: result.pageCount },
+  };
   return (
     <div className={`container ${styles.listing}`} data-testid="listing" data-scope={listing.scope}>
       <header className={styles.header} id={ANCHOR}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { GoodsAttributes, ProductCard } from '@/lib/contract/calls/goods';
+import type { GoodsAttributes } from '@/lib/contract/calls/goods';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 import { attributeLabel } from '@/lib/shop/frame-attributes';
 import {
@@ -11,6 +11,7 @@ import {
   type ListingQuery,
 } from '@/lib/shop/listing-query';
 import { priceRangeLabel } from '@/lib/shop/price-filter';
+import type { CardProduct } from './card-product';
 import { ListingFilters } from './listing-filters';
 import { ListingPages } from './listing-pages';
 import { ListingSort } from './listing-sort';
@@ -18,7 +19,7 @@ import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
 
 export interface ListingResult {
-  list: ProductCard[];
+  list: CardProduct[];
   total: number;
   pageCount: number;
 }

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
 import { TryOnButton } from '@/components/try-on/try-on-button';
 import { LazyImage } from '@/components/ui/lazy-image';
+import type { CardProduct } from './card-product';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
 /** A product in a listing or rail: image, badges, name, rating, price, colours and, for frames, the try-on. */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const badge =
     product.salePriceCents !== null
       ? 'Sale'

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
+import type { CardProduct } from './card-product';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 interface Props {
-  products: ProductCardData[];
+  products: CardProduct[];
   eagerCount?: number;
 }
 

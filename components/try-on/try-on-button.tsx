@@ -26,15 +26,7 @@ export function TryOnButton({ code, sku, compact = false, productName }: Props) 
       aria-label={compact ? `Try on ${productName}` : undefined}
       data-testid="try-on-open"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M4 7h3l1.5-2h7L17 7h3v12H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <span className={styles.icon} aria-hidden="true" />
       <span>{compact ? 'Try on' : 'Try on with your camera or a photo'}</span>
     </button>
   );
