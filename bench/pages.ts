@@ -25,7 +25,8 @@
  * links point at the page under test. CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SECONDS
  * (default 15), BENCH_CONNECTIONS (default 8) and BENCH_LIGHTHOUSE_RUNS (default 3, the median
  * run counts) can be changed. Figures are printed and written
- * to bench/results/; the exit code is 1 when a target is missed.
+ * to bench/results/, and each Lighthouse report whole to bench/results/lighthouse-<time>/ (what
+ * was the largest paint, which tasks blocked); the exit code is 1 when a target is missed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,9 @@ const origin = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const lighthouseRunsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Every Lighthouse report of this run, numbered in the order the runs were made. */
+const reportsDir = `bench/results/lighthouse-${Date.now()}`;
+let reportsWritten = 0;
 
 const TARGETS = { performance: 98, seo: 100, accessibility: 95, cls: 0.02, throughputRatio: 0.9 };
 /** A page prerendered by the build (○ in its route list): the floor the cached pages are held to. */
@@ -132,6 +136,12 @@ async function audit(url: string, page: PageCase): Promise<PageAudit> {
       ...(page.headers ? [`--extra-headers=${JSON.stringify(page.headers)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  mkdirSync(reportsDir, { recursive: true });
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(
+    `${reportsDir}/${String(++reportsWritten).padStart(2, '0')}-${page.targets}-${slug}.json`,
+    stdout,
   );
   const { categories, audits, environment } = JSON.parse(stdout) as LighthouseReport;
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
