@@ -67,6 +67,8 @@ const serverConfigShape = {
   SITE_URL: httpUrl('https://shop.example.com').default('http://localhost:3000'),
   /** How long an instance may answer a catalog listing from memory (0 turns the cache off). */
   CATALOG_CACHE_SECONDS: wholeNumber(0, 3600, 10),
+  /** Memory each instance keeps rendered pages in (lib/server/page-cache/page-cache-handler.mjs reads it). */
+  PAGE_CACHE_MEGABYTES: wholeNumber(1, 4096, 32),
   /** Unset: info, or silent under NODE_ENV=test (lib/server/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   /** How many proxies (or which addresses) may report the client's address (DESIGN §2). */

@@ -104,7 +104,7 @@ describe('PageCacheHandler', () => {
   it('keeps within its memory budget, forgetting the least recently used page', async () => {
     // About 2 KB a page, random bytes that do not pack: a 5 KB budget holds two.
     const big = { ...page(product), html: randomBytes(2000).toString('latin1') };
-    const handler = new PageCacheHandler({ maxMemoryCacheSize: 5000 });
+    const handler = new PageCacheHandler({ maxBytes: 5000 });
     await handler.set('/a', big, {});
     await handler.set('/b', big, {});
     await handler.get('/a', {});
@@ -129,7 +129,7 @@ describe('PageCacheHandler', () => {
     const rendered = { ...page(product), html, rscData, segmentData };
     const raw = html.length + rscData.length + rscData.length + 1040;
     // the budget of two raw pages holds six
-    const handler = new PageCacheHandler({ maxMemoryCacheSize: raw * 2 });
+    const handler = new PageCacheHandler({ maxBytes: raw * 2 });
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await handler.set(key, rendered, {});
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) {
       const entry = (await handler.get(key, {})) as { value: { html: Buffer } & typeof rendered };
@@ -156,5 +156,25 @@ describe('PageCacheHandler', () => {
 
     expireTags(['_N_T_/details/OC1134']);
     expect(await handler.get('/a', {})).toBeNull();
+  });
+
+  // issue 22 point 3: the operator's size, not the 50 MB Next.js passes (which took the server over
+  // 400 MiB under 200 shoppers).
+  it('keeps as much as PAGE_CACHE_MEGABYTES, whatever Next.js passes', async () => {
+    const before = process.env.PAGE_CACHE_MEGABYTES;
+    process.env.PAGE_CACHE_MEGABYTES = '1';
+    try {
+      const handler = new PageCacheHandler({ maxMemoryCacheSize: 50 * 1024 * 1024 } as never);
+      // random bytes do not pack: each page stays ~600 KB, so the second pushes the first out
+      const big = () => ({ ...page(product), html: randomBytes(600 * 1024).toString('latin1') });
+      await handler.set('/a', big(), {});
+      expect(await handler.get('/a', {})).not.toBeNull();
+      await handler.set('/b', big(), {});
+      expect(await handler.get('/b', {})).not.toBeNull();
+      expect(await handler.get('/a', {})).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.PAGE_CACHE_MEGABYTES;
+      else process.env.PAGE_CACHE_MEGABYTES = before;
+    }
   });
 });

@@ -15,7 +15,16 @@ import { LRUCache } from 'lru-cache';
  */
 
 const REGISTRY = Symbol.for('oculo.page-cache');
-const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * PAGE_CACHE_MEGABYTES (lib/server/config.ts checks it at start), 32 unless set. Next.js offers
+ * 50 MB; with 1,000 products and 200 shoppers the full 50 took the server's peak to 402-411 MiB,
+ * over issue 22's 400, and 32 brought it to 394 at the same waits (bench:shoppers, BENCHMARKS.md):
+ * 32 MB holds about 700 packed product pages, more than the shoppers kept in fashion.
+ */
+function maxBytesFromEnvironment() {
+  const megabytes = Number(process.env.PAGE_CACHE_MEGABYTES || 32);
+  return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 32) * 1024 * 1024;
+}
 const TAGS_HEADER = 'x-next-cache-tags';
 /**
  * How long before it is stored a render may have read the database. A change noticed within this
@@ -101,7 +110,7 @@ async function unpacked(/** @type {any} */ value) {
 }
 
 /** @returns {PageCacheState} */
-export function pageCacheState(maxBytes = DEFAULT_MAX_BYTES) {
+export function pageCacheState(maxBytes = maxBytesFromEnvironment()) {
   const registry = /** @type {Record<symbol, PageCacheState | undefined>} */ (
     /** @type {unknown} */ (globalThis)
   );
@@ -133,9 +142,14 @@ function tagsOf(/** @type {any} */ value, /** @type {{ tags?: string[], softTags
 }
 
 export default class PageCacheHandler {
-  /** @param {{ maxMemoryCacheSize?: number }} [options] */
+  /**
+   * Next.js passes its own cacheMaxMemorySize (50 MB unless next.config sets it) as
+   * maxMemoryCacheSize, and it is not used: the size is the operator's PAGE_CACHE_MEGABYTES.
+   * `maxBytes` is for the tests.
+   * @param {{ maxBytes?: number }} [options]
+   */
   constructor(options) {
-    this.state = pageCacheState(options?.maxMemoryCacheSize || DEFAULT_MAX_BYTES);
+    this.state = pageCacheState(options?.maxBytes ?? maxBytesFromEnvironment());
   }
 
   /**
