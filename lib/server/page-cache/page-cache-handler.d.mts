@@ -6,7 +6,8 @@ export function expireTags(tags: readonly string[], now?: number): void;
 export function expireEverything(): void;
 
 export default class PageCacheHandler {
-  constructor(options?: { maxMemoryCacheSize?: number });
+  /** `maxBytes` is for the tests: the shop sizes the cache by PAGE_CACHE_MEGABYTES. */
+  constructor(options?: { maxBytes?: number });
   get(key: string, ctx: { tags?: string[]; softTags?: string[] }): Promise<unknown>;
   set(
     key: string,
