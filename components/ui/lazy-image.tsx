@@ -45,7 +45,12 @@ export function LazyImage({ src, alt, priority, srcSet, sizes, className, ...res
   const shownSrcSet = attempt === 0 && !failed ? srcSet : undefined;
 
   if (priority)
-    preload(shownSrc, { as: 'image', imageSrcSet: shownSrcSet, imageSizes: shownSrcSet && sizes });
+    preload(shownSrc, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: shownSrcSet,
+      imageSizes: shownSrcSet && sizes,
+    });
 
   useEffect(() => () => clearTimeout(retry.current), []);
 
@@ -86,6 +91,7 @@ export function LazyImage({ src, alt, priority, srcSet, sizes, className, ...res
       // `loading` comes before `src`: React sets attributes in order, and Safari and Firefox
       // start fetching the moment `src` is set
       loading={priority ? undefined : near ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-nimg="1"
       className={[className, errored ? undefined : decoded ? styles.arrived : styles.waiting]

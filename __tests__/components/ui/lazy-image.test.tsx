@@ -22,6 +22,23 @@ describe('LazyImage', () => {
     expect(image).toHaveClass('waiting');
   });
 
+  // The page's main picture is its largest paint: asked for at once and ahead of other pictures,
+  // which Chrome starts at low priority until it has laid the page out (as next/image's priority).
+  it('fetches the main picture eagerly and at high priority; the others lazily, at the browser’s', () => {
+    render(
+      <>
+        <LazyImage src="/media/main.svg" alt="Main" width={640} height={320} priority />
+        <LazyImage src="/media/other.svg" alt="Other" width={640} height={320} />
+      </>,
+    );
+    const main = screen.getByRole('img', { name: 'Main' });
+    expect(main).not.toHaveAttribute('loading');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const other = screen.getByRole('img', { name: 'Other' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
+
   it('draws the same placeholder behind a picture as it shows for a failed one', () => {
     const css = readFileSync('components/ui/lazy-image.module.css', 'utf8');
     // in either quotes (prettier writes the project's single ones; the address itself has none)
