@@ -1,11 +1,12 @@
 // Serves the production build (`npm run serve`, and `npm start` after its checks), as `next start`
-// does, with two differences. First, every request carries the address of the socket it came in on, in
-// the private header x-oculo-peer. Route handlers cannot see the socket, and under `next start` a
-// client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing to go
-// on but headers anyone can write (issue 18 point 6). The header is overwritten on every request,
-// so a client can never send its own; lib/server/support/request-address.ts reads it and applies
-// TRUST_PROXY. And route handlers' answers are compressed as pages are (single-header-response.mjs).
-// PORT (default 3000) and HOSTNAME (default: every interface) as `next start`.
+// does, with two differences. First, every request carries the address of the socket it came in
+// on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
+// start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
+// to go on but headers anyone can write (issue 18 point 6). The header is overwritten on every
+// request, so a client can never send its own; lib/server/support/request-address.ts reads it and
+// applies TRUST_PROXY. Second, route handlers' answers are compressed as pages are
+// (single-header-response.mjs). PORT (default 3000) and HOSTNAME (default: every interface) as
+// `next start`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
