@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_VARIABLES, ConfigError, parseServerConfig } from '@/lib/server/config';
 import { parsePublicConfig } from '@/lib/server/public-config';
+// the page cache reads PAGE_CACHE_MEGABYTES itself (Next.js loads it outside the app): same default
+import { DEFAULT_PAGE_CACHE_MEGABYTES } from '@/lib/server/page-cache/page-cache-handler.mjs';
 
 // Issue 18 point 15: every variable the shop reads is checked when the server starts, and a wrong
 // one stops it with a line naming the variable, what it must be and what it was.
@@ -27,6 +29,7 @@ describe('the defaults, with nothing set', () => {
     ['DATABASE_POOL_SIZE', 10],
     ['SITE_URL', 'http://localhost:3000'],
     ['CATALOG_CACHE_SECONDS', 10],
+    ['PAGE_CACHE_MEGABYTES', DEFAULT_PAGE_CACHE_MEGABYTES],
     ['LOG_LEVEL', undefined],
     ['TRUST_PROXY', undefined],
     ['MAIL_FROM', 'Oculo <hello@oculo.shop>'],

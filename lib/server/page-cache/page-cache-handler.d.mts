@@ -5,6 +5,9 @@ export function expireTags(tags: readonly string[], now?: number): void;
 /** Forgets every stored page. */
 export function expireEverything(): void;
 
+/** PAGE_CACHE_MEGABYTES's default (lib/server/config.ts declares the same). */
+export const DEFAULT_PAGE_CACHE_MEGABYTES: number;
+
 export default class PageCacheHandler {
   /** `maxBytes` is for the tests: the shop sizes the cache by PAGE_CACHE_MEGABYTES. */
   constructor(options?: { maxBytes?: number });

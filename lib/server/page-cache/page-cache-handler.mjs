@@ -16,15 +16,12 @@ import { LRUCache } from 'lru-cache';
 
 const REGISTRY = Symbol.for('oculo.page-cache');
 /**
- * PAGE_CACHE_MEGABYTES (lib/server/config.ts checks it at start), 32 unless set. Next.js offers
- * 50 MB; with 1,000 products and 200 shoppers the full 50 took the server's peak to 402-411 MiB,
- * over issue 22's 400, and 32 brought it to 394 at the same waits (bench:shoppers, BENCHMARKS.md):
- * 32 MB holds about 700 packed product pages, more than the shoppers kept in fashion.
+ * PAGE_CACHE_MEGABYTES's default: lib/server/config.ts checks the variable at start and declares
+ * the same default (a test holds the two alike). Next.js offers 50 MB; with 1,000 products and 200
+ * shoppers the full 50 took the server's peak to 411 MiB, over issue 22's 400, and 32 brought it to
+ * 394 at the same waits (bench:shoppers, BENCHMARKS.md): about 700 packed product pages.
  */
-function maxBytesFromEnvironment() {
-  const megabytes = Number(process.env.PAGE_CACHE_MEGABYTES || 32);
-  return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 32) * 1024 * 1024;
-}
+export const DEFAULT_PAGE_CACHE_MEGABYTES = 32;
 const TAGS_HEADER = 'x-next-cache-tags';
 /**
  * How long before it is stored a render may have read the database. A change noticed within this
@@ -110,7 +107,9 @@ async function unpacked(/** @type {any} */ value) {
 }
 
 /** @returns {PageCacheState} */
-export function pageCacheState(maxBytes = maxBytesFromEnvironment()) {
+export function pageCacheState(
+  maxBytes = (Number(process.env.PAGE_CACHE_MEGABYTES) || DEFAULT_PAGE_CACHE_MEGABYTES) * 1024 * 1024,
+) {
   const registry = /** @type {Record<symbol, PageCacheState | undefined>} */ (
     /** @type {unknown} */ (globalThis)
   );
@@ -149,7 +148,7 @@ export default class PageCacheHandler {
    * @param {{ maxBytes?: number }} [options]
    */
   constructor(options) {
-    this.state = pageCacheState(options?.maxBytes ?? maxBytesFromEnvironment());
+    this.state = pageCacheState(options?.maxBytes);
   }
 
   /**
