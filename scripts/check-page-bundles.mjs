@@ -1,8 +1,12 @@
 // After `next build`: fails when a client chunk of the home, category or product page holds zod
-// (issue 18 point 4). zod validates on the server; in the browser it was 38 KB (gzip) on every
-// product and category page, reached through one value import of a contract file. Browser code
-// imports the contract's zod-free files (lib/contract/envelope.ts, formats.ts, ticket-rules.ts,
-// addresses.ts) or types only.
+// or asks Intl for a format.
+// - zod (issue 18 point 4) validates on the server; in the browser it was 38 KB (gzip) on every
+//   product and category page, reached through one value import of a contract file. Browser code
+//   imports the contract's zod-free files (lib/contract/envelope.ts, formats.ts, ticket-rules.ts,
+//   addresses.ts) or types only.
+// - Intl (issue 22 point 1): the browser builds its locale data on the first format it is asked
+//   for, 160 ms of a product page's main thread at Lighthouse's 4 × CPU for one review date. These
+//   pages format with lib/shop/plain-format.ts.
 //
 // The chunks of a page are those its client reference manifest names (every client component the
 // page can render, loaded at once or later) plus the runtime every page loads. A chunk holds zod
@@ -19,7 +23,18 @@ const PAGES = {
   'category, page 2 on': 'server/app/[type]/page/[page]/page_client-reference-manifest.js',
   product: 'server/app/details/[code]/page_client-reference-manifest.js',
 };
-const ZOD_MARKERS = ['"$ZodError"', '"$ZodType"', '"ZodError"'];
+const FORBIDDEN = [
+  {
+    what: 'zod',
+    markers: ['"$ZodError"', '"$ZodType"', '"ZodError"'],
+    fix: 'Import zod-free contract files (formats.ts, ticket-rules.ts, addresses.ts) or types only.',
+  },
+  {
+    what: 'an Intl format',
+    markers: ['Intl.', '.toLocaleString(', '.toLocaleDateString(', '.toLocaleTimeString('],
+    fix: 'Format numbers and dates with lib/shop/plain-format.ts.',
+  },
+];
 
 function manifestChunks(file) {
   const text = readFileSync(path.join(buildDir, file), 'utf8');
@@ -40,15 +55,16 @@ for (const [page, manifest] of Object.entries(PAGES)) {
   if (chunks.size <= runtime.length) problems.push(`${page}: the manifest names no chunks of its own`);
   for (const chunk of chunks) {
     const code = readFileSync(path.join(buildDir, chunk), 'utf8');
-    const marker = ZOD_MARKERS.find((candidate) => code.includes(candidate));
-    if (marker) problems.push(`${page}: ${chunk} contains zod (${marker})`);
+    for (const { what, markers, fix } of FORBIDDEN) {
+      const marker = markers.find((candidate) => code.includes(candidate));
+      if (marker) problems.push(`${page}: ${chunk} contains ${what} (${marker}). ${fix}`);
+    }
   }
   console.log(`${page}: ${chunks.size} client chunks checked`);
 }
 
 if (problems.length > 0) {
-  console.error(`zod reached the browser:\n  ${problems.join('\n  ')}`);
-  console.error('Import zod-free contract files (formats.ts, ticket-rules.ts, addresses.ts) or types only.');
+  console.error(`The storefront's scripts reach for what they must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('No zod in the home, category or product page bundles.');
+console.log('No zod and no Intl format in the home, category or product page bundles.');

@@ -5,6 +5,7 @@ import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { contactSaveAddress } from '@/lib/contract/addresses';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from '@/lib/contract/ticket-rules';
+import { groupedWhole } from '@/lib/shop/plain-format';
 import {
   contactDraftProblems,
   contactInput,
@@ -29,7 +30,6 @@ type Outcome =
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const NAME_MAX = 80;
-const messageCount = new Intl.NumberFormat('en-US');
 
 /**
  * The contact form (spec §7 /api/contact/save): files a support ticket and shows its number. On a
@@ -198,7 +198,7 @@ export function ContactForm() {
         label="Your message"
         hint={
           <span data-testid="contact-message-count">
-            {messageCount.format(draft.message.length)} of {messageCount.format(TICKET_MESSAGE_MAX)}{' '}
+            {groupedWhole(draft.message.length)} of {groupedWhole(TICKET_MESSAGE_MAX)}{' '}
             characters
           </span>
         }

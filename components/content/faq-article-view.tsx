@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
-import { formatArticleDate } from './article-date';
+import { calendarDay } from '@/lib/shop/plain-format';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { faqTopicAnchor, faqTopicLabel } from './faq-topics';
 import { HelpContactPrompt } from './help-contact-prompt';
@@ -28,7 +28,7 @@ export function FaqArticleView({ article, related, trail }: Props) {
           {article.title}
         </h1>
         <p className={styles.updated}>
-          Updated <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
+          Updated <time dateTime={article.updatedAt}>{calendarDay(article.updatedAt)}</time>
         </p>
         <MarkdownText source={article.body} className={styles.body} data-testid="faq-article-body" />
       </article>

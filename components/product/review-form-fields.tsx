@@ -5,6 +5,7 @@ import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { reviewSaveAddress } from '@/lib/contract/addresses';
 import type { MyReview } from '@/lib/contract/calls/review';
+import { groupedWhole } from '@/lib/shop/plain-format';
 import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
@@ -30,8 +31,6 @@ interface Props {
   onSaved: (id: number, review: MyReview) => void;
   onCancel: () => void;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The review itself: stars, an optional title and the text, checked with the shop's moderation
@@ -135,7 +134,7 @@ export function ReviewFormFields({ code, initial, onSaved, onCancel }: Props) {
         label="Your review"
         hint={
           <span data-testid="review-text-count">
-            {count.format(length)} of {count.format(REVIEW_TEXT_MAX)} characters (at least {REVIEW_TEXT_MIN})
+            {groupedWhole(length)} of {groupedWhole(REVIEW_TEXT_MAX)} characters (at least {REVIEW_TEXT_MIN})
           </span>
         }
         error={errors.text}

@@ -1,14 +1,7 @@
 import type { Review } from '@/lib/contract/calls/review';
+import { calendarDay } from '@/lib/shop/plain-format';
 import { RatingStars } from './rating-stars';
 import styles from './product-reviews.module.css';
-
-// A fixed locale and zone, so the server's and the browser's rendering of a date always match.
-const DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** One shopper's review: stars, title, text, who wrote it and when, and the shop's answer under it. */
 export function ReviewItem({ review }: { review: Review }) {
@@ -21,14 +14,14 @@ export function ReviewItem({ review }: { review: Review }) {
       <p className={styles.reviewText}>{review.text}</p>
       <p className={styles.byline}>
         <span>{review.author}</span>
-        <time dateTime={review.createdAt}>{DATE.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{calendarDay(review.createdAt)}</time>
         {review.verifiedBuyer && <span className={styles.verified}>Verified buyer</span>}
       </p>
       {review.reply && (
         <div className={styles.shopReply} data-testid="review-reply">
           <p className={styles.shopReplyBy}>
             <span>Reply from Oculo</span>
-            <time dateTime={review.reply.repliedAt}>{DATE.format(new Date(review.reply.repliedAt))}</time>
+            <time dateTime={review.reply.repliedAt}>{calendarDay(review.reply.repliedAt)}</time>
           </p>
           <p className={styles.reviewText}>{review.reply.text}</p>
         </div>

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { withThousandsSeparators } from './plain-format';
 
 // The shop's display currencies. Prices are kept and charged in US cents; other currencies are shown at
 // the spec's fixed rates (DESIGN §2), so a total in another currency is an estimate.
@@ -49,10 +50,6 @@ function currencyByCode(code: CurrencyCode): Currency {
 // DESIGN §2: fixed rate through big.js, half-up to 2 decimals
 export function convertUsdCents(usdCents: number, code: CurrencyCode): number {
   return new Big(usdCents).div(100).times(currencyByCode(code).rate).round(2, Big.roundHalfUp).toNumber();
-}
-
-function withThousandsSeparators(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** An amount already in `code`: formatAmount(1234.5, 'GBP') → "£1,234.50", negatives as "-$5.00". */

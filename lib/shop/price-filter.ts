@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { CURRENCIES, type CurrencyCode } from './currency';
 import { priceRangeOf, type ListingQuery } from './listing-query';
+import { groupedWhole } from './plain-format';
 
 // Issue 17 point 14: the listing's price filter and the "from" prices speak the shopper's
 // currency. The address keeps whole US dollars (shared links mean the same for everybody); the
@@ -60,7 +61,7 @@ export function samePriceRange(a: PriceRange, b: PriceRange): boolean {
 
 /** A whole amount with its symbol: 40 in GBP → "£40". */
 export function formatWholeAmount(amount: number, code: CurrencyCode): string {
-  return `${symbolOf(code)}${amount.toLocaleString('en-US')}`;
+  return `${symbolOf(code)}${groupedWhole(amount)}`;
 }
 
 /** The chip of a chosen range: "£40–£80", "£40 and up", "Up to £80". */
@@ -81,5 +82,5 @@ export function priceFrom(usdCents: number, code: CurrencyCode): string {
   const amount = new Big(usdCents).div(100).times(rateOf(code)).round(2, Big.roundUp);
   if (amount.mod(1).eq(0)) return formatWholeAmount(amount.toNumber(), code);
   const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
-  return `${symbolOf(code)}${Number(whole).toLocaleString('en-US')}.${fraction}`;
+  return `${symbolOf(code)}${groupedWhole(Number(whole))}.${fraction}`;
 }
