@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr/_internal';
 import type { SWRConfiguration } from 'swr';
 import { wireApiClient } from '@/lib/client/api-wiring';
+import { nextTask } from '@/lib/client/next-task';
 import { startShop } from '@/lib/client/start-shop';
 import {
   hydrateShopState,
@@ -39,8 +40,9 @@ let started = false;
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrateShopState();
-    // spec §8 code 3: the tip the logout's reload carried is seen on the new page
-    showTipCarriedAcrossReload();
+    // spec §8 code 3: the tip the logout's reload carried is seen on the new page (a task later:
+    // the page's first read of session storage is slow, and hydration's task is long enough)
+    void nextTask().then(showTipCarriedAcrossReload);
     if (started) return;
     started = true;
     void startShop();

@@ -7,6 +7,7 @@ import {
 } from '@/lib/contract/first-load-addresses';
 import type { Country } from '@/lib/contract/calls/reference';
 import { suggestedCurrencyIndex } from './currency-suggestion';
+import { nextTask } from './next-task';
 import type { ItemCounts, UserInfo } from './shop-state';
 
 // spec §7: "The store loads country and currency data, user info, and the wishlist and cart counts."
@@ -50,10 +51,11 @@ async function loadCount(request: () => Promise<unknown>): Promise<number | null
  * the account once signed in, so both load either way; the argument is no longer needed.
  */
 export async function loadCounts(_signedIn?: boolean): Promise<Partial<ItemCounts>> {
-  const [collect, cart] = await Promise.all([
-    loadCount(() => callApi(wishlistCountAddress, {}, { tip: false })),
-    loadCount(() => callApi(cartCountAddress, {}, { tip: false })),
-  ]);
+  const wishlistCount = loadCount(() => callApi(wishlistCountAddress, {}, { tip: false }));
+  // the two calls start a task apart (lib/client/next-task.ts), and still run side by side
+  await nextTask();
+  const cartCount = loadCount(() => callApi(cartCountAddress, {}, { tip: false }));
+  const [collect, cart] = await Promise.all([wishlistCount, cartCount]);
   return { ...(collect === null ? {} : { collect }), ...(cart === null ? {} : { cart }) };
 }
 
