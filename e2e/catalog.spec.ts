@@ -176,3 +176,25 @@ test('the home photo wall opens a photo with its story and the frame worn', asyn
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
 });
+
+// Issue 22 point 1: a listing's cards do not prefetch their product pages on sight (the work kept
+// the main thread busy while the page became usable); the pointer, a touch or focus reaching a
+// card starts it, ahead of the tap.
+test('card links prefetch their product page when the shopper shows intent, not on sight', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc') && url.pathname.startsWith('/details/')) prefetched.push(url.pathname);
+  });
+  await page.goto('/eyeglasses');
+  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+
+  const card = page.getByTestId('product-card').first();
+  const href = await card.getByRole('link').first().getAttribute('href');
+  await card.getByRole('link').first().hover();
+  await expect.poll(() => prefetched).toContain(href);
+});

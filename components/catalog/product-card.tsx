@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { TryOnButton } from '@/components/try-on/try-on-button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CardProduct } from './card-product';
 import { ProductPrice } from './product-price';
@@ -17,7 +17,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           : null;
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={`/details/${product.code}`} className={styles.link}>
+      <IntentLink href={`/details/${product.code}`} className={styles.link}>
         <div className={styles.media}>
           {product.image && (
             <LazyImage
@@ -38,7 +38,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           )}
         </div>
         <h3 className={styles.name}>{product.name}</h3>
-      </Link>
+      </IntentLink>
       <p className={styles.summary}>{product.summary}</p>
       <div className={styles.meta}>
         <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
