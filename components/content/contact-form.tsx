@@ -198,8 +198,7 @@ export function ContactForm() {
         label="Your message"
         hint={
           <span data-testid="contact-message-count">
-            {groupedWhole(draft.message.length)} of {groupedWhole(TICKET_MESSAGE_MAX)}{' '}
-            characters
+            {groupedWhole(draft.message.length)} of {groupedWhole(TICKET_MESSAGE_MAX)} characters
           </span>
         }
         error={errors.message}
