@@ -20,6 +20,9 @@ const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox; fr
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // For bench/main-thread.ts only: the browser's chunks with their source maps, so a long task's
+  // frames read as files and functions. Off by default (the maps double the build's static files).
+  productionBrowserSourceMaps: process.env.OCULO_BROWSER_SOURCE_MAPS === '1',
   // Next.js hashes every cached page's whole HTML in JavaScript (FNV-1a, a loop over each character)
   // on every request to make its ETag: the one per-request cost that grows with the page, so a product
   // or listing page served from the page cache ran well below a small static page (issue 22 point 2,
