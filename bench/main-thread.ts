@@ -9,12 +9,12 @@
  * The build's source maps (next.config.ts writes them when OCULO_BROWSER_SOURCE_MAPS=1) turn the
  * minified frames into files and functions; without them the chunk names are shown. The build is
  * served by scripts/serve.mjs on BENCH_PORT (default 3300) with its own embedded database, and
- * Chromium (CHROMIUM_PATH) loads each path (default: /, /eyeglasses and a product page) RUNS times
+ * Chromium (CHROMIUM_PATH) loads each path (default: /, /eyeglasses and a product page) BENCH_RUNS times
  * (default 3) on a phone's screen, tracing with the JavaScript sampler on.
  *
  * Printed per path: every run's sum over 12.5 ms (the figure that moves Lighthouse's blocking
  * time), then the tasks of the run with the median sum, each with the frames most of its samples
- * were under (FRAMES, default 8; SHOP_FRAMES=1 keeps the shop's own files only).
+ * were under (BENCH_FRAMES, default 8; BENCH_SHOP_FRAMES=1 keeps the shop's own files only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +26,9 @@ import { startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.RUNS ?? 3);
-const framesShown = Number(process.env.FRAMES ?? 8);
-const shopFramesOnly = process.env.SHOP_FRAMES === '1';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const framesShown = Number(process.env.BENCH_FRAMES ?? 8);
+const shopFramesOnly = process.env.BENCH_SHOP_FRAMES === '1';
 /** Lighthouse's 50 ms long task at its 4 × CPU slowdown. */
 const LONG_TASK_MS = 12.5;
 const CHUNKS = path.join('.next', 'static', 'chunks');
