@@ -26,6 +26,13 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 
+// A card's link prefetches its page through the router when the shopper shows intent
+// (components/ui/intent-link.tsx); no app router is mounted here.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 startApiTestServer();
 
 const COUNTRIES: Country[] = [

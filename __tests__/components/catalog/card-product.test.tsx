@@ -4,6 +4,13 @@ import { ProductCard } from '@/components/catalog/product-card';
 import type { ProductCard as ProductCardData } from '@/lib/contract/calls/goods';
 import { card } from './listing-fixtures';
 
+// A card's link prefetches its page through the router when the shopper shows intent
+// (components/ui/intent-link.tsx); no app router is mounted here.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 // Issue 22 point 2: a listing page hands its cards to the browser island in the RSC payload; only
 // what a card shows goes there. A card drawn from the trimmed data must be the same card.
 

@@ -10,6 +10,13 @@ import type { ListingResult } from '@/components/catalog/listing-view';
 import { RouterWritesAddress } from '../../support/router-writes-address';
 import { card, FACETS, query } from './listing-fixtures';
 
+// A card's link prefetches its page through the router when the shopper shows intent
+// (components/ui/intent-link.tsx); no app router is mounted here.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 // Issue 17 points 16 and 26: the listing island asks for counts that follow the selection, and a
 // fast answer still takes the fetch minimum delay (spec §9, 200 ms), so the results do not flicker.
 

@@ -12,6 +12,13 @@ import {
 } from '../../client/api/api-test-server';
 import { card } from './listing-fixtures';
 
+// A card's link prefetches its page through the router when the shopper shows intent
+// (components/ui/intent-link.tsx); no app router is mounted here.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 // Issue 22 point 1: a home rail fetches nothing until it comes near the viewport, then shows its
 // frames, in stock first (issue 17 point 19); a failed fetch can be tried again.
 
