@@ -22,7 +22,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { startShop, stopShop } from './support/shop-server';
+import { productPath, startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -189,18 +189,6 @@ function longTasks(events: TraceEvent[]): LongTask[] {
 const overLongTask = (tasks: LongTask[]) =>
   tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_TASK_MS), 0);
 
-async function productPath(): Promise<string> {
-  const response = await fetch(`${origin}/api/goods/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ category: 'eyeglasses', pageSize: 1 }),
-  });
-  const envelope = (await response.json()) as { data: { list: { code: string }[] } };
-  const code = envelope.data.list[0]?.code;
-  if (!code) throw new Error('the catalog is empty');
-  return `/details/${code}`;
-}
-
 async function main(): Promise<void> {
   if (!existsSync(CHUNKS)) throw new Error('no build: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-bench-main-thread-'));
@@ -208,7 +196,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const paths =
-      process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/eyeglasses', await productPath()];
+      process.argv.slice(2).length > 0
+        ? process.argv.slice(2)
+        : ['/', '/eyeglasses', await productPath(origin)];
     for (const pagePath of paths) {
       // cached after its first render: measure what a later visitor gets
       await (await fetch(`${origin}${pagePath}`)).arrayBuffer();

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { serveBareNextPage } from './support/bare-next';
-import { startShop, stopShop } from './support/shop-server';
+import { productPath, startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const barePort = port + 1;
@@ -46,18 +46,6 @@ async function scriptWeight(browser: Browser, page: string, url: string): Promis
   const all = await Promise.all(sizes);
   await context.close();
   return { page, url, scripts: all.length, transferredBytes: all.reduce((sum, size) => sum + size, 0) };
-}
-
-async function productPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/goods/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, pageSize: 1 }),
-  });
-  const body = (await response.json()) as { data: { list: { code: string }[] } };
-  const code = body.data.list[0]?.code;
-  if (!code) throw new Error('the catalog is empty');
-  return `/details/${code}`;
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -38,7 +38,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { chromium } from '@playwright/test';
 import { serveBareNextPage } from './support/bare-next';
 import { benchDeviceId, seedGlassesLine } from './support/cart-seed';
-import { startShop, stopShop } from './support/shop-server';
+import { productPath, startShop, stopShop } from './support/shop-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
@@ -85,18 +85,6 @@ interface PageAudit {
   failedAudits: string[];
   /** Every run's performance score, lowest first (on the median run). */
   performanceRuns?: number[];
-}
-
-async function productPath(): Promise<string> {
-  const response = await fetch(`${origin}/api/goods/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ category: 'eyeglasses', pageSize: 1 }),
-  });
-  const envelope = (await response.json()) as { data: { list: { code: string }[] } };
-  const code = envelope.data.list[0]?.code;
-  if (!code) throw new Error('the catalog is empty');
-  return `/details/${code}`;
 }
 
 /** Pages are cached after their first render; measure what a visitor after the first one gets. */
@@ -220,7 +208,7 @@ async function main(): Promise<void> {
   let bare: ChildProcess | undefined;
   try {
     bare = await serveBareNextPage(port + 1);
-    const product = await productPath();
+    const product = await productPath(origin);
     const paths = ['/', '/eyeglasses', product];
     const wizard = `${product}/lenses`;
     await warm([...paths, wizard, '/shoppingCart', STATIC_PAGE]);

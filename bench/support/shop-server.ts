@@ -42,6 +42,19 @@ export async function stopShop(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The address of the first eyeglasses frame the shop lists: the product page a bench measures. */
+export async function productPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/goods/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 'eyeglasses', pageSize: 1 }),
+  });
+  const envelope = (await response.json()) as { data: { list: { code: string }[] } };
+  const code = envelope.data.list[0]?.code;
+  if (!code) throw new Error('the catalog is empty');
+  return `/details/${code}`;
+}
+
 /** The p-th percentile of ascending latencies. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
