@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from './support/test';
+import { clickUntilVisible } from './support/click-until-visible';
+import { expect, test, type Page } from './support/test';
 
 // Issue 4 acceptance: register → signed in → edit profile → add and edit an address → save a
 // prescription → open a ticket → sign out → every /centerMain URL redirects to "/"; forgot
@@ -31,14 +32,6 @@ const ACCOUNT_ROUTES = [
 
 function uniqueEmail(project: string): string {
   return `e2e-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-/** Clicks until what the click opens is visible: a click before hydration reaches no handler. */
-async function clickUntilVisible(click: () => Promise<void>, opened: Locator): Promise<void> {
-  await expect(async () => {
-    await click();
-    await expect(opened).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
 }
 
 async function openSignIn(page: Page, isMobile: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clickUntilVisible } from './support/click-until-visible';
 
 // What the cart and checkout specs share: a guest device the test knows, glasses put in its cart
 // through the lens-flow calls the wizard makes (spec §7 /api/process/*), accounts, and sign-in.
@@ -26,14 +27,6 @@ export async function cardsOf(
 
 export function uniqueEmail(what: string): string {
   return `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Clicks until what the click opens is visible: a click before hydration reaches no handler. */
-export async function clickUntilVisible(click: () => Promise<void>, opened: Locator): Promise<void> {
-  await expect(async () => {
-    await click();
-    await expect(opened).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** A device id as the shop makes them (spec §7: 68 characters, a letter first). */

@@ -2,12 +2,12 @@ import { expect, test } from './support/test';
 import {
   addTypedGlasses,
   cardsOf,
-  clickUntilVisible,
   expectNoSidewaysScroll,
   fillUsAddress,
   uniqueEmail,
   useKnownDevice,
 } from './checkout-helpers';
+import { clickUntilVisible } from './support/click-until-visible';
 
 // Issue 17 on /payment, desktop and phone: the site menu and search step aside (logo, a secure-
 // checkout note and a help link remain, point 12), the header stays opaque, and on a 390 px phone

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import {
   cardsOf,
-  clickUntilVisible,
   fillUsAddress,
   PASSWORD,
   signInThroughDialog,
   uniqueEmail,
   type Card,
 } from './checkout-helpers';
+import { clickUntilVisible } from './support/click-until-visible';
 
 // Issue acceptance (spec §7 "Cart and order", §1 advertised terms, DESIGN §2 demo provider):
 // a guest buys prescription glasses and an accessory from the product pages with the demo

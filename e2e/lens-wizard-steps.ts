@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clickUntilVisible } from './support/click-until-visible';
 
 // What the lens-wizard specs share: finding a frame, opening the wizard, choosing, and checking
 // that a step opened as issue 17 asks (point 2: at its top, under the sticky header, within the
@@ -24,14 +25,6 @@ export async function frameOf(
   const card = list.find((candidate) => candidate.inStock && candidate.salePriceCents === null);
   if (!card) throw new Error(`no ${category} frame in stock`);
   return card;
-}
-
-/** Clicks until what the click opens is visible: a click before hydration reaches no handler. */
-export async function clickUntilVisible(click: () => Promise<void>, opened: Locator): Promise<void> {
-  await expect(async () => {
-    await click();
-    await expect(opened).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 20_000 });
 }
 
 export const option = (page: Page, code: string) =>

@@ -1,10 +1,5 @@
-import {
-  addTypedGlasses,
-  clickUntilVisible,
-  fillUsAddress,
-  uniqueEmail,
-  useKnownDevice,
-} from '../checkout-helpers';
+import { addTypedGlasses, fillUsAddress, uniqueEmail, useKnownDevice } from '../checkout-helpers';
+import { clickUntilVisible } from '../support/click-until-visible';
 import { holdConsoleToken } from '../support/console';
 import {
   catalogMemberSignsIn,

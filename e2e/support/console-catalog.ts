@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { clickUntilVisible, next, option } from '../lens-wizard-steps';
+import { next, option } from '../lens-wizard-steps';
+import { clickUntilVisible } from './click-until-visible';
 import { addMemberByCommand, consoleToken, signInOnPage, staffEmail } from './console';
 
 // The catalog console's browser tests (issue 21): a catalog member from the command line, the
