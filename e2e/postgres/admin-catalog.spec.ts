@@ -215,11 +215,15 @@ test('stock set with a reason, then published: the storefront follows within 10 
   );
   const publishedAt = Date.now();
 
-  // the listing (newest first), the goods list, the product's own page and the sitemap
+  // the listing (newest first), the goods list, the product's own page and the sitemap; the page
+  // is drawn in the plain order and sorted by the newest in the browser, so each look waits for that
+  const results = page.getByTestId('listing-results');
   await expect
     .poll(
       async () => {
         await page.goto('/eyeglasses?sort=newest');
+        await expect(results).toHaveAttribute('data-ready', 'true');
+        await expect(results).toHaveAttribute('aria-busy', 'false');
         return page.getByTestId('product-card').filter({ hasText: NAME }).count();
       },
       { timeout: STOREFRONT_FOLLOWS_MS, intervals: [500] },
