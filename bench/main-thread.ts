@@ -13,8 +13,8 @@
  * (default 3) on a phone's screen, tracing with the JavaScript sampler on.
  *
  * Printed per path: every run's sum over 12.5 ms (the figure that moves Lighthouse's blocking
- * time), then the tasks of the run with the median sum, each with the frames most of its samples
- * were under (BENCH_FRAMES, default 8; BENCH_SHOP_FRAMES=1 keeps the shop's own files only).
+ * time), then the tasks of the run with the median sum, each with the browser's work in it by self
+ * time (parsing, style, layout, script) and the frames most of its samples were under (BENCH_FRAMES, default 8; BENCH_SHOP_FRAMES=1 keeps the shop's own files only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +59,35 @@ interface ProfileNode {
 interface LongTask {
   atMs: number;
   durationMs: number;
+  /** The browser's own record of the work (ParseHTML, UpdateLayoutTree, Layout, FunctionCall, …), self time. */
+  work: { name: string; ms: number }[];
   frames: { share: number; frame: string }[];
+}
+
+/**
+ * Self time per trace event name inside one task: a native task (parsing, style, layout, paint)
+ * has no JavaScript samples, and this says which it was.
+ */
+function workIn(task: TraceEvent, events: readonly TraceEvent[]): { name: string; ms: number }[] {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events
+    .filter((event) => event.ph === 'X' && event !== task && event.tid === task.tid && event.pid === task.pid)
+    .filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of inside) {
+    while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    open.push(event);
+  }
+  return [...self]
+    .map(([name, us]) => ({ name, ms: us / 1000 }))
+    .filter((entry) => entry.ms >= 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4);
 }
 
 const sourceMaps = new Map<string, TraceMap | null>();
@@ -182,7 +210,12 @@ function longTasks(events: TraceEvent[]): LongTask[] {
         .sort((a, b) => b[1] - a[1])
         .slice(0, framesShown)
         .map(([frame, hits]) => ({ share: hits / Math.max(count, 1), frame }));
-      return { atMs: (task.ts - start) / 1000, durationMs: (task.dur ?? 0) / 1000, frames };
+      return {
+        atMs: (task.ts - start) / 1000,
+        durationMs: (task.dur ?? 0) / 1000,
+        work: workIn(task, events),
+        frames,
+      };
     });
 }
 
@@ -211,7 +244,8 @@ async function main(): Promise<void> {
           ` (× 4 ≈ Lighthouse's blocking time); the median run's long tasks:`,
       );
       for (const task of median) {
-        console.log(`  at ${task.atMs.toFixed(0)} ms: ${task.durationMs.toFixed(1)} ms`);
+        const work = task.work.map(({ name, ms }) => `${name} ${ms.toFixed(1)}`).join(', ');
+        console.log(`  at ${task.atMs.toFixed(0)} ms: ${task.durationMs.toFixed(1)} ms (${work})`);
         for (const { share, frame } of task.frames)
           console.log(`    ${String(Math.round(share * 100)).padStart(3)} %  ${frame}`);
       }
