@@ -220,12 +220,14 @@ test('the wizard’s layout holds still while it loads and between steps (CLS �
   await page.waitForTimeout(1500);
   expect(await shifted()).toBeLessThanOrEqual(0.02);
 
-  // a reload on a later step: the placeholder keeps the room until the step is back
+  // a reload on a later step: the placeholder keeps the room until the step is back, and a step
+  // shorter than the placeholder (coatings) keeps it too, or the footer rises on a desktop (0.014
+  // of the 0.02 by itself, measured): held to half the limit
   await choose(page, 'non_prescription');
   await next(page).click();
   await expectStepOpened(page, 'Step 2 of 3 · Coatings', 'Protect your lenses');
   await page.reload();
   await expectStepOpened(page, 'Step 2 of 3 · Coatings', 'Protect your lenses');
   await page.waitForTimeout(500);
-  expect(await shifted()).toBeLessThanOrEqual(0.02);
+  expect(await shifted()).toBeLessThanOrEqual(0.01);
 });

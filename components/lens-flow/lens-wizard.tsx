@@ -113,38 +113,40 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
             {state.message.text}
           </p>
         ) : null}
-        {flow.restoring ? (
-          <div className={styles.placeholder} role="status">
-            Loading your lens choices…
-          </div>
-        ) : !entry ? (
-          <button type="button" className={styles.secondary} onClick={flow.retry} data-testid="lens-retry">
-            Try again
-          </button>
-        ) : entry.name === 'prescription' ? (
-          <PrescriptionStep
-            key={entry.stepId}
-            addition={entry.data.prescription?.addition ?? 'refused'}
-            initial={prescriptionValueOf(selectionOf(state, 'prescription')?.value)}
-            serverErrors={flow.fieldErrors}
-            onChange={onPrescriptionChange}
-            confirmRequest={warned}
-            onConfirm={() => {
-              setWarned(0);
-              flow.next();
-            }}
-            onCheckAgain={() => setWarned(0)}
-          />
-        ) : (
-          <LensStepOptions
-            key={entry.stepId}
-            entry={entry}
-            chosen={selectionOf(state, entry.name)}
-            busy={state.pending}
-            labelledBy="lens-step-title"
-            onChoose={flow.choose}
-          />
-        )}
+        <div className={styles.stepBody}>
+          {flow.restoring ? (
+            <div className={styles.placeholder} role="status">
+              Loading your lens choices…
+            </div>
+          ) : !entry ? (
+            <button type="button" className={styles.secondary} onClick={flow.retry} data-testid="lens-retry">
+              Try again
+            </button>
+          ) : entry.name === 'prescription' ? (
+            <PrescriptionStep
+              key={entry.stepId}
+              addition={entry.data.prescription?.addition ?? 'refused'}
+              initial={prescriptionValueOf(selectionOf(state, 'prescription')?.value)}
+              serverErrors={flow.fieldErrors}
+              onChange={onPrescriptionChange}
+              confirmRequest={warned}
+              onConfirm={() => {
+                setWarned(0);
+                flow.next();
+              }}
+              onCheckAgain={() => setWarned(0)}
+            />
+          ) : (
+            <LensStepOptions
+              key={entry.stepId}
+              entry={entry}
+              chosen={selectionOf(state, entry.name)}
+              busy={state.pending}
+              labelledBy="lens-step-title"
+              onChoose={flow.choose}
+            />
+          )}
+        </div>
       </section>
       <aside className={styles.aside}>
         {frame.image ? (
