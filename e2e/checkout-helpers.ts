@@ -110,13 +110,10 @@ export async function registerShopper(
 /** Signs in through the header's dialog (desktop) or the phone menu. */
 export async function signInThroughDialog(page: Page, email: string, isMobile: boolean): Promise<void> {
   if (isMobile) {
-    await clickUntilVisible(() => page.getByTestId('menu-toggle').click(), page.getByTestId('menu-sign-in'));
+    await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
     await page.getByTestId('menu-sign-in').click();
   } else {
-    await clickUntilVisible(
-      () => page.getByTestId('account-entry').first().click(),
-      page.getByTestId('login-dialog'),
-    );
+    await clickUntilVisible(page.getByTestId('account-entry').first(), page.getByTestId('login-dialog'));
   }
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);

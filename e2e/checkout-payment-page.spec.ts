@@ -24,7 +24,7 @@ test('the payment page keeps the shopper on the payment, within the screen', asy
   await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
 
   await page.goto('/shoppingCart');
-  await clickUntilVisible(() => page.getByTestId('checkout').click(), page.getByTestId('address-form'));
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
 
   const header = page.locator('header').first();
   await expect(header.getByTestId('checkout-header')).toBeVisible();

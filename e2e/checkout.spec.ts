@@ -38,7 +38,7 @@ async function nextStep(page: Page): Promise<void> {
 
 async function openWizard(page: Page, frame: Card): Promise<void> {
   await page.goto(`/details/${frame.code}`);
-  await clickUntilVisible(() => page.getByTestId('select-lenses').click(), page.getByTestId('lens-wizard'));
+  await clickUntilVisible(page.getByTestId('select-lenses'), page.getByTestId('lens-wizard'));
 }
 
 /** Single vision with a typed prescription (SPH −1.50 / −1.25, PD 63), 1.50 clear lenses. */
@@ -93,7 +93,7 @@ test('a guest buys prescription glasses and an accessory with the first-order co
 
   await addPrescriptionGlasses(page, frame);
   await page.goto(`/details/${accessory.code}`);
-  await clickUntilVisible(() => page.getByTestId('add-to-cart').click(), page.getByTestId('added-to-cart'));
+  await clickUntilVisible(page.getByTestId('add-to-cart'), page.getByTestId('added-to-cart'));
 
   await page.goto('/shoppingCart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -103,7 +103,7 @@ test('a guest buys prescription glasses and an accessory with the first-order co
   await expectTypedSph(glasses);
   await expect(glasses).not.toContainText('config');
   await expect(page.getByTestId('coupon-at-checkout')).toBeVisible();
-  await clickUntilVisible(() => page.getByTestId('checkout').click(), page.getByTestId('address-form'));
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
   await expect(page).toHaveURL(/\/payment\?snapshot=[0-9a-f]{32}/);
 
   // the e-mail is asked first
@@ -193,7 +193,7 @@ test('a signed-in shopper buys two frames: the second at half price, shipping fr
   await expect(discounted.getByTestId('line-frame-discount')).toContainText(dollars(half));
   await expect(page.getByTestId('cart-free-shipping')).toBeVisible();
 
-  await clickUntilVisible(() => page.getByTestId('checkout').click(), page.getByTestId('address-form'));
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
   await fillUsAddress(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByTestId('summary-shipping')).toContainText('Free');

@@ -35,7 +35,7 @@ export const back = (page: Page) => page.getByTestId('lens-back');
 /** Opens the wizard from the product page, on step 1 with nothing chosen. */
 export async function openWizard(page: Page, frame: Card): Promise<void> {
   await page.goto(`/details/${frame.code}`);
-  await clickUntilVisible(() => page.getByTestId('select-lenses').click(), page.getByTestId('lens-wizard'));
+  await clickUntilVisible(page.getByTestId('select-lenses'), page.getByTestId('lens-wizard'));
   await expect(page).toHaveURL(new RegExp(`/details/${frame.code}/lenses\\?color=`));
   await expectStep(page, 'Step 1 · Lens use', 'How will you use these glasses?');
   await expect(back(page)).toBeDisabled();

@@ -149,7 +149,7 @@ export async function plainGlassesWith(
   addToCart = true,
 ): Promise<void> {
   await page.goto(`/details/${code}`);
-  await clickUntilVisible(() => page.getByTestId('select-lenses').click(), page.getByTestId('lens-wizard'));
+  await clickUntilVisible(page.getByTestId('select-lenses'), page.getByTestId('lens-wizard'));
   await chooseAndGoOn(page, 'non_prescription');
   await expect(page.getByTestId('lens-step-title')).toHaveText('Protect your lenses');
   await expect(option(page, coating)).toContainText(price);
