@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import { openDialog, selectCounts, selectSignedIn, useShopState } from '@/lib/client/store';
 import { mayPrefetch } from '@/lib/guards/routes';
 import { BagIcon, HeartIcon } from './icons';
@@ -29,30 +29,30 @@ interface CounterProps {
 }
 
 function Counter({ href, name, count, testId, icon, onClick, prefetch }: CounterProps) {
-  const router = useRouter();
-  const prefetchNow = prefetch === 'intent' ? () => router.prefetch(href) : undefined;
-  return (
-    <Link
-      href={href}
-      prefetch={prefetch === false || prefetch === 'intent' ? false : null}
-      onPointerEnter={prefetchNow}
-      onFocus={prefetchNow}
-      onTouchStart={prefetchNow}
-      className={styles.action}
-      aria-label={`${name}, ${itemsLabel(count)}`}
-      onClick={onClick}
-      data-testid={`${testId}-counter`}
-    >
-      {icon}
-      <span
-        className={styles.badge}
-        data-testid={`${testId}-count`}
-        data-empty={count === 0 || undefined}
-        aria-hidden="true"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-    </Link>
+  const link = {
+    href,
+    className: styles.action,
+    'aria-label': `${name}, ${itemsLabel(count)}`,
+    onClick,
+    'data-testid': `${testId}-counter`,
+    children: (
+      <>
+        {icon}
+        <span
+          className={styles.badge}
+          data-testid={`${testId}-count`}
+          data-empty={count === 0 || undefined}
+          aria-hidden="true"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </>
+    ),
+  };
+  return prefetch === 'intent' ? (
+    <IntentLink {...link} />
+  ) : (
+    <Link {...link} prefetch={prefetch === false ? false : null} />
   );
 }
 
