@@ -14,7 +14,8 @@
  *
  * Printed per path: every run's sum over 12.5 ms (the figure that moves Lighthouse's blocking
  * time), then the tasks of the run with the median sum, each with the browser's work in it by self
- * time (parsing, style, layout, script) and the frames most of its samples were under (BENCH_FRAMES, default 8; BENCH_SHOP_FRAMES=1 keeps the shop's own files only).
+ * time (parsing, style, layout, script) and the frames most of its samples were under
+ * (BENCH_FRAMES, default 8; BENCH_SHOP_FRAMES=1 keeps the shop's own files only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -223,7 +223,8 @@ test('stock set with a reason, then published: the storefront follows within 10 
     .poll(() => listedCodes(page.request, CODE), { timeout: STOREFRONT_FOLLOWS_MS, intervals: [250] })
     .toEqual([CODE]);
   expect(await sitemapAddresses(page.request)).toContain(`/details/${CODE}`);
-  expect(await storefrontProduct(page.request, CODE)).not.toBeNull();
+  const product = await storefrontProduct(page.request, CODE);
+  expect(product).not.toBeNull();
   expect(Date.now() - publishedAt).toBeLessThan(STOREFRONT_FOLLOWS_MS);
   test.info().annotations.push({ type: 'listed after', description: `${Date.now() - publishedAt} ms` });
 
@@ -233,7 +234,6 @@ test('stock set with a reason, then published: the storefront follows within 10 
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\/images\//);
 
-  const product = await storefrontProduct(page.request, CODE);
   const [black, blue] = product?.variants ?? [];
   expect(black?.stock).toBe(8);
   expect(blue?.stock).toBe(12);
