@@ -57,6 +57,9 @@ const nextConfig: NextConfig = {
   // Rendered pages live in each server's memory and are dropped the moment the database reports a
   // change to what they show (README, "Rendering"; lib/server/page-cache).
   cacheHandler: path.resolve('lib/server/page-cache/page-cache-handler.mjs'),
+  // scripts/serve.mjs compresses instead, with the same middleware, and sends a cached page in the
+  // gzip the page cache keeps rather than compressing it again per visit (compressed-answers.mjs).
+  compress: false,
   experimental: {
     // The shop's CSS is small (about 10 KB): inlined, the first paint needs no further round
     // trip, which is what phones on slow networks feel most (bench/pages.ts, Lighthouse).

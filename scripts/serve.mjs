@@ -5,10 +5,12 @@
 // to go on but headers anyone can write (issue 18 point 6). The header is overwritten on every
 // request, so a client can never send its own; lib/server/support/request-address.ts reads it and
 // applies TRUST_PROXY. Second, route handlers' answers are compressed as pages are
-// (single-header-response.mjs). PORT (default 3000) and HOSTNAME (default: every interface) as
-// `next start`.
+// (single-header-response.mjs). Third, it compresses, with Next's own middleware, and sends a page
+// from the page cache in the gzip the cache keeps (compressed-answers.mjs). PORT (default 3000)
+// and HOSTNAME (default: every interface) as `next start`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { compressAnswers } from './compressed-answers.mjs';
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
 
@@ -32,6 +34,7 @@ await app.prepare();
 
 const server = createServer({ ServerResponse: SingleHeaderResponse }, (req, res) => {
   stampPeerAddress(req);
+  compressAnswers(req, res);
   handle(req, res).catch((error) => {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);
     if (!res.headersSent) res.statusCode = 500;

@@ -5,6 +5,9 @@ export function expireTags(tags: readonly string[], now?: number): void;
 /** Forgets every stored page. */
 export function expireEverything(): void;
 
+/** The gzip a body this cache handed out was unpacked from, byte for byte; undefined for any other. */
+export function gzippedFormOf(body: unknown): Buffer | undefined;
+
 /** PAGE_CACHE_MEGABYTES's default (lib/server/config.ts declares the same). */
 export const DEFAULT_PAGE_CACHE_MEGABYTES: number;
 

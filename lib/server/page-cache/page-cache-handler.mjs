@@ -41,7 +41,12 @@ const unpack = promisify(gunzip);
 
 /**
  * @typedef {{ value: any, lastModified: number, readSince: number, cacheControl?: unknown, tags: string[] }} Entry
- * @typedef {{ entries: LRUCache<string, Entry>, hot: LRUCache<Entry, Entry>, expiredAt: Map<string, number> }} PageCacheState
+ * @typedef {{
+ *   entries: LRUCache<string, Entry>,
+ *   hot: LRUCache<Entry, Entry>,
+ *   expiredAt: Map<string, number>,
+ *   gzipped: WeakMap<Uint8Array, Buffer>,
+ * }} PageCacheState
  */
 
 /** A rough size in bytes of a stored value, like Next.js's own memory cache counts it. */
@@ -97,6 +102,10 @@ async function unpacked(/** @type {any} */ value) {
     value.rscData ? unpack(value.rscData) : value.rscData,
     ...segments.map(([, buffer]) => unpack(buffer)),
   ]);
+  const { gzipped } = pageCacheState();
+  gzipped.set(html, value.html);
+  if (rscData) gzipped.set(rscData, value.rscData);
+  segments.forEach(([, buffer], i) => gzipped.set(segmentData[i], buffer));
   const { packed: _packed, ...page } = value;
   return {
     ...page,
@@ -117,8 +126,24 @@ export function pageCacheState(
     entries: new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: sizeOf }),
     hot: new LRUCache({ max: HOT_PAGES }),
     expiredAt: new Map(),
+    gzipped: new WeakMap(),
   };
   return /** @type {PageCacheState} */ (registry[REGISTRY]);
+}
+
+/**
+ * The gzip a body this cache handed out was unpacked from: an HTML page, an RSC payload or a segment
+ * prefetch, byte for byte what gzip makes of it. scripts/compressed-answers.mjs sends it to a
+ * browser as it is, rather than compressing the same page again on every visit. Keyed by the very
+ * bytes served, and held weakly: a body dropped from the hot pages takes its gzip with it.
+ * @param {unknown} body
+ * @returns {Buffer | undefined}
+ */
+export function gzippedFormOf(body) {
+  const registry = /** @type {Record<symbol, PageCacheState | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  return body instanceof Uint8Array ? registry[REGISTRY]?.gzipped.get(body) : undefined;
 }
 
 /** Marks the tags expired now: every entry stored before this moment that carries one is gone. */
