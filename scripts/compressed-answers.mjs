@@ -1,13 +1,14 @@
 // Compresses the server's answers as Next.js's `compress` option did (next.config.ts turns it off:
-// this is the same middleware, from Next's own copy, applied in the same place), with one
-// difference: a page served from the page cache goes out in the gzip the cache already keeps it
-// in. Next compressed that page again on every visit: served to browsers, which all ask for gzip, a
-// cached listing took 2.5 times the server's work of the same page sent uncompressed (issue 22,
-// BENCHMARKS.md). A body is sent as kept only when the middleware would have gzipped it anyway:
-// the client takes gzip before anything else it names, a GET, text, and no `no-transform`.
+// this is the same middleware, Next's own copy, applied to every request before Next handles it),
+// with one difference: a page served from the page cache goes out in the gzip the cache already
+// keeps it in. Next compressed that page again on every visit: served to browsers, which all ask
+// for gzip, a cached listing took more than twice the server's work of the same page sent
+// uncompressed (issue 22, BENCHMARKS.md). A body is sent as kept only when the middleware would
+// have gzipped it anyway: the client takes gzip before anything else it names, a GET, text, and no
+// `no-transform`.
 import compression from 'next/dist/compiled/compression/index.js';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import Negotiator from 'negotiator';
-import { Duplex } from 'node:stream';
 // The page cache's own file, as next.config.ts names it: this runs in plain Node, before Next
 // loads, and the module's front door (index.ts) is TypeScript.
 // eslint-disable-next-line oculo/module-boundaries
@@ -93,15 +94,4 @@ function compressible(/** @type {import('node:http').ServerResponse} */ res) {
     !res.getHeader('Content-Encoding') &&
     !(typeof cacheControl === 'string' && NO_TRANSFORM.test(cacheControl))
   );
-}
-
-/** next/dist/server/lib/release-compression-stream.js: the zlib stream the middleware opened, closed. */
-function releaseCompressionStream(/** @type {import('node:http').ServerResponse} */ res) {
-  const noop = () => {};
-  const stream = res.on('drain', noop);
-  if (stream === res || !(stream instanceof Duplex)) {
-    res.off('drain', noop);
-    return;
-  }
-  stream.destroy();
 }
