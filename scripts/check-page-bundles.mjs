@@ -19,8 +19,8 @@ const buildDir = process.argv[2] ?? '.next';
 // "/" is rewritten to /home, a route of its own (next.config.ts, app/home).
 const PAGES = {
   home: 'server/app/home/[[...rest]]/page_client-reference-manifest.js',
-  category: 'server/app/[type]/page_client-reference-manifest.js',
-  'category, page 2 on': 'server/app/[type]/page/[page]/page_client-reference-manifest.js',
+  category: 'server/app/(listings)/eyeglasses/page_client-reference-manifest.js',
+  'category, page 2 on': 'server/app/(listings)/[type]/page/[page]/page_client-reference-manifest.js',
   product: 'server/app/details/[code]/page_client-reference-manifest.js',
 };
 const FORBIDDEN = [

@@ -168,7 +168,10 @@ describe("a server's rendered pages follow the notices", () => {
   const listing = {
     kind: 'APP_PAGE',
     html: '<html>list</html>',
-    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/[type]/layout,_N_T_/eyeglasses' },
+    headers: {
+      'x-next-cache-tags':
+        '_N_T_/layout,_N_T_/(listings)/layout,_N_T_/(listings)/eyeglasses/layout,_N_T_/(listings)/eyeglasses/page,_N_T_/eyeglasses',
+    },
   };
   const help = {
     kind: 'APP_PAGE',

@@ -3,7 +3,8 @@ import { pageChangeOf, stockChangeOf } from '@/lib/server/page-cache/page-change
 // Issue brief "Rendering and caching": a product or content row's change expires the pages that
 // show it. The notices come from the triggers of migration 0010.
 
-const LISTINGS = '_N_T_/[type]/layout';
+// The listings' routes (app/(listings)) share the group's layout tag: the build's .meta files show it.
+const LISTINGS = '_N_T_/(listings)/layout';
 // The home page is its own route (issue 22 point 1); its rails and cheapest frame follow the catalog.
 const HOME = '_N_T_/home/layout';
 

@@ -29,8 +29,9 @@ describe('secondsUntilEnd', () => {
 
   it.each([
     'app/details/[code]/page.tsx',
-    'app/[type]/page.tsx',
-    'app/[type]/page/[page]/page.tsx',
+    'app/(listings)/eyeglasses/page.tsx',
+    'app/(listings)/product/page.tsx',
+    'app/(listings)/[type]/page/[page]/page.tsx',
     'app/home/[[...rest]]/page.tsx',
   ])('is measured against the backstop %s declares (a literal Next.js reads from the source)', (file) => {
     const page = readFileSync(path.join(process.cwd(), file), 'utf8');

@@ -12,7 +12,7 @@ import { banners } from './tables';
 
 // The console's home banners (issue 21 point 7). A write to banners sends the 'home' notice
 // (migration 0010), which redraws the home page on every instance; a schedule boundary, which no
-// write marks, is followed by the home page's 5-second revalidation (app/[type]/page.tsx).
+// write marks, is met by the home page keeping its render only until the next one (refreshPageBy).
 
 type Draft = z.infer<typeof bannerDraftSchema>;
 type BannerRow = typeof banners.$inferSelect;

@@ -6,8 +6,11 @@
 export const PAGE_CHANGES_CHANNEL = 'oculo_page_changes';
 
 const PATH_TAG = '_N_T_';
-/** Every listing, pages 2… included: /[type] and /[type]/page/[page] share this layout. */
-const LISTINGS = `${PATH_TAG}/[type]/layout`;
+/**
+ * Every listing, pages 2… included: their routes (app/(listings): /eyeglasses … /product, and
+ * /[type]/page/[page]) share this group's layout tag.
+ */
+const LISTINGS = `${PATH_TAG}/(listings)/layout`;
 /** The home page ("/" is rewritten to /home, an optional catch-all: its layout tag is on every render). */
 const HOME = `${PATH_TAG}/home/layout`;
 const EVERY_PRODUCT_PAGE = `${PATH_TAG}/details/[code]/layout`;

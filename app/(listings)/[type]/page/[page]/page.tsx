@@ -8,7 +8,7 @@ import { listingBySlug } from '@/lib/shop/listings';
 type Params = Promise<{ type: string; page: string }>;
 
 // Pages 2, 3 … of a listing: shoppers and crawlers ask for /eyeglasses?page=2, which
-// next.config.ts rewrites here so each page is cached like the first (and as long: app/[type]/page.tsx).
+// next.config.ts rewrites here so each page is cached like the first (and as long: app/(listings)/eyeglasses/page.tsx).
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): { type: string; page: string }[] {
