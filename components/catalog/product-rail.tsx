@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { RailProducts, type RailCategory } from './rail-products';
 import styles from './product-rail.module.css';
 
@@ -13,9 +13,9 @@ export function ProductRail(props: { title: string; href: string; category: Rail
     <section className={styles.rail} aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
       <header className={styles.header}>
         <h2 id={`${props.testId}-title`}>{props.title}</h2>
-        <Link href={props.href} className={styles.all}>
+        <IntentLink href={props.href} className={styles.all}>
           Shop all
-        </Link>
+        </IntentLink>
       </header>
       <RailProducts category={props.category} />
     </section>

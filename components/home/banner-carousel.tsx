@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Banner } from '@/lib/contract/calls/content';
 import { CarouselControls } from './carousel-controls';
 import styles from './banner-carousel.module.css';
@@ -43,9 +43,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <div className={styles.copy}>
               <h2 className={styles.title}>{banner.title}</h2>
               <p className={styles.subtitle}>{banner.subtitle}</p>
-              <Link href={banner.href} className={styles.cta}>
+              <IntentLink href={banner.href} className={styles.cta}>
                 {banner.ctaLabel}
-              </Link>
+              </IntentLink>
             </div>
           </li>
         ))}

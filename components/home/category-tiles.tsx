@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PriceFrom } from '@/components/catalog/price-from';
+import { IntentLink } from '@/components/ui/intent-link';
 import { CATEGORIES } from '@/lib/shop/categories';
 import styles from './category-tiles.module.css';
 
@@ -32,10 +32,15 @@ export function CategoryTiles({ eyeglassesFromCents }: { eyeglassesFromCents: nu
   return (
     <nav aria-label="Shop by category" className={styles.tiles}>
       {CATEGORIES.map((category) => (
-        <Link key={category.key} href={category.href} className={styles.tile} data-category={category.key}>
+        <IntentLink
+          key={category.key}
+          href={category.href}
+          className={styles.tile}
+          data-category={category.key}
+        >
           <span className={styles.name}>{category.name}</span>
           <span className={styles.tagline}>{tagline(category.key)}</span>
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );

@@ -1,10 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 
-/** A top-menu link that marks itself as the current page. */
+/**
+ * A top-menu link that marks itself as the current page. The listings are static routes, which
+ * Next.js prefetches whole on sight (their payload and code): on intent instead (IntentLink).
+ */
 export function MenuLink(props: {
   href: string;
   className?: string;
@@ -16,7 +19,7 @@ export function MenuLink(props: {
   const pathname = usePathname();
   const current = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link
+    <IntentLink
       href={href}
       className={className}
       aria-current={current ? 'page' : undefined}
@@ -24,6 +27,6 @@ export function MenuLink(props: {
       data-testid={testId}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MoneyInText } from '@/components/cart/money-in-text';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { mayPrefetch } from '@/lib/guards/routes';
@@ -78,14 +79,17 @@ function FooterLinks(props: {
       <ul className={styles.links}>
         {props.links.map((link) => (
           <li key={link.href}>
-            {/* the footer is the same for every visitor: the account area is not prefetched */}
-            <Link
-              href={link.href}
-              className={styles.link}
-              prefetch={mayPrefetch(link.href, false) ? null : false}
-            >
-              {link.label}
-            </Link>
+            {/* The footer is the same for every visitor: the account area is never prefetched, the
+                rest on intent (a listing prefetched on sight would bring its whole page and code). */}
+            {mayPrefetch(link.href, false) ? (
+              <IntentLink href={link.href} className={styles.link}>
+                {link.label}
+              </IntentLink>
+            ) : (
+              <Link href={link.href} className={styles.link} prefetch={false}>
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

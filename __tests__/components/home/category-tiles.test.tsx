@@ -1,6 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { resetShopState, setCurrencyIndex } from '@/lib/client/store';
+
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch }),
+}));
 
 // Issue 17 point 14: the home page's "from" price follows the chosen currency.
 
@@ -22,6 +28,16 @@ describe('CategoryTiles', () => {
     act(() => setCurrencyIndex(4));
     expect(within(eyeglassesTile()).getByTestId('price-from')).toHaveTextContent('£15.71');
     expect(screen.getByRole('navigation', { name: 'Shop by category' })).not.toHaveTextContent('$');
+  });
+
+  // Issue 22: the listings are static routes, which Next.js would prefetch whole (payload and code)
+  // as soon as their tiles show; a shopper reaching for one starts it instead.
+  it('prefetches a category when the shopper reaches for its tile', () => {
+    prefetch.mockClear();
+    render(<CategoryTiles eyeglassesFromCents={1900} />);
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(eyeglassesTile());
+    expect(prefetch).toHaveBeenCalledWith('/eyeglasses');
   });
 
   it('leaves the price out when there are no eyeglasses', () => {

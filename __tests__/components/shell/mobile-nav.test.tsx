@@ -5,7 +5,7 @@ import { resetShopState, shopStore } from '@/lib/client/store';
 
 // Issue 17 point 9: the phone menu traps focus while open (WAI-ARIA dialog pattern).
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: jest.fn() }) }));
 jest.mock('@/lib/api', () => ({ callApi: jest.fn(async () => ({ list: [] })) }));
 
 beforeEach(() => resetShopState());

@@ -4,6 +4,11 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { TermsStrip } from '@/components/layout/terms-strip';
 import { resetShopState, setCurrencyIndex } from '@/lib/client/store';
 
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
 // Issue 17 point 14: the shop's sentences with dollar amounts (the free-shipping term in the strip
 // and the footer, the product page's line) switch to the chosen currency after hydration, as prices
 // do; US dollars until then (the server's text, for crawlers).
