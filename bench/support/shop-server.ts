@@ -55,6 +55,14 @@ export async function productPath(origin: string): Promise<string> {
   return `/details/${code}`;
 }
 
+/** The middle value (the mean of the two middle values of an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
 /** The p-th percentile of ascending latencies. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
