@@ -59,3 +59,21 @@ test('a guest’s page prefetches nothing from the account area', async ({ page 
   await page.waitForLoadState('networkidle', { timeout: 10_000 });
   expect(accountRequests).toEqual([]);
 });
+
+// Issue 22: home, behind the logo on every page, was prefetched on sight, and with it the banner
+// image its payload preloads (44 kB); it is fetched on intent now, as the menu's listings are.
+test('the logo prefetches home on intent, not on sight', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const home = url.pathname === '/' && url.searchParams.has('_rsc');
+    if (home || url.pathname.startsWith('/media/banners/')) prefetched.push(url.pathname);
+  });
+  await page.goto('/contact-us');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(prefetched).toEqual([]);
+
+  await page.getByTestId('logo').filter({ visible: true }).first().hover();
+  await expect.poll(() => prefetched).toContain('/');
+});
