@@ -16,22 +16,23 @@
  *    the framework's own start-up is one long task no page of the shop can avoid, and the floor
  *    shows how much of a page's figure that is. It is reported, not a target.
  * 2. autocannon (its command line, in a process of its own) on the product page and the category
- *    page, both from the page cache, against a static page of the build (/contact-us, prerendered at
- *    build time) served by the same server in the same run, in BENCH_ROUNDS (6) rounds of BENCH_SECONDS (5) per page, each round the three
- *    pages back to back. Target (issue 22 point 2): each >= 0.9 x the static page's, as the median
- *    of the rounds' ratios: this host's speed drifts by 15 % and more within a minute, so a ratio
- *    taken within a round, ~15 s, and its median over rounds, hold still where means of long
- *    rounds did not (two runs of 2 rounds x 15 s one hour apart put the same build's category page
- *    at 0.87 x and 1.14 x).
+ *    page, both from the page cache, against a static page of the build (/contact-us, prerendered
+ *    at build time) served by the same server in the same run, in BENCH_ROUNDS (6) rounds of
+ *    BENCH_SECONDS (5) per page, each round the three pages back to back. Target (issue 22 point
+ *    2): each >= 0.9 x the static page's, as the median of the rounds' ratios: this host's speed
+ *    drifts by 15 % and more within a minute, so a ratio taken within a round, ~15 s, and its
+ *    median over rounds, hold still where means of long rounds did not (two runs of 2 rounds x 15 s
+ *    one hour apart put the same build's category page at 0.87 x and 1.14 x).
  *    The same rounds again with the Accept-Encoding browsers send are reported, not held to a
- *    target: cached pages then go out in the gzip the page cache keeps (scripts/compressed-answers.mjs).
- *    (/about-us, the baseline before, is rendered from the database since issue 21.)
+ *    target: cached pages then go out in the gzip the page cache keeps
+ *    (scripts/compressed-answers.mjs). (/about-us, the baseline before, is rendered from the
+ *    database since issue 21.)
  *
  * The build is served by `next start` on BENCH_PORT (default 3300) with its own embedded
  * database in a temporary folder (seeded on start), SITE_URL set to that address so canonical
  * links point at the page under test. CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SECONDS
- * (default 5), BENCH_ROUNDS (default 6), BENCH_CONNECTIONS (default 8) and BENCH_LIGHTHOUSE_RUNS (default 3, the median
- * run counts) can be changed. Figures are printed and written
+ * (default 5), BENCH_ROUNDS (default 6), BENCH_CONNECTIONS (default 8) and BENCH_LIGHTHOUSE_RUNS
+ * (default 3, the median run counts) can be changed. Figures are printed and written
  * to bench/results/, and each Lighthouse report whole to bench/results/lighthouse-<time>/ (what
  * was the largest paint, which tasks blocked); the exit code is 1 when a target is missed.
  */

@@ -1,5 +1,5 @@
-// Before `next build`: Next.js's page runtime keeps each dynamic route's pattern for the life of the
-// server, rather than building it again on every visit.
+// Run before `next build` and at every start (scripts/start.mjs): Next.js's page runtime keeps each
+// dynamic route's pattern for the life of the server, rather than building it again on every visit.
 //
 // Why: for every request to a dynamic route (a product page, /details/[code]), Next.js 16.4 calls
 // getServerUtils, which compiles the route's pattern into a fresh set of regular expressions
@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 export const KEPT_PATTERNS = 'oculo.routePatterns';
 
 const DEFINITION =
-  /(\w+)=function\(\{page:(\w+),i18n:(\w+),basePath:(\w+),rewrites:(\w+),pageIsDynamic:(\w+),trailingSlash:(\w+),caseSensitive:(\w+)\}\)\{/g;
+  /(\w+)=function\(\{page:\w+,i18n:\w+,basePath:\w+,rewrites:\w+,pageIsDynamic:\w+,trailingSlash:\w+,caseSensitive:\w+\}\)\{/g;
 const CALL =
   /\}\(\{page:(\w+),i18n:\w+,basePath:\w+,rewrites:\w+,pageIsDynamic:\w+,trailingSlash:process\.env\.__NEXT_TRAILING_SLASH,caseSensitive:[^{}()]+\}\)/y;
 
