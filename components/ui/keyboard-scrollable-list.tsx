@@ -18,7 +18,9 @@ export function KeyboardScrollableList({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
+  // Until measured, a tab stop: the page as served, before its scripts run (long on a slow phone),
+  // must let a keyboard reach the list where it overflows; where it fits the stop goes at hydration.
+  const [overflowing, setOverflowing] = useState(true);
 
   useEffect(() => {
     const list = ref.current;

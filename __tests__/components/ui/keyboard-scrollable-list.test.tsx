@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { KeyboardScrollableList } from '@/components/ui/keyboard-scrollable-list';
 
 // WCAG 2.1.1 (axe scrollable-region-focusable): a list that scrolls is reachable by keyboard.
@@ -27,6 +28,10 @@ describe('KeyboardScrollableList', () => {
     const list = screen.getByRole('list', { name: 'Our terms' });
     expect(list).toHaveAttribute('tabindex', '0');
     restore();
+  });
+
+  it('is a tab stop in the page as served, before its scripts measure it', () => {
+    expect(renderToString(<Terms />)).toMatch(/<ul aria-label="Our terms" tabindex="0"/i);
   });
 
   it('is no tab stop when everything fits', () => {
