@@ -19,6 +19,7 @@ const VIEWPORT_FREE_SPECS = [
   'chunk-reload.spec.ts',
   'signed-out-tip.spec.ts',
   'page-budget.spec.ts',
+  'accessibility-audit.spec.ts',
 ];
 
 export default defineConfig({

@@ -8,8 +8,9 @@ export const SCANNED_STATES_DIR = 'E2E_SCANNED_STATES_DIR';
 /**
  * The page states the accessibility audit has scanned in this run, shared by the suite's workers: a
  * state one worker scanned (the home page, a listing, a lens step) is not scanned again by the
- * other. Each scan is a settle and a full axe run, ~2.3 s, most of the browser suite's time. A state
- * is a file named by its key's hash, created exclusively, so two workers never both claim one.
+ * other. Each scan is a settle and a full axe run (1.3-2.5 s on a slow host), much of the suite's
+ * time. A state is a file named by its key's hash, created exclusively, so two workers never both
+ * claim one.
  * Without the folder (a single spec run by hand), the worker's own memory is the record.
  */
 export class ScannedStates {
