@@ -41,7 +41,11 @@ export function firstEnd(
  * stores it with the page.
  */
 export async function refreshPageBy(...ends: (string | null)[]): Promise<void> {
-  const first = firstEnd(ends, Date.now());
+  const now = Date.now();
+  // The page read its data a moment ago: an end that passed since then (a sale the data still showed
+  // as on) makes the page wrong already, so it renders again in a second rather than at the backstop.
+  const passed = ends.find((endsAt) => endsAt !== null && Date.parse(endsAt) <= now);
+  const first = passed ? { endsAt: passed, seconds: 1 } : firstEnd(ends, now);
   if (first === undefined) return;
   await unstable_cache(async () => first.endsAt, ['oculo-page-ends', first.endsAt], {
     revalidate: first.seconds,
