@@ -20,8 +20,9 @@ describe('secondsUntilEnd', () => {
       undefined,
     ],
     ['a sale ending tomorrow', '2026-11-25T12:00:00.000Z', undefined],
-    ['a sale that ended: the page no longer shows it', '2026-11-24T11:59:59.000Z', undefined],
-    ['a sale ending now', '2026-11-24T12:00:00.000Z', undefined],
+    // the page's data read the sale as on just before it ended: render again at once
+    ['a sale that ended since the data was read', '2026-11-24T11:59:59.000Z', 1],
+    ['a sale ending now', '2026-11-24T12:00:00.000Z', 1],
     ['a date that is no date', 'soon', undefined],
   ])('%s', (_, endsAt, seconds) => {
     expect(secondsUntilEnd(endsAt, now)).toBe(seconds);
@@ -49,9 +50,9 @@ describe('firstEnd: a listing or the home page shows many sales and banners', ()
       ['2026-11-24T12:01:00.000Z', 60],
     ],
     [
-      'an end already past is no end',
-      ['2026-11-24T11:00:00.000Z', '2026-11-24T12:02:00.000Z'],
-      ['2026-11-24T12:02:00.000Z', 120],
+      'an end already past comes first: the data showed it as to come',
+      ['2026-11-24T12:02:00.000Z', '2026-11-24T11:59:59.500Z'],
+      ['2026-11-24T11:59:59.500Z', 1],
     ],
     ['an end among none', [null, '2026-11-24T12:00:30.000Z', null], ['2026-11-24T12:00:30.000Z', 30]],
   ])('%s', (_, ends, first) => {

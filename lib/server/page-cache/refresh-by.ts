@@ -9,12 +9,15 @@ export const PAGE_BACKSTOP_SECONDS = 300;
 
 /**
  * The seconds a page rendered `now` stays true when it shows something that ends at `endsAt` (a
- * flash sale): undefined when that is no sooner than the backstop, or is already past.
+ * flash sale): undefined when that is no sooner than the backstop. An end already past is one the
+ * page's data still showed as to come, read a moment before: the page is wrong already and renders
+ * again in a second, not at the backstop.
  */
 export function secondsUntilEnd(endsAt: string | null, now: number): number | undefined {
   if (endsAt === null) return undefined;
   const left = Date.parse(endsAt) - now;
-  if (!(left > 0)) return undefined;
+  if (Number.isNaN(left)) return undefined;
+  if (left <= 0) return 1;
   const seconds = Math.ceil(left / 1000);
   return seconds < PAGE_BACKSTOP_SECONDS ? seconds : undefined;
 }
@@ -41,11 +44,7 @@ export function firstEnd(
  * stores it with the page.
  */
 export async function refreshPageBy(...ends: (string | null)[]): Promise<void> {
-  const now = Date.now();
-  // The page read its data a moment ago: an end that passed since then (a sale the data still showed
-  // as on) makes the page wrong already, so it renders again in a second rather than at the backstop.
-  const passed = ends.find((endsAt) => endsAt !== null && Date.parse(endsAt) <= now);
-  const first = passed ? { endsAt: passed, seconds: 1 } : firstEnd(ends, now);
+  const first = firstEnd(ends, Date.now());
   if (first === undefined) return;
   await unstable_cache(async () => first.endsAt, ['oculo-page-ends', first.endsAt], {
     revalidate: first.seconds,
