@@ -46,8 +46,9 @@ export class NetworkQuiet {
         )
         .catch(() => false);
       if (idle && this.open.size === 0 && this.lastChange === before) return;
-      // a request opened meanwhile, or the page is between documents: look again
+      // a request opened meanwhile, or the page is between documents: look again shortly
       if (this.page.isClosed()) return;
+      if (!idle) await sleep(20);
     }
   }
 }
