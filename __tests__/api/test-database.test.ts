@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from '@/lib/server/db/client';
 import { databaseHandle } from '@/lib/server/db/database';
+import { THROW_AWAY_SHARED_BUFFERS } from '@/lib/server/db/pglite-options';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The API tests' databases (support/test-database.ts): each file gets a copy of a template that
@@ -36,6 +37,15 @@ describe('a test file’s database', () => {
     const handle = await databaseHandle();
     expect(await count(handle, 'drizzle.__drizzle_migrations')).toBe(MIGRATIONS);
     expect(await count(handle, 'products')).toBeGreaterThan(100);
+  });
+
+  it('starts on PGlite with a small buffer pool: PGlite zeroes the whole pool at every start', async () => {
+    const handle = await databaseHandle();
+    if (handle.driver !== 'pglite') return;
+    const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    expect(result.rows[0]?.shared_buffers).toBe(THROW_AWAY_SHARED_BUFFERS);
   });
 
   it('is its own: what one copy changes reaches neither the template nor a later copy', async () => {

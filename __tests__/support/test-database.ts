@@ -12,7 +12,7 @@ import { TEMPLATE_DIR_ENV, TEMPLATE_PREFIX_ENV, withAdmin } from './test-databas
  *
  * Migrating and seeding takes ~5 s, so each jest worker does it once per kind (seeded or not) and
  * keeps the result as a template that later files start from: a PGlite data-folder tarball
- * (~0.6 s to load), or a PostgreSQL database they are copied from (`create database … template`).
+ * (~0.5 s to load), or a PostgreSQL database they are copied from (`create database … template`).
  * The API project's global setup says where templates go; its teardown removes them.
  */
 export interface TestDatabase {
@@ -47,7 +47,7 @@ async function openPglite(seed: boolean): Promise<DatabaseHandle> {
   const dir = process.env[TEMPLATE_DIR_ENV];
   const template = dir ? path.join(dir, `pglite_${templateKey(seed)}.tar`) : undefined;
   if (template && existsSync(template)) {
-    return openDatabase({ pgliteDir: 'memory://', pgliteData: new Blob([await readFile(template)]) });
+    return openDatabase({ pgliteDir: 'memory://', pgliteData: await readFile(template) });
   }
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await prepareDatabase(handle, seed);
