@@ -49,7 +49,9 @@ export default async function jestConfig() {
     ].map((make) => make()),
   );
   // Jest's default (cores - 1) runs a 2-core machine in band on one core; two workers took the API
-  // project from 135 s to 71 s there. The main process only schedules and reports.
-  const maxWorkers = Math.max(2, availableParallelism() - 1);
+  // project from 135 s to 71 s there. The main process only schedules and reports. A worker also
+  // waits (argon2 in libuv's pool, PostgreSQL's answers, the outbox crash test's child processes,
+  // timers): on that machine a third filled the gaps, `npm test` with a cold cache 564 s to 496 s.
+  const maxWorkers = Math.max(3, availableParallelism() - 1);
   return { projects, testTimeout: 30000, maxWorkers };
 }
