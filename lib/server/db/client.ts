@@ -98,7 +98,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     import('drizzle-orm/pglite'),
     import('./pglite-options'),
   ]);
-  const client = await PGlite.create(dir, pgliteOptions(dir, location.pgliteData)).catch((error: unknown) => {
+  const client = await PGlite.create(
+    dir,
+    pgliteOptions({ throwAway: inMemory, tarball: location.pgliteData }),
+  ).catch((error: unknown) => {
     release();
     throw error;
   });

@@ -28,9 +28,14 @@ class TarballBytes extends Blob {
   }
 }
 
-/** PGlite's options for a data folder (or "memory://"), started from `tarball` when given. */
-export function pgliteOptions(dir: string, tarball?: Uint8Array): PGliteOptions {
-  const throwAway = dir.startsWith('memory://');
+/** PGlite's options for a data folder or a throw-away database, started from `tarball` when given. */
+export function pgliteOptions({
+  throwAway,
+  tarball,
+}: {
+  throwAway: boolean;
+  tarball?: Uint8Array;
+}): PGliteOptions {
   return {
     ...(tarball ? { loadDataDir: new TarballBytes(tarball) } : {}),
     ...(throwAway
