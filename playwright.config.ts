@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { BROWSER_SUITE_CHROMIUM_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
 
-// The browser suite drives the system's Chromium (never a downloaded one) against a
-// production build served by scripts/serve.mjs (`next start` with the socket address the rate
-// limits need) on its own port and data folder.
+// The browser suite drives the system's Chromium (never a downloaded one; its headless shell when
+// installed, e2e/support/chromium.ts) against a production build served by scripts/serve.mjs
+// (`next start` with the socket address the rate limits need) on its own port and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
 // With E2E_DATABASE_URL (CI sets it), the "postgres" project also runs, against a second server
 // on a fresh PostgreSQL database: the tests that write to the database beside the server.
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: BROWSER_SUITE_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
