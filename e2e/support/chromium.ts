@@ -3,6 +3,13 @@ import { chromium, type Browser } from '@playwright/test';
 
 /** This machine's Chromium (never a downloaded one) and the flags it runs headless with here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium headless shell (package chromium-headless-shell), same engine and version. */
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
@@ -18,13 +25,6 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  */
 export const BROWSER_SUITE_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Chromium with a fake camera that plays `video` (a Y4M file) and a camera permission prompt that
