@@ -13,7 +13,7 @@ export interface StepOptionView {
   price: number;
   disabled: boolean;
   reason: string | null;
-  /** Marked "Recommended"; never chosen for the shopper. */
+  /** Marked "Recommended"; the step opens with it chosen (lib/shop/lens-preselect.ts). */
   recommended: boolean;
   selected: boolean;
   /** lens_use options: the steps that lens use leads through, lens_use first. */
