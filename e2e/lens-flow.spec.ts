@@ -269,6 +269,9 @@ test('a photo of the prescription goes through the cropper and on to the cart', 
   const answer = (await (await uploaded).json()) as { code: number; data: { upload: string } };
   expect(answer).toMatchObject({ code: 200 });
   expect(answer.data.upload).toMatch(/^[0-9a-f]{32}$/);
+  // the PD is asked beside the photo
+  await expect(next(page)).toBeDisabled();
+  await typePrescription(page, { pd: '63' });
   await expect(next(page)).toBeEnabled();
   await next(page).click();
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');

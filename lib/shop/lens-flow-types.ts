@@ -55,7 +55,10 @@ export interface FlowEntry {
 export type PrescriptionChoiceValue =
   | ({ source: 'typed' } & Record<string, string | number | null>)
   | { source: 'saved'; id: number }
-  | { source: 'image'; upload: string };
+  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
+
+/** The PD typed beside a photo of the prescription (absent when it is on the photo). */
+export type PhotoPd = Partial<Record<'pd' | 'pd_right' | 'pd_left', string | number | null>>;
 
 /** spec §3 selected choice: type, value, price, item (a name, empty by default). */
 export interface SelectedChoice {

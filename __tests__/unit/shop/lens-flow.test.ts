@@ -195,7 +195,7 @@ describe('a step opens with its included or recommended option chosen, Next enab
   it('never the lens use, even a marked or included one', () => {
     const state = run(
       initialLensFlow('eyeglasses'),
-      loaded('lens_use', { data: { options: [{ ...OPTIONS.lens_use[0], recommended: true }] } }),
+      loaded('lens_use', { data: { options: [option(10, 'Single Vision', 0, { recommended: true })] } }),
     );
     expect(state.selections).toEqual([]);
     expect(state.nextControl).toBe(false);
