@@ -1,4 +1,4 @@
-import { FormField, type FieldControlProps } from '@/components/content/form-field';
+import { FormField } from '@/components/content/form-field';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { ADD_OPTIONS, AXIS_RANGE, CYL_OPTIONS, SPH_OPTIONS } from '@/lib/shop/prescription-values';
 import { hasCylinder, type Addition, type PdMode, type TypedDraft } from './prescription-choice';
