@@ -32,7 +32,7 @@ export interface PrescriptionStepChoice {
 export type Addition = 'required' | 'refused';
 /** One PD for both eyes, or one per eye. */
 export type PdMode = 'single' | 'dual';
-/** DESIGN §4: typed values, a saved prescription (signed in only) or a photo of it. */
+/** How the prescription is given: typed values, a saved prescription (signed in only) or a photo of it. */
 export type PrescriptionMode = 'typed' | 'saved' | 'photo';
 /** The typed form: each value as its select or input holds it ("-2.25", "90", "63.5", "" for none). */
 export type TypedDraft = Record<PrescriptionField, string>;

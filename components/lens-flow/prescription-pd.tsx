@@ -15,7 +15,7 @@ export interface PrescriptionPdProps extends ValueSelectProps {
 }
 
 /**
- * The pupillary distance (DESIGN §4): one PD (50–80 mm) or one per eye (25–40 mm), in 0.5 mm steps,
+ * The pupillary distance: one PD (50–80 mm) or one per eye (25–40 mm), in 0.5 mm steps,
  * with the shop's help on measuring it (docs/product.md#photo-prescription-pd).
  */
 export function PrescriptionPd(props: PrescriptionPdProps) {

@@ -371,7 +371,7 @@ describe('spec §4 choosing, as issue 17 reconciles it: stores or replaces the s
   });
 });
 
-describe('spec §4: Next is enabled when a new step loads with a choice (the prescription step opens disabled)', () => {
+describe('Next is enabled when a new step loads with a choice (the prescription step opens disabled)', () => {
   it.each<[LensFlowStep, boolean]>([
     ['magnification', false],
     ['add_ones', true],
