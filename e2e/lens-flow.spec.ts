@@ -6,6 +6,7 @@ import {
   choose,
   dollars,
   expectNothingChosen,
+  expectPreselected,
   expectStep,
   expectStepOpened,
   expectStickyTotal,
@@ -20,7 +21,8 @@ import {
 // (spec §4 "Lens flow", DESIGN §4): single vision with a typed prescription, 1.61 and blue-light;
 // reading +1.50; non-prescription clear; prescription polarized sunglasses with the Grey names.
 // A choice stores the selection and Next alone moves on; every step opens at its top with its
-// heading focused; nothing is chosen for the shopper; the sticky bar carries the running total.
+// heading focused; the lens use and a reading strength are never chosen for the shopper, a step
+// with an included or recommended option opens with it chosen; the sticky bar carries the running total.
 
 test('single vision with a typed prescription, 1.61 and blue-light; Back at every step', async ({
   page,
@@ -55,7 +57,7 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(next(page)).toHaveText('Next');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('−2.25');
-  await expectNothingChosen(page);
+  await expectPreselected(page, 'standard_coating');
   // spec §4 Back: one step down, the removed step's selection gone, the previous choice kept
   await back(page).click();
   await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
@@ -67,9 +69,9 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await choose(page, 'anti_reflective');
   await next(page).click();
   await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
-  // recommended, not chosen: the shopper picks the thickness (issue 17 points 3 and 7)
+  // recommended for the prescription and chosen when the step opens; the shopper may change it
   await expect(option(page, 'index_150')).toContainText('Recommended');
-  await expectNothingChosen(page);
+  await expectPreselected(page, 'index_150');
   await back(page).click();
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(option(page, 'anti_reflective')).toHaveAttribute('aria-checked', 'true');
@@ -158,12 +160,12 @@ test('reading glasses +1.50, in another currency: nothing is preselected on the 
   await next(page).click();
   await expectStepOpened(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('+1.50');
-  await expectNothingChosen(page);
+  await expectPreselected(page, 'standard_coating');
   await choose(page, 'standard_coating');
   await next(page).click();
   await expectStepOpened(page, 'Step 4 of 4 · Lens type', 'Choose your lens type');
   await expect(next(page)).toHaveText('Add to Cart');
-  await expectNothingChosen(page);
+  await expectPreselected(page, 'clear');
   await choose(page, 'clear');
   await expectStickyTotal(page, /^£/);
   await next(page).click();
@@ -241,7 +243,7 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
   // issue 17 point 8: the lens use said polarized grey; this step offers finishes, not a tint again
   await expect(option(page, 'clear')).toHaveCount(0);
   await expect(page.getByTestId('lens-options')).not.toContainText(/brown|green|tint/i);
-  await expectNothingChosen(page);
+  await expectPreselected(page, 'polarized_grey');
   await choose(page, 'polarized_blue_mirror');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('Blue Mirror');
   await next(page).click();
@@ -267,6 +269,9 @@ test('a photo of the prescription goes through the cropper and on to the cart', 
   const answer = (await (await uploaded).json()) as { code: number; data: { upload: string } };
   expect(answer).toMatchObject({ code: 200 });
   expect(answer.data.upload).toMatch(/^[0-9a-f]{32}$/);
+  // the PD is asked beside the photo
+  await expect(next(page)).toBeDisabled();
+  await typePrescription(page, { pd: '63' });
   await expect(next(page)).toBeEnabled();
   await next(page).click();
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');

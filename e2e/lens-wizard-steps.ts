@@ -83,6 +83,13 @@ export async function choose(page: Page, code: string): Promise<void> {
   await expect(option(page, code)).toHaveAttribute('aria-checked', 'true');
 }
 
+/** The step shown opened with `code` chosen for the shopper, and Next works at once. */
+export async function expectPreselected(page: Page, code: string): Promise<void> {
+  await expect(page.locator('[data-testid="lens-option"][aria-checked="true"]')).toHaveCount(1);
+  await expect(option(page, code)).toHaveAttribute('aria-checked', 'true');
+  await expect(next(page)).toBeEnabled();
+}
+
 /** No option of the step shown is chosen. */
 export async function expectNothingChosen(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="lens-option"][aria-checked="true"]')).toHaveCount(0);

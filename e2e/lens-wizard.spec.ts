@@ -15,8 +15,9 @@ import {
 
 // Issue 17's wizard acceptance beyond the journeys (lens-flow.spec.ts): the browser's Back and
 // Forward move between steps and keep every selection; a reload on step 4 resumes there with the
-// typed prescription; Next cannot skip a step; the options are a keyboard radio group; spec §8's
-// Next codes (0 steps back, others keep the counter and offer a retry); a stable layout.
+// typed prescription; Next cannot skip a step the shopper must choose on; the options are a
+// keyboard radio group; spec §8's Next codes (0 steps back, others keep the counter and offer a
+// retry); a stable layout.
 
 const RX = { od_sph: '-2.25', od_cyl: '-0.75', od_axis: '90', os_sph: '-2.00', pd: '63' };
 
@@ -97,7 +98,7 @@ test('a reload on step 4 resumes at step 4 with the typed prescription', async (
   await expectTypedPrescription(page);
 });
 
-test('Next cannot skip a step: the thickness is never passed without the shopper’s choice', async ({
+test('Next cannot skip a step: the reading strength is never passed without the shopper’s choice', async ({
   page,
   request,
 }) => {
@@ -106,7 +107,10 @@ test('Next cannot skip a step: the thickness is never passed without the shopper
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/process/next')) calls.push(sent.url());
   });
-  await upToThickness(page, frame);
+  await openWizard(page, frame);
+  await choose(page, 'reading');
+  await next(page).click();
+  await expectStepOpened(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
   await expectNothingChosen(page);
   const before = calls.length;
   // pressing the unavailable Next, by pointer and by keyboard, does nothing
@@ -116,16 +120,16 @@ test('Next cannot skip a step: the thickness is never passed without the shopper
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
   expect(calls.length).toBe(before);
-  await expectStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await expectStep(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
   await expect(next(page)).toBeFocused();
 
-  await choose(page, 'index_150');
+  await choose(page, 'magnification_150');
   const answered = page.waitForResponse('**/api/process/next');
   await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
-  // the server checked a selection with the shopper's own thickness in it
-  expect(await (await answered).json()).toMatchObject({ code: 200, data: { type: 'lens_type', step: 5 } });
-  await expect(page.getByTestId('lens-summary-lenses')).toContainText('1.50 Standard');
+  await expectStepOpened(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
+  // the server checked a selection with the shopper's own strength in it
+  expect(await (await answered).json()).toMatchObject({ code: 200, data: { type: 'add_ones', step: 3 } });
+  await expect(page.getByTestId('lens-summary-prescription')).toContainText('+1.50');
 });
 
 test('keyboard: arrow keys move within the options, Space chooses, Next moves on', async ({

@@ -582,6 +582,52 @@ describe('/api/process/upload (spec §7, DESIGN §4 "Privacy")', () => {
     });
   });
 
+  it('keeps the PD typed beside a photo, refuses one out of range at its field, and takes a PD on the photo', async () => {
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#eef0f4' } })
+      .jpeg()
+      .toBuffer();
+    const headers = device();
+    const handle = (await upload(photo, headers)).body.data.upload;
+    const frame = await frameWhere('eyeglasses');
+    const lensUse = await pick('lens_use', 'single_vision');
+    const withPhoto = (value: Record<string, unknown>, photoHandle = handle): Choice => ({
+      type: 'prescription',
+      value: { source: 'image', upload: photoHandle, ...value },
+      price: 0,
+    });
+
+    const wide = await walk(frame.code, [lensUse, withPhoto({ pd: '95' })], headers);
+    expect(wide.refused).toMatchObject({ code: 422, data: { fields: { pd: expect.any(String) } } });
+    const half = await walk(frame.code, [lensUse, withPhoto({ pd_right: '32' })], headers);
+    expect(half.refused).toMatchObject({ code: 422, data: { fields: { pd_left: expect.any(String) } } });
+    const odd = await walk(frame.code, [lensUse, withPhoto({ pdOnPhoto: 'yes' })], headers);
+    expect(odd.refused).toMatchObject({ code: 422 });
+
+    const rest = [
+      await pick('add_ones', 'standard_coating'),
+      await pick('lens_index', 'index_150'),
+      await pick('lens_type', 'clear'),
+    ];
+    for (const [value, pd] of [
+      [
+        { pd_right: '32', pd_left: '31.5' },
+        { pd: null, pd_right: 320, pd_left: 315 },
+      ],
+      [{ pdOnPhoto: true }, null],
+    ] as const) {
+      const owner = device();
+      const own = (await upload(photo, owner)).body.data.upload;
+      const choices = [lensUse, withPhoto(value, own), ...rest];
+      const { last, refused } = await walk(frame.code, choices, owner);
+      expect(refused).toBeNull();
+      expect((await submit(frame.code, must(last).step_id, choices, owner)).body.code).toBe(200);
+      const [line] = await cartLinesOf({ deviceId: must(owner['x-device-id']) });
+      expect(line?.lens?.prescription?.source).toBe('image');
+      if (pd === null) expect(line?.lens?.prescription?.values).toBeNull();
+      else expect(line?.lens?.prescription?.values).toMatchObject({ ...pd, od_sph: null, os_sph: null });
+    }
+  });
+
   it('refuses a 20 MB upload and a file that is not an image, storing nothing', async () => {
     const db = await database();
     const before = (await db.select().from(prescriptionUploads)).length;

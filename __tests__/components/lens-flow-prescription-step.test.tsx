@@ -375,7 +375,7 @@ describe('a photo of the prescription', () => {
     expect(screen.queryByTestId('rx-photo-use')).toBeNull();
   });
 
-  it('sends the cropped JPEG and tells the wizard the upload', async () => {
+  it('sends the cropped JPEG; the wizard hears of it with a PD, or with the PD on the photo', async () => {
     const user = userEvent.setup();
     fakeCanvas();
     const sent: { name: string; type: string; text: string }[] = [];
@@ -391,15 +391,40 @@ describe('a photo of the prescription', () => {
     expect(image).toHaveStyle({ transform: 'scale(1.2)' });
     await user.click(screen.getByTestId('rx-photo-use'));
 
-    await waitFor(() =>
-      expect(lastChoice()).toEqual({
-        value: { source: 'image', upload: HANDLE },
-        item: 'Photo of your prescription',
-        warning: null,
-      }),
-    );
+    await waitFor(() => expect(screen.getByTestId('rx-photo-uploaded')).toBeInTheDocument());
     expect(sent).toEqual([{ name: 'prescription.jpg', type: 'image/jpeg', text: 'jpeg bytes' }]);
-    expect(screen.getByTestId('rx-photo-uploaded')).toBeInTheDocument();
+    // the photo alone cannot be sent: the PD is asked for beside it, with the shop's help on it
+    expect(lastChoice()).toBeNull();
+    expect(screen.getByTestId('rx-missing')).toHaveTextContent('Still to choose: PD.');
+    expect(screen.getByRole('link', { name: /How to measure your PD/ })).toHaveAttribute(
+      'href',
+      '/faq/measure-pd',
+    );
+
+    await user.selectOptions(screen.getByTestId('rx-pd'), '63');
+    expect(lastChoice()).toEqual({
+      value: { source: 'image', upload: HANDLE, pd: '63' },
+      item: 'Photo of your prescription · PD 63',
+      warning: null,
+    });
+
+    await user.click(screen.getByTestId('rx-pd-on-photo'));
+    expect(screen.queryByTestId('rx-pd')).toBeNull();
+    expect(lastChoice()).toEqual({
+      value: { source: 'image', upload: HANDLE, pdOnPhoto: true },
+      item: 'Photo of your prescription · PD on the photo',
+      warning: null,
+    });
+    await user.click(screen.getByTestId('rx-pd-on-photo'));
+    await user.click(screen.getByTestId('rx-pd-dual'));
+    expect(lastChoice()).toBeNull();
+    await user.selectOptions(screen.getByTestId('rx-pd_right'), '32');
+    await user.selectOptions(screen.getByTestId('rx-pd_left'), '31.5');
+    expect(lastChoice()).toEqual({
+      value: { source: 'image', upload: HANDLE, pd_right: '32', pd_left: '31.5' },
+      item: 'Photo of your prescription · PD 32/31.5',
+      warning: null,
+    });
   });
 
   it('shows the server’s reason when the photo is refused', async () => {

@@ -12,7 +12,8 @@ import { FreshSwr } from './account/account-swr';
 // The lens wizard in the browser's shoes (issue 17 points 3, 7, 9 and 23; spec §4, §8): choosing
 // stores a selection and nothing else, Next asks /api/process/next, code 0 steps the counter back
 // with the envelope's message, any other code shows the message with a retry and does not step
-// back; the options are a radio group moved by arrow keys; nothing comes chosen.
+// back; the options are a radio group moved by arrow keys; the lens use comes unchosen, a step
+// with an included or recommended option opens with it chosen, and a Next that waits says why.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -134,6 +135,11 @@ describe('choosing stores the selection and does nothing else (issue 17 point 3)
     ).toEqual([]);
     expect(within(card('Single Vision')).getByTestId('lens-recommended')).toHaveTextContent('Recommended');
     expect(next()).toHaveAttribute('aria-disabled', 'true');
+    // the grey Next says why beside it, and is described by it
+    expect(screen.getByTestId('lens-next-reason')).toHaveTextContent(
+      'Choose how you will use these glasses to continue.',
+    );
+    expect(next()).toHaveAccessibleDescription('Choose how you will use these glasses to continue.');
     await userEvent.setup().click(next());
     expect(sent).toEqual([]);
     expect(count()).toBe('Step 1 · Lens use');
@@ -147,6 +153,8 @@ describe('choosing stores the selection and does nothing else (issue 17 point 3)
     expect(sent).toEqual([]);
     expect(count()).toBe('Step 1 of 5 · Lens use');
     expect(next()).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('lens-next-reason')).toBeEmptyDOMElement();
+    expect(next()).not.toHaveAccessibleDescription();
   });
 
   it('an option ruled out stays focusable but cannot be chosen', async () => {
@@ -191,7 +199,7 @@ describe('spec §8 lens Next codes (issue 17 point 23)', () => {
   }
   const NON_RX = { type: 'lens_use', value: 14, price: 0, item: 'Non-Prescription' };
 
-  it('code 200 shows the step, with its heading focused and nothing chosen on it', async () => {
+  it('code 200 shows the step, with its heading focused and its recommended option chosen', async () => {
     const user = userEvent.setup();
     replies.push(() => envelope(200, 'success', COATINGS));
     renderWizard();
@@ -200,9 +208,10 @@ describe('spec §8 lens Next codes (issue 17 point 23)', () => {
     expect(sent).toEqual([{ code: 'OC1001', step_id: 1, step_data: [NON_RX] }]);
     expect(count()).toBe('Step 2 of 3 · Coatings');
     expect(title()).toHaveFocus();
-    expect(screen.getAllByRole('radio').some((radio) => radio.getAttribute('aria-checked') === 'true')).toBe(
-      false,
-    );
+    expect(card('Standard')).toHaveAttribute('aria-checked', 'true');
+    expect(card('Anti-Reflective')).toHaveAttribute('aria-checked', 'false');
+    expect(next()).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('lens-next-reason')).toBeEmptyDOMElement();
     expect(window.location.search).toBe('?color=OC1001-BLK&step=2');
   });
 
@@ -307,7 +316,7 @@ describe('progress kept for a reload (issue 17 point 5)', () => {
       },
     ]);
     expect(count()).toBe('Step 2 of 3 · Coatings');
-    expect(card('Standard')).toHaveAttribute('aria-checked', 'false');
+    expect(card('Standard')).toHaveAttribute('aria-checked', 'true');
     expect(title()).toHaveFocus();
   });
 });

@@ -11,6 +11,8 @@ interface Props {
   label: string;
   backEnabled: boolean;
   nextEnabled: boolean;
+  /** Why Next cannot act yet, shown beside it (null when it can, or while a call runs). */
+  blockedReason: string | null;
   onBack: () => void;
   onNext: () => void;
 }
@@ -18,7 +20,8 @@ interface Props {
 /**
  * The sticky bar (spec §3 footer data, spec §4 buttons): the frame, the running total in the
  * shopper's currency, Back and Next. Disabled buttons are marked aria-disabled and ignore presses
- * instead of being switched off, so the focus never falls to the page when a call starts.
+ * instead of being switched off, so the focus never falls to the page when a call starts; a Next
+ * that waits for the shopper says why beside it (docs/product.md#lens-next-reason).
  */
 export function LensWizardFooter({
   frameTitle,
@@ -27,9 +30,11 @@ export function LensWizardFooter({
   label,
   backEnabled,
   nextEnabled,
+  blockedReason,
   onBack,
   onNext,
 }: Props) {
+  const reason = !nextEnabled && blockedReason ? blockedReason : null;
   return (
     <div className={styles.footer} data-sticky-bar data-testid="lens-footer">
       <p className={styles.footerTotal}>
@@ -58,12 +63,17 @@ export function LensWizardFooter({
           type="button"
           className={styles.primary}
           aria-disabled={!nextEnabled || undefined}
+          aria-describedby={reason ? 'lens-next-reason' : undefined}
           onClick={() => nextEnabled && onNext()}
           data-testid="lens-next"
         >
           {label}
         </button>
       </div>
+      {/* always in the page, so a screen reader hears the reason when it appears */}
+      <p id="lens-next-reason" className={styles.nextReason} role="status" data-testid="lens-next-reason">
+        {reason}
+      </p>
     </div>
   );
 }

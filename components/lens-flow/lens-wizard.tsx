@@ -11,6 +11,7 @@ import {
   shownEntry,
   type FlowResponse,
 } from '@/lib/shop/lens-flow';
+import { nextBlockedReason } from '@/lib/shop/lens-next-reason';
 import { lensProgress } from '@/lib/shop/lens-progress';
 import { inventorySummary } from '@/lib/shop/lens-summary';
 import { GlassesAdded } from './glasses-added';
@@ -168,6 +169,7 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
         label={label}
         backEnabled={!flow.restoring && !state.pending && state.currentStep > 1}
         nextEnabled={nextEnabled}
+        blockedReason={nextBlockedReason(state, flow.restoring)}
         onBack={flow.back}
         onNext={onNext}
       />

@@ -2,6 +2,7 @@ import type { Prescription } from '@/lib/contract/calls/prescription';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
 import {
   EYE_FIELDS,
+  PD_FIELDS,
   PRESCRIPTION_FIELDS,
   PRESCRIPTION_RECORD_MESSAGES,
   prescriptionWarning,
@@ -31,6 +32,8 @@ export interface PrescriptionStepChoice {
 export type Addition = 'required' | 'refused';
 /** One PD for both eyes, or one per eye. */
 export type PdMode = 'single' | 'dual';
+/** How the prescription is given: typed values, a saved prescription (signed in only) or a photo of it. */
+export type PrescriptionMode = 'typed' | 'saved' | 'photo';
 /** The typed form: each value as its select or input holds it ("-2.25", "90", "63.5", "" for none). */
 export type TypedDraft = Record<PrescriptionField, string>;
 
@@ -38,12 +41,15 @@ type Eye = 'od' | 'os';
 const EYE_NAMES: Readonly<Record<Eye, string>> = { od: 'right eye (OD)', os: 'left eye (OS)' };
 
 export const PHOTO_ITEM = 'Photo of your prescription';
+/** The shop's help article on measuring a PD (seeded with the FAQ; its address is stable). */
+export const MEASURE_PD_ADDRESS = '/faq/measure-pd';
 
 export const PRESCRIPTION_STEP_MESSAGES = {
   additionNeeded: (eye: Eye) =>
     `Choose the ADD (near addition) of the ${EYE_NAMES[eye]}: progressive and bifocal lenses need it.`,
   pdNeeded: 'Choose your pupillary distance (PD): the lenses are centred on it.',
   pdEyeNeeded: (eye: Eye) => `Choose the PD of the ${EYE_NAMES[eye]}, or switch to one PD for both eyes.`,
+  photoPdNeeded: 'Choose your pupillary distance (PD), or tick “My PD is on the photo”.',
   savedHasAddition:
     'This prescription has ADD values, which these lenses do not use: the shop will ask you to choose another one or enter your values.',
   savedLacksAddition:
@@ -78,11 +84,16 @@ function draftText(field: PrescriptionField, value: string | number | null | und
   return powerText(Math.round(value * 100));
 }
 
-/** A typed choice sent before, as the form shows it again when the shopper comes back. */
+/**
+ * A typed choice sent before, as the form shows it again when the shopper comes back; for a photo,
+ * the PD typed beside it.
+ */
 export function typedDraftOf(value: PrescriptionChoiceValue | null): { draft: TypedDraft; pdMode: PdMode } {
   const draft = emptyTypedDraft();
-  if (value?.source !== 'typed') return { draft, pdMode: 'single' };
-  for (const field of PRESCRIPTION_FIELDS) draft[field] = draftText(field, value[field]);
+  if (value?.source === 'typed')
+    for (const field of PRESCRIPTION_FIELDS) draft[field] = draftText(field, value[field]);
+  else if (value?.source === 'image')
+    for (const field of PD_FIELDS) draft[field] = draftText(field, value[field]);
   const pdMode = draft.pd_right !== '' || draft.pd_left !== '' ? 'dual' : 'single';
   return { draft, pdMode };
 }
@@ -124,10 +135,16 @@ export function typedProblems(values: TypedDraft, addition: Addition, pdMode: Pd
     if (addition === 'required' && values[`${eye}_add`] === '')
       found[`${eye}_add`] ??= PRESCRIPTION_STEP_MESSAGES.additionNeeded(eye);
   }
-  if (pdMode === 'single' && values.pd === '') found.pd ??= PRESCRIPTION_STEP_MESSAGES.pdNeeded;
+  return { ...found, ...pdProblems(values, pdMode, PRESCRIPTION_STEP_MESSAGES.pdNeeded) };
+}
+
+/** A PD of the chosen kind is needed: `needed` says so when the single PD is missing. */
+function pdProblems(values: TypedDraft, pdMode: PdMode, needed: string): PrescriptionProblems {
+  const found: PrescriptionProblems = {};
+  if (pdMode === 'single' && values.pd === '') found.pd = needed;
   if (pdMode === 'dual') {
-    if (values.pd_right === '') found.pd_right ??= PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('od');
-    if (values.pd_left === '') found.pd_left ??= PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('os');
+    if (values.pd_right === '') found.pd_right = PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('od');
+    if (values.pd_left === '') found.pd_left = PRESCRIPTION_STEP_MESSAGES.pdEyeNeeded('os');
   }
   return found;
 }
@@ -184,9 +201,33 @@ export function savedChoice(prescription: Prescription): PrescriptionStepChoice 
   };
 }
 
-/** The uploaded photo as a choice: an optician reads it, so there is nothing to check here. */
-export function photoChoice(upload: string): PrescriptionStepChoice {
-  return { value: { source: 'image', upload }, item: PHOTO_ITEM, warning: null };
+/**
+ * The uploaded photo as a choice, with the PD typed beside it or the shopper's word that the PD is
+ * on the photo (docs/product.md#photo-prescription-pd); null while neither is given. An optician
+ * reads the values from the photo; the PD's own values are checked like typed ones.
+ */
+export function photoChoice(
+  upload: string,
+  draft: TypedDraft,
+  pdMode: PdMode,
+  pdOnPhoto: boolean,
+): { choice: PrescriptionStepChoice | null; problems: PrescriptionProblems } {
+  if (pdOnPhoto) {
+    const value = { source: 'image' as const, upload, pdOnPhoto: true };
+    return { choice: { value, item: `${PHOTO_ITEM} \u00b7 PD on the photo`, warning: null }, problems: {} };
+  }
+  const sent = typedValuesOf(draft, 'refused', pdMode);
+  const { values, problems: read } = readPrescription({
+    pd: sent.pd,
+    pd_right: sent.pd_right,
+    pd_left: sent.pd_left,
+  });
+  const problems = { ...read, ...pdProblems(sent, pdMode, PRESCRIPTION_STEP_MESSAGES.photoPdNeeded) };
+  if (Object.keys(problems).length > 0) return { choice: null, problems };
+  const value: Extract<PrescriptionChoiceValue, { source: 'image' }> = { source: 'image', upload };
+  for (const field of PD_FIELDS) if (sent[field] !== '') value[field] = sent[field];
+  const pd = pdSummary(values);
+  return { choice: { value, item: pd ? `${PHOTO_ITEM} \u00b7 ${pd}` : PHOTO_ITEM, warning: null }, problems };
 }
 
 /** A saved prescription's values in the units of lib/shop (hundredths, tenths), for its summary. */
@@ -232,4 +273,21 @@ export function savedAdditionNote(prescription: Prescription, addition: Addition
 export function prescriptionFieldOf(key: string): PrescriptionField | null {
   const last = key.split('.').at(-1) ?? key;
   return (PRESCRIPTION_FIELDS as readonly string[]).includes(last) ? (last as PrescriptionField) : null;
+}
+
+/**
+ * Whether a field is in the form as it is shown: in the typed form ADD only for multifocals and
+ * the PD of its kind; beside a photo only that PD, and none when the PD is on the photo.
+ */
+export function fieldShown(
+  field: PrescriptionField,
+  form: { mode: PrescriptionMode; addition: Addition; pdMode: PdMode; pdOnPhoto: boolean },
+): boolean {
+  if (form.mode === 'saved') return false;
+  const isPd = (PD_FIELDS as readonly string[]).includes(field);
+  if (form.mode === 'photo' && (!isPd || form.pdOnPhoto)) return false;
+  if (field.endsWith('_add')) return form.addition === 'required';
+  if (field === 'pd') return form.pdMode === 'single';
+  if (field === 'pd_right' || field === 'pd_left') return form.pdMode === 'dual';
+  return true;
 }

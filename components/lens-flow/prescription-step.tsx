@@ -9,6 +9,7 @@ import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {
   FIELD_SHORT_NAMES,
+  fieldShown,
   hasCylinder,
   photoChoice,
   prescriptionFieldOf,
@@ -16,9 +17,11 @@ import {
   typedChoice,
   typedDraftOf,
   type PdMode,
+  type PrescriptionMode,
   type PrescriptionStepChoice,
   type TypedDraft,
 } from './prescription-choice';
+import { PrescriptionPd } from './prescription-pd';
 import { PrescriptionPhotoCrop } from './prescription-photo-crop';
 import { PrescriptionSaved } from './prescription-saved';
 import { PrescriptionTyped } from './prescription-typed';
@@ -44,8 +47,7 @@ export interface PrescriptionStepProps {
   onCheckAgain?: () => void;
 }
 
-/** DESIGN §4: typed values, a saved prescription (signed in only) or a photo of it. */
-type Mode = 'typed' | 'saved' | 'photo';
+type Mode = PrescriptionMode;
 const MODES: readonly { mode: Mode; label: string }[] = [
   { mode: 'typed', label: 'Enter it' },
   { mode: 'saved', label: 'Use a saved one' },
@@ -79,6 +81,7 @@ export function PrescriptionStep({
   const [touched, setTouched] = useState<ReadonlySet<PrescriptionField>>(() => new Set());
   const [savedId, setSavedId] = useState(initial?.source === 'saved' ? initial.id : null);
   const [upload, setUpload] = useState(initial?.source === 'image' ? initial.upload : null);
+  const [pdOnPhoto, setPdOnPhoto] = useState(initial?.source === 'image' && initial.pdOnPhoto === true);
   // the server's messages are about what was sent: each goes once the shopper changes its field,
   // and a new answer (a new serverErrors object) shows them all again
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -92,12 +95,17 @@ export function PrescriptionStep({
   );
 
   const typedReading = useMemo(() => typedChoice(typed.draft, addition, typed.pdMode), [typed, addition]);
+  // the photo's PD: typed beside it (the same PD fields as the typed form) or on the photo
+  const photoReading = useMemo(
+    () => photoChoice(upload ?? '', typed.draft, typed.pdMode, pdOnPhoto),
+    [upload, typed, pdOnPhoto],
+  );
   const choice = useMemo((): PrescriptionStepChoice | null => {
     if (mode === 'typed') return typedReading.choice;
-    if (mode === 'photo') return upload ? photoChoice(upload) : null;
+    if (mode === 'photo') return upload ? photoReading.choice : null;
     const prescription = saved.data?.find((candidate) => candidate.id === savedId);
     return prescription ? savedChoice(prescription) : null;
-  }, [mode, typedReading, upload, saved.data, savedId]);
+  }, [mode, typedReading, photoReading, upload, saved.data, savedId]);
 
   // the wizard's latest callback, called once per change of the choice (not per render)
   const tell = useRef(onChange);
@@ -132,13 +140,14 @@ export function PrescriptionStep({
   for (const [key, message] of Object.entries(serverErrors)) {
     if (!message) continue;
     const field = prescriptionFieldOf(key);
-    if (mode === 'typed' && field && shownInForm(field, addition, typed.pdMode)) {
+    if (field && fieldShown(field, { mode, addition, pdMode: typed.pdMode, pdOnPhoto })) {
       if (!edited.fields.has(field)) serverFieldErrors[field] = message;
     } else if (!edited.fields.has('*')) otherServerErrors.push(message);
   }
   const fieldErrors: Partial<Record<PrescriptionField, string>> = {};
   const stillNeeded: string[] = [];
-  for (const [key, message] of Object.entries(typedReading.problems)) {
+  const problems = mode === 'photo' ? photoReading.problems : typedReading.problems;
+  for (const [key, message] of Object.entries(problems)) {
     const field = key as PrescriptionField;
     const shown =
       touched.has(field) ||
@@ -213,14 +222,31 @@ export function PrescriptionStep({
             onRetry={() => void saved.mutate()}
           />
         ) : (
-          <PrescriptionPhotoCrop
-            idPrefix={id}
-            upload={upload}
-            onUploaded={(handle) => {
-              setUpload(handle);
-              markEdited('photo');
-            }}
-          />
+          <>
+            <PrescriptionPhotoCrop
+              idPrefix={id}
+              upload={upload}
+              onUploaded={(handle) => {
+                setUpload(handle);
+                markEdited('photo');
+              }}
+            />
+            <PrescriptionPd
+              idPrefix={id}
+              draft={typed.draft}
+              pdMode={typed.pdMode}
+              errors={{ ...fieldErrors, ...serverFieldErrors }}
+              onField={changeField}
+              onPdMode={changePdMode}
+              onPhoto={{
+                checked: pdOnPhoto,
+                onChange: (checked) => {
+                  setPdOnPhoto(checked);
+                  markEdited('pd_on_photo');
+                },
+              }}
+            />
+          </>
         )}
       </div>
 
@@ -231,7 +257,7 @@ export function PrescriptionStep({
           ))}
         </ul>
       ) : null}
-      {mode === 'typed' && stillNeeded.length > 0 ? (
+      {(mode === 'typed' || (mode === 'photo' && upload)) && stillNeeded.length > 0 ? (
         <p className={styles.stillNeeded} data-testid="rx-missing">
           Still to choose: {stillNeeded.join(', ')}.
         </p>
@@ -261,12 +287,4 @@ export function PrescriptionStep({
       </div>
     </div>
   );
-}
-
-/** Whether a field is in the typed form as it is shown (ADD only for multifocals, the PD of its kind). */
-function shownInForm(field: PrescriptionField, addition: 'required' | 'refused', pdMode: PdMode): boolean {
-  if (field.endsWith('_add')) return addition === 'required';
-  if (field === 'pd') return pdMode === 'single';
-  if (field === 'pd_right' || field === 'pd_left') return pdMode === 'dual';
-  return true;
 }

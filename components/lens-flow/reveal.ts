@@ -5,6 +5,8 @@
 
 /** Space kept between a revealed element and the sticky parts around it. */
 const GAP = 12;
+/** Space kept between the sticky header and a step's progress bar. */
+const PROGRESS_GAP = 8;
 /** The step heading must land within this many pixels of the viewport's top. */
 const HEADING_BAND = 200;
 
@@ -25,15 +27,16 @@ function scrollByPixels(delta: number): void {
 }
 
 /**
- * Scrolls a new step to its top and focuses its heading: the progress above the heading stays in
- * view when the heading still lands in the top band, else the heading goes right under the header.
+ * Scrolls a new step to its top and focuses its heading: the step's progress bar lands right under
+ * the sticky header, so the shopper sees where they are, whenever the heading below it still lands
+ * in the top band (docs/product.md#lens-wizard-scroll); else the heading goes right under the header.
  */
 export function revealStep(section: HTMLElement, heading: HTMLElement): void {
-  const top = stickyHeaderHeight() + GAP;
+  const header = stickyHeaderHeight();
   const sectionTop = section.getBoundingClientRect().top;
   const headingTop = heading.getBoundingClientRect().top;
-  const fromSection = headingTop - sectionTop + top <= HEADING_BAND - GAP;
-  scrollByPixels((fromSection ? sectionTop : headingTop) - top);
+  const fromSection = header + PROGRESS_GAP + (headingTop - sectionTop) <= HEADING_BAND;
+  scrollByPixels(fromSection ? sectionTop - header - PROGRESS_GAP : headingTop - header - GAP);
   heading.focus({ preventScroll: true });
 }
 

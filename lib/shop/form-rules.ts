@@ -13,8 +13,11 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** The password rule as forms show it under the field, before the shopper types. */
-export const PASSWORD_HINT = 'At least 8 characters, no Chinese characters.';
+/**
+ * The password rule as forms show it under the field, before the shopper types: the length only.
+ * The rule against Chinese characters is explained when a password breaks it (passwordProblem).
+ */
+export const PASSWORD_HINT = 'At least 8 characters.';
 
 // spec §5: letters only, A-Z and a-z
 export const LETTERS_ONLY = /^[A-Za-z]+$/;

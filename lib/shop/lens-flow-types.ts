@@ -13,7 +13,7 @@ export interface StepOptionView {
   price: number;
   disabled: boolean;
   reason: string | null;
-  /** Marked "Recommended"; never chosen for the shopper. */
+  /** Marked "Recommended"; the step opens with it chosen (lib/shop/lens-preselect.ts). */
   recommended: boolean;
   selected: boolean;
   /** lens_use options: the steps that lens use leads through, lens_use first. */
@@ -55,7 +55,10 @@ export interface FlowEntry {
 export type PrescriptionChoiceValue =
   | ({ source: 'typed' } & Record<string, string | number | null>)
   | { source: 'saved'; id: number }
-  | { source: 'image'; upload: string };
+  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
+
+/** The PD typed beside a photo of the prescription (absent when it is on the photo). */
+export type PhotoPd = Partial<Record<'pd' | 'pd_right' | 'pd_left', string | number | null>>;
 
 /** spec §3 selected choice: type, value, price, item (a name, empty by default). */
 export interface SelectedChoice {

@@ -1,6 +1,7 @@
 import { LENS_FLOW_DEFAULT_SIZE } from './constants';
 import type { FrameType } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
+import { preselectedChoice } from './lens-preselect';
 import type {
   FlowEntry,
   FlowMessage,
@@ -18,10 +19,12 @@ import type {
 // lens-thickness step). In the spec's flow choosing an option fires the Next call at once, so
 // "choosing disables Next" and "Next is re-enabled when a new step loads" describe the button while
 // that call runs. Here choosing stores (or replaces) the step's selection and does nothing else;
-// Next alone asks the server. So `nextControl` is true exactly when the step shown has the
-// shopper's own choice and no call is in flight: a step can never be passed without a choice, and
-// the prescription step (whose choice is a sendable prescription) still opens with Next disabled.
-// Nothing is chosen for the shopper; a step restores only what the shopper chose there before.
+// Next alone asks the server. So `nextControl` is true exactly when the step shown has a choice
+// and no call is in flight: a step can never be passed without a choice, and the prescription step
+// (whose choice is a sendable prescription) still opens with Next disabled. A step opens with what
+// the shopper chose there before, else with its included or recommended option
+// (lib/shop/lens-preselect.ts, docs/product.md#lens-preselect), so Next is enabled when such a step
+// loads; the lens use, the prescription and a reading strength are always the shopper's own.
 
 export type {
   StepOptionView,
@@ -156,9 +159,10 @@ export function rememberedChoiceFor(entry: FlowEntry, remembered: RememberedChoi
   return { type: entry.name, value: option.id, price: option.price, item: option.name };
 }
 
+/** A step's selection as it opens: the shopper's remembered choice, else the step's preselected one. */
 function withRestored(state: LensFlowState, entry: FlowEntry): SelectedChoice[] {
   if (selectionOf(state, entry.name)) return state.selections;
-  const restored = rememberedChoiceFor(entry, state.remembered);
+  const restored = rememberedChoiceFor(entry, state.remembered) ?? preselectedChoice(entry);
   return restored ? [...state.selections, restored] : state.selections;
 }
 

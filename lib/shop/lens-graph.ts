@@ -40,8 +40,8 @@ export interface LensOptionRecord {
   description: string;
   priceCents: number;
   /**
-   * The operator's recommendation: marked "Recommended" when the step opens, if it can be made.
-   * Never chosen for the shopper (issue 17: nothing is preselected that changes what is made).
+   * The operator's recommendation: marked "Recommended" and chosen when the step opens, if it can
+   * be made (docs/product.md#lens-preselect); never on the lens use or reading strength steps.
    */
   isDefault: boolean;
   /** The lens uses (their codes) under which the option is offered; null for all. */
@@ -113,7 +113,7 @@ export function optionAvailability(option: LensOptionRecord, context: LensContex
 export interface StepOption {
   option: LensOptionRecord;
   disabledReason: string | null;
-  /** Marked "Recommended" for the shopper to consider; never chosen for them. */
+  /** Marked "Recommended"; the wizard opens the step with it chosen (docs/product.md#lens-preselect). */
   recommended: boolean;
 }
 
@@ -121,8 +121,8 @@ export interface StepOption {
  * The options a step shows, in the operator's order, with the recommended one marked: on the
  * index step the thinnest index the prescription can be made in, elsewhere the operator's default
  * if it can be made. A reading strength is never recommended: without the shopper's eyes it would
- * be a guess. Nothing is chosen for the shopper (issue 17): the wizard's Next waits for their own
- * choice on every step.
+ * be a guess. The wizard opens a step with its recommended option chosen, except the lens use
+ * (lib/shop/lens-preselect.ts).
  */
 export function stepOptions(graph: LensGraph, step: LensFlowStep, context: LensContext): StepOption[] {
   const shown: StepOption[] = [];

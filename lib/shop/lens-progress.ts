@@ -74,13 +74,32 @@ export function progressStorageKey(code: string, color: string | undefined): str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isPdValue = (entry: unknown): entry is string | number | null =>
+  entry === null || typeof entry === 'string' || typeof entry === 'number';
+
+/** A stored photo choice with the PD beside it (or the word that it is on the photo), else null. */
+function photoValueOf(value: Record<string, unknown>): SelectedChoice['value'] | null {
+  if (typeof value.upload !== 'string') return null;
+  const photo: Extract<SelectedChoice['value'], { source: 'image' }> = {
+    source: 'image',
+    upload: value.upload,
+  };
+  for (const field of ['pd', 'pd_right', 'pd_left'] as const) {
+    const entry = value[field];
+    if (entry === undefined) continue;
+    if (!isPdValue(entry)) return null;
+    photo[field] = entry;
+  }
+  if (value.pdOnPhoto === true) photo.pdOnPhoto = true;
+  return photo;
+}
+
 /** A stored prescription value in one of the three shapes step_data sends, else null. */
 function prescriptionValueOf(value: unknown): SelectedChoice['value'] | null {
   if (!isRecord(value)) return null;
   if (value.source === 'saved')
     return typeof value.id === 'number' ? { source: 'saved', id: value.id } : null;
-  if (value.source === 'image')
-    return typeof value.upload === 'string' ? { source: 'image', upload: value.upload } : null;
+  if (value.source === 'image') return photoValueOf(value);
   if (value.source !== 'typed') return null;
   const typed: Record<string, string | number | null> = {};
   for (const [field, entry] of Object.entries(value)) {

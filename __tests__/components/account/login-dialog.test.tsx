@@ -180,7 +180,7 @@ describe('the login dialog (spec §3 dialog flags login and loginDialogTab)', ()
     const user = userEvent.setup();
     render(<LoginDialog onForgotPassword={jest.fn()} />);
     const password = screen.getByTestId('register-password');
-    expect(password).toHaveAccessibleDescription('At least 8 characters, no Chinese characters.');
+    expect(password).toHaveAccessibleDescription('At least 8 characters.');
     await user.type(screen.getByTestId('register-first-name'), 'Ada');
     await user.type(screen.getByTestId('register-last-name'), 'Lovelace');
     await user.type(screen.getByTestId('register-email'), 'ada@example.com');

@@ -119,18 +119,31 @@ export function run(state: LensFlowState, ...events: LensFlowEvent[]): LensFlowS
   return events.reduce(lensFlowReducer, state);
 }
 
+/** Options of a step with nothing included or recommended: the step opens with nothing chosen. */
+export const paidOnly = (step: LensFlowStep): StepOptionView[] =>
+  OPTIONS[step].filter((candidate) => candidate.price > 0);
+
 /**
  * The wizard walked along `path` as a shopper does: each step loaded, chosen, then Next; the last
- * step loaded and not yet chosen. The first answer has the default size (spec §9), later ones
+ * step loaded and not chosen by the shopper (it opens with its included or recommended option,
+ * unless `lastOptions` offers none). The first answer has the default size (spec §9), later ones
  * the path's length.
  */
-export function walk(path: readonly LensFlowStep[] = PRESCRIPTION_PATH): LensFlowState {
+export function walk(
+  path: readonly LensFlowStep[] = PRESCRIPTION_PATH,
+  lastOptions?: StepOptionView[],
+): LensFlowState {
   let state = run(initialLensFlow('eyeglasses'), loaded('lens_use', { count: LENS_FLOW_DEFAULT_SIZE }));
   const full = path.includes('magnification') ? READING_PATH : PRESCRIPTION_PATH;
   path.slice(1).forEach((step, index) => {
     const before = path[index] ?? 'lens_use';
     const choice = before === 'lens_use' && full === READING_PATH ? readingUse : CHOICES[before];
-    const answer = { count: full.length, end: step === full.at(-1) };
+    const last = index === path.length - 2;
+    const answer = {
+      count: full.length,
+      end: step === full.at(-1),
+      ...(last && lastOptions ? { data: { options: lastOptions } } : {}),
+    };
     state = run(state, { type: 'choose', choice }, NEXT, loaded(step, answer));
   });
   return state;

@@ -13,6 +13,7 @@ import {
   type LensFlowEvent,
   type LensFlowState,
   type SelectedChoice,
+  type StepOptionView,
 } from '@/lib/shop/lens-flow';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
 import {
@@ -29,6 +30,7 @@ import {
   loaded,
   names,
   option,
+  paidOnly,
   readingUse,
   refused,
   run,
@@ -37,7 +39,8 @@ import {
 
 // spec §4 "Lens flow" and §8 "Lens flow Next", rule by rule, through the wizard's state machine,
 // with issue 17's decisions: choosing stores the selection and nothing else, Next alone moves on
-// and never skips a step, nothing is chosen for the shopper, Back keeps what was chosen in memory.
+// and never skips a step, Back keeps what was chosen in memory; a step opens with its included or
+// recommended option chosen, except the lens use, the prescription and the reading strength.
 
 /** The walk to `steps` steps with the last one chosen. */
 const chosenAt = (steps: number, path: LensFlowStep[] = PRESCRIPTION_PATH) =>
@@ -105,8 +108,8 @@ describe('issue 17 point 3: Next cannot skip a step', () => {
   it.each<[string, LensFlowState]>([
     ['lens_use without a lens use', walk(['lens_use'])],
     ['the prescription step without a prescription', walk(PRESCRIPTION_PATH.slice(0, 2))],
-    ['the coatings step without a coating', walk(PRESCRIPTION_PATH.slice(0, 3))],
-    ['the thickness step without an index', walk(PRESCRIPTION_PATH.slice(0, 4))],
+    ['the coatings step without a coating', walk(PRESCRIPTION_PATH.slice(0, 3), paidOnly('add_ones'))],
+    ['the thickness step without an index', walk(PRESCRIPTION_PATH.slice(0, 4), paidOnly('lens_index'))],
     ['the reading step without a strength', walk(READING_PATH.slice(0, 2))],
     ['a step while Next already runs', run(chosenAt(3), NEXT)],
   ])('Next does nothing on %s', (_, state) => {
@@ -114,10 +117,8 @@ describe('issue 17 point 3: Next cannot skip a step', () => {
     expect(run(state, NEXT)).toBe(state);
   });
 
-  it('the lens-thickness step is never passed without the shopper’s own choice', () => {
-    // the server marks 1.50 recommended; nothing is chosen, so Next cannot order it
-    const atIndex = walk(PRESCRIPTION_PATH.slice(0, 4));
-    expect(currentEntry(atIndex)?.data.options.some((entry) => entry.recommended)).toBe(true);
+  it('a thickness step with nothing included or recommended is never passed without a choice', () => {
+    const atIndex = walk(PRESCRIPTION_PATH.slice(0, 4), paidOnly('lens_index'));
     expect(chosenTypes(atIndex)).toEqual(['lens_use', 'prescription', 'add_ones']);
     expect(run(atIndex, NEXT, NEXT, NEXT)).toBe(atIndex);
     expect(stepData(atIndex).map((choice) => choice.type)).not.toContain('lens_index');
@@ -133,30 +134,83 @@ describe('issue 17 point 3: Next cannot skip a step', () => {
   });
 });
 
-describe('issue 17 point 7: nothing is chosen for the shopper', () => {
-  it.each<[LensFlowStep, LensFlowStep[]]>([
-    ['magnification', READING_PATH.slice(0, 2)],
-    ['add_ones', PRESCRIPTION_PATH.slice(0, 3)],
-    ['lens_index', PRESCRIPTION_PATH.slice(0, 4)],
-    ['lens_type', PRESCRIPTION_PATH],
-  ])('%p opens without a selection, even with a recommended or "selected" option', (step, path) => {
-    const before = walk(path.slice(0, -1));
-    const options = [option(90, 'Marked', 0, { recommended: true, selected: true }), ...OPTIONS[step]];
-    const state = run(
-      before,
-      {
-        type: 'choose',
-        choice:
-          path.includes('magnification') && path.length === 2
-            ? readingUse
-            : CHOICES[path.at(-2) ?? 'lens_use'],
-      },
+describe('a step opens with its included or recommended option chosen, Next enabled at once', () => {
+  /** The wizard at `step` of `path`, loaded with `options` (the step before chosen, Next pressed). */
+  const openedWith = (path: LensFlowStep[], options: StepOptionView[]) => {
+    const step = path.at(-1) ?? 'lens_use';
+    const choice =
+      path.length === 2 && step === 'magnification' ? readingUse : CHOICES[path.at(-2) ?? 'lens_use'];
+    return run(
+      walk(path.slice(0, -1)),
+      { type: 'choose', choice },
       NEXT,
       loaded(step, { data: { options } }),
     );
+  };
+  const marked = option(90, 'Marked', 2500, { recommended: true });
+  const included = option(91, 'Included', 0);
+  const paid = option(92, 'Paid', 1500);
+
+  it.each<[string, LensFlowStep[], StepOptionView[], number | null]>([
+    ['coatings: the recommended one', PRESCRIPTION_PATH.slice(0, 3), OPTIONS.add_ones, 30],
+    ['thickness: the recommended index', PRESCRIPTION_PATH.slice(0, 4), OPTIONS.lens_index, 40],
+    ['lens type: the recommended one', PRESCRIPTION_PATH, OPTIONS.lens_type, 50],
+    ['a recommended option before an included one', PRESCRIPTION_PATH.slice(0, 3), [included, marked], 90],
+    ['the one included option when none is recommended', PRESCRIPTION_PATH.slice(0, 4), [paid, included], 91],
+    [
+      'nothing when two options are included and none recommended',
+      PRESCRIPTION_PATH,
+      [included, { ...paid, price: 0 }],
+      null,
+    ],
+    ['nothing when only paid options are offered', PRESCRIPTION_PATH.slice(0, 3), [paid], null],
+    [
+      'nothing when the recommended option cannot be made',
+      PRESCRIPTION_PATH.slice(0, 4),
+      [{ ...marked, disabled: true }, paid],
+      null,
+    ],
+    [
+      'the included option when the recommended one cannot be made',
+      PRESCRIPTION_PATH,
+      [{ ...marked, disabled: true }, included],
+      91,
+    ],
+    [
+      'never a reading strength, even a marked one',
+      READING_PATH.slice(0, 2),
+      [{ ...marked, price: 0 }, paid],
+      null,
+    ],
+  ])('%s', (_, path, options, expected) => {
+    const state = openedWith(path, options);
+    const step = path.at(-1) ?? 'lens_use';
     expect(state.name).toBe(step);
-    expect(state.selections.map((choice) => choice.type)).not.toContain(step);
+    expect(state.selections.find((choice) => choice.type === step)?.value).toBe(expected ?? undefined);
+    expect(state.nextControl).toBe(expected !== null);
+    // the shopper did not choose it: it is not remembered as their choice
+    expect(state.remembered[step]).toBeUndefined();
+  });
+
+  it('never the lens use, even a marked or included one', () => {
+    const state = run(
+      initialLensFlow('eyeglasses'),
+      loaded('lens_use', { data: { options: [option(10, 'Single Vision', 0, { recommended: true })] } }),
+    );
+    expect(state.selections).toEqual([]);
     expect(state.nextControl).toBe(false);
+  });
+
+  it('the preselected choice is the one sent, at the price shown', () => {
+    const state = openedWith(PRESCRIPTION_PATH.slice(0, 3), OPTIONS.add_ones);
+    expect(stepData(state).at(-1)).toEqual({ type: 'add_ones', value: 30, price: 0, item: 'Standard' });
+    expect(run(state, NEXT).currentStep).toBe(4);
+  });
+
+  it('the shopper’s remembered choice wins over the preselected one', () => {
+    const back = run(chosenAt(3), BACK);
+    const again = run(back, NEXT, loaded('add_ones'));
+    expect(again.selections.find((choice) => choice.type === 'add_ones')).toEqual(CHOICES.add_ones);
   });
 });
 
@@ -222,7 +276,18 @@ describe('issue 17 point 5: the wizard remembers each step’s choice and restor
       [option(41, '1.61 High-Index', 3900, { disabled: true, reason: 'Too weak.' })],
       undefined,
     ],
-    ['no longer offered: not restored', 'lens_index', [option(40, '1.50 Standard', 0)], undefined],
+    [
+      'no longer offered: the step opens with its included option instead',
+      'lens_index',
+      [option(40, '1.50 Standard', 0)],
+      { type: 'lens_index', value: 40, price: 0, item: '1.50 Standard' },
+    ],
+    [
+      'no longer offered, nothing included: nothing chosen',
+      'lens_index',
+      [option(42, '1.67', 6900)],
+      undefined,
+    ],
     ['a remembered prescription is restored as it was', 'prescription', [], CHOICES.prescription],
   ])('%s', (_, step, options, expected) => {
     const at = PRESCRIPTION_PATH.indexOf(step) + 1;
@@ -306,12 +371,12 @@ describe('spec §4 choosing, as issue 17 reconciles it: stores or replaces the s
   });
 });
 
-describe('spec §4: Next is enabled only when the step shown has a choice (the prescription step opens disabled)', () => {
+describe('Next is enabled when a new step loads with a choice (the prescription step opens disabled)', () => {
   it.each<[LensFlowStep, boolean]>([
     ['magnification', false],
-    ['add_ones', false],
-    ['lens_index', false],
-    ['lens_type', false],
+    ['add_ones', true],
+    ['lens_index', true],
+    ['lens_type', true],
     ['prescription', false],
   ])('a fresh %p step loads with Next enabled: %p', (type, enabled) => {
     const state = run(chosenAt(1), NEXT, loaded(type));
@@ -466,7 +531,10 @@ describe('stepData: the choices in the order of the flow (spec §7 step_data)', 
   });
 
   it('leaves out the shown step without a choice, and is empty before anything is chosen', () => {
-    expect(stepData(walk(PRESCRIPTION_PATH.slice(0, 3)))).toEqual([CHOICES.lens_use, CHOICES.prescription]);
+    expect(stepData(walk(PRESCRIPTION_PATH.slice(0, 3), paidOnly('add_ones')))).toEqual([
+      CHOICES.lens_use,
+      CHOICES.prescription,
+    ]);
     expect(stepData(walk(['lens_use']))).toEqual([]);
   });
 });
@@ -476,7 +544,8 @@ describe('readyToSubmit: "Add to Cart" adds only the shopper’s complete select
 
   it.each<[string, boolean, LensFlowState]>([
     ['the last step, chosen, nothing running', true, last],
-    ['the last step without a choice', false, walk(PRESCRIPTION_PATH)],
+    ['the last step without a choice', false, walk(PRESCRIPTION_PATH, paidOnly('lens_type'))],
+    ['the last step with its preselected option', true, walk(PRESCRIPTION_PATH)],
     [
       'the step is not the end',
       false,

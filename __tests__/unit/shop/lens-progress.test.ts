@@ -131,6 +131,27 @@ describe('readStoredProgress: the stored choices, keeping only well-formed ones'
       stored({ prescription: CHOICES.prescription }),
       { prescription: CHOICES.prescription },
     ],
+    ...(
+      [
+        ['a photo with its PD', { pd: '63' }, { pd: '63' }],
+        ['a photo with a PD per eye', { pd_right: 32, pd_left: '31.5' }, { pd_right: 32, pd_left: '31.5' }],
+        ['a photo with its PD on it', { pdOnPhoto: true }, { pdOnPhoto: true }],
+        ['a photo whose PD-on-photo word is not true', { pdOnPhoto: 'yes' }, {}],
+      ] as const
+    ).map(([name, extra, kept]): [string, string, object] => {
+      const photo = (value: object) => ({
+        type: 'prescription',
+        value: { source: 'image', upload: 'a'.repeat(32), ...value },
+        price: 0,
+        item: 'Photo of your prescription',
+      });
+      return [name, stored({ prescription: photo(extra) }), { prescription: photo(kept) }];
+    }),
+    [
+      'a photo whose PD is an object',
+      stored({ prescription: { ...CHOICES.prescription, value: { source: 'image', upload: 'a', pd: {} } } }),
+      {},
+    ],
     ['an unknown step', stored({ coating: { ...CHOICES.add_ones, type: 'coating' } }), {}],
     ['a choice filed under another step', stored({ lens_index: CHOICES.add_ones }), {}],
     [

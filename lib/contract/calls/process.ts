@@ -35,6 +35,12 @@ export const prescriptionChoiceSchema = z.discriminatedUnion(
     z.strictObject({
       source: z.literal('image'),
       upload: z.string().regex(UPLOAD_HANDLE, 'Upload the photo of your prescription again.'),
+      // the PD typed beside the photo (one, or one per eye); none when it is on the photo
+      pd: typedValue,
+      pd_right: typedValue,
+      pd_left: typedValue,
+      /** The shopper says the PD is written on the photo (an optician reads it there). */
+      pdOnPhoto: z.boolean({ error: 'Expected true or false.' }).optional(),
     }),
   ],
   { error: 'Enter your prescription, choose a saved one or upload a photo of it.' },

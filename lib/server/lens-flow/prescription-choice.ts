@@ -1,5 +1,5 @@
 import type { ChoiceInput, ResolvedPrescription } from '@/lib/shop/lens-selection';
-import { readPrescription } from '@/lib/shop/prescription-record';
+import { PD_FIELDS, readPrescription } from '@/lib/shop/prescription-record';
 import type { PrescriptionChoice } from '@/lib/contract/calls/process';
 import { RefusedError } from '@/lib/contract/errors';
 import { shopperOf } from '@/lib/server/accounts';
@@ -39,12 +39,20 @@ export async function resolvePrescriptionChoice(
         imageKey: saved.imageKey ?? undefined,
       };
     }
-    case 'image':
+    case 'image': {
+      // The PD typed beside the photo is checked like a typed one; without it, it is on the photo.
+      const { values, problems } = readPrescription({
+        pd: value.pd,
+        pd_right: value.pd_right,
+        pd_left: value.pd_left,
+      });
+      const hasPd = PD_FIELDS.some((field) => values[field] !== null);
       return {
         source: 'image',
-        values: null,
-        problems: {},
+        values: hasPd ? values : null,
+        problems,
         imageKey: await uploadedPhotoKey(value.upload, context),
       };
+    }
   }
 }

@@ -1,0 +1,75 @@
+import { clickUntilVisible } from './support/click-until-visible';
+import { expect, test, type Page } from './support/test';
+
+// A shopper's password field says the one rule a shopper needs before typing ("At least 8
+// characters."); the rule against Chinese characters is enforced, and explained at the field only
+// when a password breaks it: on registration and on changing the password.
+
+const HINT = 'At least 8 characters.';
+const CHINESE_PASSWORD = '眼镜很好看oculo1';
+const CHINESE_MESSAGE = 'Your password cannot contain Chinese characters.';
+
+function uniqueEmail(name: string): string {
+  return `e2e-${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+async function openSignIn(page: Page, isMobile: boolean): Promise<void> {
+  const dialog = page.getByTestId('login-dialog');
+  if (!isMobile) return clickUntilVisible(page.getByTestId('account-entry').first(), dialog);
+  await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
+  await page.getByTestId('menu-sign-in').click();
+  await expect(dialog).toBeVisible();
+}
+
+test('registering: the hint says at least 8 characters; Chinese characters are refused with the reason', async ({
+  page,
+  isMobile,
+}, info) => {
+  await page.goto('/');
+  await openSignIn(page, isMobile);
+  await page.getByTestId('login-tab-register').click();
+  const password = page.getByTestId('register-password');
+  await expect(password).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(HINT);
+  await expect(page.getByTestId('login-dialog')).not.toContainText('Chinese');
+
+  await page.getByTestId('register-first-name').fill('Mei');
+  await page.getByTestId('register-last-name').fill('Lin');
+  await page.getByTestId('register-email').fill(uniqueEmail(`${info.project.name}-hint`));
+  await password.fill(CHINESE_PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('login-dialog')).toContainText(CHINESE_MESSAGE);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(CHINESE_MESSAGE));
+  // still signed out: nothing was registered
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+});
+
+test('changing the password: the same hint, and the same reason when Chinese characters are typed', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
+  const email = uniqueEmail(`${info.project.name}-change`);
+  const made = await request.post('/api/user/register', {
+    data: { email, password: 'first-password-1', firstName: 'Ada' },
+  });
+  expect((await made.json()).code).toBe(200);
+  await page.goto('/');
+  await openSignIn(page, isMobile);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('first-password-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-dialog')).toBeHidden();
+
+  await page.goto('/centerMain/settings/password');
+  const fresh = page.getByTestId('password-new');
+  await expect(fresh).toHaveAccessibleDescription(HINT);
+  await expect(page.getByRole('main')).not.toContainText('Chinese');
+  await page.getByTestId('password-old').fill('first-password-1');
+  await fresh.fill(CHINESE_PASSWORD);
+  await page.getByTestId('password-repeat').fill(CHINESE_PASSWORD);
+  await page.getByTestId('password-save').click();
+  await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+  await expect(fresh).toHaveAccessibleDescription(new RegExp(CHINESE_MESSAGE));
+});
