@@ -3,15 +3,16 @@
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectCounts, useShopState } from '@/lib/client/store';
-import { WISHLIST_MAX_ITEMS } from '@/lib/contract/calls/wishlist';
 import { wishlistListAddress } from '@/lib/contract/first-load-addresses';
 
 const PAGE_SIZE = 60;
+/** A wishlist holds at most 200 products (WISHLIST_MAX_ITEMS; its contract file is not for pages' bundles). */
+const MOST_PAGES = 4;
 const EMPTY = new Set<string>();
 
 async function wishlistCodes(): Promise<Set<string>> {
   const codes = new Set<string>();
-  for (let page = 1; page <= Math.ceil(WISHLIST_MAX_ITEMS / PAGE_SIZE); page += 1) {
+  for (let page = 1; page <= MOST_PAGES; page += 1) {
     const answer = await callApi(wishlistListAddress, { page, pageSize: PAGE_SIZE }, { tip: false });
     for (const card of answer.list) codes.add(card.code);
     if (page >= answer.pageCount) break;

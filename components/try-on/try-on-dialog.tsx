@@ -124,6 +124,8 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         mode={mode}
         onChoose={(next) => {
           chosen.current = true;
+          // The tab already showing keeps its face and what was found on it.
+          if (next === mode) return;
           setFinding(null);
           setMode(next);
         }}
