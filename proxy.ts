@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { runGuards } from '@/lib/guards/run-guards';
 import { contentSecurityPolicy, policyOptions } from '@/lib/guards/security-headers';
-import { filteredListingPath } from '@/lib/shop/listing-address';
+import { filteredListingPath, isListingPath } from '@/lib/shop/listing-address';
 
 const CSP = 'Content-Security-Policy';
 
@@ -11,10 +11,12 @@ const CSP = 'Content-Security-Policy';
  * on its scripts), then runs the route guards of lib/guards (the account area, the operator console).
  */
 export function proxy(request: NextRequest) {
-  // A filtered or sorted listing is drawn, and cached, at an internal address of its own; it is a
-  // cached page like the plain listing, with the shop's static policy (next.config.ts).
-  const filtered = filteredListingPath(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url));
+  // A filtered or sorted listing is drawn, and cached, at an internal address of its own. Either
+  // way a listing is a cached page with the shop's static policy (next.config.ts), never a nonce one.
+  if (isListingPath(request.nextUrl.pathname)) {
+    const filtered = filteredListingPath(request.nextUrl.pathname, request.nextUrl.searchParams);
+    return filtered ? NextResponse.rewrite(new URL(filtered, request.url)) : NextResponse.next();
+  }
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...policyOptions(process.env), nonce });
   // A guard's redirect (or spec §8's unknown-guard 500) answers at once; otherwise the page renders.

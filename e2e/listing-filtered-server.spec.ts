@@ -79,3 +79,12 @@ test('a shared filtered link shows its frames from the first paint, without wait
   await expect(chosen.getByRole('button', { name: /Metal/ })).toBeVisible();
   await context.close();
 });
+
+test('an address whose query changes nothing is the plain listing, and its page works', async ({ page }) => {
+  await page.goto('/eyeglasses?sort=featured&shape=no-such-shape');
+  // The island takes over (its scripts ran under the listing's own policy) and shows every frame.
+  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('list', { name: 'Chosen filters' })).toHaveCount(0);
+  await page.getByTestId('listing-sort').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+});

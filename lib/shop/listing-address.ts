@@ -18,6 +18,11 @@ export const LISTING_REFINEMENT_KEYS = [
 
 const FILTERED = 'filter';
 
+/** Whether a path is a listing's own address (/eyeglasses … /product). */
+export function isListingPath(pathname: string): boolean {
+  return LISTINGS.some((listing) => listing.href === pathname);
+}
+
 /**
  * The internal address a filtered or sorted listing address is rendered at, so the server draws the
  * frames it asks for and the page cache keeps each view under its own path (docs/product.md#filtered-links):
