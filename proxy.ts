@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { runGuards } from '@/lib/guards/run-guards';
 import { contentSecurityPolicy, policyOptions } from '@/lib/guards/security-headers';
+import { filteredListingPath, isListingPath } from '@/lib/shop/listing-address';
 
 const CSP = 'Content-Security-Policy';
 
@@ -10,6 +11,12 @@ const CSP = 'Content-Security-Policy';
  * on its scripts), then runs the route guards of lib/guards (the account area, the operator console).
  */
 export function proxy(request: NextRequest) {
+  // A filtered or sorted listing is drawn, and cached, at an internal address of its own. Either
+  // way a listing is a cached page with the shop's static policy (next.config.ts), never a nonce one.
+  if (isListingPath(request.nextUrl.pathname)) {
+    const filtered = filteredListingPath(request.nextUrl.pathname, request.nextUrl.searchParams);
+    return filtered ? NextResponse.rewrite(new URL(filtered, request.url)) : NextResponse.next();
+  }
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...policyOptions(process.env), nonce });
   // A guard's redirect (or spec §8's unknown-guard 500) answers at once; otherwise the page renders.
@@ -25,8 +32,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Must be static for the build: GUARDED_ROUTES (lib/guards/routes.ts) and NONCE_PAGE_MATCHER
-// (lib/guards/security-headers.ts) name these paths; a unit test keeps them in step.
+// Must be static for the build: GUARDED_ROUTES (lib/guards/routes.ts), NONCE_PAGE_MATCHER
+// (lib/guards/security-headers.ts), LISTINGS (lib/shop/listings.ts) and LISTING_REFINEMENT_KEYS
+// (lib/shop/listing-address.ts) name these paths and keys; a unit test keeps them in step. A listing
+// runs the proxy only when its query carries one of those keys: the plain listing and its pages never do.
 export const config = {
   matcher: [
     '/centerMain/:path*',
@@ -35,5 +44,37 @@ export const config = {
     '/search/:path*',
     '/details/:code/lenses',
     '/admin/:path*',
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'shape' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'material' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'rim' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'color' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'size' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'gender' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'price' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'sort' }],
+    },
   ],
 };

@@ -99,8 +99,10 @@ export function ListingFilters({ facets, query, total, busy, onNavigate }: Props
           </button>
         </div>
         <div className={styles.sheetBody}>
-          <ListingFacetOptions facets={facets} query={query} onNavigate={onNavigate} />
+          {/* The price first: on a desktop it sits beside the first results, so they stay in view
+              while it is typed and applied (docs/product.md#listing-filters). */}
           <ListingPriceRange price={facets.price} query={query} onNavigate={onNavigate} />
+          <ListingFacetOptions facets={facets} query={query} onNavigate={onNavigate} />
         </div>
         <div className={styles.sheetFoot}>
           <button

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/catalog';
 import { refreshPageBy } from '@/lib/server/page-cache';
-import { PLAIN_LISTING } from '@/lib/shop/listing-query';
+import { goodsFiltersOf, type ListingQuery } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
 import { cardProductOf } from './card-product';
 import { ListingExplorer } from './listing-explorer';
@@ -24,20 +24,23 @@ export function listingMetadata(listing: Listing, page: number): Metadata {
 }
 
 /**
- * A category or all-frames page as the server renders and caches it: the plain listing at one
- * page. The HTML carries every product link; the browser island takes over filters and sorting.
+ * A category or all-frames page as the server renders and caches it: one page of the listing, plain
+ * or as a filtered address asks (docs/product.md#filtered-links). The HTML carries every product
+ * link; the browser island takes over further filters and sorting.
  */
-export async function ListingPage({ listing, page }: { listing: Listing; page: number }) {
+export async function ListingPage({ listing, query }: { listing: Listing; query: ListingQuery }) {
+  const { page } = query;
+  const filters = goodsFiltersOf(query);
   const [result, facets, saleEnd] = await Promise.all([
-    listGoods({ category: listing.scope, sort: 'featured', page, pageSize: LISTING_PAGE_SIZE }),
-    listsFrames(listing) ? goodsAttributes({ category: listing.scope }) : Promise.resolve(null),
+    listGoods({ category: listing.scope, filters, sort: query.sort, page, pageSize: LISTING_PAGE_SIZE }),
+    listsFrames(listing) ? goodsAttributes({ category: listing.scope, filters }) : Promise.resolve(null),
     firstSaleEndIn({ category: listing.scope }),
   ]);
   // Cached until a change notice drops it, or the first sale among its products ends.
   await refreshPageBy(saleEnd);
   if (page > 1 && page > result.pageCount) notFound();
   const initial = {
-    query: { ...PLAIN_LISTING, page },
+    query,
     result: { list: result.list.map(cardProductOf), total: result.total, pageCount: result.pageCount },
   };
   return (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { ReactNode } from 'react';
+import { PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listingBySlug } from '@/lib/shop/listings';
 import { ListingPage, listingMetadata } from './listing-page';
 
@@ -23,7 +24,7 @@ export function listingRoute(slug: string): { metadata: Metadata; Page: () => Pr
     metadata: listingMetadata(listing, 1),
     async Page() {
       if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
-      return <ListingPage listing={listing} page={1} />;
+      return <ListingPage listing={listing} query={PLAIN_LISTING} />;
     },
   };
 }

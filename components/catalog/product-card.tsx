@@ -2,10 +2,14 @@ import { TryOnButton } from '@/components/try-on/try-on-button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CardProduct } from './card-product';
+import { CardWishlistHeart } from './card-wishlist-heart';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
-/** A product in a listing or rail: image, badges, name, rating, price, colours and, for frames, the try-on. */
+/**
+ * A product in a listing or rail: image, badges, a wishlist heart, name, rating, price, colours and,
+ * for frames, the try-on.
+ */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const badge =
     product.salePriceCents !== null
@@ -39,6 +43,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </IntentLink>
+      <CardWishlistHeart code={product.code} name={product.name} />
       <p className={styles.summary}>{product.summary}</p>
       <div className={styles.meta}>
         <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />

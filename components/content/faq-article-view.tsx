@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MoneyInText } from '@/components/cart/money-in-text';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
@@ -44,7 +45,9 @@ export function FaqArticleView({ article, related, trail }: Props) {
                 <Link href={faqArticlePath(other.slug)} className={styles.articleLink}>
                   {other.title}
                 </Link>
-                <p className={styles.articleSummary}>{other.summary}</p>
+                <p className={styles.articleSummary}>
+                  <MoneyInText text={other.summary} />
+                </p>
               </li>
             ))}
           </ul>

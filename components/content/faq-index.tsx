@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MoneyInText } from '@/components/cart/money-in-text';
 import type { FaqSummary } from '@/lib/contract/calls/question';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';
 import { FaqSearch } from './faq-search';
@@ -57,7 +58,9 @@ export function FaqIndex({ articles, topics }: Props) {
                   >
                     {article.title}
                   </Link>
-                  <p className={styles.articleSummary}>{article.summary}</p>
+                  <p className={styles.articleSummary}>
+                    <MoneyInText text={article.summary} />
+                  </p>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { markdownHtml } from '@/lib/shop/markdown';
+import { MoneyInHtml } from './money-in-html';
 
 interface Props {
   /** An operator's Markdown (a help article, a page block). */
@@ -10,14 +11,9 @@ interface Props {
 /**
  * An operator's Markdown as HTML. A server component: the storefront ships no Markdown code to the
  * browser (issue 22 counts its JavaScript). markdownHtml leaves no raw HTML and no unsafe link in
- * what it makes, which is why inserting it is safe.
+ * what it makes, which is why inserting it is safe. Its dollar amounts follow the shopper's
+ * currency (MoneyInHtml).
  */
 export function MarkdownText({ source, className, 'data-testid': testId }: Props) {
-  return (
-    <div
-      className={className}
-      data-testid={testId}
-      dangerouslySetInnerHTML={{ __html: markdownHtml(source) }}
-    />
-  );
+  return <MoneyInHtml html={markdownHtml(source)} className={className} data-testid={testId} />;
 }

@@ -1,3 +1,4 @@
+import { MoneyInText } from '@/components/cart/money-in-text';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Banner } from '@/lib/contract/calls/content';
 import { CarouselControls } from './carousel-controls';
@@ -41,8 +42,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className={styles.image}
             />
             <div className={styles.copy}>
-              <h2 className={styles.title}>{banner.title}</h2>
-              <p className={styles.subtitle}>{banner.subtitle}</p>
+              <h2 className={styles.title}>
+                <MoneyInText text={banner.title} />
+              </h2>
+              <p className={styles.subtitle}>
+                <MoneyInText text={banner.subtitle} />
+              </p>
               <IntentLink href={banner.href} className={styles.cta}>
                 {banner.ctaLabel}
               </IntentLink>

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import styles from './product-sticky-bar.module.css';
 
 interface Props {
-  /** The page's own buy button: the bar shows once it has scrolled up out of view. */
+  /** The page's own buy button: the bar shows whenever it is out of view. */
   target: RefObject<HTMLElement | null>;
   name: string;
   price: ReactNode;
@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * On a phone the product page keeps its buy button within reach (issue 17 point 18): once the
- * main "Select lenses" scrolls up out of view, a bar fixed to the bottom of the screen offers it
- * again, and it goes when the button is back. Fixed and always in the page (the page reserves its
+ * On a phone the product page keeps its buy button within reach (issue 17 point 18): whenever the
+ * main "Select lenses" is out of view, scrolled up past or not yet reached on a short screen, a bar
+ * fixed to the bottom of the screen offers it again, and it goes when the button is back. Fixed and always in the page (the page reserves its
  * height), it shifts nothing; while hidden it is inert, so neither Tab nor a screen reader meet it.
  */
 export function ProductStickyBar({ target, name, price, children }: Props) {
@@ -23,7 +23,7 @@ export function ProductStickyBar({ target, name, price, children }: Props) {
     const button = target.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      if (entry) setShown(!entry.isIntersecting);
     });
     observer.observe(button);
     return () => observer.disconnect();

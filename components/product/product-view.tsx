@@ -20,7 +20,11 @@ interface Props {
   reviews: { summary: RatingSummary; page: ReviewPage };
 }
 
-/** The product page's content: pictures and colours, price, the frame's data and description. */
+/**
+ * The product page's content: pictures and colours, price, the frame's data and description. The
+ * buy box puts the name, the price and the main button first, so a phone's first screen holds
+ * them (docs/product.md#product-first-screen); the summary and the shop's promises follow.
+ */
 export function ProductView({ product, trail, reviews }: Props) {
   const firstColor = (product.variants.find((variant) => variant.inStock) ?? product.variants[0])?.sku;
   return (
@@ -35,7 +39,10 @@ export function ProductView({ product, trail, reviews }: Props) {
               <h1 className={styles.name}>{product.name}</h1>
               <WishlistToggle code={product.code} />
             </div>
-            <p className={styles.summary}>{product.summary}</p>
+            <div className={styles.price} data-testid="product-price">
+              <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+            </div>
+            {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
             {product.rating.count > 0 && (
               <p className={styles.rating}>
                 <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.average))}</span>{' '}
@@ -45,10 +52,6 @@ export function ProductView({ product, trail, reviews }: Props) {
                 </a>
               </p>
             )}
-            <div data-testid="product-price">
-              <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
-            </div>
-            {product.saleEndsAt && <SaleEnds endsAt={product.saleEndsAt} />}
             <ProductPurchase
               code={product.code}
               name={product.name}
@@ -58,6 +61,7 @@ export function ProductView({ product, trail, reviews }: Props) {
               variants={product.variants.map(({ sku, colorName, inStock }) => ({ sku, colorName, inStock }))}
             />
             {product.type !== 'accessories' && <ProductTryOn code={product.code} name={product.name} />}
+            <p className={styles.summary}>{product.summary}</p>
             <ul className={styles.promises}>
               <li>
                 <MoneyInText text="Free US shipping on orders from $69" />

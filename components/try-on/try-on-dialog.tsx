@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AccountDialog } from '@/components/account/account-dialog';
 import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
 import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
 import { FacePhotoPicker } from './face-photo-picker';
 import { FrameBar } from './frame-bar';
+import { hasUsableCamera } from './has-camera';
 import { SavedFaces } from './saved-faces';
 import { SaveFace } from './save-face';
 import { captureVideoFrame, downloadSnapshot } from './snapshot';
@@ -36,13 +37,17 @@ interface Props {
 /**
  * The virtual try-on (issue 7): the shopper's face from a photo, the camera or a saved face, with
  * the chosen frame placed on it; colours and other frames switch without closing; a snapshot
- * downloads the picture. Detection runs in this browser (DESIGN §4 "Privacy").
+ * downloads the picture. Detection runs in this browser (DESIGN §4 "Privacy"). It opens on the
+ * camera, as its button promises, when the device has one and no face photo is on screen yet;
+ * otherwise on the photo tab (docs/product.md#try-on-camera-first).
  */
 export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   const detector = useFaceDetector();
   const frames = useTryOnFrames(initialCode, initialSku);
   const faceUrl = useShopState(selectFaceUrl);
   const [mode, setMode] = useState<TryOnMode>('photo');
+  // Once the shopper picks a tab or a face, the camera check arriving late changes nothing.
+  const chosen = useRef(false);
   const tabsId = useId();
   const panelId = `${tabsId}-panel`;
   const [faceSaved, setFaceSaved] = useState(false);
@@ -59,7 +64,19 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         ? { kind: 'photo', image: photo.image }
         : null;
 
+  useEffect(() => {
+    if (shopStore.getState().tryOnImg) return;
+    let current = true;
+    void hasUsableCamera().then((usable) => {
+      if (current && usable && !chosen.current) setMode('camera');
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
   const showPhoto = (url: string, saved: boolean) => {
+    chosen.current = true;
     showFacePhoto(url);
     setFaceSaved(saved);
     setFinding(null);
@@ -106,6 +123,9 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         panelId={panelId}
         mode={mode}
         onChoose={(next) => {
+          chosen.current = true;
+          // The tab already showing keeps its face and what was found on it.
+          if (next === mode) return;
           setFinding(null);
           setMode(next);
         }}

@@ -67,14 +67,12 @@ import type {
   setUserInfoCall,
   subscribeCall,
 } from './calls/user';
-import type { wishlistListCall } from './calls/wishlist';
 
 export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET', '/api/other/hotSearchWords');
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
 export const backInStockAddress = addressOf<typeof backInStockCall>('POST', '/api/goods/backInStock');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
 export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
-export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/api/wishlist/list');
 
 // spec §7 "Account": the sign-in dialogs, the account pages and the visit time
 export const loginAddress = addressOf<typeof loginCall>('POST', '/api/user/login');
@@ -226,7 +224,6 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   backInStockAddress,
   questionSearchAddress,
   reviewSaveAddress,
-  wishlistListAddress,
   loginAddress,
   registerAddress,
   forgetPasswordEmailAddress,

@@ -15,6 +15,7 @@ import type {
   wishlistAddCall,
   wishlistCountCall,
   wishlistIsCall,
+  wishlistListCall,
   wishlistRemoveCall,
 } from './calls/wishlist';
 
@@ -36,6 +37,8 @@ export const goodsAttributeAddress = addressOf<typeof goodsAttributeCall>('POST'
 export const wishlistIsAddress = addressOf<typeof wishlistIsCall>('POST', '/api/wishlist/is');
 export const wishlistAddAddress = addressOf<typeof wishlistAddCall>('POST', '/api/wishlist/add');
 export const wishlistRemoveAddress = addressOf<typeof wishlistRemoveCall>('POST', '/api/wishlist/remove');
+// the listing cards' hearts read which of them are in the wishlist from its list (the account's page too)
+export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/api/wishlist/list');
 export const cartAddAddress = addressOf<typeof cartAddCall>('POST', '/api/cart/add');
 export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
 export const reviewMineAddress = addressOf<typeof reviewMineCall>('POST', '/api/review/mine');
@@ -57,6 +60,7 @@ export const FIRST_LOAD_CALLS: readonly CallAddress[] = [
   wishlistIsAddress,
   wishlistAddAddress,
   wishlistRemoveAddress,
+  wishlistListAddress,
   cartAddAddress,
   reviewListAddress,
   reviewMineAddress,

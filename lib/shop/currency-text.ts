@@ -26,3 +26,15 @@ export function localiseDollarAmounts(text: string, code: CurrencyCode): string 
     return formatPrice(centsOf(dollars, cents), code);
   });
 }
+
+/**
+ * The same for a piece of HTML (an operator's Markdown as the shop renders it): amounts in its text
+ * switch, and its tags and their attributes (a link's address) are left as they are.
+ */
+export function localiseDollarAmountsInHtml(html: string, code: CurrencyCode): string {
+  if (code === 'USD') return html;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : localiseDollarAmounts(part, code)))
+    .join('');
+}

@@ -144,9 +144,11 @@ describe('the sticky "Select lenses" bar (point 18)', () => {
     expect(bar).toHaveAttribute('data-shown', 'false');
   });
 
-  it('stays hidden while the main button is still below, not yet reached', () => {
+  it('shows while the main button is still below, not yet reached on a short screen', () => {
     render(<Page />);
     act(() => report({ isIntersecting: false, top: 1200 }));
+    expect(screen.getByTestId('sticky-buy-bar')).toHaveAttribute('data-shown', 'true');
+    act(() => report({ isIntersecting: true, top: 500 }));
     expect(screen.getByTestId('sticky-buy-bar')).toHaveAttribute('data-shown', 'false');
   });
 });

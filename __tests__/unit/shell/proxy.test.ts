@@ -3,6 +3,8 @@ import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { runGuards } from '@/lib/guards/run-guards';
 import { GUARDED_ROUTES } from '@/lib/guards/routes';
 import { NONCE_PAGE_MATCHER } from '@/lib/guards/security-headers';
+import { LISTING_REFINEMENT_KEYS } from '@/lib/shop/listing-address';
+import { LISTINGS } from '@/lib/shop/listings';
 import { config, proxy } from '@/proxy';
 
 function request(path: string, cookie?: string): NextRequest {
@@ -34,7 +36,15 @@ describe('proxy (spec §2: centerMain needs sign-in)', () => {
 
   it('runs on the guarded routes and the pages that take a nonce policy, and nowhere else', () => {
     const wanted = new Set([...GUARDED_ROUTES.map((route) => route.pattern), ...NONCE_PAGE_MATCHER]);
-    expect(new Set(config.matcher)).toEqual(wanted);
+    expect(new Set(config.matcher.filter((entry) => typeof entry === 'string'))).toEqual(wanted);
+  });
+
+  it('runs on a listing address only when its query narrows or sorts it', () => {
+    const listing = `/:type(${LISTINGS.map((entry) => entry.href.slice(1)).join('|')})`;
+    const entries = config.matcher.filter((entry) => typeof entry !== 'string');
+    expect(entries).toEqual(
+      LISTING_REFINEMENT_KEYS.map((key) => ({ source: listing, has: [{ type: 'query', key }] })),
+    );
   });
 
   it('answers 500 "Unknown middleware <name>" for a route naming an unknown guard (spec §8)', async () => {
@@ -75,4 +85,28 @@ describe('proxy: a fresh nonce policy on the pages rendered per request (issue 1
     expect(response.status).toBe(307);
     expect(nonceOf(response.headers.get('content-security-policy'))).toBeDefined();
   });
+});
+
+describe('proxy: a filtered listing address is drawn at an address of its own (docs/product.md#filtered-links)', () => {
+  it.each([
+    ['/eyeglasses?shape=round&material=metal', '/eyeglasses/filter/shape=round&material=metal'],
+    ['/eyeglasses?material=metal&shape=round', '/eyeglasses/filter/shape=round&material=metal'],
+    ['/flash-sale?sort=newest&page=2', '/flash-sale/filter/sort=newest&page=2'],
+    ['/product?price=50-150', '/product/filter/price=50-150'],
+  ])('rewrites %s to %s', (address, internal) => {
+    const response = proxy(request(address));
+    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe(internal);
+    // A cached page: no nonce policy of its own.
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it.each(['/eyeglasses?shape=hexagonal-ish', '/eyeglasses?sort=featured&page=2'])(
+    'lets %s through as the plain listing, a cached page without a nonce policy',
+    (address) => {
+      const response = proxy(request(address));
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { localiseDollarAmounts } from '@/lib/shop/currency-text';
+import { localiseDollarAmounts, localiseDollarAmountsInHtml } from '@/lib/shop/currency-text';
 import { shipsToUnitedStates } from '@/lib/shop/shipping-region';
 
 // Issue 17 point 14: with another currency chosen no dollar amount is left in the shop's sentences
@@ -51,5 +51,24 @@ describe('shipsToUnitedStates: the shipping country when known, else the currenc
     ['nothing known, Canadian dollars', { shippingCountry: '', profileCountry: '', currency: 'CAD' }, false],
   ] as const)('%s → %p', (_case, whereabouts, expected) => {
     expect(shipsToUnitedStates(whereabouts)).toBe(expected);
+  });
+});
+
+// docs/product.md#amounts-in-content: a help article's or page block's HTML switches its amounts,
+// never its tags or their attributes.
+describe('localiseDollarAmountsInHtml', () => {
+  it.each([
+    [
+      '<p>Free on orders of <strong>$69</strong> or more.</p>',
+      'GBP',
+      '<p>Free on orders of <strong>£57.04</strong> or more.</p>',
+    ],
+    ['<p>Free on orders of $69.</p>', 'USD', '<p>Free on orders of $69.</p>'],
+    ['<p>Lenses from $19.95</p>', 'EUR', '<p>Lenses from €18.64</p>'],
+    ['<a href="/faq?q=$69">$69 and up</a>', 'CAD', '<a href="/faq?q=$69">C$93.50 and up</a>'],
+    ['<p>A$12 is already Australian</p>', 'AUD', '<p>A$12 is already Australian</p>'],
+    ['<ul><li>$5</li><li>$6</li></ul>', 'AUD', '<ul><li>A$7.34</li><li>A$8.81</li></ul>'],
+  ] as const)('%s in %s', (html, currency, expected) => {
+    expect(localiseDollarAmountsInHtml(html, currency)).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
-import type { ProductSort } from '@/lib/shop/frame-attributes';
 import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
-import { keywordMatches, keywordQuery, priceNow, productConditions } from './product-conditions';
+import { keywordMatches, keywordQuery, productConditions } from './product-conditions';
 import { facetConditions } from './listing-facets';
+import { orderFor } from './listing-order';
 import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
 import type { ReadCard } from './read-card';
@@ -66,7 +66,7 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
   const result = await db.execute(sql`
     with matches as (
       select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
-        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount},
+        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}, ${l.inStock}, ${l.gender},
         ${search ? sql`found."relevance"` : sql`0::real`} as "relevance"
       from ${l} ${search ? keywordMatches(search, byRelevance) : sql``} where ${where})
     select (select count(*) from matches)::int as "total", ${cardsJson(sql`array(
@@ -82,21 +82,4 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
   };
-}
-
-function orderFor(sort: ProductSort, now: Date, byRelevance: boolean): SQL[] {
-  const l = productListings;
-  switch (sort) {
-    case 'newest':
-      return [desc(l.createdAt), desc(l.productId)];
-    case 'price-asc':
-      return [asc(priceNow(now)), asc(l.productId)];
-    case 'price-desc':
-      return [desc(priceNow(now)), asc(l.productId)];
-    case 'rating':
-      return [desc(l.ratingAverage), desc(l.ratingCount), asc(l.productId)];
-    case 'featured':
-      // A keyword search shows the best matches first; the shop's own order breaks ties.
-      return [...(byRelevance ? [sql`"relevance" desc`] : []), asc(l.featuredRank), asc(l.productId)];
-  }
 }

@@ -225,6 +225,12 @@ export const productListings = pgTable(
      */
     colorMask: integer('color_mask').notNull(),
     /**
+     * Whether any colour is in stock, so the featured order can put sold-out frames last in the
+     * same scan (docs/product.md#listing-order). Kept by triggers (migration listing_stock_order):
+     * set whenever the row is written, and again when a colour's stock crosses zero.
+     */
+    inStock: boolean('in_stock').notNull().default(true),
+    /**
      * What the listing filters select on, as words of one array ("type:eyeglasses", "shape:round",
      * "color:black", "best" …; lib/server/catalog/listing-facets.ts), so one GIN index finds the
      * rows of any mix of category and filters without reading the others (issue 22 point 4).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
-import { LAST_LISTING_PAGE } from '@/lib/shop/listing-query';
+import { LAST_LISTING_PAGE, PLAIN_LISTING } from '@/lib/shop/listing-query';
 import { listingBySlug } from '@/lib/shop/listings';
 
 type Params = Promise<{ type: string; page: string }>;
@@ -30,5 +30,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ListingPageN({ params }: { params: Params }) {
   const found = await resolve(params);
   if (!found) notFound();
-  return <ListingPage listing={found.listing} page={found.page} />;
+  return <ListingPage listing={found.listing} query={{ ...PLAIN_LISTING, page: found.page }} />;
 }
