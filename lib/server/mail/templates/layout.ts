@@ -83,12 +83,14 @@ function itemsHtml(items: readonly MailItem[]): string {
   return `<table role="presentation" style="width:100%;margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
 }
 
+/** Each item on its line, its details indented under it; a blank line after an itemised one. */
 function itemsText(items: readonly MailItem[]): string[] {
-  return items.flatMap((item) => [
+  const lines = items.flatMap((item) => [
     `${item.name}: ${item.amount}`,
     ...item.details.map((detail) => `  ${detail}`),
-    '',
+    ...(item.details.length > 0 ? [''] : []),
   ]);
+  return lines.at(-1) === '' ? lines : [...lines, ''];
 }
 
 export function greetingFor(firstName: string): string {

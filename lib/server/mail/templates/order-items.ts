@@ -26,10 +26,11 @@ const usd = (minor: number) => formatMinor(minor, 'USD');
 export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrderTotals): MailItem[] {
   const items = lines.map((line): MailItem => {
     const shown = shownLine(line, 'USD');
+    const amount = (row: (typeof shown.rows)[number]) =>
+      row.part === 'lens' && row.minor === 0 ? 'included' : usd(row.minor);
     const rows = line.lens
-      ? shown.rows.map(
-          (row) =>
-            `${row.label}${row.item ? `: ${row.item}` : ''}, ${row.part === 'lens' && row.minor === 0 ? 'included' : usd(row.minor)}`,
+      ? shown.rows.map((row) =>
+          row.item ? `${row.label}: ${row.item}, ${amount(row)}` : `${row.label}: ${amount(row)}`,
         )
       : [];
     return {
