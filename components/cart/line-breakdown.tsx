@@ -12,8 +12,8 @@ export function LineBreakdown({ shown }: { shown: ShownLine }) {
         <div key={`${row.label}-${index}`} className={styles.choice} data-testid="line-breakdown-row">
           <dt>{row.label}</dt>
           <dd>
-            <span>{row.item}</span>
-            <span data-testid="line-breakdown-amount">
+            <span className={styles.choiceItem}>{row.item}</span>
+            <span className={styles.choiceAmount} data-testid="line-breakdown-amount">
               {row.part === 'lens' && row.minor === 0 ? 'Included' : formatMinor(row.minor, shown.currency)}
             </span>
           </dd>

@@ -1,4 +1,5 @@
-import { convertUsdCents, formatAmount, type CurrencyCode } from './currency';
+import Big from 'big.js';
+import { CURRENCIES, convertUsdCents, formatAmount, type CurrencyCode } from './currency';
 
 // A line's price, itemised as the shopper reads it wherever they meet the line again (the cart,
 // the checkout, the order, the invoice, the mails and the console): the frame, then each lens
@@ -122,28 +123,75 @@ export interface ShownLine {
   total: number;
 }
 
+function rateOf(code: CurrencyCode): number {
+  return CURRENCIES.find((currency) => currency.code === code)?.rate ?? 1;
+}
+
 /** An amount of US cents in hundredths of `code`, converted as every price of the shop is. */
 function minorOf(cents: number, code: CurrencyCode): number {
   return Math.round(convertUsdCents(cents, code) * 100);
 }
 
 /**
- * docs/product.md#line-breakdown: the line in `code`. Each price is converted once, at the shop's
- * fixed rate and half-up to the hundredth, as the wizard and the product page show it; the line's
- * total is then worked out from those shown prices (unit rows × quantity − the second-frame offer),
- * so what the shopper reads adds up in every currency. In US dollars every amount is the server's
- * own. The charge stays the order's US-cent total; another currency is an estimate.
+ * The rows' amounts moved by a hundredth each, where rounding took the most or gave the least,
+ * until they add up to `target`. A row that costs nothing stays at nothing.
+ */
+function allocate(rows: readonly BreakdownRow[], code: CurrencyCode, target: number): number[] {
+  const rate = rateOf(code);
+  const amounts = rows.map((row) => minorOf(row.cents, code));
+  // what rounding left out of each row (positive: rounded down), in hundredths
+  const leftOut = rows.map((row, index) =>
+    new Big(row.cents)
+      .times(rate)
+      .minus(amounts[index] ?? 0)
+      .toNumber(),
+  );
+  const priced = rows.flatMap((row, index) => (row.cents > 0 ? [index] : []));
+  let missing = target - amounts.reduce((sum, amount) => sum + amount, 0);
+  let moved = true;
+  while (missing !== 0 && moved) {
+    moved = false;
+    const up = missing > 0;
+    const order = [...priced].sort((a, b) =>
+      up ? (leftOut[b] ?? 0) - (leftOut[a] ?? 0) : (leftOut[a] ?? 0) - (leftOut[b] ?? 0),
+    );
+    for (const index of order) {
+      if (missing === 0) break;
+      const amount = amounts[index] ?? 0;
+      if (!up && amount <= 0) continue;
+      amounts[index] = amount + (up ? 1 : -1);
+      leftOut[index] = (leftOut[index] ?? 0) + (up ? -1 : 1);
+      missing += up ? -1 : 1;
+      moved = true;
+    }
+  }
+  return amounts;
+}
+
+/**
+ * docs/product.md#line-breakdown: the line in `code`. The line's total and its second-frame offer
+ * are converted as the shop converts every amount (fixed rate, half-up to the hundredth), so they
+ * are what the cart and the order showed before and a one-line cart's line matches its totals.
+ * The rows are each price converted the same way, then moved by a hundredth where rounding took
+ * the most or gave the least, so that rows × quantity − the offer are that total. When a quantity
+ * above one cannot divide it, the pair's price is the nearest whole hundredth and the line's total
+ * follows from it. In US dollars every amount is the server's own.
  */
 export function shownLine(line: BreakdownLine, code: CurrencyCode): ShownLine {
-  const rows = breakdownRows(line).map((row) => ({ ...row, minor: minorOf(row.cents, code) }));
-  const unit = rows.reduce((sum, row) => sum + row.minor, 0);
-  const subtotal = unit * line.quantity;
+  const breakdown = breakdownRows(line);
   const discount = minorOf(line.frameDiscountCents, code);
+  const lineSubtotal = minorOf(line.totalCents, code) + discount;
+  const quantity = Math.max(1, line.quantity);
+  const unit = Math.floor((2 * lineSubtotal + quantity) / (2 * quantity));
+  const amounts = allocate(breakdown, code, unit);
+  const rows = breakdown.map((row, index) => ({ ...row, minor: amounts[index] ?? 0 }));
+  const shownUnit = rows.reduce((sum, row) => sum + row.minor, 0);
+  const subtotal = shownUnit * line.quantity;
   return {
     currency: code,
     rows,
     quantity: line.quantity,
-    unit,
+    unit: shownUnit,
     subtotal,
     discount,
     total: subtotal - discount,
