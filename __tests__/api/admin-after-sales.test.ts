@@ -53,13 +53,13 @@ function openRequest(
   });
 }
 
-/** A paid order, moved to `status` (1 Not Shipped, 2 Shipped, 4 Completed), with an open request. */
+/** A paid order, moved to `status` (2 Shipped or 4 Completed: returns open once shipped), with an open request. */
 async function orderInReview(
-  status = 1,
+  status = 2,
   fields: Parameters<typeof openRequest>[2] = {},
 ): Promise<PlacedOrder & { request: AfterSalesRequest }> {
   const placed = await paidOrder();
-  if (status !== 1) await setOrder(placed.order.orderNumber, { status });
+  await setOrder(placed.order.orderNumber, { status });
   const request = okData(await openRequest(placed.shopper, placed.order.orderNumber, fields));
   return { ...placed, request };
 }
@@ -141,9 +141,9 @@ describe('who may answer', () => {
 
 describe('the queue', () => {
   it('lists pending requests first, the oldest on top, with the shopper and the request', async () => {
-    const first = await orderInReview(1, { kind: 'return', refundTo: 'wallet' });
+    const first = await orderInReview(2, { kind: 'return', refundTo: 'wallet' });
     const second = await orderInReview(2, { kind: 'exchange' });
-    const answered = await orderInReview(1, { kind: 'repair' });
+    const answered = await orderInReview(2, { kind: 'repair' });
     expect((await decline(answered.request.id, 'Out of warranty.')).body.code).toBe(200);
 
     const page = okData(await queue({ pageSize: 100 }));
@@ -173,7 +173,7 @@ describe('the queue', () => {
   });
 
   it('filters by state, kind and search, and pages on the server', async () => {
-    const mine = await orderInReview(1, { kind: 'exchange' });
+    const mine = await orderInReview(2, { kind: 'exchange' });
     const pending = okData(await queue({ state: 'pending', kind: 'exchange', pageSize: 100 }));
     expect(pending.list.every((item) => item.state === 'pending' && item.kind === 'exchange')).toBe(true);
     expect(pending.list.map((item) => item.id)).toContain(mine.request.id);
@@ -192,7 +192,7 @@ describe('the queue', () => {
     const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#3050c0' } })
       .png()
       .toBuffer();
-    const placed = await orderInReview(1, { photos: [png, png] });
+    const placed = await orderInReview(2, { photos: [png, png] });
     const detail = okData(await info(placed.request.id));
     expect(detail).toMatchObject({
       id: placed.request.id,
@@ -201,7 +201,7 @@ describe('the queue', () => {
       order: {
         orderNumber: placed.order.orderNumber,
         status: 3,
-        statusBeforeReview: 1,
+        statusBeforeReview: 2,
         totalCents: placed.order.totalCents,
         refundedCents: 0,
         refundableCents: placed.order.totalCents,
@@ -298,7 +298,7 @@ describe('answers', () => {
     const again = await approve({ id: placed.request.id, outcome: 'exchange', message: 'Yes after all.' });
     expect(again.body).toMatchObject({ code: 0, msg: 'This request has already been declined.' });
     expect((await decline(placed.request.id, 'No again.')).body.code).toBe(0);
-    expect(await orderStatus(placed)).toBe(1);
+    expect(await orderStatus(placed)).toBe(2);
 
     const other = await orderInReview();
     const empty = await decline(other.request.id, '   ');
@@ -394,7 +394,7 @@ describe('approved with a refund', () => {
   });
 
   it('refunds once when two members approve at the same time', async () => {
-    const placed = await orderInReview(1, { refundTo: 'wallet' });
+    const placed = await orderInReview(2, { refundTo: 'wallet' });
     const other = await createOperator('staff');
     const amountCents = Math.floor(placed.order.totalCents / 3);
     const answers = await Promise.all([
@@ -403,11 +403,11 @@ describe('approved with a refund', () => {
     ]);
     expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 200]);
     expect(await walletBalance(placed.shopper)).toBe(amountCents);
-    expect(await orderStatus(placed)).toBe(1);
+    expect(await orderStatus(placed)).toBe(2);
   });
 
   it('finishes an approval that stopped after its refund, without refunding again', async () => {
-    const placed = await orderInReview(1, { refundTo: 'wallet' });
+    const placed = await orderInReview(2, { refundTo: 'wallet' });
     // what an approval leaves when the server stops between the refund and the answer
     await setRequest(placed.request.id, {
       outcome: 'refund',
@@ -437,7 +437,7 @@ describe('approved with a refund', () => {
   });
 
   it('holds a request while its refund is under way, and takes over a claim that stopped before refunding', async () => {
-    const placed = await orderInReview(1, { refundTo: 'wallet' });
+    const placed = await orderInReview(2, { refundTo: 'wallet' });
     await setRequest(placed.request.id, {
       outcome: 'refund',
       resolvedBy: staff.staffId,

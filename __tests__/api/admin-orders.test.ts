@@ -233,6 +233,8 @@ describe('/api/admin/orders/info and /prescription: the values only on purpose, 
     ]);
     const lens = must(order.lines[0]?.lens);
     expect(lens.lensUse).toBe('Single Vision');
+    // the lens use's price per pair, so the console can itemise the line (docs/product.md#line-breakdown)
+    expect(lens.lensUsePriceCents).toBe(0);
     expect(lens.lens.map((item) => item.name)).toEqual(['Additional Price', 'Lens Index', 'Lens Type']);
     expect(lens.rx).toEqual({ source: 'typed', hasValues: true, photo: false });
     const text = JSON.stringify(order);

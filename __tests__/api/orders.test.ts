@@ -77,6 +77,13 @@ async function readPhoto(shopper: TestShopper, photo: string): Promise<Response>
   return afterSalesPhotoRoute(request);
 }
 
+/** A paid order the operator has shipped (2): returns and exchanges open once an order ships. */
+async function shippedOrder(options: Parameters<typeof paidOrder>[0] = {}) {
+  const placed = await paidOrder(options);
+  await setOrder(placed.order.orderNumber, { status: 2 });
+  return placed;
+}
+
 const walletBalance = async (shopper: TestShopper) =>
   okData(await post<{ balanceCents: number }>('/api/wallet/balance', {}, shopper.headers)).balanceCents;
 
@@ -188,7 +195,7 @@ describe('expiry of unpaid orders (expireLapsedOrders)', () => {
 
 describe('/api/order/afterSales within 30 days', () => {
   it('opens a request (3 Pending Review, in the history); a second one is refused', async () => {
-    const { shopper, order } = await paidOrder();
+    const { shopper, order } = await shippedOrder();
     const opened = await afterSales(shopper, order.orderNumber, { kind: 'exchange' });
     expect(opened.body).toMatchObject({
       code: 200,
@@ -205,19 +212,42 @@ describe('/api/order/afterSales within 30 days', () => {
     ).toBe(1);
   });
 
-  it('refuses an order paid more than 30 days ago, and an unpaid one', async () => {
+  it('refuses an order that has not shipped yet, saying so, and leaves it as it was', async () => {
     const { shopper, order } = await paidOrder();
+    expect(okData(await orderInfo(shopper.headers, order.orderNumber))).toMatchObject({
+      status: 1,
+      canRequestAfterSales: false,
+    });
+    const early = await afterSales(shopper, order.orderNumber, { kind: 'exchange' });
+    expect(early.body).toEqual({
+      code: 0,
+      msg: 'This order has not shipped yet. A return or exchange can be requested once it has shipped; to change or cancel it before then, please contact us.',
+      data: null,
+    });
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
+    expect(await movesOf(order.orderNumber)).toEqual([
+      [null, 0],
+      [0, 1],
+    ]);
+
+    await setOrder(order.orderNumber, { status: 2 });
+    expect(okData(await orderInfo(shopper.headers, order.orderNumber)).canRequestAfterSales).toBe(true);
+    expect((await afterSales(shopper, order.orderNumber, { kind: 'exchange' })).body.code).toBe(200);
+  });
+
+  it('refuses an order paid more than 30 days ago, and an unpaid one', async () => {
+    const { shopper, order } = await shippedOrder();
     await setOrder(order.orderNumber, { paidAt: new Date(Date.now() - 31 * DAY_MS) });
     const late = await afterSales(shopper, order.orderNumber);
     expect(late.body).toMatchObject({ code: 0, msg: expect.stringMatching(/30 days/) });
-    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(2);
 
     const unpaid = await placedOrder({ shopper });
     expect((await afterSales(shopper, unpaid.order.orderNumber)).body.code).toBe(0);
   });
 
   it('keeps the photos, readable by the owner only', async () => {
-    const { shopper, order } = await paidOrder();
+    const { shopper, order } = await shippedOrder();
     const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c04040' } })
       .png()
       .toBuffer();
@@ -262,7 +292,7 @@ describe('/api/order/afterSales within 30 days', () => {
 describe('the operator answers a request (/api/admin/afterSales/*)', () => {
   it('an approved return to the wallet refunds the order (5) and credits its total', async () => {
     const staff = await createOperator('staff');
-    const { shopper, order } = await paidOrder({ priceCents: 4_321 });
+    const { shopper, order } = await shippedOrder({ priceCents: 4_321 });
     expect(await walletBalance(shopper)).toBe(0);
     const request = okData(await afterSales(shopper, order.orderNumber, { refundTo: 'wallet' }));
     const approved = await post(
@@ -285,7 +315,7 @@ describe('the operator answers a request (/api/admin/afterSales/*)', () => {
 
   it('a declined request sends the order back; a later request can still be approved', async () => {
     const staff = await createOperator('staff');
-    const { shopper, order } = await paidOrder();
+    const { shopper, order } = await shippedOrder();
     const repair = okData(await afterSales(shopper, order.orderNumber, { kind: 'repair' }));
     const declined = await post(
       '/api/admin/afterSales/decline',
@@ -293,7 +323,7 @@ describe('the operator answers a request (/api/admin/afterSales/*)', () => {
       staff.headers,
     );
     expect(declined.body.code).toBe(200);
-    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(1);
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(2);
 
     const exchange = okData(await afterSales(shopper, order.orderNumber, { kind: 'exchange' }));
     const approved = await post(
@@ -303,7 +333,7 @@ describe('the operator answers a request (/api/admin/afterSales/*)', () => {
     );
     expect(approved.body.code).toBe(200);
     const info = okData(await orderInfo(shopper.headers, order.orderNumber));
-    expect(info.status).toBe(1);
+    expect(info.status).toBe(2);
     expect(info.afterSales.map((request) => [request.kind, request.state])).toEqual(
       expect.arrayContaining([
         ['repair', 'declined'],
@@ -313,10 +343,10 @@ describe('the operator answers a request (/api/admin/afterSales/*)', () => {
     expect(await movesOf(order.orderNumber)).toEqual([
       [null, 0],
       [0, 1],
-      [1, 3],
-      [3, 1],
-      [1, 3],
-      [3, 1],
+      [2, 3],
+      [3, 2],
+      [2, 3],
+      [3, 2],
     ]);
   });
 });

@@ -5,10 +5,10 @@ import { OrderStatus } from '@/lib/shop/order-status';
 import { formatOrderDate } from './order-format';
 
 // Why an order cannot open an after-sales request, told so a shopper knows what to do instead.
-// The server decides (canRequestAfterSales, DESIGN §4: 1, 2 or 4 within 30 days of payment, with
-// no open request); this only explains its answer.
+// The server decides (canRequestAfterSales: shipped or completed, within 30 days of payment, with
+// no open request, docs/product.md#returns-after-shipping); this only explains its answer.
 
-export type AfterSalesBlock = 'unpaid' | 'expired' | 'open' | 'refunded' | 'late' | 'closed';
+export type AfterSalesBlock = 'unpaid' | 'notShipped' | 'expired' | 'open' | 'refunded' | 'late' | 'closed';
 
 type Order = Pick<
   OrderDetail,
@@ -29,6 +29,7 @@ export function afterSalesBlock(order: Order, now: Date): AfterSalesBlock | null
   const open =
     order.status === OrderStatus.PendingReview || order.afterSales.some((r) => r.state === 'pending');
   if (open) return 'open';
+  if (order.status === OrderStatus.NotShipped) return 'notShipped';
   if (order.status === OrderStatus.Refunded) return 'refunded';
   const deadline = deadlineOf(order);
   if (deadline && now.getTime() > deadline.getTime()) return 'late';
@@ -39,7 +40,9 @@ export function afterSalesBlock(order: Order, now: Date): AfterSalesBlock | null
 export function afterSalesBlockMessage(block: AfterSalesBlock, order: Order): string {
   switch (block) {
     case 'unpaid':
-      return 'This order is not paid yet. A return or exchange can be requested once it is paid.';
+      return 'This order is not paid yet. A return or exchange can be requested once it has shipped.';
+    case 'notShipped':
+      return 'This order has not shipped yet. A return or exchange can be requested once it has shipped; to change or cancel it before then, please contact us.';
     case 'expired':
       return 'This order expired before it was paid, so there is nothing to return or exchange.';
     case 'open':

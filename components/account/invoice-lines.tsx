@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import type { PricedLine } from '@/lib/contract/calls/cart';
-import { formatPrice } from '@/lib/shop/currency';
+import { formatMinor, shownLine } from '@/lib/shop/line-breakdown';
 import { OrderLineLens } from './order-line-lens';
 import styles from './order-invoice.module.css';
 
-const usd = (cents: number) => formatPrice(cents, 'USD');
+const usd = (minor: number) => formatMinor(minor, 'USD');
 
 /**
  * The invoice's lines in US dollars, the charged currency: item, quantity, prices, and under a pair
@@ -28,31 +28,35 @@ export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <Fragment key={line.id}>
-            <tr data-testid="invoice-line" className={line.lens ? styles.withLenses : undefined}>
-              <td>
-                <strong>{line.name}</strong>
-                <span className={styles.sub}>
-                  {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
-                </span>
-                {line.frameDiscountCents > 0 ? (
-                  <span className={styles.sub}>Second frame 50% off: −{usd(line.frameDiscountCents)}</span>
-                ) : null}
-              </td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{usd(line.unitPriceCents + line.unitLensCents)}</td>
-              <td className={styles.number}>{usd(line.totalCents)}</td>
-            </tr>
-            {line.lens ? (
-              <tr className={styles.lensRow} data-testid="invoice-line-lenses">
-                <td colSpan={4}>
-                  <OrderLineLens lens={line.lens} currency="USD" />
+        {lines.map((line) => {
+          // US dollars, the charged currency: the server's own amounts
+          const shown = shownLine(line, 'USD');
+          return (
+            <Fragment key={line.id}>
+              <tr data-testid="invoice-line" className={line.lens ? styles.withLenses : undefined}>
+                <td>
+                  <strong>{line.name}</strong>
+                  <span className={styles.sub}>
+                    {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
+                  </span>
+                  {shown.discount > 0 ? (
+                    <span className={styles.sub}>Second frame 50% off: −{usd(shown.discount)}</span>
+                  ) : null}
                 </td>
+                <td className={styles.number}>{line.quantity}</td>
+                <td className={styles.number}>{usd(shown.unit)}</td>
+                <td className={styles.number}>{usd(shown.total)}</td>
               </tr>
-            ) : null}
-          </Fragment>
-        ))}
+              {line.lens ? (
+                <tr className={styles.lensRow} data-testid="invoice-line-lenses">
+                  <td colSpan={4}>
+                    <OrderLineLens lens={line.lens} shown={shown} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </tbody>
     </table>
   );

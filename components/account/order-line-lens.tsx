@@ -1,13 +1,11 @@
 import { LineLensDetails } from '@/components/cart/line-lens-details';
 import type { LineLens } from '@/lib/contract/calls/cart';
-import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import type { ShownLine } from '@/lib/shop/line-breakdown';
 
 /**
- * The lenses of one glasses line as the order keeps them (spec §3 inventory summary): the lens
- * use, the lens choices and the prescription the pair is made to, in `currency`.
+ * The lenses of one glasses line as the order keeps them: the frame and every lens choice with
+ * its price (docs/product.md#line-breakdown), and the prescription the pair is made to.
  */
-export function OrderLineLens({ lens, currency }: { lens: LineLens; currency: CurrencyCode }) {
-  return (
-    <LineLensDetails lens={lens} price={(cents) => formatPrice(cents, currency)} testId="order-line-lens" />
-  );
+export function OrderLineLens({ lens, shown }: { lens: LineLens; shown: ShownLine }) {
+  return <LineLensDetails lens={lens} shown={shown} testId="order-line-lens" />;
 }

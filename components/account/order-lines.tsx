@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PricedLine } from '@/lib/contract/calls/cart';
-import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import type { CurrencyCode } from '@/lib/shop/currency';
+import { formatMinor, shownLine } from '@/lib/shop/line-breakdown';
 import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { OrderLineLens } from './order-line-lens';
 import { PrescriptionSaveOffer } from './prescription-save-offer';
@@ -16,7 +17,8 @@ interface LineProps {
 
 /** One line of an order: the frame or accessory, its lenses, the second-frame offer and its total. */
 function OrderLine({ line, currency, reviewable }: LineProps) {
-  const money = (cents: number) => formatPrice(cents, currency);
+  const shown = shownLine(line, currency);
+  const money = (minor: number) => formatMinor(minor, currency);
   const typed = prescriptionToOffer(line.lens?.rx ?? null);
   return (
     <li className={styles.line} data-testid="order-line">
@@ -35,14 +37,13 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
         <p className={styles.lineFacts}>
           {[line.colorName, `SKU ${line.sku}`, `Quantity ${line.quantity}`].filter(Boolean).join(' · ')}
         </p>
-        <p className={styles.lineFacts}>
-          {line.kind === 'frame' ? 'Frame' : 'Item'} {money(line.unitPriceCents)}
-          {line.unitLensCents > 0 ? ` + lenses ${money(line.unitLensCents)}` : ''}
+        <p className={styles.lineFacts} data-testid="order-line-unit">
+          {line.lens ? 'Per pair' : line.kind === 'frame' ? 'Frame' : 'Item'} {money(shown.unit)}
           {line.quantity > 1 ? ` × ${line.quantity}` : ''}
         </p>
-        {line.frameDiscountCents > 0 ? (
+        {shown.discount > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">
-            Second frame 50% off: −{money(line.frameDiscountCents)}
+            Second frame 50% off: −{money(shown.discount)}
           </p>
         ) : null}
         {reviewable && line.code ? (
@@ -58,7 +59,7 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
       </div>
       {line.lens ? (
         <div className={styles.lineLens}>
-          <OrderLineLens lens={line.lens} currency={currency} />
+          <OrderLineLens lens={line.lens} shown={shown} />
           {typed ? (
             <PrescriptionSaveOffer
               values={typed}
@@ -68,8 +69,8 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
         </div>
       ) : null}
       <p className={styles.lineTotal} data-testid="order-line-total">
-        {line.frameDiscountCents > 0 ? <s className={styles.was}>{money(line.subtotalCents)}</s> : null}
-        {money(line.totalCents)}
+        {shown.discount > 0 ? <s className={styles.was}>{money(shown.subtotal)}</s> : null}
+        {money(shown.total)}
       </p>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { breakdownRows } from '@/lib/shop/line-breakdown';
 import { formatCents } from './console-format';
 import table from './data-table.module.css';
 import styles from './order-detail.module.css';
@@ -11,23 +12,26 @@ const RX_SOURCES: Readonly<Record<string, string>> = {
   image: 'a photo of the prescription',
 };
 
+/**
+ * The line's price itemised as the shopper saw it (docs/product.md#line-breakdown): the frame, the
+ * lens use and every lens choice with its price per pair, in US dollars.
+ */
 function LensChoices({ line }: { line: Line }) {
   if (!line.lens)
     return <span className={styles.muted}>{line.kind === 'accessory' ? 'Accessory' : 'Frame only'}</span>;
-  const { lensUse, lens, rx } = line.lens;
+  const { lensUse, rx } = line.lens;
   return (
     <>
       <span className={styles.lensUse}>{lensUse}</span>
-      {lens.length > 0 ? (
-        <ul className={styles.choices}>
-          {lens.map((choice) => (
-            <li key={`${choice.name}-${choice.item}`}>
-              {choice.name}: {choice.item}
-              {choice.priceCents > 0 ? ` (+${formatCents(choice.priceCents)})` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className={styles.choices} data-testid="order-line-breakdown">
+        {breakdownRows(line).map((row, index) => (
+          <li key={`${row.label}-${index}`}>
+            {row.label}
+            {row.item ? `: ${row.item}` : ''}
+            {row.part === 'lens' && row.cents === 0 ? ' (included)' : ` ${formatCents(row.cents)}`}
+          </li>
+        ))}
+      </ul>
       {rx ? (
         <p className={styles.rx}>
           Prescription: {RX_SOURCES[rx.source] ?? rx.source}

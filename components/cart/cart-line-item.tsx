@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { PrescriptionSaveOffer } from '@/components/account/prescription-save-offer';
-import { Price } from '@/components/catalog/price';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CartLine } from '@/lib/contract/calls/cart';
+import { formatMinor } from '@/lib/shop/line-breakdown';
 import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { CartQuantitySelect } from './cart-quantity-select';
 import { LineFrameDiscount } from './line-frame-discount';
 import { LineLenses } from './line-lenses';
+import { useShownLine } from './use-shown-line';
 import styles from './cart.module.css';
 
 interface Props {
@@ -26,6 +27,8 @@ interface Props {
 export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }: Props) {
   const productHref = `/details/${line.code}`;
   const typed = prescriptionToOffer(line.lens?.rx ?? null);
+  const shown = useShownLine(line);
+  const money = (minor: number) => formatMinor(minor, shown.currency);
   return (
     <li className={styles.line} data-testid="cart-line" data-line-id={line.id} aria-busy={busy}>
       <Link href={productHref} className={styles.lineImage} tabIndex={-1} aria-hidden>
@@ -67,7 +70,7 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
       </div>
       {line.lens ? (
         <div className={styles.lineDetails}>
-          <LineLenses lens={line.lens} />
+          <LineLenses lens={line.lens} shown={shown} />
           {typed ? (
             <PrescriptionSaveOffer
               values={typed}
@@ -89,12 +92,12 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
         </button>
       </div>
       <div className={styles.linePrices}>
-        <p className={styles.unitPrice}>
-          <Price cents={line.unitPriceCents + line.unitLensCents} /> each
+        <p className={styles.unitPrice} data-testid="line-unit-price">
+          <span>{money(shown.unit)}</span> each
         </p>
-        <LineFrameDiscount cents={line.frameDiscountCents} />
+        <LineFrameDiscount shown={shown} />
         <p className={styles.lineTotal} data-testid="line-total">
-          <Price cents={line.totalCents} />
+          <span>{money(shown.total)}</span>
         </p>
       </div>
     </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Price } from '@/components/catalog/price';
-import { useShipsToUs } from './use-ships-to-us';
+import { useShippingRegion } from './use-shipping-region';
 import styles from './cart.module.css';
 
 interface Props {
@@ -11,11 +11,14 @@ interface Props {
 
 /**
  * spec §1 "free shipping on US orders of $69 or more": how far the cart is from it, in the shopper's
- * currency. A shopper who is not shipping to the US is not told about a US offer (issue 17 point 14).
+ * currency. A shopper who is not shipping to the US is not told about a US offer (issue 17 point 14),
+ * and "your country" is spoken of only once a country is known (docs/product.md#cart-shipping-note):
+ * before that the cart's "Shipping is added at checkout." says all there is.
  */
 export function FreeShippingProgress({ awayCents, thresholdCents }: Props) {
-  const shipsToUs = useShipsToUs();
-  if (!shipsToUs) {
+  const region = useShippingRegion();
+  if (region === 'unknown') return null;
+  if (region === 'abroad') {
     return (
       <p className={styles.freeShipping} data-testid="cart-shipping-abroad">
         Shipping to your country is worked out at checkout.

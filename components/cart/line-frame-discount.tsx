@@ -1,13 +1,16 @@
-import { Price } from '@/components/catalog/price';
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { formatMinor, type ShownLine } from '@/lib/shop/line-breakdown';
 import styles from './cart.module.css';
 
-/** spec §1 "buy one frame, get all other frames 50% off", shown on the line it applies to. */
-export function LineFrameDiscount({ cents }: { cents: number }) {
-  if (cents <= 0) return null;
+/**
+ * spec §1 "buy one frame, get all other frames 50% off", shown on the line it applies to, in the
+ * amount the line's breakdown subtracts (docs/product.md#line-breakdown).
+ */
+export function LineFrameDiscount({ shown }: { shown: ShownLine }) {
+  if (shown.discount <= 0) return null;
   return (
     <p className={styles.lineDiscount} data-testid="line-frame-discount">
-      Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off: −<Price cents={cents} />
+      Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off: −{formatMinor(shown.discount, shown.currency)}
     </p>
   );
 }

@@ -54,7 +54,7 @@ export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
   return (
     <div className={styles.prescription} data-testid="line-prescription">
       <p className={styles.prescriptionHead}>
-        <span className={styles.prescriptionTitle}>Prescription</span>
+        <span className={styles.prescriptionTitle}>Your prescription</span>
         {shown.source === PHOTO_UPLOADED ? null : <span className={styles.source}>{shown.source}</span>}
       </p>
       {shown.kind === 'values' ? (

@@ -73,7 +73,21 @@ export async function paidOrder(
   return { email, token, orderNumber: order.orderNumber, totalCents: order.totalCents };
 }
 
-/** The shopper asks for a return or exchange of their order (no photos). */
+/** A member ships an order without a prescription (1 → 2) with UPS, as the console's dialog does. */
+export async function shipOrder(
+  request: APIRequestContext,
+  order: ShopperOrder,
+  staffToken: string,
+): Promise<void> {
+  await apiData(
+    request,
+    '/api/admin/orders/ship',
+    { number: order.orderNumber, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    bearer(staffToken),
+  );
+}
+
+/** The shopper asks for a return or exchange of their shipped order (no photos). */
 export async function requestAfterSales(
   request: APIRequestContext,
   order: ShopperOrder,

@@ -1,8 +1,8 @@
 import { RETURN_DAYS } from './constants';
 import { OrderStatus } from './order-status';
 
-// After-sales requests (spec §1 "30-day return and exchange"; DESIGN §4: 1, 2 or 4 → 3 Pending
-// Review within 30 days, then 3 → 5 Refunded or back to the status it came from).
+// After-sales requests (spec §1 "30-day return and exchange"): 2 Shipped or 4 Completed → 3 Pending
+// Review within 30 days, then 3 → 5 Refunded or back to the status it came from.
 
 export const AFTER_SALES_KINDS = ['return', 'exchange', 'repair'] as const;
 export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
@@ -38,12 +38,12 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The statuses an after-sales request can start from (DESIGN §4). */
-export const AFTER_SALES_FROM: readonly number[] = [
-  OrderStatus.NotShipped,
-  OrderStatus.Shipped,
-  OrderStatus.Completed,
-];
+/**
+ * The statuses an after-sales request can start from: once the order has shipped
+ * (docs/product.md#returns-after-shipping). Before that there is nothing to return or exchange;
+ * an order not shipped yet is changed or cancelled through customer care.
+ */
+export const AFTER_SALES_FROM: readonly number[] = [OrderStatus.Shipped, OrderStatus.Completed];
 
 /** The last moment a request can be opened: 30 days after payment. */
 export function afterSalesDeadline(paidAt: Date): Date {

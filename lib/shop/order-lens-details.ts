@@ -147,15 +147,3 @@ export function lensGroupLabel(step: string): string {
   const name = lensOptionName(step);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
-
-/** The spec's lower-case names as older lines stored them, read as their labels. */
-const STORED_NAMES: Readonly<Record<string, string>> = {
-  config: 'Prescription',
-  magnification: 'Magnification',
-  lens: 'Lens',
-};
-
-/** A group label kept on a line earlier (maybe the spec's raw name): as the shopper reads it. */
-export function shownGroupLabel(name: string): string {
-  return STORED_NAMES[name] ?? name;
-}

@@ -8,13 +8,15 @@ export type OrderActor = 'shopper' | 'payment' | 'system' | 'operator';
 const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
 
 /**
- * from → the statuses it may go to. 3 goes back to the status it came from (checked separately).
+ * from → the statuses it may go to. 3 goes back to the status it came from (checked separately);
+ * a request opens once the order has shipped (docs/product.md#returns-after-shipping), and 3 → 1
+ * stays for requests opened before that rule.
  * 1, 2 and 4 → 5: an operator's refund of the whole order (DESIGN §5 "a fully refunded order is
  * 5"), without an after-sales request.
  */
 const NEXT: Readonly<Record<number, readonly number[]>> = {
   [Unpaid]: [NotShipped, Expired],
-  [NotShipped]: [Shipped, PendingReview, Refunded],
+  [NotShipped]: [Shipped, Refunded],
   [Shipped]: [Completed, PendingReview, Refunded],
   [Completed]: [PendingReview, Refunded],
   [PendingReview]: [Refunded, NotShipped, Shipped, Completed],

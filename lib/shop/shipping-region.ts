@@ -18,7 +18,16 @@ export interface ShopperWhereabouts {
 
 /** Whether the shopper is, as far as the shop can tell, shipping to the US. */
 export function shipsToUnitedStates(whereabouts: ShopperWhereabouts): boolean {
+  return shippingRegion(whereabouts) === 'us';
+}
+
+/**
+ * Where the parcel goes as far as the cart can tell: the US (an address or profile there, or US
+ * dollars), a known country elsewhere, or not known yet: another currency alone names no country,
+ * so the cart says nothing of "your country" before one is known (docs/product.md#cart-shipping-note).
+ */
+export function shippingRegion(whereabouts: ShopperWhereabouts): 'us' | 'abroad' | 'unknown' {
   const country = whereabouts.shippingCountry || whereabouts.profileCountry;
-  if (country) return country.toUpperCase() === 'US';
-  return whereabouts.currency === 'USD';
+  if (country) return country.toUpperCase() === 'US' ? 'us' : 'abroad';
+  return whereabouts.currency === 'USD' ? 'us' : 'unknown';
 }

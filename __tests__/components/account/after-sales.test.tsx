@@ -197,6 +197,12 @@ describe('an order that cannot take a request', () => {
   it.each([
     ['not paid yet', { ...SHIPPED_DETAIL, ...UNPAID, payment: null }, 'unpaid', 'not paid yet'],
     [
+      'paid but not shipped yet',
+      { ...SHIPPED_DETAIL, status: 1, statusName: 'Not Shipped', canRequestAfterSales: false },
+      'notShipped',
+      'once it has shipped',
+    ],
+    [
       'more than 30 days after payment',
       {
         ...SHIPPED_DETAIL,

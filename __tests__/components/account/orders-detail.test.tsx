@@ -55,9 +55,10 @@ describe('an order’s page', () => {
     const [glasses, kit] = screen.getAllByTestId('order-line') as [HTMLElement, HTMLElement];
     expect(glasses).toHaveTextContent('Harbor Round');
     const lens = within(glasses).getByTestId('order-line-lens');
-    expect(lens).toHaveTextContent('Prescription TypeSingle Vision');
-    expect(lens).toHaveTextContent('Lens Index1.61 Thin$29.00');
-    expect(lens).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
+    expect(lens).toHaveTextContent(
+      'Frame$50.00PrescriptionSingle VisionIncludedLens thickness1.61 Thin$29.00Lens typeBlue-light filtering$10.00',
+    );
+    expect(within(glasses).getByTestId('order-line-unit')).toHaveTextContent('Per pair $89.00');
     // issue 17 point 10: the prescription the pair is made to, OD and OS rows with a PD per eye
     const rx = within(lens).getByTestId('line-prescription');
     expect(rx).toHaveTextContent('From your saved prescription “Distance 2026”');

@@ -56,6 +56,7 @@ const GLASSES: PricedLine = {
   totalCents: 6_400,
   lens: {
     lensUse: 'Single Vision',
+    lensUsePriceCents: 0,
     lens: [
       { name: 'Lens Index', item: '1.61 Thin', priceCents: 2_900 },
       { name: 'Lens Type', item: 'Blue-light filtering', priceCents: 1_000 },

@@ -61,7 +61,9 @@ describe('the invoice', () => {
     // the pair's lenses in a row across the table, right under it
     const lenses = screen.getByTestId('invoice-line-lenses');
     expect(glasses.nextElementSibling).toBe(lenses);
-    expect(lenses).toHaveTextContent('Lens Index1.61 Thin$29.00');
+    expect(lenses).toHaveTextContent(
+      'Frame$50.00PrescriptionSingle VisionIncludedLens thickness1.61 Thin$29.00Lens typeBlue-light filtering$10.00',
+    );
     // issue 17 point 10: the invoice says what the pair is made to
     expect(within(lenses).getByTestId('rx-od-sph')).toHaveTextContent('−2.25');
     expect(within(lenses).getByTestId('rx-os-sph')).toHaveTextContent('−2.00');

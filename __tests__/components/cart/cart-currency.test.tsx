@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setCurrencyIndex, setToken } from '@/lib/client/store';
 import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api-test-server';
 import { HOME } from '../checkout/checkout-fixtures';
 import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES } from './cart-fixtures';
+import type { CartLine } from '@/lib/contract/calls/cart';
 import { cartServer, renderCart, type CartServer } from './cart-page';
 
 // Issue 17 point 14 in the cart: amounts in the shopper's currency with no dollar amount left but
@@ -43,9 +44,10 @@ describe('the cart in the shopper’s currency and country', () => {
 
     act(() => setCurrencyIndex(EUR));
     expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
-    expect(screen.getByTestId('cart-shipping-abroad')).toHaveTextContent(
-      'Shipping to your country is worked out at checkout.',
-    );
+    // euros name no country: nothing of "your country" before one is known
+    expect(screen.queryByTestId('cart-shipping-abroad')).toBeNull();
+    expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/your country/);
+    expect(screen.getByTestId('cart-totals')).toHaveTextContent('Shipping is added at checkout.');
     // spec §9: 143 USD × 0.9342 = 133.59 EUR
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€133.59');
     expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $143.00 (USD).');
@@ -60,7 +62,9 @@ describe('the cart in the shopper’s currency and country', () => {
       ),
     );
     renderCart();
-    expect(await screen.findByTestId('cart-shipping-abroad')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-shipping-abroad')).toHaveTextContent(
+      'Shipping to your country is worked out at checkout.',
+    );
     expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
   });
 
@@ -75,5 +79,59 @@ describe('the cart in the shopper’s currency and country', () => {
     const withoutNote = (area.textContent ?? '').replace(note.textContent ?? '', '');
     expect(withoutNote).toContain('£');
     expect(withoutNote).not.toContain('$');
+  });
+
+  // docs/product.md#line-breakdown: the shown prices add up to the shown line total in every currency
+  const PROGRESSIVE_PAIRS: CartLine = {
+    ...GLASSES,
+    quantity: 3,
+    unitPriceCents: 4_999,
+    unitLensCents: 8_900 + 1_500 + 3_900,
+    subtotalCents: (4_999 + 14_300) * 3,
+    frameDiscountCents: 2_500 * 2,
+    totalCents: (4_999 + 14_300) * 3 - 5_000,
+    lens: {
+      ...GLASSES.lens,
+      lensUse: 'Progressive',
+      lensUsePriceCents: 8_900,
+      lens: [
+        { name: 'Additional Price', item: 'Anti-Reflective', priceCents: 1_500 },
+        { name: 'Lens Index', item: '1.61 High-Index', priceCents: 3_900 },
+        { name: 'Lens Type', item: 'Clear', priceCents: 0 },
+      ],
+      prescription: [],
+      prescriptionNote: 'Entered by you',
+      rx: null,
+    },
+  };
+  const hundredths = (text: string | null) =>
+    text === 'Included' ? 0 : Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+  it.each([
+    ['USD', 0],
+    ['AUD', 1],
+    ['EUR', EUR],
+    ['CAD', 3],
+    ['GBP', GBP],
+  ])('itemises a progressive pair that adds up to its line total in %s', async (_code, index) => {
+    state.cart = cartOf([PROGRESSIVE_PAIRS]);
+    act(() => setCurrencyIndex(index));
+    renderCart();
+    const line = within(await screen.findByTestId('cart-line'));
+    const rows = line.getAllByTestId('line-breakdown-row');
+    expect(rows.map((row) => row.querySelector('dt')?.textContent)).toEqual([
+      'Frame',
+      'Prescription',
+      'Coating',
+      'Lens thickness',
+      'Lens type',
+    ]);
+    expect(rows[1]).toHaveTextContent('Progressive');
+    const amounts = line.getAllByTestId('line-breakdown-amount').map((cell) => hundredths(cell.textContent));
+    const unit = amounts.reduce((sum, amount) => sum + amount, 0);
+    const discount = hundredths(line.getByTestId('line-frame-discount').textContent?.split(':')[1] ?? '');
+    expect(discount).toBeGreaterThan(0);
+    expect(hundredths(line.getByTestId('line-total').textContent)).toBe(unit * 3 - discount);
+    expect(hundredths(line.getByTestId('line-unit-price').textContent)).toBe(unit);
   });
 });

@@ -19,6 +19,7 @@ export const GLASSES: CartLine = {
   totalCents: 9_900,
   lens: {
     lensUse: 'Single Vision',
+    lensUsePriceCents: 0,
     lens: [
       { name: 'Lens Index', item: '1.61 Thin', priceCents: 2_000 },
       { name: 'Lens Type', item: 'Blue-light filtering', priceCents: 1_000 },
@@ -64,6 +65,7 @@ export const SECOND_GLASSES: CartLine = {
   totalCents: 2_450,
   lens: {
     lensUse: 'Non-Prescription',
+    lensUsePriceCents: 0,
     lens: [{ name: 'Lens Type', item: 'Clear', priceCents: 0 }],
     prescription: [],
     prescriptionNote: '',

@@ -110,9 +110,12 @@ describe('the cart page', () => {
     );
     expect(glasses.getByText('Colour: Black')).toBeInTheDocument();
     const choices = glasses.getByTestId('line-lens-choices');
-    expect(choices).toHaveTextContent('Prescription TypeSingle Vision');
-    expect(choices).toHaveTextContent('Lens Index1.61 Thin$20.00');
-    expect(choices).toHaveTextContent('Lens TypeBlue-light filtering$10.00');
+    // the pair itemised in the shopper's words: frame, lens use and each choice with its price
+    expect(choices).toHaveTextContent(
+      'Frame$69.00PrescriptionSingle VisionIncludedLens thickness1.61 Thin$20.00Lens typeBlue-light filtering$10.00',
+    );
+    expect(choices).not.toHaveTextContent(/Prescription Type|Additional Price|Lens Index/);
+    expect(glasses.getByTestId('line-unit-price')).toHaveTextContent('$99.00 each');
     // issue 17 point 10: the typed prescription, OD and OS rows with one PD for both eyes
     const rx = glasses.getByTestId('line-prescription');
     expect(rx).toHaveTextContent('Entered by you');

@@ -45,12 +45,18 @@ const line: PricedLine = {
   totalCents: 12500,
   lens: {
     lensUse: 'Single Vision',
+    lensUsePriceCents: 0,
     lens: [{ name: 'Lens Index', item: '1.61 Thin', priceCents: 3000 }],
     prescription: [],
     prescriptionNote: 'Entered by you',
     rx,
   },
 };
+
+function present<T>(value: T | null): T {
+  if (value === null) throw new Error('the line has no lenses');
+  return value;
+}
 
 describe('a frozen line, stored and shown', () => {
   it('stores what the checkout showed, and shows it back the same', () => {
@@ -80,5 +86,18 @@ describe('a frozen line, stored and shown', () => {
       savedName: null,
     });
     expect(pricedLineOf(old, null).lens).toEqual({ ...lensWithoutRx, rx: null });
+  });
+
+  it('reads the lens use’s price of a line frozen without it as the rest of its lens price', () => {
+    const progressive = {
+      ...line,
+      unitLensCents: 11_900,
+      subtotalCents: 21_400,
+      totalCents: 21_400,
+      lens: { ...present(line.lens), lensUse: 'Progressive', lensUsePriceCents: 8_900 },
+    };
+    const { lensUsePriceCents: _price, ...frozenEarlier } = present(storedLineOf(progressive).lens);
+    const old: StoredOrderLine = { ...storedLineOf(progressive), lens: frozenEarlier };
+    expect(pricedLineOf(old, null)).toEqual(progressive);
   });
 });

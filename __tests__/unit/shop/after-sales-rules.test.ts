@@ -2,8 +2,9 @@ import { AFTER_SALES_FROM, afterSalesDeadline, canRequestAfterSales } from '@/li
 import { OrderStatus } from '@/lib/shop/order-status';
 import { canMoveOrder } from '@/lib/shop/order-transitions';
 
-// spec §1 "30-day return and exchange"; DESIGN §4 "Orders": 1, 2 or 4 → 3 Pending Review when the
-// shopper opens an after-sales request within 30 days (counted from payment).
+// spec §1 "30-day return and exchange"; docs/product.md#returns-after-shipping: 2 or 4 → 3 Pending
+// Review when the shopper opens an after-sales request of a shipped order within 30 days (counted
+// from payment).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAID_AT = new Date('2025-06-01T10:00:00Z');
@@ -26,12 +27,12 @@ describe('spec §1 "30-day return and exchange": the window from payment', () =>
   });
 });
 
-describe('DESIGN §4 "Orders": which statuses may open a request (1, 2 or 4 → 3)', () => {
+describe('which statuses may open a request: once shipped (2 or 4 → 3)', () => {
   const withinWindow = afterPayment(10 * DAY_MS);
 
   it.each([
     ['Unpaid', OrderStatus.Unpaid, false],
-    ['Not Shipped', OrderStatus.NotShipped, true],
+    ['Not Shipped (nothing has left the lab yet)', OrderStatus.NotShipped, false],
     ['Shipped', OrderStatus.Shipped, true],
     ['Pending Review', OrderStatus.PendingReview, false],
     ['Completed', OrderStatus.Completed, true],
@@ -48,7 +49,7 @@ describe('DESIGN §4 "Orders": which statuses may open a request (1, 2 or 4 → 
     expect([...AFTER_SALES_FROM].sort()).toEqual(toReview.sort());
   });
 
-  it.each([OrderStatus.NotShipped, OrderStatus.Shipped, OrderStatus.Completed])(
+  it.each([OrderStatus.Shipped, OrderStatus.Completed])(
     'an open request blocks another one (status %i), even on day 1',
     (status) => {
       expect(canRequestAfterSales(status, PAID_AT, afterPayment(DAY_MS), true)).toBe(false);

@@ -1,5 +1,5 @@
 import { localiseDollarAmounts, localiseDollarAmountsInHtml } from '@/lib/shop/currency-text';
-import { shipsToUnitedStates } from '@/lib/shop/shipping-region';
+import { shippingRegion, shipsToUnitedStates } from '@/lib/shop/shipping-region';
 
 // Issue 17 point 14: with another currency chosen no dollar amount is left in the shop's sentences
 // (spec §9 rates: GBP 0.8266, EUR 0.9342, AUD 1.4676, CAD 1.3551), and a shopper outside the US is
@@ -70,5 +70,18 @@ describe('localiseDollarAmountsInHtml', () => {
     ['<ul><li>$5</li><li>$6</li></ul>', 'AUD', '<ul><li>A$7.34</li><li>A$8.81</li></ul>'],
   ] as const)('%s in %s', (html, currency, expected) => {
     expect(localiseDollarAmountsInHtml(html, currency)).toBe(expected);
+  });
+});
+
+describe('shippingRegion: a country elsewhere only once one is known', () => {
+  it.each([
+    ['a US shipping address', { shippingCountry: 'US', currency: 'GBP' }, 'us'],
+    ['a UK shipping address', { shippingCountry: 'GB', currency: 'USD' }, 'abroad'],
+    ['a German profile', { profileCountry: 'DE', currency: 'EUR' }, 'abroad'],
+    ['nothing known, US dollars', { currency: 'USD' }, 'us'],
+    ['nothing known, euros: no country yet', { currency: 'EUR' }, 'unknown'],
+    ['nothing known, pounds', { shippingCountry: '', profileCountry: null, currency: 'GBP' }, 'unknown'],
+  ] as const)('%s → %s', (_case, whereabouts, expected) => {
+    expect(shippingRegion(whereabouts)).toBe(expected);
   });
 });

@@ -4,7 +4,6 @@ import {
   PHOTO_UPLOADED,
   prescriptionShown,
   prescriptionTable,
-  shownGroupLabel,
   type PrescriptionNumbers,
 } from '@/lib/shop/order-lens-details';
 import { NO_NUMBERS as EMPTY, rxNumbers as rx } from '../../support/prescription-numbers';
@@ -129,14 +128,5 @@ describe('group labels: the spec §3 display names, as shoppers read them', () =
   ])('%s → %s', (step, label) => {
     expect(lensGroupLabel(step)).toBe(label);
     expect(label).not.toMatch(/config|_/);
-  });
-
-  it.each([
-    ['config', 'Prescription'],
-    ['magnification', 'Magnification'],
-    ['lens', 'Lens'],
-    ['Lens Index', 'Lens Index'],
-  ])('a label stored earlier as %s reads %s', (stored, shown) => {
-    expect(shownGroupLabel(stored)).toBe(shown);
   });
 });

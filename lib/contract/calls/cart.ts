@@ -65,6 +65,8 @@ export type LinePrescription = z.infer<typeof linePrescriptionSchema>;
 /** The lenses of a glasses line: its use, lens items and prescription items (spec §3, §4 classes). */
 export const lineLensSchema = z.object({
   lensUse: z.string(),
+  /** The lens use's price per pair (a Progressive's +$89), part of `unitLensCents` like every choice's. */
+  lensUsePriceCents: z.number().int(),
   /** Lens choices; `name` is the spec §3 display name of the step, the group label. */
   lens: z.array(lensItemSchema),
   /** Choices that carry the eyes besides the prescription itself: a reading strength (Magnification). */

@@ -41,7 +41,7 @@ export const orderSummarySchema = z.object({
   payBy: z.string().nullable(),
   /** Final or unpaid orders may be hidden from the list (/api/order/delete). */
   canDelete: z.boolean(),
-  /** Not Shipped, Shipped or Completed within 30 days of payment, with no open request. */
+  /** Shipped or Completed within 30 days of payment, with no open request. */
   canRequestAfterSales: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -129,8 +129,8 @@ export const orderAfterSalesCall = defineCall({
   path: '/api/order/afterSales',
   tag: 'Orders',
   summary:
-    'Opens an after-sales request (return, exchange or repair) within 30 days: the order goes to 3 Pending Review.',
-  description: `Multipart: the fields and up to ${AFTER_SALES_PHOTOS_MAX} photos (photos[0]…, JPEG/PNG/WebP, each at most 10 MB; re-encoded without metadata). Code 0 after 30 days, for an order not paid yet, or with a request already open.`,
+    'Opens an after-sales request (return, exchange or repair) for a shipped order within 30 days: the order goes to 3 Pending Review.',
+  description: `Multipart: the fields and up to ${AFTER_SALES_PHOTOS_MAX} photos (photos[0]…, JPEG/PNG/WebP, each at most 10 MB; re-encoded without metadata). Code 0 after 30 days, for an order not paid or not shipped yet (the message says why), or with a request already open.`,
   access: 'signed-in',
   maxBodyBytes: AFTER_SALES_PHOTOS_MAX * AFTER_SALES_PHOTO_MAX_BYTES + 64 * 1024,
   input: z.strictObject({

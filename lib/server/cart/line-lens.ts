@@ -55,6 +55,7 @@ export function lineLensOf(lens: CartLens | null, savedNames: SavedNames = new M
   const rx = prescriptionOf(lens.prescription, savedNames);
   return {
     lensUse: lensUseDisplayName(lens.lensUse.name),
+    lensUsePriceCents: lens.choices.find((choice) => choice.type === 'lens_use')?.priceCents ?? 0,
     lens: choices.filter((choice) => !EYE_STEPS.includes(choice.type)).map(item),
     prescription: choices
       .filter((choice) => EYE_STEPS.includes(choice.type) && choice.type !== PRESCRIPTION_STEP)

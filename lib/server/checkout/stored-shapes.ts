@@ -2,6 +2,7 @@ import type { LineLens, LinePrescription, PricedLine } from '@/lib/contract/call
 import type { OrderTotalsView, ShippingAddress } from '@/lib/contract/calls/checkout';
 import type { Image } from '@/lib/contract/fields';
 import type { CheckoutTotals } from '@/lib/shop/checkout-totals';
+import { lensUsePriceOf } from '@/lib/shop/line-breakdown';
 import { frozenLineLens } from '@/lib/server/cart';
 import type {
   StoredLensItem,
@@ -38,6 +39,7 @@ export function storedLineOf(line: PricedLine): StoredOrderLine {
     totalCents: line.totalCents,
     lens: line.lens && {
       lensUse: line.lens.lensUse,
+      lensUsePriceCents: line.lens.lensUsePriceCents,
       lens: line.lens.lens.map(lensItemOf),
       prescription: line.lens.prescription.map(lensItemOf),
       prescriptionNote: line.lens.prescriptionNote,
@@ -66,7 +68,7 @@ export function pricedLineOf(stored: StoredOrderLine, lensRecord: unknown, id = 
     subtotalCents: stored.subtotalCents,
     frameDiscountCents: stored.frameDiscountCents,
     totalCents: stored.totalCents,
-    lens: shownLensOf(stored.lens, lensRecord),
+    lens: shownLensOf(stored, lensRecord),
   };
 }
 
@@ -79,14 +81,20 @@ function storedImageOf(image: Image): StoredLineImage {
   return { url: image.url, alt: image.alt, width: image.width, height: image.height };
 }
 
-function shownLensOf(stored: StoredLineLens | null, lensRecord: unknown): LineLens | null {
-  if (stored && stored.rx !== undefined) return lineLensOf(stored, stored.rx);
-  return frozenLineLens(null, lensRecord) ?? (stored && lineLensOf(stored, null));
+function shownLensOf(line: StoredOrderLine, lensRecord: unknown): LineLens | null {
+  const stored = line.lens;
+  if (stored && stored.rx !== undefined) return lineLensOf(line, stored, stored.rx);
+  return frozenLineLens(null, lensRecord) ?? (stored && lineLensOf(line, stored, null));
 }
 
-function lineLensOf(stored: StoredLineLens, rx: StoredLinePrescription | null): LineLens {
+function lineLensOf(
+  line: StoredOrderLine,
+  stored: StoredLineLens,
+  rx: StoredLinePrescription | null,
+): LineLens {
   return {
     lensUse: stored.lensUse,
+    lensUsePriceCents: lensUsePriceOf(line),
     lens: stored.lens.map(lensItemOf),
     prescription: stored.prescription.map(lensItemOf),
     prescriptionNote: stored.prescriptionNote,

@@ -27,12 +27,14 @@ export const AFTER_SALES_MESSAGES = {
   unpaid: 'This order is not paid yet, so there is nothing to return.',
   late: 'Returns and exchanges are open for 30 days after payment, and this order is older. Please contact us and we will help.',
   open: 'A request for this order is already open. We will answer it soon.',
+  notShipped:
+    'This order has not shipped yet. A return or exchange can be requested once it has shipped; to change or cancel it before then, please contact us.',
   notNow: 'This order cannot take a return or exchange request now.',
 } as const;
 
 /**
- * POST /api/order/afterSales: a return, exchange or repair within 30 days (spec §1; DESIGN §4:
- * 1, 2 or 4 → 3 Pending Review). Photos are re-encoded without metadata and kept privately. The
+ * POST /api/order/afterSales: a return, exchange or repair of a shipped order within 30 days
+ * (spec §1; 2 or 4 → 3 Pending Review, docs/product.md#returns-after-shipping). Photos are re-encoded without metadata and kept privately. The
  * order is locked, so two requests at once cannot both open.
  */
 export async function requestAfterSales(input: Input, context: Context): Promise<AfterSalesRequest> {
@@ -87,6 +89,8 @@ function refuseUnlessOpen(status: number, paidAt: Date | null, hasOpen: boolean)
   if (canRequestAfterSales(status, paidAt, new Date(), hasOpen)) return;
   if (!paidAt) throw new RefusedError(AFTER_SALES_MESSAGES.unpaid);
   if (hasOpen || status === OrderStatus.PendingReview) throw new RefusedError(AFTER_SALES_MESSAGES.open);
+  // docs/product.md#returns-after-shipping
+  if (status === OrderStatus.NotShipped) throw new RefusedError(AFTER_SALES_MESSAGES.notShipped);
   if (status === OrderStatus.Refunded || status === OrderStatus.Expired)
     throw new RefusedError(AFTER_SALES_MESSAGES.notNow);
   throw new RefusedError(AFTER_SALES_MESSAGES.late);

@@ -76,6 +76,7 @@ function operatorLineOf(row: LineRow): OperatorOrder['lines'][number] {
     ...line,
     lens: lens && {
       lensUse: lens.lensUse,
+      lensUsePriceCents: lens.lensUsePriceCents,
       lens: lens.lens,
       prescription: lens.prescription,
       rx: found && {

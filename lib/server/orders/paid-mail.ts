@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { firstNameOf } from '@/lib/server/accounts';
+import { pricedLineOf } from '@/lib/server/checkout';
 import type { Database } from '@/lib/server/db';
 import { queueMail, orderPaidMail } from '@/lib/server/mail';
 import type { OrderRow } from './order-moves';
@@ -12,10 +13,12 @@ import { orderLines } from './tables';
  */
 export async function queueOrderPaidMail(tx: Database, order: OrderRow): Promise<void> {
   const firstName = await firstNameOf(tx, order.userId);
-  const [items] = await tx
-    .select({ count: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+  const rows = await tx
+    .select({ line: orderLines.line, lensRecord: orderLines.lensRecord, id: orderLines.id })
     .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.sort));
+  const lines = rows.map((row) => pricedLineOf(row.line, row.lensRecord, row.id));
   await queueMail(
     tx,
     orderPaidMail({
@@ -24,7 +27,9 @@ export async function queueOrderPaidMail(tx: Database, order: OrderRow): Promise
       number: order.number,
       totalCents: order.totalCents,
       currency: order.currency as CurrencyCode,
-      itemCount: items?.count ?? 0,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      lines,
+      totals: order,
     }),
   );
 }

@@ -90,6 +90,8 @@ export const operatorOrderLineSchema = z.object({
   lens: z
     .object({
       lensUse: z.string(),
+      /** The lens use's price per pair, part of `unitLensCents`. */
+      lensUsePriceCents: z.number().int(),
       lens: z.array(lensItemSchema),
       prescription: z.array(lensItemSchema),
       rx: lineRxSchema.nullable(),

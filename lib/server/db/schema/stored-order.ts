@@ -33,6 +33,8 @@ export interface StoredLineImage {
 /** The lenses of a frozen line. Lines frozen before issue 17 point 10 have no `rx`. */
 export interface StoredLineLens {
   lensUse: string;
+  /** The lens use's price per pair; lines frozen before it was kept have it as the rest of `unitLensCents`. */
+  lensUsePriceCents?: number;
   lens: StoredLensItem[];
   prescription: StoredLensItem[];
   prescriptionNote: string;

@@ -16,12 +16,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+/** One item of a list of what was bought: its name and amount, and the lines that itemise it. */
+export interface MailItem {
+  name: string;
+  amount: string;
+  details: string[];
+}
+
 export interface MailContent {
   to: string;
   subject: string;
   greeting: string;
   /** Paragraphs of plain text, escaped for the HTML body. */
   paragraphs: string[];
+  /** What was bought, after the paragraphs: a table in HTML, indented lines in text. */
+  items?: MailItem[];
   /** A large code shown on its own line. */
   code?: string;
   /** A button and its address. */
@@ -38,6 +47,7 @@ export function composeMail(content: MailContent): Mail {
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
+  const items = content.items ? itemsHtml(content.items) : '';
   const code = content.code
     ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;color:#3f51b5">${escapeHtml(content.code)}</p>`
     : '';
@@ -47,17 +57,40 @@ export function composeMail(content: MailContent): Mail {
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:12px;color:#555">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">Oculo</p><p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${code}${action}<p style="margin:0">The Oculo team</p>${footnote}</div></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">Oculo</p><p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${items}${code}${action}<p style="margin:0">The Oculo team</p>${footnote}</div></body></html>`;
   const text = [
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.items ? itemsText(content.items) : []),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.href}`, ''] : []),
     'The Oculo team',
     ...(content.footnote ? ['', content.footnote] : []),
   ].join('\n');
   return { to: content.to, subject: content.subject, html, text };
+}
+
+function itemsHtml(items: readonly MailItem[]): string {
+  const rows = items
+    .map((item) => {
+      const details = item.details
+        .map((detail) => `<br><span style="font-size:13px;color:#555">${escapeHtml(detail)}</span>`)
+        .join('');
+      return `<tr><td style="padding:8px 0;border-top:1px solid #e5e5ea;vertical-align:top">${escapeHtml(item.name)}${details}</td><td style="padding:8px 0 8px 16px;border-top:1px solid #e5e5ea;vertical-align:top;text-align:right;white-space:nowrap">${escapeHtml(item.amount)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" style="width:100%;margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+}
+
+/** Each item on its line, its details indented under it; a blank line after an itemised one. */
+function itemsText(items: readonly MailItem[]): string[] {
+  const lines = items.flatMap((item) => [
+    `${item.name}: ${item.amount}`,
+    ...item.details.map((detail) => `  ${detail}`),
+    ...(item.details.length > 0 ? [''] : []),
+  ]);
+  return lines.at(-1) === '' ? lines : [...lines, ''];
 }
 
 export function greetingFor(firstName: string): string {

@@ -1,8 +1,12 @@
 import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
 import type { Mail } from '../mailer';
 import { composeMail, greetingFor, siteAddress } from './layout';
+import { orderMailItems, type MailOrderLine, type MailOrderTotals } from './order-items';
 
-/** After a verified payment: the order number, what it costs and where to follow it. */
+/**
+ * After a verified payment: the order number, what was bought, itemised as the checkout showed it
+ * (docs/product.md#line-breakdown), what it costs and where to follow it.
+ */
 export function orderPaidMail(order: {
   to: string;
   firstName: string;
@@ -10,6 +14,8 @@ export function orderPaidMail(order: {
   totalCents: number;
   currency: CurrencyCode;
   itemCount: number;
+  lines: readonly MailOrderLine[];
+  totals: MailOrderTotals;
 }): Mail {
   const total = formatPrice(order.totalCents, 'USD');
   const shown = order.currency === 'USD' ? '' : ` (about ${formatPrice(order.totalCents, order.currency)})`;
@@ -21,6 +27,7 @@ export function orderPaidMail(order: {
       `Thank you for your order. We received your payment of ${total}${shown} for ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}.`,
       'Our lab starts on your glasses now; we will write again when your order ships.',
     ],
+    items: orderMailItems(order.lines, order.totals),
     action: {
       label: 'Follow your order',
       href: siteAddress(`/centerMain/order/order-detail?order=${encodeURIComponent(order.number)}`),

@@ -1,0 +1,70 @@
+import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
+import type { MailItem } from './layout';
+
+/** A line of an order as a mail lists it. */
+export interface MailOrderLine extends BreakdownLine {
+  name: string;
+  colorName: string;
+}
+
+/** The order's money as a mail lists it after the lines (US cents). */
+export interface MailOrderTotals {
+  subtotalCents: number;
+  frameDiscountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+const usd = (minor: number) => formatMinor(minor, 'USD');
+
+/**
+ * docs/product.md#line-breakdown: each line with its frame and every lens choice with its price,
+ * in US dollars (the charged currency, so the lines add up to the payment), then the totals.
+ */
+export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrderTotals): MailItem[] {
+  const items = lines.map((line): MailItem => {
+    const shown = shownLine(line, 'USD');
+    const amount = (row: (typeof shown.rows)[number]) =>
+      row.part === 'lens' && row.minor === 0 ? 'included' : usd(row.minor);
+    const rows = line.lens
+      ? shown.rows.map((row) =>
+          row.item ? `${row.label}: ${row.item}, ${amount(row)}` : `${row.label}: ${amount(row)}`,
+        )
+      : [];
+    return {
+      name: `${line.name}${line.colorName ? ` (${line.colorName})` : ''}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`,
+      amount: usd(shown.total),
+      details: [
+        ...rows,
+        ...(line.quantity > 1 ? [`${usd(shown.unit)} each`] : []),
+        ...(shown.discount > 0
+          ? [`Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off: −${usd(shown.discount)}`]
+          : []),
+      ],
+    };
+  });
+  const sums: MailItem[] = [
+    { name: 'Subtotal', amount: usd(totals.subtotalCents), details: [] },
+    ...(totals.frameDiscountCents > 0
+      ? [
+          {
+            name: `Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`,
+            amount: `−${usd(totals.frameDiscountCents)}`,
+            details: [],
+          },
+        ]
+      : []),
+    ...(totals.couponDiscountCents > 0
+      ? [{ name: 'Coupon', amount: `−${usd(totals.couponDiscountCents)}`, details: [] }]
+      : []),
+    {
+      name: 'Shipping',
+      amount: totals.shippingCents === 0 ? 'Free' : usd(totals.shippingCents),
+      details: [],
+    },
+    { name: 'Total', amount: usd(totals.totalCents), details: [] },
+  ];
+  return [...items, ...sums];
+}
