@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import { callApi } from '@/lib/api';
 import { orderProductListAddress } from '@/lib/contract/addresses';
@@ -8,6 +8,7 @@ import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { CheckoutProgress, type CheckoutStepKey } from './checkout-progress';
 import { OrderSummary, type OrderSummaryView } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { SavedItemsNotice } from '@/components/cart/saved-items-notice';
 import { ShippingStep } from './shipping-step';
 import styles from './checkout.module.css';
 
@@ -23,6 +24,18 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   const lines = useSWRImmutable(['checkout-lines', snapshotId] as const, loadLines);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [step, setStep] = useState<CheckoutStepKey>('shipping');
+  const shownStep = useRef(step);
+
+  // a button that moves to the other step brings that step into view and the shopper's focus to
+  // its heading: the page does not keep the old scroll (which on a phone shows the footer)
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = document.getElementById(`${step}-step-title`);
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [step]);
 
   const summary: OrderSummaryView | null = snapshot
     ? {
@@ -49,6 +62,7 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        <SavedItemsNotice orderLineIds={summary.lines.map((line) => line.id)} />
         <CheckoutProgress current={step} />
         {step === 'payment' && snapshot ? (
           <PaymentStep

@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * Step 2 "Payment" (spec §2 /payment; issue 17 point 12): where it goes, the coupon, how to pay, and
- * one "Place order and pay" that turns the snapshot into an order (/api/order/submit, idempotent
+ * one "Pay $…" (the total beside it) that turns the snapshot into an order (/api/order/submit, idempotent
  * per snapshot) and pays it with the chosen method in the same press.
  */
 export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
@@ -65,7 +65,7 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
 
   return (
     <section className={styles.step} aria-labelledby="payment-step-title" data-testid="payment-step">
-      <h2 id="payment-step-title" className={styles.stepTitle}>
+      <h2 id="payment-step-title" className={styles.stepTitle} tabIndex={-1}>
         Payment
       </h2>
       {snapshot.address ? (
@@ -87,7 +87,7 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
       )}
       <OrderPayment
         order={order}
-        actionLabel="Place order and pay"
+        actionLabel="Pay"
         actionTestId="place-order"
         totalCents={placed?.totalCents ?? snapshot.totals.totalCents}
         onPaid={paid}

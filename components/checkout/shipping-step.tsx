@@ -37,7 +37,7 @@ export function ShippingStep(props: ShippingStepInput) {
   };
   return (
     <section className={styles.step} aria-labelledby="shipping-step-title" data-testid="shipping-step">
-      <h2 id="shipping-step-title" className={styles.stepTitle}>
+      <h2 id="shipping-step-title" className={styles.stepTitle} tabIndex={-1}>
         Shipping
       </h2>
       {step.signedIn ? null : (

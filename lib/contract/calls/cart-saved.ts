@@ -35,7 +35,8 @@ export const cartKeepSavedItemsCall = defineCall({
   method: 'POST',
   path: '/api/cart/keepSavedItems',
   tag: 'Cart',
-  summary: 'Keeps lines added from the account’s saved cart as ordinary cart lines; answers those left to ask about.',
+  summary:
+    'Keeps lines added from the account’s saved cart as ordinary cart lines; answers those left to ask about.',
   description: 'A line of another cart answers 404, as an unknown one does, and nothing changes.',
   usesDeviceId: true,
   input: z.strictObject({

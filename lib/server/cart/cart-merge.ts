@@ -27,6 +27,11 @@ export async function mergeDeviceCart(db: Database, deviceId: string, userId: nu
     await tx
       .update(cartLines)
       .set({ userId, deviceId: null })
-      .where(inArray(cartLines.id, guestLines.map((line) => line.id)));
+      .where(
+        inArray(
+          cartLines.id,
+          guestLines.map((line) => line.id),
+        ),
+      );
   });
 }
