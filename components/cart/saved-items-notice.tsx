@@ -58,8 +58,9 @@ export function SavedItemsNotice({ orderLineIds }: Props) {
         void mutate(isCartPageKey);
         void refreshCartCount();
       }
-      const things = count === 1 ? 'The item' : `The ${count} items`;
-      setDone(keep ? `${things} stay in your cart.` : `${things} left your cart.`);
+      const kept = count === 1 ? 'The item stays in your cart.' : `The ${count} items stay in your cart.`;
+      const removed = count === 1 ? 'The item left your cart.' : `The ${count} items left your cart.`;
+      setDone(keep ? kept : removed);
       // the buttons are gone: the shopper hears what happened where the question was
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch {

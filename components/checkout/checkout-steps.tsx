@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import { callApi } from '@/lib/api';
 import { orderProductListAddress } from '@/lib/contract/addresses';
@@ -24,18 +24,8 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   const lines = useSWRImmutable(['checkout-lines', snapshotId] as const, loadLines);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [step, setStep] = useState<CheckoutStepKey>('shipping');
-  const shownStep = useRef(step);
-
-  // a button that moves to the other step brings that step into view and the shopper's focus to
-  // its heading: the page does not keep the old scroll (which on a phone shows the footer)
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    const heading = document.getElementById(`${step}-step-title`);
-    if (!heading) return;
-    heading.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [step]);
+  // false while the page shows the step it opened on: only a move between steps takes the focus
+  const [moved, setMoved] = useState(false);
 
   const summary: OrderSummaryView | null = snapshot
     ? {
@@ -67,15 +57,21 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
         {step === 'payment' && snapshot ? (
           <PaymentStep
             snapshot={snapshot}
-            onChangeShipping={() => setStep('shipping')}
+            arrived={moved}
+            onChangeShipping={() => {
+              setMoved(true);
+              setStep('shipping');
+            }}
             onSnapshot={setSnapshot}
           />
         ) : (
           <ShippingStep
             snapshotId={snapshotId}
             previous={snapshot}
+            arrived={moved}
             onDone={(next) => {
               setSnapshot(next);
+              setMoved(true);
               setStep('payment');
             }}
           />

@@ -11,6 +11,7 @@ import { OrderPlacedNote } from './order-placed-note';
 import type { OrderToPay } from './payment-order';
 import { refreshCartCount } from './refresh-cart-count';
 import { ShippingRecap } from './shipping-recap';
+import { useStepArrival } from './use-step-arrival';
 import styles from './checkout.module.css';
 
 interface PlacedOrder {
@@ -21,6 +22,8 @@ interface PlacedOrder {
 
 interface Props {
   snapshot: Snapshot;
+  /** Reached with "Continue to payment": the step comes into view with the focus on its heading. */
+  arrived: boolean;
   onChangeShipping: () => void;
   /** The snapshot as the server answers a coupon change (the summary follows it). */
   onSnapshot: (snapshot: Snapshot) => void;
@@ -31,7 +34,8 @@ interface Props {
  * one "Pay $…" (the total beside it) that turns the snapshot into an order (/api/order/submit, idempotent
  * per snapshot) and pays it with the chosen method in the same press.
  */
-export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
+export function PaymentStep({ snapshot, arrived, onChangeShipping, onSnapshot }: Props) {
+  const heading = useStepArrival(arrived);
   const router = useRouter();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [refused, setRefused] = useState(false);
@@ -65,7 +69,7 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
 
   return (
     <section className={styles.step} aria-labelledby="payment-step-title" data-testid="payment-step">
-      <h2 id="payment-step-title" className={styles.stepTitle} tabIndex={-1}>
+      <h2 id="payment-step-title" className={styles.stepTitle} tabIndex={-1} ref={heading}>
         Payment
       </h2>
       {snapshot.address ? (
