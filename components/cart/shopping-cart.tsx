@@ -9,6 +9,7 @@ import { CartUnfinishedFrames } from './cart-unfinished-frames';
 import { readCouponTag, writeCouponTag } from './coupon-tag';
 import { estimatedCouponCents } from './held-coupons';
 import { HeldCouponChoice } from './held-coupon-choice';
+import { SavedItemsNotice } from './saved-items-notice';
 import { useCart } from './use-cart';
 import { chosenCoupon, useUsableCoupons } from './use-usable-coupons';
 import styles from './cart.module.css';
@@ -56,6 +57,7 @@ export function ShoppingCart() {
   return (
     <div className={`${styles.cartArea} ${styles.cart}`} data-testid="cart-area">
       <div className={styles.main}>
+        <SavedItemsNotice />
         <CartUnfinishedFrames frames={incompleteFrames} />
         <ul className={styles.lines} aria-label="Items in your cart">
           {cart.list.map((line) => (

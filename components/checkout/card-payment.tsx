@@ -15,7 +15,7 @@ interface CardForm {
 
 /**
  * The card provider's form (spec §3 card provider keys) before any order exists: the payment
- * element is shown for the amount, and "Place order and pay" checks the card details, places the
+ * element is shown for the amount, and "Pay $…" checks the card details, places the
  * order, takes its PaymentIntent from /api/stripe/createOrder and confirms it. The confirmation comes
  * back to /payment-success, where the order is confirmed with the provider before it is shown.
  */

@@ -8,6 +8,7 @@ import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { CheckoutProgress, type CheckoutStepKey } from './checkout-progress';
 import { OrderSummary, type OrderSummaryView } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { SavedItemsNotice } from '@/components/cart/saved-items-notice';
 import { ShippingStep } from './shipping-step';
 import styles from './checkout.module.css';
 
@@ -23,6 +24,8 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   const lines = useSWRImmutable(['checkout-lines', snapshotId] as const, loadLines);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [step, setStep] = useState<CheckoutStepKey>('shipping');
+  // false while the page shows the step it opened on: only a move between steps takes the focus
+  const [moved, setMoved] = useState(false);
 
   const summary: OrderSummaryView | null = snapshot
     ? {
@@ -49,19 +52,26 @@ export function CheckoutSteps({ snapshotId }: { snapshotId: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        <SavedItemsNotice orderLineIds={summary.lines.map((line) => line.id)} />
         <CheckoutProgress current={step} />
         {step === 'payment' && snapshot ? (
           <PaymentStep
             snapshot={snapshot}
-            onChangeShipping={() => setStep('shipping')}
+            arrived={moved}
+            onChangeShipping={() => {
+              setMoved(true);
+              setStep('shipping');
+            }}
             onSnapshot={setSnapshot}
           />
         ) : (
           <ShippingStep
             snapshotId={snapshotId}
             previous={snapshot}
+            arrived={moved}
             onDone={(next) => {
               setSnapshot(next);
+              setMoved(true);
               setStep('payment');
             }}
           />

@@ -68,7 +68,7 @@ export function ExistingOrderCheckout({ orderNumber }: { orderNumber: string }) 
           />
           <OrderPayment
             order={() => Promise.resolve(order.orderNumber)}
-            actionLabel="Pay now"
+            actionLabel="Pay"
             actionTestId="pay-order"
             totalCents={order.totalCents}
             onPaid={(paid) => {

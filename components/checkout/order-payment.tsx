@@ -6,6 +6,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { paymentMethodsAddress } from '@/lib/contract/addresses';
+import { Price } from '@/components/catalog/price';
+import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import { DemoPayment } from './demo-payment';
 import type { OrderToPay } from './payment-order';
 import { CARD_UNAVAILABLE, PAYPAL_UNAVAILABLE } from './payment-messages';
@@ -36,7 +38,7 @@ function Unavailable({ text, testId }: { text: string; testId: string }) {
 
 interface Props {
   order: OrderToPay;
-  /** "Place order and pay" at checkout; "Pay now" for an order placed earlier. */
+  /** The button's verb ("Pay"); the amount follows it. */
   actionLabel: string;
   actionTestId: string;
   totalCents: number;
@@ -89,7 +91,18 @@ export function OrderPayment({
       </p>
     );
   }
-  const provider = { order, actionLabel, actionTestId, totalCents, onPaid, onProblem: setProblem };
+  const provider = {
+    order,
+    actionLabel: (
+      <>
+        {actionLabel} <Price cents={totalCents} className={styles.amount} />
+      </>
+    ),
+    actionTestId,
+    totalCents,
+    onPaid,
+    onProblem: setProblem,
+  };
   return (
     <div className={styles.providers} data-testid="order-payment">
       <PaymentMethodChoice
@@ -106,6 +119,16 @@ export function OrderPayment({
           {refusedBack ? <Link href="/shoppingCart">Back to the cart</Link> : null}
         </div>
       ) : null}
+      {/* what the press costs, beside the button that charges it */}
+      <div className={styles.payTotal}>
+        <p>
+          <span>Order total</span>
+          <strong data-testid="payment-total">
+            <Price cents={totalCents} className={styles.amount} />
+          </strong>
+        </p>
+        <UsdChargeNote cents={totalCents} wording="checkout" />
+      </div>
       {chosen === 'card' && methods.stripe ? (
         <PaymentWidgetBoundary fallback={<Unavailable text={CARD_UNAVAILABLE} testId="card-unavailable" />}>
           <CardPayment publishableKey={methods.stripe.publishableKey} {...provider} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * How a payment gets the order it pays (issue 17 point 12: paying is one step after the address):
  * the checkout places the order from its snapshot the first time it is asked (idempotent per
@@ -8,8 +10,8 @@ export type OrderToPay = () => Promise<string>;
 /** What a payment provider's part of the payment panel is given. */
 export interface ProviderProps {
   order: OrderToPay;
-  /** The button's words: "Place order and pay", or "Pay now" for an order placed earlier. */
-  actionLabel: string;
+  /** The button's words with the amount ("Pay $144.42"), so the shopper knows what the press costs. */
+  actionLabel: ReactNode;
   /** The button's test id: place-order at checkout, pay-order for an order placed earlier. */
   actionTestId: string;
   /** What the shopper is charged, US cents (spec §9: charges are USD). */

@@ -11,6 +11,7 @@ import { OrderPlacedNote } from './order-placed-note';
 import type { OrderToPay } from './payment-order';
 import { refreshCartCount } from './refresh-cart-count';
 import { ShippingRecap } from './shipping-recap';
+import { useStepArrival } from './use-step-arrival';
 import styles from './checkout.module.css';
 
 interface PlacedOrder {
@@ -21,6 +22,8 @@ interface PlacedOrder {
 
 interface Props {
   snapshot: Snapshot;
+  /** Reached with "Continue to payment": the step comes into view with the focus on its heading. */
+  arrived: boolean;
   onChangeShipping: () => void;
   /** The snapshot as the server answers a coupon change (the summary follows it). */
   onSnapshot: (snapshot: Snapshot) => void;
@@ -28,10 +31,11 @@ interface Props {
 
 /**
  * Step 2 "Payment" (spec §2 /payment; issue 17 point 12): where it goes, the coupon, how to pay, and
- * one "Place order and pay" that turns the snapshot into an order (/api/order/submit, idempotent
+ * one "Pay $…" (the total beside it) that turns the snapshot into an order (/api/order/submit, idempotent
  * per snapshot) and pays it with the chosen method in the same press.
  */
-export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
+export function PaymentStep({ snapshot, arrived, onChangeShipping, onSnapshot }: Props) {
+  const heading = useStepArrival(arrived);
   const router = useRouter();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [refused, setRefused] = useState(false);
@@ -65,7 +69,7 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
 
   return (
     <section className={styles.step} aria-labelledby="payment-step-title" data-testid="payment-step">
-      <h2 id="payment-step-title" className={styles.stepTitle}>
+      <h2 id="payment-step-title" className={styles.stepTitle} tabIndex={-1} ref={heading}>
         Payment
       </h2>
       {snapshot.address ? (
@@ -87,7 +91,7 @@ export function PaymentStep({ snapshot, onChangeShipping, onSnapshot }: Props) {
       )}
       <OrderPayment
         order={order}
-        actionLabel="Place order and pay"
+        actionLabel="Pay"
         actionTestId="place-order"
         totalCents={placed?.totalCents ?? snapshot.totals.totalCents}
         onPaid={paid}

@@ -66,6 +66,11 @@ export function PaymentSuccess({ query }: { query: PaymentSuccessQuery }) {
         <span data-testid="success-order-number">{orderNumber}</span>
         {after}
       </h2>
+      {order && order.status !== OrderStatus.Unpaid ? (
+        <p data-testid="success-email">
+          A confirmation e-mail is on its way to <strong className={styles.email}>{order.email}</strong>.
+        </p>
+      ) : null}
       {error && !order ? (
         <p className={styles.fieldError} role="alert">
           The order could not be loaded. You find it in My orders.

@@ -8,6 +8,7 @@ import { GuestContact } from './guest-contact';
 import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingStepExtras } from './shipping-step-extras';
 import { useShippingStep, type ShippingStepInput } from './use-shipping-step';
+import { useStepArrival } from './use-step-arrival';
 import styles from './checkout.module.css';
 
 const CONTINUE = 'Continue to payment';
@@ -21,8 +22,9 @@ function addressOf(previous: Snapshot | null): Address | undefined {
  * Step 1 "Shipping" (spec §2 /payment): a guest's e-mail first (issue 17 point 12), then a saved or
  * new address and the shipping method.
  */
-export function ShippingStep(props: ShippingStepInput) {
+export function ShippingStep({ arrived, ...props }: ShippingStepInput & { arrived: boolean }) {
   const step = useShippingStep(props);
+  const heading = useStepArrival(arrived);
   if (step.addresses === undefined) {
     return (
       <p className={styles.muted} role="status">
@@ -37,7 +39,7 @@ export function ShippingStep(props: ShippingStepInput) {
   };
   return (
     <section className={styles.step} aria-labelledby="shipping-step-title" data-testid="shipping-step">
-      <h2 id="shipping-step-title" className={styles.stepTitle}>
+      <h2 id="shipping-step-title" className={styles.stepTitle} tabIndex={-1} ref={heading}>
         Shipping
       </h2>
       {step.signedIn ? null : (

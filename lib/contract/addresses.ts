@@ -8,6 +8,7 @@ import type { backInStockCall } from './calls/back-in-stock';
 import type { goodsInfoCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
 import type { cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
+import type { cartKeepSavedItemsCall, cartSavedItemsCall } from './calls/cart-saved';
 import type {
   cartSnapshootCall,
   cartSnapshootShippingCall,
@@ -153,6 +154,11 @@ export const processSubmitAddress = addressOf<typeof processSubmitCall>('POST', 
 export const cartListAddress = addressOf<typeof cartListCall>('POST', '/api/cart/list');
 export const cartDeleteAddress = addressOf<typeof cartDeleteCall>('POST', '/api/cart/delete');
 export const cartNumAddress = addressOf<typeof cartNumCall>('POST', '/api/cart/num');
+export const cartSavedItemsAddress = addressOf<typeof cartSavedItemsCall>('POST', '/api/cart/savedItems');
+export const cartKeepSavedItemsAddress = addressOf<typeof cartKeepSavedItemsCall>(
+  'POST',
+  '/api/cart/keepSavedItems',
+);
 export const incompleteFrameAddress = addressOf<typeof orderIncompleteFrameCall>(
   'POST',
   '/api/order/incompleteFrame',
@@ -252,6 +258,8 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   cartListAddress,
   cartDeleteAddress,
   cartNumAddress,
+  cartSavedItemsAddress,
+  cartKeepSavedItemsAddress,
   incompleteFrameAddress,
   snapshootAddress,
   snapshootShippingAddress,

@@ -29,6 +29,7 @@ export function cartServer(lines: CartLine[]): CartServer {
     http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/prescription/list`, () => envelope(200, 'success', { list: [] })),
+    http.post(`${SHOP}/api/cart/savedItems`, () => envelope(200, 'success', { list: [] })),
   );
   return state;
 }

@@ -65,6 +65,7 @@ beforeEach(() => {
     // a signed-in shopper's book and saved prescriptions (the free-shipping line and the save offer)
     http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/prescription/list`, () => envelope(200, 'success', { list: [] })),
+    http.post(`${SHOP}/api/cart/savedItems`, () => envelope(200, 'success', { list: [] })),
     http.post(`${SHOP}/api/order/incompleteFrame`, () =>
       envelope(200, 'success', {
         list: cart.list

@@ -194,6 +194,8 @@ export function checkoutAnswers(sent: Sent[]) {
     http.post(`${SHOP}/api/order/productList`, () =>
       envelope(200, 'success', { list: LINES, totals: TOTALS }),
     ),
+    // nothing came from an account's saved cart
+    http.post(`${SHOP}/api/cart/savedItems`, () => envelope(200, 'success', { list: [] })),
   );
   answer(sent, '/api/order/expressFeeList', (body) =>
     envelope(200, 'success', {

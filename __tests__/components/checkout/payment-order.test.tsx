@@ -14,8 +14,8 @@ import {
 } from './payment-step-page';
 
 // spec §2 /payment, step 2 "Payment" (issue 17 point 12: paying is one step after the address): one
-// "Place order and pay" places the order once and pays it with the chosen method; the ways to pay
-// are the configured providers; an order placed earlier (?order=N) is paid with "Pay now".
+// "Pay $…" places the order once and pays it with the chosen method; the ways to pay are the
+// configured providers; an order placed earlier (?order=N) is paid the same way.
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -52,8 +52,10 @@ describe('the payment step', () => {
 
     // one way to pay: no choice to make, and nothing is placed before the press
     expect(screen.queryByTestId('payment-methods')).toBeNull();
+    // the button says what the press costs, with the order total beside it
     const place = await screen.findByTestId('place-order');
-    expect(place).toHaveTextContent('Place order and pay');
+    expect(place).toHaveTextContent(/^Pay \$123\.50$/);
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$123.50');
     expect(callsTo('/api/order/submit')).toEqual([]);
 
     await user.dblClick(place);
@@ -196,7 +198,7 @@ describe('paying an order placed earlier (?order=N)', () => {
     );
     expect(screen.queryByTestId('place-order')).toBeNull();
     const pay = await screen.findByTestId('pay-order');
-    expect(pay).toHaveTextContent('Pay now');
+    expect(pay).toHaveTextContent(/^Pay \$123\.50$/);
     await user.click(pay);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/payment-success?order=${ORDER_NUMBER}`));
     expect(callsTo('/api/order/info').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);

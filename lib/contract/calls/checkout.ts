@@ -139,7 +139,7 @@ export const cartSnapshootStatusCall = defineCall({
   tag: 'Checkout',
   summary: 'Whether the snapshot still holds: prices, stock, coupon and lines as frozen, and not expired.',
   description:
-    'When `valid` is false the checkout builds a new snapshot; each problem says what changed. A snapshot already ordered answers its order number.',
+    'When `valid` is false the checkout builds a new snapshot; each problem says what changed. A snapshot already ordered answers its order number. A guest’s open snapshot follows the shopper who signs in on the same device (same X-Device-Id): from its next call (this one, /snapshootShipping, /api/order/productList or /expressFeeList) it is the account’s.',
   usesDeviceId: true,
   input: z.strictObject({ snapshotId }),
   output: z.object({

@@ -2,6 +2,7 @@ import type { CallContract } from '../call';
 import { ADMIN_CALLS } from './admin';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
 import { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './cart';
+import { cartKeepSavedItemsCall, cartSavedItemsCall } from './cart-saved';
 import {
   cartSnapshootCall,
   cartSnapshootShippingCall,
@@ -143,6 +144,8 @@ export const ALL_CALLS: readonly CallContract[] = [
   cartListCall,
   cartDeleteCall,
   cartNumCall,
+  cartSavedItemsCall,
+  cartKeepSavedItemsCall,
   orderIncompleteFrameCall,
   cartSnapshootCall,
   cartSnapshootShippingCall,

@@ -8,5 +8,6 @@ export { mergeDeviceCart } from './cart-merge';
 export { cartOwner, type CartOwner } from './cart-owner';
 export { frozenLineLens } from './line-lens';
 export { priceCartLines } from './priced-cart';
+export { keepSavedCartItems, savedCartItems } from './saved-items';
 export type { CartLens } from './tables';
 export { variantsInCarts } from './variants-in-carts';

@@ -1,8 +1,7 @@
 import { awayFromFreeShipping, shippingOptions } from '@/lib/shop/shipping';
-import { cartOwner } from '@/lib/server/cart';
 import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { discountedMerchandiseOf, ownedSnapshot } from './snapshot-records';
+import { callersSnapshot, discountedMerchandiseOf } from './snapshot-records';
 
 /**
  * POST /api/order/expressFeeList: the shipping methods for a country and the snapshot's
@@ -13,7 +12,7 @@ export async function expressFees(
   context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
 ) {
   const db = await database();
-  const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
+  const { row } = await callersSnapshot(db, input.snapshotId, context);
   const countryCode = input.countryCode ?? row.address?.countryCode ?? 'US';
   const discounted = discountedMerchandiseOf(row.totals);
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { NotFoundError } from '@/lib/contract/errors';
@@ -7,7 +7,8 @@ import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
-import type { CartOwner } from '@/lib/server/cart';
+import { cartOwner, type CartOwner } from '@/lib/server/cart';
+import type { CallContext } from '@/lib/server/call-context';
 import { checkoutCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
 import { checkoutSnapshots, type SnapshotLine, type StoredOrderLine, type StoredTotals } from './tables';
@@ -45,6 +46,37 @@ export async function ownedSnapshot(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new NotFoundError('This checkout');
   return row;
+}
+
+/**
+ * The caller's snapshot by its handle (docs/product.md#sign-in-at-checkout). A shopper who signs in
+ * during a checkout begun as a guest on this device carries on with it: the device's snapshot,
+ * still open, becomes the account's at this call, as the guest cart became the account's when
+ * signing in (its lines kept their ids, so the snapshot still holds).
+ */
+export async function callersSnapshot(
+  db: Database,
+  handle: string,
+  context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+): Promise<{ row: SnapshotRow; owner: CartOwner }> {
+  const owner = await cartOwner(context);
+  if (owner.userId !== undefined && context.deviceId) {
+    const [claimed] = await db
+      .update(checkoutSnapshots)
+      .set({ userId: owner.userId, deviceId: null })
+      .where(
+        and(
+          eq(checkoutSnapshots.handle, handle),
+          eq(checkoutSnapshots.deviceId, context.deviceId),
+          isNull(checkoutSnapshots.userId),
+          isNull(checkoutSnapshots.orderId),
+          gt(checkoutSnapshots.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (claimed) return { row: claimed, owner };
+  }
+  return { row: await ownedSnapshot(db, handle, owner), owner };
 }
 
 export function lineInputOf(line: StoredOrderLine): PricedLineInput {

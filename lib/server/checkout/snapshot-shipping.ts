@@ -13,15 +13,14 @@ import {
   userInfoOf,
 } from '@/lib/server/accounts';
 import { addressInfo, saveAddress, checkAddressPlace } from '@/lib/server/addresses';
-import { cartOwner } from '@/lib/server/cart';
 import { checkoutCoupon, couponCodeOpen, takeCouponCode } from '@/lib/server/coupons';
 import { database } from '@/lib/server/db';
 import { checkoutSnapshots, type StoredShippingAddress } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { SNAPSHOOT_MESSAGES } from './snapshoot';
 import {
+  callersSnapshot,
   discountedMerchandiseOf,
-  ownedSnapshot,
   snapshotMoney,
   SNAPSHOT_MESSAGES,
   snapshotView,
@@ -49,9 +48,8 @@ export async function snapshootShipping(
   input: Input,
   context: CallContext,
 ): Promise<{ snapshot: Snapshot; signIn: { token: string; userInfo: UserInfo } | null }> {
-  const owner = await cartOwner(context);
   const db = await database();
-  const row = await ownedSnapshot(db, input.snapshotId, owner);
+  const { row, owner } = await callersSnapshot(db, input.snapshotId, context);
   if (row.orderId !== null) throw new RefusedError(SHIPPING_MESSAGES.ordered);
   if (row.expiresAt <= new Date()) throw new RefusedError(SNAPSHOT_MESSAGES.expired);
 

@@ -1,8 +1,7 @@
-import { cartOwner } from '@/lib/server/cart';
 import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
-import { ownedSnapshot, shownLine, snapshotView } from './snapshot-records';
+import { callersSnapshot, shownLine, snapshotView } from './snapshot-records';
 import { totalsViewOf } from './stored-shapes';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
@@ -13,7 +12,7 @@ export async function snapshotStatus(
   context: Context,
 ): Promise<{ valid: boolean; problems: SnapshotProblem[]; orderNumber: string | null }> {
   const db = await database();
-  const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
+  const { row } = await callersSnapshot(db, input.snapshotId, context);
   if (row.orderId !== null) {
     return { valid: true, problems: [], orderNumber: (await snapshotView(db, row)).orderNumber };
   }
@@ -24,6 +23,6 @@ export async function snapshotStatus(
 /** POST /api/order/productList: the snapshot's lines and totals (the checkout's summary). */
 export async function snapshotProducts(input: { snapshotId: string }, context: Context) {
   const db = await database();
-  const row = await ownedSnapshot(db, input.snapshotId, await cartOwner(context));
+  const { row } = await callersSnapshot(db, input.snapshotId, context);
   return { list: row.lines.map(shownLine), totals: totalsViewOf(row.totals) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { productVariants, products } from './catalog';
 
@@ -38,6 +38,12 @@ export const cartLines = pgTable(
     lensPriceCents: integer('lens_price_cents').notNull().default(0),
     /** null for an accessory or a frame without lenses. */
     lens: jsonb('lens').$type<CartLens>(),
+    /**
+     * The line was in the account's cart before a guest cart merged into it at sign-in: the shopper
+     * did not put it in the cart they were using, so the cart and the checkout ask about it
+     * (docs/product.md#saved-cart-merge). Cleared when the shopper keeps it.
+     */
+    savedInAccount: boolean('saved_in_account').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

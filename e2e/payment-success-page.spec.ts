@@ -1,0 +1,55 @@
+import { expect, test, type Locator } from './support/test';
+import { addTypedGlasses, cardsOf, fillUsAddress, uniqueEmail, useKnownDevice } from './checkout-helpers';
+import { clickUntilVisible } from './support/click-until-visible';
+
+// The page after paying: where the confirmation e-mail went, how the total came about (the
+// second-frame offer, the shipping) and amounts that never break across two lines on a phone.
+
+/** How many lines the text of `element` takes on the screen. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return tops.size;
+  });
+
+test('the success page names the confirmation e-mail, itemises the total and keeps each amount whole', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const deviceId = await useKnownDevice(page);
+  // the longest names make the tightest line on a phone
+  const frames = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
+  const [first, second] = [...frames].sort((a, b) => b.name.length - a.name.length);
+  if (!first || !second) throw new Error('no two frames in stock');
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, first);
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, second);
+
+  await page.goto('/shoppingCart');
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+  const email = uniqueEmail(`success-${info.project.name}`);
+  await page.getByTestId('checkout-email').fill(email);
+  await fillUsAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const summaryTotal = (await page.getByTestId('summary-total').textContent())?.trim() ?? '';
+  const frameDiscount = (await page.getByTestId('summary-frame-discount').textContent())?.trim() ?? '';
+  await page.getByTestId('place-order').click();
+  await page.waitForURL(/\/payment-success\?order=/);
+
+  await expect(page.getByTestId('success-email')).toHaveText(
+    `A confirmation e-mail is on its way to ${email}.`,
+  );
+  const paid = page.getByTestId('paid-order');
+  await expect(paid.getByTestId('paid-order-frame-discount')).toHaveText(frameDiscount);
+  await expect(paid.getByTestId('paid-order-shipping')).toHaveText(/^(Free|\$\d+\.\d{2})$/);
+  await expect(paid.getByTestId('paid-order-total')).toHaveText(summaryTotal);
+
+  const amounts = paid.locator('[data-testid="paid-order-line"] p > span:last-child, dd, strong');
+  await expect(amounts.first()).toBeVisible();
+  for (const amount of await amounts.all()) {
+    const text = (await amount.textContent()) ?? '';
+    if (/\$\d/.test(text) && text.length < 16) expect(await linesOf(amount), text).toBe(1);
+  }
+});

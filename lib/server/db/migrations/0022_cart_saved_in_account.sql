@@ -1,0 +1,1 @@
+ALTER TABLE "cart_lines" ADD COLUMN "saved_in_account" boolean DEFAULT false NOT NULL;
