@@ -56,15 +56,26 @@ export function wordRuns(words: readonly string[]): string[] {
 export type KeywordPart = { words: string[]; means?: string[][] };
 
 /** Splits the words into synonyms (longest first, left to right) and single words. */
-export function keywordParts(words: readonly string[], synonyms: ReadonlyMap<string, readonly string[]>): KeywordPart[] {
+export function keywordParts(
+  words: readonly string[],
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): KeywordPart[] {
   const parts: KeywordPart[] = [];
   let start = 0;
   while (start < words.length) {
     let matched: KeywordPart | undefined;
-    for (let length = Math.min(SYNONYM_WORDS_MAX, words.length - start); length >= 1 && !matched; length -= 1) {
+    for (
+      let length = Math.min(SYNONYM_WORDS_MAX, words.length - start);
+      length >= 1 && !matched;
+      length -= 1
+    ) {
       const run = words.slice(start, start + length);
       const means = synonyms.get(run.join(' '));
-      if (means) matched = { words: run, means: means.map((phrase) => searchWords(phrase)).filter((w) => w.length > 0) };
+      if (means)
+        matched = {
+          words: run,
+          means: means.map((phrase) => searchWords(phrase)).filter((w) => w.length > 0),
+        };
     }
     const part = matched ?? { words: [words[start] ?? ''] };
     parts.push(part);

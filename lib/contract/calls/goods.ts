@@ -123,7 +123,7 @@ export const goodsListCall = defineCall({
   summary: 'One page of products: by category, keyword and frame filters, sorted.',
   description:
     'category takes a key (new_arrivals) or slug (new-arrivals). Sorts: featured, newest, price-asc, price-desc, rating. ' +
-    'A keyword also finds the shop\'s synonyms of its words; a misspelt word is searched as the closest word the catalog uses, ' +
+    "A keyword also finds the shop's synonyms of its words; a misspelt word is searched as the closest word the catalog uses, " +
     'named in correctedKeyword (a word "in quotes" is searched as typed). When nothing matches, suggestedKeyword may offer another keyword.',
   input: goodsListInput,
   output: pageOf(productCardSchema).extend({

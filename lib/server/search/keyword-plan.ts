@@ -44,13 +44,30 @@ interface WordFacts {
 /** Words shorter than this are never corrected: too few letters to tell a typo from a word. */
 const CORRECTABLE_LENGTH = 3;
 
-async function synonymsFor(words: readonly string[]): Promise<Map<string, string[]>> {
+async function synonymRows(words: readonly string[]): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
   const db = await database();
   const rows = await db
     .select({ words: searchSynonyms.words, means: searchSynonyms.means })
     .from(searchSynonyms)
-    .where(inArray(searchSynonyms.words, wordRuns(words)));
+    .where(inArray(searchSynonyms.words, [...words]));
   return new Map(rows.map((row) => [row.words, row.means]));
+}
+
+/**
+ * The synonyms of the keyword's runs of words, each with what its meanings mean in turn: "blue
+ * lite" means "blue light", which the shop also finds as eyeglasses.
+ */
+async function synonymsFor(words: readonly string[]): Promise<Map<string, string[]>> {
+  const first = await synonymRows(wordRuns(words));
+  const meanings = [...new Set([...first.values()].flat())];
+  const second = await synonymRows(meanings.filter((phrase) => !first.has(phrase)));
+  return new Map(
+    [...first].map(([run, means]) => [
+      run,
+      [...new Set([...means, ...means.flatMap((phrase) => second.get(phrase) ?? first.get(phrase) ?? [])])],
+    ]),
+  );
 }
 
 function textArray(words: readonly string[]): SQL {
@@ -102,10 +119,7 @@ function resolveWord(
  * as a prefix so results follow the shopper's typing ("tita" finds titanium). A word "in quotes"
  * is searched as typed: the way back from a correction ("Search for aviater instead").
  */
-export async function planKeyword(
-  keyword: string | undefined,
-  place: SearchPlace,
-): Promise<KeywordPlan> {
+export async function planKeyword(keyword: string | undefined, place: SearchPlace): Promise<KeywordPlan> {
   const typed = typedWords(keyword);
   const words = typed.map(({ word }) => word);
   const quoted = new Set(typed.filter((word) => word.quoted).map(({ word }) => word));
@@ -150,7 +164,9 @@ export async function keywordSuggestion(keyword: string, place: SearchPlace): Pr
         and similarity(t.plain, w.plain) >= 0.2
         order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1), w.word) as "nearest"
     from (select word, unaccent(word) as plain from unnest(${textArray(words)}) as word) as w`);
-  const nearest = new Map(rowsOf<{ word: string; nearest: string }>(result).map((row) => [row.word, row.nearest]));
+  const nearest = new Map(
+    rowsOf<{ word: string; nearest: string }>(result).map((row) => [row.word, row.nearest]),
+  );
   const suggestion = words.map((word) => nearest.get(word) ?? word).join(' ');
   return suggestion === words.join(' ') ? undefined : suggestion;
 }
