@@ -7,6 +7,7 @@ import type { hotSearchWordsCall } from './calls/content';
 import type { backInStockCall } from './calls/back-in-stock';
 import type { goodsInfoCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
+import type { searchSuggestCall } from './calls/search';
 import type { cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type {
   cartSnapshootCall,
@@ -73,6 +74,7 @@ export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET',
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
 export const backInStockAddress = addressOf<typeof backInStockCall>('POST', '/api/goods/backInStock');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
+export const searchSuggestAddress = addressOf<typeof searchSuggestCall>('POST', '/api/search/suggest');
 export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
 export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/api/wishlist/list');
 
@@ -225,6 +227,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   goodsInfoAddress,
   backInStockAddress,
   questionSearchAddress,
+  searchSuggestAddress,
   reviewSaveAddress,
   wishlistListAddress,
   loginAddress,

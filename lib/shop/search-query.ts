@@ -3,6 +3,10 @@
 
 /** At most this many words of a keyword are searched; the rest are ignored. */
 export const SEARCH_WORDS_MAX = 6;
+/** The fewest characters the header search suggests for (docs/product.md#search-typeahead). */
+export const SUGGEST_MIN_CHARACTERS = 2;
+/** The most products the header search suggests. */
+export const SUGGEST_PRODUCTS_MAX = 6;
 /** A synonym's words are at most this many ("tortoise shell", "blue light glasses"). */
 export const SYNONYM_WORDS_MAX = 3;
 

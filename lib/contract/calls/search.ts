@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { SUGGEST_MIN_CHARACTERS } from '@/lib/shop/search-query';
 import { defineCall } from '../call';
 import { productCardSchema } from './goods';
 import { faqSummarySchema } from './question';
-
-/** The fewest characters the header search suggests for (docs/product.md#search-typeahead). */
-export const SUGGEST_MIN_CHARACTERS = 2;
-/** The most products the header search suggests. */
-export const SUGGEST_PRODUCTS_MAX = 6;
 
 export const searchSuggestionsSchema = z.object({
   /** The words searched instead of the keyword, when a misspelt word was corrected. */

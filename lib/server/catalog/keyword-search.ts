@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { database, rowsOf } from '@/lib/server/db';
 import { keywordSuggestion, planKeyword } from '@/lib/server/search';
 import { searchWords, tsqueryText } from '@/lib/shop/search-query';
 import { productListings, productSearch } from './tables';
@@ -24,7 +25,18 @@ export async function suggestProductKeyword(
   search: KeywordSearch | undefined,
 ): Promise<string | undefined> {
   if (!search?.query || keyword === undefined) return undefined;
-  return keywordSuggestion(search.correctedTo ?? keyword, 'product');
+  const suggestion = await keywordSuggestion(search.correctedTo ?? keyword, 'product');
+  if (!suggestion) return undefined;
+  // Offered only when it finds something itself: a guess that leads nowhere helps nobody.
+  const planned = await planProductKeyword(suggestion);
+  if (!planned?.query) return undefined;
+  const db = await database();
+  const [hit] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists(select 1 from ${productSearch} join ${productListings}
+      on ${productListings.productId} = ${productSearch.productId} and ${productListings.isActive}
+      where ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
+  );
+  return hit?.found ? (planned.correctedTo ?? suggestion) : undefined;
 }
 
 /** The words as typed, every one required, the last as a prefix: for a scope nobody planned. */

@@ -1,5 +1,5 @@
 import type { SearchSuggestions } from '@/lib/contract/calls/search';
-import { SUGGEST_PRODUCTS_MAX } from '@/lib/contract/calls/search';
+import { SUGGEST_PRODUCTS_MAX } from '@/lib/shop/search-query';
 import { listGoods } from '@/lib/server/catalog';
 import { searchFaq } from '@/lib/server/content';
 import { suggestedCategories } from '@/lib/shop/search-categories';
