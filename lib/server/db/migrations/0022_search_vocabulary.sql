@@ -54,6 +54,7 @@ INSERT INTO "search_synonyms" ("words", "means") VALUES
   ('tortise', ARRAY['tortoise']),
   ('tortoiseshell', ARRAY['tortoise']),
   ('tortoise shell', ARRAY['tortoise']),
+  ('frames', ARRAY['glasses']),
   ('specs', ARRAY['glasses']),
   ('spectacles', ARRAY['glasses']),
   ('ray ban', ARRAY['wayfarer', 'aviator']),
