@@ -3,5 +3,5 @@
 // The catalog and the help articles search through it; its tables are its own.
 import 'server-only';
 
-export { keywordSuggestion, planKeyword, type KeywordPlan, type SearchPlace } from './keyword-plan';
+export { keywordSuggestion, planKeyword } from './keyword-plan';
 export { adminSynonyms, removeSynonym, saveSynonym } from './synonyms';

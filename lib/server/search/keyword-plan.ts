@@ -8,7 +8,7 @@ import {
   type KeywordPart,
   type QueryUnit,
 } from '@/lib/shop/search-query';
-import { searchSynonyms } from './tables';
+import { searchSynonyms, searchTerms } from './tables';
 
 /** Where a keyword is searched: the catalog's products, or the help articles. */
 export type SearchPlace = 'product' | 'help';
@@ -84,14 +84,14 @@ async function wordFacts(words: readonly string[], place: SearchPlace): Promise<
   const result = await db.execute(sql`
     select w.word,
       coalesce(cardinality(ts_lexize('english_stem', w.plain)) = 0, false) as "stopword",
-      (select t.term from search_terms t where t.scope = ${place} and t.plain = w.plain
+      (select t.term from ${searchTerms} t where t.scope = ${place} and t.plain = w.plain
         order by t.term = w.word desc, t.term limit 1) as "spelled",
-      exists(select 1 from search_terms t where t.scope = ${place}
+      exists(select 1 from ${searchTerms} t where t.scope = ${place}
         and t.stem = (ts_lexize('english_stem', w.plain))[1]
         and (w.plain like t.plain || '%' or t.plain like w.plain || '%')) as "stemKnown",
-      exists(select 1 from search_terms t where t.scope = ${place}
+      exists(select 1 from ${searchTerms} t where t.scope = ${place}
         and t.plain like w.plain || '%') as "prefixKnown",
-      (select t.term from search_terms t where t.scope = ${place} and t.plain % w.plain
+      (select t.term from ${searchTerms} t where t.scope = ${place} and t.plain % w.plain
         order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1) as "closest"
     from (select word, unaccent(word) as plain from unnest(${textArray(words)}) as word) as w`);
   return new Map(rowsOf<WordFacts>(result).map((facts) => [facts.word, facts]));
@@ -158,8 +158,8 @@ export async function keywordSuggestion(keyword: string, place: SearchPlace): Pr
   if (words.length === 0) return undefined;
   const db = await database();
   const result = await db.execute(sql`
-    select w.word, coalesce((select t.term from search_terms t where t.scope = ${place}
-        and not exists (select 1 from search_terms k where k.scope = ${place} and k.plain = w.plain)
+    select w.word, coalesce((select t.term from ${searchTerms} t where t.scope = ${place}
+        and not exists (select 1 from ${searchTerms} k where k.scope = ${place} and k.plain = w.plain)
         and cardinality(coalesce(ts_lexize('english_stem', w.plain), '{x}')) > 0
         and similarity(t.plain, w.plain) >= 0.2
         order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1), w.word) as "nearest"
