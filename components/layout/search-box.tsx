@@ -95,8 +95,9 @@ export function SearchBox() {
   };
 
   // Suggestions are shown only for what the field still says.
-  const shown = open && loaded && loaded.keyword === keyword.trim() ? loaded : undefined;
-  const options = shown?.options ?? [];
+  const current = loaded && loaded.keyword === keyword.trim() ? loaded : undefined;
+  const shown = open ? current : undefined;
+  const options = current?.options ?? [];
   const activeOption = active >= 0 ? options[active] : undefined;
 
   const close = () => {
@@ -142,7 +143,11 @@ export function SearchBox() {
     }
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
       event.preventDefault();
-      setOpen(true);
+      // Closed, an arrow opens the list again; open, it moves through the options.
+      if (!open) {
+        setOpen(true);
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Past either end the active option is none: the field itself, as the pattern has it.
       setActive((current) => {
