@@ -69,6 +69,21 @@ describe('keyword search: what shoppers type (POST /api/goods/list keyword)', ()
     }
   });
 
+  it('finds a word still being typed past its English stem ("acetat" for acetate)', async () => {
+    const typing = await codesOf('acetat');
+    const whole = await codesOf('acetate');
+    expect(whole.size).toBeGreaterThan(0);
+    expect([...typing].sort()).toEqual([...whole].sort());
+  });
+
+  it('never corrects a product code', async () => {
+    const [card] = (await list({ keyword: 'titanium' })).list;
+    const code = card?.code ?? '';
+    const page = await list({ keyword: code.toLowerCase().replace(/.$/, '9') });
+    expect(page.correctedKeyword).toBeUndefined();
+    expect((await list({ keyword: code })).list.map((found) => found.code)).toContain(code);
+  });
+
   it('searches a word in quotes as typed: the way back from a correction', async () => {
     const page = await list({ keyword: '"aviater"' });
     expect(page.correctedKeyword).toBeUndefined();

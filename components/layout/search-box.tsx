@@ -136,6 +136,9 @@ export function SearchBox() {
 
   const keys = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape' && open) {
+      // The first Escape closes the list and keeps the words (a search field's own Escape would
+      // clear them); a second one clears them, as the combobox pattern has it.
+      event.preventDefault();
       event.stopPropagation();
       setOpen(false);
       setActive(-1);

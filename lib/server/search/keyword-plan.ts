@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { database, rowsOf } from '@/lib/server/db';
 import {
   keywordParts,
@@ -39,34 +39,32 @@ interface WordFacts {
   prefixKnown: boolean;
   /** The texts' closest word by trigram similarity of the accent-free spelling. */
   closest: string | null;
+  /** The texts' shortest words that start with it ("acetate" for "acetat"). */
+  completions: string[];
 }
+
+/**
+ * How many words a last word still being typed also stands for. Its prefix match runs on English
+ * stems, and a stem can be shorter than what was typed ("acetat" is past "acet", the stem of
+ * "acetate"): the words it starts are searched whole besides.
+ */
+const COMPLETIONS_MAX = 5;
 
 /** Words shorter than this are never corrected: too few letters to tell a typo from a word. */
 const CORRECTABLE_LENGTH = 3;
 
-async function synonymRows(words: readonly string[]): Promise<Map<string, string[]>> {
-  if (words.length === 0) return new Map();
-  const db = await database();
-  const rows = await db
-    .select({ words: searchSynonyms.words, means: searchSynonyms.means })
-    .from(searchSynonyms)
-    .where(inArray(searchSynonyms.words, [...words]));
-  return new Map(rows.map((row) => [row.words, row.means]));
-}
-
 /**
  * The synonyms of the keyword's runs of words, each with what its meanings mean in turn: "blue
- * lite" means "blue light", which the shop also finds as eyeglasses.
+ * lite" means "blue light", which the shop also finds as eyeglasses. One round trip.
  */
 async function synonymsFor(words: readonly string[]): Promise<Map<string, string[]>> {
-  const first = await synonymRows(wordRuns(words));
-  const meanings = [...new Set([...first.values()].flat())];
-  const second = await synonymRows(meanings.filter((phrase) => !first.has(phrase)));
+  const db = await database();
+  const result = await db.execute(sql`
+    select s.words, s.means || coalesce((select array_agg(m) from ${searchSynonyms} further,
+        unnest(further.means) as m where further.words = any(s.means)), '{}'::text[]) as "means"
+    from ${searchSynonyms} s where s.words = any(${textArray(wordRuns(words))})`);
   return new Map(
-    [...first].map(([run, means]) => [
-      run,
-      [...new Set([...means, ...means.flatMap((phrase) => second.get(phrase) ?? first.get(phrase) ?? [])])],
-    ]),
+    rowsOf<{ words: string; means: string[] }>(result).map((row) => [row.words, [...new Set(row.means)]]),
   );
 }
 
@@ -92,24 +90,29 @@ async function wordFacts(words: readonly string[], place: SearchPlace): Promise<
       exists(select 1 from ${searchTerms} t where t.scope = ${place}
         and t.plain like w.plain || '%') as "prefixKnown",
       (select t.term from ${searchTerms} t where t.scope = ${place} and t.plain % w.plain
-        order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1) as "closest"
+        order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1) as "closest",
+      array(select t.term from ${searchTerms} t where t.scope = ${place} and t.plain like w.plain || '_%'
+        order by length(t.term), t.term limit ${COMPLETIONS_MAX}) as "completions"
     from (select word, unaccent(word) as plain from unnest(${textArray(words)}) as word) as w`);
   return new Map(rowsOf<WordFacts>(result).map((facts) => [facts.word, facts]));
 }
 
-/** The query word for a typed word, and whether it was a correction. */
+/** The query unit of a typed word, and the word it was corrected to, if it was. */
 function resolveWord(
   facts: WordFacts | undefined,
   word: string,
   last: boolean,
   asTyped: boolean,
-): { word: string; prefix: boolean; corrected: boolean } {
-  const typed = { word, prefix: last, corrected: false };
-  if (!facts || facts.stopword) return typed;
-  if (facts.spelled) return { ...typed, word: facts.spelled };
-  if (facts.stemKnown || (last && facts.prefixKnown)) return typed;
-  if (asTyped || !facts.closest || word.length < CORRECTABLE_LENGTH) return typed;
-  return { word: facts.closest, prefix: false, corrected: true };
+): { unit: QueryUnit; correctedTo?: string } {
+  const typed: QueryUnit = [[{ word, prefix: last }]];
+  if (!facts || facts.stopword) return { unit: typed };
+  const completions = last ? facts.completions.map((term) => [{ word: term, prefix: false }]) : [];
+  if (facts.spelled) return { unit: [[{ word: facts.spelled, prefix: last }], ...completions] };
+  if (facts.stemKnown || (last && facts.prefixKnown)) return { unit: [...typed, ...completions] };
+  // A word with digits is a code or a size ("OC1024", "tr90", "60ml"): searched as typed.
+  if (asTyped || !facts.closest || word.length < CORRECTABLE_LENGTH || /\d/.test(word))
+    return { unit: typed };
+  return { unit: [[{ word: facts.closest, prefix: false }]], correctedTo: facts.closest };
 }
 
 /**
@@ -124,9 +127,9 @@ export async function planKeyword(keyword: string | undefined, place: SearchPlac
   const words = typed.map(({ word }) => word);
   const quoted = new Set(typed.filter((word) => word.quoted).map(({ word }) => word));
   if (words.length === 0) return { all: undefined, any: undefined };
-  const parts = keywordParts(words, await synonymsFor(words));
-  const single = parts.filter((part) => !part.means).map((part) => part.words[0] ?? '');
-  const facts = await wordFacts(single, place);
+  // Both lookups at once; a word's facts are wasted when it turns out to be part of a synonym.
+  const [synonyms, facts] = await Promise.all([synonymsFor(words), wordFacts(words, place)]);
+  const parts = keywordParts(words, synonyms);
   let corrected = false;
   const searched: string[] = [];
   const units: QueryUnit[] = parts.map((part: KeywordPart, index) => {
@@ -138,9 +141,9 @@ export async function planKeyword(keyword: string | undefined, place: SearchPlac
     }
     const word = part.words[0] ?? '';
     const resolved = resolveWord(facts.get(word), word, last, quoted.has(word));
-    corrected ||= resolved.corrected;
-    searched.push(resolved.corrected ? resolved.word : word);
-    return [[{ word: resolved.word, prefix: resolved.prefix }]];
+    corrected ||= resolved.correctedTo !== undefined;
+    searched.push(resolved.correctedTo ?? word);
+    return resolved.unit;
   });
   return {
     all: tsqueryText(units, '&'),
@@ -161,6 +164,7 @@ export async function keywordSuggestion(keyword: string, place: SearchPlace): Pr
     select w.word, coalesce((select t.term from ${searchTerms} t where t.scope = ${place}
         and not exists (select 1 from ${searchTerms} k where k.scope = ${place} and k.plain = w.plain)
         and cardinality(coalesce(ts_lexize('english_stem', w.plain), '{x}')) > 0
+        and w.plain !~ '[0-9]'
         and similarity(t.plain, w.plain) >= 0.2
         order by similarity(t.plain, w.plain) desc, length(t.term), t.term limit 1), w.word) as "nearest"
     from (select word, unaccent(word) as plain from unnest(${textArray(words)}) as word) as w`);

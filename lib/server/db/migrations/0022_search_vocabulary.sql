@@ -1,13 +1,15 @@
 -- The words the shop's texts use, per place searched (search_terms): a shopper's word that is none
 -- of them is corrected to the closest by trigram similarity (lib/server/search/keyword-plan.ts).
 -- Words are the 'simple' parser's lexemes, so they are split as the search vectors split them;
--- a lexeme with punctuation in it ("cat-eye", "1.50") is left out: its parts are words of their own.
+-- a lexeme with punctuation in it ("cat-eye") is left out (its parts are words of their own), and
+-- so is one with digits: codes and sizes ("oc1024", "tr90") are searched as typed, never corrected,
+-- and the product codes alone would be most of the words.
 CREATE FUNCTION "remember_search_terms"(place text, body text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_terms (scope, term, plain, stem)
   SELECT place, w.lexeme, unaccent(w.lexeme),
     coalesce((ts_lexize('english_stem', unaccent(w.lexeme)))[1], unaccent(w.lexeme))
   FROM unnest(to_tsvector('simple', body)) AS w
-  WHERE w.lexeme !~ '[[:punct:][:space:]]' AND length(w.lexeme) <= 40
+  WHERE w.lexeme !~ '[[:punct:][:space:][:digit:]]' AND length(w.lexeme) <= 40
   ON CONFLICT (scope, term) DO NOTHING
 $$;
 --> statement-breakpoint
