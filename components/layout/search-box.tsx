@@ -43,7 +43,7 @@ function suggestionsText(loaded: LoadedSuggestions): string {
 
 /**
  * The header search: a WAI-ARIA combobox. Empty, it offers the shop's hot search words; from two
- * characters on, once the shopper pauses (spec §9 debounce, 600 ms), it suggests products,
+ * characters on, once the shopper pauses (the shop's debounce, DEBOUNCE_MS), it suggests products,
  * categories and help articles (docs/product.md#search-typeahead).
  */
 export function SearchBox() {

@@ -1,4 +1,4 @@
-// The search module's front door (DESIGN §1): how a shopper's keyword is searched (the shop's
+// The search module's front door: how a shopper's keyword is searched (the shop's
 // synonyms, typo correction against the words its texts use) and the console's synonym editing.
 // The catalog and the help articles search through it; its tables are its own.
 import 'server-only';

@@ -1,4 +1,4 @@
-// The typeahead module's front door (DESIGN §1): what the header search suggests as the shopper
+// The typeahead module's front door: what the header search suggests as the shopper
 // types, gathered from the catalog and the help articles through their own front doors.
 import 'server-only';
 
