@@ -5,6 +5,8 @@ import { goodsFiltersOf, listingHref, searchHref, type ListingQuery } from '@/li
 import { listsFrames, LISTINGS, type Listing } from '@/lib/shop/listings';
 import { LISTING_PAGE_SIZE } from './listing-page';
 import { ListingExplorer } from './listing-explorer';
+import { SearchCorrection } from './search-correction';
+import { SearchDidYouMean } from './search-did-you-mean';
 import styles from './listing.module.css';
 
 /** Where a search can be narrowed to (spec §2 "/search/:type?" and "/search/accessories"). */
@@ -22,7 +24,8 @@ interface Props {
 /** Keyword results, rendered for the address asked; the listing island takes over from there. */
 export async function SearchResults({ listing, query }: Props) {
   const path = `/search${listing ? listing.href : ''}`;
-  const heading = query.keyword ? `Results for “${query.keyword}”` : 'Search the shop';
+  // Quotes only say "as typed" (docs/product.md#search-words): the words are what the shopper reads.
+  const typed = query.keyword?.replaceAll('"', '').trim();
   const scope = listing?.scope;
   const [result, facets, hotWords] = await Promise.all([
     query.keyword
@@ -40,10 +43,15 @@ export async function SearchResults({ listing, query }: Props) {
       : null,
     listHotSearchWords(),
   ]);
+  const searched = result?.correctedKeyword ?? typed;
+  const heading = searched ? `Results for “${searched}”` : 'Search the shop';
   return (
     <div className={`container ${styles.listing}`} data-testid="search-page">
       <header className={styles.header} id={ANCHOR}>
         <h1>{heading}</h1>
+        {typed && result?.correctedKeyword ? (
+          <SearchCorrection typed={typed} corrected={result.correctedKeyword} />
+        ) : null}
         <nav aria-label="Search in" className={styles.scopes}>
           {[null, ...SEARCH_SCOPES].map((option) => {
             const href = listingHref(`/search${option ? option.href : ''}`, {
@@ -79,11 +87,12 @@ export async function SearchResults({ listing, query }: Props) {
         />
       ) : (
         <section className={styles.noResults} data-testid="search-no-results">
-          {query.keyword && (
+          {typed && (
             <p>
-              We found nothing for “{query.keyword}”{listing ? ` in ${listing.name}` : ''}.
+              We found nothing for “{typed}”{listing ? ` in ${listing.name}` : ''}.
             </p>
           )}
+          {result?.suggestedKeyword ? <SearchDidYouMean suggestion={result.suggestedKeyword} /> : null}
           <h2>Popular searches</h2>
           <ul className={styles.suggestions}>
             {hotWords.list.map((hot) => (

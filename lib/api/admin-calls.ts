@@ -81,6 +81,7 @@ import type {
   reviewReplyCall,
   reviewRestoreCall,
 } from '@/lib/contract/calls/admin/reviews';
+import type { searchSynonymRemoveCall, searchSynonymSaveCall } from '@/lib/contract/calls/admin/search';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type {
   ticketAssignCall,
@@ -282,7 +283,18 @@ export const reviewRemoveReply = addressOf<typeof reviewRemoveReplyCall>(
   '/api/admin/reviews/removeReply',
 );
 
+export const searchSynonymSave = addressOf<typeof searchSynonymSaveCall>(
+  'POST',
+  '/api/admin/search/synonymSave',
+);
+export const searchSynonymRemove = addressOf<typeof searchSynonymRemoveCall>(
+  'POST',
+  '/api/admin/search/synonymRemove',
+);
+
 export const CONSOLE_CALLS: readonly CallAddress[] = [
+  searchSynonymSave,
+  searchSynonymRemove,
   productCreate,
   productUpdate,
   productSetStatus,

@@ -7,6 +7,7 @@ import type { hotSearchWordsCall } from './calls/content';
 import type { backInStockCall } from './calls/back-in-stock';
 import type { goodsInfoCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
+import type { searchSuggestCall } from './calls/search';
 import type { cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type { cartKeepSavedItemsCall, cartSavedItemsCall } from './calls/cart-saved';
 import type {
@@ -73,6 +74,7 @@ export const hotSearchWordsAddress = addressOf<typeof hotSearchWordsCall>('GET',
 export const goodsInfoAddress = addressOf<typeof goodsInfoCall>('POST', '/api/goods/info');
 export const backInStockAddress = addressOf<typeof backInStockCall>('POST', '/api/goods/backInStock');
 export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST', '/api/question/search');
+export const searchSuggestAddress = addressOf<typeof searchSuggestCall>('POST', '/api/search/suggest');
 export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
 
 // spec §7 "Account": the sign-in dialogs, the account pages and the visit time
@@ -229,6 +231,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   goodsInfoAddress,
   backInStockAddress,
   questionSearchAddress,
+  searchSuggestAddress,
   reviewSaveAddress,
   loginAddress,
   registerAddress,

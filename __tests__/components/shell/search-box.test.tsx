@@ -50,7 +50,7 @@ describe('SearchBox', () => {
     const user = userEvent.setup();
     renderSearch();
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search frames and sunglasses' }),
+      screen.getByRole('combobox', { name: 'Search frames and sunglasses' }),
       '  cat eye {Enter}',
     );
     await waitFor(() => expect(push).toHaveBeenCalledWith('/search?keyword=cat+eye'));

@@ -122,9 +122,14 @@ export const goodsListCall = defineCall({
   tag: 'Product',
   summary: 'One page of products: by category, keyword and frame filters, sorted.',
   description:
-    'category takes a key (new_arrivals) or slug (new-arrivals). Sorts: featured, newest, price-asc, price-desc, rating.',
+    'category takes a key (new_arrivals) or slug (new-arrivals). Sorts: featured, newest, price-asc, price-desc, rating. ' +
+    "A keyword also finds the shop's synonyms of its words; a misspelt word is searched as the closest word the catalog uses, " +
+    'named in correctedKeyword (a word "in quotes" is searched as typed). When nothing matches, suggestedKeyword may offer another keyword.',
   input: goodsListInput,
-  output: pageOf(productCardSchema),
+  output: pageOf(productCardSchema).extend({
+    correctedKeyword: z.string().optional(),
+    suggestedKeyword: z.string().optional(),
+  }),
 });
 
 export const goodsInfoCall = defineCall({

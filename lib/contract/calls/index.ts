@@ -34,6 +34,7 @@ import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
 import { detectFaceDeleteCall, detectFaceImageCall, detectFaceListCall, detectFaceUploadCall } from './face';
 import { goodsAttributeCall, goodsInfoCall, goodsListCall } from './goods';
+import { searchSuggestCall } from './search';
 import {
   prescriptionDeleteCall,
   prescriptionImageCall,
@@ -80,6 +81,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   goodsListCall,
   goodsInfoCall,
   goodsAttributeCall,
+  searchSuggestCall,
   backInStockCall,
   wishlistIsCall,
   wishlistCountCall,

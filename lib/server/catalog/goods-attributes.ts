@@ -9,6 +9,7 @@ import { catalogAnswer } from './catalog-answers';
 import { colorBit } from './color-mask';
 import { firstSaleEndIn } from './listing-sale-end';
 import { filterConditions, priceNow, productConditions, type ProductScope } from './product-conditions';
+import { planProductKeyword } from './keyword-search';
 
 type FacetColumn = 'shape' | 'material' | 'rim' | 'size' | 'gender';
 const FACETS: FacetColumn[] = ['shape', 'material', 'rim', 'size', 'gender'];
@@ -29,9 +30,10 @@ export async function goodsAttributes(scope: ProductScope): Promise<GoodsAttribu
     'goods-attributes',
     attributesKey(scope),
     async () => {
+      const search = await planProductKeyword(scope.keyword);
       const [attributes, saleEnd] = await Promise.all([
-        loadGoodsAttributes(scope),
-        firstSaleEndIn({ category: scope.category, keyword: scope.keyword }),
+        loadGoodsAttributes({ ...scope, search }),
+        firstSaleEndIn({ category: scope.category, keyword: scope.keyword, search }),
       ]);
       return { attributes, saleEnd };
     },
@@ -66,7 +68,9 @@ export function filtersWithout(filters: GoodsFilters | undefined, left: CountedF
 
 export async function loadGoodsAttributes(scope: ProductScope, now = new Date()): Promise<GoodsAttributes> {
   const db = await database();
-  const base = and(...productConditions({ category: scope.category, keyword: scope.keyword }, now));
+  const base = and(
+    ...productConditions({ category: scope.category, keyword: scope.keyword, search: scope.search }, now),
+  );
   const selected = (left: CountedFilter) =>
     and(...filterConditions(filtersWithout(scope.filters, left), now)) ?? sql`true`;
 

@@ -2,7 +2,8 @@ import { and, sql } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
-import { keywordMatches, keywordQuery, productConditions } from './product-conditions';
+import { productConditions } from './product-conditions';
+import { keywordMatches, planProductKeyword, suggestProductKeyword } from './keyword-search';
 import { facetConditions } from './listing-facets';
 import { orderFor } from './listing-order';
 import { catalogAnswer } from './catalog-answers';
@@ -15,6 +16,10 @@ export interface GoodsPage {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The words searched instead of the keyword, when a misspelt word was corrected. */
+  correctedKeyword?: string;
+  /** "Did you mean": a keyword that may find something, when this one found nothing. */
+  suggestedKeyword?: string;
 }
 
 /** One page of a listing (POST /api/goods/list), from the catalog answer cache when it holds it. */
@@ -54,10 +59,11 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
 export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
   const l = productListings;
-  const search = keywordQuery(query.keyword);
+  const planned = await planProductKeyword(query.keyword);
+  const search = planned?.query ?? undefined;
   // With words to search, the join below is the keyword's condition; a keyword without any
   // (blank, or "%") keeps productConditions' own answer to it.
-  const scope = search ? { ...query, keyword: undefined } : query;
+  const scope = search ? { ...query, keyword: undefined } : { ...query, search: planned };
   // A keyword's matches are the few rows to start from; without one, the facets find them.
   const where = and(...productConditions(scope, now), ...(search ? [] : facetConditions(scope)));
   const byRelevance = Boolean(search) && query.sort === 'featured';
@@ -75,11 +81,14 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})`)} as "cards"`);
   const [found] = rowsOf<{ total: number; cards: ReadCard[] }>(result);
   const total = found?.total ?? 0;
+  const suggested = total === 0 ? await suggestProductKeyword(query.keyword, planned) : undefined;
   return {
     list: (found?.cards ?? []).map((card) => toProductCard(card, now)),
     total,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
+    ...(planned?.correctedTo ? { correctedKeyword: planned.correctedTo } : {}),
+    ...(suggested ? { suggestedKeyword: suggested } : {}),
   };
 }

@@ -1,13 +1,16 @@
 import { and, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsFilters, ListingScope } from '@/lib/contract/calls/goods';
-import { productListings, productSearch } from './tables';
+import { productListings } from './tables';
 import { colorMask } from './color-mask';
+import { keywordCondition, type KeywordSearch } from './keyword-search';
 
 export interface ProductScope {
   category?: ListingScope;
   keyword?: string;
   filters?: GoodsFilters;
+  /** The keyword as planned for searching (planProductKeyword); without it, its words as typed. */
+  search?: KeywordSearch;
 }
 
 /** The price columns of `products` or of its listing read model. */
@@ -32,7 +35,7 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   const conditions: SQL[] = [eq(productListings.isActive, true)];
   const category = categoryCondition(scope.category, now);
   if (category) conditions.push(category);
-  const keyword = keywordCondition(scope.keyword);
+  const keyword = keywordCondition(scope.keyword, scope.search);
   if (keyword) conditions.push(keyword);
   return scope.filters ? [...conditions, ...filterConditions(scope.filters, now)] : conditions;
 }
@@ -72,42 +75,4 @@ function categoryCondition(category: ListingScope | undefined, now: Date): SQL |
     default:
       return eq(productListings.type, category);
   }
-}
-
-/**
- * Every word of the keyword must match the product's name or search words, the last one as a
- * prefix so results follow the shopper's typing ("tita" finds titanium). Words are reduced to
- * letters and digits, so nothing the shopper types reaches the query syntax.
- */
-export function keywordQuery(keyword: string | undefined): string | undefined {
-  const words = (keyword ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 6);
-  if (words.length === 0) return undefined;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-/**
- * The products whose name or search words match a keyword query (keywordQuery), joined as
- * `found` with how well each matches in "relevance" when the order needs it (ts_rank: a word in the
- * name, weight A, counts more than one in its search words, weight B), else 0. Each vector is read
- * and ranked once, in the same pass that finds the matches.
- */
-export function keywordMatches(query: string, ranked: boolean): SQL {
-  const words = sql`to_tsquery('english', ${query})`;
-  const relevance = ranked ? sql`ts_rank(${productSearch.searchVector}, ${words})` : sql`0::real`;
-  return sql`join (select ${productSearch.productId} as "product_id", ${relevance} as "relevance"
-    from ${productSearch} where ${productSearch.searchVector} @@ ${words}) as found
-    on found."product_id" = ${productListings.productId}`;
-}
-
-function keywordCondition(keyword: string | undefined): SQL | undefined {
-  if (keyword === undefined || keyword.trim() === '') return undefined;
-  const query = keywordQuery(keyword);
-  // A keyword with no letters or digits (say "%") matches nothing rather than everything.
-  if (!query) return sql`false`;
-  return sql`${productListings.productId} in (select ${productSearch.productId} from ${productSearch}
-    where ${productSearch.searchVector} @@ to_tsquery('english', ${query}))`;
 }

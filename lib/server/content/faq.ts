@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FaqArticle, FaqSummary } from '@/lib/contract/calls/question';
 import { NotFoundError } from '@/lib/contract/errors';
 import { markdownText } from '@/lib/shop/markdown';
 import { database } from '@/lib/server/db';
+import { planKeyword } from '@/lib/server/search';
 import { faqArticles } from './tables';
 
 export type ArticleRef = { id: number } | { slug: string };
@@ -19,29 +20,37 @@ function refCondition(ref: ArticleRef): SQL {
   return 'id' in ref ? eq(faqArticles.id, ref.id) : eq(faqArticles.slug, ref.slug);
 }
 
-/** Articles matching every word of the keyword; a title match ranks above a body match. */
+/**
+ * Articles matching a keyword, searched as the catalog searches (lib/server/search: the shop's
+ * synonyms, typos corrected against the articles' own words, English stems so "shipping" finds
+ * "ships"): articles with every word first; when none has them all, those with any, the best
+ * matches first: a title that matches, then a word in the title counting more than one in the
+ * summary, more than one in the body.
+ */
 export async function searchFaq(keyword: string, limit: number): Promise<{ list: FaqSummary[] }> {
+  const plan = await planKeyword(keyword, 'help');
+  if (!plan.all || !plan.any) return { list: [] };
+  const every = await articlesMatching(plan.all, limit);
+  return { list: every.length > 0 ? every : await articlesMatching(plan.any, limit) };
+}
+
+async function articlesMatching(query: string, limit: number): Promise<FaqSummary[]> {
   const db = await database();
-  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  const patterns = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const matches = patterns.map(
-    (pattern) =>
-      or(
-        ilike(faqArticles.title, pattern),
-        ilike(faqArticles.summary, pattern),
-        ilike(faqArticles.body, pattern),
-      ) as SQL,
-  );
-  const titleHits = patterns.map(
-    (pattern) => sql`(case when ${faqArticles.title} ilike ${pattern} then 1 else 0 end)`,
-  );
-  const list = await db
+  const words = sql`to_tsquery('english', ${query})`;
+  const vector = sql`(setweight(to_tsvector('english', ${faqArticles.title}), 'A')
+    || setweight(to_tsvector('english', ${faqArticles.summary}), 'B')
+    || setweight(to_tsvector('english', ${faqArticles.body}), 'C'))`;
+  return db
     .select(summaryColumns)
     .from(faqArticles)
-    .where(and(...matches))
-    .orderBy(desc(sql.join(titleHits, sql` + `)), asc(faqArticles.sort))
+    .where(sql`${vector} @@ ${words}`)
+    .orderBy(
+      desc(sql`to_tsvector('english', ${faqArticles.title}) @@ ${words}`),
+      desc(sql`ts_rank(${vector}, ${words})`),
+      asc(faqArticles.sort),
+      asc(faqArticles.id),
+    )
     .limit(limit);
-  return { list };
 }
 
 export async function listFaq(query: { topic?: string; page: number; pageSize: number }) {

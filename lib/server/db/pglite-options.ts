@@ -1,4 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
  * The buffer pool of a throw-away database ("memory://", the tests'): PGlite zeroes its whole pool
@@ -37,6 +39,9 @@ export function pgliteOptions({
   tarball?: Uint8Array;
 }): PGliteOptions {
   return {
+    // The keyword search's typo tolerance and accent folding (migration search_engine); PostgreSQL
+    // ships both in its contrib package.
+    extensions: { pg_trgm, unaccent },
     ...(tarball ? { loadDataDir: new TarballBytes(tarball) } : {}),
     ...(throwAway
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${THROW_AWAY_SHARED_BUFFERS}`] }

@@ -11,6 +11,7 @@ import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
 import { PRODUCT_BULK_CALLS } from './product-bulk';
 import { REVIEW_ADMIN_CALLS } from './reviews';
+import { SEARCH_ADMIN_CALLS } from './search';
 import {
   operatorChangePasswordCall,
   operatorEnableTwoFactorCall,
@@ -51,4 +52,5 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   auditListCall,
   ...REVIEW_ADMIN_CALLS,
   ...CONTENT_CALLS,
+  ...SEARCH_ADMIN_CALLS,
 ];

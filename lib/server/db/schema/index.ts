@@ -12,3 +12,4 @@ export * from './stored-order';
 export * from './mail';
 export * from './files';
 export * from './staff';
+export * from './search';

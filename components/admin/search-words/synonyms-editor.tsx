@@ -1,0 +1,71 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { searchSynonymRemove, searchSynonymSave } from '@/lib/api/admin-calls';
+import { callConsole } from '@/lib/api/admin-client';
+import type { AdminSynonym } from '@/lib/contract/calls/admin/search';
+import formStyles from '../console-form.module.css';
+import styles from '../content/content.module.css';
+import { SynonymForm, type SynonymDraft } from './synonym-form';
+
+/** The search synonyms: each row's words and meanings, changed in place; a new one below. */
+export function SynonymsEditor({ synonyms }: { synonyms: AdminSynonym[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (move: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await move();
+      router.refresh();
+      return true;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (draft: SynonymDraft, id?: number) =>
+    act(() => callConsole(searchSynonymSave, { ...(id === undefined ? {} : { id }), ...draft }));
+
+  return (
+    <section aria-labelledby="synonyms-title">
+      <h2 id="synonyms-title">Synonyms</h2>
+      <p className={styles.muted}>
+        A search for the words also finds each meaning (meanings separated by commas). Misspellings the
+        shop&apos;s own words are close to are corrected without a synonym.
+      </p>
+      <ul className={styles.list} data-testid="synonym-list">
+        {synonyms.map((synonym) => (
+          <li key={synonym.id}>
+            <SynonymForm
+              initial={{ words: synonym.words, means: synonym.means }}
+              busy={busy}
+              submitLabel="Save"
+              onSave={(draft) => save(draft, synonym.id)}
+              onRemove={() => void act(() => callConsole(searchSynonymRemove, { id: synonym.id }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <h3>New synonym</h3>
+      <SynonymForm
+        initial={{ words: '', means: [] }}
+        busy={busy}
+        submitLabel="Add"
+        onSave={save}
+        clearOnSave
+      />
+      {error ? (
+        <p className={formStyles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

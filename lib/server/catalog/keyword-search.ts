@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { database, rowsOf } from '@/lib/server/db';
+import { keywordSuggestion, planKeyword } from '@/lib/server/search';
+import { searchWords, tsqueryText } from '@/lib/shop/search-query';
+import { productListings, productSearch } from './tables';
+
+/** A listing's keyword, planned for searching: what productConditions and keywordMatches read. */
+export interface KeywordSearch {
+  /** The to_tsquery ('english') text, or null when the keyword has no letters or digits. */
+  query: string | null;
+  /** The words searched instead, when a misspelt word was corrected (docs/product.md#search-words). */
+  correctedTo?: string;
+}
+
+/** How `keyword` is searched among the products: synonyms, corrected typos (lib/server/search). */
+export async function planProductKeyword(keyword: string | undefined): Promise<KeywordSearch | undefined> {
+  if (keyword === undefined || keyword.trim() === '') return undefined;
+  const plan = await planKeyword(keyword, 'product');
+  return { query: plan.all ?? null, ...(plan.correctedTo ? { correctedTo: plan.correctedTo } : {}) };
+}
+
+/** "Did you mean" for a keyword that found nothing, as corrected or as typed. */
+export async function suggestProductKeyword(
+  keyword: string | undefined,
+  search: KeywordSearch | undefined,
+): Promise<string | undefined> {
+  if (!search?.query || keyword === undefined) return undefined;
+  const suggestion = await keywordSuggestion(search.correctedTo ?? keyword, 'product');
+  if (!suggestion) return undefined;
+  // Offered only when it finds something itself: a guess that leads nowhere helps nobody.
+  const planned = await planProductKeyword(suggestion);
+  if (!planned?.query) return undefined;
+  const db = await database();
+  const [hit] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists(select 1 from ${productSearch} join ${productListings}
+      on ${productListings.productId} = ${productSearch.productId} and ${productListings.isActive}
+      where ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
+  );
+  return hit?.found ? (planned.correctedTo ?? suggestion) : undefined;
+}
+
+/** The words as typed, every one required, the last as a prefix: for a scope nobody planned. */
+function typedQuery(keyword: string): string | null {
+  const words = searchWords(keyword);
+  const units = words.map((word, index) => [[{ word, prefix: index === words.length - 1 }]]);
+  return tsqueryText(units, '&') ?? null;
+}
+
+/**
+ * The products whose name or search words match a keyword query, joined as `found` with how well
+ * each matches in "relevance" when the order needs it (ts_rank: a word in the name, weight A,
+ * counts more than one in its search words, weight B), else 0. Each vector is read and ranked
+ * once, in the same pass that finds the matches.
+ */
+export function keywordMatches(query: string, ranked: boolean): SQL {
+  const words = sql`to_tsquery('english', ${query})`;
+  const relevance = ranked ? sql`ts_rank(${productSearch.searchVector}, ${words})` : sql`0::real`;
+  return sql`join (select ${productSearch.productId} as "product_id", ${relevance} as "relevance"
+    from ${productSearch} where ${productSearch.searchVector} @@ ${words}) as found
+    on found."product_id" = ${productListings.productId}`;
+}
+
+/** The keyword's WHERE condition: its planned query when given, else the words as typed. */
+export function keywordCondition(keyword: string | undefined, search?: KeywordSearch): SQL | undefined {
+  if (keyword === undefined || keyword.trim() === '') return undefined;
+  const query = search ? search.query : typedQuery(keyword);
+  // A keyword with no letters or digits (say "%") matches nothing rather than everything.
+  if (!query) return sql`false`;
+  return sql`${productListings.productId} in (select ${productSearch.productId} from ${productSearch}
+    where ${productSearch.searchVector} @@ to_tsquery('english', ${query}))`;
+}
