@@ -49,6 +49,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         LOG_LEVEL: 'warn',
         PAYMENTS_DEMO: '1',
+        // each test sends its own client address (e2e/support/test.ts), as shoppers behind a proxy
+        TRUST_PROXY: '1',
       },
     },
     ...(postgresUrl
@@ -63,6 +65,7 @@ export default defineConfig({
               E2E_PG_PORT: String(postgresPort),
               LOG_LEVEL: 'warn',
               PAYMENTS_DEMO: '1',
+              TRUST_PROXY: '1',
             },
           },
         ]

@@ -8,32 +8,49 @@ import type { APIRequestContext } from '@playwright/test';
 // sale's end, which no write marks (the page is kept only until then: refreshPageBy). Runs against
 // PostgreSQL, where this test can write beside the server.
 
-/** A frame on the first page of the sunglasses listing (its order is the page's: featured). */
-async function listedCode(request: APIRequestContext, index: number): Promise<string> {
+type Sort = 'featured' | 'newest';
+
+/** The codes on the first page of the sunglasses listing in the given order. */
+async function listedCodes(request: APIRequestContext, sort: Sort = 'featured'): Promise<string[]> {
   const list = await (
     await request.post('/api/goods/list', {
-      data: { category: 'sunglasses', sort: 'featured', page: 1, pageSize: 24 },
+      data: { category: 'sunglasses', sort, page: 1, pageSize: 24 },
     })
   ).json();
-  return list.data.list[index].code;
+  return list.data.list.map((card: { code: string }) => card.code);
+}
+
+async function listedCode(request: APIRequestContext, index: number): Promise<string> {
+  const code = (await listedCodes(request))[index];
+  if (!code) throw new Error(`no frame at ${index} on the first page of sunglasses`);
+  return code;
 }
 
 /** The card of `code` as the cached listing's HTML carries it (the island's first answer). */
-const cardOnListing = (request: APIRequestContext, code: string) => async () => {
-  const html = (await (await request.get('/sunglasses')).text()).replaceAll('\\"', '"');
-  const card = new RegExp(`"code":"${code}"[\\s\\S]{0,800}?"inStock":(true|false)`).exec(html)?.[0];
-  if (!card) return 'not listed';
-  const sale = /"salePriceCents":(\d+|null)/.exec(card)?.[1];
-  return `sale ${sale}, ${card.endsWith('true') ? 'in stock' : 'sold out'}`;
-};
+const cardOnListing =
+  (request: APIRequestContext, code: string, sort: Sort = 'featured') =>
+  async () => {
+    const address = sort === 'featured' ? '/sunglasses' : `/sunglasses?sort=${sort}`;
+    const html = (await (await request.get(address)).text()).replaceAll('\\"', '"');
+    const card = new RegExp(`"code":"${code}"[\\s\\S]{0,800}?"inStock":(true|false)`).exec(html)?.[0];
+    if (!card) return 'not listed';
+    const sale = /"salePriceCents":(\d+|null)/.exec(card)?.[1];
+    return `sale ${sale}, ${card.endsWith('true') ? 'in stock' : 'sold out'}`;
+  };
 
+// In the newest-first order a sold-out frame keeps its place, marked; in the featured order it goes
+// behind every frame in stock (docs/product.md#listing-order), off the first page.
 test('a frame selling out shows "Sold out" on the cached listing within seconds', async ({ request }) => {
-  const code = await listedCode(request, 0);
+  // a frame on the first page of both orders, so each can show what selling out does to it
+  const featuredCodes = await listedCodes(request);
+  const code = (await listedCodes(request, 'newest')).find((listed) => featuredCodes.includes(listed));
+  if (!code) throw new Error('no frame is on the first page of both orders');
   await sql(
     'update product_variants set stock = 5 where product_id = (select id from products where code = $1)',
     [code],
   );
-  const card = cardOnListing(request, code);
+  const card = cardOnListing(request, code, 'newest');
+  const featured = cardOnListing(request, code);
   await expect.poll(card, { timeout: 10_000, intervals: [250] }).toMatch(/in stock$/);
   expect(await card()).toMatch(/in stock$/); // cached now
 
@@ -44,6 +61,7 @@ test('a frame selling out shows "Sold out" on the cached listing within seconds'
   const soldAt = Date.now();
   await expect.poll(card, { timeout: 5_000, intervals: [250] }).toMatch(/sold out$/);
   test.info().annotations.push({ type: 'sold out after', description: `${Date.now() - soldAt} ms` });
+  await expect.poll(featured, { timeout: 5_000, intervals: [250] }).toBe('not listed');
 });
 
 test('a flash sale ends on the cached listing within seconds of its end, with no write', async ({

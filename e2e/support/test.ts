@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { AccessibilityAudit, describeFindings } from './accessibility-audit';
 
@@ -56,7 +57,21 @@ function watchLocators(page: Page): void {
   }
 }
 
+/**
+ * A network address of the test's own (10.x.y.z), which the suite's servers take from
+ * X-Forwarded-For (playwright.config.ts starts them with TRUST_PROXY=1, the runner being the one
+ * proxy in front of them). Each test is then a shopper on a network of its own, as in a real shop,
+ * and the limits per network address (20 new accounts an hour, sign-in tries) count each test
+ * apart instead of the whole suite's hundreds of shoppers as one.
+ */
+function ownNetworkAddress(): string {
+  return ['10', ...Array.from(randomBytes(3))].join('.');
+}
+
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': ownNetworkAddress() });
+  },
   page: async ({ page }, provide, testInfo) => {
     const audit = new AccessibilityAudit(page, testInfo);
     // Chromium reports each refusal of the policy on the console ("Refused to … because it violates
