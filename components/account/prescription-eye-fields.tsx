@@ -1,55 +1,13 @@
-import { FormField, type FieldControlProps } from '@/components/content/form-field';
-import {
-  ADD_OPTIONS,
-  AXIS_RANGE,
-  CYL_OPTIONS,
-  SPH_OPTIONS,
-  type ValueOption,
-} from '@/lib/shop/prescription-values';
+import { FormField } from '@/components/content/form-field';
+import { ADD_OPTIONS, AXIS_RANGE, CYL_OPTIONS, SPH_OPTIONS } from '@/lib/shop/prescription-values';
 import type { PrescriptionFormField } from './prescription-draft';
+import { PrescriptionValueSelect, type PrescriptionInputs } from './prescription-value-select';
 import styles from './prescription-book.module.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface PrescriptionFieldProps {
-  idPrefix: string;
-  values: Record<PrescriptionFormField, string>;
-  errors: Partial<Record<PrescriptionFormField, string>>;
-  change: (field: PrescriptionFormField, value: string) => void;
+export interface PrescriptionFieldProps extends PrescriptionInputs<PrescriptionFormField> {
   register: (field: PrescriptionFormField) => (element: FieldElement | null) => void;
-}
-
-/** A select of 0.25 steps (lib/shop/prescription-values.ts), with an empty first choice. */
-export function ValueSelect({
-  field,
-  options,
-  empty,
-  control,
-  props,
-}: {
-  field: PrescriptionFormField;
-  options: readonly ValueOption[];
-  empty: string;
-  control: FieldControlProps;
-  props: PrescriptionFieldProps;
-}) {
-  return (
-    <select
-      {...control}
-      ref={props.register(field)}
-      name={field}
-      value={props.values[field]}
-      onChange={(event) => props.change(field, event.target.value)}
-      data-testid={`prescription-${field}`}
-    >
-      <option value="">{empty}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /**
@@ -69,12 +27,24 @@ export function PrescriptionEyeFields({ eye, props }: { eye: 'od' | 'os'; props:
       <div className={styles.eyeFields}>
         <FormField id={id(sph)} label="SPH" error={props.errors[sph]}>
           {(control) => (
-            <ValueSelect field={sph} options={SPH_OPTIONS} empty="Choose" control={control} props={props} />
+            <PrescriptionValueSelect
+              field={sph}
+              options={SPH_OPTIONS}
+              empty="Choose"
+              control={control}
+              inputs={props}
+            />
           )}
         </FormField>
         <FormField id={id(cyl)} label="CYL" error={props.errors[cyl]}>
           {(control) => (
-            <ValueSelect field={cyl} options={CYL_OPTIONS} empty="None" control={control} props={props} />
+            <PrescriptionValueSelect
+              field={cyl}
+              options={CYL_OPTIONS}
+              empty="None"
+              control={control}
+              inputs={props}
+            />
           )}
         </FormField>
         <FormField id={id(axis)} label="AXIS" error={props.errors[axis]}>
@@ -97,7 +67,13 @@ export function PrescriptionEyeFields({ eye, props }: { eye: 'od' | 'os'; props:
         </FormField>
         <FormField id={id(add)} label="ADD" error={props.errors[add]}>
           {(control) => (
-            <ValueSelect field={add} options={ADD_OPTIONS} empty="None" control={control} props={props} />
+            <PrescriptionValueSelect
+              field={add}
+              options={ADD_OPTIONS}
+              empty="None"
+              control={control}
+              inputs={props}
+            />
           )}
         </FormField>
       </div>

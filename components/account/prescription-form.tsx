@@ -55,6 +55,7 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
       : null;
   const fieldProps: PrescriptionFieldProps = {
     idPrefix: id,
+    testIdPrefix: 'prescription',
     values,
     errors,
     change: form.change,
@@ -166,7 +167,17 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
         </FormField>
       )}
 
-      <PrescriptionPdFields pdMode={pdMode} onPdMode={setPdMode} props={fieldProps} />
+      <PrescriptionPdFields
+        legend={
+          <>
+            Pupillary distance (PD) <span className={styles.optional}>(optional)</span>
+          </>
+        }
+        pdMode={pdMode}
+        onPdMode={setPdMode}
+        singleEmpty="Not known"
+        inputs={fieldProps}
+      />
 
       <FormField id={`${id}-note`} label="Note" labelNote="(optional)" error={errors.note}>
         {(control) => (

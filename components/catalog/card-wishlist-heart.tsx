@@ -1,10 +1,7 @@
 'use client';
 
-import { useState } from 'react';
 import { HeartIcon } from '@/components/layout/icons';
-import { callApi } from '@/lib/api';
-import { setCounts } from '@/lib/client/store';
-import { wishlistAddAddress, wishlistRemoveAddress } from '@/lib/contract/first-load-addresses';
+import { useWishlistToggle } from '@/components/product/use-wishlist-toggle';
 import { useWishlistCodes } from './use-wishlist-codes';
 import styles from './product-card.module.css';
 
@@ -14,25 +11,7 @@ import styles from './product-card.module.css';
  */
 export function CardWishlistHeart({ code, name }: { code: string; name: string }) {
   const codes = useWishlistCodes();
-  // What this heart's own last answer said, until the wishlist's codes are asked again.
-  const [answered, setAnswered] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inWishlist = answered ?? codes.has(code);
-
-  async function toggle() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      // A refusal (a full wishlist) is tipped by the API client with the server's message.
-      const answer = await callApi(inWishlist ? wishlistRemoveAddress : wishlistAddAddress, { code });
-      setAnswered(answer.inWishlist);
-      setCounts({ collect: answer.count });
-    } catch {
-      // the tip told the shopper; the heart keeps its state
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { inWishlist, busy, toggle } = useWishlistToggle(code, codes.has(code));
 
   return (
     <button

@@ -1,9 +1,12 @@
+import {
+  PrescriptionValueSelect,
+  type PrescriptionInputs,
+} from '@/components/account/prescription-value-select';
 import { FormField } from '@/components/content/form-field';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { ADD_OPTIONS, AXIS_RANGE, CYL_OPTIONS, SPH_OPTIONS } from '@/lib/shop/prescription-values';
 import { hasCylinder, type Addition, type PdMode, type TypedDraft } from './prescription-choice';
 import { PrescriptionPd } from './prescription-pd';
-import { ValueSelect } from './prescription-value-select';
 import styles from './prescription-step.module.css';
 
 export interface PrescriptionTypedProps {
@@ -28,19 +31,37 @@ function EyeFields({ eye, props }: { eye: 'od' | 'os'; props: PrescriptionTypedP
   const axis = `${eye}_axis` as const;
   const add = `${eye}_add` as const;
   const cylinder = hasCylinder(props.draft[cyl]);
-  const select = { draft: props.draft, onField: props.onField };
+  const inputs: PrescriptionInputs<PrescriptionField> = {
+    idPrefix: props.idPrefix,
+    testIdPrefix: 'rx',
+    values: props.draft,
+    errors: props.errors,
+    change: props.onField,
+  };
   return (
     <fieldset className={styles.eye}>
       <legend className={styles.eyeName}>{eye === 'od' ? 'Right eye (OD)' : 'Left eye (OS)'}</legend>
       <div className={styles.eyeFields}>
         <FormField id={id(sph)} label="SPH" error={props.errors[sph]}>
           {(control) => (
-            <ValueSelect field={sph} options={SPH_OPTIONS} empty="Choose" control={control} {...select} />
+            <PrescriptionValueSelect
+              field={sph}
+              options={SPH_OPTIONS}
+              empty="Choose"
+              control={control}
+              inputs={inputs}
+            />
           )}
         </FormField>
         <FormField id={id(cyl)} label="CYL" error={props.errors[cyl]}>
           {(control) => (
-            <ValueSelect field={cyl} options={CYL_OPTIONS} empty="None" control={control} {...select} />
+            <PrescriptionValueSelect
+              field={cyl}
+              options={CYL_OPTIONS}
+              empty="None"
+              control={control}
+              inputs={inputs}
+            />
           )}
         </FormField>
         <FormField
@@ -69,7 +90,13 @@ function EyeFields({ eye, props }: { eye: 'od' | 'os'; props: PrescriptionTypedP
         {props.addition === 'required' ? (
           <FormField id={id(add)} label="ADD" error={props.errors[add]}>
             {(control) => (
-              <ValueSelect field={add} options={ADD_OPTIONS} empty="Choose" control={control} {...select} />
+              <PrescriptionValueSelect
+                field={add}
+                options={ADD_OPTIONS}
+                empty="Choose"
+                control={control}
+                inputs={inputs}
+              />
             )}
           </FormField>
         ) : null}

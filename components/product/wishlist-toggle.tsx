@@ -1,14 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/api';
-import {
-  wishlistAddAddress,
-  wishlistIsAddress,
-  wishlistRemoveAddress,
-} from '@/lib/contract/first-load-addresses';
-import { setCounts } from '@/lib/client/store';
 import { HeartIcon } from '@/components/layout/icons';
+import { callApi } from '@/lib/api';
+import { wishlistIsAddress } from '@/lib/contract/first-load-addresses';
+import { useWishlistToggle } from './use-wishlist-toggle';
 import styles from './wishlist-toggle.module.css';
 
 interface Props {
@@ -21,31 +17,17 @@ interface Props {
  * removes it, keeping the header's wishlist count (spec §3 CollectionsAndCartsNum.collect) in step.
  */
 export function WishlistToggle({ code }: Props) {
-  const [inWishlist, setInWishlist] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { inWishlist, busy, toggle } = useWishlistToggle(code, saved);
 
   useEffect(() => {
     const controller = new AbortController();
     // Quietly: a shopper who never touches the heart need not hear that the check failed.
     callApi(wishlistIsAddress, { code }, { tip: false, signal: controller.signal })
-      .then((answer) => setInWishlist(answer.inWishlist))
+      .then((answer) => setSaved(answer.inWishlist))
       .catch(() => undefined);
     return () => controller.abort();
   }, [code]);
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      // A refusal (a full wishlist, say) is tipped by the API client with the server's message.
-      const answer = await callApi(inWishlist ? wishlistRemoveAddress : wishlistAddAddress, { code });
-      setInWishlist(answer.inWishlist);
-      setCounts({ collect: answer.count });
-    } catch {
-      // the tip already told the shopper; the heart keeps its state
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <button

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { contentHotWordAdd, contentHotWordOrder, contentHotWordRemove } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import formStyles from '../console-form.module.css';
+import { useConsoleAction } from '../use-console-action';
 import styles from './content.module.css';
 import { moved } from './send-content-form';
 
@@ -15,26 +15,9 @@ interface Word {
 
 /** The words suggested under the search box (issue 21 point 7): add, move, remove. */
 export function HotWordsEditor({ words }: { words: Word[] }) {
-  const router = useRouter();
   const [word, setWord] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, act } = useConsoleAction();
   const ids = words.map((entry) => entry.id);
-
-  const act = async (move: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await move();
-      router.refresh();
-      return true;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { ActionDialog } from '../action-dialog';
 import { formatDateTime } from '../console-format';
 import formStyles from '../console-form.module.css';
 import { StatusBadge } from '../status-badge';
+import { useConsoleAction } from '../use-console-action';
 import styles from './reviews.module.css';
 
 /**
@@ -19,22 +20,8 @@ import styles from './reviews.module.css';
  */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act: run } = useConsoleAction();
   const [answering, setAnswering] = useState(false);
-
-  const run = async (move: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await move();
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const stars = '★'.repeat(review.rating) + '☆'.repeat(5 - review.rating);
   return (

@@ -1,34 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { searchSynonymRemove, searchSynonymSave } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminSynonym } from '@/lib/contract/calls/admin/search';
 import formStyles from '../console-form.module.css';
+import { useConsoleAction } from '../use-console-action';
 import styles from '../content/content.module.css';
 import { SynonymForm, type SynonymDraft } from './synonym-form';
 
 /** The search synonyms: each row's words and meanings, changed in place; a new one below. */
 export function SynonymsEditor({ synonyms }: { synonyms: AdminSynonym[] }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const act = async (move: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await move();
-      router.refresh();
-      return true;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, act } = useConsoleAction();
 
   const save = (draft: SynonymDraft, id?: number) =>
     act(() => callConsole(searchSynonymSave, { ...(id === undefined ? {} : { id }), ...draft }));

@@ -6,7 +6,7 @@ import { purchasables, variantOf } from '@/lib/server/catalog';
 import { database } from '@/lib/server/db';
 import { cartLines } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { cartCount, cartLinesOf, insertCartLine, lockCart, ownedBy } from './cart-lines';
+import { cartCount, cartLinesOf, insertCartLine, lockCart, mustOwnLines, ownedBy } from './cart-lines';
 import { cartOwner, type CartOwner } from './cart-owner';
 import { priceCartLines } from './priced-cart';
 
@@ -79,11 +79,7 @@ export async function deleteCartLines(input: { ids: number[] }, context: Context
   const db = await database();
   const ids = [...new Set(input.ids)];
   await db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: cartLines.id })
-      .from(cartLines)
-      .where(and(ownedBy(owner), inArray(cartLines.id, ids)));
-    if (owned.length !== ids.length) throw new NotFoundError('The cart line');
+    await mustOwnLines(tx, owner, ids);
     await tx.delete(cartLines).where(and(ownedBy(owner), inArray(cartLines.id, ids)));
   });
   return cartOf(owner);

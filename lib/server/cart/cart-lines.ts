@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '@/lib/contract/calls/cart';
-import { RefusedError } from '@/lib/contract/errors';
+import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { cartLines, type CartLens } from './tables';
@@ -41,6 +41,22 @@ export interface NewCartLine {
 export async function lockCart(tx: Pick<Database, 'execute'>, owner: CartOwner): Promise<void> {
   const key = owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:device:${owner.deviceId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Refuses a change naming a line that is not in this owner's cart, as not found, so a shopper can
+ * neither touch nor learn of another cart's lines; run in the change's transaction.
+ */
+export async function mustOwnLines(
+  tx: Pick<Database, 'select'>,
+  owner: CartOwner,
+  ids: readonly number[],
+): Promise<void> {
+  const owned = await tx
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(ownedBy(owner), inArray(cartLines.id, [...ids])));
+  if (owned.length !== ids.length) throw new NotFoundError('The cart line');
 }
 
 /**

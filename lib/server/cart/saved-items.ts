@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SavedItems } from '@/lib/contract/calls/cart-saved';
-import { NotFoundError } from '@/lib/contract/errors';
 import type { CallContext } from '@/lib/server/call-context';
 import { database } from '@/lib/server/db';
 import { cartLines } from './tables';
 import { cartOwner } from './cart-owner';
-import { ownedBy } from './cart-lines';
+import { mustOwnLines, ownedBy } from './cart-lines';
 import { priceCartLines } from './priced-cart';
 
 // The lines a sign-in brought from the account's saved cart (docs/product.md#saved-cart-merge),
@@ -41,11 +40,7 @@ export async function keepSavedCartItems(input: { ids: number[] }, context: Cont
   const ids = [...new Set(input.ids)];
   const db = await database();
   await db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: cartLines.id })
-      .from(cartLines)
-      .where(and(ownedBy(owner), inArray(cartLines.id, ids)));
-    if (owned.length !== ids.length) throw new NotFoundError('The cart line');
+    await mustOwnLines(tx, owner, ids);
     await tx
       .update(cartLines)
       .set({ savedInAccount: false })
