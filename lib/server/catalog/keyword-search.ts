@@ -3,6 +3,7 @@ import { database, rowsOf } from '@/lib/server/db';
 import { keywordSuggestion, planKeyword } from '@/lib/server/search';
 import { searchWords, tsqueryText } from '@/lib/shop/search-query';
 import { productListings, productSearch } from './tables';
+import { rememberedPlan } from './keyword-plans';
 
 /** A listing's keyword, planned for searching: what productConditions and keywordMatches read. */
 export interface KeywordSearch {
@@ -12,11 +13,16 @@ export interface KeywordSearch {
   correctedTo?: string;
 }
 
-/** How `keyword` is searched among the products: synonyms, corrected typos (lib/server/search). */
+/**
+ * How `keyword` is searched among the products: synonyms, corrected typos (lib/server/search),
+ * remembered until the shop's words change (keyword-plans.ts).
+ */
 export async function planProductKeyword(keyword: string | undefined): Promise<KeywordSearch | undefined> {
   if (keyword === undefined || keyword.trim() === '') return undefined;
-  const plan = await planKeyword(keyword, 'product');
-  return { query: plan.all ?? null, ...(plan.correctedTo ? { correctedTo: plan.correctedTo } : {}) };
+  return rememberedPlan(keyword, async (typed) => {
+    const plan = await planKeyword(typed, 'product');
+    return { query: plan.all ?? null, ...(plan.correctedTo ? { correctedTo: plan.correctedTo } : {}) };
+  });
 }
 
 /** "Did you mean" for a keyword that found nothing, as corrected or as typed. */
