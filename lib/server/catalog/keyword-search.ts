@@ -66,6 +66,21 @@ export function keywordMatches(query: string, ranked: boolean): SQL {
     on found."product_id" = ${productListings.productId}`;
 }
 
+/**
+ * The products a keyword query matches, each with what the shop's order reads (docs/product.md#listing-order)
+ * and its relevance, from product_search alone: its rows carry their listing row's active flag,
+ * stock, gender and featured rank (migration search_listing_order). For a keyword listing with
+ * nothing else to select on, so a broad search's thousands of matches need no listing row each.
+ * The columns are named as product_listings names them, for the order written against it.
+ */
+export function rankedKeywordMatches(query: string): SQL {
+  const s = productSearch;
+  const words = sql`to_tsquery('english', ${query})`;
+  return sql`select ${s.productId} as "product_id", ${s.inStock} as "in_stock", ${s.gender} as "gender",
+      ${s.featuredRank} as "featured_rank", ts_rank(${s.searchVector}, ${words}) as "relevance"
+    from ${s} where ${s.isActive} and ${s.searchVector} @@ ${words}`;
+}
+
 /** The keyword's WHERE condition: its planned query when given, else the words as typed. */
 export function keywordCondition(keyword: string | undefined, search?: KeywordSearch): SQL | undefined {
   if (keyword === undefined || keyword.trim() === '') return undefined;
