@@ -62,7 +62,8 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
  * back with them as one JSON array.
  *
  * A keyword joins its matches, ranked once each in the same pass (rather than a rank looked
- * up again per listing row); the facet conditions let a selective mix reach its rows through
+ * up again per listing row); in the shop's order with no category or filter, its matches come
+ * from product_search alone, which carries what that order reads. The facet conditions let a selective mix reach its rows through
  * the GIN index (listing-facets.ts). Both only find rows: what matches and in which order is
  * productConditions' and orderFor's, as before (issue 22 point 4).
  */
