@@ -10,7 +10,9 @@
  *    the cases (the mean of their recalls). Precision (how many found were meant) is reported.
  * 2. Speed: the cases' keywords as listing requests (first page of 24, featured order: best matches
  *    first) under autocannon at 8 connections with the catalog answer cache off
- *    (CATALOG_CACHE_SECONDS=0), so every request plans the keyword and runs the query. Held: p95 ≤ 40 ms.
+ *    (CATALOG_CACHE_SECONDS=0), so every request runs the listing query; a keyword's plan (its
+ *    synonyms and corrections) is remembered per instance until the shop's words change, so it is
+ *    made once per keyword here. Held: p95 ≤ 40 ms.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * script creates and drops its own `oculo_bench_search` database and serves the build on BENCH_PORT

@@ -104,6 +104,39 @@ describe('the featured order of POST /api/goods/list', () => {
     expect(lastOf(inStock, (card) => kids.has(card.code))).toBe(true);
   });
 
+  it('orders a keyword search’s equally good matches as their listing: a change of stock, rank or withdrawal shows', async () => {
+    // Every pair of eyeglasses, and nothing else, says "optical" once in its search words: the
+    // matches are equally good, so the keyword's featured order is the category's.
+    const codes = async (body: Record<string, unknown>) =>
+      (await wholeListing(body)).map((card) => card.code);
+    const [first, second, third] = (await page({ category: 'eyeglasses', pageSize: 3 })).list;
+    if (!first || !second || !third) throw new Error('the seed should list eyeglasses');
+    const db = await database();
+    const [{ rank } = { rank: 0 }] = rowsOf<{ rank: number }>(
+      await db.execute(sql`select featured_rank as "rank" from products where code = ${third.code}`),
+    );
+    const setProduct = async (change: ReturnType<typeof sql>) => {
+      await db.execute(sql`update products set ${change} where code = ${third.code}`);
+      forgetCatalogAnswers();
+    };
+    await setStockOf(first.code, 0);
+    await setProduct(sql`featured_rank = -1`);
+    try {
+      const listed = await codes({ category: 'eyeglasses' });
+      expect(listed[0]).toBe(third.code);
+      expect(listed.indexOf(first.code)).toBeGreaterThan(listed.indexOf(second.code));
+      expect(await codes({ keyword: 'optical' })).toEqual(listed);
+      await setProduct(sql`is_active = false`);
+      const withdrawn = await codes({ keyword: 'optical' });
+      expect(withdrawn).not.toContain(third.code);
+      expect(withdrawn).toEqual(await codes({ category: 'eyeglasses' }));
+    } finally {
+      await setStockOf(first.code, 5);
+      await setProduct(sql`is_active = true, featured_rank = ${rank}`);
+    }
+    expect(await codes({ keyword: 'optical' })).toEqual(await codes({ category: 'eyeglasses' }));
+  });
+
   it('leaves a chosen sort alone: by price, a sold-out frame keeps its place', async () => {
     const [cheapest] = (await page({ category: 'eyeglasses', sort: 'price-asc', pageSize: 1 })).list;
     if (!cheapest) throw new Error('the seed should list eyeglasses');

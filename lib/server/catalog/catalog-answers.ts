@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { serverConfig } from '../config';
+import { forgetKeywordPlans } from './keyword-plans';
 
 /**
  * Recent catalog answers (listing pages, filter facets), kept per server instance. They are
@@ -69,10 +70,12 @@ export async function catalogAnswer<T extends object>(
 }
 
 /**
- * Forgets every cached answer of this instance: call after any catalog write, and again after
+ * Forgets every cached answer of this instance, and the keywords as planned: call after any catalog write, and again after
  * the transaction commits when the write was inside one.
  */
 export function forgetCatalogAnswers(): void {
   state.generation += 1;
   answers.clear();
+  // What the shop's words mean may have changed with the catalog: keywords are planned anew.
+  forgetKeywordPlans();
 }

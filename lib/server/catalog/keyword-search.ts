@@ -3,6 +3,7 @@ import { database, rowsOf } from '@/lib/server/db';
 import { keywordSuggestion, planKeyword } from '@/lib/server/search';
 import { searchWords, tsqueryText } from '@/lib/shop/search-query';
 import { productListings, productSearch } from './tables';
+import { rememberedPlan } from './keyword-plans';
 
 /** A listing's keyword, planned for searching: what productConditions and keywordMatches read. */
 export interface KeywordSearch {
@@ -12,11 +13,16 @@ export interface KeywordSearch {
   correctedTo?: string;
 }
 
-/** How `keyword` is searched among the products: synonyms, corrected typos (lib/server/search). */
+/**
+ * How `keyword` is searched among the products: synonyms, corrected typos (lib/server/search),
+ * remembered until the shop's words change (keyword-plans.ts).
+ */
 export async function planProductKeyword(keyword: string | undefined): Promise<KeywordSearch | undefined> {
   if (keyword === undefined || keyword.trim() === '') return undefined;
-  const plan = await planKeyword(keyword, 'product');
-  return { query: plan.all ?? null, ...(plan.correctedTo ? { correctedTo: plan.correctedTo } : {}) };
+  return rememberedPlan(keyword, async (typed) => {
+    const plan = await planKeyword(typed, 'product');
+    return { query: plan.all ?? null, ...(plan.correctedTo ? { correctedTo: plan.correctedTo } : {}) };
+  });
 }
 
 /** "Did you mean" for a keyword that found nothing, as corrected or as typed. */
@@ -58,6 +64,21 @@ export function keywordMatches(query: string, ranked: boolean): SQL {
   return sql`join (select ${productSearch.productId} as "product_id", ${relevance} as "relevance"
     from ${productSearch} where ${productSearch.searchVector} @@ ${words}) as found
     on found."product_id" = ${productListings.productId}`;
+}
+
+/**
+ * The products a keyword query matches, each with what the shop's order reads (docs/product.md#listing-order)
+ * and its relevance, from product_search alone: its rows carry their listing row's active flag,
+ * stock, gender and featured rank (migration search_listing_order). For a keyword listing with
+ * nothing else to select on, so a broad search's thousands of matches need no listing row each.
+ * The columns are named as product_listings names them, for the order written against it.
+ */
+export function rankedKeywordMatches(query: string): SQL {
+  const s = productSearch;
+  const words = sql`to_tsquery('english', ${query})`;
+  return sql`select ${s.productId} as "product_id", ${s.inStock} as "in_stock", ${s.gender} as "gender",
+      ${s.featuredRank} as "featured_rank", ts_rank(${s.searchVector}, ${words}) as "relevance"
+    from ${s} where ${s.isActive} and ${s.searchVector} @@ ${words}`;
 }
 
 /** The keyword's WHERE condition: its planned query when given, else the words as typed. */

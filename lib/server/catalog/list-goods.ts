@@ -2,8 +2,13 @@ import { and, sql } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
 import { database, rowsOf } from '@/lib/server/db';
 import { productListings } from './tables';
-import { productConditions } from './product-conditions';
-import { keywordMatches, planProductKeyword, suggestProductKeyword } from './keyword-search';
+import { filterConditions, productConditions } from './product-conditions';
+import {
+  keywordMatches,
+  planProductKeyword,
+  rankedKeywordMatches,
+  suggestProductKeyword,
+} from './keyword-search';
 import { facetConditions } from './listing-facets';
 import { orderFor } from './listing-order';
 import { catalogAnswer } from './catalog-answers';
@@ -40,6 +45,11 @@ function listingKey(query: GoodsListQuery): GoodsListQuery {
   return { ...query, filters };
 }
 
+/** Whether the shopper's filters select on anything (an empty list or price range selects nothing). */
+function filtered(query: GoodsListQuery, now: Date): boolean {
+  return query.filters !== undefined && filterConditions(query.filters, now).length > 0;
+}
+
 /** A page showing a flash-sale price stops being true when that sale ends. */
 function firstSaleEnd(page: GoodsPage): number | undefined {
   const ends = page.list.flatMap((card) => (card.saleEndsAt ? [Date.parse(card.saleEndsAt)] : []));
@@ -52,7 +62,8 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
  * back with them as one JSON array.
  *
  * A keyword joins its matches, ranked once each in the same pass (rather than a rank looked
- * up again per listing row); the facet conditions let a selective mix reach its rows through
+ * up again per listing row); in the shop's order with no category or filter, its matches come
+ * from product_search alone, which carries what that order reads. The facet conditions let a selective mix reach its rows through
  * the GIN index (listing-facets.ts). Both only find rows: what matches and in which order is
  * productConditions' and orderFor's, as before (issue 22 point 4).
  */
@@ -67,14 +78,18 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
   // A keyword's matches are the few rows to start from; without one, the facets find them.
   const where = and(...productConditions(scope, now), ...(search ? [] : facetConditions(scope)));
   const byRelevance = Boolean(search) && query.sort === 'featured';
+  // A keyword in the shop's order and nothing else: the matches need no listing row each.
+  const matches =
+    search && byRelevance && query.category === undefined && !filtered(query, now)
+      ? rankedKeywordMatches(search)
+      : sql`select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
+          ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}, ${l.inStock}, ${l.gender},
+          ${search ? sql`found."relevance"` : sql`0::real`} as "relevance"
+        from ${l} ${search ? keywordMatches(search, byRelevance) : sql``} where ${where}`;
   // The outer query reads the matches under the table's own name, so the sort expressions,
   // written against product_listings, apply to them unchanged.
   const result = await db.execute(sql`
-    with matches as (
-      select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
-        ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}, ${l.inStock}, ${l.gender},
-        ${search ? sql`found."relevance"` : sql`0::real`} as "relevance"
-      from ${l} ${search ? keywordMatches(search, byRelevance) : sql``} where ${where})
+    with matches as (${matches})
     select (select count(*) from matches)::int as "total", ${cardsJson(sql`array(
       select ${l.productId} from matches as ${l}
       order by ${sql.join(orderFor(query.sort, now, byRelevance), sql`, `)}

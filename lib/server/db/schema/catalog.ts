@@ -260,6 +260,15 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** The name (weight A) and the search words (weight B), English stemming. */
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The listing row's own, copied by triggers (migration search_listing_order) so that a keyword
+     * listing in the shop's order counts and orders its matches from this table alone, without a
+     * join that reads a listing row for each of thousands of matches (docs/product.md#listing-order).
+     */
+    isActive: boolean('is_active').notNull().default(true),
+    inStock: boolean('in_stock').notNull().default(true),
+    gender: text('gender'),
+    featuredRank: integer('featured_rank').notNull().default(0),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );
