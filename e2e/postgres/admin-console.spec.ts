@@ -73,6 +73,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Lens options',
     'Coupons',
     'Content',
+    'Search words',
     'Reviews',
     'Staff',
     'Audit log',
