@@ -61,7 +61,15 @@ test('the success page names the confirmation e-mail, itemises the total and eac
   // the second frame's half price, under the line it lowers
   await expect(paid.getByTestId('line-frame-discount')).toHaveCount(1);
 
-  const amounts = paid.locator('[data-testid="paid-order-line"] p > span:last-child, dd, strong');
+  // each amount's own element (an itemised row's is beside its choice, which may wrap)
+  const amounts = paid.locator(
+    [
+      '[data-testid="paid-order-line-total"]',
+      '[data-testid="line-breakdown-amount"]',
+      'dd:not(:has([data-testid="line-breakdown-amount"]))',
+      'strong',
+    ].join(', '),
+  );
   await expect(amounts.first()).toBeVisible();
   for (const amount of await amounts.all()) {
     const text = (await amount.textContent()) ?? '';

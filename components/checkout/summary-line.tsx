@@ -27,7 +27,10 @@ export function SummaryLine({ line, testId }: Props) {
           {line.name} <span className={styles.muted}>· {line.colorName}</span>
           {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
         </span>
-        <span data-testid={`${testId}-total`}>{formatMinor(shown.total, shown.currency)}</span>
+        {/* a long name wraps beside it; the amount stays whole */}
+        <span className={styles.amount} data-testid={`${testId}-total`}>
+          {formatMinor(shown.total, shown.currency)}
+        </span>
       </p>
       {line.lens ? <LineLenses lens={line.lens} shown={shown} /> : null}
       <LineFrameDiscount shown={shown} />
