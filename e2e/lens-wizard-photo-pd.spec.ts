@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
+import { clickUntilVisible } from './support/click-until-visible';
 import { choose, expectStepOpened, frameOf, next, openWizard, typePrescription } from './lens-wizard-steps';
 
 // A photo of the prescription asks for the PD too, or the shopper's word that it is on the photo;
@@ -53,6 +54,43 @@ test('a photo of the prescription asks for the PD, or that it is on the photo, b
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('Photo');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('PD 62.5');
+});
+
+test('the PD given with a photo shows with the pair in the cart and the checkout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const frame = await frameOf(request, 'eyeglasses');
+  await openWizard(page, frame);
+  await choose(page, 'single_vision');
+  await next(page).click();
+  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await uploadPhoto(page);
+  await page.getByTestId('rx-pd-dual').check();
+  await typePrescription(page, { pd_right: '31.5', pd_left: '32' });
+  await next(page).click();
+  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await choose(page, 'standard_coating');
+  await next(page).click();
+  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await choose(page, 'index_150');
+  await next(page).click();
+  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await choose(page, 'clear');
+  await next(page).click();
+  await expect(page.getByTestId('lens-added')).toBeVisible();
+
+  // docs/product.md#photo-pd: right then left, as an optician writes them
+  await page.goto('/shoppingCart');
+  const line = page.getByTestId('cart-line').filter({ hasText: frame.name });
+  await expect(line.getByTestId('line-prescription-photo')).toHaveText('Prescription photo uploaded');
+  await expect(line.getByTestId('line-prescription-pd')).toHaveText('PD 31.5 / 32');
+
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+  const summaryLine = page.getByTestId('summary-line').filter({ hasText: frame.name });
+  await expect(summaryLine.getByTestId('line-prescription-photo')).toHaveText('Prescription photo uploaded');
+  await expect(summaryLine.getByTestId('line-prescription-pd')).toHaveText('PD 31.5 / 32');
 });
 
 test('the help on measuring a PD is a shop article for shoppers, at a stable address', async ({ page }) => {

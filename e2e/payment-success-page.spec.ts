@@ -14,7 +14,7 @@ const linesOf = (element: Locator) =>
     return tops.size;
   });
 
-test('the success page names the confirmation e-mail, itemises the total and keeps each amount whole', async ({
+test('the success page names the confirmation e-mail, itemises the total and each pair, and keeps each amount whole', async ({
   page,
   request,
 }, info) => {
@@ -35,6 +35,13 @@ test('the success page names the confirmation e-mail, itemises the total and kee
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const summaryTotal = (await page.getByTestId('summary-total').textContent())?.trim() ?? '';
   const frameDiscount = (await page.getByTestId('summary-frame-discount').textContent())?.trim() ?? '';
+  // docs/product.md#line-breakdown: each pair itemised as the checkout showed it
+  const summaryLines = page.getByTestId('summary-line');
+  const checkoutRows = [
+    await summaryLines.nth(0).getByTestId('line-breakdown-row').allTextContents(),
+    await summaryLines.nth(1).getByTestId('line-breakdown-row').allTextContents(),
+  ];
+  expect(checkoutRows[0]?.length).toBeGreaterThan(1);
   await page.getByTestId('place-order').click();
   await page.waitForURL(/\/payment-success\?order=/);
 
@@ -45,8 +52,24 @@ test('the success page names the confirmation e-mail, itemises the total and kee
   await expect(paid.getByTestId('paid-order-frame-discount')).toHaveText(frameDiscount);
   await expect(paid.getByTestId('paid-order-shipping')).toHaveText(/^(Free|\$\d+\.\d{2})$/);
   await expect(paid.getByTestId('paid-order-total')).toHaveText(summaryTotal);
+  const paidLines = paid.getByTestId('paid-order-line');
+  await expect(paidLines).toHaveCount(2);
+  for (const [index, rows] of checkoutRows.entries()) {
+    await expect(paidLines.nth(index).getByTestId('line-breakdown-row')).toHaveText(rows);
+    await expect(paidLines.nth(index).getByTestId('line-breakdown-row').nth(1)).toContainText('Prescription');
+  }
+  // the second frame's half price, under the line it lowers
+  await expect(paid.getByTestId('line-frame-discount')).toHaveCount(1);
 
-  const amounts = paid.locator('[data-testid="paid-order-line"] p > span:last-child, dd, strong');
+  // each amount's own element (an itemised row's is beside its choice, which may wrap)
+  const amounts = paid.locator(
+    [
+      '[data-testid="paid-order-line-total"]',
+      '[data-testid="line-breakdown-amount"]',
+      'dd:not(:has([data-testid="line-breakdown-amount"]))',
+      'strong',
+    ].join(', '),
+  );
   await expect(amounts.first()).toBeVisible();
   for (const amount of await amounts.all()) {
     const text = (await amount.textContent()) ?? '';

@@ -9,6 +9,8 @@ import {
   readySnapshot,
   submitOrder,
 } from '../support/checkout-flow';
+import { uploadedPrescription } from '../support/operator-orders';
+import { addPrescriptionGlasses } from '../support/prescription-glasses';
 import { createShopper } from '../support/shoppers';
 
 // docs/product.md#line-breakdown: the paid-order mail lists each line with its frame and every
@@ -71,5 +73,30 @@ describe('the paid-order mail', () => {
     expect(mail).toContain(`Total: ${usd(order.totalCents)}`);
     // the HTML twin lists the same
     expect(mail).toMatch(/<table role="presentation"[^>]*>.*Lens type: /s);
+  });
+
+  // docs/product.md#photo-pd
+  it.each([
+    ['one PD', { pd: '62.5' }, 'PD 62.5'],
+    ['a PD per eye', { pd_right: '31.5', pd_left: '32' }, 'PD 31.5 / 32'],
+    ['the PD on the photo', { pdOnPhoto: true }, 'PD on the photo'],
+  ])('says the PD given with a photo of the prescription: %s', async (_case, pd, text) => {
+    const started = Date.now();
+    const shopper = await createShopper('mail-photo-pd');
+    const photo = await uploadedPrescription(shopper);
+    if (photo.source !== 'image') throw new Error('the photo was not uploaded');
+    await addPrescriptionGlasses(shopper.headers, { ...photo, ...pd });
+    const snapshot = await readySnapshot(shopper.headers);
+    const order = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
+    okData(await payWithDemo(shopper.headers, order.orderNumber));
+    const mail = decoded(
+      await mailTo(
+        outbox,
+        shopper.email,
+        `Your Oculo order ${order.orderNumber} is confirmed`,
+        started - 1000,
+      ),
+    );
+    expect(mail).toContain(`  Prescription photo uploaded, ${text}`);
   });
 });

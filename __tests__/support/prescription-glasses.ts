@@ -12,7 +12,14 @@ type Choice = { type: string; value: unknown; price: number; item?: string };
 export type PrescriptionChoice =
   | ({ source: 'typed' } & Record<string, string | number>)
   | { source: 'saved'; id: number }
-  | { source: 'image'; upload: string };
+  | {
+      source: 'image';
+      upload: string;
+      pd?: string;
+      pd_right?: string;
+      pd_left?: string;
+      pdOnPhoto?: boolean;
+    };
 
 export const MILD_RX = { od_sph: '-1.50', os_sph: '-1.25', os_cyl: '-0.50', os_axis: 90, pd: '63' };
 

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api';
 import { orderPrescription, orderPrescriptionPhoto } from '@/lib/api/admin-calls';
 import { callConsole, fetchConsoleFile } from '@/lib/api/admin-client';
 import type { OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
+import { hasPrescriptionValues, photoPdText } from '@/lib/shop/order-lens-details';
 import { formatPd, formatPower } from '@/lib/shop/prescription-values';
 import formStyles from './console-form.module.css';
 import styles from './order-detail.module.css';
@@ -136,8 +137,12 @@ export function OrderPrescriptionPanel({ number }: { number: string }) {
           <h3 className={styles.lensUse}>
             {line.name} · {line.colorName} · {line.lensUse}
           </h3>
-          {line.values ? (
+          {hasPrescriptionValues(line.values) ? (
             <RxValues values={line.values} caption={`Prescription values for ${line.name}`} />
+          ) : null}
+          {line.photoUrl && !hasPrescriptionValues(line.values) ? (
+            // docs/product.md#photo-pd: the values are on the photo; the PD was given beside it, or is on it too
+            <p data-testid="order-prescription-photo-pd">{photoPdText(line.values)}</p>
           ) : null}
           {line.photoUrl ? <RxPhoto number={number} line={line} /> : null}
           {!line.values && !line.photoUrl ? (

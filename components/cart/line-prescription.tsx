@@ -46,7 +46,8 @@ function PrescriptionValues({ table }: { table: PrescriptionTable }) {
 
 /**
  * The prescription a pair is made to (issue 17 point 10): OD and OS rows with SPH, CYL, AXIS, ADD
- * and the PD, or that a photo of it was uploaded, and how it was given.
+ * and the PD, or that a photo of it was uploaded with the PD given beside it (docs/product.md#photo-pd),
+ * and how it was given.
  */
 export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
   const shown = prescriptionShown(rx);
@@ -63,9 +64,14 @@ export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
           {shown.photo ? <p className={styles.photo}>A photo of the prescription is kept with it.</p> : null}
         </>
       ) : (
-        <p className={styles.photo} data-testid="line-prescription-photo">
-          {PHOTO_UPLOADED}
-        </p>
+        <>
+          <p className={styles.photo} data-testid="line-prescription-photo">
+            {PHOTO_UPLOADED}
+          </p>
+          <p className={styles.photo} data-testid="line-prescription-pd">
+            {shown.pd}
+          </p>
+        </>
       )}
     </div>
   );

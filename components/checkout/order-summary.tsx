@@ -1,17 +1,13 @@
 'use client';
 
 import { Price } from '@/components/catalog/price';
-import { LineFrameDiscount } from '@/components/cart/line-frame-discount';
-import { LineLenses } from '@/components/cart/line-lenses';
-import { useShownLine } from '@/components/cart/use-shown-line';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
-import { formatMinor } from '@/lib/shop/line-breakdown';
 import totalRows from '@/components/cart/total-rows.module.css';
+import { SummaryLine } from './summary-line';
 import summaryStyles from './order-summary.module.css';
-import styles from './checkout.module.css';
 
 export interface OrderSummaryView {
   lines: readonly PricedLine[];
@@ -19,24 +15,6 @@ export interface OrderSummaryView {
   couponCode: string | null;
   /** False until a shipping method is chosen: the total is then before shipping. */
   shippingChosen: boolean;
-}
-
-/** One line of the summary: its total, and a pair's price itemised (docs/product.md#line-breakdown). */
-function SummaryLine({ line }: { line: PricedLine }) {
-  const shown = useShownLine(line);
-  return (
-    <li className={summaryStyles.summaryLine} data-testid="summary-line">
-      <p className={summaryStyles.summaryLineHead}>
-        <span>
-          {line.name} <span className={styles.muted}>· {line.colorName}</span>
-          {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
-        </span>
-        <span data-testid="summary-line-total">{formatMinor(shown.total, shown.currency)}</span>
-      </p>
-      {line.lens ? <LineLenses lens={line.lens} shown={shown} /> : null}
-      <LineFrameDiscount shown={shown} />
-    </li>
-  );
 }
 
 /** The order summary beside the checkout: the snapshot's (or order's) lines and the server's totals. */
@@ -55,7 +33,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
       </h2>
       <ul className={summaryStyles.summaryLines}>
         {lines.map((line) => (
-          <SummaryLine key={line.id} line={line} />
+          <SummaryLine key={line.id} line={line} testId="summary-line" />
         ))}
       </ul>
       <dl className={totalRows.totalRows}>

@@ -1,14 +1,16 @@
 'use client';
 
-import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DeliveryEstimate } from './delivery-estimate';
 import { PaidOrderTotals } from './paid-order-totals';
+import { SummaryLine } from './summary-line';
 import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
-/** What the shopper bought, for how much (the offer, the coupon and the shipping), where it goes and where it stands. */
+/**
+ * What the shopper bought, each pair itemised as the checkout showed it
+ * (docs/product.md#line-breakdown), for how much (the offer, the coupon and the shipping), where it goes and where it stands. */
 export function PaidOrderSummary({ order }: { order: OrderDetail }) {
   return (
     <section className={styles.step} aria-labelledby="paid-order-title" data-testid="paid-order">
@@ -17,16 +19,7 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
       </h2>
       <ul className={summaryStyles.summaryLines}>
         {order.lines.map((line) => (
-          <li key={line.id} className={summaryStyles.summaryLine} data-testid="paid-order-line">
-            <p className={summaryStyles.summaryLineHead}>
-              <span>
-                {line.name} <span className={styles.muted}>· {line.colorName}</span>
-                {line.quantity > 1 ? <span className={styles.muted}> × {line.quantity}</span> : null}
-                {line.lens ? <span className={styles.muted}> · {line.lens.lensUse}</span> : null}
-              </span>
-              <Price cents={line.totalCents} className={styles.amount} />
-            </p>
-          </li>
+          <SummaryLine key={line.id} line={line} testId="paid-order-line" />
         ))}
       </ul>
       <PaidOrderTotals totals={order.totals} couponCode={order.couponCode} />

@@ -58,7 +58,12 @@ export interface PrescriptionTable {
 
 export type PrescriptionShown =
   | { kind: 'values'; table: PrescriptionTable; source: string; photo: boolean }
-  | { kind: 'photo'; source: string };
+  | {
+      kind: 'photo';
+      source: string;
+      /** The PD given with the photo ("PD 63", "PD 31.5 / 32"), or "PD on the photo". */
+      pd: string;
+    };
 
 /** The words the shopper reads when a photo stands for the prescription. */
 export const PHOTO_UPLOADED = 'Prescription photo uploaded';
@@ -69,6 +74,9 @@ export const PRESCRIPTION_SOURCES = {
   saved: 'From a saved prescription',
   image: PHOTO_UPLOADED,
 } as const;
+
+/** A photo given without a PD: the shopper said it is written on the photo, an optician reads it there. */
+export const PD_ON_PHOTO = 'PD on the photo';
 
 /** A value the prescription leaves empty. */
 export const NO_VALUE = '—';
@@ -108,6 +116,19 @@ export function prescriptionTable(values: PrescriptionNumbers): PrescriptionTabl
   };
 }
 
+/**
+ * docs/product.md#photo-pd: the PD that goes with a photo of the prescription, as the shopper gave
+ * it beside the photo: one for both eyes ("PD 63"), or right then left ("PD 31.5 / 32"); without
+ * one the PD is on the photo.
+ */
+export function photoPdText(values: PrescriptionNumbers | null): string {
+  if (!values) return PD_ON_PHOTO;
+  if (values.pd !== null) return `PD ${pd(values.pd)}`;
+  if (values.pd_right !== null && values.pd_left !== null)
+    return `PD ${pd(values.pd_right)} / ${pd(values.pd_left)}`;
+  return PD_ON_PHOTO;
+}
+
 /** How the prescription was given, in a few words ("Entered by you", "Prescription photo uploaded" …). */
 export function prescriptionSourceText(prescription: Omit<LinePrescription, 'values' | 'photo'>): string {
   if (prescription.source === 'typed') return PRESCRIPTION_SOURCES.typed;
@@ -119,7 +140,7 @@ export function prescriptionSourceText(prescription: Omit<LinePrescription, 'val
 
 /**
  * What to show of a line's prescription: its values as a table, or that a photo stands for it
- * (an optician reads it); null for lenses without a prescription (non-prescription, reading).
+ * (an optician reads it) with the PD given beside it; null for lenses without a prescription (non-prescription, reading).
  */
 export function prescriptionShown(prescription: LinePrescription | null): PrescriptionShown | null {
   if (!prescription) return null;
@@ -132,7 +153,8 @@ export function prescriptionShown(prescription: LinePrescription | null): Prescr
       photo: prescription.photo,
     };
   }
-  if (prescription.photo || prescription.source === 'image') return { kind: 'photo', source };
+  if (prescription.photo || prescription.source === 'image')
+    return { kind: 'photo', source, pd: photoPdText(prescription.values) };
   return null;
 }
 

@@ -80,6 +80,23 @@ describe('the payment success page', () => {
     expect(pathsSent().filter((path) => path === '/api/order/info')).toHaveLength(1);
   });
 
+  it('itemises each pair as the checkout did: the frame and every lens choice with its price', async () => {
+    renderSuccess();
+    const [glasses, second] = await screen.findAllByTestId('paid-order-line');
+    const rows = within(must(glasses)).getAllByTestId('line-breakdown-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Frame$69.00',
+      'PrescriptionSingle VisionIncluded',
+      'Lens thickness1.61 Thin$20.00',
+      'Lens typeBlue-light filtering$10.00',
+    ]);
+    expect(within(must(glasses)).getByTestId('paid-order-line-total')).toHaveTextContent('$99.00');
+    expect(within(must(glasses)).getByTestId('line-prescription')).toHaveTextContent('Entered by you');
+    // the second frame at half price says so under its line
+    expect(within(must(second)).getByTestId('line-frame-discount')).toBeInTheDocument();
+    expect(within(must(second)).getByTestId('paid-order-line-total')).toHaveTextContent('$24.50');
+  });
+
   it('asks the cart count again, so the header badge reads 0 after paying', async () => {
     act(() => setCounts({ cart: 2 }));
     renderSuccess();

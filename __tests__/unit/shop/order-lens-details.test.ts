@@ -1,7 +1,9 @@
 import {
   lensGroupLabel,
   NO_VALUE,
+  PD_ON_PHOTO,
   PHOTO_UPLOADED,
+  photoPdText,
   prescriptionShown,
   prescriptionTable,
   type PrescriptionNumbers,
@@ -113,6 +115,44 @@ describe('prescriptionShown: values, a photo, or nothing', () => {
     const shown = prescriptionShown(prescription);
     expect(shown?.kind ?? null).toBe(kind);
     expect(shown?.source ?? null).toBe(source);
+  });
+});
+
+describe('photoPdText: the PD that goes with a photo of the prescription', () => {
+  it.each<[string, PrescriptionNumbers | null, string]>([
+    ['one PD', rx({ pd: 63 }), 'PD 63'],
+    ['one PD in halves', rx({ pd: 62.5 }), 'PD 62.5'],
+    ['a PD per eye, right then left', rx({ pd_right: 31.5, pd_left: 32 }), 'PD 31.5 / 32'],
+    ['only one eye’s PD is no PD', rx({ pd_right: 31.5 }), PD_ON_PHOTO],
+    ['no PD typed: it is on the photo', EMPTY, PD_ON_PHOTO],
+    ['no numbers at all: it is on the photo', null, PD_ON_PHOTO],
+  ])('%s', (_case, values, text) => {
+    expect(photoPdText(values)).toBe(text);
+  });
+
+  it.each<[string, Parameters<typeof prescriptionShown>[0], string]>([
+    [
+      'a photo with its PD',
+      { source: 'image', values: rx({ pd: 63 }), photo: true, savedName: null },
+      'PD 63',
+    ],
+    [
+      'a photo with a PD per eye',
+      { source: 'image', values: rx({ pd_right: 31.5, pd_left: 32 }), photo: true, savedName: null },
+      'PD 31.5 / 32',
+    ],
+    [
+      'a photo with the PD on it',
+      { source: 'image', values: null, photo: true, savedName: null },
+      PD_ON_PHOTO,
+    ],
+    [
+      'a saved photo with its PD',
+      { source: 'saved', values: rx({ pd: 60 }), photo: true, savedName: 'Scan' },
+      'PD 60',
+    ],
+  ])('a photo line shows its PD: %s', (_case, prescription, pd) => {
+    expect(prescriptionShown(prescription)).toEqual(expect.objectContaining({ kind: 'photo', pd }));
   });
 });
 

@@ -1,11 +1,19 @@
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
 import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
+import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
 import type { MailItem } from './layout';
 
 /** A line of an order as a mail lists it. */
 export interface MailOrderLine extends BreakdownLine {
   name: string;
   colorName: string;
+  lens: (NonNullable<BreakdownLine['lens']> & { rx?: LinePrescription | null }) | null;
+}
+
+/** docs/product.md#photo-pd: a prescription given as a photo, and the PD given beside it. */
+function photoPrescriptionDetail(line: MailOrderLine): string[] {
+  const shown = prescriptionShown(line.lens?.rx ?? null);
+  return shown?.kind === 'photo' ? [`${shown.source}, ${shown.pd}`] : [];
 }
 
 /** The order's money as a mail lists it after the lines (US cents). */
@@ -38,6 +46,7 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
       amount: usd(shown.total),
       details: [
         ...rows,
+        ...photoPrescriptionDetail(line),
         ...(line.quantity > 1 ? [`${usd(shown.unit)} each`] : []),
         ...(shown.discount > 0
           ? [`Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off: −${usd(shown.discount)}`]
