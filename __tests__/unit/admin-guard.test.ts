@@ -74,7 +74,7 @@ describe('robots.txt', () => {
 });
 
 // issue 21: the catalog role's areas
-const CATALOG_LINKS = ['Products', 'Lens options', 'Coupons', 'Content', 'Search words', 'Reviews'];
+const CATALOG_LINKS = ['Products', 'Lens options', 'Coupons', 'Content', 'Search synonyms', 'Reviews'];
 
 describe('the console’s navigation', () => {
   it.each([

@@ -19,7 +19,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'catalog', href: '/admin/lens-options', label: 'Lens options' },
   { area: 'catalog', href: '/admin/coupons', label: 'Coupons' },
   { area: 'catalog', href: '/admin/content', label: 'Content' },
-  { area: 'catalog', href: '/admin/search-words', label: 'Search words' },
+  { area: 'catalog', href: '/admin/search-words', label: 'Search synonyms' },
   { area: 'catalog', href: '/admin/reviews', label: 'Reviews' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },

@@ -60,7 +60,7 @@ test('a catalog member from the command line signs in and sees the catalog’s p
     'Lens options',
     'Coupons',
     'Content',
-    'Search words',
+    'Search synonyms',
     'Reviews',
   ]);
   // the staff's areas stay closed to the catalog role

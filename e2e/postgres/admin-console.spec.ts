@@ -73,7 +73,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Lens options',
     'Coupons',
     'Content',
-    'Search words',
+    'Search synonyms',
     'Reviews',
     'Staff',
     'Audit log',

@@ -44,10 +44,10 @@ test('a catalog member adds a synonym and the storefront search finds what it me
   expect(foundBefore).not.toMatch(/sunglasses/);
   ({ token: catalogToken } = await catalogMemberSignsIn(page));
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await nav.getByRole('link', { name: 'Search words' }).click();
+  await nav.getByRole('link', { name: 'Search synonyms' }).click();
   await expect(page).toHaveURL(/\/admin\/search-words$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search words' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Search words' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search synonyms' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search synonyms' })).toHaveAttribute('aria-current', 'page');
   // the shop's own words are there from the start
   await expect(page.locator('[data-testid="synonym-words"][value="blue lite"]')).toHaveCount(1);
 
@@ -111,9 +111,9 @@ test('a staff member does not see the search words and is refused at their addre
   await page.waitForURL(/\/admin$/);
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Search words' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Search synonyms' })).toHaveCount(0);
 
   await page.goto('/admin/search-words');
   await expect(page).toHaveURL(/\/admin\?denied=1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search words' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search synonyms' })).toHaveCount(0);
 });

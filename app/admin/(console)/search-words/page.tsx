@@ -4,7 +4,7 @@ import { SynonymsEditor } from '@/components/admin/search-words/synonyms-editor'
 import { adminSynonyms } from '@/lib/server/search';
 import { requireOperatorPage } from '@/lib/server/staff';
 
-export const metadata: Metadata = { title: 'Search words' };
+export const metadata: Metadata = { title: 'Search synonyms' };
 
 /**
  * /admin/search-words: the shop's search synonyms (docs/product.md#search-words). A change reaches
@@ -15,7 +15,7 @@ export default async function SearchWordsPage() {
   return (
     <>
       <ConsolePageHead
-        title="Search words"
+        title="Search synonyms"
         lead="What shoppers type, and what the shop should find for it besides the words themselves."
       />
       <SynonymsEditor synonyms={(await adminSynonyms()).list} />
