@@ -16,7 +16,7 @@ import {
 // Issue 17's wizard acceptance beyond the journeys (lens-flow.spec.ts): the browser's Back and
 // Forward move between steps and keep every selection; a reload on step 4 resumes there with the
 // typed prescription; Next cannot skip a step the shopper must choose on; the options are a
-// keyboard radio group; spec §8's Next codes (0 steps back, others keep the counter and offer a
+// keyboard radio group; the Next answer codes (0 steps back, others keep the counter and offer a
 // retry); a stable layout.
 
 const RX = { od_sph: '-2.25', od_cyl: '-0.75', od_axis: '90', os_sph: '-2.00', pd: '63' };

@@ -10,10 +10,10 @@ interface Props {
 }
 
 /**
- * spec §1 "free shipping on US orders of $69 or more": how far the cart is from it, in the shopper's
- * currency. A shopper who is not shipping to the US is not told about a US offer (issue 17 point 14),
- * and "your country" is spoken of only once a country is known (docs/product.md#cart-shipping-note):
- * before that the cart's "Shipping is added at checkout." says all there is.
+ * Free shipping on US orders of $69 or more: how far the cart is from it, in the shopper's currency.
+ * A shopper who is not shipping to the US is not told about a US offer, and "your country" is spoken
+ * of only once a country is known (docs/product.md#cart-shipping-note): before that the cart's
+ * "Shipping is added at checkout." says all there is.
  */
 export function FreeShippingProgress({ awayCents, thresholdCents }: Props) {
   const region = useShippingRegion();

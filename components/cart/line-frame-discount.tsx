@@ -3,7 +3,7 @@ import { formatMinor, type ShownLine } from '@/lib/shop/line-breakdown';
 import styles from './cart.module.css';
 
 /**
- * spec §1 "buy one frame, get all other frames 50% off", shown on the line it applies to, in the
+ * Buy one frame, get all other frames 50% off: shown on the line it applies to, in the
  * amount the line's breakdown subtracts (docs/product.md#line-breakdown).
  */
 export function LineFrameDiscount({ shown }: { shown: ShownLine }) {

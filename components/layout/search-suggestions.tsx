@@ -1,6 +1,7 @@
 'use client';
 
 import { Price } from '@/components/catalog/price';
+import { LazyImage } from '@/components/ui/lazy-image';
 import type { LoadedSuggestions } from '@/lib/client/search-suggestions';
 import type { SuggestionOption } from '@/lib/client/suggestion-options';
 import styles from './search-suggestions.module.css';
@@ -66,8 +67,13 @@ export function SearchSuggestions({
                     <>
                       {product.image ? (
                         // A thumbnail beside the name it shows: decorative to a screen reader.
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={product.image.url} alt="" width={48} height={24} className={styles.thumb} />
+                        <LazyImage
+                          src={product.image.url}
+                          alt=""
+                          width={48}
+                          height={24}
+                          className={styles.thumb}
+                        />
                       ) : (
                         <span className={styles.thumb} />
                       )}

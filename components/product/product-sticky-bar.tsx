@@ -12,10 +12,11 @@ interface Props {
 }
 
 /**
- * On a phone the product page keeps its buy button within reach (issue 17 point 18): whenever the
- * main "Select lenses" is out of view, scrolled up past or not yet reached on a short screen, a bar
- * fixed to the bottom of the screen offers it again, and it goes when the button is back. Fixed and always in the page (the page reserves its
- * height), it shifts nothing; while hidden it is inert, so neither Tab nor a screen reader meet it.
+ * On a phone the product page keeps its buy button within reach (docs/product.md#product-first-screen):
+ * whenever the main "Select lenses" is out of view, scrolled up past or not yet reached on a short
+ * screen, a bar fixed to the bottom of the screen offers it again, and it goes when the button is
+ * back. Fixed and always in the page (the page reserves its height), it shifts nothing; while hidden
+ * it is inert, so neither Tab nor a screen reader meet it.
  */
 export function ProductStickyBar({ target, name, price, children }: Props) {
   const [shown, setShown] = useState(false);

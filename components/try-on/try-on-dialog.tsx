@@ -35,9 +35,9 @@ interface Props {
 }
 
 /**
- * The virtual try-on (issue 7): the shopper's face from a photo, the camera or a saved face, with
+ * The virtual try-on: the shopper's face from a photo, the camera or a saved face, with
  * the chosen frame placed on it; colours and other frames switch without closing; a snapshot
- * downloads the picture. Detection runs in this browser (DESIGN §4 "Privacy"). It opens on the
+ * downloads the picture. Detection runs in this browser: no face leaves it unless saved. It opens on the
  * camera, as its button promises, when the device has one and no face photo is on screen yet;
  * otherwise on the photo tab (docs/product.md#try-on-camera-first).
  */

@@ -1,7 +1,7 @@
 import { RETURN_DAYS } from './constants';
 import { OrderStatus } from './order-status';
 
-// After-sales requests (spec §1 "30-day return and exchange"): 2 Shipped or 4 Completed → 3 Pending
+// After-sales requests (docs/product.md#returns-after-shipping): 2 Shipped or 4 Completed → 3 Pending
 // Review within 30 days, then 3 → 5 Refunded or back to the status it came from.
 
 export const AFTER_SALES_KINDS = ['return', 'exchange', 'repair'] as const;

@@ -2,9 +2,8 @@ import { AFTER_SALES_FROM, afterSalesDeadline, canRequestAfterSales } from '@/li
 import { OrderStatus } from '@/lib/shop/order-status';
 import { canMoveOrder } from '@/lib/shop/order-transitions';
 
-// spec §1 "30-day return and exchange"; docs/product.md#returns-after-shipping: 2 or 4 → 3 Pending
-// Review when the shopper opens an after-sales request of a shipped order within 30 days (counted
-// from payment).
+// docs/product.md#returns-after-shipping: 2 or 4 → 3 Pending Review when the shopper opens an
+// after-sales request of a shipped order within 30 days (counted from payment).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAID_AT = new Date('2025-06-01T10:00:00Z');

@@ -126,7 +126,7 @@ export const paidOnly = (step: LensFlowStep): StepOptionView[] =>
 /**
  * The wizard walked along `path` as a shopper does: each step loaded, chosen, then Next; the last
  * step loaded and not chosen by the shopper (it opens with its included or recommended option,
- * unless `lastOptions` offers none). The first answer has the default size (spec §9), later ones
+ * unless `lastOptions` offers none). The first answer has the default size (3 steps), later ones
  * the path's length.
  */
 export function walk(

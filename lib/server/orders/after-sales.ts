@@ -34,8 +34,8 @@ export const AFTER_SALES_MESSAGES = {
 
 /**
  * POST /api/order/afterSales: a return, exchange or repair of a shipped order within 30 days
- * (spec §1; 2 or 4 → 3 Pending Review, docs/product.md#returns-after-shipping). Photos are re-encoded without metadata and kept privately. The
- * order is locked, so two requests at once cannot both open.
+ * (2 or 4 → 3 Pending Review, docs/product.md#returns-after-shipping). Photos are re-encoded without
+ * metadata and kept privately. The order is locked, so two requests at once cannot both open.
  */
 export async function requestAfterSales(input: Input, context: Context): Promise<AfterSalesRequest> {
   const { userId } = await requireShopper(context);
