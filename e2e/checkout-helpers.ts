@@ -107,14 +107,18 @@ export async function registerShopper(
   return body.data.token;
 }
 
+/** Opens the sign-in dialog from the header's account entry (desktop) or the phone menu. */
+export async function openSignIn(page: Page, isMobile: boolean): Promise<void> {
+  const dialog = page.getByTestId('login-dialog');
+  if (!isMobile) return clickUntilVisible(page.getByTestId('account-entry').first(), dialog);
+  await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
+  await page.getByTestId('menu-sign-in').click();
+  await expect(dialog).toBeVisible();
+}
+
 /** Signs in through the header's dialog (desktop) or the phone menu. */
 export async function signInThroughDialog(page: Page, email: string, isMobile: boolean): Promise<void> {
-  if (isMobile) {
-    await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
-    await page.getByTestId('menu-sign-in').click();
-  } else {
-    await clickUntilVisible(page.getByTestId('account-entry').first(), page.getByTestId('login-dialog'));
-  }
+  await openSignIn(page, isMobile);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
