@@ -95,6 +95,22 @@ export async function addTypedGlasses(
   await post('/api/process/submit', { code: frame.code, step_id: answer.step_id, step_data: choices });
 }
 
+/**
+ * The guest of `deviceId` (see useKnownDevice) on the checkout's first step, with one pair of
+ * typed-prescription glasses in the cart.
+ */
+export async function guestAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  deviceId: string,
+): Promise<void> {
+  const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
+  if (!frame) throw new Error('no frame in stock');
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
+  await page.goto('/shoppingCart');
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+}
+
 /** An account with a password, made through /api/user/register. */
 export async function registerShopper(
   request: APIRequestContext,
