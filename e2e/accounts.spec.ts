@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { openSignIn } from './checkout-helpers';
 import { clickUntilVisible } from './support/click-until-visible';
+import { uniqueEmail } from './support/shop-data';
 import { expect, test, type Page } from './support/test';
 
 // Issue 4 acceptance: register → signed in → edit profile → add and edit an address → save a
@@ -29,18 +31,6 @@ const ACCOUNT_ROUTES = [
   'wallet/coupons',
   'wallet/wallet',
 ];
-
-function uniqueEmail(project: string): string {
-  return `e2e-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-async function openSignIn(page: Page, isMobile: boolean): Promise<void> {
-  const dialog = page.getByTestId('login-dialog');
-  if (!isMobile) return clickUntilVisible(page.getByTestId('account-entry').first(), dialog);
-  await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
-  await page.getByTestId('menu-sign-in').click();
-  await expect(dialog).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/centerMain/account');

@@ -95,6 +95,22 @@ export async function addTypedGlasses(
   await post('/api/process/submit', { code: frame.code, step_id: answer.step_id, step_data: choices });
 }
 
+/**
+ * The guest of `deviceId` (see useKnownDevice) on the checkout's first step, with one pair of
+ * typed-prescription glasses in the cart.
+ */
+export async function guestAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  deviceId: string,
+): Promise<void> {
+  const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
+  if (!frame) throw new Error('no frame in stock');
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
+  await page.goto('/shoppingCart');
+  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+}
+
 /** An account with a password, made through /api/user/register. */
 export async function registerShopper(
   request: APIRequestContext,
@@ -107,14 +123,18 @@ export async function registerShopper(
   return body.data.token;
 }
 
+/** Opens the sign-in dialog from the header's account entry (desktop) or the phone menu. */
+export async function openSignIn(page: Page, isMobile: boolean): Promise<void> {
+  const dialog = page.getByTestId('login-dialog');
+  if (!isMobile) return clickUntilVisible(page.getByTestId('account-entry').first(), dialog);
+  await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
+  await page.getByTestId('menu-sign-in').click();
+  await expect(dialog).toBeVisible();
+}
+
 /** Signs in through the header's dialog (desktop) or the phone menu. */
 export async function signInThroughDialog(page: Page, email: string, isMobile: boolean): Promise<void> {
-  if (isMobile) {
-    await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
-    await page.getByTestId('menu-sign-in').click();
-  } else {
-    await clickUntilVisible(page.getByTestId('account-entry').first(), page.getByTestId('login-dialog'));
-  }
+  await openSignIn(page, isMobile);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import { addTypedGlasses, cardsOf, fillUsAddress, uniqueEmail, useKnownDevice } from './checkout-helpers';
-import { clickUntilVisible } from './support/click-until-visible';
+import { fillUsAddress, guestAtCheckout, uniqueEmail, useKnownDevice } from './checkout-helpers';
 
 // "Continue to payment" brings the payment step into view with the shopper's focus on its heading,
 // wherever the page was scrolled; the button that pays says the amount, with the order total
@@ -11,13 +10,7 @@ test('the payment step opens in view, focused, with the amount on the button tha
   request,
 }, info) => {
   test.setTimeout(90_000);
-  const deviceId = await useKnownDevice(page);
-  const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
-  if (!frame) throw new Error('no frame in stock');
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
-
-  await page.goto('/shoppingCart');
-  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+  await guestAtCheckout(page, request, await useKnownDevice(page));
   await page.getByTestId('checkout-email').fill(uniqueEmail(`payment-focus-${info.project.name}`));
   await fillUsAddress(page);
   // the shopper has scrolled to the end of the page, as a phone does to reach the button

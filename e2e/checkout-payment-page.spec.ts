@@ -1,13 +1,11 @@
 import { expect, test } from './support/test';
 import {
-  addTypedGlasses,
-  cardsOf,
   expectNoSidewaysScroll,
   fillUsAddress,
+  guestAtCheckout,
   uniqueEmail,
   useKnownDevice,
 } from './checkout-helpers';
-import { clickUntilVisible } from './support/click-until-visible';
 
 // Issue 17 on /payment, desktop and phone: the site menu and search step aside (logo, a secure-
 // checkout note and a help link remain, point 12), the header stays opaque, and on a 390 px phone
@@ -18,13 +16,7 @@ test('the payment page keeps the shopper on the payment, within the screen', asy
   request,
 }, info) => {
   test.setTimeout(90_000);
-  const deviceId = await useKnownDevice(page);
-  const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
-  if (!frame) throw new Error('no frame in stock');
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
-
-  await page.goto('/shoppingCart');
-  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+  await guestAtCheckout(page, request, await useKnownDevice(page));
 
   const header = page.locator('header').first();
   await expect(header.getByTestId('checkout-header')).toBeVisible();

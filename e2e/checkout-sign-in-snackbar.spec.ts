@@ -1,14 +1,12 @@
 import { expect, test, type Locator } from './support/test';
 import {
-  addTypedGlasses,
-  cardsOf,
   fillUsAddress,
+  guestAtCheckout,
   PASSWORD,
   registerShopper,
   uniqueEmail,
   useKnownDevice,
 } from './checkout-helpers';
-import { clickUntilVisible } from './support/click-until-visible';
 
 // docs/product.md#snackbar: the "Welcome back" message after signing in at checkout stays its few
 // seconds, but never over the page's main action: on a phone the Pay button, wherever the shopper
@@ -41,15 +39,9 @@ test('the welcome message after signing in at checkout leaves the Pay button fre
   isMobile,
 }, info) => {
   test.setTimeout(90_000);
-  const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
-  if (!frame) throw new Error('no frame in stock');
   const email = uniqueEmail(`snackbar-${info.project.name}`);
   await registerShopper(request, email);
-  const deviceId = await useKnownDevice(page);
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
-
-  await page.goto('/shoppingCart');
-  await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
+  await guestAtCheckout(page, request, await useKnownDevice(page));
   await page.getByTestId('checkout-contact').getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);

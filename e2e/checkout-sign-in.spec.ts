@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import {
   addTypedGlasses,
   cardsOf,
@@ -21,12 +21,25 @@ async function addAccessory(request: APIRequestContext, headers: Record<string, 
   expect(((await answer.json()) as { code: number }).code).toBe(200);
 }
 
-async function catalog(request: APIRequestContext) {
-  const frames = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
-  const [frame, second] = frames;
+/**
+ * Two carts to merge, the guest's shown in the browser: the account's holds the very pair the guest
+ * is buying and a cord from an earlier visit; the guest's (`deviceId`, see useKnownDevice) holds that
+ * pair and a second one.
+ */
+async function cartsToMerge(page: Page, request: APIRequestContext, deviceId: string, label: string) {
+  const [frame, second] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
   const [cord] = await cardsOf(request, 'accessories');
   if (!frame || !second || !cord) throw new Error('the seeded catalog has no two frames and an accessory');
-  return { frame, second, cord };
+  const email = uniqueEmail(label);
+  const token = await registerShopper(request, email);
+  await addTypedGlasses(request, { authorization: `Bearer ${token}` }, frame);
+  await addAccessory(request, { authorization: `Bearer ${token}` }, cord);
+
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
+  await addTypedGlasses(request, { 'x-device-id': deviceId }, second);
+  await page.goto('/shoppingCart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  return { email, cord };
 }
 
 test('signing in on the checkout carries on with the same lines, and asks before adding saved items', async ({
@@ -34,18 +47,12 @@ test('signing in on the checkout carries on with the same lines, and asks before
   request,
 }, info) => {
   test.setTimeout(150_000);
-  const { frame, second, cord } = await catalog(request);
-  // the account's saved cart: the very pair the guest is buying, and a cord from an earlier visit
-  const email = uniqueEmail(`checkout-sign-in-${info.project.name}`);
-  const token = await registerShopper(request, email);
-  await addTypedGlasses(request, { authorization: `Bearer ${token}` }, frame);
-  await addAccessory(request, { authorization: `Bearer ${token}` }, cord);
-
-  const deviceId = await useKnownDevice(page);
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, second);
-  await page.goto('/shoppingCart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const { email, cord } = await cartsToMerge(
+    page,
+    request,
+    await useKnownDevice(page),
+    `checkout-sign-in-${info.project.name}`,
+  );
   await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
   const checkoutUrl = page.url();
   const total = page.getByTestId('summary-total');
@@ -100,17 +107,12 @@ test('the cart asks once about items a sign-in brought from the account', async 
   isMobile,
 }, info) => {
   test.setTimeout(120_000);
-  const { frame, second, cord } = await catalog(request);
-  const email = uniqueEmail(`cart-saved-${info.project.name}`);
-  const token = await registerShopper(request, email);
-  await addTypedGlasses(request, { authorization: `Bearer ${token}` }, frame);
-  await addAccessory(request, { authorization: `Bearer ${token}` }, cord);
-
-  const deviceId = await useKnownDevice(page);
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, frame);
-  await addTypedGlasses(request, { 'x-device-id': deviceId }, second);
-  await page.goto('/shoppingCart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const { email } = await cartsToMerge(
+    page,
+    request,
+    await useKnownDevice(page),
+    `cart-saved-${info.project.name}`,
+  );
   await expect(page.getByTestId('saved-items-notice')).toHaveCount(0);
 
   await signInThroughDialog(page, email, isMobile);

@@ -12,8 +12,10 @@ import {
   expectStickyTotal,
   frameOf,
   next,
+  nextStep,
   openWizard,
   option,
+  startWith,
   typePrescription,
 } from './lens-wizard-steps';
 
@@ -37,14 +39,12 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expect(page.getByTestId('lens-steps')).toHaveText(
     /Lens use.*Prescription.*Coatings.*Thickness.*Lens type/,
   );
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await back(page).click();
   await expectStepOpened(page, 'Step 1 of 5 · Lens use', 'How will you use these glasses?');
   await expect(option(page, 'single_vision')).toHaveAttribute('aria-checked', 'true');
   await expect(back(page)).toBeDisabled();
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(next(page)).toHaveText('Submit Prescription');
   // spec §4: Next stays disabled on the prescription step until the form can be sent
   await expect(next(page)).toBeDisabled();
@@ -52,9 +52,8 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expect(next(page)).toBeDisabled(); // CYL without AXIS is refused
   await typePrescription(page, { od_axis: '90', os_sph: '-2.00', pd: '63' });
   await expect(next(page)).toBeEnabled();
-  await next(page).click();
 
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(next(page)).toHaveText('Next');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('−2.25');
   await expectPreselected(page, 'standard_coating');
@@ -63,30 +62,25 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(page.getByTestId('rx-od_sph')).toHaveValue('-2.25');
   await expect(next(page)).toBeEnabled();
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
 
   await choose(page, 'anti_reflective');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   // recommended for the prescription and chosen when the step opens; the shopper may change it
   await expect(option(page, 'index_150')).toContainText('Recommended');
   await expectPreselected(page, 'index_150');
   await back(page).click();
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(option(page, 'anti_reflective')).toHaveAttribute('aria-checked', 'true');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
 
   await choose(page, 'index_161');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   await expect(next(page)).toHaveText('Add to Cart');
   await back(page).click();
   await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await expect(option(page, 'index_161')).toHaveAttribute('aria-checked', 'true');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
 
   await choose(page, 'blue_light');
   const lenses = page.getByTestId('lens-summary-lenses');
@@ -136,8 +130,7 @@ test('reading glasses +1.50, in another currency: nothing is preselected on the 
   await expect(page.getByTestId('lens-footer-total')).toContainText('£');
 
   await choose(page, 'reading');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
+  await nextStep(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
   // issue 17 point 7: no strength chosen, none recommended, and Next cannot order one
   await expectNothingChosen(page);
   await expect(page.getByTestId('lens-recommended')).toHaveCount(0);
@@ -157,13 +150,11 @@ test('reading glasses +1.50, in another currency: nothing is preselected on the 
   });
   expect(fits).toBe(true);
   await choose(page, 'magnification_150');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('+1.50');
   await expectPreselected(page, 'standard_coating');
   await choose(page, 'standard_coating');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 4 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 4 of 4 · Lens type', 'Choose your lens type');
   await expect(next(page)).toHaveText('Add to Cart');
   await expectPreselected(page, 'clear');
   await choose(page, 'clear');
@@ -174,13 +165,9 @@ test('reading glasses +1.50, in another currency: nothing is preselected on the 
 
 test('non-prescription clear lenses in three steps', async ({ page, request }) => {
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'non_prescription');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 3 · Coatings', 'Protect your lenses');
+  await startWith(page, frame, 'non_prescription');
   await choose(page, 'standard_coating');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 3 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 3 of 3 · Lens type', 'Choose your lens type');
   await expect(option(page, 'polarized_grey')).toHaveCount(0);
   await choose(page, 'clear');
   await expectStickyTotal(page, dollars(frame.priceCents));
@@ -205,8 +192,7 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
   await expect(page.getByTestId('lens-wizard')).not.toContainText('Sunglasses');
 
   await choose(page, 'rx_polarized');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('Prescription Polarized Grey');
   // spec §5: eyes 3.00 or more apart are flagged, and the shopper confirms before sending
   await typePrescription(page, { od_sph: '-1.50', os_sph: '+1.75', pd: '64' });
@@ -235,11 +221,9 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
 
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await choose(page, 'standard_coating');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await choose(page, 'index_150');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   // issue 17 point 8: the lens use said polarized grey; this step offers finishes, not a tint again
   await expect(option(page, 'clear')).toHaveCount(0);
   await expect(page.getByTestId('lens-options')).not.toContainText(/brown|green|tint/i);
@@ -252,10 +236,7 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
 
 test('a photo of the prescription goes through the cropper and on to the cart', async ({ page, request }) => {
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'single_vision');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await startWith(page, frame, 'single_vision');
   await page.getByTestId('rx-mode-photo').click();
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#dfe6ee' } })
     .jpeg()
@@ -273,7 +254,6 @@ test('a photo of the prescription goes through the cropper and on to the cart', 
   await expect(next(page)).toBeDisabled();
   await typePrescription(page, { pd: '63' });
   await expect(next(page)).toBeEnabled();
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('Photo');
 });

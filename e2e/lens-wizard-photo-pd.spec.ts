@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { clickUntilVisible } from './support/click-until-visible';
-import { choose, expectStepOpened, frameOf, next, openWizard, typePrescription } from './lens-wizard-steps';
+import {
+  choose,
+  expectStepOpened,
+  frameOf,
+  next,
+  nextStep,
+  startWith,
+  typePrescription,
+} from './lens-wizard-steps';
 
 // A photo of the prescription asks for the PD too, or the shopper's word that it is on the photo;
 // the PD field, typed or beside a photo, links to the shop's help on measuring it.
@@ -27,10 +35,7 @@ test('a photo of the prescription asks for the PD, or that it is on the photo, b
   request,
 }) => {
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'single_vision');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await startWith(page, frame, 'single_vision');
   // the typed form's PD links to the help on measuring it
   await expect(page.getByTestId('rx-pd-help')).toHaveAttribute('href', '/faq/measure-pd');
 
@@ -62,21 +67,15 @@ test('the PD given with a photo shows with the pair in the cart and the checkout
 }) => {
   test.setTimeout(90_000);
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'single_vision');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await startWith(page, frame, 'single_vision');
   await uploadPhoto(page);
   await page.getByTestId('rx-pd-dual').check();
   await typePrescription(page, { pd_right: '31.5', pd_left: '32' });
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await choose(page, 'standard_coating');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await choose(page, 'index_150');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   await choose(page, 'clear');
   await next(page).click();
   await expect(page.getByTestId('lens-added')).toBeVisible();

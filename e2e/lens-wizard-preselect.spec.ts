@@ -2,11 +2,15 @@ import { expect, test, type Page } from './support/test';
 import {
   back,
   choose,
+  expectNothingChosen,
+  expectPreselected,
   expectStepOpened,
   frameOf,
   next,
+  nextStep,
   openWizard,
   option,
+  startWith,
   typePrescription,
 } from './lens-wizard-steps';
 
@@ -15,13 +19,9 @@ import {
 // yet says why beside it; every step opens with its progress bar in view, under the sticky header.
 
 const reason = (page: Page) => page.getByTestId('lens-next-reason');
-const checked = (page: Page) => page.locator('[data-testid="lens-option"][aria-checked="true"]');
-
-/** The option chosen on the step shown is `code`, and no other. */
+/** The option chosen on the step shown is `code`, and no other; Next works and says nothing. */
 async function expectChosen(page: Page, code: string): Promise<void> {
-  await expect(checked(page)).toHaveCount(1);
-  await expect(option(page, code)).toHaveAttribute('aria-checked', 'true');
-  await expect(next(page)).toBeEnabled();
+  await expectPreselected(page, code);
   await expect(reason(page)).toBeEmpty();
 }
 
@@ -38,44 +38,39 @@ test('coating, thickness and lens type open with the included or recommended opt
   const frame = await frameOf(request, 'eyeglasses');
   await openWizard(page, frame);
   // the lens use is the shopper's own: nothing chosen, and the grey Next says why
-  await expect(checked(page)).toHaveCount(0);
+  await expectNothingChosen(page);
   await expect(reason(page)).toHaveText('Choose how you will use these glasses to continue.');
   await expect(next(page)).toHaveAccessibleDescription('Choose how you will use these glasses to continue.');
   await choose(page, 'single_vision');
   await expect(reason(page)).toBeEmpty();
-  await next(page).click();
 
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(next(page)).toBeDisabled();
   await expect(reason(page)).toHaveText('Complete your prescription to continue.');
   await typePrescription(page, { od_sph: '-2.25', os_sph: '-2.00', pd: '63' });
   await expect(reason(page)).toBeEmpty();
-  await next(page).click();
 
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expectChosen(page, 'standard_coating');
   await expect(option(page, 'standard_coating')).toContainText('Included');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('Standard');
   await expectStays(page, 'Step 3 of 5 · Coatings');
-  await next(page).click();
 
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await expectChosen(page, 'index_150');
   await expect(option(page, 'index_150')).toContainText('Recommended for your prescription');
   await expect(option(page, 'index_150')).toContainText('Included');
   await expectStays(page, 'Step 4 of 5 · Thickness');
   // the shopper may change it; Back and Next bring back their own choice, not the preselected one
   await choose(page, 'index_161');
-  await next(page).click();
 
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   await expectChosen(page, 'clear');
   await expect(next(page)).toHaveText('Add to Cart');
   await back(page).click();
   await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await expectChosen(page, 'index_161');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   await expectStays(page, 'Step 5 of 5 · Lens type');
 
   const lenses = page.getByTestId('lens-summary-lenses');
@@ -90,21 +85,15 @@ test('a strong prescription opens the thickness step on the high index it needs,
   request,
 }) => {
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'single_vision');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await startWith(page, frame, 'single_vision');
   await typePrescription(page, { od_sph: '-5.50', os_sph: '-5.00', pd: '62' });
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
-  await next(page).click();
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
 
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await expect(option(page, 'index_150')).toHaveAttribute('aria-disabled', 'true');
   await expectChosen(page, 'index_161');
   await expect(option(page, 'index_161')).toContainText('Recommended for your prescription');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
+  await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('1.61 High-Index');
 });
 
@@ -113,18 +102,13 @@ test('a reading strength is never chosen for the shopper: Next says what it wait
   request,
 }) => {
   const frame = await frameOf(request, 'eyeglasses');
-  await openWizard(page, frame);
-  await choose(page, 'reading');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
-  await expect(checked(page)).toHaveCount(0);
-  await expect(next(page)).toBeDisabled();
+  await startWith(page, frame, 'reading');
+  await expectNothingChosen(page);
   await expect(reason(page)).toHaveText('Choose a reading strength to continue.');
   await expect(reason(page)).toBeInViewport();
   await choose(page, 'magnification_125');
   await expect(reason(page)).toBeEmpty();
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
   await expectChosen(page, 'standard_coating');
 });
 
@@ -160,8 +144,7 @@ test('every step opens with its progress bar in view under the sticky header, af
   for (const [count, title] of steps) {
     // the shopper reads down to the bar before pressing Next
     await page.mouse.wheel(0, 400);
-    await next(page).click();
-    await expectStepOpened(page, count, title);
+    await nextStep(page, count, title);
     await expectProgressInView(page);
     if (count.startsWith('Step 2'))
       await typePrescription(page, { od_sph: '-1.25', os_sph: '-1.00', pd: '63' });

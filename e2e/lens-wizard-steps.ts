@@ -76,6 +76,27 @@ export async function expectStepOpened(page: Page, count: string, title: string)
     .toBe('below the header, in the top 200 px');
 }
 
+/** Presses Next and checks the step it opens (see expectStepOpened). */
+export async function nextStep(page: Page, count: string, title: string): Promise<void> {
+  await next(page).click();
+  await expectStepOpened(page, count, title);
+}
+
+/** The step each lens use leads to, as the wizard names it. */
+const AFTER_USE = {
+  single_vision: ['Step 2 of 5 · Prescription', 'Your prescription'],
+  reading: ['Step 2 of 4 · Reading strength', 'Choose your reading strength'],
+  non_prescription: ['Step 2 of 3 · Coatings', 'Protect your lenses'],
+} as const;
+
+/** Opens the wizard, chooses the lens use and presses Next: the step after the lens use opened. */
+export async function startWith(page: Page, frame: Card, use: keyof typeof AFTER_USE): Promise<void> {
+  await openWizard(page, frame);
+  await choose(page, use);
+  const [count, title] = AFTER_USE[use];
+  await nextStep(page, count, title);
+}
+
 /** Chooses an option (a click stores it and does nothing else). */
 export async function choose(page: Page, code: string): Promise<void> {
   await expect(option(page, code)).toBeEnabled();

@@ -1,16 +1,18 @@
 import { expect, test, type Page } from './support/test';
 import {
   back,
+  type Card,
   choose,
   expectNothingChosen,
   expectStep,
   expectStepOpened,
   frameOf,
   next,
+  nextStep,
   openWizard,
   option,
+  startWith,
   typePrescription,
-  type Card,
 } from './lens-wizard-steps';
 
 // Issue 17's wizard acceptance beyond the journeys (lens-flow.spec.ts): the browser's Back and
@@ -23,16 +25,11 @@ const RX = { od_sph: '-2.25', od_cyl: '-0.75', od_axis: '90', os_sph: '-2.00', p
 
 /** Single vision with a typed prescription and a coating, Next pressed on each: step 4 shown. */
 async function upToThickness(page: Page, frame: Card): Promise<void> {
-  await openWizard(page, frame);
-  await choose(page, 'single_vision');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await startWith(page, frame, 'single_vision');
   await typePrescription(page, RX);
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await choose(page, 'premium_anti_reflective');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
 }
 
 async function expectTypedPrescription(page: Page): Promise<void> {
@@ -107,10 +104,7 @@ test('Next cannot skip a step: the reading strength is never passed without the 
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/process/next')) calls.push(sent.url());
   });
-  await openWizard(page, frame);
-  await choose(page, 'reading');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
+  await startWith(page, frame, 'reading');
   await expectNothingChosen(page);
   const before = calls.length;
   // pressing the unavailable Next, by pointer and by keyboard, does nothing
@@ -125,8 +119,7 @@ test('Next cannot skip a step: the reading strength is never passed without the 
 
   await choose(page, 'magnification_150');
   const answered = page.waitForResponse('**/api/process/next');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 3 of 4 · Coatings', 'Protect your lenses');
   // the server checked a selection with the shopper's own strength in it
   expect(await (await answered).json()).toMatchObject({ code: 200, data: { type: 'add_ones', step: 3 } });
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('+1.50');
@@ -232,8 +225,7 @@ test('the wizard’s layout holds still while it loads and between steps (CLS �
   // shorter than the placeholder (coatings) keeps it too, or the footer rises on a desktop (0.014
   // of the 0.02 by itself, measured): held to half the limit
   await choose(page, 'non_prescription');
-  await next(page).click();
-  await expectStepOpened(page, 'Step 2 of 3 · Coatings', 'Protect your lenses');
+  await nextStep(page, 'Step 2 of 3 · Coatings', 'Protect your lenses');
   // The restore is drawn only when the page's scripts come late, as on a slow phone: at this host's
   // speed the shift of a title losing a line (0.024 on a phone) showed now and then; with the phone's
   // CPU 4 x slower it shows every time.

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { cardsOf, useKnownDevice } from './checkout-helpers';
 import { clickUntilVisible } from './support/click-until-visible';
 import { apiData } from './support/console';
+import { payForCart } from './support/console-orders';
 import { registerShopper, signInBrowser } from './support/shop-data';
 import { expect, test, type Locator } from './support/test';
 
@@ -140,33 +141,7 @@ test('the order page and its invoice itemise the pair as the checkout did', asyn
   const token = await registerShopper(request, 'breakdown');
   const headers = { authorization: `Bearer ${token}` };
   await addProgressivePair(request, headers);
-  const { snapshotId } = await apiData<{ snapshotId: string }>(request, '/api/cart/snapshoot', {}, headers);
-  await apiData(
-    request,
-    '/api/cart/snapshootShipping',
-    {
-      snapshotId,
-      address: {
-        firstName: 'Robin',
-        lastName: 'Hale',
-        countryCode: 'US',
-        province: 'IL',
-        city: 'Springfield',
-        line1: '12 Main St',
-        postcode: '62701',
-        phoneCode: '1',
-        phone: '555 123 4567',
-      },
-    },
-    headers,
-  );
-  const { orderNumber } = await apiData<{ orderNumber: string }>(
-    request,
-    '/api/order/submit',
-    { snapshotId },
-    headers,
-  );
-  await apiData(request, '/api/payment/demo', { orderNumber }, headers);
+  const { orderNumber } = await payForCart(request, headers);
   await signInBrowser(context, baseURL ?? '', token);
 
   await page.goto(`/centerMain/order/order-detail?order=${orderNumber}`);

@@ -1,5 +1,6 @@
-import { clickUntilVisible } from './support/click-until-visible';
-import { expect, test, type Page } from './support/test';
+import { openSignIn } from './checkout-helpers';
+import { uniqueEmail } from './support/shop-data';
+import { expect, test } from './support/test';
 
 // A shopper's password field says the one rule a shopper needs before typing ("At least 8
 // characters."); the rule against Chinese characters is enforced, and explained at the field only
@@ -8,18 +9,6 @@ import { expect, test, type Page } from './support/test';
 const HINT = 'At least 8 characters.';
 const CHINESE_PASSWORD = '眼镜很好看oculo1';
 const CHINESE_MESSAGE = 'Your password cannot contain Chinese characters.';
-
-function uniqueEmail(name: string): string {
-  return `e2e-${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-async function openSignIn(page: Page, isMobile: boolean): Promise<void> {
-  const dialog = page.getByTestId('login-dialog');
-  if (!isMobile) return clickUntilVisible(page.getByTestId('account-entry').first(), dialog);
-  await clickUntilVisible(page.getByTestId('menu-toggle'), page.getByTestId('menu-sign-in'));
-  await page.getByTestId('menu-sign-in').click();
-  await expect(dialog).toBeVisible();
-}
 
 test('registering: the hint says at least 8 characters; Chinese characters are refused with the reason', async ({
   page,

@@ -19,6 +19,7 @@ async function cards(request: APIRequestContext, category: string): Promise<Card
 /** Frames in stock: the first listed, and the one with the longest name (the widest title). */
 async function framesToCheck(request: APIRequestContext): Promise<Card[]> {
   const frames = await cards(request, 'eyeglasses');
+  if (frames.length === 0) throw new Error('no eyeglasses to check');
   const longest = [...frames].sort((a, b) => b.name.length - a.name.length)[0];
   return [...new Set([frames[0], longest])].filter((card): card is Card => card !== undefined);
 }

@@ -11,6 +11,7 @@ import type { FaqArticle } from '@/lib/contract/calls/question';
 import { listBanners, nextBannerChange } from '@/lib/server/content/home-content';
 import { pageBlocksForPage } from '@/lib/server/content/page-blocks';
 import { BUILT_IN_BLOCKS } from '@/lib/shop/page-blocks';
+import { auditActions } from '../support/audit-log';
 import { callRoute, get, post } from '../support/call-route';
 import { okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
@@ -21,7 +22,6 @@ import { createOperator, type TestOperator } from '../support/operators';
 
 type List<T> = { list: T[] };
 type Page<T> = { list: T[]; total: number };
-type AuditLine = { actor: string; action: string; objectType: string; objectId: string };
 
 let owner: TestOperator;
 let catalog: TestOperator;
@@ -53,13 +53,6 @@ const picture = async (width = 1600, height = 640) =>
       .png()
       .toBuffer(),
   );
-
-async function auditActions(objectType: string, objectId: string | number): Promise<string[]> {
-  const page = okData(
-    await post<Page<AuditLine>>('/api/admin/audit/list', { objectId: String(objectId) }, owner.headers),
-  );
-  return page.list.filter((line) => line.objectType === objectType).map((line) => line.action);
-}
 
 const shopBanners = async () => okData(await get<List<Banner>>('/api/other/banner')).list;
 
@@ -120,7 +113,7 @@ describe('banners', () => {
       created.id,
     );
     expect((await call('bannerDelete', { id: created.id })).body.code).toBe(404);
-    expect((await auditActions('banner', created.id)).sort()).toEqual([
+    expect((await auditActions(owner, 'banner', created.id)).sort()).toEqual([
       'banner.create',
       'banner.delete',
       'banner.update',
@@ -265,7 +258,10 @@ describe('hot search words', () => {
     okData(await call('hotWordRemove', { id: word?.id }));
     expect((await shopWords()).map((entry) => entry.word)).not.toContain('amber aviators');
     expect((await call('hotWordRemove', { id: word?.id })).body.code).toBe(404);
-    expect((await auditActions('hotWord', word?.id ?? 0)).sort()).toEqual(['hotWord.add', 'hotWord.remove']);
+    expect((await auditActions(owner, 'hotWord', word?.id ?? 0)).sort()).toEqual([
+      'hotWord.add',
+      'hotWord.remove',
+    ]);
   });
 
   it('refuses an empty word', async () => {
@@ -358,7 +354,7 @@ describe('help articles', () => {
 
     okData(await call('faqDelete', { id: created.id }));
     expect((await post('/api/question/info', { slug: 'cleaning-your-lenses' })).body.code).toBe(404);
-    expect((await auditActions('faq', created.id)).sort()).toEqual([
+    expect((await auditActions(owner, 'faq', created.id)).sort()).toEqual([
       'faq.create',
       'faq.delete',
       'faq.update',
@@ -419,7 +415,7 @@ describe("the about and why-choose pages' blocks", () => {
       edited: false,
       heading: builtIn?.heading,
     });
-    expect((await auditActions('pageBlock', 'about/story')).sort()).toEqual([
+    expect((await auditActions(owner, 'pageBlock', 'about/story')).sort()).toEqual([
       'pageBlock.reset',
       'pageBlock.save',
     ]);

@@ -2,6 +2,7 @@ import type { AdminSynonym } from '@/lib/contract/calls/admin/search';
 import { SEARCH_ADMIN_CALLS } from '@/lib/contract/calls/admin/search';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import { forgetCatalogAnswers } from '@/lib/server/catalog';
+import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
 import { okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
@@ -12,7 +13,6 @@ import { createShopper } from '../support/shoppers';
 
 type List<T> = { list: T[] };
 type Page<T> = { list: T[]; total: number };
-type AuditLine = { action: string; objectType: string; objectId: string };
 
 let owner: TestOperator;
 let catalog: TestOperator;
@@ -24,13 +24,6 @@ beforeAll(async () => {
 
 const call = <T>(verb: string, body: unknown, who: TestOperator = catalog) =>
   post<T>(`/api/admin/search/${verb}`, body, who.headers);
-
-async function auditActions(objectId: number): Promise<string[]> {
-  const page = okData(
-    await post<Page<AuditLine>>('/api/admin/audit/list', { objectId: String(objectId) }, owner.headers),
-  );
-  return page.list.filter((line) => line.objectType === 'searchSynonym').map((line) => line.action);
-}
 
 const found = async (keyword: string) => {
   // The answers of this process are forgotten on the change notice; the test asks straight away.
@@ -73,7 +66,7 @@ describe('editing the search words', () => {
     okData(await call('synonymRemove', { id: added?.id }));
     expect(await found('peepers')).toBe(0);
     expect((await call('synonymRemove', { id: added?.id })).body.code).toBe(404);
-    expect((await auditActions(added?.id ?? 0)).sort()).toEqual([
+    expect((await auditActions(owner, 'searchSynonym', added?.id ?? 0)).sort()).toEqual([
       'searchSynonym.add',
       'searchSynonym.change',
       'searchSynonym.remove',

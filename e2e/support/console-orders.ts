@@ -56,6 +56,18 @@ export async function paidOrder(
     // the first colour in stock, as the cart takes it without a SKU
     await apiData(request, '/api/cart/add', { code: item.code, quantity: 1 }, headers);
   }
+  const order = await payForCart(request, headers);
+  return { email, token, ...order };
+}
+
+/**
+ * The cart of `headers` ordered as the checkout does (a snapshot shipped to a US address, the order)
+ * and paid with the demo provider.
+ */
+export async function payForCart(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<{ orderNumber: string; totalCents: number }> {
   const taken = await apiData<{ snapshotId: string }>(request, '/api/cart/snapshoot', {}, headers);
   await apiData(
     request,
@@ -70,7 +82,7 @@ export async function paidOrder(
     headers,
   );
   await apiData(request, '/api/payment/demo', { orderNumber: order.orderNumber }, headers);
-  return { email, token, orderNumber: order.orderNumber, totalCents: order.totalCents };
+  return { orderNumber: order.orderNumber, totalCents: order.totalCents };
 }
 
 /** A member ships an order without a prescription (1 → 2) with UPS, as the console's dialog does. */

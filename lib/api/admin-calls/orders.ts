@@ -1,0 +1,45 @@
+// The orders and after-sales areas: a prescription checked, an order shipped, delivered, cancelled,
+// refunded or exported, and a return or exchange answered.
+import { addressOf } from '@/lib/contract/address';
+import type {
+  afterSalesApproveCall,
+  afterSalesDeclineCall,
+  afterSalesPhotoCall,
+} from '@/lib/contract/calls/admin/after-sales';
+import type {
+  adminOrderCancelCall,
+  adminOrderCheckPrescriptionCall,
+  adminOrderDeliverCall,
+  adminOrderExportCall,
+  adminOrderPrescriptionCall,
+  adminOrderPrescriptionPhotoCall,
+  adminOrderRefundCall,
+  adminOrderShipCall,
+} from '@/lib/contract/calls/admin/orders';
+
+export const orderPrescription = addressOf<typeof adminOrderPrescriptionCall>(
+  'POST',
+  '/api/admin/orders/prescription',
+);
+export const orderPrescriptionPhoto = addressOf<typeof adminOrderPrescriptionPhotoCall>(
+  'GET',
+  '/api/admin/orders/prescriptionPhoto',
+);
+export const orderCheckPrescription = addressOf<typeof adminOrderCheckPrescriptionCall>(
+  'POST',
+  '/api/admin/orders/checkPrescription',
+);
+export const orderShip = addressOf<typeof adminOrderShipCall>('POST', '/api/admin/orders/ship');
+export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/api/admin/orders/deliver');
+export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
+export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
+export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
+export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
+export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(
+  'POST',
+  '/api/admin/afterSales/approve',
+);
+export const afterSalesDecline = addressOf<typeof afterSalesDeclineCall>(
+  'POST',
+  '/api/admin/afterSales/decline',
+);

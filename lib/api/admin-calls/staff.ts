@@ -1,0 +1,37 @@
+// The console's sign-in and the staff area: a member's own session, password and second factor,
+// and the owner's staff list.
+import { addressOf } from '@/lib/contract/address';
+import type {
+  operatorChangePasswordCall,
+  operatorEnableTwoFactorCall,
+  operatorSetPasswordCall,
+  operatorSignInCall,
+  operatorSignOutCall,
+  operatorTwoFactorSecretCall,
+} from '@/lib/contract/calls/admin/session';
+import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
+
+export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
+export const operatorSignOut = addressOf<typeof operatorSignOutCall>('POST', '/api/admin/session/signOut');
+export const operatorSetPassword = addressOf<typeof operatorSetPasswordCall>(
+  'POST',
+  '/api/admin/session/setPassword',
+);
+export const operatorChangePassword = addressOf<typeof operatorChangePasswordCall>(
+  'POST',
+  '/api/admin/session/changePassword',
+);
+export const operatorTwoFactorSecret = addressOf<typeof operatorTwoFactorSecretCall>(
+  'POST',
+  '/api/admin/session/twoFactorSecret',
+);
+export const operatorEnableTwoFactor = addressOf<typeof operatorEnableTwoFactorCall>(
+  'POST',
+  '/api/admin/session/enableTwoFactor',
+);
+export const staffAdd = addressOf<typeof staffAddCall>('POST', '/api/admin/staff/add');
+export const staffUpdate = addressOf<typeof staffUpdateCall>('POST', '/api/admin/staff/update');
+export const staffResetAccess = addressOf<typeof staffResetAccessCall>(
+  'POST',
+  '/api/admin/staff/resetAccess',
+);
