@@ -1,11 +1,5 @@
-import {
-  currentEntry,
-  selectionOf,
-  shownEntry,
-  type LensFlowState,
-  type RememberedChoices,
-  type SelectedChoice,
-} from './lens-flow';
+import { currentEntry, selectionOf, shownEntry, type LensFlowState } from './lens-flow-state';
+import type { RememberedChoices, SelectedChoice } from './lens-flow-types';
 import { isLensFlowStep, lensStepLabel, type LensFlowStep } from './lens-names';
 
 // The wizard's progress (issue 17 point 4) and what it keeps across a reload (point 5). Pure.
