@@ -37,9 +37,9 @@ export async function suggestProductKeyword(
   if (!planned?.query) return undefined;
   const db = await database();
   const [hit] = rowsOf<{ found: boolean }>(
-    await db.execute(sql`select exists(select 1 from ${productSearch} join ${productListings}
-      on ${productListings.productId} = ${productSearch.productId} and ${productListings.isActive}
-      where ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
+    // product_search carries its listing row's active flag (as rankedKeywordMatches reads it)
+    await db.execute(sql`select exists(select 1 from ${productSearch} where ${productSearch.isActive}
+      and ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
   );
   return hit?.found ? (planned.correctedTo ?? suggestion) : undefined;
 }
