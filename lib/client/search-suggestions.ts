@@ -1,7 +1,6 @@
 import { callApi } from '@/lib/api';
 import { searchSuggestAddress } from '@/lib/contract/addresses';
 import type { SearchSuggestions } from '@/lib/contract/calls/search';
-import { searchHref } from '@/lib/shop/listing-query';
 import { suggestionOptions, type SuggestionOption } from './suggestion-options';
 
 export interface LoadedSuggestions {
@@ -24,6 +23,6 @@ export async function loadSearchSuggestions(
   return {
     keyword,
     suggestions,
-    options: suggestionOptions(suggestions, keyword, listId, searchHref(keyword)),
+    options: suggestionOptions(suggestions, keyword, listId),
   };
 }

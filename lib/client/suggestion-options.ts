@@ -1,4 +1,5 @@
 import type { SearchSuggestions } from '@/lib/contract/calls/search';
+import { searchHref } from '@/lib/shop/listing-query';
 
 /** One choosable line of the search box's suggestions, in the order the arrow keys walk them. */
 export interface SuggestionOption {
@@ -17,7 +18,6 @@ export function suggestionOptions(
   suggestions: SearchSuggestions,
   keyword: string,
   listId: string,
-  searchHref: string,
 ): SuggestionOption[] {
   return [
     ...suggestions.products.map((product) => ({
@@ -38,6 +38,11 @@ export function suggestionOptions(
       href: `/faq/${article.slug}`,
       label: article.title,
     })),
-    { id: `${listId}-all`, group: 'search', href: searchHref, label: `See all results for “${keyword}”` },
+    {
+      id: `${listId}-all`,
+      group: 'search',
+      href: searchHref(keyword),
+      label: `See all results for “${keyword}”`,
+    },
   ];
 }

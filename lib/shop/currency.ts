@@ -43,7 +43,8 @@ export function currencyIndexOf(code: string): number {
   return CURRENCIES.findIndex((currency) => currency.code === code);
 }
 
-function currencyByCode(code: CurrencyCode): Currency {
+/** The currency of a code (its symbol, its fixed rate); US dollars for none the shop knows. */
+export function currencyByCode(code: CurrencyCode): Currency {
   return CURRENCIES.find((currency) => currency.code === code) ?? US_DOLLAR;
 }
 

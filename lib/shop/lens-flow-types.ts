@@ -1,4 +1,5 @@
 import type { LensFlowStep } from './lens-names';
+import type { PD_FIELDS } from './prescription-record';
 
 // The lens flow's data as spec §3 names it (flow response, flowList entry, selected choice) and
 // what the wizard adds (remembered choices, the message of a step). Used by the state machine
@@ -58,7 +59,7 @@ export type PrescriptionChoiceValue =
   | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
 
 /** The PD typed beside a photo of the prescription (absent when it is on the photo). */
-export type PhotoPd = Partial<Record<'pd' | 'pd_right' | 'pd_left', string | number | null>>;
+export type PhotoPd = Partial<Record<(typeof PD_FIELDS)[number], string | number | null>>;
 
 /** spec §3 selected choice: type, value, price, item (a name, empty by default). */
 export interface SelectedChoice {

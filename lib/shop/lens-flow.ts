@@ -1,19 +1,19 @@
-import { LENS_FLOW_DEFAULT_SIZE } from './constants';
-import type { FrameType } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
 import { preselectedChoice } from './lens-preselect';
-import type {
-  FlowEntry,
-  FlowMessage,
-  FlowResponse,
-  RememberedChoices,
-  SelectedChoice,
-  StepData,
-} from './lens-flow-types';
+import type { FlowEntry, FlowResponse, RememberedChoices, SelectedChoice } from './lens-flow-types';
+import {
+  canGoNext,
+  currentEntry,
+  readyToSubmit,
+  selectionOf,
+  withLensUseFirst,
+  type LensFlowState,
+} from './lens-flow-state';
 
 // The lens wizard's state machine (spec §3 "Lens-flow step state", §4 "Lens flow", §8 Next
-// codes). Pure: the wizard dispatches these transitions and makes the calls; every rule is pinned
-// by __tests__/unit/shop/lens-flow.test.ts.
+// codes): its transitions; the state and what is read from it are lens-flow-state.ts's. Pure: the
+// wizard dispatches these transitions and makes the calls; every rule is pinned by
+// __tests__/unit/shop/lens-flow.test.ts.
 //
 // Reconciling spec §4 with issue 17 (point 3: options advanced by themselves and Next skipped the
 // lens-thickness step). In the spec's flow choosing an option fires the Next call at once, so
@@ -34,32 +34,19 @@ export type {
   PrescriptionChoiceValue,
   SelectedChoice,
   RememberedChoices,
-  FlowMessage,
 } from './lens-flow-types';
-
-/** spec §3 lens-flow step state, plus the selected choices and what the wizard remembers. */
-export interface LensFlowState {
-  step_id: number | null;
-  /** Total steps: the chosen lens use's path (spec §9 default 3 before one is chosen). */
-  size: number;
-  /** 1-based. */
-  currentStep: number;
-  /** The key of the step shown. */
-  name: LensFlowStep | '';
-  glassesType: FrameType;
-  /** Whether Next may be pressed: the step shown has a choice and no call is in flight. */
-  nextControl: boolean;
-  flowList: FlowEntry[];
-  selections: SelectedChoice[];
-  /**
-   * Issue 17 point 5: Back removes the last step's selection (spec §4) but the wizard remembers
-   * it, and restores it when the shopper comes forward again, if still offered and makeable.
-   */
-  remembered: RememberedChoices;
-  /** A Next or Add to Cart call is in flight. */
-  pending: boolean;
-  message: FlowMessage | null;
-}
+export {
+  canGoNext,
+  currentEntry,
+  initialLensFlow,
+  nextButtonLabel,
+  readyToSubmit,
+  selectionOf,
+  shownEntry,
+  stepData,
+  withLensUseFirst,
+  type LensFlowState,
+} from './lens-flow-state';
 
 export type LensFlowEvent =
   | { type: 'loaded'; response: FlowResponse }
@@ -73,59 +60,6 @@ export type LensFlowEvent =
   | { type: 'back' }
   | { type: 'submit' }
   | { type: 'submitFailed'; message: string };
-
-export function initialLensFlow(glassesType: FrameType): LensFlowState {
-  return {
-    step_id: null,
-    size: LENS_FLOW_DEFAULT_SIZE,
-    currentStep: 1,
-    name: '',
-    glassesType,
-    nextControl: false,
-    flowList: [],
-    selections: [],
-    remembered: {},
-    pending: false,
-    message: null,
-  };
-}
-
-const EMPTY_DATA: StepData = { options: [], prescription: null, ready: false, lensPrice: 0 };
-
-/** spec §4: the first flow step must be lens_use; if it is missing it is inserted at the front. */
-export function withLensUseFirst(flowList: readonly FlowEntry[]): FlowEntry[] {
-  if (flowList[0]?.name === 'lens_use') return [...flowList];
-  return [
-    { name: 'lens_use', title: 'Prescription Type', end: false, stepId: 0, data: EMPTY_DATA },
-    ...flowList,
-  ];
-}
-
-/** The selection of a step, if any. */
-export function selectionOf(
-  state: Pick<LensFlowState, 'selections'>,
-  type: string,
-): SelectedChoice | undefined {
-  return state.selections.find((choice) => choice.type === type);
-}
-
-/** The step at currentStep (spec §3 currentStep is 1-based); none while a step loads or failed to. */
-export function currentEntry(state: LensFlowState): FlowEntry | undefined {
-  return state.flowList[state.currentStep - 1];
-}
-
-/** What the page shows: the step at currentStep, or while Next runs the step it was pressed on. */
-export function shownEntry(state: LensFlowState): FlowEntry | undefined {
-  return currentEntry(state) ?? (state.pending ? state.flowList.at(-1) : undefined);
-}
-
-/** The choices in the order of the flow, as step_data is sent (spec §7 /api/process/next). */
-export function stepData(state: LensFlowState): SelectedChoice[] {
-  return state.flowList.flatMap((entry) => {
-    const choice = selectionOf(state, entry.name);
-    return choice ? [choice] : [];
-  });
-}
 
 /** The number of steps of the chosen lens use, once one is chosen (its option names its path). */
 function lensUseSize(flowList: readonly FlowEntry[], selections: readonly SelectedChoice[]): number | null {
@@ -230,11 +164,6 @@ function cutTo(state: LensFlowState, steps: number): LensFlowState {
   });
 }
 
-/** Whether Next may ask the server for the next step: the step shown has a choice, nothing runs. */
-export function canGoNext(state: LensFlowState): boolean {
-  return state.nextControl && currentEntry(state) !== undefined && state.currentStep < state.size;
-}
-
 export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): LensFlowState {
   switch (event.type) {
     case 'loaded':
@@ -287,20 +216,4 @@ export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): Len
     case 'submitFailed':
       return settled({ ...state, pending: false, message: { kind: 'notAdded', text: event.message } });
   }
-}
-
-/** spec §4 button label: "Submit Prescription" on the prescription step, "Add to Cart" on the last, else "Next". */
-export function nextButtonLabel(state: Pick<LensFlowState, 'name' | 'currentStep' | 'size'>): string {
-  if (state.name === 'prescription') return 'Submit Prescription';
-  if (state.currentStep === state.size) return 'Add to Cart';
-  return 'Next';
-}
-
-/**
- * Whether "Add to Cart" may submit: the last step is shown with the shopper's choice and nothing
- * runs. The server checks and prices the whole selection again on submit.
- */
-export function readyToSubmit(state: LensFlowState): boolean {
-  const entry = currentEntry(state);
-  return Boolean(entry?.end && state.nextControl && state.currentStep === state.size);
 }

@@ -1,4 +1,4 @@
-import { currentEntry, selectionOf, type LensFlowState } from './lens-flow';
+import { currentEntry, selectionOf, type LensFlowState } from './lens-flow-state';
 import type { LensFlowStep } from './lens-names';
 
 // docs/product.md#lens-next-reason

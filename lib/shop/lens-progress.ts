@@ -1,12 +1,7 @@
-import {
-  currentEntry,
-  selectionOf,
-  shownEntry,
-  type LensFlowState,
-  type RememberedChoices,
-  type SelectedChoice,
-} from './lens-flow';
+import { currentEntry, selectionOf, shownEntry, type LensFlowState } from './lens-flow-state';
+import type { RememberedChoices, SelectedChoice } from './lens-flow-types';
 import { isLensFlowStep, lensStepLabel, type LensFlowStep } from './lens-names';
+import { PD_FIELDS } from './prescription-record';
 
 // The wizard's progress (issue 17 point 4) and what it keeps across a reload (point 5). Pure.
 
@@ -84,7 +79,7 @@ function photoValueOf(value: Record<string, unknown>): SelectedChoice['value'] |
     source: 'image',
     upload: value.upload,
   };
-  for (const field of ['pd', 'pd_right', 'pd_left'] as const) {
+  for (const field of PD_FIELDS) {
     const entry = value[field];
     if (entry === undefined) continue;
     if (!isPdValue(entry)) return null;

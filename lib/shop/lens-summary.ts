@@ -1,4 +1,4 @@
-import type { FlowEntry, SelectedChoice } from './lens-flow';
+import type { FlowEntry, SelectedChoice } from './lens-flow-types';
 import { lensOptionName, lensUseDisplayName, type LensFlowStep } from './lens-names';
 
 // The wizard's inventory summary and footer (spec §3): the frame, a lens list and a prescription

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { CURRENCIES, convertUsdCents, formatAmount, type CurrencyCode } from './currency';
+import { convertUsdCents, currencyByCode, formatAmount, type CurrencyCode } from './currency';
 
 // A line's price, itemised as the shopper reads it wherever they meet the line again (the cart,
 // the checkout, the order, the invoice, the mails and the console): the frame, then each lens
@@ -123,10 +123,6 @@ export interface ShownLine {
   total: number;
 }
 
-function rateOf(code: CurrencyCode): number {
-  return CURRENCIES.find((currency) => currency.code === code)?.rate ?? 1;
-}
-
 /** An amount of US cents in hundredths of `code`, converted as every price of the shop is. */
 function minorOf(cents: number, code: CurrencyCode): number {
   return Math.round(convertUsdCents(cents, code) * 100);
@@ -137,7 +133,7 @@ function minorOf(cents: number, code: CurrencyCode): number {
  * until they add up to `target`. A row that costs nothing stays at nothing.
  */
 function allocate(rows: readonly BreakdownRow[], code: CurrencyCode, target: number): number[] {
-  const rate = rateOf(code);
+  const { rate } = currencyByCode(code);
   const amounts = rows.map((row) => minorOf(row.cents, code));
   // what rounding left out of each row (positive: rounded down), in hundredths
   const leftOut = rows.map((row, index) =>

@@ -1,20 +1,18 @@
-import { isRefined, listingQueryString, readListingQuery, type ListingQuery } from './listing-query';
+import {
+  isRefined,
+  LISTING_FACET_NAMES,
+  listingQueryString,
+  readListingQuery,
+  type ListingQuery,
+} from './listing-query';
 import { LISTINGS } from './listings';
 
 /**
- * The query keys that narrow or re-sort a listing. proxy.ts runs on a listing address only when it
- * carries one of them (its matcher names them too; a unit test keeps the two lists together).
+ * The query keys that narrow or re-sort a listing: its filters (the ones readListingQuery reads),
+ * the price range and the sort. proxy.ts runs on a listing address only when it carries one of
+ * them (its matcher names them too; a unit test keeps the two lists together).
  */
-export const LISTING_REFINEMENT_KEYS = [
-  'shape',
-  'material',
-  'rim',
-  'color',
-  'size',
-  'gender',
-  'price',
-  'sort',
-] as const;
+export const LISTING_REFINEMENT_KEYS = [...LISTING_FACET_NAMES, 'price', 'sort'] as const;
 
 const FILTERED = 'filter';
 

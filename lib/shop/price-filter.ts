@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { CURRENCIES, type CurrencyCode } from './currency';
+import { currencyByCode, type CurrencyCode } from './currency';
 import { priceRangeOf, type ListingQuery } from './listing-query';
 import { groupedWhole } from './plain-format';
 
@@ -11,11 +11,7 @@ import { groupedWhole } from './plain-format';
 export type PriceRange = ListingQuery['price'];
 
 function rateOf(code: CurrencyCode): Big {
-  return new Big(CURRENCIES.find((currency) => currency.code === code)?.rate ?? 1);
-}
-
-function symbolOf(code: CurrencyCode): string {
-  return CURRENCIES.find((currency) => currency.code === code)?.symbol ?? '$';
+  return new Big(currencyByCode(code).rate);
 }
 
 /**
@@ -61,7 +57,7 @@ export function samePriceRange(a: PriceRange, b: PriceRange): boolean {
 
 /** A whole amount with its symbol: 40 in GBP → "£40". */
 export function formatWholeAmount(amount: number, code: CurrencyCode): string {
-  return `${symbolOf(code)}${groupedWhole(amount)}`;
+  return `${currencyByCode(code).symbol}${groupedWhole(amount)}`;
 }
 
 /** The chip of a chosen range: "£40–£80", "£40 and up", "Up to £80". */
@@ -82,5 +78,5 @@ export function priceFrom(usdCents: number, code: CurrencyCode): string {
   const amount = new Big(usdCents).div(100).times(rateOf(code)).round(2, Big.roundUp);
   if (amount.mod(1).eq(0)) return formatWholeAmount(amount.toNumber(), code);
   const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
-  return `${symbolOf(code)}${groupedWhole(Number(whole))}.${fraction}`;
+  return `${currencyByCode(code).symbol}${groupedWhole(Number(whole))}.${fraction}`;
 }

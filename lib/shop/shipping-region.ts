@@ -5,7 +5,7 @@ import type { CurrencyCode } from './currency';
 // point 14). Where the parcel goes is known once there is an address (the checkout, a signed-in
 // shopper's default address, the country in their profile); before that the shop goes by the
 // currency, which is the shopper's own choice or the one their IP address suggested: US dollars
-// mean the US, any other currency means elsewhere.
+// mean the US, and any other currency names no country yet.
 
 export interface ShopperWhereabouts {
   /** The country of the address the order goes to, or of the shopper's default address. */
@@ -14,11 +14,6 @@ export interface ShopperWhereabouts {
   profileCountry?: string | null;
   /** The currency prices are shown in (chosen, or suggested from the IP address). */
   currency: CurrencyCode;
-}
-
-/** Whether the shopper is, as far as the shop can tell, shipping to the US. */
-export function shipsToUnitedStates(whereabouts: ShopperWhereabouts): boolean {
-  return shippingRegion(whereabouts) === 'us';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LineLens, LinePrescription } from '@/lib/contract/calls/cart';
 import { lensUseDisplayName } from '@/lib/shop/lens-names';
 import { lensGroupLabel, prescriptionSourceText } from '@/lib/shop/order-lens-details';
-import { PRESCRIPTION_FIELDS } from '@/lib/shop/prescription-record';
+import { PD_FIELDS, PRESCRIPTION_FIELDS } from '@/lib/shop/prescription-record';
 import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
 import type { CartLens } from './tables';
 
@@ -14,7 +14,7 @@ type StoredPrescription = NonNullable<CartLens['prescription']>;
 /** Saved prescriptions' names by id, read from the owner's own book. */
 export type SavedNames = ReadonlyMap<number, string>;
 
-const PD_FIELDS: readonly string[] = ['pd', 'pd_right', 'pd_left'];
+const PD: ReadonlySet<string> = new Set(PD_FIELDS);
 
 /** Stored hundredths of a dioptre and tenths of a millimetre back to the API's numbers. */
 function valuesOf(stored: StoredPrescription['values']): LinePrescription['values'] {
@@ -23,7 +23,7 @@ function valuesOf(stored: StoredPrescription['values']): LinePrescription['value
     const value = stored[field];
     if (typeof value !== 'number') return [field, null] as const;
     if (field.endsWith('_axis')) return [field, value] as const;
-    return [field, PD_FIELDS.includes(field) ? pdNumber(value) : powerNumber(value)] as const;
+    return [field, PD.has(field) ? pdNumber(value) : powerNumber(value)] as const;
   });
   return Object.fromEntries(entries) as NonNullable<LinePrescription['values']>;
 }

@@ -15,6 +15,8 @@ type FacetColumn = 'shape' | 'material' | 'rim' | 'size' | 'gender';
 const FACETS: FacetColumn[] = ['shape', 'material', 'rim', 'size', 'gender'];
 /** What a facet's counts leave out of the shopper's filters: its own values, or the price range. */
 type CountedFilter = FacetColumn | 'color' | 'price';
+/** What the filter panel asks about (POST /api/goods/attribute): a category or keyword, with filters. */
+type AttributesQuery = Omit<ProductScope, 'search'> & { keyword?: string };
 
 /**
  * The filter values of a category or keyword result, each with how many products the shopper
@@ -25,15 +27,15 @@ type CountedFilter = FacetColumn | 'color' | 'price';
  * leaves none, so the panel does not jump and a chosen value can always be unchosen; values keep
  * the scope's order (most products first) whatever is chosen.
  */
-export async function goodsAttributes(scope: ProductScope): Promise<GoodsAttributes> {
+export async function goodsAttributes(scope: AttributesQuery): Promise<GoodsAttributes> {
   const answer = await catalogAnswer(
     'goods-attributes',
     attributesKey(scope),
     async () => {
       const search = await planProductKeyword(scope.keyword);
       const [attributes, saleEnd] = await Promise.all([
-        loadGoodsAttributes({ ...scope, search }),
-        firstSaleEndIn({ category: scope.category, keyword: scope.keyword, search }),
+        loadGoodsAttributes({ category: scope.category, filters: scope.filters, search }),
+        firstSaleEndIn({ category: scope.category, search }),
       ]);
       return { attributes, saleEnd };
     },
@@ -44,7 +46,7 @@ export async function goodsAttributes(scope: ProductScope): Promise<GoodsAttribu
 }
 
 /** The same selection in another order is the same question. */
-function attributesKey(scope: ProductScope): ProductScope {
+function attributesKey(scope: AttributesQuery): AttributesQuery {
   const filters = scope.filters;
   if (!filters) return { category: scope.category, keyword: scope.keyword };
   const sorted = Object.fromEntries(
@@ -68,9 +70,7 @@ export function filtersWithout(filters: GoodsFilters | undefined, left: CountedF
 
 export async function loadGoodsAttributes(scope: ProductScope, now = new Date()): Promise<GoodsAttributes> {
   const db = await database();
-  const base = and(
-    ...productConditions({ category: scope.category, keyword: scope.keyword, search: scope.search }, now),
-  );
+  const base = and(...productConditions({ category: scope.category, search: scope.search }, now));
   const selected = (left: CountedFilter) =>
     and(...filterConditions(filtersWithout(scope.filters, left), now)) ?? sql`true`;
 

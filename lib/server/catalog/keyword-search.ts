@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { database, rowsOf } from '@/lib/server/db';
 import { keywordSuggestion, planKeyword } from '@/lib/server/search';
-import { searchWords, tsqueryText } from '@/lib/shop/search-query';
 import { productListings, productSearch } from './tables';
 import { rememberedPlan } from './keyword-plans';
 
@@ -38,18 +37,11 @@ export async function suggestProductKeyword(
   if (!planned?.query) return undefined;
   const db = await database();
   const [hit] = rowsOf<{ found: boolean }>(
-    await db.execute(sql`select exists(select 1 from ${productSearch} join ${productListings}
-      on ${productListings.productId} = ${productSearch.productId} and ${productListings.isActive}
-      where ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
+    // product_search carries its listing row's active flag (as rankedKeywordMatches reads it)
+    await db.execute(sql`select exists(select 1 from ${productSearch} where ${productSearch.isActive}
+      and ${productSearch.searchVector} @@ to_tsquery('english', ${planned.query})) as "found"`),
   );
   return hit?.found ? (planned.correctedTo ?? suggestion) : undefined;
-}
-
-/** The words as typed, every one required, the last as a prefix: for a scope nobody planned. */
-function typedQuery(keyword: string): string | null {
-  const words = searchWords(keyword);
-  const units = words.map((word, index) => [[{ word, prefix: index === words.length - 1 }]]);
-  return tsqueryText(units, '&') ?? null;
 }
 
 /**
@@ -81,12 +73,11 @@ export function rankedKeywordMatches(query: string): SQL {
     from ${s} where ${s.isActive} and ${s.searchVector} @@ ${words}`;
 }
 
-/** The keyword's WHERE condition: its planned query when given, else the words as typed. */
-export function keywordCondition(keyword: string | undefined, search?: KeywordSearch): SQL | undefined {
-  if (keyword === undefined || keyword.trim() === '') return undefined;
-  const query = search ? search.query : typedQuery(keyword);
+/** The planned keyword's WHERE condition; none without a keyword. */
+export function keywordCondition(search: KeywordSearch | undefined): SQL | undefined {
+  if (!search) return undefined;
   // A keyword with no letters or digits (say "%") matches nothing rather than everything.
-  if (!query) return sql`false`;
+  if (!search.query) return sql`false`;
   return sql`${productListings.productId} in (select ${productSearch.productId} from ${productSearch}
-    where ${productSearch.searchVector} @@ to_tsquery('english', ${query}))`;
+    where ${productSearch.searchVector} @@ to_tsquery('english', ${search.query}))`;
 }

@@ -74,7 +74,7 @@ export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Pr
   const search = planned?.query ?? undefined;
   // With words to search, the join below is the keyword's condition; a keyword without any
   // (blank, or "%") keeps productConditions' own answer to it.
-  const scope = search ? { ...query, keyword: undefined } : { ...query, search: planned };
+  const scope = search ? query : { ...query, search: planned };
   // A keyword's matches are the few rows to start from; without one, the facets find them.
   const where = and(...productConditions(scope, now), ...(search ? [] : facetConditions(scope)));
   const byRelevance = Boolean(search) && query.sort === 'featured';

@@ -7,10 +7,9 @@ import { keywordCondition, type KeywordSearch } from './keyword-search';
 
 export interface ProductScope {
   category?: ListingScope;
-  keyword?: string;
   filters?: GoodsFilters;
-  /** The keyword as planned for searching (planProductKeyword); without it, its words as typed. */
-  search?: KeywordSearch;
+  /** The listing's keyword as planned for searching (planProductKeyword); none without a keyword. */
+  search?: KeywordSearch | undefined;
 }
 
 /** The price columns of `products` or of its listing read model. */
@@ -35,7 +34,7 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   const conditions: SQL[] = [eq(productListings.isActive, true)];
   const category = categoryCondition(scope.category, now);
   if (category) conditions.push(category);
-  const keyword = keywordCondition(scope.keyword, scope.search);
+  const keyword = keywordCondition(scope.search);
   if (keyword) conditions.push(keyword);
   return scope.filters ? [...conditions, ...filterConditions(scope.filters, now)] : conditions;
 }

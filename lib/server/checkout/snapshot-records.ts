@@ -31,6 +31,21 @@ function ownedBy(owner: CartOwner): SQL {
     : eq(checkoutSnapshots.deviceId, owner.deviceId);
 }
 
+async function snapshotOwnedBy(
+  db: Database,
+  handle: string,
+  owner: CartOwner,
+  lock = false,
+): Promise<SnapshotRow | undefined> {
+  const query = db
+    .select()
+    .from(checkoutSnapshots)
+    .where(and(eq(checkoutSnapshots.handle, handle), ownedBy(owner)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
 /** The caller's snapshot by its handle; another owner's answers 404, as an unknown one does. */
 export async function ownedSnapshot(
   db: Database,
@@ -38,12 +53,7 @@ export async function ownedSnapshot(
   owner: CartOwner,
   lock = false,
 ): Promise<SnapshotRow> {
-  const query = db
-    .select()
-    .from(checkoutSnapshots)
-    .where(and(eq(checkoutSnapshots.handle, handle), ownedBy(owner)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await snapshotOwnedBy(db, handle, owner, lock);
   if (!row) throw new NotFoundError('This checkout');
   return row;
 }
@@ -52,7 +62,8 @@ export async function ownedSnapshot(
  * The caller's snapshot by its handle (docs/product.md#sign-in-at-checkout). A shopper who signs in
  * during a checkout begun as a guest on this device carries on with it: the device's snapshot,
  * still open, becomes the account's at this call, as the guest cart became the account's when
- * signing in (its lines kept their ids, so the snapshot still holds).
+ * signing in (its lines kept their ids, so the snapshot still holds). The snapshot is looked up as
+ * the caller's first, so only the one call that hands it over writes.
  */
 export async function callersSnapshot(
   db: Database,
@@ -60,6 +71,8 @@ export async function callersSnapshot(
   context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
 ): Promise<{ row: SnapshotRow; owner: CartOwner }> {
   const owner = await cartOwner(context);
+  const owned = await snapshotOwnedBy(db, handle, owner);
+  if (owned) return { row: owned, owner };
   if (owner.userId !== undefined && context.deviceId) {
     const [claimed] = await db
       .update(checkoutSnapshots)
@@ -76,7 +89,7 @@ export async function callersSnapshot(
       .returning();
     if (claimed) return { row: claimed, owner };
   }
-  return { row: await ownedSnapshot(db, handle, owner), owner };
+  throw new NotFoundError('This checkout');
 }
 
 export function lineInputOf(line: StoredOrderLine): PricedLineInput {
