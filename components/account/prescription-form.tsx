@@ -140,8 +140,8 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
 
       {mode === 'values' ? (
         <>
-          <PrescriptionEyeFields eye="od" props={fieldProps} />
-          <PrescriptionEyeFields eye="os" props={fieldProps} />
+          <PrescriptionEyeFields eye="od" inputs={fieldProps} addition="optional" />
+          <PrescriptionEyeFields eye="os" inputs={fieldProps} addition="optional" />
         </>
       ) : (
         <FormField
