@@ -6,8 +6,7 @@ import useSWR from 'swr';
 import { ProductCard } from '@/components/catalog/product-card';
 import { callApi } from '@/lib/api';
 import { setCounts } from '@/lib/client/store';
-import { wishlistListAddress } from '@/lib/contract/first-load-addresses';
-import { wishlistRemoveAddress } from '@/lib/contract/first-load-addresses';
+import { wishlistListAddress, wishlistRemoveAddress } from '@/lib/contract/first-load-addresses';
 import { AccountPager } from './account-pager';
 import styles from './account-page.module.css';
 

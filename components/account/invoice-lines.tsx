@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
+import { LineLensDetails } from '@/components/cart/line-lens-details';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import { formatMinor, shownLine } from '@/lib/shop/line-breakdown';
-import { OrderLineLens } from './order-line-lens';
 import styles from './order-invoice.module.css';
 
 const usd = (minor: number) => formatMinor(minor, 'USD');
@@ -50,7 +50,7 @@ export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
               {line.lens ? (
                 <tr className={styles.lensRow} data-testid="invoice-line-lenses">
                   <td colSpan={4}>
-                    <OrderLineLens lens={line.lens} shown={shown} />
+                    <LineLensDetails lens={line.lens} shown={shown} testId="order-line-lens" />
                   </td>
                 </tr>
               ) : null}

@@ -1,10 +1,10 @@
 import Link from 'next/link';
+import { LineLensDetails } from '@/components/cart/line-lens-details';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { formatMinor, shownLine } from '@/lib/shop/line-breakdown';
 import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
-import { OrderLineLens } from './order-line-lens';
 import { PrescriptionSaveOffer } from './prescription-save-offer';
 import styles from './order-detail.module.css';
 
@@ -59,7 +59,7 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
       </div>
       {line.lens ? (
         <div className={styles.lineLens}>
-          <OrderLineLens lens={line.lens} shown={shown} />
+          <LineLensDetails lens={line.lens} shown={shown} testId="order-line-lens" />
           {typed ? (
             <PrescriptionSaveOffer
               values={typed}

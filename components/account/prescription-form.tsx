@@ -26,6 +26,7 @@ import { PrescriptionEyeFields, type PrescriptionFieldProps } from './prescripti
 import { PrescriptionPdFields } from './prescription-pd-fields';
 import formStyles from './account-form.module.css';
 import styles from './prescription-book.module.css';
+import fields from './prescription-fields.module.css';
 
 interface Props {
   /** The prescription being changed; absent when adding one. */
@@ -113,9 +114,9 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
         )}
       </FormField>
 
-      <fieldset className={styles.modes}>
-        <legend className={styles.eyeName}>How do you want to add it?</legend>
-        <label className={styles.choice}>
+      <fieldset className={fields.group}>
+        <legend className={fields.legend}>How do you want to add it?</legend>
+        <label className={fields.choice}>
           <input
             type="radio"
             name={`${id}-mode`}
@@ -125,7 +126,7 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
           />
           Type the values
         </label>
-        <label className={styles.choice}>
+        <label className={fields.choice}>
           <input
             type="radio"
             name={`${id}-mode`}
@@ -139,8 +140,8 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
 
       {mode === 'values' ? (
         <>
-          <PrescriptionEyeFields eye="od" props={fieldProps} />
-          <PrescriptionEyeFields eye="os" props={fieldProps} />
+          <PrescriptionEyeFields eye="od" inputs={fieldProps} addition="optional" />
+          <PrescriptionEyeFields eye="os" inputs={fieldProps} addition="optional" />
         </>
       ) : (
         <FormField

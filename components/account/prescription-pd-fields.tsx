@@ -38,7 +38,7 @@ export function PrescriptionPdFields({
   const modeName = `${inputs.idPrefix}-pd-mode`;
   const testId = (name: string) => `${inputs.testIdPrefix}-${name}`;
   return (
-    <fieldset className={styles.pd} data-testid={testId('pd-fields')}>
+    <fieldset className={styles.group} data-testid={testId('pd-fields')}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
       {asked ? (

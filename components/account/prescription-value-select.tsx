@@ -13,7 +13,7 @@ export interface PrescriptionInputs<F extends string> {
   errors: Partial<Record<F, string>>;
   change: (field: F, value: string) => void;
   /** Lets the form move focus to the first field with a problem. */
-  register?: (field: F) => (element: HTMLSelectElement | null) => void;
+  register?: (field: F) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
 
 /** A select of the shop's steps (lib/shop/prescription-values.ts), with an empty first choice. */

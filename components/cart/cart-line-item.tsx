@@ -8,7 +8,7 @@ import { formatMinor } from '@/lib/shop/line-breakdown';
 import { offeredPrescriptionName, prescriptionToOffer } from '@/lib/shop/order-prescription-save';
 import { CartQuantitySelect } from './cart-quantity-select';
 import { LineFrameDiscount } from './line-frame-discount';
-import { LineLenses } from './line-lenses';
+import { LineLensDetails } from './line-lens-details';
 import { useShownLine } from './use-shown-line';
 import styles from './cart.module.css';
 
@@ -70,7 +70,7 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
       </div>
       {line.lens ? (
         <div className={styles.lineDetails}>
-          <LineLenses lens={line.lens} shown={shown} />
+          <LineLensDetails lens={line.lens} shown={shown} testId="line-lenses" />
           {typed ? (
             <PrescriptionSaveOffer
               values={typed}

@@ -10,13 +10,10 @@ import {
   cartKeepSavedItemsAddress,
   cartSavedItemsAddress,
 } from '@/lib/contract/addresses';
+import { isCartPageKey } from './use-cart';
 import styles from './saved-items-notice.module.css';
 
 const loadSaved = () => callApi(cartSavedItemsAddress, {}, { tip: false });
-
-/** The cart page's own answers (use-cart.ts keys them "shopping-cart…"): asked again after a removal. */
-const isCartPageKey = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('shopping-cart');
 
 const FAILED = 'This could not be changed. Please try again.';
 

@@ -13,6 +13,10 @@ import type { CartLine, CartTotals } from '@/lib/contract/calls/cart';
 const CART_KEY = 'shopping-cart';
 const INCOMPLETE_KEY = 'shopping-cart-incomplete-frames';
 
+/** Whether an SWR key is one of the cart page's answers: for a change made elsewhere to ask again. */
+export const isCartPageKey = (key: unknown): boolean =>
+  Array.isArray(key) && (key[0] === CART_KEY || key[0] === INCOMPLETE_KEY);
+
 export interface CartAnswer {
   list: CartLine[];
   totals: CartTotals;

@@ -2,6 +2,7 @@
 
 import { HeartIcon } from '@/components/layout/icons';
 import { useWishlistToggle } from '@/components/product/use-wishlist-toggle';
+import heart from '@/components/product/wishlist-toggle.module.css';
 import { useWishlistCodes } from './use-wishlist-codes';
 import styles from './product-card.module.css';
 
@@ -16,7 +17,7 @@ export function CardWishlistHeart({ code, name }: { code: string; name: string }
   return (
     <button
       type="button"
-      className={styles.heart}
+      className={`${heart.toggle} ${styles.heart}`}
       aria-pressed={inWishlist}
       aria-label={`Save ${name} to your wishlist`}
       aria-busy={busy}

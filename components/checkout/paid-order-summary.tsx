@@ -1,16 +1,17 @@
 'use client';
 
-import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DeliveryEstimate } from './delivery-estimate';
-import { PaidOrderTotals } from './paid-order-totals';
+import { OrderTotals } from './order-totals';
 import { SummaryLine } from './summary-line';
 import summaryStyles from './order-summary.module.css';
 import styles from './checkout.module.css';
 
 /**
  * What the shopper bought, each pair itemised as the checkout showed it
- * (docs/product.md#line-breakdown), for how much (the offer, the coupon and the shipping), where it goes and where it stands. */
+ * (docs/product.md#line-breakdown), for how much (the offer, the coupon and the shipping), where it
+ * goes and where it stands.
+ */
 export function PaidOrderSummary({ order }: { order: OrderDetail }) {
   return (
     <section className={styles.step} aria-labelledby="paid-order-title" data-testid="paid-order">
@@ -22,8 +23,7 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
           <SummaryLine key={line.id} line={line} testId="paid-order-line" />
         ))}
       </ul>
-      <PaidOrderTotals totals={order.totals} couponCode={order.couponCode} />
-      <UsdChargeNote cents={order.totalCents} wording="checkout" />
+      <OrderTotals totals={order.totals} couponCode={order.couponCode} testIdPrefix="paid-order" />
       <dl className={styles.recapRows}>
         <div>
           <dt>Ship to</dt>

@@ -1,7 +1,7 @@
 'use client';
 
 import { LineFrameDiscount } from '@/components/cart/line-frame-discount';
-import { LineLenses } from '@/components/cart/line-lenses';
+import { LineLensDetails } from '@/components/cart/line-lens-details';
 import { useShownLine } from '@/components/cart/use-shown-line';
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import { formatMinor } from '@/lib/shop/line-breakdown';
@@ -32,7 +32,7 @@ export function SummaryLine({ line, testId }: Props) {
           {formatMinor(shown.total, shown.currency)}
         </span>
       </p>
-      {line.lens ? <LineLenses lens={line.lens} shown={shown} /> : null}
+      {line.lens ? <LineLensDetails lens={line.lens} shown={shown} testId="line-lenses" /> : null}
       <LineFrameDiscount shown={shown} />
     </li>
   );

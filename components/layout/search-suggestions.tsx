@@ -41,7 +41,7 @@ export function SearchSuggestions({
           Showing suggestions for <strong>{suggestions.correctedKeyword}</strong>
         </p>
       ) : null}
-      <div role="listbox" id={listboxId} aria-label="Search suggestions" className={styles.listbox}>
+      <div role="listbox" id={listboxId} aria-label="Search suggestions">
         {groups.map(({ group, options: inGroup }) => (
           <div role="group" key={group} aria-label={GROUP_NAMES[group]} className={styles.group}>
             {/* Seen, and read out as the group's name. */}

@@ -1,6 +1,7 @@
 import { PrescriptionPdFields } from '@/components/account/prescription-pd-fields';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { MEASURE_PD_ADDRESS, type PdMode, type TypedDraft } from './prescription-choice';
+import fields from '@/components/account/prescription-fields.module.css';
 import styles from './prescription-step.module.css';
 
 export interface PrescriptionPdProps {
@@ -36,7 +37,7 @@ export function PrescriptionPd(props: PrescriptionPdProps) {
         </a>
       </p>
       {onPhoto ? (
-        <label className={styles.choice}>
+        <label className={fields.choice}>
           <input
             type="checkbox"
             checked={fromPhoto}

@@ -47,14 +47,13 @@ export interface PrescriptionStepProps {
   onCheckAgain?: () => void;
 }
 
-type Mode = PrescriptionMode;
-const MODES: readonly { mode: Mode; label: string }[] = [
+const MODES: readonly { mode: PrescriptionMode; label: string }[] = [
   { mode: 'typed', label: 'Enter it' },
   { mode: 'saved', label: 'Use a saved one' },
   { mode: 'photo', label: 'Upload a photo' },
 ];
 
-const modeOf = (initial: PrescriptionChoiceValue | null): Mode =>
+const modeOf = (initial: PrescriptionChoiceValue | null): PrescriptionMode =>
   initial?.source === 'saved' ? 'saved' : initial?.source === 'image' ? 'photo' : 'typed';
 
 const loadSavedPrescriptions = () =>
@@ -76,7 +75,7 @@ export function PrescriptionStep({
 }: PrescriptionStepProps) {
   const id = useId();
   const signedIn = useShopState(selectSignedIn);
-  const [wanted, setWanted] = useState<Mode>(() => modeOf(initial));
+  const [wanted, setWanted] = useState<PrescriptionMode>(() => modeOf(initial));
   const [typed, setTyped] = useState(() => typedDraftOf(initial));
   const [touched, setTouched] = useState<ReadonlySet<PrescriptionField>>(() => new Set());
   const [savedId, setSavedId] = useState(initial?.source === 'saved' ? initial.id : null);
@@ -88,7 +87,7 @@ export function PrescriptionStep({
   if (edited.answer !== serverErrors) setEdited({ answer: serverErrors, fields: new Set() });
 
   // a saved prescription is the signed-in shopper's own: signed out, the tab is not offered
-  const mode: Mode = wanted === 'saved' && !signedIn ? 'typed' : wanted;
+  const mode: PrescriptionMode = wanted === 'saved' && !signedIn ? 'typed' : wanted;
   const saved = useSWR(
     signedIn && mode === 'saved' ? 'lens-flow-saved-prescriptions' : null,
     loadSavedPrescriptions,
@@ -156,7 +155,7 @@ export function PrescriptionStep({
     else if (!serverFieldErrors[field]) stillNeeded.push(FIELD_SHORT_NAMES[field]);
   }
 
-  const selectMode = (next: Mode) => {
+  const selectMode = (next: PrescriptionMode) => {
     setWanted(next);
     markEdited('mode');
   };
