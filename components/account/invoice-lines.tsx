@@ -1,3 +1,4 @@
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { Fragment } from 'react';
 import { LineLensDetails } from '@/components/cart/line-lens-details';
 import type { PricedLine } from '@/lib/contract/calls/cart';
@@ -40,7 +41,9 @@ export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
                     {[line.colorName, `SKU ${line.sku}`].filter(Boolean).join(' · ')}
                   </span>
                   {shown.discount > 0 ? (
-                    <span className={styles.sub}>Second frame 50% off: −{usd(shown.discount)}</span>
+                    <span className={styles.sub}>
+                      {SECOND_FRAME_OFFER}: −{usd(shown.discount)}
+                    </span>
                   ) : null}
                 </td>
                 <td className={styles.number}>{line.quantity}</td>

@@ -1,3 +1,4 @@
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import Link from 'next/link';
 import { LineLensDetails } from '@/components/cart/line-lens-details';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -43,7 +44,7 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
         </p>
         {shown.discount > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">
-            Second frame 50% off: −{money(shown.discount)}
+            {SECOND_FRAME_OFFER}: −{money(shown.discount)}
           </p>
         ) : null}
         {reviewable && line.code ? (

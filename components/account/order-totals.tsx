@@ -1,3 +1,4 @@
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { CURRENCIES, formatPrice, type CurrencyCode } from '@/lib/shop/currency';
 import styles from './order-detail.module.css';
@@ -30,7 +31,7 @@ export function OrderTotals({ totals, couponCode, currency }: Props) {
         <Row label="Subtotal" value={money(totals.subtotalCents)} testId="order-subtotal" />
         {totals.frameDiscountCents > 0 ? (
           <Row
-            label="Second frame 50% off"
+            label={SECOND_FRAME_OFFER}
             value={`−${money(totals.frameDiscountCents)}`}
             testId="order-frame-discount"
           />

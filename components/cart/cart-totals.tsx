@@ -2,7 +2,7 @@
 
 import { Price } from '@/components/catalog/price';
 import type { CartTotals as CartTotalsView } from '@/lib/contract/calls/cart';
-import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { UsdChargeNote } from './usd-charge-note';
 import styles from './cart.module.css';
@@ -29,7 +29,7 @@ export function CartTotals({ totals, coupon }: Props) {
         </div>
         {totals.frameDiscountCents > 0 ? (
           <div className={totalRows.saving}>
-            <dt>Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off</dt>
+            <dt>{SECOND_FRAME_OFFER}</dt>
             <dd data-testid="cart-frame-discount">
               −<Price cents={totals.frameDiscountCents} />
             </dd>

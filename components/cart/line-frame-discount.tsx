@@ -1,4 +1,4 @@
-import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { formatMinor, type ShownLine } from '@/lib/shop/line-breakdown';
 import styles from './cart.module.css';
 
@@ -10,7 +10,7 @@ export function LineFrameDiscount({ shown }: { shown: ShownLine }) {
   if (shown.discount <= 0) return null;
   return (
     <p className={styles.lineDiscount} data-testid="line-frame-discount">
-      Second frame {EXTRA_FRAME_DISCOUNT_PERCENT}% off: −{formatMinor(shown.discount, shown.currency)}
+      {SECOND_FRAME_OFFER}: −{formatMinor(shown.discount, shown.currency)}
     </p>
   );
 }

@@ -13,6 +13,8 @@ export const FREE_SHIPPING_THRESHOLD_USD_CENTS = 6_900;
 export const RETURN_DAYS = 30;
 // spec §9: second and further frames 50% off
 export const EXTRA_FRAME_DISCOUNT_PERCENT = 50;
+/** The offer's name wherever a line or a total shows what it took off (docs/product.md#line-breakdown). */
+export const SECOND_FRAME_OFFER = `Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`;
 // spec §9: PayPal currency
 export const PAYPAL_CURRENCY = 'USD';
 

@@ -1,4 +1,4 @@
-import { EXTRA_FRAME_DISCOUNT_PERCENT } from '@/lib/shop/constants';
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
 import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
 import type { MailItem } from './layout';
@@ -48,9 +48,7 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
         ...rows,
         ...photoPrescriptionDetail(line),
         ...(line.quantity > 1 ? [`${usd(shown.unit)} each`] : []),
-        ...(shown.discount > 0
-          ? [`Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off: −${usd(shown.discount)}`]
-          : []),
+        ...(shown.discount > 0 ? [`${SECOND_FRAME_OFFER}: −${usd(shown.discount)}`] : []),
       ],
     };
   });
@@ -59,7 +57,7 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
     ...(totals.frameDiscountCents > 0
       ? [
           {
-            name: `Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`,
+            name: SECOND_FRAME_OFFER,
             amount: `−${usd(totals.frameDiscountCents)}`,
             details: [],
           },
