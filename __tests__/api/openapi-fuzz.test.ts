@@ -14,6 +14,8 @@ import {
   useEnv,
   type PlacedOrder,
 } from '../support/checkout-flow';
+import { ALL_CALLS } from '@/lib/contract/calls';
+import type { StaffRole } from '@/lib/shop/staff-roles';
 import { GET_CASES, postCases, type FuzzCase } from '../support/openapi-fuzz-cases';
 import type { JsonSchema } from '../support/openapi-fuzz-samples';
 import { startMockServer } from '../support/msw-server';
@@ -22,11 +24,11 @@ import { useTestOutbox } from '../support/outbox';
 import { createPayPalFake } from '../support/paypal-fake';
 import { createStripeFake } from '../support/stripe-fake';
 
-// Issue 18 point 11 acceptance: every call of /api/openapi.json, sent malformed JSON, bodies that
-// are not objects, every declared field as a wrong type, deep nesting, huge strings and numbers,
-// NUL bytes and prototype keys (GET calls: such query strings), as a guest and as a signed-in
-// shopper, answers below HTTP 500 with the envelope of DESIGN §3 {code, msg, data}. About 10,000
-// requests per identity (the count is logged); the failures name the call and the case.
+// Every call of /api/openapi.json, sent malformed JSON, bodies that are not objects, every declared
+// field as a wrong type, deep nesting, huge strings and numbers, NUL bytes and prototype keys (GET
+// calls: such query strings), as a guest, a signed-in shopper and a member of each console role,
+// answers below HTTP 500 in the envelope {code, msg, data}. About 10,000 requests per identity (the
+// count is logged); the failures name the call and the case.
 
 type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema }> } };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
@@ -34,8 +36,8 @@ type RouteModule = Partial<Record<'GET' | 'POST', (request: Request) => Promise<
 type Answer = { status: number; type: string; text: string };
 type Identity = {
   name: string;
-  /** Whether the identity opens the operator console's calls. */
-  operator: boolean;
+  /** The console role the identity signs in with, or null for the shop's side. */
+  role: StaffRole | null;
   headers: () => Promise<Record<string, string>>;
   /** Values the samples use for fields of these names (when they fit the field). */
   known: () => Record<string, string>;
@@ -52,7 +54,7 @@ startMockServer(server);
 let restoreEnv = () => {};
 let outbox = '';
 let fixture: PlacedOrder;
-let owner: TestOperator;
+const members = new Map<StaffRole, TestOperator>();
 let document: OpenApiDocument;
 
 beforeAll(async () => {
@@ -67,7 +69,7 @@ beforeAll(async () => {
     PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
   });
   fixture = await placedOrder();
-  owner = await createOperator('owner');
+  for (const role of ['owner', 'staff', 'catalog'] as const) members.set(role, await createOperator(role));
   document = (await callRoute('GET', '/api/openapi.json')).body as unknown as OpenApiDocument;
 });
 
@@ -90,7 +92,7 @@ const SHOP_SAMPLES = {
 const identities: Identity[] = [
   {
     name: 'a guest',
-    operator: false,
+    role: null,
     headers: async () => ({ ...guestDevice(), ...fromAddress() }),
     known: () => SHOP_SAMPLES,
   },
@@ -98,7 +100,7 @@ const identities: Identity[] = [
     // A session of its own per call, so /api/user/logout ends only its own; the shopper's unpaid
     // order and its snapshot are the samples, so the order and payment calls get past their look-ups.
     name: 'a signed-in shopper',
-    operator: false,
+    role: null,
     headers: async () => ({
       authorization: `Bearer ${await startSession(await database(), fixture.shopper.userId)}`,
       ...fromAddress(),
@@ -109,13 +111,14 @@ const identities: Identity[] = [
       snapshotId: fixture.snapshot.snapshotId,
     }),
   },
-  {
-    // issue 20: the operator console's calls answer the others code 3 before their modules run; an
-    // owner (every role's calls) gets past that to the modules. A session per call, as signOut ends it.
-    name: 'an owner in the operator console',
-    operator: true,
+  // The operator console's calls answer the others code 3 before their modules run. A member of
+  // each role gets past that to the modules of the calls the role opens (the owner: all of them)
+  // and is refused the others with 403. A session per call, as signOut ends it.
+  ...(['owner', 'staff', 'catalog'] as const).map((role): Identity => ({
+    name: `a console member with the ${role} role`,
+    role,
     headers: async () => ({
-      authorization: `Bearer ${await startOperatorSession(await database(), owner.staffId)}`,
+      authorization: `Bearer ${await startOperatorSession(await database(), memberOf(role).staffId)}`,
       ...fromAddress(),
     }),
     known: () => ({
@@ -123,8 +126,31 @@ const identities: Identity[] = [
       number: fixture.order.orderNumber,
       orderNumber: fixture.order.orderNumber,
     }),
-  },
+  })),
 ];
+
+function memberOf(role: StaffRole): TestOperator {
+  const member = members.get(role);
+  if (!member) throw new Error(`no ${role} member`);
+  return member;
+}
+
+/** The roles each operator call lets in, by path. */
+const rolesOfCall = new Map(ALL_CALLS.map((call) => [call.path as string, call.roles ?? []]));
+
+/**
+ * Whether an identity sends every case to a call or only a few: each sends every body to the calls
+ * it may open, and a few to the others, which refuse it before reading its input (the adapter's
+ * check, swept call by call in admin-access.test.ts); a shopper call takes a console token for
+ * no one's (a guest, fuzzed in full as one).
+ */
+function opens(identity: Identity, callPath: string): boolean {
+  if (!callPath.startsWith('/api/admin/')) return identity.role === null;
+  if (identity.role === null) return false;
+  // the console's own session calls (sign in, profile) are open to every member
+  const roles = rolesOfCall.get(callPath) ?? [];
+  return roles.length === 0 || roles.includes(identity.role);
+}
 
 /** The document's calls; those that end something (an order, the session) last. */
 function callsOf(openApi: OpenApiDocument) {
@@ -181,7 +207,7 @@ async function send(
 function problemOf(answer: Answer): string | null {
   if (answer.status >= 500) return `HTTP ${answer.status} ${answer.text.slice(0, 200)}`;
   if (answer.status === 200 && answer.type === 'image/jpeg') return null;
-  // issue 20: the order list export answers a CSV file (its route documents it)
+  // the order list export answers a CSV file (its route documents it)
   if (answer.status === 200 && answer.type.startsWith('text/csv')) return null;
   let body: unknown;
   try {
@@ -197,14 +223,14 @@ function problemOf(answer: Answer): string | null {
     typeof msg === 'string' &&
     'data' in body;
   if (!isEnvelope) return `HTTP ${answer.status}, not the envelope: ${answer.text.slice(0, 200)}`;
-  // DESIGN §3: invalid input names the fields at fault (data.fields).
+  // invalid input names the fields at fault (data.fields)
   const named = Object.keys(data?.fields ?? {}).length;
   return code === 422 && named === 0 ? `code 422 naming no field: ${answer.text.slice(0, 200)}` : null;
 }
 
 const codeOf = (answer: Answer) => /^\{"code":(-?\d+)/.exec(answer.text)?.[1] ?? 'none';
 
-describe('issue 18 point 11: /api/openapi.json fuzzed, every answer below HTTP 500 in the envelope', () => {
+describe('/api/openapi.json fuzzed, every answer below HTTP 500 in the envelope', () => {
   it.each(identities)(
     'as $name',
     async (identity) => {
@@ -217,12 +243,7 @@ describe('issue 18 point 11: /api/openapi.json fuzzed, every answer below HTTP 5
       let samplesPastValidation = 0;
       for (const { callPath, method, schema } of calls) {
         const allCases = method === 'GET' ? GET_CASES : postCases(schema, identity.known());
-        // Each identity sends every body to its own side's calls and a few to the other side's: an
-        // operator call answers a guest or a shopper code 3 before it reads its input (the adapter's
-        // check, swept call by call in admin-access.test.ts), and a shopper call takes an operator's
-        // token for no one's (a guest, fuzzed in full as one).
-        const cases =
-          identity.operator === callPath.startsWith('/api/admin/') ? allCases : allCases.slice(0, 3);
+        const cases = opens(identity, callPath) ? allCases : allCases.slice(0, 3);
         const headers = await identity.headers();
         for (const fuzzCase of cases) {
           const answer = await send(method, callPath, fuzzCase, headers);
