@@ -46,13 +46,19 @@ http {
   fastcgi_temp_path ${root}/fastcgi;
   uwsgi_temp_path ${root}/uwsgi;
   scgi_temp_path ${root}/scgi;
-  client_max_body_size 25m;
+  # what README "Scaling out" asks of a proxy in front (docs/security.md#slow-clients)
+  client_max_body_size 31m;
+  client_header_timeout 20s;
+  client_body_timeout 20s;
+  limit_conn_zone $binary_remote_addr zone=per_client:1m;
   upstream oculo {
     server 127.0.0.1:${ports.a};
     server 127.0.0.1:${ports.b};
   }
   server {
     listen 127.0.0.1:${ports.lb};
+    limit_conn per_client 64;
+    limit_conn_status 429;
     location / {
       proxy_pass http://oculo;
       proxy_http_version 1.1;

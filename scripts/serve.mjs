@@ -1,17 +1,21 @@
 // Serves the production build (`npm run serve`, and `npm start` after its checks), as `next start`
-// does, with two differences. First, every request carries the address of the socket it came in
+// does, with four differences. First, every request carries the address of the socket it came in
 // on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
 // start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
 // to go on but headers anyone can write (issue 18 point 6). The header is overwritten on every
 // request, so a client can never send its own; lib/server/support/request-address.ts reads it and
 // applies TRUST_PROXY. Second, route handlers' answers are compressed as pages are
 // (single-header-response.mjs). Third, it compresses, with Next's own middleware, and sends a page
-// from the page cache in the gzip the cache keeps (compressed-answers.mjs). PORT (default 3000)
+// from the page cache in the gzip the cache keeps (compressed-answers.mjs). Fourth, a client must
+// send its request within a time, and one address may hold only so many connections open
+// (server-limits.mjs, connection-cap.mjs; docs/security.md#slow-clients). PORT (default 3000)
 // and HOSTNAME (default: every interface) as `next start`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { compressAnswers } from './compressed-answers.mjs';
+import { capConnectionsPerAddress, connectionsPerAddress } from './connection-cap.mjs';
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
+import { serverLimits } from './server-limits.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
 
 // PEER_STAMPED_ENV in lib/server/support/request-address.ts: the header is this server's own.
@@ -32,7 +36,16 @@ const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer({ ServerResponse: SingleHeaderResponse }, (req, res) => {
+// Read once Next has loaded .env, where TRUST_PROXY and CONNECTIONS_PER_ADDRESS may be set.
+let connectionCap = 0;
+try {
+  connectionCap = connectionsPerAddress(process.env);
+} catch (error) {
+  console.error(`Oculo cannot start: ${error instanceof Error ? error.message : error}.`);
+  process.exit(1);
+}
+
+const server = createServer({ ...serverLimits(), ServerResponse: SingleHeaderResponse }, (req, res) => {
   stampPeerAddress(req);
   compressAnswers(req, res);
   handle(req, res).catch((error) => {
@@ -40,6 +53,19 @@ const server = createServer({ ServerResponse: SingleHeaderResponse }, (req, res)
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
+});
+
+// At most one line a minute while connections are refused: an attack must not fill the log.
+let refusedSince = 0;
+let lastRefusalLine = 0;
+capConnectionsPerAddress(server, connectionCap, () => {
+  refusedSince += 1;
+  if (Date.now() - lastRefusalLine < 60_000) return;
+  console.warn(
+    `Oculo closed ${refusedSince} connection(s) from an address that had ${connectionCap} open (CONNECTIONS_PER_ADDRESS; behind a proxy, set TRUST_PROXY)`,
+  );
+  refusedSince = 0;
+  lastRefusalLine = Date.now();
 });
 
 server.on('error', (error) => {

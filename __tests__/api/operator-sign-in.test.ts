@@ -7,7 +7,7 @@ import { runOperatorCommand } from '@/lib/server/staff/command-line';
 import { currentCode } from '@/lib/server/staff/totp';
 import { post, get } from '../support/call-route';
 import { mailTo, useTestOutbox } from '../support/outbox';
-import { createOperator } from '../support/operators';
+import { createOperator, finishFirstSignIn } from '../support/operators';
 import { createShopper } from '../support/shoppers';
 
 // issue 20 point 1 (staff accounts, TOTP for owners, sessions of 8 h / 30 min idle, sign-in
@@ -310,17 +310,20 @@ describe('staff accounts (owners only)', () => {
     expect(refused?.body.msg).toBe(`${email} is already a member of the staff.`);
   });
 
-  it('never leaves the shop without an enabled owner', async () => {
+  it('never leaves the shop without an enabled owner who can sign in', async () => {
     const db = await database();
     // only the owners made here count: earlier tests' owners are disabled first
     await db.execute(
       (await import('drizzle-orm')).sql`update staff_members set disabled_at = now() where role = 'owner'`,
     );
     const owner = await createOperator('owner');
+    await finishFirstSignIn(owner);
     const self = await post('/api/admin/staff/update', { id: owner.staffId, role: 'staff' }, owner.headers);
     expect(self.body.code).toBe(0);
-    expect(self.body.msg).toContain('at least one enabled owner');
+    expect(self.body.msg).toContain('at least one enabled owner who can sign in');
+    // (docs/security.md#last-owner; __tests__/api/last-owner.test.ts for owners who cannot)
     const other = await createOperator('owner');
+    await finishFirstSignIn(other);
     const demoted = await post(
       '/api/admin/staff/update',
       { id: owner.staffId, role: 'staff' },
@@ -338,6 +341,7 @@ describe('staff accounts (owners only)', () => {
       );
       const one = await createOperator('owner');
       const two = await createOperator('owner');
+      await Promise.all([finishFirstSignIn(one), finishFirstSignIn(two)]);
       const answers = await Promise.all([
         post('/api/admin/staff/update', { id: two.staffId, role: 'staff' }, one.headers),
         post('/api/admin/staff/update', { id: one.staffId, role: 'staff' }, two.headers),

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@/lib/shop/staff-roles';
+import { hashPassword } from '@/lib/server/accounts';
 import { database } from '@/lib/server/db/database';
 import { staffMembers } from '@/lib/server/db/schema';
 import { startOperatorSession } from '@/lib/server/staff/sessions';
+import { newTotpSecret } from '@/lib/server/staff/totp';
 
 /**
  * A member of the staff signed in to the operator console, made straight in the test's database
@@ -28,4 +31,23 @@ export async function createOperator(role: StaffRole, name = role): Promise<Test
   if (!member) throw new Error('no member');
   const token = await startOperatorSession(db, member.id);
   return { staffId: member.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Gives a test member what a member who finished the first sign-in has: a password (answered)
+ * and a second factor (its secret answered). createOperator's members have neither, as one fresh
+ * from an invitation; the last-owner rule counts only owners who have both
+ * (docs/security.md#last-owner).
+ */
+export async function finishFirstSignIn(
+  operator: TestOperator,
+  password = 'a long operator password',
+): Promise<{ password: string; secret: string }> {
+  const db = await database();
+  const secret = newTotpSecret();
+  await db
+    .update(staffMembers)
+    .set({ passwordHash: await hashPassword(password), totpSecret: secret, totpEnabledAt: new Date() })
+    .where(eq(staffMembers.id, operator.staffId));
+  return { password, secret };
 }

@@ -10,7 +10,7 @@ const SECRET = /SECRET|PASSWORD|ACCESS_KEY|^DATABASE_URL$|^REDIS_URL$|^SMTP_URL$
 /** A variable set to "" reads as unset, as an empty line of a .env file means. */
 export const unsetIfEmpty = (value: string | undefined) => (value === '' ? undefined : value);
 
-export const wholeNumber = (min: number, max: number, fallback: number) =>
+const wholeNumberFrom = (min: number, max: number) =>
   z
     .string()
     .regex(/^\s*\d+\s*$/, `must be a whole number from ${min} to ${max}`)
@@ -20,8 +20,13 @@ export const wholeNumber = (min: number, max: number, fallback: number) =>
         .number()
         .min(min, `must be a whole number from ${min} to ${max}`)
         .max(max, `must be a whole number from ${min} to ${max}`),
-    )
-    .default(fallback);
+    );
+
+export const wholeNumber = (min: number, max: number, fallback: number) =>
+  wholeNumberFrom(min, max).default(fallback);
+
+/** A whole number or unset, for a variable whose default depends on another one. */
+export const wholeNumberOrUnset = (min: number, max: number) => wholeNumberFrom(min, max).optional();
 
 export const oneOf = <const Values extends readonly [string, ...string[]]>(
   values: Values,

@@ -9,6 +9,7 @@ import {
   text,
   urlWith,
   wholeNumber,
+  wholeNumberOrUnset,
 } from './config-rules';
 import { LOG_LEVELS } from './logger';
 import { publicConfigShape } from './public-config';
@@ -73,6 +74,11 @@ const serverConfigShape = {
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   /** How many proxies (or which addresses) may report the client's address (DESIGN §2). */
   TRUST_PROXY: trustProxy.optional(),
+  /**
+   * Connections one client address may hold open on scripts/serve.mjs, 0 for no cap; unset: 64,
+   * or no cap when TRUST_PROXY is set (scripts/connection-cap.mjs reads it, with the same bounds).
+   */
+  CONNECTIONS_PER_ADDRESS: wholeNumberOrUnset(0, 100_000),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587').optional(),
   MAIL_FROM: text(200).default('Oculo <hello@oculo.shop>'),
   /** An S3-compatible server (MinIO, Ceph, R2 …), addressed path-style; unset: AWS S3 itself. */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { StaffRole } from '@/lib/shop/staff-roles';
-import { recordAction, type AuditActor } from '@/lib/server/audit';
+import { COMMAND_LINE, recordAction, type AuditActor } from '@/lib/server/audit';
 import { database, type Database } from '@/lib/server/db';
 import { deliverMailsSoon, queueMail, staffInviteMail } from '@/lib/server/mail';
 import { memberView, normalEmail, type MemberView } from './members';
@@ -9,7 +9,9 @@ import { newPasswordLink, passwordLinkAddress } from './password-links';
 import { endMemberSessions } from './sessions';
 import { staffMembers } from './tables';
 
-const LAST_OWNER = 'The shop needs at least one enabled owner. Make another member owner first.';
+// docs/security.md#last-owner
+const LAST_OWNER =
+  'The shop needs at least one enabled owner who can sign in. Make another member owner, and let them set their password and second factor, first.';
 
 export async function listStaff(): Promise<{ list: MemberView[] }> {
   const db = await database();
@@ -76,7 +78,7 @@ export async function updateStaffMember(
       before.role === 'owner' &&
       !before.disabledAt &&
       (input.disabled === true || (input.role ?? 'owner') !== 'owner');
-    if (stopsBeingOwner && (await otherEnabledOwners(tx, before.id)) === 0)
+    if (stopsBeingOwner && (await otherOwnersWhoCanSignIn(tx, before.id)) === 0)
       throw new RefusedError(LAST_OWNER);
     const [after] = await tx
       .update(staffMembers)
@@ -103,11 +105,22 @@ export async function updateStaffMember(
   });
 }
 
-/** A member lost their phone or password: both are cleared, sessions end, a new link goes out. */
+/**
+ * A member lost their phone or password: both are cleared, sessions end, a new link goes out. An
+ * owner cannot do this to the last owner who can sign in, themselves included: until the link is
+ * used nobody could open the console (docs/security.md#last-owner). The command line can: it is
+ * how that owner gets back in when the phone is lost.
+ */
 export async function resetStaffAccess(input: { id: number }, actor: AuditActor) {
   const db = await database();
   const answer = await db.transaction(async (tx) => {
+    const guarded = actor !== COMMAND_LINE;
+    // owners before the member, in updateStaffMember's order
+    if (guarded) await lockOwners(tx);
     const member = await lockedMember(tx, input.id);
+    const countsAsOwner = member.role === 'owner' && !member.disabledAt;
+    if (guarded && countsAsOwner && (await otherOwnersWhoCanSignIn(tx, member.id)) === 0)
+      throw new RefusedError(LAST_OWNER);
     const [row] = await tx
       .update(staffMembers)
       .set({ passwordHash: null, totpSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -145,12 +158,26 @@ async function lockOwners(tx: Database): Promise<void> {
     .for('update');
 }
 
-/** Enabled owners but `id`; the caller has locked the owners (lockOwners). */
-async function otherEnabledOwners(tx: Database, id: number): Promise<number> {
+/**
+ * Owners but `id` who can sign in: enabled, with a password and a second factor, that is who
+ * finished a first sign-in (an owner enrols the second factor there: sign-in.ts). An invited owner
+ * who has not chosen a password yet, or one whose access was just reset, does not count: only a
+ * link they may never open stands between them and the console (docs/security.md#last-owner).
+ * The caller has locked the owners (lockOwners).
+ */
+async function otherOwnersWhoCanSignIn(tx: Database, id: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(staffMembers)
-    .where(and(eq(staffMembers.role, 'owner'), isNull(staffMembers.disabledAt), ne(staffMembers.id, id)));
+    .where(
+      and(
+        eq(staffMembers.role, 'owner'),
+        isNull(staffMembers.disabledAt),
+        isNotNull(staffMembers.passwordHash),
+        isNotNull(staffMembers.totpSecret),
+        ne(staffMembers.id, id),
+      ),
+    );
   return row?.n ?? 0;
 }
 

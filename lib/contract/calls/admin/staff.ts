@@ -47,13 +47,14 @@ export const staffAddCall = defineCall({
   output: withLink,
 });
 
+// The update and the reset both keep the last owner who can sign in (docs/security.md#last-owner).
 export const staffUpdateCall = defineCall({
   method: 'POST',
   path: '/api/admin/staff/update',
   tag: OPERATOR_TAG,
   summary: "Changes a member's name or role, or disables or enables them.",
   description:
-    'A disabled member cannot sign in and their sessions end; so do a member\u2019s sessions when the role changes. Code 0 when the change would leave the shop without an enabled owner.',
+    'A disabled member cannot sign in and their sessions end; so do a member\u2019s sessions when the role changes. Code 0 when the change would leave the shop without an enabled owner who can sign in (a password and a second factor).',
   access: 'operator',
   roles: ['owner'],
   input: z.strictObject({
@@ -70,7 +71,8 @@ export const staffResetAccessCall = defineCall({
   path: '/api/admin/staff/resetAccess',
   tag: OPERATOR_TAG,
   summary: "Resets a member's password and second factor and mails them a new link.",
-  description: 'For a member who lost their phone or password. Their sessions end.',
+  description:
+    'For a member who lost their phone or password. Their sessions end. Code 0 for the last enabled owner who can sign in, the caller included (`npm run operator -- reset` on the server still can).',
   access: 'operator',
   roles: ['owner'],
   input: z.strictObject({ id: rowId() }),
