@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@/lib/shop/staff-roles';
 import { database } from '@/lib/server/db/database';
 import { staffMembers } from '@/lib/server/db/schema';
+import { hashPassword } from '@/lib/server/accounts/passwords';
 import { startOperatorSession } from '@/lib/server/staff/sessions';
+import { newTotpSecret } from '@/lib/server/staff/totp';
 
 /**
  * A member of the staff signed in to the operator console, made straight in the test's database
@@ -28,4 +30,30 @@ export async function createOperator(role: StaffRole, name = role): Promise<Test
   if (!member) throw new Error('no member');
   const token = await startOperatorSession(db, member.id);
   return { staffId: member.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A member who signs in through /api/admin/session/signIn, made straight in the test's database:
+ * a password, and a second factor (its secret, for `currentCode`) unless `secondFactor` is false.
+ */
+export async function createSigningInMember(
+  role: StaffRole,
+  password: string,
+  { secondFactor = true } = {},
+): Promise<{ staffId: number; email: string; secret: string }> {
+  const db = await database();
+  const email = `${role}-${randomBytes(4).toString('hex')}@oculo.test`;
+  const secret = newTotpSecret();
+  const [member] = await db
+    .insert(staffMembers)
+    .values({
+      email,
+      name: `Test ${role}`,
+      role,
+      passwordHash: await hashPassword(password),
+      ...(secondFactor ? { totpSecret: secret, totpEnabledAt: new Date() } : {}),
+    })
+    .returning({ id: staffMembers.id });
+  if (!member) throw new Error('no member');
+  return { staffId: member.id, email, secret };
 }

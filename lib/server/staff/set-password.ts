@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { StaffRole } from '@/lib/shop/staff-roles';
-import { hashPassword, passwordMatches } from '@/lib/server/accounts';
+import { hashPassword, passwordMatches, staffLoginLimits } from '@/lib/server/accounts';
 import { recordAction } from '@/lib/server/audit';
+import type { CallContext } from '@/lib/server/call-context';
 import { database } from '@/lib/server/db';
+import { requestAddress } from '@/lib/server/support';
 import { findMember } from './members';
 import { liveLink } from './password-links';
 import { endMemberSessions, type Operator } from './sessions';
@@ -49,16 +51,26 @@ export async function setPasswordWithLink(input: { token: string; password: stri
   });
 }
 
-/** The signed-in operator changes their password: the current one first; other sessions end. */
+/**
+ * The signed-in operator changes their password: the current one first; other sessions end. A wrong
+ * current password counts as a failed sign-in of the member from this address, so a stolen session
+ * cannot try passwords without limit (docs/security.md#current-password-tries).
+ */
 export async function changeOperatorPassword(
   input: { currentPassword: string; newPassword: string },
   operator: Operator,
+  context: CallContext,
 ): Promise<null> {
+  const limits = staffLoginLimits();
+  const address = requestAddress(context.request);
+  await limits.checkAllowed(operator.email, address);
   const db = await database();
   const member = await findMember(db, operator.staffId);
   if (!member?.passwordHash || !(await passwordMatches(member.passwordHash, input.currentPassword))) {
+    await limits.recordFailure(operator.email, address);
     throw new RefusedError('Your current password is not right.');
   }
+  await limits.recordSuccess(operator.email, address);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -89,7 +89,8 @@ export const operatorChangePasswordCall = defineCall({
   path: '/api/admin/session/changePassword',
   tag: OPERATOR_TAG,
   summary: "Changes the signed-in operator's password.",
-  description: 'Code 0 when the current password is not right. Other sessions of the member end.',
+  description:
+    'Code 0 when the current password is not right; each such failure counts as a failed sign-in of the member from this network address, and past the sign-in limits the answer is 429, even for the right password. Other sessions of the member end.',
   access: 'operator',
   input: z.strictObject({
     currentPassword: z.string().min(1, 'Enter your current password.').max(128),
