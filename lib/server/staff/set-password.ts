@@ -22,7 +22,11 @@ export async function passwordLinkOwner(input: { token: string }) {
   return { email: member.email, name: member.name, role: member.role as StaffRole };
 }
 
-/** Sets a member's password with their one-time link; the link is spent and their sessions end. */
+/**
+ * Sets a member's password with their one-time link; the link is spent and their sessions end. A
+ * sign-in locked by wrong codes opens again (docs/security.md#second-factor-lock): whoever guessed
+ * them had the old password, which no longer works.
+ */
 export async function setPasswordWithLink(input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   const db = await database();
@@ -34,7 +38,7 @@ export async function setPasswordWithLink(input: { token: string; password: stri
     await tx.update(staffPasswordLinks).set({ usedAt: now }).where(eq(staffPasswordLinks.id, link.id));
     await tx
       .update(staffMembers)
-      .set({ passwordHash, passwordChangedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, totpFailures: 0, totpLockedAt: null })
       .where(eq(staffMembers.id, member.id));
     await endMemberSessions(tx, member.id, now);
     await recordAction(
@@ -44,7 +48,9 @@ export async function setPasswordWithLink(input: { token: string; password: stri
         action: 'staff.set-password',
         objectType: 'staff',
         objectId: member.email,
-        summary: 'Chose a password',
+        summary: member.totpLockedAt
+          ? 'Chose a password; the locked sign-in opened again'
+          : 'Chose a password',
       },
     );
     return { email: member.email };
