@@ -119,6 +119,18 @@ describe.each(Object.entries(changes))('the last owner who can sign in may not %
     expect(stillRefused.body.msg).toContain(LAST_OWNER);
   });
 
+  it("while the other owner's second factor is locked after wrong codes", async () => {
+    const { first, invited } = await oneOwnerWhoCanSignIn();
+    await choosePassword(invited.link);
+    await firstSignIn(invited.email);
+    await (
+      await database()
+    ).execute(sql`update staff_members set totp_locked_at = now() where id = ${invited.id}`);
+    const refused = await change(first);
+    expect(refused.body.code).toBe(0);
+    expect(refused.body.msg).toContain(LAST_OWNER);
+  });
+
   it('once the other owner has a password and a second factor, may', async () => {
     const { first, invited } = await oneOwnerWhoCanSignIn();
     await choosePassword(invited.link);

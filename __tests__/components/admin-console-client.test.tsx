@@ -39,6 +39,7 @@ const member = {
   twoFactor: false,
   hasPassword: true,
   disabled: true,
+  locked: false,
   createdAt: '',
   lastSignInAt: null,
 };

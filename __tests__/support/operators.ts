@@ -51,3 +51,29 @@ export async function finishFirstSignIn(
     .where(eq(staffMembers.id, operator.staffId));
   return { password, secret };
 }
+
+/**
+ * A member who signs in through /api/admin/session/signIn, made straight in the test's database:
+ * a password, and a second factor (its secret, for `currentCode`) unless `secondFactor` is false.
+ */
+export async function createSigningInMember(
+  role: StaffRole,
+  password: string,
+  { secondFactor = true } = {},
+): Promise<{ staffId: number; email: string; secret: string }> {
+  const db = await database();
+  const email = `${role}-${randomBytes(4).toString('hex')}@oculo.test`;
+  const secret = newTotpSecret();
+  const [member] = await db
+    .insert(staffMembers)
+    .values({
+      email,
+      name: `Test ${role}`,
+      role,
+      passwordHash: await hashPassword(password),
+      ...(secondFactor ? { totpSecret: secret, totpEnabledAt: new Date() } : {}),
+    })
+    .returning({ id: staffMembers.id });
+  if (!member) throw new Error('no member');
+  return { staffId: member.id, email, secret };
+}

@@ -12,6 +12,7 @@ const column = createColumnHelper<StaffMember>();
 function statusOf(member: StaffMember): string {
   if (member.disabled) return 'Disabled';
   if (!member.hasPassword) return 'Invited: no password yet';
+  if (member.locked) return 'Locked: too many wrong codes';
   return 'Active';
 }
 

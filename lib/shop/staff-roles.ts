@@ -53,3 +53,10 @@ export const OPERATOR_SESSION_HOURS = 8;
 export const OPERATOR_IDLE_MINUTES = 30;
 /** Days a staff member's set-password link works. */
 export const STAFF_LINK_DAYS = 3;
+/**
+ * Wrong second-factor codes in a row that lock a member's sign-in (docs/security.md#second-factor-lock).
+ * A guess matches one of three steps (one either side for clock drift): 3 chances in a million, so
+ * five leave a guesser who has the password about 1 in 67,000 before the member must choose a new
+ * one, where the rate limits per address alone let a guesser spread over many addresses go on.
+ */
+export const WRONG_CODES_BEFORE_LOCK = 5;

@@ -197,7 +197,7 @@ export const setPasswordCall = defineCall({
   path: '/api/user/setPassword',
   tag: 'Account',
   summary: 'Changes the password; every other session ends.',
-  description: `Code 0 "Your current password is not right." when \`oldPassword\` does not match. An account without a password yet leaves \`oldPassword\` out and proves it is its owner: with \`token\` (the set-password link of the fast-registration mail, used once), or by a session signed in at most ${FIRST_PASSWORD_FRESH_MINUTES} minutes ago (code 0 otherwise). This browser stays signed in.`,
+  description: `Code 0 "Your current password is not right." when \`oldPassword\` does not match; each such failure counts as a failed sign-in of the account from this network address, and past the sign-in limits the answer is 429 with data.retryAfter, even for the right password. An account without a password yet leaves \`oldPassword\` out and proves it is its owner: with \`token\` (the set-password link of the fast-registration mail, used once), or by a session signed in at most ${FIRST_PASSWORD_FRESH_MINUTES} minutes ago (code 0 otherwise). This browser stays signed in.`,
   access: 'signed-in',
   // spec §7 names setPassword without its fields. `token` is ours (issue 18): a stolen session
   // token alone must not choose the first password of an account that has none.

@@ -98,8 +98,11 @@ export class LoginLimits {
   }
 }
 
-/** An address never holds "/", so the pair's key cannot be read two ways. */
-const pairKey = (email: string, address: string) => `${address}/${email}`;
+/**
+ * An address key never holds a space (an IPv6 one ends in "/64", docs/security.md#address-keys),
+ * so the pair's key cannot be read two ways whatever the e-mail holds.
+ */
+const pairKey = (email: string, address: string) => `${email} ${address}`;
 
 let shared: LoginLimits | undefined;
 let operators: LoginLimits | undefined;

@@ -2,8 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { FIRST_PASSWORD_FRESH_MINUTES, type UserInfo } from '@/lib/contract/calls/user';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { profileNameFromAddress, type PersonName } from '@/lib/shop/checkout-profile-name';
+import type { CallContext } from '@/lib/server/call-context';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
+import { requestAddress } from '@/lib/server/support';
+import { loginLimits } from './login-limits';
 import { users, userSessions } from './tables';
 import { redeemSetPasswordToken } from './password-codes';
 import type { Shopper } from './shopper';
@@ -70,12 +73,11 @@ export async function changeProfile(shopper: Shopper, change: ProfileChange): Pr
 export async function changePassword(
   shopper: Shopper,
   input: { oldPassword?: string; password: string; token?: string },
+  context: CallContext,
 ): Promise<{ changed: true }> {
   const { db, user } = await accountOf(shopper);
   if (user.passwordHash) {
-    if (!(input.oldPassword && (await passwordMatches(user.passwordHash, input.oldPassword)))) {
-      throw new RefusedError(WRONG_CURRENT_PASSWORD);
-    }
+    await checkCurrentPassword(user.email, user.passwordHash, input.oldPassword, context);
   } else if (!(await mayChooseFirstPassword(db, shopper, input.token))) {
     throw new RefusedError(FIRST_PASSWORD_PROOF_MESSAGE);
   }
@@ -89,6 +91,29 @@ export async function changePassword(
   if (!changed) throw new RefusedError(WRONG_CURRENT_PASSWORD);
   await endOtherSessions(db, user.id, shopper.sessionId, changedAt);
   return { changed: true };
+}
+
+/**
+ * The current password, counted as a sign-in of the account from this address: a wrong one is a
+ * failed sign-in, and past the sign-in limits the answer is 429 whatever was typed, so a stolen
+ * session cannot try passwords without limit (docs/security.md#current-password-tries).
+ */
+async function checkCurrentPassword(
+  email: string,
+  passwordHash: string,
+  typed: string | undefined,
+  context: CallContext,
+): Promise<void> {
+  const limits = loginLimits();
+  const address = requestAddress(context.request);
+  await limits.checkAllowed(email, address);
+  // left out is no guess: refused, not counted
+  if (!typed) throw new RefusedError(WRONG_CURRENT_PASSWORD);
+  if (!(await passwordMatches(passwordHash, typed))) {
+    await limits.recordFailure(email, address);
+    throw new RefusedError(WRONG_CURRENT_PASSWORD);
+  }
+  await limits.recordSuccess(email, address);
 }
 
 /** The set-password link's token (used up here), or without one a session this fresh. */

@@ -31,8 +31,8 @@ export async function spendResetCodeAsk(email: string, address: string): Promise
   });
   const waits = await Promise.all([
     spendAttempt(perAddress, [address]),
-    // an address never holds "/", so the key cannot be read two ways
-    spendAttempt(perEmailAddress, [`${address}/${email}`]),
+    // an address key never holds a space (docs/security.md#address-keys), so the key cannot be read two ways
+    spendAttempt(perEmailAddress, [`${email} ${address}`]),
   ]);
   const retryAfter = Math.max(...waits);
   if (retryAfter > 0) throw waitMessage(retryAfter, TOO_MANY);

@@ -13,5 +13,5 @@ export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account
 export { afterSalesAnswerMail } from './templates/after-sales-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail, orderRefundedMail, orderShippedMail } from './templates/order-mails';
-export { staffInviteMail } from './templates/staff-mails';
+export { memberLockedMail, secondFactorLockedMail, staffInviteMail } from './templates/staff-mails';
 export { shopQuestionMail, ticketReplyMail } from './templates/support-mails';

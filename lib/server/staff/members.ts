@@ -32,6 +32,8 @@ export function memberView(row: StaffRow) {
     twoFactor: row.totpEnabledAt !== null,
     hasPassword: row.passwordHash !== null,
     disabled: row.disabledAt !== null,
+    /** Too many wrong codes: no sign-in until a password is set from a link (docs/security.md#second-factor-lock). */
+    locked: row.totpLockedAt !== null,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { StaffRole } from '@/lib/shop/staff-roles';
-import { hashPassword, passwordMatches } from '@/lib/server/accounts';
+import { hashPassword, passwordMatches, staffLoginLimits } from '@/lib/server/accounts';
 import { recordAction } from '@/lib/server/audit';
+import type { CallContext } from '@/lib/server/call-context';
 import { database } from '@/lib/server/db';
+import { requestAddress } from '@/lib/server/support';
 import { findMember } from './members';
 import { liveLink } from './password-links';
 import { endMemberSessions, type Operator } from './sessions';
@@ -20,7 +22,11 @@ export async function passwordLinkOwner(input: { token: string }) {
   return { email: member.email, name: member.name, role: member.role as StaffRole };
 }
 
-/** Sets a member's password with their one-time link; the link is spent and their sessions end. */
+/**
+ * Sets a member's password with their one-time link; the link is spent and their sessions end. A
+ * sign-in locked by wrong codes opens again (docs/security.md#second-factor-lock): whoever guessed
+ * them had the old password, which no longer works.
+ */
 export async function setPasswordWithLink(input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   const db = await database();
@@ -32,7 +38,7 @@ export async function setPasswordWithLink(input: { token: string; password: stri
     await tx.update(staffPasswordLinks).set({ usedAt: now }).where(eq(staffPasswordLinks.id, link.id));
     await tx
       .update(staffMembers)
-      .set({ passwordHash, passwordChangedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, totpFailures: 0, totpLockedAt: null })
       .where(eq(staffMembers.id, member.id));
     await endMemberSessions(tx, member.id, now);
     await recordAction(
@@ -42,23 +48,35 @@ export async function setPasswordWithLink(input: { token: string; password: stri
         action: 'staff.set-password',
         objectType: 'staff',
         objectId: member.email,
-        summary: 'Chose a password',
+        summary: member.totpLockedAt
+          ? 'Chose a password; the locked sign-in opened again'
+          : 'Chose a password',
       },
     );
     return { email: member.email };
   });
 }
 
-/** The signed-in operator changes their password: the current one first; other sessions end. */
+/**
+ * The signed-in operator changes their password: the current one first; other sessions end. A wrong
+ * current password counts as a failed sign-in of the member from this address, so a stolen session
+ * cannot try passwords without limit (docs/security.md#current-password-tries).
+ */
 export async function changeOperatorPassword(
   input: { currentPassword: string; newPassword: string },
   operator: Operator,
+  context: CallContext,
 ): Promise<null> {
+  const limits = staffLoginLimits();
+  const address = requestAddress(context.request);
+  await limits.checkAllowed(operator.email, address);
   const db = await database();
   const member = await findMember(db, operator.staffId);
   if (!member?.passwordHash || !(await passwordMatches(member.passwordHash, input.currentPassword))) {
+    await limits.recordFailure(operator.email, address);
     throw new RefusedError('Your current password is not right.');
   }
+  await limits.recordSuccess(operator.email, address);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { RefusedError } from '@/lib/contract/errors';
 import type { z } from 'zod';
 import type { CallOutput } from '@/lib/contract/call';
@@ -10,6 +10,7 @@ import { database, type Database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { requestAddress } from '@/lib/server/support';
 import { findMemberByEmail, type StaffRow } from './members';
+import { checkSecondFactorCode, SIGN_IN_LOCKED } from './second-factor-lock';
 import { startOperatorSession } from './sessions';
 import { staffMembers } from './tables';
 import { newTotpSecret, stepOfCode, totpEnrolment } from './totp';
@@ -21,10 +22,11 @@ type SignInInput = z.infer<(typeof operatorSignInCall)['input']>;
 type SignInAnswer = CallOutput<typeof operatorSignInCall>;
 
 /**
- * POST /api/admin/session/signIn (issue 20 point 1). The password first, with the shoppers'
- * limits counted apart; then the second factor for owners and for any member who turned it on.
- * An owner without one yet enrols here: the console shows a new secret, and the member proves
- * the app holds it by sending a code for it with the password again.
+ * POST /api/admin/session/signIn. The password first, with the shoppers' limits counted apart;
+ * then the second factor for owners and for any member who turned it on. An owner without one yet
+ * enrols here: the console shows a new secret, and the member proves the app holds it by sending a
+ * code for it with the password again. Too many wrong codes in a row lock the member's sign-in
+ * (docs/security.md#second-factor-lock); the lock is told only to whoever has the password.
  */
 export async function signInOperator(input: SignInInput, context: CallContext): Promise<SignInAnswer> {
   const limits = staffLoginLimits();
@@ -39,9 +41,11 @@ export async function signInOperator(input: SignInInput, context: CallContext): 
     await limits.recordFailure(input.email, address);
     throw new RefusedError(WRONG_SIGN_IN);
   }
+  if (member.totpLockedAt) throw new RefusedError(SIGN_IN_LOCKED);
   const role = member.role as StaffRole;
   if (member.totpSecret || roleNeedsTwoFactor(role)) {
     const passed = await passSecondFactor(db, member, input);
+    if (passed === 'locked') throw new RefusedError(SIGN_IN_LOCKED);
     if (passed === 'refused') {
       await limits.recordFailure(input.email, address);
       throw new RefusedError(WRONG_CODE);
@@ -75,7 +79,7 @@ async function passSecondFactor(
   db: Database,
   member: StaffRow,
   input: SignInInput,
-): Promise<'passed' | 'refused' | Exclude<SignInAnswer, { state: 'signed-in' }>> {
+): Promise<'passed' | 'refused' | 'locked' | Exclude<SignInAnswer, { state: 'signed-in' }>> {
   if (!member.totpSecret) {
     if (!input.enrolSecret || !input.code) {
       return { state: 'enrol', ...(await totpEnrolment(newTotpSecret(), member.email)) };
@@ -91,18 +95,5 @@ async function passSecondFactor(
     return enrolled.length ? 'passed' : 'refused';
   }
   if (!input.code) return { state: 'code' };
-  const step = stepOfCode(member.totpSecret, input.code);
-  if (step === null) return 'refused';
-  // A code is good once: the step moves forward in one statement, so a replay finds it taken.
-  const taken = await db
-    .update(staffMembers)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(staffMembers.id, member.id),
-        or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: staffMembers.id });
-  return taken.length ? 'passed' : 'refused';
+  return checkSecondFactorCode(member.id, input.code);
 }

@@ -159,8 +159,8 @@ async function lockOwners(tx: Database): Promise<void> {
 }
 
 /**
- * Owners but `id` who can sign in: enabled, with a password and a second factor, that is who
- * finished a first sign-in (an owner enrols the second factor there: sign-in.ts). An invited owner
+ * Owners but `id` who can sign in: enabled, with a password and a second factor that is not
+ * locked (docs/security.md#second-factor-lock), that is who finished a first sign-in (an owner enrols the second factor there: sign-in.ts). An invited owner
  * who has not chosen a password yet, or one whose access was just reset, does not count: only a
  * link they may never open stands between them and the console (docs/security.md#last-owner).
  * The caller has locked the owners (lockOwners).
@@ -175,6 +175,8 @@ async function otherOwnersWhoCanSignIn(tx: Database, id: number): Promise<number
         isNull(staffMembers.disabledAt),
         isNotNull(staffMembers.passwordHash),
         isNotNull(staffMembers.totpSecret),
+        // a second factor locked after wrong codes opens nothing until a new password
+        isNull(staffMembers.totpLockedAt),
         ne(staffMembers.id, id),
       ),
     );

@@ -1,4 +1,5 @@
 import { logger } from '../logger';
+import { addressKey } from './address-key';
 import { clientAddress, parseTrustProxy, UNKNOWN_ADDRESS, type TrustProxy } from './client-address';
 
 /**
@@ -28,8 +29,10 @@ let warned = false;
 
 /**
  * The network address a request counts against in the rate limits: the socket's, or the client
- * a trusted proxy reports (TRUST_PROXY, lib/server/support/client-address.ts); "unknown" when the
- * server was not started through scripts/serve.mjs. Used only as a rate-limit key, never stored.
+ * a trusted proxy reports (TRUST_PROXY, lib/server/support/client-address.ts, which judges the
+ * proxies by their full addresses); "unknown" when the server was not started through
+ * scripts/serve.mjs. An IPv6 client counts as its /64 (docs/security.md#address-keys). Used only
+ * as a rate-limit key, never stored.
  */
 export function requestAddress(request: Request): string {
   const peer = process.env[PEER_STAMPED_ENV] === '1' ? request.headers.get(PEER_HEADER) : null;
@@ -40,12 +43,14 @@ export function requestAddress(request: Request): string {
     );
   }
   if (peer === null) return UNKNOWN_ADDRESS;
-  return clientAddress(
-    {
-      peer,
-      forwardedFor: request.headers.get('x-forwarded-for'),
-      realIp: request.headers.get('x-real-ip'),
-    },
-    currentTrust(),
+  return addressKey(
+    clientAddress(
+      {
+        peer,
+        forwardedFor: request.headers.get('x-forwarded-for'),
+        realIp: request.headers.get('x-real-ip'),
+      },
+      currentTrust(),
+    ),
   );
 }

@@ -3,5 +3,5 @@ import { changePassword, requireShopper } from '@/lib/server/accounts';
 import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(setPasswordCall, async (input, context) =>
-  changePassword(await requireShopper(context), input),
+  changePassword(await requireShopper(context), input, context),
 );

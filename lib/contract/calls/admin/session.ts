@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '@/lib/shop/staff-roles';
+import { STAFF_ROLES, WRONG_CODES_BEFORE_LOCK } from '@/lib/shop/staff-roles';
 import { defineCall, noInput } from '../../call';
 import { OPERATOR_TAG, staffEmail, staffPassword } from './fields';
 
@@ -28,8 +28,7 @@ export const operatorSignInCall = defineCall({
   path: '/api/admin/session/signIn',
   tag: OPERATOR_TAG,
   summary: 'Signs a member of the staff in to the operator console.',
-  description:
-    'Answers state "code" when the member must add the 6-digit code of their authenticator app, and state "enrol" (with a new secret and its QR code) when an owner has no second factor yet: send the e-mail and password again with `enrolSecret` and a code from the app. Code 0 for a wrong e-mail, password or code; the same sign-in limits as shoppers (429). The token of state "signed-in" lasts 8 hours, or 30 minutes without a call.',
+  description: `Answers state "code" when the member must add the 6-digit code of their authenticator app, and state "enrol" (with a new secret and its QR code) when an owner has no second factor yet: send the e-mail and password again with \`enrolSecret\` and a code from the app. Code 0 for a wrong e-mail, password or code; the same sign-in limits as shoppers (429). ${WRONG_CODES_BEFORE_LOCK} wrong codes in a row after the right password lock the member's sign-in (code 0, even with the right password and code) until they choose a new password from the link then mailed to them. The token of state "signed-in" lasts 8 hours, or 30 minutes without a call.`,
   input: z.strictObject({
     email: staffEmail,
     password: z.string().min(1, 'Enter your password.').max(128, 'Keep the password under 128 characters.'),
@@ -89,7 +88,8 @@ export const operatorChangePasswordCall = defineCall({
   path: '/api/admin/session/changePassword',
   tag: OPERATOR_TAG,
   summary: "Changes the signed-in operator's password.",
-  description: 'Code 0 when the current password is not right. Other sessions of the member end.',
+  description:
+    'Code 0 when the current password is not right; each such failure counts as a failed sign-in of the member from this network address, and past the sign-in limits the answer is 429, even for the right password. Other sessions of the member end.',
   access: 'operator',
   input: z.strictObject({
     currentPassword: z.string().min(1, 'Enter your current password.').max(128),

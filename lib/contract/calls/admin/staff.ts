@@ -14,6 +14,8 @@ export const staffMemberSchema = z.object({
   twoFactor: z.boolean(),
   hasPassword: z.boolean(),
   disabled: z.boolean(),
+  /** Sign-in locked after too many wrong second-factor codes, until a password is set from a link. */
+  locked: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });

@@ -33,6 +33,10 @@ export const staffMembers = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Wrong codes in a row since the last right one (docs/security.md#second-factor-lock). */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    /** When the wrong codes reached the cap: no sign-in until a password is set from a link. */
+    totpLockedAt: timestamp('totp_locked_at', { withTimezone: true }),
     /** A member who left: cannot sign in, sessions ended; kept for the audit log. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
