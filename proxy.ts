@@ -2,8 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { runGuards } from '@/lib/guards/run-guards';
 import { contentSecurityPolicy, policyOptions } from '@/lib/guards/security-headers';
 import { filteredListingPath, isListingPath } from '@/lib/shop/listing-address';
+import { isUnknownSearchPath } from '@/lib/shop/search-scope';
 
 const CSP = 'Content-Security-Policy';
+/** Next.js's own route for the 404 page: app/not-found.tsx in the root layout, status 404, drawn by the server. */
+const NOT_FOUND_ROUTE = '/_not-found';
 
 /**
  * Next.js 16's proxy (formerly middleware), on the pages rendered per request: gives each a fresh
@@ -16,6 +19,12 @@ export function proxy(request: NextRequest) {
   if (isListingPath(request.nextUrl.pathname)) {
     const filtered = filteredListingPath(request.nextUrl.pathname, request.nextUrl.searchParams);
     return filtered ? NextResponse.rewrite(new URL(filtered, request.url)) : NextResponse.next();
+  }
+  // A search page renders per request: its own notFound() would answer an empty document, the 404
+  // page drawn in the browser only. An address naming no listing gets the built 404 page instead, with
+  // the shop's static policy as any address no route matches (docs/product.md#not-found-pages).
+  if (isUnknownSearchPath(request.nextUrl.pathname)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url));
   }
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...policyOptions(process.env), nonce });

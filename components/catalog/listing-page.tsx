@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
 import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/catalog';
 import { refreshPageBy } from '@/lib/server/page-cache';
 import { goodsFiltersOf, type ListingQuery } from '@/lib/shop/listing-query';
@@ -38,7 +38,8 @@ export async function ListingPage({ listing, query }: { listing: Listing; query:
   ]);
   // Cached until a change notice drops it, or the first sale among its products ends.
   await refreshPageBy(saleEnd);
-  if (page > 1 && page > result.pageCount) notFound();
+  // A page past the last one (docs/product.md#not-found-pages)
+  if (page > 1 && page > result.pageCount) return <PageNotFound />;
   const initial = {
     query,
     result: { list: result.list.map(cardProductOf), total: result.total, pageCount: result.pageCount },

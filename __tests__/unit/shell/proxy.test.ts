@@ -110,3 +110,23 @@ describe('proxy: a filtered listing address is drawn at an address of its own (d
     },
   );
 });
+
+describe('proxy: a search address naming no listing is the 404 page (docs/product.md#not-found-pages)', () => {
+  it.each(['/search/zzz', '/search/eyeglasses/more', '/search/zzz?keyword=round'])(
+    'rewrites %s to the built 404 page, with the static policy of any unknown address',
+    (address) => {
+      const response = proxy(request(address));
+      expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/_not-found');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    },
+  );
+
+  it.each(['/search', '/search/eyeglasses?keyword=round'])(
+    'lets %s render, with its nonce policy',
+    (address) => {
+      const response = proxy(request(address));
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    },
+  );
+});

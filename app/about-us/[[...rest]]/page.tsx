@@ -1,4 +1,6 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { PageNotFound } from '@/components/app/page-not-found';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { AboutUs } from '@/components/content/about-us';
 import { pageBlocksForPage } from '@/lib/server/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,14 +18,18 @@ export function generateStaticParams(): { rest: string[] }[] {
   return [];
 }
 
-export const metadata = pageMetadata({
+const ABOUT_US_METADATA = pageMetadata({
   title: 'About us',
   description: `Oculo makes prescription glasses, sunglasses and lenses and sells them online at fair prices, with free US shipping from $${FREE_SHIPPING_THRESHOLD_USD_CENTS / 100} and ${RETURN_DAYS}-day returns.`,
   path: '/about-us',
 });
 
-/** spec §2 "about-us" (a child of home); /about-us/anything is the 404 page. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return (await params).rest?.length ? { title: NOT_FOUND_TITLE } : ABOUT_US_METADATA;
+}
+
+/** The about-us page; /about-us/anything is the 404 page (docs/product.md#not-found-pages). */
 export default async function AboutUsPage({ params }: { params: Params }) {
-  if ((await params).rest?.length) notFound();
+  if ((await params).rest?.length) return <PageNotFound />;
   return <AboutUs blocks={await pageBlocksForPage('about')} />;
 }

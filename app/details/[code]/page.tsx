@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,10 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** spec §2 "/details/:code": one product; an unknown code is the 404 page. */
+/** "/details/:code": one product; an unknown code is the 404 page (docs/product.md#not-found-pages). */
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await productForPage((await params).code);
-  if (!product) notFound();
+  if (!product) return <PageNotFound />;
   await refreshPageBy(product.saleEndsAt);
   const siteUrl = serverConfig().SITE_URL;
   const breadcrumbs = productBreadcrumbs(product, siteUrl);

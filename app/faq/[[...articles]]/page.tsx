@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { FaqArticleView } from '@/components/content/faq-article-view';
 import { FaqIndex } from '@/components/content/faq-index';
@@ -55,7 +55,8 @@ export default async function FaqPage({ params }: { params: Params }) {
     return <FaqIndex articles={articles} topics={topics} />;
   }
   const page = await articleOf(route);
-  if (!page) notFound();
+  // docs/product.md#not-found-pages
+  if (!page) return <PageNotFound />;
   const siteUrl = serverConfig().SITE_URL;
   const trail = faqArticleTrail(page.article);
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
+import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { HomePage } from '@/components/home/home-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serverConfig } from '@/lib/server/config';
@@ -21,11 +22,13 @@ export function generateStaticParams(): { rest: string[] }[] {
   return [];
 }
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return (await params).rest?.length ? { title: NOT_FOUND_TITLE } : { alternates: { canonical: '/' } };
+}
 
-/** spec §2 "/": the home page. */
+/** "/": the home page; /home/anything is the 404 page (docs/product.md#not-found-pages). */
 export default async function Home({ params }: { params: Params }) {
-  if ((await params).rest?.length) notFound();
+  if ((await params).rest?.length) return <PageNotFound />;
   const siteUrl = serverConfig().SITE_URL;
   return (
     <>

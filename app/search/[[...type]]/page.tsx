@@ -2,17 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/catalog/search-results';
 import { readListingQuery } from '@/lib/shop/listing-query';
-import { listingBySlug, type Listing } from '@/lib/shop/listings';
+import { searchScopeOf } from '@/lib/shop/search-scope';
 
 type Params = Promise<{ type?: string[] }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** spec §2 "/search" with children ":type?" and "accessories": keyword results, optionally within a category. */
-function scopeOf(segments: string[] | undefined): Listing | null | undefined {
-  const [slug, ...rest] = segments ?? [];
-  if (slug === undefined) return null;
-  return rest.length === 0 ? listingBySlug(slug) : undefined;
-}
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { keyword } = readListingQuery(await searchParams);
@@ -23,6 +16,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
+/** /search and /search/:type: keyword results, in the whole shop or within one listing. */
 export default async function SearchPage({
   params,
   searchParams,
@@ -30,7 +24,9 @@ export default async function SearchPage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  const listing = scopeOf((await params).type);
+  const listing = searchScopeOf((await params).type);
+  // proxy.ts has answered these with the 404 page already, drawn by the server: this page renders
+  // per request, and its own notFound() would be drawn in the browser only (docs/product.md#not-found-pages).
   if (listing === undefined) notFound();
   return <SearchResults listing={listing} query={readListingQuery(await searchParams)} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { LensWizard } from '@/components/lens-flow/lens-wizard';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RefusedError } from '@/lib/contract/errors';
@@ -26,8 +26,12 @@ export default async function LensesPage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  const product = await productForPage((await params).code);
-  if (!product) notFound();
+  const { code } = await params;
+  const product = await productForPage(code);
+  // This page renders per request: its own notFound() would answer an empty document, the 404 page
+  // drawn in the browser only. The frame's page answers 404 with the page drawn by the server
+  // (docs/product.md#not-found-pages).
+  if (!product) redirect(`/details/${encodeURIComponent(code)}`);
   // Accessories have no lenses: their own page adds them to the cart.
   if (product.type === 'accessories') redirect(`/details/${product.code}`);
   const query = await searchParams;

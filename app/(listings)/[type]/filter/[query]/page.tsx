@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
 import { filteredListingQuery } from '@/lib/shop/listing-address';
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function FilteredListingPage({ params }: { params: Params }) {
   const found = await resolve(params);
-  if (!found) notFound();
+  // docs/product.md#not-found-pages
+  if (!found) return <PageNotFound />;
   return <ListingPage listing={found.listing} query={found.query} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ListingPage, listingMetadata } from '@/components/catalog/listing-page';
 import { LAST_LISTING_PAGE, PLAIN_LISTING } from '@/lib/shop/listing-query';
@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ListingPageN({ params }: { params: Params }) {
   const found = await resolve(params);
-  if (!found) notFound();
+  // docs/product.md#not-found-pages
+  if (!found) return <PageNotFound />;
   return <ListingPage listing={found.listing} query={{ ...PLAIN_LISTING, page: found.page }} />;
 }
