@@ -17,7 +17,7 @@ import { post } from '../support/call-route';
 import { guestDevice } from '../support/checkout-flow';
 import { closedPort } from '../support/closed-port';
 
-// Issue 19 point 5: a PostgreSQL restart costs no 500. A connection failure answers 503 with the
+// A PostgreSQL restart costs no 500. A connection failure answers 503 with the
 // envelope and Retry-After; a read that lost its connection is sent once more on a fresh one; a
 // write is never sent twice. The failures below are the ones node-postgres produces: provoked
 // (a refused port, a server that hangs up, a backend ended with pg_terminate_backend) or built as
@@ -69,9 +69,22 @@ describe('a database connection failure answers 503 with Retry-After, never 500'
   let hangUp: { port: number; server: Server };
   const failures: [string, () => Promise<unknown>][] = [
     [
-      'a refused connection (ECONNREFUSED)',
+      "a refused connection (ECONNREFUSED), as the shop's pool reports it",
+      async () => {
+        const pool = new ReconnectingPool({ host: '127.0.0.1', port: await closedPort() }, 0);
+        const error = await failureOf(() => pool.query('select 1'));
+        await pool.end();
+        return error;
+      },
+    ],
+    [
+      'a reset connection (ECONNRESET) under a failed drizzle query',
       async () =>
-        failureOf(async () => new Client({ host: '127.0.0.1', port: await closedPort() }).connect()),
+        new DrizzleQueryError(
+          'select 1',
+          [],
+          Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+        ),
     ],
     [
       'a server that hangs up ("Connection terminated unexpectedly")',
@@ -135,6 +148,27 @@ describe('a database connection failure answers 503 with Retry-After, never 500'
       expect.objectContaining({ call: '/api/test/database' }),
       'database unavailable; answered 503',
     );
+    warned.mockRestore();
+  });
+
+  // docs/security.md#client-aborts: any socket reports these codes; only the driver's are the database's.
+  it('keeps a socket error the database driver did not report a 500 (another service, a client gone)', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const warned = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const refused = await failureOf(async () =>
+      new Client({ host: '127.0.0.1', port: await closedPort() }).connect(),
+    );
+    for (const error of [
+      refused,
+      Object.assign(new Error('aborted'), { code: 'ECONNRESET' }),
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      }),
+    ]) {
+      expect((await answer(error)).status).toBe(500);
+    }
+    expect(warned).not.toHaveBeenCalledWith(expect.anything(), 'database unavailable; answered 503');
+    logged.mockRestore();
     warned.mockRestore();
   });
 

@@ -24,6 +24,12 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   roles?: readonly StaffRole[];
   /** Largest accepted body; JSON calls default to 64 KB. */
   maxBodyBytes?: number;
+  /**
+   * The files the call takes as multipart parts: at most `files`, each at most `fileBytes`. A call
+   * without it takes no files. A shopper's or guest's upload is charged to their network address
+   * from its declared length before the body is read (docs/security.md#session-before-body).
+   */
+  uploads?: UploadLimits;
   /** Whether the call reads the `X-Device-Id` header (guest carts, spec §7). */
   usesDeviceId?: boolean;
   /**
@@ -32,6 +38,11 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * every page it loads. Unset, answers are `no-store`.
    */
   browserCacheSeconds?: number;
+}
+
+export interface UploadLimits {
+  files: number;
+  fileBytes: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

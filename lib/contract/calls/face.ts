@@ -61,6 +61,7 @@ export const detectFaceUploadCall = defineCall({
   description: `Multipart \`file\`: JPEG, PNG or WebP (recognised by content), at most ${FACE_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${FACE_IMAGE_MAX_SIDE} px a side, stored privately as JPEG without its metadata (EXIF, GPS). \`consent\` must be true ("true" or "1" in form data), else 422 on \`consent\`. At most ${SAVED_FACES_MAX} saved faces (code 0 beyond). A saved face is deleted automatically after the shop's retention period (\`expiresAt\`). ${OWNER_NOTE}`,
   usesDeviceId: true,
   maxBodyBytes: FACE_IMAGE_MAX_BYTES + 256 * 1024,
+  uploads: { files: 1, fileBytes: FACE_IMAGE_MAX_BYTES },
   input: faceUploadInput,
   output: savedFaceSchema,
 });

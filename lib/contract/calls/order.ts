@@ -133,6 +133,7 @@ export const orderAfterSalesCall = defineCall({
   description: `Multipart: the fields and up to ${AFTER_SALES_PHOTOS_MAX} photos (photos[0]…, JPEG/PNG/WebP, each at most 10 MB; re-encoded without metadata). Code 0 after 30 days, for an order not paid or not shipped yet (the message says why), or with a request already open.`,
   access: 'signed-in',
   maxBodyBytes: AFTER_SALES_PHOTOS_MAX * AFTER_SALES_PHOTO_MAX_BYTES + 64 * 1024,
+  uploads: { files: AFTER_SALES_PHOTOS_MAX, fileBytes: AFTER_SALES_PHOTO_MAX_BYTES },
   input: z.strictObject({
     orderNumber,
     kind: z.enum(AFTER_SALES_KINDS, { error: 'Choose return, exchange or repair.' }),
@@ -144,7 +145,14 @@ export const orderAfterSalesCall = defineCall({
       .max(2000, 'Keep the details under 2000 characters.'),
     refundTo: z.enum(REFUND_DESTINATIONS, { error: 'Choose where a refund goes.' }).default('original'),
     photos: z
-      .array(z.instanceof(Blob))
+      .array(
+        z
+          .instanceof(Blob)
+          .refine(
+            (photo) => photo.size <= AFTER_SALES_PHOTO_MAX_BYTES,
+            `Each photo must be ${AFTER_SALES_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+          ),
+      )
       .max(AFTER_SALES_PHOTOS_MAX, `Attach at most ${AFTER_SALES_PHOTOS_MAX} photos.`)
       .optional(),
   }),

@@ -164,6 +164,7 @@ export const prescriptionSaveCall = defineCall({
   description: `Typed values (DESIGN §4): SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS 1..180 exactly when CYL ≠ 0, ADD +0.75..+3.50 (optional), PD one of 50..80 or one per eye of 25..40 in 0.5 mm steps; values as numbers or text ("−2.25", "+1.50"). Both spheres are needed once any eye value is typed. Or a photo as multipart \`file\`: JPEG, PNG or WebP (recognised by content), at most ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${PRESCRIPTION_IMAGE_MAX_SIDE} px a side, stored privately as JPEG without its metadata. A prescription needs typed values or a photo (422 otherwise). On a change, a photo left out is kept unless \`removeImage\` is true. The answer's \`warning\` is the spec §5 check (eyes differ by ≥ 3); it never refuses. At most ${PRESCRIPTIONS_MAX} prescriptions (code 0 beyond). ${OWNER_NOTE}`,
   access: 'signed-in',
   maxBodyBytes: PRESCRIPTION_IMAGE_MAX_BYTES + 256 * 1024,
+  uploads: { files: 1, fileBytes: PRESCRIPTION_IMAGE_MAX_BYTES },
   input: prescriptionSaveInput,
   output: prescriptionSchema,
 });

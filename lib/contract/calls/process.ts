@@ -134,6 +134,7 @@ export const processUploadCall = defineCall({
   description: `JPEG, PNG or WebP recognised by content, at most ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${PRESCRIPTION_IMAGE_MAX_SIDE} px a side; re-encoded as JPEG without metadata and kept privately. Answers a handle for the prescription choice ({source: "image", upload}); only the same device or account can use it. ${DEVICE_NOTE}`,
   usesDeviceId: true,
   maxBodyBytes: PRESCRIPTION_IMAGE_MAX_BYTES + 256 * 1024,
+  uploads: { files: 1, fileBytes: PRESCRIPTION_IMAGE_MAX_BYTES },
   input: z.strictObject({
     file: z
       .instanceof(File, { error: 'Choose a photo of your prescription.' })

@@ -1,7 +1,8 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { UnavailableError } from '@/lib/contract/errors';
 
-// Issue 19 point 5: which failures mean "the database is away for a moment" (it restarts, fails
-// over, or is full), as node-postgres reports them. They answer 503 with Retry-After, never 500.
+// Which failures mean "the database is away for a moment" (it restarts, fails over, or is full),
+// as node-postgres reports them. They answer 503 with Retry-After, never 500.
 
 /** SQLSTATE class 08, connection exception (PostgreSQL appendix A). */
 const CONNECTION_EXCEPTION_CLASS = '08';
@@ -9,7 +10,11 @@ const CONNECTION_EXCEPTION_CLASS = '08';
 /** SQLSTATEs of a server going down or not up yet: admin_shutdown, crash_shutdown, cannot_connect_now. */
 const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
 
-/** Socket errors (Node's `code`): refused while the server is down, reset as it goes, unreachable. */
+/**
+ * Socket errors (Node's `code`): refused while the server is down, reset as it goes, unreachable.
+ * Any socket reports them (a client hanging up on its own request, a payment provider, the file
+ * store), so they count only on an error of the database driver (docs/security.md#client-aborts).
+ */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -37,12 +42,34 @@ const POOL_TIMEOUT_MESSAGES = [
   'Connection terminated due to connection timeout',
 ];
 
-/** The errors `error` stands for: itself, its causes (drizzle wraps the driver's) and an AggregateError's. */
-function* chainOf(error: unknown, depth = 0): Generator<unknown> {
+/** Errors the shop's node-postgres pool rejected with (reconnecting-pool.ts marks them). */
+const fromPool = new WeakSet<object>();
+
+/** Notes that `error` came from the database driver itself, so a socket code on it is the database's. */
+export function markDriverError(error: unknown): void {
+  if (typeof error === 'object' && error !== null) fromPool.add(error);
+}
+
+interface Link {
+  error: unknown;
+  /** Whether the error came from the database driver: the pool rejected with it, or drizzle wrapped it. */
+  fromDriver: boolean;
+}
+
+/**
+ * The errors `error` stands for: itself, its causes (drizzle wraps the driver's) and an
+ * AggregateError's. Under a DrizzleQueryError everything is the driver's: drizzle wraps only the
+ * failure of a query it sent. PGlite runs in the process and has no socket, so no socket error is
+ * ever its own.
+ */
+function* chainOf(error: unknown, fromDriver = false, depth = 0): Generator<Link> {
   if (depth > 5 || error === null || error === undefined) return;
-  yield error;
-  if (error instanceof AggregateError) for (const inner of error.errors) yield* chainOf(inner, depth + 1);
-  if (error instanceof Error) yield* chainOf(error.cause, depth + 1);
+  const driver =
+    fromDriver || error instanceof DrizzleQueryError || (typeof error === 'object' && fromPool.has(error));
+  yield { error, fromDriver: driver };
+  if (error instanceof AggregateError)
+    for (const inner of error.errors) yield* chainOf(inner, driver, depth + 1);
+  if (error instanceof Error) yield* chainOf(error.cause, driver, depth + 1);
 }
 
 function fieldOf(error: unknown, field: 'code' | 'message'): string {
@@ -51,23 +78,28 @@ function fieldOf(error: unknown, field: 'code' | 'message'): string {
   return typeof value === 'string' ? value : '';
 }
 
-function isOwnConnectionFailure(error: unknown): boolean {
+function isOwnConnectionFailure({ error, fromDriver }: Link): boolean {
   const code = fieldOf(error, 'code');
-  if (SOCKET_CODES.has(code) || SHUTDOWN_STATES.has(code)) return true;
+  if (fromDriver && SOCKET_CODES.has(code)) return true;
+  if (SHUTDOWN_STATES.has(code)) return true;
   if (code.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
   const message = fieldOf(error, 'message');
   return [...LOST_CONNECTION_MESSAGES, ...POOL_TIMEOUT_MESSAGES].some((known) => message.startsWith(known));
 }
 
-/** Whether `error` (or what it wraps) says the database could not be reached or dropped the connection. */
-export function isConnectionFailure(error: unknown): boolean {
-  for (const link of chainOf(error)) if (isOwnConnectionFailure(link)) return true;
+/**
+ * Whether `error` (or what it wraps) says the database could not be reached or dropped the
+ * connection. `fromDriver`: the caller knows the error came straight from node-postgres (the pool
+ * itself asks so); otherwise a socket code counts only where chainOf finds it is the driver's.
+ */
+export function isConnectionFailure(error: unknown, fromDriver = false): boolean {
+  for (const link of chainOf(error, fromDriver)) if (isOwnConnectionFailure(link)) return true;
   return false;
 }
 
 /** Whether the pool gave up waiting for a connection (its connectionTimeoutMillis). */
 export function isPoolTimeout(error: unknown): boolean {
-  for (const link of chainOf(error)) {
+  for (const { error: link } of chainOf(error)) {
     const message = fieldOf(link, 'message');
     if (POOL_TIMEOUT_MESSAGES.some((known) => message.startsWith(known))) return true;
   }

@@ -7,7 +7,7 @@ import {
   type QueryResultRow,
 } from 'pg';
 import { logger } from '../logger';
-import { isConnectionFailure, isPoolTimeout } from './connection-failures';
+import { isConnectionFailure, isPoolTimeout, markDriverError } from './connection-failures';
 
 /** Waits between connection attempts: short first (a restart is often over within a second), then 1 s. */
 const RECONNECT_WAITS_MS = [50, 100, 250, 500, 1000] as const;
@@ -77,6 +77,7 @@ export class ReconnectingPool extends Pool {
     const connected = this.patiently(async () => ignoreLostWhileCheckedOut(await super.connect())).catch(
       (error: unknown) => {
         if (typeof error === 'object' && error !== null) neverConnected.add(error);
+        markDriverError(error);
         throw error;
       },
     );
@@ -100,14 +101,20 @@ export class ReconnectingPool extends Pool {
     if (callback !== undefined || typeof values === 'function' || typeof text !== 'string') {
       return baseQuery.apply(this, args);
     }
-    return this.readRetried(statement as string | QueryConfig, text, values as unknown[] | undefined);
+    return this.readRetried(statement as string | QueryConfig, text, values as unknown[] | undefined).catch(
+      (error: unknown) => {
+        // what the caller gets is the driver's own failure: its socket codes are the database's
+        markDriverError(error);
+        throw error;
+      },
+    );
   }
 
   private async readRetried(statement: string | QueryConfig, text: string, values?: unknown[]) {
     try {
       return (await baseQuery.call(this, statement, values)) as QueryResult;
     } catch (error) {
-      const lostOnTheWay = isConnectionFailure(error) && !neverConnected.has(error as object);
+      const lostOnTheWay = isConnectionFailure(error, true) && !neverConnected.has(error as object);
       if (!READ_STATEMENT.test(text) || !lostOnTheWay) throw error;
       logger.warn({ err: error }, 'a read lost its database connection; sending it once more');
       return this.retryReadOnly(statement, values, error);
@@ -145,7 +152,8 @@ export class ReconnectingPool extends Pool {
         return await attempt();
       } catch (error) {
         const wait = RECONNECT_WAITS_MS[Math.min(tries, RECONNECT_WAITS_MS.length - 1)] ?? 1000;
-        if (!isConnectionFailure(error) || isPoolTimeout(error) || Date.now() + wait > deadline) throw error;
+        if (!isConnectionFailure(error, true) || isPoolTimeout(error) || Date.now() + wait > deadline)
+          throw error;
         await sleep(wait);
       }
     }

@@ -22,7 +22,7 @@ import {
   readPrivateFile,
   savePrivateFile,
   chargeStoredBytes,
-  spendUploadAllowance,
+  spendUploadCount,
 } from '@/lib/server/uploads';
 import { discardFaceFiles, faceOwner, lockFaces, ownedBy, toSavedFace } from './face-records';
 
@@ -75,9 +75,10 @@ export async function saveFace(input: FaceUploadInput, context: CallContext): Pr
   // Refused before the photo is decoded, so a full collection costs no image work.
   await refuseWhenFull(db, owner, new Date());
 
-  // The owner is a device id the client makes up: the network address bounds what it uploads.
+  // The owner is a device id the client makes up: the network address bounds what it uploads
+  // (its bytes were charged to the address before the body was read).
   const address = requestAddress(context.request);
-  await spendUploadAllowance(address, input.file.size);
+  await spendUploadCount(address);
   const jpeg = await cleanUploadedImage(new Uint8Array(await input.file.arrayBuffer()), {
     field: 'file',
     maxSide: FACE_IMAGE_MAX_SIDE,

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
-import { InvalidInputError } from '@/lib/contract/errors';
+import type { CallContract } from '@/lib/contract/call';
 import { requireOperator, type Operator } from '@/lib/server/staff';
 import { callContextOf, type CallContext } from '../call-context';
-import { toFieldErrors } from './field-errors';
-import { readBody } from './read-body';
+import { callInput } from './call-input';
 import { callFailure } from './route-handler';
 
 /** A file an operator call answers instead of the envelope. */
@@ -34,13 +32,7 @@ export function operatorFileRoute<C extends CallContract>(
     try {
       const context = callContextOf(request);
       const operator = await requireOperator(context, call.roles);
-      const raw =
-        call.method === 'GET'
-          ? Object.fromEntries(new URL(request.url).searchParams)
-          : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const parsed = call.input.safeParse(raw);
-      if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      const file = await handler(parsed.data as z.infer<C['input']>, operator, context);
+      const file = await handler(await callInput(call, request, { query: true }), operator, context);
       const bytes = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
       return new Response(new Uint8Array(bytes), {
         status: 200,

@@ -1,16 +1,16 @@
 /**
- * Turns form data back into the object the client's multipart helper flattened (spec §7):
- * `name[index]` entries become arrays and `name[key]` entries nested objects, so one schema
- * validates a call whether it arrived as JSON or as multipart.
+ * Turns form entries back into the object the client's multipart helper flattened (toFormData in
+ * lib/api/multipart.ts): `name[index]` entries become arrays and `name[key]` entries nested objects, so one
+ * schema validates a call whether it arrived as JSON or as multipart.
  */
 export type FormValue = string | File | FormValue[] | { [key: string]: FormValue };
 type Container = FormValue[] | { [key: string]: FormValue };
 
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
-export function formDataToObject(form: FormData): Record<string, FormValue> {
+export function formDataToObject(entries: Iterable<[string, FormDataEntryValue]>): Record<string, FormValue> {
   const root: Record<string, FormValue> = {};
-  for (const [name, value] of form.entries()) {
+  for (const [name, value] of entries) {
     const path = parseFieldName(name);
     if (path.length === 0 || path.some((key) => UNSAFE_KEYS.has(String(key)))) continue;
     assign(root, path, value);

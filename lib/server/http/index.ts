@@ -2,7 +2,6 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { toFieldErrors } from './field-errors';
-export { readBody } from './read-body';
 export { operatorFileRoute } from './file-route';
+export { privateImageRoute } from './private-image-route';
 export { callFailure, operatorRouteHandler, routeHandler } from './route-handler';

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
+import type { CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
-import { CallError, InvalidInputError, UnavailableError } from '@/lib/contract/errors';
-import { requireShopper } from '@/lib/server/accounts';
+import { CallError, UnavailableError } from '@/lib/contract/errors';
 import { requireOperator, type Operator } from '@/lib/server/staff';
 import { databaseUnavailable } from '@/lib/server/db';
 import { logger } from '../logger';
-import { toFieldErrors } from './field-errors';
-import { readBody } from './read-body';
+import { callInput, checkCaller } from './call-input';
+import { ClientGoneError } from './client-gone';
 import { callContextOf, type CallContext } from '../call-context';
 
 type Handler<C extends CallContract> = (
@@ -19,8 +18,8 @@ type Handler<C extends CallContract> = (
 const checkOutputs = process.env.NODE_ENV !== 'production';
 
 /**
- * Turns a module function into a route handler: reads and validates the input with the
- * call's schema, runs the function, and wraps the result or failure in the envelope.
+ * Turns a module function into a route handler: checks who calls, reads and validates the input
+ * with the call's schema, runs the function, and wraps the result or failure in the envelope.
  * Server faults are logged with pino and answered without a stack.
  */
 export function routeHandler<C extends CallContract>(call: C, handler: Handler<C>) {
@@ -28,17 +27,11 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
     const started = performance.now();
     try {
       const context = callContextOf(request);
-      // An operator call (issue 20): an operator session with one of the call's roles, checked
-      // first, for every call, so no module can forget it and nobody else learns even its input
-      // rules; a shopper's token finds no operator.
-      if (call.access === 'operator') await requireOperator(context, call.roles);
-      const raw =
-        call.method === 'GET' ? {} : await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const parsed = call.input.safeParse(raw);
-      if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      // A signed-in call without a live session answers code 3 before its module runs.
-      if (call.access === 'signed-in') await requireShopper(context);
-      const data = await handler(parsed.data as z.infer<C['input']>, context);
+      // An operator call's role and a signed-in call's session, for every call, so no module can
+      // forget them; before the body is read (docs/security.md#session-before-body).
+      await checkCaller(call, context);
+      const input = await callInput(call, request);
+      const data = await handler(input, context);
       // Outside production every answer is checked against the contract, so drift fails tests.
       const body = ok(checkOutputs ? call.output.parse(data) : data);
       return respond(body, 200, browserCache(call));
@@ -79,9 +72,14 @@ function failureResponse(error: unknown, call: CallContract, request: Request, s
  * as 503 with Retry-After, anything else a logged 500 without a stack. `where` goes in the log.
  */
 export function callFailure(error: unknown, where: Record<string, unknown>): Response {
+  if (error instanceof ClientGoneError) {
+    // The client's own doing, and anyone can do it: not a warning (docs/security.md#client-aborts).
+    logger.debug({ ...where, reason: String(error.cause) }, 'the client went away while sending its request');
+    return failureAnswer(error);
+  }
   if (error instanceof CallError) return failureAnswer(error);
-  // issue 19 point 5: the database away (a restart) is a 503 to come back from, never a 500. The
-  // pool has already waited for it and sent a lost read once more; a write is never sent twice.
+  // The database away (a restart) is a 503 to come back from, never a 500. The pool has already
+  // waited for it and sent a lost read once more; a write is never sent twice.
   const unavailable = databaseUnavailable(error);
   if (unavailable) {
     logger.warn({ err: error, ...where }, 'database unavailable; answered 503');

@@ -4,16 +4,17 @@ import {
   readPrivateFile,
   savePrivateFile,
   chargeStoredBytes,
-  spendUploadAllowance,
+  spendUploadCount,
 } from '@/lib/server/uploads';
 
 /**
  * The photo of a prescription: counted against the network address it came from (429 past the
- * hour's uploads, issue 18 point 9), checked and re-encoded without metadata (a 422 on field
- * `file` otherwise), kept in private storage under a random key (DESIGN §4 "Privacy").
+ * hour's photos; its bytes were charged before the body was read), checked and re-encoded without
+ * metadata (a 422 on field `file` otherwise), kept in private storage under a random key, readable
+ * only through an access-checked route.
  */
 export async function storePrescriptionPhoto(file: File, address: string): Promise<string> {
-  await spendUploadAllowance(address, file.size);
+  await spendUploadCount(address);
   const jpeg = await cleanUploadedImage(new Uint8Array(await file.arrayBuffer()), {
     field: 'file',
     maxSide: PRESCRIPTION_IMAGE_MAX_SIDE,

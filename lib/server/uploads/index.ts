@@ -5,5 +5,4 @@ import 'server-only';
 export { cleanUploadedImage, imageFormatOf } from './clean-image';
 export { discardFilesLater, discardPrivateFile, retryFileDeletes } from './discarded-files';
 export { readPrivateFile, savePrivateFile } from './private-files';
-export { privateImageRoute } from './private-image-route';
-export { chargeStoredBytes, spendUploadAllowance } from './upload-allowance';
+export { chargeStoredBytes, spendUploadBytes, spendUploadCount } from './upload-allowance';

@@ -25,17 +25,24 @@ const bytesLimiter = () =>
   }));
 
 /**
- * Counts an upload of `receivedBytes` against the network address, before the photo is decoded,
- * and refuses with 429 once the hour's uploads or bytes are spent (issue 18 point 9). The limits
- * per device and per account stay too, but a client invents its device id: 40 uploads of 8.7 MB
- * under 40 device ids were all taken. A refused upload counts as well: it was received and read.
+ * Charges an upload's bytes to its network address before the body is read: the length the
+ * request declares (one byte when it declares none; the route adapter charges the rest once it is
+ * read), refused with 429 once the hour's bytes are spent, so a spent address gets nothing more
+ * read (docs/security.md#session-before-body). A refused upload counts as well: it was sent.
  */
-export async function spendUploadAllowance(address: string, receivedBytes: number): Promise<void> {
-  const waits = await Promise.all([
-    spendAttempt(uploadLimiter(), [address]),
-    spendAttempt(bytesLimiter(), [address], Math.max(1, receivedBytes)),
-  ]);
-  const retryAfter = Math.max(...waits);
+export async function spendUploadBytes(address: string, bytes: number): Promise<void> {
+  const retryAfter = await spendAttempt(bytesLimiter(), [address], Math.max(1, bytes));
+  if (retryAfter > 0) throw waitMessage(retryAfter, TOO_MANY);
+}
+
+/**
+ * Counts one photo against the network address before it is decoded, and refuses with 429 once
+ * the hour's photos are spent. The limits per device and per account stay too, but a client
+ * invents its device id: 40 uploads of 8.7 MB under 40 device ids were all taken. Its bytes were
+ * charged by the route adapter (spendUploadBytes) before the body was read.
+ */
+export async function spendUploadCount(address: string): Promise<void> {
+  const retryAfter = await spendAttempt(uploadLimiter(), [address]);
   if (retryAfter > 0) throw waitMessage(retryAfter, TOO_MANY);
 }
 

@@ -1,6 +1,6 @@
 import { detectFaceImageCall } from '@/lib/contract/calls/face';
 import { faceImage } from '@/lib/server/faces';
-import { privateImageRoute } from '@/lib/server/uploads';
+import { privateImageRoute } from '@/lib/server/http';
 
 /** Not named by the spec: answers the face's JPEG bytes to its owner (the envelope on failure). */
 export const POST = privateImageRoute(detectFaceImageCall, ({ id }, context) => faceImage(id, context));

@@ -1,7 +1,7 @@
 import { prescriptionImageCall } from '@/lib/contract/calls/prescription';
 import { requireShopper } from '@/lib/server/accounts';
 import { prescriptionPhoto } from '@/lib/server/prescriptions';
-import { privateImageRoute } from '@/lib/server/uploads';
+import { privateImageRoute } from '@/lib/server/http';
 
 /** Not named by the spec: answers the photo's JPEG bytes to its owner (the envelope on failure). */
 export const POST = privateImageRoute(prescriptionImageCall, async ({ id }, context) =>

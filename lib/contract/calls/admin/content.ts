@@ -126,6 +126,7 @@ export const contentBannerSaveCall = defineCall({
   access: 'operator',
   roles,
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  uploads: { files: 1, fileBytes: IMAGE_MAX_BYTES },
   input: bannerDraftSchema,
   output: adminBannerSchema,
 });
@@ -245,6 +246,7 @@ export const contentPhotoWallSaveCall = defineCall({
   access: 'operator',
   roles,
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  uploads: { files: 1, fileBytes: IMAGE_MAX_BYTES },
   input: z.strictObject({
     id: optionalId,
     author: shopText('name', 60),

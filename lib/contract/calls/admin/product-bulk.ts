@@ -93,6 +93,7 @@ export const productImportCall = defineCall({
   access: 'operator',
   roles,
   maxBodyBytes: PRODUCT_CSV_MAX_BYTES + 64 * 1024,
+  uploads: { files: 1, fileBytes: PRODUCT_CSV_MAX_BYTES },
   input: productImportInput,
   output: productImportSchema,
 });

@@ -81,6 +81,7 @@ export const productPhotosAddCall = defineCall({
   access: 'operator',
   roles,
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  uploads: { files: 1, fileBytes: IMAGE_MAX_BYTES },
   input: z.strictObject({ variantId: rowId(), file: imageFile, alt: altText.optional() }),
   output: colourPhotosSchema,
 });
@@ -129,6 +130,7 @@ export const productPhotosSetTryOnCall = defineCall({
   access: 'operator',
   roles,
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  uploads: { files: 1, fileBytes: IMAGE_MAX_BYTES },
   input: z.strictObject({ variantId: rowId(), file: imageFile }),
   output: colourPhotosSchema,
 });

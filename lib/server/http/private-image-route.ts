@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
-import { InvalidInputError } from '@/lib/contract/errors';
-import { requireShopper } from '@/lib/server/accounts';
-import { callFailure, toFieldErrors, readBody } from '@/lib/server/http';
-import { requireOperator } from '@/lib/server/staff';
-import { callContextOf, type CallContext } from '@/lib/server/call-context';
+import type { CallContract } from '@/lib/contract/call';
+import { callContextOf, type CallContext } from '../call-context';
+import { callInput, checkCaller } from './call-input';
+import { callFailure } from './route-handler';
 
 type ImageHandler<C extends CallContract> = (
   input: z.infer<C['input']>,
@@ -22,13 +20,10 @@ export function privateImageRoute<C extends CallContract>(call: C, handler: Imag
     try {
       // The guest's device id too: a saved face belongs to the device until sign-in.
       const context = callContextOf(request);
-      // An operator's image (a shopper's photo in the console): the role first, as routeHandler does.
-      if (call.access === 'operator') await requireOperator(context, call.roles);
-      const raw = await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const parsed = call.input.safeParse(raw);
-      if (!parsed.success) throw new InvalidInputError(toFieldErrors(parsed.error));
-      if (call.access === 'signed-in') await requireShopper(context);
-      const jpeg = await handler(parsed.data as z.infer<C['input']>, context);
+      // An operator's role (a shopper's photo in the console) or a shopper's session, before the
+      // body is read, as routeHandler does.
+      await checkCaller(call, context);
+      const jpeg = await handler(await callInput(call, request), context);
       return new Response(new Uint8Array(jpeg), {
         status: 200,
         headers: {
