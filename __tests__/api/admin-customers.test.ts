@@ -15,6 +15,7 @@ import { GET_CASES, postCases, type FuzzCase } from '../support/openapi-fuzz-cas
 import type { JsonSchema } from '../support/openapi-fuzz-samples';
 import { fromAddress, must, okData, paidOrder, setOrder, US_ADDRESS } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
+import { registerConfirmed } from '../support/registered-shopper';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
 // issue 20 point 6, DESIGN §5: the operator console's customers: search, a customer's page, the
@@ -63,13 +64,7 @@ async function auditOf(objectId: string): Promise<AuditLine[]> {
 /** A shopper with a password, registered through /api/user/register as on the site. */
 async function registered(firstName = 'Maria', lastName = 'Keller') {
   const email = `${firstName.toLowerCase()}-${tag()}@example.com`;
-  const signedIn = okData(
-    await post<SignedIn>(
-      '/api/user/register',
-      { email, password: PASSWORD, firstName, lastName },
-      fromAddress(),
-    ),
-  );
+  const signedIn = await registerConfirmed({ email, password: PASSWORD, firstName, lastName }, fromAddress());
   const db = await database();
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error('no account');

@@ -4,6 +4,7 @@ import 'server-only';
 
 export { blockCustomer, unblockCustomer } from './blocked-accounts';
 export { customerInfo } from './customer-info';
+export { confirmEmail } from './email-confirmation';
 export { listCustomers } from './customers';
 export { login } from './login';
 export { staffLoginLimits } from './login-limits';

@@ -64,7 +64,12 @@ export async function resetPassword(
   const changedAt = new Date();
   const [changed] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: changedAt })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: changedAt,
+      // the mailed code or link proved the mailbox: a new account's e-mail is confirmed by it too
+      emailConfirmedAt: user.emailConfirmedAt ?? changedAt,
+    })
     .where(eq(users.id, user.id))
     .returning();
   await endOtherSessions(db, user.id, null, changedAt);
