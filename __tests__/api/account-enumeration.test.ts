@@ -1,24 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_NOTICES_PER_DAY, LOGIN_FAILURES_PER_EMAIL, type UserInfo } from '@/lib/contract/calls/user';
-import { REGISTER_ANSWER_MS } from '@/lib/server/accounts/register';
+import { FAST_REGISTER_ANSWER_MS, REGISTER_ANSWER_MS } from '@/lib/server/accounts/register';
 import { database } from '@/lib/server/db/database';
-import { users } from '@/lib/server/db/schema';
+import { orders, users } from '@/lib/server/db/schema';
 import { post } from '../support/call-route';
-import { must } from '../support/checkout-flow';
+import {
+  addToCart,
+  freshProduct,
+  guestDevice,
+  must,
+  okData,
+  payWithDemo,
+  snapshoot,
+  snapshootShipping,
+  submitOrder,
+  US_ADDRESS,
+} from '../support/checkout-flow';
 import { allMailSent, confirmTokenIn, headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { CONFIRM_SUBJECT, registerConfirmed } from '../support/registered-shopper';
 
-// docs/security.md#account-enumeration: registering answers a known e-mail exactly as an unknown
-// one, in the same time; what differs goes to the mailbox.
+// docs/security.md#account-enumeration: registering and a guest checkout answer a known e-mail
+// exactly as an unknown one, in the same time; what differs goes to the mailbox.
 
 type SignedIn = { token: string; userInfo: UserInfo };
 type Headers = Record<string, string>;
 const PASSWORD = 'glasses-and-frames';
 const WRONG_LOGIN = { code: 0, msg: 'The e-mail or password is not right.', data: null };
 const EXISTS_SUBJECT = 'You already have an Oculo account';
+const CHECKOUT_SUBJECT = 'A checkout with your e-mail';
 
 const newEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 /** Each call's own network address, so the per-address limits of one test leave the others alone. */
@@ -128,5 +140,147 @@ describe('POST /api/user/login before the e-mail is confirmed', () => {
     const confirmed = await post<SignedIn>('/api/user/confirmEmail', { token: confirmTokenIn(again) });
     expect(confirmed.body.code).toBe(200);
     expect((await login(email, PASSWORD)).body.code).toBe(200);
+  });
+});
+
+/** A guest's snapshot of one accessory, on a device of its own. */
+async function guestCheckout() {
+  const device = { ...guestDevice(), ...fromAddress() };
+  okData(await addToCart(device, await freshProduct('accessories')));
+  return { device, snapshotId: okData(await snapshoot(device)).snapshotId };
+}
+
+/** What a session shows of its account: profile, addresses and orders. */
+async function seenBy(token: string) {
+  const headers = bearer(token);
+  return {
+    info: okData(await post<UserInfo>('/api/user/userInfo', {}, headers)),
+    addresses: okData(await post<{ list: { city: string }[] }>('/api/address/list', {}, headers)).list,
+    orders: okData(await post<{ list: { orderNumber: string }[] }>('/api/order/list', {}, headers)).list,
+  };
+}
+
+/** A confirmed account with an address and a paid order of its own. */
+async function ownerWithOrder() {
+  const email = newEmail('owner');
+  const owner = await registerConfirmed({ email, password: PASSWORD, firstName: 'Olivia' }, fromAddress());
+  const headers = bearer(owner.token);
+  okData(await post('/api/address/save', { ...US_ADDRESS, city: 'Owner City' }, headers));
+  okData(await addToCart(headers, await freshProduct('accessories')));
+  const { snapshotId } = okData(await snapshoot(headers));
+  okData(await snapshootShipping(headers, snapshotId, { address: US_ADDRESS }));
+  const order = okData(await submitOrder(headers, snapshotId));
+  okData(await payWithDemo(headers, order.orderNumber));
+  return { email, token: owner.token, orderNumber: order.orderNumber };
+}
+
+/** The answer with what differs between any two new accounts (the e-mail, the time) set aside. */
+const shapeOf = (answer: { body: { code: number; data: SignedIn } }) => ({
+  code: answer.body.code,
+  keys: Object.keys(answer.body.data).sort(),
+  userInfo: { ...answer.body.data.userInfo, email: '', memberSince: '' },
+});
+
+describe('POST /api/user/fastRegister with a known e-mail', () => {
+  it('answers as for an unknown one, past the floor, and signs into an account held apart', async () => {
+    const owner = await ownerWithOrder();
+    const unknown = newEmail('fresh');
+    const started = Date.now();
+    const [forKnown, forUnknown] = [
+      await timed(() => post<SignedIn>('/api/user/fastRegister', { email: owner.email }, fromAddress())),
+      await timed(() => post<SignedIn>('/api/user/fastRegister', { email: unknown }, fromAddress())),
+    ];
+    const known = JSON.parse(forKnown.wire) as { code: number; data: SignedIn };
+    const fresh = JSON.parse(forUnknown.wire) as { code: number; data: SignedIn };
+    expect(shapeOf({ body: known })).toEqual(shapeOf({ body: fresh }));
+    expect(known.data.userInfo).toMatchObject({ email: owner.email, firstName: '', hasPassword: false });
+    expect(forKnown.ms).toBeGreaterThanOrEqual(FAST_REGISTER_ANSWER_MS - 5);
+    expect(forUnknown.ms).toBeGreaterThanOrEqual(FAST_REGISTER_ANSWER_MS - 5);
+
+    // the session is not the owner's: none of its name, addresses or orders
+    const seen = await seenBy(known.data.token);
+    expect(seen.info).toMatchObject({ email: owner.email, firstName: '' });
+    expect(seen.addresses).toEqual([]);
+    expect(seen.orders).toEqual([]);
+    // one account per e-mail still: the held one stands beside it, and signs nobody in
+    const rows = await accountRows(owner.email);
+    expect(rows).toHaveLength(2);
+    const owners = rows.filter((row) => row.guestOfUserId === null);
+    expect(owners).toHaveLength(1);
+    expect(rows.find((row) => row.guestOfUserId !== null)?.guestOfUserId).toBe(owners[0]?.id);
+
+    // the owner is told; the set-password link went only to the unknown e-mail
+    expect(wordsOf(await mailTo(outbox, owner.email, CHECKOUT_SUBJECT, started - 1000))).toContain(
+      'Someone checked out with this e-mail address without signing in',
+    );
+    expect(await mailsTo(owner.email, 'Choose a password')).toEqual([]);
+    expect(await mailsTo(unknown, 'Choose a password')).toHaveLength(1);
+
+    // a first password chosen by the fresh session is taken, as for any account without one,
+    // but never signs in: sign-in reads the owner's account only, wherever its row now lies
+    const chosen = await post(
+      '/api/user/setPassword',
+      { password: 'held-password-1' },
+      bearer(known.data.token),
+    );
+    expect(chosen.body).toEqual({ code: 200, msg: 'success', data: { changed: true } });
+    okData(await post('/api/user/setUserInfo', { lastName: 'Owner' }, bearer(owner.token)));
+    expect((await login(owner.email, 'held-password-1')).body).toEqual(WRONG_LOGIN);
+    expect((await login(owner.email, PASSWORD)).body.code).toBe(200);
+  });
+});
+
+describe('a guest checkout with a known e-mail (POST /api/cart/snapshootShipping)', () => {
+  it('is answered as for a new e-mail; the owner’s next sign-in takes its paid order, not its unpaid one', async () => {
+    const owner = await ownerWithOrder();
+    const paidCheckout = await guestCheckout();
+    const shipped = okData(
+      await snapshootShipping(paidCheckout.device, paidCheckout.snapshotId, {
+        address: US_ADDRESS,
+        email: owner.email,
+      }),
+    );
+    const held = must(shipped.signIn);
+    const heldHeaders = bearer(held.token);
+    const seen = await seenBy(held.token);
+    expect(seen.info).toMatchObject({
+      email: owner.email,
+      firstName: US_ADDRESS.firstName,
+      hasPassword: false,
+    });
+    expect(seen.addresses.map((address) => address.city)).toEqual([US_ADDRESS.city]);
+    expect(seen.orders).toEqual([]);
+    const paid = okData(await submitOrder(heldHeaders, paidCheckout.snapshotId));
+    okData(await payWithDemo(heldHeaders, paid.orderNumber));
+
+    // a second checkout of the same guest, left unpaid
+    const unpaidCheckout = await guestCheckout();
+    const second = must(
+      okData(
+        await snapshootShipping(unpaidCheckout.device, unpaidCheckout.snapshotId, {
+          address: US_ADDRESS,
+          email: owner.email,
+        }),
+      ).signIn,
+    );
+    const unpaid = okData(await submitOrder(bearer(second.token), unpaidCheckout.snapshotId));
+
+    // before the owner signs in, their account has only its own order
+    expect((await seenBy(owner.token)).orders.map((order) => order.orderNumber)).toEqual([owner.orderNumber]);
+
+    const signedIn = okData(await login(owner.email, PASSWORD));
+    const mine = (await seenBy(signedIn.token)).orders.map((order) => order.orderNumber);
+    expect(mine.sort()).toEqual([owner.orderNumber, paid.orderNumber].sort());
+    expect((await seenBy(held.token)).orders).toEqual([]);
+    expect((await seenBy(second.token)).orders.map((order) => order.orderNumber)).toEqual([
+      unpaid.orderNumber,
+    ]);
+    const db = await database();
+    const [ownerRow] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, owner.email), isNull(users.guestOfUserId)));
+    const [moved] = await db.select().from(orders).where(eq(orders.number, paid.orderNumber));
+    expect(moved?.userId).toBe(ownerRow?.id);
   });
 });

@@ -385,9 +385,23 @@ describe('POST /api/admin/customers/block and /unblock', () => {
       password: 'a-new-password-1',
     });
     expect(reset.body).toMatchObject({ code: 0, msg: BLOCKED });
-    // nor does fast registration with the same e-mail (it is taken)
-    const fast = await post('/api/user/fastRegister', { email: customer.email }, fromAddress());
-    expect(fast.body.code).toBe(0);
+    // nor does fast registration with the same e-mail: it signs into an account held apart
+    // (docs/security.md#account-enumeration), never this one
+    const fast = okData(
+      await post<SignedIn>('/api/user/fastRegister', { email: customer.email }, fromAddress()),
+    );
+    const held = await post<{ email: string; firstName: string }>(
+      '/api/user/userInfo',
+      {},
+      {
+        authorization: `Bearer ${fast.token}`,
+      },
+    );
+    expect(held.body.data).toMatchObject({ email: customer.email, firstName: '' });
+    expect((await login(customer.email)).body).toMatchObject({ code: 0, msg: BLOCKED });
+    // the console lists the held account marked as the guest checkout of this customer
+    const listed = okData(await call<Page<CustomerRow>>('list', { search: customer.email }));
+    expect(listed.list.map((row) => row.guestCheckoutOf).sort()).toEqual([customer.userId, null]);
 
     const opened = okData(await call<Profile>('unblock', { id: customer.userId }));
     expect(opened).toMatchObject({ blocked: false, blockedAt: null, blockedReason: null });

@@ -23,8 +23,8 @@ export const SET_PASSWORD_LINK_DAYS = 7;
 /** Days a new account's confirm link works (docs/security.md#account-enumeration). */
 export const CONFIRM_LINK_DAYS = 2;
 /**
- * Mails a day about one e-mail that its owner did not ask for (someone registered with it, or it
- * signed in before confirming): later ones are answered the same but send nothing, so
+ * Mails a day about one e-mail that its owner did not ask for (someone registered or checked out
+ * with it, or signed in before confirming): later ones are answered the same but send nothing, so
  * these calls cannot flood a mailbox.
  */
 export const ACCOUNT_NOTICES_PER_DAY = 3;
@@ -126,7 +126,7 @@ export const fastRegisterCall = defineCall({
   path: '/api/user/fastRegister',
   tag: 'Account',
   summary: 'Makes an account from an e-mail alone (at checkout) and signs in.',
-  description: `The account has no password yet: a mail with a link to choose one is sent (valid ${SET_PASSWORD_LINK_DAYS} days). Code 0 when the e-mail already has an account (sign in instead).`,
+  description: `The same answer, in the same time, whether or not the e-mail has an account (docs/security.md#account-enumeration). A new e-mail gets an account without a password and a mail with a link to choose one (valid ${SET_PASSWORD_LINK_DAYS} days). An e-mail that has an account gets an account of its own, held apart for this checkout, which signs nobody into the existing one; the existing account's owner is mailed instead (at most ${ACCOUNT_NOTICES_PER_DAY} such mails a day), and the held account's paid orders move into it when its owner next signs in.`,
   usesDeviceId: true,
   input: z.strictObject({ email }),
   output: signedIn,

@@ -44,7 +44,8 @@ export async function sendResetCode(input: { email: string }, context: CallConte
 
 /**
  * POST /api/user/forgetPassword: a new password with the mailed code, or with the set-password
- * link token of a fast-registered account. Every other session ends; this browser signs in.
+ * link token of a fast-registered account. Every other session ends; this browser signs in (and
+ * the account takes the paid orders of checkouts held apart from it, signed-in-answer.ts).
  */
 export async function resetPassword(
   input: { email: string; code?: string; token?: string; password: string },

@@ -12,6 +12,7 @@ export {
 export {
   accountExistsMail,
   confirmEmailMail,
+  guestCheckoutMail,
   resetCodeMail,
   setPasswordMail,
   welcomeMail,

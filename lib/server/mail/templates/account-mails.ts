@@ -76,3 +76,20 @@ export function accountExistsMail(to: string, firstName: string): Mail {
     footnote: 'If it was not you, you can ignore this mail: nothing was changed in your account.',
   });
 }
+
+/**
+ * A guest checkout with the e-mail of an account (/api/user/fastRegister): the order went to an
+ * account held apart, and its owner is told where it will appear.
+ */
+export function guestCheckoutMail(to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: 'A checkout with your e-mail at Oculo',
+    greeting: greetingFor(firstName),
+    paragraphs: [
+      'Someone checked out with this e-mail address without signing in. If it was you, the order will appear in your account the next time you sign in.',
+    ],
+    action: { label: 'Sign in', href: siteAddress('/?signIn=1') },
+    footnote: 'If it was not you, you can ignore this mail; nobody can sign in to your account this way.',
+  });
+}
