@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { clickUntilVisible } from './support/click-until-visible';
+import { registerConfirmed } from './support/account-mail';
 
 // What the cart and checkout specs share: a guest device the test knows, glasses put in its cart
 // through the lens-flow calls the wizard makes (spec §7 /api/process/*), accounts, and sign-in.
@@ -111,16 +112,13 @@ export async function guestAtCheckout(
   await clickUntilVisible(page.getByTestId('checkout'), page.getByTestId('address-form'));
 }
 
-/** An account with a password, made through /api/user/register. */
+/** An account with a password, made through /api/user/register and confirmed from the mail. */
 export async function registerShopper(
   request: APIRequestContext,
   email: string,
   firstName = 'Sam',
 ): Promise<string> {
-  const made = await request.post('/api/user/register', { data: { email, password: PASSWORD, firstName } });
-  const body = (await made.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
+  return registerConfirmed(request, { email, password: PASSWORD, firstName });
 }
 
 /** Opens the sign-in dialog from the header's account entry (desktop) or the phone menu. */

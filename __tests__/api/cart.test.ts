@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { post } from '../support/call-route';
+import { registerConfirmed } from '../support/registered-shopper';
 import {
   addGlasses,
   addToCart,
@@ -212,13 +213,8 @@ describe('the guest cart is merged at sign-in (/api/user/login with X-Device-Id)
 
   async function account() {
     const email = `merge-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await post<{ token: string }>(
-      '/api/user/register',
-      { email, password: PASSWORD },
-      fromAddress(),
-    );
-    expect(registered.body.code).toBe(200);
-    return { email, headers: { authorization: `Bearer ${registered.body.data.token}` } };
+    const registered = await registerConfirmed({ email, password: PASSWORD }, fromAddress());
+    return { email, headers: { authorization: `Bearer ${registered.token}` } };
   }
 
   const login = async (email: string, device: Headers) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SavedItems } from '@/lib/contract/calls/cart-saved';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { post } from '../support/call-route';
+import { registerConfirmed } from '../support/registered-shopper';
 import {
   addGlasses,
   addToCart,
@@ -35,13 +36,8 @@ const PASSWORD = 'glasses-and-frames';
 
 async function account(): Promise<{ email: string; headers: Headers }> {
   const email = `sign-in-${randomBytes(4).toString('hex')}@example.com`;
-  const registered = await post<{ token: string }>(
-    '/api/user/register',
-    { email, password: PASSWORD },
-    fromAddress(),
-  );
-  expect(registered.body.code).toBe(200);
-  return { email, headers: { authorization: `Bearer ${registered.body.data.token}` } };
+  const registered = await registerConfirmed({ email, password: PASSWORD }, fromAddress());
+  return { email, headers: { authorization: `Bearer ${registered.token}` } };
 }
 
 /** Signs in on the guest's device (the dialog's call): the guest cart merges into the account's. */

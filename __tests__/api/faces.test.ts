@@ -17,6 +17,7 @@ import { deleteExpiredFaces } from '@/lib/server/faces/expire-faces';
 import { NO_FACE_DEVICE_MESSAGE } from '@/lib/server/faces/face-records';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute, post } from '../support/call-route';
+import { registerConfirmed } from '../support/registered-shopper';
 import { fromAddress } from '../support/checkout-flow';
 import { createShopper } from '../support/shoppers';
 import { isStored, storedBytes, storedPrivateFiles } from '../support/stored-files';
@@ -334,13 +335,12 @@ describe('signing in moves the device’s faces to the account', () => {
 
   async function account(headers: Headers = {}) {
     const email = `faces-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await post<{ token: string }>(
-      '/api/user/register',
+    // registering signs in by the mailed confirm link, opened from the same device
+    const registered = await registerConfirmed(
       { email, password: PASSWORD },
       { ...fromAddress(), ...headers },
     );
-    expect(registered.body.code).toBe(200);
-    return { email, headers: { authorization: `Bearer ${registered.body.data.token}` } };
+    return { email, headers: { authorization: `Bearer ${registered.token}` } };
   }
 
   async function login(email: string, device: Headers): Promise<Headers> {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { resetServerConfig } from '@/lib/server/config';
 import { resetMailDelivery } from '@/lib/server/mail/mailer';
 import { post } from '../support/call-route';
-import { headerOf, resetCodeIn } from '../support/outbox';
+import { confirmTokenIn, headerOf, resetCodeIn } from '../support/outbox';
 
 // issue 4 Deliver 3 / Acceptance: mail goes through a real SMTP server on loopback when SMTP_URL
 // is set, and the reset code is read from what that server received.
@@ -60,7 +60,7 @@ async function receivedMail(to: string, subject: string): Promise<Received> {
   }
 }
 
-it('sends the welcome and reset mails over SMTP, and the received code resets the password', async () => {
+it('sends the confirm, welcome and reset mails over SMTP, and the received code resets the password', async () => {
   const email = `smtp-${randomBytes(4).toString('hex')}@example.com`;
   const registered = await post(
     '/api/user/register',
@@ -68,6 +68,8 @@ it('sends the welcome and reset mails over SMTP, and the received code resets th
     { 'x-oculo-peer': '10.9.9.9' },
   );
   expect(registered.body.code).toBe(200);
+  const token = confirmTokenIn((await receivedMail(email, 'Confirm your e-mail')).raw);
+  expect((await post('/api/user/confirmEmail', { token })).body.code).toBe(200);
   const welcome = await receivedMail(email, 'Welcome to Oculo');
   expect(welcome.from).toBe('hello@oculo.shop');
   expect(welcome.raw).toMatch(/Hello Ada,/);

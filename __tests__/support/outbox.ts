@@ -55,6 +55,14 @@ export function resetCodeIn(raw: string): string {
   return code;
 }
 
+/** The token of a confirm mail's link ("/?confirmEmail=…"), its quoted-printable undone. */
+export function confirmTokenIn(raw: string): string {
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const token = /confirmEmail=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
+  if (!token) throw new Error('no confirm link in the mail');
+  return token;
+}
+
 /** A header's value, with folded lines joined. */
 export function headerOf(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw);

@@ -1,9 +1,8 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
-import { closeDialog, showTip, signIn } from '@/lib/client/store';
 import { registerAddress } from '@/lib/contract/addresses';
 import { isEmail, PASSWORD_HINT, passwordProblem, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { AccountPasswordInput } from './account-password-input';
@@ -14,7 +13,10 @@ import styles from './account-form.module.css';
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-export const ACCOUNT_READY_TIP = 'Your account is ready.';
+/** After registering: the same words whether or not the e-mail had an account (docs/security.md#account-enumeration). */
+export function confirmLinkSentNotice(email: string): string {
+  return `We sent a link to ${email} to finish creating your account. Open it to sign in.`;
+}
 
 function problemsOf(values: Record<Field, string>): FieldMessages<Field> {
   const problems: FieldMessages<Field> = {};
@@ -28,32 +30,48 @@ function problemsOf(values: Record<Field, string>): FieldMessages<Field> {
   return problems;
 }
 
-/** The "Register" tab of the login dialog: names, e-mail, password, newsletter → /api/user/register. */
+/** Replaces the form once sent; focus moves to it, as the form that had focus is gone. */
+function SentNotice({ email }: { email: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className={styles.notice} role="status" tabIndex={-1} data-testid="register-sent">
+      {confirmLinkSentNotice(email)}
+    </p>
+  );
+}
+
+/**
+ * The "Register" tab of the login dialog: names, e-mail, password, newsletter → /api/user/register.
+ * It does not sign in: the mailed link confirms the e-mail and signs in (account-dialogs.tsx).
+ */
 export function LoginDialogRegister() {
   const id = useId();
   const form = useAccountFormState(FIELDS, { firstName: '', lastName: '', email: '', password: '' });
   const [newsletter, setNewsletter] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, errors } = form;
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(problemsOf(values), async () => {
-      const answer = await callApi(
+      const email = values.email.trim();
+      await callApi(
         registerAddress,
         {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
-          email: values.email.trim(),
+          email,
           password: values.password,
           newsletter,
         },
         { tip: false },
       );
-      void signIn(answer.token, answer.userInfo);
-      closeDialog('login');
-      showTip(ACCOUNT_READY_TIP);
+      setSentTo(email);
     });
   };
+
+  if (sentTo !== null) return <SentNotice email={sentTo} />;
 
   const nameField = (
     field: 'firstName' | 'lastName',

@@ -22,6 +22,17 @@ const columns = [
         </Link>
         <br />
         <span className={styles.muted}>{info.getValue()}</span>
+        {info.row.original.guestCheckoutOf === null ? null : (
+          <>
+            <br />
+            <span className={styles.muted}>
+              Guest checkout of{' '}
+              <Link href={`${CUSTOMER_LIST_PATH}/${info.row.original.guestCheckoutOf}`}>
+                {info.getValue()}
+              </Link>
+            </span>
+          </>
+        )}
       </>
     ),
   }),

@@ -79,7 +79,8 @@ export function CreateAccountForm() {
         {/* already signed in here: nothing to do now but follow the order (issue 17 point 13) */}
         <p>
           Your password is saved. Next time, your e-mail {userInfo?.email ?? ''} and this password bring you
-          back to <Link href={accountHref('order/order')}>your orders</Link>.
+          back to <Link href={accountHref('order/order')}>your orders</Link>; the first time, we e-mail you a
+          link to confirm the address.
         </p>
       </section>
     );

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { registerConfirmed } from './account-mail';
 
 // What several browser tests need from the shop, read or made through its API the way an
 // integrator would.
@@ -27,16 +28,13 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Registers a new account through the API and answers its bearer token. */
+/** Registers a new account through the API, confirms it from the mail and answers its bearer token. */
 export async function registerShopper(request: APIRequestContext, label: string): Promise<string> {
-  const answer = await (
-    await request.post('/api/user/register', {
-      data: { email: uniqueEmail(label), password: 'spec-password-1', firstName: 'Robin' },
-    })
-  ).json();
-  const token: unknown = answer?.data?.token;
-  if (answer?.code !== 200 || typeof token !== 'string') throw new Error(`register failed: ${answer?.msg}`);
-  return token;
+  return registerConfirmed(request, {
+    email: uniqueEmail(label),
+    password: 'spec-password-1',
+    firstName: 'Robin',
+  });
 }
 
 /**

@@ -61,6 +61,7 @@ import type { couponClaimCall, couponListCall, couponMyCall } from './calls/coup
 import type { subscriptionListCall, subscriptionSaveCall } from './calls/subscription';
 import type { walletBalanceCall, walletHistoryCall } from './calls/wallet';
 import type {
+  confirmEmailCall,
   forgetPasswordCall,
   forgetPasswordEmailCall,
   loginCall,
@@ -80,6 +81,7 @@ export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/
 // spec §7 "Account": the sign-in dialogs, the account pages and the visit time
 export const loginAddress = addressOf<typeof loginCall>('POST', '/api/user/login');
 export const registerAddress = addressOf<typeof registerCall>('POST', '/api/user/register');
+export const confirmEmailAddress = addressOf<typeof confirmEmailCall>('POST', '/api/user/confirmEmail');
 export const forgetPasswordEmailAddress = addressOf<typeof forgetPasswordEmailCall>(
   'POST',
   '/api/user/forgetPasswordEmail',
@@ -235,6 +237,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   reviewSaveAddress,
   loginAddress,
   registerAddress,
+  confirmEmailAddress,
   forgetPasswordEmailAddress,
   forgetPasswordAddress,
   setUserInfoAddress,

@@ -192,22 +192,26 @@ describe('the login dialog (spec §3 dialog flags login and loginDialogTab)', ()
     expect(sent).toEqual([]);
   });
 
-  it('registers and says the account is ready', async () => {
-    const fresh = { ...ADA, newsletter: false };
-    answer('/api/user/register', () => envelope(200, 'success', { token: 'tok_new', userInfo: fresh }));
+  it('registers and says where the link went, without signing in (docs/security.md#account-enumeration)', async () => {
+    answer('/api/user/register', () => envelope(200, 'success', { sent: true }));
     openDialog('login', 'register');
     const user = userEvent.setup();
     render(<LoginDialog onForgotPassword={jest.fn()} />);
     await user.type(screen.getByTestId('register-first-name'), 'Ada');
     await user.type(screen.getByTestId('register-last-name'), 'Lovelace');
-    await user.type(screen.getByTestId('register-email'), 'ada@example.com');
+    await user.type(screen.getByTestId('register-email'), ' ada@example.com');
     await user.type(screen.getByTestId('register-password'), 'analytical engine');
     await user.click(screen.getByTestId('register-submit'));
 
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith('tok_new', fresh));
+    const notice = await screen.findByTestId('register-sent');
+    expect(notice).toHaveTextContent(
+      'We sent a link to ada@example.com to finish creating your account. Open it to sign in.',
+    );
+    expect(notice).toHaveFocus();
     expect(sent[0]?.body).toMatchObject({ newsletter: false });
-    expect(shopStore.getState().dialogs.login).toBe(false);
-    expect(tips()).toEqual(['Your account is ready.']);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(shopStore.getState().dialogs.login).toBe(true);
+    expect(tips()).toEqual([]);
   });
 
   it('hands the typed e-mail to "Forgot password?"', async () => {
@@ -260,6 +264,33 @@ describe('the dialog on the page (AccountDialogs)', () => {
     expect(shopStore.getState().dialogs.login).toBe(false);
     expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+  });
+
+  it('signs in from the confirm mail’s link and takes the token out of the address', async () => {
+    answer('/api/user/confirmEmail', () =>
+      envelope(200, 'success', { token: 'tok_confirmed', userInfo: ADA }),
+    );
+    window.history.replaceState(
+      null,
+      '',
+      '/eyeglasses?confirmEmail=Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV6&utm=mail',
+    );
+    render(<Page />);
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('tok_confirmed', ADA));
+    expect(sent).toEqual([
+      { path: '/api/user/confirmEmail', body: { token: 'Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV6' } },
+    ]);
+    expect(window.location.pathname + window.location.search).toBe('/eyeglasses?utm=mail');
+    expect(tips()).toEqual(['Your e-mail is confirmed. You are signed in.']);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens the reset dialog for the e-mail of the "you already have an account" mail', async () => {
+    window.history.replaceState(null, '', '/?resetPassword=ada%40example.com');
+    render(<Page />);
+    expect(await screen.findByTestId('reset-dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('reset-email')).toHaveValue('ada@example.com');
+    expect(window.location.search).toBe('');
   });
 
   it('moves from "Forgot password?" to the reset dialog with the e-mail filled in', async () => {

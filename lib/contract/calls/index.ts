@@ -50,6 +50,7 @@ import { statisticsCall } from './statistics';
 import { subscriptionListCall, subscriptionSaveCall } from './subscription';
 import { healthCall } from './system';
 import {
+  confirmEmailCall,
   fastRegisterCall,
   forgetPasswordCall,
   forgetPasswordEmailCall,
@@ -107,6 +108,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   questionOtherCall,
   loginCall,
   registerCall,
+  confirmEmailCall,
   fastRegisterCall,
   forgetPasswordEmailCall,
   forgetPasswordCall,

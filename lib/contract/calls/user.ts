@@ -20,6 +20,14 @@ export const RESET_ASKS_PER_ADDRESS_HOUR = 5;
 export const RESET_ASKS_PER_EMAIL_ADDRESS_DAY = 3;
 /** Days a fast-registered account's set-password link works. */
 export const SET_PASSWORD_LINK_DAYS = 7;
+/** Days a new account's confirm link works (docs/security.md#account-enumeration). */
+export const CONFIRM_LINK_DAYS = 2;
+/**
+ * Mails a day about one e-mail that its owner did not ask for (someone registered or checked out
+ * with it, or signed in before confirming): later ones are answered the same but send nothing, so
+ * these calls cannot flood a mailbox.
+ */
+export const ACCOUNT_NOTICES_PER_DAY = 3;
 /**
  * Minutes after a sign-in (the checkout's fast registration) during which its session alone may
  * choose an account's first password; later it takes the set-password link's token (issue 18).
@@ -90,10 +98,8 @@ export const registerCall = defineCall({
   method: 'POST',
   path: '/api/user/register',
   tag: 'Account',
-  summary: 'Makes an account with e-mail and password and signs in.',
-  description:
-    'Password: at least 8 characters, no Chinese characters (spec §5). Code 0 when the e-mail already has an account. Sends a welcome mail.',
-  usesDeviceId: true,
+  summary: 'Makes an account with e-mail and password; a mailed link confirms it and signs in.',
+  description: `Password: at least 8 characters, no Chinese characters (spec §5). The same answer, in the same time, whether or not the e-mail has an account (docs/security.md#account-enumeration). A new e-mail gets its account, not signed in yet, and a mail whose link (valid ${CONFIRM_LINK_DAYS} days) goes to /api/user/confirmEmail; until then the password signs nobody in. An e-mail that has an account changes nothing: its owner is mailed that someone tried (at most ${ACCOUNT_NOTICES_PER_DAY} such mails a day).`,
   input: z.strictObject({
     email,
     password,
@@ -101,6 +107,17 @@ export const registerCall = defineCall({
     lastName: orEmpty(personName('last name')).optional(),
     newsletter: z.boolean().optional(),
   }),
+  output: z.object({ sent: z.literal(true) }),
+});
+
+export const confirmEmailCall = defineCall({
+  method: 'POST',
+  path: '/api/user/confirmEmail',
+  tag: 'Account',
+  summary: 'Confirms a new account’s e-mail with the mailed link’s token and signs in.',
+  description: `The token of the link mailed by /api/user/register (or again by a sign-in before confirming): it works once, for ${CONFIRM_LINK_DAYS} days. Code 0 for a wrong, used or expired token. Signing in moves the device's guest wishlist (X-Device-Id) to the account.`,
+  usesDeviceId: true,
+  input: z.strictObject({ token: z.string().min(20).max(100) }),
   output: signedIn,
 });
 
@@ -109,7 +126,7 @@ export const fastRegisterCall = defineCall({
   path: '/api/user/fastRegister',
   tag: 'Account',
   summary: 'Makes an account from an e-mail alone (at checkout) and signs in.',
-  description: `The account has no password yet: a mail with a link to choose one is sent (valid ${SET_PASSWORD_LINK_DAYS} days). Code 0 when the e-mail already has an account (sign in instead).`,
+  description: `The same answer, in the same time, whether or not the e-mail has an account (docs/security.md#account-enumeration). A new e-mail gets an account without a password and a mail with a link to choose one (valid ${SET_PASSWORD_LINK_DAYS} days). An e-mail that has an account gets an account of its own, held apart for this checkout, which signs nobody into the existing one; the existing account's owner is mailed instead (at most ${ACCOUNT_NOTICES_PER_DAY} such mails a day), and the held account's paid orders move into it when its owner next signs in.`,
   usesDeviceId: true,
   input: z.strictObject({ email }),
   output: signedIn,

@@ -52,6 +52,7 @@ function toCustomerRow(found: Found): CustomerRow {
     spentCents: found.spentCents,
     walletBalanceCents: found.walletBalanceCents,
     blocked: user.blockedAt !== null,
+    guestCheckoutOf: user.guestOfUserId,
   };
 }
 

@@ -4,6 +4,7 @@ import 'server-only';
 
 export { blockCustomer, unblockCustomer } from './blocked-accounts';
 export { customerInfo } from './customer-info';
+export { confirmEmail } from './email-confirmation';
 export { listCustomers } from './customers';
 export { login } from './login';
 export { staffLoginLimits } from './login-limits';
@@ -15,7 +16,7 @@ export { ownerOf, type Owner } from './owner';
 export { requireAccountPage } from './page-session';
 export { resetPassword, sendResetCode } from './password-reset';
 export { changePassword, changeProfile, fillEmptyProfileName, userInfo } from './profile';
-export { fastRegister, register } from './register';
+export { fastRegister, register, registerCheckoutAccount } from './register';
 export { requireShopper, shopperOf } from './shopper';
-export { accountNamesOf, findUser, findUserByEmail, firstNameOf, lockAccount, userInfoOf } from './user-info';
+export { accountNamesOf, findUser, firstNameOf, lockAccount, userInfoOf } from './user-info';
 export { joinVisit, leaveVisit } from './visits';

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
+  CONFIRM_LINK_DAYS,
   RESET_CODE_MINUTES,
   RESET_CODE_TRIES,
   RESET_CODES_PER_DAY,
@@ -111,4 +112,42 @@ export async function redeemSetPasswordToken(
     )
     .returning({ id: passwordCodes.id });
   return Boolean(used);
+}
+
+/**
+ * The confirm link of a new account (docs/security.md#account-enumeration): a 256-bit token, one
+ * use, CONFIRM_LINK_DAYS days. Earlier links of the account keep working until they expire: a
+ * resent link must not break the one the owner is about to open.
+ */
+export async function issueConfirmToken(db: Database, userId: number, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db.insert(passwordCodes).values({
+    userId,
+    purpose: 'confirm_email',
+    codeHash: digestOf(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** The account a live confirm link's token belongs to, using the token up; null for any other token. */
+export async function redeemConfirmToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const [used] = await db
+    .update(passwordCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordCodes.purpose, 'confirm_email'),
+        eq(passwordCodes.codeHash, digestOf(token)),
+        isNull(passwordCodes.usedAt),
+        gt(passwordCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordCodes.userId });
+  return used?.userId ?? null;
 }

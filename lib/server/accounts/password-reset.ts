@@ -44,7 +44,8 @@ export async function sendResetCode(input: { email: string }, context: CallConte
 
 /**
  * POST /api/user/forgetPassword: a new password with the mailed code, or with the set-password
- * link token of a fast-registered account. Every other session ends; this browser signs in.
+ * link token of a fast-registered account. Every other session ends; this browser signs in (and
+ * the account takes the paid orders of checkouts held apart from it, signed-in-answer.ts).
  */
 export async function resetPassword(
   input: { email: string; code?: string; token?: string; password: string },
@@ -64,7 +65,12 @@ export async function resetPassword(
   const changedAt = new Date();
   const [changed] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: changedAt })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: changedAt,
+      // the mailed code or link proved the mailbox: a new account's e-mail is confirmed by it too
+      emailConfirmedAt: user.emailConfirmedAt ?? changedAt,
+    })
     .where(eq(users.id, user.id))
     .returning();
   await endOtherSessions(db, user.id, null, changedAt);

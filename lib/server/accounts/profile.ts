@@ -84,7 +84,13 @@ export async function changePassword(
   const changedAt = new Date();
   const [changed] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: changedAt })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: changedAt,
+      // the mailed link's token proved the mailbox (docs/security.md#account-enumeration)
+      ...(!user.passwordHash &&
+        input.token !== undefined && { emailConfirmedAt: user.emailConfirmedAt ?? changedAt }),
+    })
     // the first password is written only while there is none: two racing calls do not both win
     .where(user.passwordHash ? eq(users.id, user.id) : and(eq(users.id, user.id), isNull(users.passwordHash)))
     .returning({ id: users.id });

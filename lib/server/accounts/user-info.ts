@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '@/lib/server/db';
 import { users } from './tables';
@@ -18,8 +18,19 @@ export function isoDateOf(usDate: string): string {
   return `${year}-${month}-${day}`;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+/**
+ * The account of an e-mail. Checkout accounts held apart from it (same e-mail) are never found
+ * by it: they cannot sign in, reset or be told of (docs/security.md#account-enumeration).
+ */
+export async function findUserByEmail(
+  db: Pick<Database, 'select'>,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.guestOfUserId)))
+    .limit(1);
   return user;
 }
 

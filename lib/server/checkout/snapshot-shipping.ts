@@ -5,13 +5,7 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
-import {
-  fillEmptyProfileName,
-  fastRegister,
-  findUser,
-  findUserByEmail,
-  userInfoOf,
-} from '@/lib/server/accounts';
+import { fillEmptyProfileName, findUser, registerCheckoutAccount, userInfoOf } from '@/lib/server/accounts';
 import { addressInfo, saveAddress, checkAddressPlace } from '@/lib/server/addresses';
 import { checkoutCoupon, couponCodeOpen, takeCouponCode } from '@/lib/server/coupons';
 import { database } from '@/lib/server/db';
@@ -42,7 +36,8 @@ export const SHIPPING_MESSAGES = {
 /**
  * POST /api/cart/snapshootShipping: where the order goes, how, and with which coupon. A guest gives
  * an address and an e-mail; an account is made for the e-mail (fast registration: signed in now, a
- * mail to choose a password), the snapshot and the cart move to it, and its session is answered.
+ * mail to choose a password, or held apart when the e-mail has an account), the snapshot and the
+ * cart move to it, and its session is answered.
  */
 export async function snapshootShipping(
   input: Input,
@@ -123,15 +118,15 @@ async function registerGuest(input: Input, context: CallContext) {
     });
   }
   await checkAddressPlace(input.address);
-  const { token, userInfo } = await fastRegister({ email: input.email }, context);
-  const user = await findUserByEmail(await database(), input.email);
-  if (!user) throw new Error('the fast-registered account was not found');
-  const saved = await saveAddress(user.id, { ...input.address, isDefault: true });
+  // the account answered the same whether or not the e-mail had one: for a known e-mail it is
+  // held apart from that account (docs/security.md#account-enumeration), and so is this address
+  const { userId, signedIn } = await registerCheckoutAccount(input.email, context);
+  const saved = await saveAddress(userId, { ...input.address, isDefault: true });
   return {
-    userId: user.id,
+    userId,
     email: input.email,
     address: storedAddressOf(saved),
-    signIn: { token, userInfo },
+    signIn: signedIn,
   };
 }
 

@@ -9,7 +9,14 @@ export {
   mailDeliveriesSettled,
   queueMail,
 } from './outbox';
-export { resetCodeMail, setPasswordMail, welcomeMail } from './templates/account-mails';
+export {
+  accountExistsMail,
+  confirmEmailMail,
+  guestCheckoutMail,
+  resetCodeMail,
+  setPasswordMail,
+  welcomeMail,
+} from './templates/account-mails';
 export { afterSalesAnswerMail } from './templates/after-sales-mails';
 export { backInStockMail } from './templates/back-in-stock-mail';
 export { orderPaidMail, orderRefundedMail, orderShippedMail } from './templates/order-mails';

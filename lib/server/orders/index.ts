@@ -2,6 +2,7 @@
 // only from here; its tables and inner files are its own.
 import 'server-only';
 
+export { adoptPaidOrders } from './adopt-orders';
 export { afterSalesPhoto, listAfterSales, requestAfterSales } from './after-sales';
 export { approveAfterSales, declineAfterSales } from './after-sales-answers';
 export { afterSalesInfo, afterSalesPhotoForStaff, listAfterSalesQueue } from './after-sales-queue';

@@ -32,6 +32,11 @@ export const customerRowSchema = z.object({
   spentCents: z.number().int(),
   walletBalanceCents: z.number().int(),
   blocked: z.boolean(),
+  /**
+   * A guest checkout's account, held apart from the account with the same e-mail (its id here),
+   * because the guest was not signed in to it (docs/security.md#account-enumeration); null otherwise.
+   */
+  guestCheckoutOf: z.number().int().nullable(),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 

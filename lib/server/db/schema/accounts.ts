@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  type AnyPgColumn,
   pgTable,
   serial,
   smallint,
@@ -17,6 +18,10 @@ import {
  * A shopper's account (DESIGN §4 "Accounts"). The e-mail is kept lower-cased and trimmed, so
  * one address is one account. An account made from an e-mail alone (/api/user/fastRegister, at
  * checkout) has no password until the shopper sets one from the mail.
+ *
+ * A checkout with the e-mail of an existing account, by someone not signed in to it, gets an
+ * account of its own held apart (`guest_of_user_id`): same e-mail, never found by it, so it signs
+ * nobody into the existing account and tells nobody that one exists (docs/security.md#account-enumeration).
  */
 export const users = pgTable(
   'users',
@@ -44,8 +49,23 @@ export const users = pgTable(
     /** Set by an operator (issue 20 point 6): the account cannot sign in, its sessions ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /**
+     * When the owner proved the mailbox (the confirm link, a reset code, the set-password link);
+     * until then the password signs nobody in (docs/security.md#account-enumeration).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set on a guest checkout's account held apart from the existing account with its e-mail. */
+    guestOfUserId: integer('guest_of_user_id').references((): AnyPgColumn => users.id),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    // one address is one account: the held-apart checkout accounts stand beside it
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.guestOfUserId} is null`),
+    index('users_guest_of_idx')
+      .on(t.guestOfUserId)
+      .where(sql`${t.guestOfUserId} is not null`),
+  ],
 );
 
 /**
@@ -72,8 +92,9 @@ export const userSessions = pgTable(
 );
 
 /**
- * A one-time secret mailed to the shopper: a 4-character reset code (10 minutes, 5 wrong tries)
- * or a set-password link token for a fast-registered account (7 days). Stored hashed, used once.
+ * A one-time secret mailed to the shopper: a 4-character reset code (10 minutes, 5 wrong tries),
+ * a set-password link token for a fast-registered account (7 days) or a confirm-e-mail link token
+ * of a new account (2 days). Stored hashed, used once.
  */
 export const passwordCodes = pgTable(
   'password_codes',
@@ -82,7 +103,7 @@ export const passwordCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** reset | set_password */
+    /** reset | set_password | confirm_email */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),
@@ -90,7 +111,11 @@ export const passwordCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('password_codes_user_idx').on(t.userId, t.createdAt),
+    // a confirm link carries its token alone: it is found by its digest
+    index('password_codes_code_idx').on(t.codeHash),
+  ],
 );
 
 /** One stay on the site (joinUserTime → leaveUserTime), found again by its random key. */

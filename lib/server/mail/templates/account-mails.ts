@@ -1,7 +1,7 @@
 import type { Mail } from '../mailer';
 import { composeMail, greetingFor, siteAddress } from './layout';
 
-/** After /api/user/register: what the account gives and where to find it. */
+/** Once a registered account's e-mail is confirmed: what the account gives and where to find it. */
 export function welcomeMail(to: string, firstName: string): Mail {
   return composeMail({
     to,
@@ -41,5 +41,55 @@ export function setPasswordMail(to: string, token: string, days: number): Mail {
     ],
     action: { label: 'Choose a password', href: link },
     footnote: `The link works once and for ${days} days. If you did not order from Oculo, ignore this mail.`,
+  });
+}
+
+/** /api/user/register with a new e-mail: the link that confirms it and signs in (docs/security.md#account-enumeration). */
+export function confirmEmailMail(to: string, firstName: string, token: string, days: number): Mail {
+  return composeMail({
+    to,
+    subject: 'Confirm your e-mail for Oculo',
+    greeting: greetingFor(firstName),
+    paragraphs: [
+      'Thank you for creating an Oculo account. Open this link to confirm your e-mail address and sign in.',
+    ],
+    action: { label: 'Confirm my e-mail', href: siteAddress(`/?confirmEmail=${encodeURIComponent(token)}`) },
+    footnote: `The link works once and for ${days} days. If you did not create an account at Oculo, ignore this mail: nobody can sign in with this address until the link is opened.`,
+  });
+}
+
+/** The address of the shop with the reset dialog open for `email`. */
+function resetAddress(email: string): string {
+  return siteAddress(`/?resetPassword=${encodeURIComponent(email)}`);
+}
+
+/** /api/user/register with an e-mail that has an account: its owner is told, nothing changes. */
+export function accountExistsMail(to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: 'You already have an Oculo account',
+    greeting: greetingFor(firstName),
+    paragraphs: [
+      'Someone asked to create an Oculo account with this e-mail address. You already have one: sign in with your password, or reset your password if you do not remember it.',
+    ],
+    action: { label: 'Reset my password', href: resetAddress(to) },
+    footnote: 'If it was not you, you can ignore this mail: nothing was changed in your account.',
+  });
+}
+
+/**
+ * A guest checkout with the e-mail of an account (/api/user/fastRegister): the order went to an
+ * account held apart, and its owner is told where it will appear.
+ */
+export function guestCheckoutMail(to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: 'A checkout with your e-mail at Oculo',
+    greeting: greetingFor(firstName),
+    paragraphs: [
+      'Someone checked out with this e-mail address without signing in. If it was you, the order will appear in your account the next time you sign in.',
+    ],
+    action: { label: 'Sign in', href: siteAddress('/?signIn=1') },
+    footnote: 'If it was not you, you can ignore this mail; nobody can sign in to your account this way.',
   });
 }
