@@ -3,6 +3,7 @@ import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/server/accounts/profile';
 import { post } from '../support/call-route';
 import { createSigningInMember } from '../support/operators';
+import { registerConfirmed } from '../support/registered-shopper';
 
 // docs/security.md#current-password-tries: a wrong current password, asked again by the shoppers'
 // setPassword and the console's changePassword, is a failed sign-in of the account from that
@@ -19,13 +20,11 @@ describe("a shopper's current password (POST /api/user/setPassword)", () => {
 
   async function shopper() {
     const email = `tries-${randomBytes(4).toString('hex')}@example.com`;
-    const made = await post<{ token: string }>(
-      '/api/user/register',
+    const { token } = await registerConfirmed(
       { email, password: PASSWORD, firstName: 'Maria' },
       fromAddress(),
     );
-    expect(made.body.code).toBe(200);
-    return { email, token: made.body.data.token };
+    return { email, token };
   }
   const setPassword = (token: string, oldPassword: string, address: Record<string, string>) =>
     post<unknown>(
