@@ -181,6 +181,25 @@ const shapeOf = (answer: { body: { code: number; data: SignedIn } }) => ({
   userInfo: { ...answer.body.data.userInfo, email: '', memberSince: '' },
 });
 
+describe('a first password chosen at checkout (POST /api/user/setPassword, a fresh session)', () => {
+  it('mails the confirm link at once, and once it is opened the password signs in', async () => {
+    const email = newEmail('guest');
+    const made = await post<SignedIn>('/api/user/fastRegister', { email }, fromAddress());
+    expect(made.body.code).toBe(200);
+    const started = Date.now();
+    const chosen = await post(
+      '/api/user/setPassword',
+      { password: PASSWORD },
+      { ...bearer(made.body.data.token), ...fromAddress() },
+    );
+    expect(chosen.body.code).toBe(200);
+
+    const link = confirmTokenIn(await mailTo(outbox, email, CONFIRM_SUBJECT, started - 1));
+    expect((await post<SignedIn>('/api/user/confirmEmail', { token: link })).body.code).toBe(200);
+    expect((await login(email, PASSWORD)).body.code).toBe(200);
+  });
+});
+
 describe('POST /api/user/fastRegister with a known e-mail', () => {
   it('answers as for an unknown one, past the floor, and signs into an account held apart', async () => {
     const owner = await ownerWithOrder();

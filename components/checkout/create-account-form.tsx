@@ -76,11 +76,11 @@ export function CreateAccountForm() {
     return (
       <section className={styles.step} data-testid="account-ready">
         <h2 className={styles.stepTitle}>Your account is ready</h2>
-        {/* already signed in here: nothing to do now but follow the order (issue 17 point 13) */}
+        {/* already signed in here: nothing to do now but follow the order */}
         <p>
-          Your password is saved. Next time, your e-mail {userInfo?.email ?? ''} and this password bring you
-          back to <Link href={accountHref('order/order')}>your orders</Link>; the first time, we e-mail you a
-          link to confirm the address.
+          Your password is saved. We e-mailed {userInfo?.email ?? 'you'} a link to confirm the address: once
+          it is opened, your e-mail and this password bring you back to{' '}
+          <Link href={accountHref('order/order')}>your orders</Link>.
         </p>
       </section>
     );

@@ -6,6 +6,7 @@ import type { CallContext } from '@/lib/server/call-context';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { requestAddress } from '@/lib/server/support';
+import { mailConfirmLinkAgain } from './email-confirmation';
 import { loginLimits } from './login-limits';
 import { users, userSessions } from './tables';
 import { redeemSetPasswordToken } from './password-codes';
@@ -96,6 +97,11 @@ export async function changePassword(
     .returning({ id: users.id });
   if (!changed) throw new RefusedError(WRONG_CURRENT_PASSWORD);
   await endOtherSessions(db, user.id, shopper.sessionId, changedAt);
+  // a first password chosen at checkout signs in once the mailbox is proved: the link goes out now,
+  // so the shopper's next sign-in is not refused first (an account held apart never signs in)
+  if (!user.emailConfirmedAt && input.token === undefined && user.guestOfUserId === null) {
+    mailConfirmLinkAgain(user);
+  }
   return { changed: true };
 }
 
