@@ -249,6 +249,33 @@ describe('POST /api/user/fastRegister with a known e-mail', () => {
   });
 });
 
+describe('the newsletter of an e-mail, from an account that has not proved its mailbox', () => {
+  type Choices = { list: { topic: string; subscribed: boolean }[] };
+  const newsletterIn = (choices: Choices) =>
+    choices.list.find((row) => row.topic === 'newsletter')?.subscribed;
+
+  it('is neither shown to a held session nor taken off the list by it', async () => {
+    const owner = await ownerWithOrder();
+    okData(await post('/api/user/subscribe', { email: owner.email }, bearer(owner.token)));
+    const held = okData(
+      await post<SignedIn>('/api/user/fastRegister', { email: owner.email }, fromAddress()),
+    );
+    const heldHeaders = bearer(held.token);
+
+    // the owner's subscription is the owner's: the held session sees its own choice (none yet)
+    expect(held.userInfo.newsletter).toBe(false);
+    expect(newsletterIn(okData(await post<Choices>('/api/subscription/list', {}, heldHeaders)))).toBe(false);
+
+    // turning it off is kept as the held account's own choice; the e-mail stays on the list
+    okData(await post('/api/subscription/save', { topic: 'newsletter', subscribed: false }, heldHeaders));
+    const ownerInfo = okData(await post<UserInfo>('/api/user/userInfo', {}, bearer(owner.token)));
+    expect(ownerInfo.newsletter).toBe(true);
+    expect(newsletterIn(okData(await post<Choices>('/api/subscription/list', {}, bearer(owner.token))))).toBe(
+      true,
+    );
+  });
+});
+
 describe('a guest checkout with a known e-mail (POST /api/cart/snapshootShipping)', () => {
   it('is answered as for a new e-mail; the owner’s next sign-in takes its paid order, not its unpaid one', async () => {
     const owner = await ownerWithOrder();

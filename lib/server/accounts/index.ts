@@ -18,5 +18,5 @@ export { resetPassword, sendResetCode } from './password-reset';
 export { changePassword, changeProfile, fillEmptyProfileName, userInfo } from './profile';
 export { fastRegister, register, registerCheckoutAccount } from './register';
 export { requireShopper, shopperOf } from './shopper';
-export { accountNamesOf, findUser, firstNameOf, lockAccount, userInfoOf } from './user-info';
+export { accountNamesOf, findUser, firstNameOf, lockAccount, ownsMailbox, userInfoOf } from './user-info';
 export { joinVisit, leaveVisit } from './visits';

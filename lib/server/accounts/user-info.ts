@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '@/lib/server/db';
 import { users } from './tables';
-import { isOnNewsletter } from '@/lib/server/subscriptions';
+import { accountNewsletterChoice, isOnNewsletter } from '@/lib/server/subscriptions';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,6 +34,15 @@ export async function findUserByEmail(
   return user;
 }
 
+/**
+ * Whether the account has proved it holds its e-mail's mailbox: confirmed from a mailed link, and
+ * not held apart for a checkout. Only such an account reads or takes its e-mail off lists kept by
+ * e-mail, such as the newsletter's (docs/security.md#account-enumeration).
+ */
+export function ownsMailbox(user: Pick<UserRow, 'emailConfirmedAt' | 'guestOfUserId'>): boolean {
+  return user.emailConfirmedAt !== null && user.guestOfUserId === null;
+}
+
 export async function findUser(db: Database, userId: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
@@ -51,7 +60,9 @@ export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo>
     birthday: usDateOf(user.birthday),
     countryCode: user.countryCode ?? '',
     hasPassword: user.passwordHash !== null,
-    newsletter: await isOnNewsletter(db, user.email),
+    newsletter: ownsMailbox(user)
+      ? await isOnNewsletter(db, user.email)
+      : await accountNewsletterChoice(db, user.id),
     memberSince: user.createdAt.toISOString(),
   };
 }

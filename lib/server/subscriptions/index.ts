@@ -4,4 +4,4 @@ import 'server-only';
 
 export { joinNewsletterAsGuest } from './guest-newsletter';
 export { listMailPreferences, saveMailPreferences } from './mail-preferences';
-export { isOnNewsletter, setNewsletter } from './newsletter';
+export { accountNewsletterChoice, isOnNewsletter, setNewsletter } from './newsletter';

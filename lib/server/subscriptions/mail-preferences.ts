@@ -9,12 +9,12 @@ import {
   mailChoiceRefusal,
   type MailTopic,
 } from '@/lib/shop/mail-topics';
-import { requireShopper, findUser } from '@/lib/server/accounts';
+import { requireShopper, findUser, ownsMailbox } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { mailPreferences } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { isOnNewsletter, setNewsletter } from './newsletter';
+import { accountNewsletterChoice, isOnNewsletter, setNewsletter, setNewsletterUnproved } from './newsletter';
 
 type SaveInput = z.infer<typeof subscriptionSaveCall.input>;
 
@@ -22,7 +22,7 @@ type SaveInput = z.infer<typeof subscriptionSaveCall.input>;
 export async function listMailPreferences(context: CallContext): Promise<{ list: MailTopicChoice[] }> {
   const { userId } = await requireShopper(context);
   const db = await database();
-  return { list: await preferencesOf(db, userId, await accountEmail(db, userId)) };
+  return { list: await preferencesOf(db, await accountOf(db, userId)) };
 }
 
 /**
@@ -43,12 +43,13 @@ export async function saveMailPreferences(
   const latest = new Map<MailTopic, boolean>(choices.map((choice) => [choice.topic, choice.subscribed]));
 
   const db = await database();
-  const email = await accountEmail(db, userId);
+  const account = await accountOf(db, userId);
   const now = new Date();
   for (const [topic, subscribed] of latest) {
     if (MAIL_TOPIC_INFO[topic].locked) continue;
     if (topic === 'newsletter') {
-      await setNewsletter(db, userId, email, subscribed);
+      if (ownsMailbox(account)) await setNewsletter(db, userId, account.email, subscribed);
+      else await setNewsletterUnproved(db, userId, account.email, subscribed);
       continue;
     }
     await db
@@ -59,17 +60,25 @@ export async function saveMailPreferences(
         set: { subscribed, updatedAt: now },
       });
   }
-  return { list: await preferencesOf(db, userId, email) };
+  return { list: await preferencesOf(db, account) };
 }
 
-async function preferencesOf(db: Database, userId: number, email: string): Promise<MailTopicChoice[]> {
+type Account = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+async function preferencesOf(db: Database, account: Account): Promise<MailTopicChoice[]> {
   const rows = await db
     .select({ topic: mailPreferences.topic, subscribed: mailPreferences.subscribed })
     .from(mailPreferences)
-    .where(eq(mailPreferences.userId, userId));
+    .where(eq(mailPreferences.userId, account.id));
   const saved = new Map(rows.map((row) => [row.topic, row.subscribed]));
-  // the newsletter list is the newsletter's truth: the footer form may have changed it
-  saved.set('newsletter', await isOnNewsletter(db, email));
+  // the newsletter list is the newsletter's truth (the footer form may have changed it), for the
+  // account that holds the mailbox; another sees only its own choice
+  saved.set(
+    'newsletter',
+    ownsMailbox(account)
+      ? await isOnNewsletter(db, account.email)
+      : await accountNewsletterChoice(db, account.id),
+  );
   return MAIL_TOPICS.map((topic) => {
     const info = MAIL_TOPIC_INFO[topic];
     return {
@@ -82,9 +91,9 @@ async function preferencesOf(db: Database, userId: number, email: string): Promi
   });
 }
 
-async function accountEmail(db: Database, userId: number): Promise<string> {
+async function accountOf(db: Database, userId: number): Promise<Account> {
   const user = await findUser(db, userId);
   // a live session whose account is gone: nothing of the caller's to show
   if (!user) throw new NotFoundError('Your account');
-  return user.email;
+  return user;
 }

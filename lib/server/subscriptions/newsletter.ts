@@ -53,3 +53,37 @@ export async function isOnNewsletter(db: Database, email: string): Promise<boole
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The newsletter choice an account saved for itself, apart from the list: what an account that has
+ * not proved its mailbox is shown, since the list's state belongs to whoever holds the e-mail.
+ */
+export async function accountNewsletterChoice(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ subscribed: mailPreferences.subscribed })
+    .from(mailPreferences)
+    .where(and(eq(mailPreferences.userId, userId), eq(mailPreferences.topic, 'newsletter')))
+    .limit(1);
+  return row?.subscribed ?? false;
+}
+
+/**
+ * The newsletter choice of an account that has not proved its mailbox (not confirmed, or held apart
+ * for a checkout): joining writes the list, as the footer form does for anyone; leaving is kept as
+ * the account's own choice only, so nobody takes another's e-mail off the list
+ * (docs/security.md#account-enumeration).
+ */
+export async function setNewsletterUnproved(db: Database, userId: number, email: string, on: boolean) {
+  if (on) {
+    await setNewsletter(db, userId, email, true);
+    return;
+  }
+  const now = new Date();
+  await db
+    .insert(mailPreferences)
+    .values({ userId, topic: 'newsletter', subscribed: false, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [mailPreferences.userId, mailPreferences.topic],
+      set: { subscribed: false, updatedAt: now },
+    });
+}
