@@ -6,7 +6,7 @@ import { clickUntilVisible } from './support/click-until-visible';
 import { uniqueEmail } from './support/shop-data';
 import { expect, test, type Page } from './support/test';
 
-// Issue 4 acceptance: register → the mailed link signs in → edit profile → add and edit an address → save a
+// A shopper's account from end to end: register → the mailed link signs in → edit profile → add and edit an address → save a
 // prescription → open a ticket → sign out → every /centerMain URL redirects to "/"; forgot
 // password with the code read from the outbox → the new password works, the old one does not.
 

@@ -3,14 +3,14 @@ import type { FrameType } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
 import type { FlowEntry, FlowMessage, RememberedChoices, SelectedChoice, StepData } from './lens-flow-types';
 
-// The lens wizard's state (spec §3 "Lens-flow step state") and what is read from it: the step
+// The lens wizard's state and what is read from it: the step
 // shown, its selection, the choices as sent, and what Next and Add to Cart may do. The transitions
 // that change it are lens-flow.ts's.
 
-/** spec §3 lens-flow step state, plus the selected choices and what the wizard remembers. */
+/** The lens flow's step state, plus the selected choices and what the wizard remembers. */
 export interface LensFlowState {
   step_id: number | null;
-  /** Total steps: the chosen lens use's path (spec §9 default 3 before one is chosen). */
+  /** Total steps: the chosen lens use's path (3 before one is chosen). */
   size: number;
   /** 1-based. */
   currentStep: number;
@@ -22,7 +22,7 @@ export interface LensFlowState {
   flowList: FlowEntry[];
   selections: SelectedChoice[];
   /**
-   * Issue 17 point 5: Back removes the last step's selection (spec §4) but the wizard remembers
+   * Back removes the last step's selection but the wizard remembers
    * it, and restores it when the shopper comes forward again, if still offered and makeable.
    */
   remembered: RememberedChoices;
@@ -49,7 +49,7 @@ export function initialLensFlow(glassesType: FrameType): LensFlowState {
 
 const EMPTY_DATA: StepData = { options: [], prescription: null, ready: false, lensPrice: 0 };
 
-/** spec §4: the first flow step must be lens_use; if it is missing it is inserted at the front. */
+/** The first flow step must be lens_use; if it is missing it is inserted at the front. */
 export function withLensUseFirst(flowList: readonly FlowEntry[]): FlowEntry[] {
   if (flowList[0]?.name === 'lens_use') return [...flowList];
   return [
@@ -66,7 +66,7 @@ export function selectionOf(
   return state.selections.find((choice) => choice.type === type);
 }
 
-/** The step at currentStep (spec §3 currentStep is 1-based); none while a step loads or failed to. */
+/** The step at currentStep (currentStep is 1-based); none while a step loads or failed to. */
 export function currentEntry(state: LensFlowState): FlowEntry | undefined {
   return state.flowList[state.currentStep - 1];
 }
@@ -76,7 +76,7 @@ export function shownEntry(state: LensFlowState): FlowEntry | undefined {
   return currentEntry(state) ?? (state.pending ? state.flowList.at(-1) : undefined);
 }
 
-/** The choices in the order of the flow, as step_data is sent (spec §7 /api/process/next). */
+/** The choices in the order of the flow, as step_data is sent (/api/process/next). */
 export function stepData(state: LensFlowState): SelectedChoice[] {
   return state.flowList.flatMap((entry) => {
     const choice = selectionOf(state, entry.name);
@@ -89,7 +89,7 @@ export function canGoNext(state: LensFlowState): boolean {
   return state.nextControl && currentEntry(state) !== undefined && state.currentStep < state.size;
 }
 
-/** spec §4 button label: "Submit Prescription" on the prescription step, "Add to Cart" on the last, else "Next". */
+/** The button's label: "Submit Prescription" on the prescription step, "Add to Cart" on the last, else "Next". */
 export function nextButtonLabel(state: Pick<LensFlowState, 'name' | 'currentStep' | 'size'>): string {
   if (state.name === 'prescription') return 'Submit Prescription';
   if (state.currentStep === state.size) return 'Add to Cart';

@@ -99,7 +99,7 @@ export const registerCall = defineCall({
   path: '/api/user/register',
   tag: 'Account',
   summary: 'Makes an account with e-mail and password; a mailed link confirms it and signs in.',
-  description: `Password: at least 8 characters, no Chinese characters (spec §5). The same answer, in the same time, whether or not the e-mail has an account (docs/security.md#account-enumeration). A new e-mail gets its account, not signed in yet, and a mail whose link (valid ${CONFIRM_LINK_DAYS} days) goes to /api/user/confirmEmail; until then the password signs nobody in. An e-mail that has an account changes nothing: its owner is mailed that someone tried (at most ${ACCOUNT_NOTICES_PER_DAY} such mails a day).`,
+  description: `Password: at least 8 characters, no Chinese characters. The same answer, in the same time, whether or not the e-mail has an account (docs/security.md#account-enumeration). A new e-mail gets its account, not signed in yet, and a mail whose link (valid ${CONFIRM_LINK_DAYS} days) goes to /api/user/confirmEmail; until then the password signs nobody in. An e-mail that has an account changes nothing: its owner is mailed that someone tried (at most ${ACCOUNT_NOTICES_PER_DAY} such mails a day).`,
   input: z.strictObject({
     email,
     password,

@@ -79,17 +79,28 @@ export async function redeemResetCode(
   return Boolean(used);
 }
 
-/** The set-password link of a fast-registered account: a 256-bit token, one use, some days. */
-export async function issueSetPasswordToken(db: Database, userId: number, now = new Date()): Promise<string> {
+/** A mailed link's token: 256 bits, stored only as its digest, one use, valid `days` days. */
+async function issueLinkToken(
+  db: Database,
+  userId: number,
+  purpose: 'set_password' | 'confirm_email',
+  days: number,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
   await db.insert(passwordCodes).values({
     userId,
-    purpose: 'set_password',
+    purpose,
     codeHash: digestOf(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_DAYS * DAY_MS),
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
   });
   return token;
+}
+
+/** The set-password link of a fast-registered account. */
+export async function issueSetPasswordToken(db: Database, userId: number, now = new Date()): Promise<string> {
+  return issueLinkToken(db, userId, 'set_password', SET_PASSWORD_LINK_DAYS, now);
 }
 
 export async function redeemSetPasswordToken(
@@ -120,15 +131,7 @@ export async function redeemSetPasswordToken(
  * resent link must not break the one the owner is about to open.
  */
 export async function issueConfirmToken(db: Database, userId: number, now = new Date()): Promise<string> {
-  const token = randomToken();
-  await db.insert(passwordCodes).values({
-    userId,
-    purpose: 'confirm_email',
-    codeHash: digestOf(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
-  });
-  return token;
+  return issueLinkToken(db, userId, 'confirm_email', CONFIRM_LINK_DAYS, now);
 }
 
 /** The account a live confirm link's token belongs to, using the token up; null for any other token. */

@@ -82,7 +82,7 @@ export async function register(
     const db = await database();
     // hashed for a known e-mail too: both answers cost the same work
     const passwordHash = await hashPassword(input.password);
-    // a mail is written with the change it belongs to (issue 19 point 3): both or neither
+    // a mail is written with the change it belongs to: both or neither
     const queued = await db.transaction(async (tx) => {
       const created = await createAccount(tx, {
         email: input.email,
