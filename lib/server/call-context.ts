@@ -1,9 +1,12 @@
 /** What a module function learns about the request besides its validated input. */
 export interface CallContext {
   request: Request;
-  /** The bearer token, when the caller sent one (DESIGN §3: the header only, never a cookie). */
+  /**
+   * The bearer token, when the caller sent one (docs/architecture.md#api-envelope: the header only,
+   * never a cookie).
+   */
   bearerToken: string | undefined;
-  /** The guest's device id (spec §7), when well-formed. */
+  /** The guest's device id (docs/product.md#guest-cart), when well-formed. */
   deviceId: string | undefined;
 }
 

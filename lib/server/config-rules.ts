@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The shapes an environment variable may take, and the one way a bad value is reported: a line
-// that names the variable, says what it must be and shows what it was (issue 18 point 15), e.g.
+// that names the variable, says what it must be and shows what it was, e.g.
 // DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "abc").
 
 /** Variables whose value is never shown in a message: they carry passwords or keys. */

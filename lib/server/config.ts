@@ -18,9 +18,9 @@ import { parseTrustProxy } from '@/lib/server/support';
 export { ConfigError };
 
 /**
- * Server configuration (DESIGN §2), validated once at start (lib/server/start.ts): every variable
- * the shop reads is here, so a bad value stops the start with a line naming it (issue 18 point 15).
- * .env.example lists them all with their defaults; keep the two in step.
+ * Server configuration (docs/architecture.md#configuration), validated once at start
+ * (lib/server/start.ts): every variable the shop reads is here, so a bad value stops the start with
+ * a line naming it. .env.example lists them all with their defaults; keep the two in step.
  */
 
 // S3 bucket names (AWS's rules, which S3-compatible servers follow): 3 to 63 lowercase letters,
@@ -72,7 +72,10 @@ const serverConfigShape = {
   PAGE_CACHE_MEGABYTES: wholeNumber(1, 4096, 32),
   /** Unset: info, or silent under NODE_ENV=test (lib/server/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  /** How many proxies (or which addresses) may report the client's address (DESIGN §2). */
+  /**
+   * How many proxies (or which addresses) may report the client's address
+   * (docs/scaling-out.md#trust-proxy).
+   */
   TRUST_PROXY: trustProxy.optional(),
   /**
    * Connections one client address may hold open on scripts/serve.mjs, 0 for no cap; unset: 64,
@@ -98,7 +101,7 @@ const serverConfigShape = {
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** How long one PayPal or Stripe call may take before the shopper is told to try again. */
   PAYMENT_PROVIDER_TIMEOUT_MS: wholeNumber(1000, 120000, 20000),
-  /** Days a saved try-on face is kept before it is deleted automatically (DESIGN §4 "Privacy"). */
+  /** Days a saved try-on face is kept before it is deleted automatically (docs/product.md#privacy). */
   FACE_RETENTION_DAYS: wholeNumber(1, 365, 30),
   /** Days the shop keeps its visit statistics (/api/other/statistics) before deleting them. */
   STATISTICS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
@@ -128,7 +131,8 @@ type ParsedVariables = z.infer<z.ZodObject<typeof serverConfigShape>>;
 
 /**
  * The S3 variables go together: a bucket needs its region, a key id its secret. A half-set group
- * stops the start rather than quietly keeping uploads on one instance's disk (issue 19 point 1).
+ * stops the start rather than quietly keeping uploads on one instance's disk
+ * (docs/scaling-out.md#object-storage).
  */
 function bucketOf(config: ParsedVariables): BucketSettings | undefined {
   const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;

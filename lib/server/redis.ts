@@ -5,8 +5,9 @@ import { logger } from './logger';
 const holder = globalThis as typeof globalThis & { __oculoRedis?: Redis | null };
 
 /**
- * The Redis connection every instance shares when REDIS_URL is set (DESIGN §2: rate limits and
- * short-lived counters), or null for the in-process default.
+ * The Redis connection every instance shares when REDIS_URL is set
+ * (docs/scaling-out.md#shared-limits: rate limits and short-lived counters), or null for the
+ * in-process default.
  */
 export function sharedRedis(): Redis | null {
   if (holder.__oculoRedis !== undefined) return holder.__oculoRedis;

@@ -8,19 +8,19 @@ import { retryFileDeletes } from '@/lib/server/uploads';
 import { deleteOldSiteEvents } from '@/lib/server/statistics';
 
 /**
- * The shop's scheduled work (issue 19 point 2), each run once per cluster by the job queue
+ * The shop's scheduled work (docs/architecture.md#jobs), each run once per cluster by the job queue
  * (lib/server/jobs) instead of a timer in every instance. Every job is safe to run again: each
  * row it changes is claimed or locked, so a retry after a failure redoes only what is left.
  */
 export const SHOP_JOBS: readonly ShopJob[] = [
-  // issue 19 point 3: mail written by a committed change and not yet sent (the instance that
+  // mail written by a committed change and not yet sent (the instance that
   // committed sends it at once; this sends what a crash, a restart or a mail server left behind)
   { name: 'deliver-mail', cron: '* * * * *', atStart: true, run: () => deliverQueuedMails() },
-  // DESIGN §4: unpaid orders past their payment window expire and give their stock back
+  // unpaid orders past their payment window expire and give their stock back
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
-  // issue 20 point 3: refunds PayPal or Stripe left unanswered are sent again with their own key
+  // refunds PayPal or Stripe left unanswered are sent again with their own key
   { name: 'settle-waiting-refunds', cron: '*/2 * * * *', atStart: true, run: () => settleWaitingRefunds() },
-  // DESIGN §4 "Privacy": saved faces past FACE_RETENTION_DAYS, with their files
+  // docs/product.md#privacy: saved faces past FACE_RETENTION_DAYS, with their files
   {
     name: 'delete-expired-faces',
     cron: '7 * * * *',
@@ -28,7 +28,7 @@ export const SHOP_JOBS: readonly ShopJob[] = [
     runLimitSeconds: 15 * 60,
     run: () => deleteExpiredFaces(),
   },
-  // issue 18 point 9: prescription uploads never attached to a prescription within 24 hours
+  // prescription uploads never attached to a prescription within 24 hours
   {
     name: 'delete-unattached-uploads',
     cron: '17 * * * *',
@@ -36,7 +36,7 @@ export const SHOP_JOBS: readonly ShopJob[] = [
     runLimitSeconds: 15 * 60,
     run: () => deleteUnattachedUploads(),
   },
-  // issue 18 point 10: visit statistics past STATISTICS_RETENTION_DAYS
+  // visit statistics past STATISTICS_RETENTION_DAYS
   {
     name: 'delete-old-site-events',
     cron: '27 * * * *',
@@ -44,11 +44,11 @@ export const SHOP_JOBS: readonly ShopJob[] = [
     runLimitSeconds: 15 * 60,
     run: () => deleteOldSiteEvents(),
   },
-  // issue 19 point 1: stored files whose delete failed when their row went (the bucket was away)
+  // stored files whose delete failed when their row went (the bucket was away)
   { name: 'retry-file-deletes', cron: '*/10 * * * *', atStart: true, run: () => retryFileDeletes() },
-  // issue 19 point 3: the outbox is a queue, not an archive (sent and given-up mails after 30 days)
+  // the outbox is a queue, not an archive (sent and given-up mails after 30 days)
   { name: 'delete-old-outgoing-mails', cron: '37 3 * * *', run: () => deleteOldOutgoingMails() },
-  // issue 17 point 19: the backstop for a stock notice an instance missed
+  // back-in-stock mails: the backstop for a stock notice an instance missed
   {
     name: 'send-back-in-stock-mails',
     cron: '*/5 * * * *',

@@ -7,7 +7,7 @@ import { customerProfile } from './customers';
 import { endOtherSessions } from './sessions';
 import { users } from './tables';
 
-// An operator blocks a customer's sign-in (issue 20 point 6). A blocked account's sessions end at
+// An operator blocks a customer's sign-in from the console. A blocked account's sessions end at
 // once (and sessionOfToken checks the block on every call, so one started in the same instant
 // ends too); sign-in, a password reset and a set-password link all refuse it, and a new account
 // cannot be made with its e-mail (the e-mail is taken).

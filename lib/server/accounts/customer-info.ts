@@ -14,7 +14,7 @@ const NEWEST = 20;
 /**
  * POST /api/admin/customers/info: the account, then what each module keeps of it, asked through
  * their front doors. Prescriptions are left out on purpose: opening one is a logged action of its
- * order (issue 20 point 2).
+ * order (docs/operating.md#audit-log).
  */
 export async function customerInfo(input: { id: number }): Promise<z.infer<typeof customerInfoSchema>> {
   const customer = await customerProfile(await database(), input.id);

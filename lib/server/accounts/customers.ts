@@ -8,9 +8,9 @@ import { customerOrderTotals } from '@/lib/server/orders';
 import { walletBalances } from '@/lib/server/wallet';
 import { users } from './tables';
 
-// The operator console's customer list (issue 20 point 6). Each row carries figures of other
-// modules (paid orders, spending, the wallet's balance): they hand over subqueries written next to
-// their own tables, so one statement can search, sort and page by them.
+// The operator console's customer list. Each row carries figures of other modules (paid orders,
+// spending, the wallet's balance): they hand over subqueries written next to their own tables, so
+// one statement can search, sort and page by them.
 
 type ListInput = z.infer<typeof customerListCall.input>;
 type Reader = Pick<Database, 'select'>;

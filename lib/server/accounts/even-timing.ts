@@ -1,7 +1,7 @@
 /**
- * Runs `work` and answers no sooner than `ms` after the start, so an answer's timing does not
- * tell whether an e-mail has an account (issue 4: the same answer and timing for unknown e-mails).
- * The floor sits well above the slowest branch; mail goes out in the background.
+ * Runs `work` and answers no sooner than `ms` after the start, so an answer's timing does not tell
+ * whether an e-mail has an account (docs/security.md#account-enumeration). The floor sits well
+ * above the slowest branch; mail goes out in the background.
  */
 export async function withEvenTiming<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();

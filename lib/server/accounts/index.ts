@@ -1,5 +1,6 @@
-// The accounts module's front door (DESIGN §1): shoppers' accounts: sign-up, sign-in, sessions, profiles, password resets, visits. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The accounts module's front door (docs/architecture.md#house-rules): shoppers' accounts: sign-up,
+// sign-in, sessions, profiles, password resets, visits. Other modules and app/ import only from
+// here; its tables and inner files are its own.
 import 'server-only';
 
 export { blockCustomer, unblockCustomer } from './blocked-accounts';

@@ -18,8 +18,8 @@ export const SLOW_DOWN_MAX_MS = 2000;
 const COUNT_ONLY = 1_000_000_000;
 
 /**
- * Failed sign-ins (issue 4, reworked by issue 18 point 7), in Redis when REDIS_URL is set so every
- * instance behind the load balancer counts the same. Only failures count.
+ * Failed sign-ins, in Redis when REDIS_URL is set so every instance behind the load balancer counts
+ * the same. Only failures count.
  *
  * - Per e-mail from one network address: LOGIN_FAILURES_PER_EMAIL failures in LOGIN_LIMIT_MINUTES,
  *   then that pair waits LOGIN_LIMIT_MINUTES (429). A success clears the pair.
@@ -112,7 +112,7 @@ export function loginLimits(): LoginLimits {
   return (shared ??= new LoginLimits());
 }
 
-/** The operator console's sign-in limits (issue 20 point 1: as for shoppers, counted apart). */
+/** The operator console's sign-in limits: as for shoppers, counted apart. */
 export function staffLoginLimits(): LoginLimits {
   return (operators ??= new LoginLimits(undefined, 'staff-login'));
 }

@@ -4,8 +4,8 @@ import { shopperOf } from './shopper';
 
 /**
  * Who owns a guest-capable collection (wishlist, cart, saved faces): the signed-in account, or
- * else the guest's device (spec §7 X-Device-Id). A device id grants access only to the device's
- * own rows (DESIGN §3).
+ * else the guest's device (the X-Device-Id header). A device id grants access only to the
+ * device's own rows (docs/product.md#guest-cart).
  */
 export type Owner = { userId: number; deviceId?: undefined } | { deviceId: string; userId?: undefined };
 

@@ -4,9 +4,10 @@ import { database } from '@/lib/server/db';
 import { sessionOfToken, type Session } from './sessions';
 
 /**
- * The live session behind the login cookie, or null. The API never trusts the cookie (DESIGN §3:
- * bearer header only); a page may, because it only decides whether to render the account area
- * and every change still goes through the API with the bearer token. Resolved once per request.
+ * The live session behind the login cookie, or null. The API never trusts the cookie
+ * (docs/architecture.md#api-envelope: bearer header only); a page may, because it only decides
+ * whether to render the account area and every change still goes through the API with the bearer
+ * token. Resolved once per request.
  */
 export const accountPageSession = cache(async (): Promise<Session | null> => {
   // next/headers and next/navigation are loaded when a page asks, not with the module: the seed
@@ -19,8 +20,9 @@ export const accountPageSession = cache(async (): Promise<Session | null> => {
 });
 
 /**
- * spec §2, §6: the account pages need sign-in. The proxy already sends a visitor without a login
- * cookie home; this also sends home one whose cookie holds an expired or revoked token.
+ * docs/product.md#sign-in-rule: the account pages need sign-in. The proxy already sends a visitor
+ * without a login cookie home; this also sends home one whose cookie holds an expired or revoked
+ * token.
  */
 export async function requireAccountPage(): Promise<Session> {
   const session = await accountPageSession();

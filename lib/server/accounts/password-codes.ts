@@ -14,8 +14,9 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * A new 4-character reset code for the account (DESIGN §4), or null when the account already had
- * RESET_CODES_PER_DAY codes in the last day. Earlier codes stop working: only the newest counts.
+ * A new 4-character reset code for the account (docs/product.md#password-reset), or null when the
+ * account already had RESET_CODES_PER_DAY codes in the last day. Earlier codes stop working: only
+ * the newest counts.
  */
 export async function issueResetCode(db: Database, userId: number, now = new Date()): Promise<string | null> {
   const [issued] = await db

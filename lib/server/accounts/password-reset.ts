@@ -30,7 +30,7 @@ export async function sendResetCode(input: { email: string }, context: CallConte
     const db = await database();
     const user = await findUserByEmail(db, input.email);
     if (user) {
-      // the code and its mail are written together (issue 19 point 3)
+      // the code and its mail are written in one transaction (docs/architecture.md#mail)
       const queued = await db.transaction(async (tx) => {
         const code = await issueResetCode(tx, user.id);
         if (code) await queueMail(tx, resetCodeMail(user.email, user.firstName, code, RESET_CODE_MINUTES));

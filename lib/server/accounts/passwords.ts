@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Passwords are hashed with argon2id at the OWASP Password Storage Cheat Sheet's first
- * recommendation: 19 MiB of memory, 2 iterations, 1 lane (DESIGN §4 "Accounts").
+ * recommendation: 19 MiB of memory, 2 iterations, 1 lane (docs/product.md#accounts).
  */
 const ARGON2ID = {
   // Algorithm.Argon2id; the package's const enum cannot be imported under isolatedModules

@@ -67,7 +67,7 @@ export async function changeProfile(shopper: Shopper, change: ProfileChange): Pr
 
 /**
  * POST /api/user/setPassword: the current password is needed when there is one. A fast-registered
- * account has none, so it proves its owner another way (issue 18): the set-password link's token,
+ * account has none, so it proves its owner another way: the set-password link's token,
  * or a session signed in moments ago (the checkout that made the account). A session token stolen
  * later (an XSS) cannot choose the first password. Every other session ends; this one stays.
  */
@@ -140,9 +140,9 @@ async function mayChooseFirstPassword(db: Database, shopper: Shopper, token: str
 }
 
 /**
- * Issue 17 point 11: the name given with a shipping address at checkout fills a profile that has
- * none yet (a fast-registered guest). Written only while the profile is still empty, so a name the
- * shopper set meanwhile wins. Answers the profile as it is now.
+ * The name given with a shipping address at checkout fills a profile that has none yet (a
+ * fast-registered guest). Written only while the profile is still empty, so a name the shopper set
+ * meanwhile wins. Answers the profile as it is now.
  */
 export async function fillEmptyProfileName(db: Database, userId: number, name: PersonName) {
   const user = await findUser(db, userId);

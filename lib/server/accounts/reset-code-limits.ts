@@ -9,14 +9,14 @@ let perAddress: RateLimiterAbstract | undefined;
 let perEmailAddress: RateLimiterAbstract | undefined;
 
 /**
- * Asking for reset codes (issue 18 point 8): an account gets RESET_CODES_PER_DAY codes a day, and
- * ten calls from anywhere used to spend them all, leaving its owner without a code until the next
- * day. Now one address gets RESET_ASKS_PER_EMAIL_ADDRESS_DAY of an e-mail's codes a day, so the
- * owner, from their own address, always has codes left unless several addresses attack together,
- * and RESET_ASKS_PER_ADDRESS_HOUR across all e-mails, so one address cannot mail many inboxes.
- * There is deliberately no limit per e-mail alone below the daily cap: anyone could spend it and
- * keep the owner from resetting (the lockout issue 18 point 7 removed from sign-in). Counted per
- * e-mail as typed, whether or not it has an account, so a 429 reveals nothing about accounts.
+ * Asking for reset codes (docs/product.md#password-reset): an account gets RESET_CODES_PER_DAY
+ * codes a day, and ten calls from anywhere used to spend them all, leaving its owner without a code
+ * until the next day. Now one address gets RESET_ASKS_PER_EMAIL_ADDRESS_DAY of an e-mail's codes a
+ * day, so the owner, from their own address, always has codes left unless several addresses attack
+ * together, and RESET_ASKS_PER_ADDRESS_HOUR across all e-mails, so one address cannot mail many
+ * inboxes. There is deliberately no limit per e-mail alone below the daily cap: anyone could spend
+ * it and keep the owner from resetting (the lockout that sign-in no longer has). Counted per e-mail
+ * as typed, whether or not it has an account, so a 429 reveals nothing about accounts.
  */
 export async function spendResetCodeAsk(email: string, address: string): Promise<void> {
   perAddress ??= createLimiter({

@@ -14,10 +14,11 @@ export function digestOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-// Without 0/O and 1/I/L, which read alike in a mail; still alphanumeric as spec §5 asks.
+// Without 0/O and 1/I/L, which read alike in a mail; still alphanumeric
+// (docs/product.md#validation).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A reset code: 4 random alphanumeric characters (spec §5 verification code). */
+/** A reset code: 4 random alphanumeric characters (docs/product.md#validation). */
 export function randomCode(length = 4): string {
   let code = '';
   for (let i = 0; i < length; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];

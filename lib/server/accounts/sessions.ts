@@ -4,7 +4,7 @@ import type { Database } from '@/lib/server/db';
 import { users, userSessions } from './tables';
 import { digestOf, randomToken } from './secrets';
 
-/** spec §9: the login cookie lives 2 days; the session it carries lives exactly as long. */
+/** docs/product.md#constants: the login cookie lives 2 days; the session it carries lives exactly as long. */
 export const SESSION_MS = LOGIN_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
 export interface Session {
@@ -27,8 +27,8 @@ export async function startSession(db: Database, userId: number, now = new Date(
 /**
  * The live session a token belongs to, or null when the token is unknown, expired or revoked
  * (logout, or a password change, which revokes the account's other sessions), or its account is
- * blocked (issue 20 point 6: blocking revokes them too, but a sign-in racing the block would
- * otherwise keep its new session).
+ * blocked (blocking revokes them too, but a sign-in racing the block would otherwise keep its new
+ * session).
  */
 export async function sessionOfToken(db: Database, token: string, now = new Date()): Promise<Session | null> {
   if (token.length > 200) return null;

@@ -11,7 +11,7 @@ const resolved = new WeakMap<object, Promise<Shopper | null>>();
 /**
  * The shopper a call's bearer token signs in, or null when the call has no token. A token that
  * no longer signs anyone in (unknown, expired, revoked) answers code 3, so the browser logs out
- * (spec §8). Resolved once per request however many modules ask.
+ * (docs/product.md#errors). Resolved once per request however many modules ask.
  */
 export function shopperOf(context: Pick<CallContext, 'bearerToken'>): Promise<Shopper | null> {
   let shopper = resolved.get(context);

@@ -11,10 +11,10 @@ import { userInfoOf } from './user-info';
 
 /**
  * Every way of signing in ends here: a new session, the device's guest wishlist and saved try-on
- * faces moved to the account and its guest cart merged into the account's (DESIGN §4), and the
- * answer the browser keeps. A blocked account (issue 20 point 6) is refused here, after its
- * password or code matched, so the refusal tells a guesser nothing. An account whose owner proved
- * the mailbox takes the paid orders of the checkouts held apart from it
+ * faces moved to the account and its guest cart merged into the account's
+ * (docs/product.md#accounts), and the answer the browser keeps. A blocked account is refused here,
+ * after its password or code matched, so the refusal tells a guesser nothing. An account whose
+ * owner proved the mailbox takes the paid orders of the checkouts held apart from it
  * (docs/security.md#account-enumeration).
  */
 export async function signInAnswer(

@@ -6,7 +6,7 @@ import { accountNewsletterChoice, isOnNewsletter } from '@/lib/server/subscripti
 
 type UserRow = typeof users.$inferSelect;
 
-/** YYYY-MM-DD (stored) → MM/DD/YYYY (spec §5, as forms show it). */
+/** YYYY-MM-DD (stored) → MM/DD/YYYY (as forms show it, docs/product.md#validation). */
 export function usDateOf(isoDate: string | null): string {
   const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) : null;
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
@@ -48,7 +48,7 @@ export async function findUser(db: Database, userId: number): Promise<UserRow | 
   return user;
 }
 
-/** The user info the storefront keeps (spec §3), never the password hash. */
+/** The user info the storefront keeps (docs/product.md#client-state), never the password hash. */
 export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo> {
   return {
     email: user.email,

@@ -8,7 +8,10 @@ import { digestOf, randomToken } from './secrets';
 /** A visit longer than this is counted as this long (a tab left open over a weekend). */
 const LONGEST_VISIT_SECONDS = hoursToSeconds(4);
 
-/** POST /api/user/joinUserTime (spec §4): a visit starts; its key comes back with the leave beacon. */
+/**
+ * POST /api/user/joinUserTime (docs/product.md#accounts): a visit starts; its key comes back with
+ * the leave beacon.
+ */
 export async function joinVisit(shopper: Shopper): Promise<{ visitKey: string }> {
   const db = await database();
   const visitKey = randomToken();
@@ -18,8 +21,9 @@ export async function joinVisit(shopper: Shopper): Promise<{ visitKey: string }>
 }
 
 /**
- * POST /api/user/leaveUserTime (spec §4, sent as a beacon when the page is hidden): closes the
- * visit and adds its length to the account's time on the site. A key closes one visit once.
+ * POST /api/user/leaveUserTime (docs/product.md#accounts, sent as a beacon when the page is
+ * hidden): closes the visit and adds its length to the account's time on the site. A key closes one
+ * visit once.
  */
 export async function leaveVisit(input: { visitKey: string }): Promise<{ recorded: boolean }> {
   const db = await database();

@@ -7,8 +7,9 @@ import { addresses } from './tables';
 import { checkAddressPlace, countryNames } from './address-place';
 import { toAddress, type AddressRow } from './address-shape';
 
-// spec §7 /api/address/*: a signed-in shopper's address book. Every query is scoped by the owner,
-// so another account's address id is simply not found (DESIGN §3: 404, never "not yours").
+// /api/address/* (docs/product.md#calls): a signed-in shopper's address book. Every query is scoped
+// by the owner, so another account's address id is simply not found
+// (docs/architecture.md#api-envelope: 404, never "not yours").
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -15,7 +15,7 @@ export interface AuditQuery {
   to?: string;
 }
 
-/** The audit log, newest first, filtered as the owner asks (issue 20 point 2). */
+/** The audit log, newest first, filtered as the owner asks (docs/operating.md#audit-log). */
 export async function listAuditLog(query: AuditQuery) {
   const db = await database();
   const where: SQL[] = [];

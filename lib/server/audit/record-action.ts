@@ -23,8 +23,8 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one line of the audit log (issue 20 point 2). Call it with the transaction that makes the
- * change, so a change and its line are kept both or neither.
+ * Writes one line of the audit log (docs/operating.md#audit-log). Call it with the transaction that
+ * makes the change, so a change and its line are kept both or neither.
  */
 export async function recordAction(db: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

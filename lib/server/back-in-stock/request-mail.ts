@@ -25,10 +25,10 @@ const requestLimiter = () =>
   }));
 
 /**
- * POST /api/goods/backInStock (issue 17 point 19): keeps a shopper's request for one mail when a
- * sold-out colour is on sale again. A signed-in shopper is written to at the account's e-mail; a
- * guest names one. Asking again is harmless (one row per e-mail and colour), and the answer is
- * the same whoever else asked, so the call tells nobody who is waiting for what.
+ * POST /api/goods/backInStock ("Email me when it's back"): keeps a shopper's request for one mail
+ * when a sold-out colour is on sale again. A signed-in shopper is written to at the account's
+ * e-mail; a guest names one. Asking again is harmless (one row per e-mail and colour), and the
+ * answer is the same whoever else asked, so the call tells nobody who is waiting for what.
  */
 export async function requestBackInStockMail(
   input: RequestInput,

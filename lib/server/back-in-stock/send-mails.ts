@@ -48,10 +48,9 @@ async function claimDue(db: Database, now: Date, productCode: string | undefined
 }
 
 /**
- * Sends the back-in-stock mails that are due (issue 17 point 19): every waiting request whose
- * colour is on sale again, or only those of one product when its stock changed. Each request is
- * mailed once: its mail is written to the outbox with the answer, and sent from there. Answers
- * how many mails were queued.
+ * Sends the back-in-stock mails that are due: every waiting request whose colour is on sale again,
+ * or only those of one product when its stock changed. Each request is mailed once: its mail is
+ * written to the outbox with the answer, and sent from there. Answers how many mails were queued.
  */
 export async function sendBackInStockMails(
   options: { productCode?: string } = {},
@@ -66,7 +65,7 @@ export async function sendBackInStockMails(
     for (const request of claimed) {
       const colour = colours.get(request.variantId);
       try {
-        // the mail and "answered" in one transaction (issue 19 point 3): the outbox sends it once
+        // the mail and "answered" in one transaction: the outbox sends it once
         await db.transaction(async (tx) => {
           if (colour) await queueMail(tx, backInStockMail({ to: request.email, ...colour }));
           await tx

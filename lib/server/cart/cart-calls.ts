@@ -10,8 +10,9 @@ import { cartCount, cartLinesOf, insertCartLine, lockCart, mustOwnLines, ownedBy
 import { cartOwner, type CartOwner } from './cart-owner';
 import { priceCartLines } from './priced-cart';
 
-// spec §7 /api/cart/add, /list, /delete, /num and /api/order/incompleteFrame: the cart's own calls.
-// Glasses arrive through the lens flow (/api/process/submit); everything here is per owner.
+// /api/cart/add, /list, /delete, /num and /api/order/incompleteFrame: the cart's own calls
+// (docs/product.md#calls). Glasses arrive through the lens flow (/api/process/submit); everything
+// here is per owner.
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 
@@ -85,7 +86,7 @@ export async function deleteCartLines(input: { ids: number[] }, context: Context
   return cartOf(owner);
 }
 
-/** spec §7 /api/cart/num: a line's quantity, 1–10 and no more than the stock. */
+/** /api/cart/num (docs/product.md#calls): a line's quantity, 1–10 and no more than the stock. */
 export async function setCartQuantity(input: { id: number; num: number }, context: Context) {
   const owner = await cartOwner(context);
   const db = await database();

@@ -6,7 +6,7 @@ import { database } from '@/lib/server/db';
 import { cartLines, type CartLens } from './tables';
 import type { CartOwner } from './cart-owner';
 
-// The cart's lines (spec §7 "Cart and order"), owned by a device or an account. Other modules add
+// The cart's lines (docs/product.md#calls), owned by a device or an account. Other modules add
 // to the cart through these functions, never through the table.
 
 export const CART_MESSAGES = {
@@ -19,7 +19,10 @@ export function ownedBy(owner: CartOwner): SQL {
     : eq(cartLines.deviceId, owner.deviceId);
 }
 
-/** spec §3 CollectionsAndCartsNum.cart: the number of items, every quantity counted. */
+/**
+ * CollectionsAndCartsNum.cart (docs/product.md#client-state): the number of items, every quantity
+ * counted.
+ */
 export async function cartCount(owner: CartOwner): Promise<{ count: number }> {
   const db = await database();
   const [row] = await db
@@ -102,7 +105,7 @@ export async function cartLinesOf(owner: CartOwner, db?: Pick<Database, 'select'
 
 /**
  * Takes the ordered lines out of the account's cart, in the transaction that writes the order
- * (spec §7 /api/order/submit): lines added since the checkout began stay.
+ * (/api/order/submit): lines added since the checkout began stay.
  */
 export async function removeOrderedLines(
   tx: Pick<Database, 'delete'>,

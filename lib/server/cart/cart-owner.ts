@@ -1,7 +1,10 @@
 import { ownerOf, type Owner } from '@/lib/server/accounts';
 import type { CallContext } from '@/lib/server/call-context';
 
-/** Whose cart a call reads or changes: the signed-in account's, else the device's (spec §7). */
+/**
+ * Whose cart a call reads or changes: the signed-in account's, else the device's
+ * (docs/product.md#guest-cart).
+ */
 export type CartOwner = Owner;
 
 export const NO_CART_DEVICE_MESSAGE =

@@ -1,5 +1,6 @@
-// The cart module's front door (DESIGN §1): carts of guests and accounts, priced by the server. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The cart module's front door (docs/architecture.md#house-rules): carts of guests and accounts,
+// priced by the server. Other modules and app/ import only from here; its tables and inner files
+// are its own.
 import 'server-only';
 
 export { addToCart, deleteCartLines, incompleteFrames, listCart, setCartQuantity } from './cart-calls';

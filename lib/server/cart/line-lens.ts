@@ -7,7 +7,7 @@ import type { CartLens } from './tables';
 
 /** The prescription step: its details are the line's `rx`, not a lens item. */
 const PRESCRIPTION_STEP = 'prescription';
-/** Choices that carry the eyes rather than a lens (spec §4 classes: prescription items). */
+/** Choices that carry the eyes rather than a lens (docs/product.md#lens-flow: prescription items). */
 const EYE_STEPS: readonly string[] = [PRESCRIPTION_STEP, 'magnification'];
 
 type StoredPrescription = NonNullable<CartLens['prescription']>;
@@ -39,9 +39,9 @@ function prescriptionOf(stored: StoredPrescription | null, savedNames: SavedName
 }
 
 /**
- * The lenses of a cart line as the cart and the order show them (spec §3 inventory summary): the
- * lens use, the lens items and the eye items with the price each was added at, each under its
- * spec §3 display name, and the prescription itself (issue 17: its values, or its photo).
+ * The lenses of a cart line as the cart and the order show them (docs/product.md#lens-flow
+ * inventory summary): the lens use, the lens items and the eye items with the price each was added
+ * at, each under its display name, and the prescription itself (its values, or its photo).
  * `unitLensCents` is the price now, which may differ; the caller decides what to show.
  */
 export function lineLensOf(lens: CartLens | null, savedNames: SavedNames = new Map()): LineLens | null {

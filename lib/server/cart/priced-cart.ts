@@ -30,9 +30,9 @@ export interface PricedCartEntry {
 }
 
 /**
- * The lines priced now (DESIGN §4 "Pricing": frame price now + the lens prices the line was added
- * at (DESIGN §5), the second-frame offer across the whole cart), with a problem on each line that cannot be bought as it is.
- * A line whose product vanished is left out.
+ * The lines priced now (docs/product.md#pricing: frame price now + the lens prices the line was
+ * added at, the second-frame offer across the whole cart), with a problem on each line that cannot
+ * be bought as it is. A line whose product vanished is left out.
  */
 export async function priceCartLines(
   db: Pick<Database, 'select'>,
@@ -54,7 +54,7 @@ export async function priceCartLines(
     return purchasable ? [{ row, purchasable }] : [];
   });
   const priced = kept.map(({ row, purchasable }) => {
-    // issue 21 point 5, DESIGN §5: a lens price the operator changes never alters a line already
+    // docs/operating.md#catalog-work: a lens price the operator changes never alters a line already
     // priced: the line keeps the lens prices it was added at. An option taken out of sale is a
     // problem the line names (the shopper chooses the lenses again).
     const lensOptions = lensOptionIdsOf(row.lens);

@@ -3,8 +3,8 @@ import type { Database } from '@/lib/server/db';
 import { cartLines } from './tables';
 
 /**
- * Which of these product colours some cart holds (issue 21 point 1): the catalog console may not
- * remove such a colour, since its cart lines would go with it.
+ * Which of these product colours some cart holds: the catalog console may not remove such a colour,
+ * since its cart lines would go with it.
  */
 export async function variantsInCarts(
   db: Pick<Database, 'select'>,

@@ -2,9 +2,9 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { database } from '@/lib/server/db';
 import { productVariants, products } from './tables';
 
-// What the back-in-stock mails need of a product colour (issue 17 point 19): whether it is sold
-// out, whether it is on sale again, and the names a mail shows. The catalog owns these tables;
-// back-in-stock asks here (DESIGN §1 "a module owns its tables").
+// What the back-in-stock mails need of a product colour: whether it is sold out, whether it is on
+// sale again, and the names a mail shows. The catalog owns these tables; back-in-stock asks here
+// (docs/architecture.md#house-rules).
 
 /** A colour of a product on sale, by product code and SKU, with its stock; null if there is none. */
 export async function colourStock(

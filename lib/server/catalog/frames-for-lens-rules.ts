@@ -4,9 +4,9 @@ import { database } from '@/lib/server/db';
 import { frameSpecs, products } from './tables';
 
 /**
- * The published frames with what the lens rules read of them (type, rim, tall enough for a
- * reading zone): the console's lens option check counts them (issue 21 point 5). A few hundred
- * small rows at most, read when an operator asks.
+ * The published frames with what the lens rules read of them (type, rim, tall enough for a reading
+ * zone): the console's lens option check counts them. A few hundred small rows at most, read when
+ * an operator asks.
  */
 export async function framesForLensRules(): Promise<FrameFacts[]> {
   const db = await database();

@@ -19,10 +19,10 @@ type CountedFilter = FacetColumn | 'color' | 'price';
 type AttributesQuery = Omit<ProductScope, 'search'> & { keyword?: string };
 
 /**
- * The filter values of a category or keyword result, each with how many products the shopper
- * would see with it (POST /api/goods/attribute; issue 17 point 16). Counts follow the selection
- * the way faceted search does: a value's count applies every other facet's chosen values, but
- * not its own facet's (values of one facet add up, "round or oval"), and the price range counts
+ * The filter values of a category or keyword result, each with how many products the shopper would
+ * see with it (POST /api/goods/attribute; docs/product.md#listing-filters). Counts follow the
+ * selection the way faceted search does: a value's count applies every other facet's chosen values,
+ * but not its own facet's (values of one facet add up, "round or oval"), and the price range counts
  * under the other filters. Every value the scope holds stays listed, with 0 when the selection
  * leaves none, so the panel does not jump and a chosen value can always be unchosen; values keep
  * the scope's order (most products first) whatever is chosen.

@@ -1,5 +1,6 @@
-// The catalog module's front door (DESIGN §1): products, their listings, cards, pages, media and stock. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The catalog module's front door (docs/architecture.md#house-rules): products, their listings,
+// cards, pages, media and stock. Other modules and app/ import only from here; its tables and inner
+// files are its own.
 import 'server-only';
 
 export { exportProductsCsv } from './bulk/export-products';

@@ -65,7 +65,7 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
  * up again per listing row); in the shop's order with no category or filter, its matches come
  * from product_search alone, which carries what that order reads. The facet conditions let a selective mix reach its rows through
  * the GIN index (listing-facets.ts). Both only find rows: what matches and in which order is
- * productConditions' and orderFor's, as before (issue 22 point 4).
+ * productConditions' and orderFor's, as before.
  */
 export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();

@@ -11,7 +11,7 @@ import type { ProductScope } from './product-conditions';
  *
  * They never decide alone: each one restates a condition of productConditions, which stays in
  * the query. They are there so the planner can find a selective mix's rows through one GIN index
- * (issue 22 point 4: a 10,000-product listing read every row to keep a few hundred). Writing the
+ * (without it a 10,000-product listing read every row to keep a few hundred). Writing the
  * column conditions first keeps a sequential scan, chosen when the mix selects most rows, from
  * testing the array on rows they already turned down.
  */

@@ -8,7 +8,7 @@ import { productConditions, saleIsActive, type ProductScope } from './product-co
  * A listing page is true until then and no longer: the sale's cards show its price, the price
  * filter's range counts it, and the flash-sale listing holds only running sales. No row changes
  * when a sale ends, so no change notice says so; the page asks to be drawn again at that moment
- * (refreshPageBy) instead of every few seconds (issue 22).
+ * (refreshPageBy) instead of every few seconds.
  */
 export async function firstSaleEndIn(scope: ProductScope, now = new Date()): Promise<string | null> {
   const db = await database();

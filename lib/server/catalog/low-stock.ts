@@ -4,9 +4,8 @@ import { database } from '@/lib/server/db';
 import { products, productVariants } from './tables';
 
 /**
- * Colours of products on sale at or under their own low-stock threshold (issue 20 point 7, the
- * threshold per colour since issue 21 point 3): how many there are, and the `limit` with the
- * fewest left, sold-out ones first.
+ * Colours of products on sale at or under their own low-stock threshold (for the console's
+ * dashboard): how many there are, and the `limit` with the fewest left, sold-out ones first.
  */
 export async function lowStockVariants(limit: number): Promise<{ total: number; list: LowStockVariant[] }> {
   const db = await database();

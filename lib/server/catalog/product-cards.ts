@@ -74,7 +74,7 @@ export function toProductCard(card: ReadCard, now: Date): ProductCard {
   };
 }
 
-/** A stored card's image with its address, and an upload's srcSet (issue 21 point 2). */
+/** A stored card's image with its address, and an upload's srcSet. */
 function addressed(image: StoredImage | null): ProductCard['image'] {
   return image && addressedImage(image);
 }

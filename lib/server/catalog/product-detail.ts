@@ -9,8 +9,8 @@ import { toProductCard } from './product-cards';
 export interface DetailOptions {
   now?: Date;
   /**
-   * The console's preview (issue 21 point 1): a product in any status, so an operator sees the
-   * page before publishing. Never set on a storefront path: there only published products exist.
+   * The console's preview: a product in any status, so an operator sees the page before publishing.
+   * Never set on a storefront path: there only published products exist.
    */
   anyStatus?: boolean;
 }

@@ -11,9 +11,9 @@ type Executor = Pick<Database, 'execute'>;
  * (`product_cards`), and forgets this instance's cached catalog answers.
  *
  * Writes need not call it: triggers rebuild the products a statement changed, in its own
- * transaction, whoever wrote it (migration 0012, issue 19 point 4 "listings follow every write"),
- * and the change notice of the same write clears the cached answers on every instance. It is for
- * rebuilding what no write changed: an empty read model at start, a bulk load that deferred it.
+ * transaction, whoever wrote it (migration 0012: listings follow every write), and the change
+ * notice of the same write clears the cached answers on every instance. It is for rebuilding what
+ * no write changed: an empty read model at start, a bulk load that deferred it.
  */
 export async function refreshProductListings(db: Executor, productIds?: readonly number[]): Promise<void> {
   if (productIds?.length === 0) return;

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { products } from './tables';
 
-// For the operator console's lists of other modules (reviews, issue 21 point 8): a product's code
-// and name whatever its status, since a review of a draft or archived frame is still moderated.
+// For the operator console's lists of other modules (reviews): a product's code and name whatever
+// its status, since a review of a draft or archived frame is still moderated.
 
 type Reader = Pick<Database, 'select'>;
 

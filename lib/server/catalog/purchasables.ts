@@ -5,7 +5,7 @@ import { productImages, productVariants, products } from './tables';
 import { mediaUrl } from '../media-url';
 
 // What the cart and the checkout need of a product colour: its name, price now, stock and picture.
-// The catalog owns these tables; the cart asks here (DESIGN §1 "a module owns its tables").
+// The catalog owns these tables; the cart asks here (docs/architecture.md#house-rules).
 
 export interface Purchasable {
   productId: number;

@@ -5,7 +5,7 @@ import { callersSnapshot, discountedMerchandiseOf } from './snapshot-records';
 
 /**
  * POST /api/order/expressFeeList: the shipping methods for a country and the snapshot's
- * merchandise after discounts (spec §1: US standard shipping free from $69).
+ * merchandise after discounts (docs/product.md#shipping: US standard shipping free from $69).
  */
 export async function expressFees(
   input: { snapshotId: string; countryCode?: string | undefined },

@@ -1,5 +1,6 @@
-// The checkout module's front door (DESIGN §1): checkout snapshots: lines, totals, address, shipping, coupon. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The checkout module's front door (docs/architecture.md#house-rules): checkout snapshots: lines,
+// totals, address, shipping, coupon. Other modules and app/ import only from here; its tables and
+// inner files are its own.
 import 'server-only';
 
 export { expressFees } from './express-fees';

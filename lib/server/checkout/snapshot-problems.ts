@@ -28,7 +28,7 @@ export function ownerOfSnapshot(row: SnapshotRow): CartOwner {
 }
 
 /**
- * What no longer holds in a snapshot (spec §7 /api/cart/snapshootStatus): expired, the cart lines
+ * What no longer holds in a snapshot (/api/cart/snapshootStatus): expired, the cart lines
  * changed, a frame price changed or a lens option left sale, the stock is short, or the coupon no longer
  * gives the frozen discount. Submit refuses while any holds.
  */
@@ -62,8 +62,8 @@ export async function snapshotProblems(
   }
   for (const frozen of row.lines) {
     const item = found.get(frozen.variantId);
-    // a lens price change never alters a snapshot (DESIGN §5: the line keeps the price it was
-    // added at); an option taken out of sale since still stops the order
+    // a lens price change never alters a snapshot (docs/operating.md#catalog-work: the line
+    // keeps the price it was added at); an option taken out of sale since still stops the order
     const lensWithdrawn = frozen.lensOptions.some((option) => !lensOnSale.has(option.optionId));
     if (!item || !item.isActive || item.priceCents !== frozen.line.unitPriceCents || lensWithdrawn) {
       problems.push({ kind: 'price', message: PROBLEM_MESSAGES.price(frozen.line.name) });

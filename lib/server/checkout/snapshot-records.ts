@@ -137,7 +137,7 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
   };
 }
 
-/** A frozen line as the checkout shows it, with its prescription (issue 17 point 10). */
+/** A frozen line as the checkout shows it, with its prescription. */
 export function shownLine(frozen: SnapshotLine): PricedLine {
   return pricedLineOf(frozen.line, frozen.lensRecord);
 }

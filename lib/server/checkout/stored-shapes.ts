@@ -16,10 +16,10 @@ import type {
 } from './tables';
 
 // Between what checkout snapshots and orders store (lib/server/db/schema/orders.ts) and what the
-// API answers (lib/contract), field by field in both directions (issue 18 point 2): a field added
-// to an answer is not stored until it is added here and to the stored type, and a stored field an
-// answer no longer has is not sent. Orders keep the lines and address frozen by the checkout, so
-// they answer through these too.
+// API answers (lib/contract), field by field in both directions: a field added to an answer is not
+// stored until it is added here and to the stored type, and a stored field an answer no longer has
+// is not sent. Orders keep the lines and address frozen by the checkout, so they answer through
+// these too.
 
 /** A priced line as the checkout freezes it. */
 export function storedLineOf(line: PricedLine): StoredOrderLine {
@@ -49,9 +49,8 @@ export function storedLineOf(line: PricedLine): StoredOrderLine {
 }
 
 /**
- * A frozen line as the checkout and the order show it; `id` is the order line's own id in an
- * order. A line frozen before its prescription was kept with it (issue 17 point 10) reads it
- * from the cart line's lens record.
+ * A frozen line as the checkout and the order show it; `id` is the order line's own id in an order.
+ * A line frozen before its prescription was kept with it reads it from the cart line's lens record.
  */
 export function pricedLineOf(stored: StoredOrderLine, lensRecord: unknown, id = stored.id): PricedLine {
   return {

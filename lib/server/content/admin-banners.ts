@@ -10,9 +10,9 @@ import { mediaUrl } from '../media-url';
 import { nextSort, writeOrder } from './content-order';
 import { banners } from './tables';
 
-// The console's home banners (issue 21 point 7). A write to banners sends the 'home' notice
-// (migration 0010), which redraws the home page on every instance; a schedule boundary, which no
-// write marks, is met by the home page keeping its render only until the next one (refreshPageBy).
+// The console's home banners. A write to banners sends the 'home' notice (migration 0010), which
+// redraws the home page on every instance; a schedule boundary, which no write marks, is met by the
+// home page keeping its render only until the next one (refreshPageBy).
 
 type Draft = z.infer<typeof bannerDraftSchema>;
 type BannerRow = typeof banners.$inferSelect;

@@ -7,9 +7,9 @@ import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
 import { faqArticles } from './tables';
 
-// The console's help articles (issue 21 point 7). The body is Markdown, rendered safely by
-// lib/shop/markdown.ts on the help pages and in the editor's preview. faq_articles' trigger sends
-// the 'faq' notice (migration 0010), which redraws /faq and every article on every instance.
+// The console's help articles. The body is Markdown, rendered safely by lib/shop/markdown.ts on the
+// help pages and in the editor's preview. faq_articles' trigger sends the 'faq' notice (migration
+// 0010), which redraws /faq and every article on every instance.
 
 type Draft = z.infer<typeof contentFaqSaveCall.input>;
 type ArticleRow = typeof faqArticles.$inferSelect;

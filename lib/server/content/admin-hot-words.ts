@@ -5,8 +5,8 @@ import { database, type Database } from '@/lib/server/db';
 import { nextSort, writeOrder } from './content-order';
 import { hotSearchWords } from './tables';
 
-// The console's suggested search words (issue 21 point 7). The hot_search_words trigger sends the
-// 'home' notice (migration 0010); the search page reads them at each render.
+// The console's suggested search words. The hot_search_words trigger sends the 'home' notice
+// (migration 0010); the search page reads them at each render.
 
 type HotWord = { id: number; word: string; sort: number };
 

@@ -10,8 +10,8 @@ import { mediaUrl } from '../media-url';
 import { writeOrder } from './content-order';
 import { photoWallEntries } from './tables';
 
-// The console's photo wall (issue 21 point 7): shoppers' photos wearing their frames. The
-// photo_wall_entries trigger sends the 'home' notice (migration 0010).
+// The console's photo wall: shoppers' photos wearing their frames. The photo_wall_entries trigger
+// sends the 'home' notice (migration 0010).
 
 type Draft = z.infer<typeof contentPhotoWallSaveCall.input>;
 type EntryRow = typeof photoWallEntries.$inferSelect;

@@ -12,7 +12,7 @@ const BANNER_SIZE = { width: 1600, height: 640 };
 const PORTRAIT_SIZE = { width: 600, height: 750 };
 
 /**
- * The home banners shown at `now`: active and inside their schedule (issue 21 point 7; the rule of
+ * The home banners shown at `now`: active and inside their schedule (the rule of
  * lib/shop/banner-schedule.ts, in SQL). The home page reads them at each render, and is drawn again
  * when the next boundary passes (nextBannerChange), since no write marks it.
  */

@@ -1,6 +1,7 @@
-// The content module's front door (DESIGN §1): the storefront's content: banners, hot words, photo wall, FAQ,
-// the about and why-choose pages' blocks, and the console's editing of each (issue 21 point 7). Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The content module's front door (docs/architecture.md#house-rules): the storefront's content:
+// banners, hot words, photo wall, FAQ, the about and why-choose pages' blocks, and the console's
+// editing of each. Other modules and app/ import only from here; its tables and inner files are its
+// own.
 import 'server-only';
 
 export { contentImageSvg } from './content-images';

@@ -13,8 +13,8 @@ import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
 import { pageBlocks } from './tables';
 
-// The about and why-choose pages' editable blocks (issue 21 point 7). page_blocks' trigger sends the
-// 'pages' notice (migration 0017), which redraws both pages on every instance.
+// The about and why-choose pages' editable blocks. page_blocks' trigger sends the 'pages' notice
+// (migration 0017), which redraws both pages on every instance.
 
 /** The blocks of a page as it shows them now. Memoised per render (the page and its metadata). */
 export const pageBlocksForPage = cache(async (page: PageName): Promise<PageBlocks> => {

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/server/db';
 import { hasPaidOrder } from '@/lib/server/orders';
 import { coupons, userCoupons } from './tables';
 
-// A held coupon at checkout (DESIGN §4 "Pricing": at most one, after the second-frame offer).
+// A held coupon at checkout (docs/product.md#pricing: at most one, after the second-frame offer).
 // The coupon is marked used when the order is made and given back if the order expires unpaid.
 
 export interface CheckoutCoupon {

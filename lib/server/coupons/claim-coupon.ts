@@ -96,7 +96,7 @@ export async function couponCodeOpen(db: Database, code: string, now = new Date(
 }
 
 /**
- * A code typed at checkout (issue 17: guests included): the shopper's held coupon of that code, or
+ * A code typed at checkout (guests included): the shopper's held coupon of that code, or
  * the coupon claimed for them now when it is open to claiming. Answers the held coupon's id, or null
  * when the code names nothing they can take (unknown, withdrawn, private and not theirs, over).
  */

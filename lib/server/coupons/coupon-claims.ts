@@ -5,10 +5,10 @@ import { hasPaidOrder } from '@/lib/server/orders';
 import type { CouponRow, HeldCouponRow } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
-// A coupon put in a customer's wallet within its limits (issue 21 point 6): the total limit, the
-// per-customer limit and first-order-only are counted under a lock on the coupon row, so two
-// shoppers taking the last one at once get one coupon between them; the partial unique key
-// (user, coupon) where unused keeps a customer to one unused claim (a double click).
+// A coupon put in a customer's wallet within its limits: the total limit, the per-customer limit
+// and first-order-only are counted under a lock on the coupon row, so two shoppers taking the last
+// one at once get one coupon between them; the partial unique key (user, coupon) where unused keeps
+// a customer to one unused claim (a double click).
 
 /**
  * What the customer holds of the coupon for a claim to answer: their unused claim, or, once they

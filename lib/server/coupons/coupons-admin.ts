@@ -21,9 +21,8 @@ import { ordersWithCoupon } from '@/lib/server/orders';
 import type { CouponRow } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
-// The console's coupons (issue 21 point 6). Each change is one transaction with its audit line.
-// The limits themselves are enforced where shoppers take and use coupons (coupon-claims.ts,
-// checkout-coupon.ts).
+// The console's coupons. Each change is one transaction with its audit line. The limits themselves
+// are enforced where shoppers take and use coupons (coupon-claims.ts, checkout-coupon.ts).
 
 type ListInput = z.infer<typeof adminCouponListCall.input>;
 type CreateInput = z.infer<typeof adminCouponCreateCall.input>;

@@ -10,7 +10,7 @@ import { takeWithinLimits } from './coupon-claims';
 import { toMyCoupon } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
-// A customer's coupons as the operator console sees and hands them out (issue 20 point 6).
+// A customer's coupons as the operator console sees and hands them out.
 
 /** The coupons a customer holds, the newest first, with how many in all. */
 export async function couponsHeldBy(
@@ -36,8 +36,8 @@ export async function couponsHeldBy(
 /**
  * An operator hands a running coupon to a customer, open to claiming or not (an apology from
  * support): it lands in their wallet as if claimed now, for the coupon's valid days or `days`.
- * Refused when the customer already holds it unused, or a limit of the coupon is reached (issue 21
- * point 6: total, per customer, first order only).
+ * Refused when the customer already holds it unused, or a limit of the coupon is reached
+ * (total, per customer, first order only).
  */
 export async function grantCouponToCustomer(
   input: { id: number; couponCode: string; days?: number | undefined },

@@ -1,5 +1,6 @@
-// The coupons module's front door (DESIGN §1): coupons: offers, claims, the held coupons, checkout use. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The coupons module's front door (docs/architecture.md#house-rules): coupons: offers, claims, the
+// held coupons, checkout use. Other modules and app/ import only from here; its tables and inner
+// files are its own.
 import 'server-only';
 
 export { checkoutCoupon, releaseCoupon, spendCoupon } from './checkout-coupon';

@@ -1,5 +1,6 @@
-// The db module's front door (DESIGN §1): the database: the process-wide handle, the client and its types. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The db module's front door (docs/architecture.md#house-rules): the database: the process-wide
+// handle, the client and its types. Other modules and app/ import only from here; its tables and
+// inner files are its own.
 import 'server-only';
 
 export { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './client';

@@ -49,7 +49,7 @@ function ignoreLostWhileCheckedOut(client: PoolClient): PoolClient {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * node-postgres's pool, made to ride out a database restart (issue 19 point 5):
+ * node-postgres's pool, made to ride out a database restart:
  *
  * - Getting a connection waits for the database to take connections again, for up to
  *   `patienceMs`: refused, reset and "starting up" are tried again. Safe for every statement,

@@ -4,8 +4,8 @@ import { logger } from '../logger';
  * Runs `work` while holding the PostgreSQL session advisory lock `key`, taken and given back on a
  * connection of its own. A session lock belongs to the connection that took it: taken through a
  * pool, the unlock could run on another connection (where it does nothing) and leave the lock held
- * by an idle pooled one, so other instances wait until that closes (issue 18 point 14). The
- * connection is not the pool's, so the work may use the whole pool, even a pool of one.
+ * by an idle pooled one, so other instances wait until that closes. The connection is not the
+ * pool's, so the work may use the whole pool, even a pool of one.
  */
 export async function withSessionLock<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
   const { Client } = await import('pg');

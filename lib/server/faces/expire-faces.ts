@@ -8,9 +8,9 @@ import { discardFaceFiles } from './face-records';
 const BATCH = 500;
 
 /**
- * Deletes every saved face past its expiry (FACE_RETENTION_DAYS after saving, DESIGN §4
- * "Privacy"): the rows, then their files. Runs at start and on a timer; several instances may
- * sweep at once, and a row is removed by only one of them.
+ * Deletes every saved face past its expiry (FACE_RETENTION_DAYS after saving,
+ * docs/product.md#privacy): the rows, then their files. Runs at start and on a timer; several
+ * instances may sweep at once, and a row is removed by only one of them.
  */
 export async function deleteExpiredFaces(now = new Date()): Promise<number> {
   const db = await database();

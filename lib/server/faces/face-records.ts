@@ -6,7 +6,7 @@ import { savedFaces } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { discardPrivateFile } from '@/lib/server/uploads';
 
-// What every saved-face module shares (spec §7 /api/detectface/*, DESIGN §4 "Privacy"): who owns
+// What every saved-face module shares (/api/detectface/*, docs/product.md#privacy): who owns
 // a face, how the owner's rows are found and locked, and how a face's file goes away.
 
 export const NO_FACE_DEVICE_MESSAGE =

@@ -1,5 +1,5 @@
-// The faces module's front door (DESIGN §1): saved try-on faces. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The faces module's front door (docs/architecture.md#house-rules): saved try-on faces. Other
+// modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { deleteExpiredFaces } from './expire-faces';

@@ -5,7 +5,7 @@ import { savedFaces } from './tables';
 import { discardFaceFiles, lockFaces } from './face-records';
 
 /**
- * Signing in (issue 7: "a guest's by device id until sign-in, then moved to the account"): the
+ * Signing in (a guest's faces are kept by device id until sign-in, then moved to the account): the
  * device's saved faces become the account's. The account then keeps its newest SAVED_FACES_MAX
  * faces and the older overflow is deleted with its files, so repeated sign-ins from many devices
  * cannot pile photos onto one account past the cap. Faces keep their own expiry.

@@ -26,7 +26,7 @@ import {
 } from '@/lib/server/uploads';
 import { discardFaceFiles, faceOwner, lockFaces, ownedBy, toSavedFace } from './face-records';
 
-// spec §7 "Other": /api/detectface/upload, /list, /delete (and /image). DESIGN §4 "Privacy": a face
+// /api/detectface/upload, /list, /delete (and /image). docs/product.md#privacy: a face
 // reaches the server only when saved with consent (checked by the contract), re-encoded without its
 // metadata, and only its owner can list, view or delete it; it is deleted after the retention period.
 

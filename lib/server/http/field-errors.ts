@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/contract/envelope';
 
 /**
- * Maps zod issues to the 422 answer's `data.fields` (DESIGN §3): field path → first message.
- * Gathered in a Map: on a plain object an unknown key named "__proto__", "constructor" or
- * "toString" read as already set (inherited), so the answer named no field (issue 18 point 11).
+ * Maps zod issues to the 422 answer's `data.fields` (docs/architecture.md#api-envelope): field
+ * path → first message. Gathered in a Map: on a plain object an unknown key named "__proto__",
+ * "constructor" or "toString" read as already set (inherited), so the answer named no field.
  */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fields = new Map<string, string>();

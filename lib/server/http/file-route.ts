@@ -18,10 +18,10 @@ export interface FileAnswer {
 const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_');
 
 /**
- * The route of an operator call that answers a file (a prescription photo, a CSV export; issue 20
- * point 3): as operatorRouteHandler, the operator's session and role are checked first and a
- * failure is the usual envelope; success is the file itself, never cached (it holds a shopper's
- * data). GET calls read their input from the query string.
+ * The route of an operator call that answers a file (a prescription photo, a CSV export): as
+ * operatorRouteHandler, the operator's session and role are checked first and a failure is the
+ * usual envelope; success is the file itself, never cached (it holds a shopper's data). GET calls
+ * read their input from the query string.
  */
 export function operatorFileRoute<C extends CallContract>(
   call: C,

@@ -1,5 +1,6 @@
-// The http module's front door (DESIGN §1): the adapter that turns a module function into a route handler. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The http module's front door (docs/architecture.md#house-rules): the adapter that turns a module
+// function into a route handler. Other modules and app/ import only from here; its tables and inner
+// files are its own.
 import 'server-only';
 
 export { operatorFileRoute } from './file-route';

@@ -7,11 +7,11 @@ import { mediaUrl } from '../media-url';
 const EVERY_WIDTH = '100px';
 
 /**
- * The srcSet of an uploaded image (issue 21 point 2, "served through next/image with real sizes"):
- * made by next/image's getImageProps on the server with a loader that addresses the shop's own
- * stored widths (`/media/images/<stem>?w=<stored width>`), each described by its real width. The
- * page gets a plain <img srcset>, so the storefront ships none of next/image's browser code
- * (issue 18 point 4). A drawing (no widths) has no srcSet: it is an SVG served as it is.
+ * The srcSet of an uploaded image (served through next/image with real sizes): made by next/image's
+ * getImageProps on the server with a loader that addresses the shop's own stored widths
+ * (`/media/images/<stem>?w=<stored width>`), each described by its real width. The page gets a
+ * plain <img srcset>, so the storefront ships none of next/image's browser code. A drawing (no
+ * widths) has no srcSet: it is an SVG served as it is.
  */
 export function imageSrcSet(path: string, widths: readonly number[] | null | undefined): string | undefined {
   if (!widths || widths.length === 0) return undefined;

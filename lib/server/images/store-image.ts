@@ -32,12 +32,12 @@ const refuse = (message: string) => new InvalidInputError({ file: message }, mes
 const DECODE = { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE, failOn: 'error' as const };
 
 /**
- * Checks an uploaded image and stores it in every size and format the storefront asks for (issue 21
- * point 2). The bytes decide (DESIGN §4 "Privacy"): a JPEG, PNG or WebP by its signature and by what
- * sharp decodes, never by its name or the browser's type. The picture is turned upright from its
- * EXIF orientation and re-encoded, so no metadata (EXIF with GPS, XMP, ICC comments) is kept.
- * A try-on image must really be transparent around the frame; its transparent margins are
- * trimmed, since the try-on scales the image's width to the frame's width.
+ * Checks an uploaded image and stores it in every size and format the storefront asks for. The
+ * bytes decide (docs/product.md#privacy): a JPEG, PNG or WebP by its signature and by what sharp
+ * decodes, never by its name or the browser's type. The picture is turned upright from its EXIF
+ * orientation and re-encoded, so no metadata (EXIF with GPS, XMP, ICC comments) is kept. A try-on
+ * image must really be transparent around the frame; its transparent margins are trimmed, since the
+ * try-on scales the image's width to the frame's width.
  *
  * Refusals are InvalidInputError on the field `file`, with a message for the operator; nothing is
  * stored then. The files are written before the row that names them: a change that then fails

@@ -2,11 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
 
 /**
- * pg-boss on the embedded database (issue 19 point 2: on PGlite "the same jobs run in-process").
- * pg-boss speaks to PostgreSQL through any `executeSql(text, values)`; PGlite is PostgreSQL in this
- * process, so the queue, its retries, schedules and kept failures work the same as on a server.
- * pg-boss sends its schema scripts (several statements, no values) in one string: PGlite runs
- * those with `exec`, one statement with values with `query`.
+ * pg-boss on the embedded database (docs/architecture.md#jobs: on PGlite the same jobs run
+ * in-process). pg-boss speaks to PostgreSQL through any `executeSql(text, values)`; PGlite is
+ * PostgreSQL in this process, so the queue, its retries, schedules and kept failures work the same
+ * as on a server. pg-boss sends its schema scripts (several statements, no values) in one string:
+ * PGlite runs those with `exec`, one statement with values with `query`.
  */
 export function embeddedQueueDatabase(client: PGlite): PgBoss.Db {
   return {

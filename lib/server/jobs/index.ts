@@ -1,5 +1,6 @@
-// The jobs module's front door (DESIGN §2): work that runs once per cluster on a schedule, and
-// survives restarts (issue 19 point 2). Other modules and app/ import only from here.
+// The jobs module's front door (docs/architecture.md#jobs): work that runs once per cluster on a
+// schedule, and survives restarts (docs/scaling-out.md#job-queue). Other modules and app/ import
+// only from here.
 import 'server-only';
 
 export { startJobQueue, type RunningJobs } from './job-queue';

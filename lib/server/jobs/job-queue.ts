@@ -104,10 +104,10 @@ export interface RunningJobs {
 }
 
 /**
- * The shop's jobs on pg-boss (issue 19 point 2), chosen over graphile-worker because it runs on
- * Node 20 (graphile-worker 0.18 needs Node 22.18), keeps cron schedules in the database and fires
- * each tick once per cluster, retries with backoff, and keeps failed jobs in its tables; and
- * because it accepts any SQL executor, the embedded PGlite default uses the very same queue.
+ * The shop's jobs on pg-boss (docs/scaling-out.md#job-queue), chosen over graphile-worker because
+ * it runs on Node 20 (graphile-worker 0.18 needs Node 22.18), keeps cron schedules in the database
+ * and fires each tick once per cluster, retries with backoff, and keeps failed jobs in its tables;
+ * and because it accepts any SQL executor, the embedded PGlite default uses the very same queue.
  *
  * Every queue is "stately": at most one run waiting and one running, so a cron tick and a
  * start-up run that meet, or two instances starting together, do the work once.

@@ -1,7 +1,7 @@
 /**
- * A job of the shop (issue 19 point 2): work that must happen once per cluster, not once per
- * instance, and must survive a restart. It runs on a schedule (cron, UTC), and once soon after a
- * start when `atStart` is set, so a shop that was down catches up.
+ * A job of the shop (docs/architecture.md#jobs): work that must happen once per cluster, not once
+ * per instance, and must survive a restart. It runs on a schedule (cron, UTC), and once soon after
+ * a start when `atStart` is set, so a shop that was down catches up.
  */
 export interface ShopJob {
   /** The queue's name: lowercase words and hyphens, e.g. "expire-unpaid-orders". */

@@ -30,11 +30,11 @@ const attached = sql`(
 )`;
 
 /**
- * Deletes lens-flow prescription photos (spec §7 /api/process/upload) that nothing took within
- * UPLOAD_ATTACH_HOURS, rows and files (issue 18 point 9: uploads under invented device ids
- * otherwise stayed on disk for good). Runs at start and every hour as a job (lib/server/shop-jobs.ts).
- * Several instances may sweep at once: rows are claimed with FOR UPDATE SKIP LOCKED and each
- * DELETE answers only the rows it removed, so every file is deleted by one instance.
+ * Deletes lens-flow prescription photos (/api/process/upload) that nothing took within
+ * UPLOAD_ATTACH_HOURS, rows and files (uploads under invented device ids otherwise stayed on disk
+ * for good). Runs at start and every hour as a job (lib/server/shop-jobs.ts). Several instances may
+ * sweep at once: rows are claimed with FOR UPDATE SKIP LOCKED and each DELETE answers only the rows
+ * it removed, so every file is deleted by one instance.
  */
 export async function deleteUnattachedUploads(now = new Date()): Promise<number> {
   const db = await database();

@@ -11,14 +11,15 @@ import type { SelectionCheck } from '@/lib/shop/lens-selection';
 
 type CheckedSelection = Extract<SelectionCheck, { ok: true }>;
 
-/** A lens use's steps with their titles (issue 17: a stable, named progress once it is chosen). */
+/** A lens use's steps with their titles: a stable, named progress once it is chosen. */
 function namedPath(graph: LensGraph, lensUse: LensOptionRecord) {
   return pathOf(lensUse).map((key) => ({ key, title: stepRecord(graph, key)?.title ?? key }));
 }
 
 /**
- * spec §3 flow response for a checked selection: the next step with its options, or, once every
- * step has its choice, the last step again with `data.ready` and the server's lens price.
+ * The flow response (docs/product.md#lens-flow) for a checked selection: the next step with its
+ * options, or, once every step has its choice, the last step again with `data.ready` and the
+ * server's lens price.
  */
 export function flowAnswer(graph: LensGraph, check: CheckedSelection): FlowAnswer {
   const answered = check.choices.length;
@@ -26,7 +27,7 @@ export function flowAnswer(graph: LensGraph, check: CheckedSelection): FlowAnswe
   const record = key ? stepRecord(graph, key) : undefined;
   if (!key || !record) throw new Error(`The lens graph has no step "${key ?? '(none)'}".`);
 
-  // Before a lens use is chosen the path is unknown: spec §9 default size.
+  // Before a lens use is chosen the path is unknown: the default size (docs/product.md#constants).
   const count = check.lensUse ? check.path.length : LENS_FLOW_DEFAULT_SIZE;
   const position = check.complete ? check.path.length : answered + 1;
   const chosen = check.complete ? check.choices.at(-1)?.option?.id : undefined;

@@ -1,5 +1,6 @@
-// The lens-flow module's front door (DESIGN §1): the lens flow: steps, options, prices, prescription uploads. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The lens-flow module's front door (docs/architecture.md#house-rules): the lens flow: steps,
+// options, prices, prescription uploads. Other modules and app/ import only from here; its tables
+// and inner files are its own.
 import 'server-only';
 
 export { deleteUnattachedUploads } from './expire-prescription-uploads';

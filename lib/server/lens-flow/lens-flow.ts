@@ -12,9 +12,9 @@ import { flowAnswer } from './flow-answer';
 import { readLensGraph } from './lens-graph-store';
 import { resolvePrescriptionChoice } from './prescription-choice';
 
-// spec §7 "Lens flow": start, next and submit. Every call checks the whole selection again
-// against the graph as it is now (lib/shop/lens-selection.ts); nothing the browser says about
-// options or prices is taken on trust (DESIGN §4 "Pricing").
+// The lens flow's calls (docs/product.md#calls): start, next and submit. Every call checks the
+// whole selection again against the graph as it is now (lib/shop/lens-selection.ts); nothing the
+// browser says about options or prices is taken on trust (docs/product.md#pricing).
 
 export const LENS_FLOW_MESSAGES = {
   stepChanged: 'This step has changed. Please choose again.',

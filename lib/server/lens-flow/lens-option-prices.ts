@@ -5,7 +5,7 @@ import { lensOptions } from './tables';
 /**
  * The current prices of lens options still on sale, by id (an option the operator withdrew is
  * missing from the map). The cart and checkout only ask which are still on sale: a line keeps the
- * lens prices it was added at (issue 21 point 5).
+ * lens prices it was added at (docs/operating.md#catalog-work).
  */
 export async function lensOptionPrices(
   db: Pick<Database, 'select'>,

@@ -17,9 +17,9 @@ import { framesForLensRules } from '@/lib/server/catalog';
 import { database, type Database } from '@/lib/server/db';
 import { lensOptions, lensSteps } from './tables';
 
-// The console's lens options (issue 21 point 5). Every change is one transaction with its audit
-// line; the wizard reads the graph per call (lens-graph-store.ts), so it answers the change at once.
-// Cart lines keep the lens price they were added at (cart/priced-cart.ts), so no line is re-priced.
+// The console's lens options. Every change is one transaction with its audit line; the wizard reads
+// the graph per call (lens-graph-store.ts), so it answers the change at once. Cart lines keep the
+// lens price they were added at (cart/priced-cart.ts), so no line is re-priced.
 
 type OptionRow = typeof lensOptions.$inferSelect;
 type UpdateInput = z.infer<typeof lensOptionUpdateCall.input>;

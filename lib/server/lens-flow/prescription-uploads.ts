@@ -13,8 +13,8 @@ import { shopperOf } from '@/lib/server/accounts';
 import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
 import { requestAddress } from '@/lib/server/support';
 
-// spec §7 /api/process/upload: a photo of a prescription for the lens flow, kept privately
-// (DESIGN §4 "Privacy") and named by a random handle that only its device or account may use.
+// /api/process/upload: a photo of a prescription for the lens flow, kept privately
+// (docs/product.md#privacy) and named by a random handle that only its device or account may use.
 
 /** Photos per owner per hour: enough for retakes, too few to fill the disk. */
 const UPLOADS_PER_HOUR = 20;

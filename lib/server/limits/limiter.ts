@@ -21,7 +21,8 @@ export interface LimitRule {
 
 /**
  * A counter of attempts per key: in Redis when REDIS_URL is set, so every instance sees the same
- * count (DESIGN §2), otherwise in this process's memory. A Redis outage falls back to memory.
+ * count (docs/scaling-out.md#shared-limits), otherwise in this process's memory. A Redis outage
+ * falls back to memory.
  */
 export function createLimiter(rule: LimitRule, redis: Redis | null = sharedRedis()): RateLimiterAbstract {
   if (!redis) return new RateLimiterMemory(rule);

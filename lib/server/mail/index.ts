@@ -1,5 +1,6 @@
-// The mail module's front door (DESIGN §1): outgoing mail, its outbox and its templates. Other
-// modules and app/ import only from here; its tables and inner files are its own.
+// The mail module's front door (docs/architecture.md#house-rules): outgoing mail, its outbox and
+// its templates. Other modules and app/ import only from here; its tables and inner files are its
+// own.
 import 'server-only';
 
 export {

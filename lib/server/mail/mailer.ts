@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 
-/** A mail ready to send: both an HTML and a plain-text body (DESIGN §2, issue 4). */
+/** A mail ready to send: both an HTML and a plain-text body (docs/architecture.md#mail). */
 export interface Mail {
   to: string;
   subject: string;

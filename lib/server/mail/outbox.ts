@@ -17,8 +17,9 @@ export const MAIL_ATTEMPTS = 8;
 
 /**
  * Writes the mail into the outbox inside `tx`, the transaction of the change it belongs to
- * (issue 19 point 3): it exists if and only if the change committed. Call deliverMailsSoon() after
- * the commit; the "deliver-mail" job sends anything left, on whichever instance is up.
+ * (docs/architecture.md#mail): it exists if and only if the change committed. Call
+ * deliverMailsSoon() after the commit; the "deliver-mail" job sends anything left, on whichever
+ * instance is up.
  */
 export async function queueMail(tx: Database, mail: Mail): Promise<void> {
   await tx.insert(outgoingMails).values(mail);

@@ -18,8 +18,8 @@ import { queueItem } from './after-sales-queue';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { afterSalesRequests } from './tables';
 
-// Writing the shop's answer to an after-sales request (issue 20 point 4; DESIGN §4: 3 → 5
-// Refunded, or back to the status the order had before the review).
+// Writing the shop's answer to an after-sales request (docs/product.md#order-states:
+// 3 → 5 Refunded, or back to the status the order had before the review).
 
 export type RequestRow = typeof afterSalesRequests.$inferSelect;
 
@@ -103,7 +103,10 @@ export async function answerRequest(
   return queueItem(db, found.id);
 }
 
-/** The order leaves review: refunded in full → 5, otherwise back to where it was (DESIGN §4). */
+/**
+ * The order leaves review: refunded in full → 5, otherwise back to where it was
+ * (docs/product.md#order-states).
+ */
 async function leaveReview(tx: Database, order: OrderRow, answer: Answer): Promise<OrderRow> {
   // a request is only open while its order is in review; anything else is left as it is
   if (order.status !== OrderStatus.PendingReview) return order;

@@ -9,9 +9,10 @@ import { database } from '@/lib/server/db';
 import { answerRequest, refuseUnlessPending, requestById } from './after-sales-answer-write';
 import { approveWithRefund } from './after-sales-refund';
 
-// The operator's answers to after-sales requests (issue 20 point 4): decline, or approve with an
-// exchange or a refund. Each is one recorded move of the order (DESIGN §4), one audit line and one
-// mail to the shopper, who sees the answer in their after-sales list.
+// The operator's answers to after-sales requests (docs/product.md#after-sales): decline, or approve
+// with an exchange or a refund. Each is one recorded move of the order
+// (docs/product.md#order-states), one audit line and one mail to the shopper, who sees the answer
+// in their after-sales list.
 
 type ApproveInput = z.infer<typeof afterSalesApproveCall.input>;
 type DeclineInput = z.infer<typeof afterSalesDeclineCall.input>;

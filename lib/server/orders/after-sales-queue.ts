@@ -17,8 +17,8 @@ import { readPrivateFile } from '@/lib/server/uploads';
 import { afterSalesRequests, orderLines, orders } from './tables';
 import type { OrderRow } from './order-moves';
 
-// The operator's view of after-sales requests (issue 20 point 4): the queue, one request with
-// its order, and its photos.
+// The operator's view of after-sales requests: the queue, one request with its order, and its
+// photos.
 
 type ListInput = z.infer<typeof afterSalesListCall.input>;
 type RequestRow = typeof afterSalesRequests.$inferSelect;

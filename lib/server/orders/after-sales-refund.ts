@@ -16,11 +16,11 @@ import { lockOrder } from './order-moves';
 import { refundOrder } from './order-refunds';
 import { afterSalesRequests, orderRefunds } from './tables';
 
-// An after-sales request approved with a refund (issue 20 point 4). The money moves through
-// refundOrder (the provider or the wallet), outside the answer's transaction, so the approval
-// CLAIMS the request first (lib/shop/after-sales-answers.ts): no other answer lands on a claimed
-// request, so two members approving at once refund once. The refund carries the request in its
-// reason, so an approval that stopped half-way (the provider away, the server restarted) is
+// An after-sales request approved with a refund (docs/product.md#after-sales). The money moves
+// through refundOrder (the provider or the wallet), outside the answer's transaction, so the
+// approval CLAIMS the request first (lib/shop/after-sales-answers.ts): no other answer lands on a
+// claimed request, so two members approving at once refund once. The refund carries the request in
+// its reason, so an approval that stopped half-way (the provider away, the server restarted) is
 // finished by approving again, never refunded twice.
 
 type ApproveInput = z.infer<typeof afterSalesApproveCall.input>;

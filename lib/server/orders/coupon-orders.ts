@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { orders } from './tables';
 
-// What the coupons module asks of the orders (issue 21 point 6): whether a customer has a paid
-// order (a first-order coupon is not for them), and the orders a coupon was used on.
+// What the coupons module asks of the orders: whether a customer has a paid order (a first-order
+// coupon is not for them), and the orders a coupon was used on.
 
 /** Whether the customer has an order that was paid (refunded ones included: it was their first order). */
 export async function hasPaidOrder(db: Pick<Database, 'select'>, userId: number): Promise<boolean> {

@@ -5,8 +5,8 @@ import { database } from '@/lib/server/db';
 import { orders } from './tables';
 
 /**
- * A customer's newest orders for the operator console (issue 20 point 6): every order, the ones
- * they hid from their list and the unpaid ones included, with how many there are in all.
+ * A customer's newest orders for the operator console: every order, the ones they hid from their
+ * list and the unpaid ones included, with how many there are in all.
  */
 export async function customerOrders(
   userId: number,

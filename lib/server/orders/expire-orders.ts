@@ -10,9 +10,10 @@ import { logger } from '../logger';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
 /**
- * Ends an unpaid order (DESIGN §4: 0 → 6 Expired): its stock goes back on sale and its coupon back
- * to the shopper. The caller holds the order locked; a paid order is left alone. The payment window
- * ending, the shopper deleting it and an operator cancelling it all end it this one way.
+ * Ends an unpaid order (docs/product.md#order-states: 0 → 6 Expired): its stock goes back on sale
+ * and its coupon back to the shopper. The caller holds the order locked; a paid order is left
+ * alone. The payment window ending, the shopper deleting it and an operator cancelling it all end
+ * it this one way.
  */
 export async function expireOrder(
   tx: Database,

@@ -1,5 +1,6 @@
-// The orders module's front door (DESIGN §1): orders: submit, views, moves, after-sales, expiry. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The orders module's front door (docs/architecture.md#house-rules): orders: submit, views, moves,
+// after-sales, expiry. Other modules and app/ import only from here; its tables and inner files are
+// its own.
 import 'server-only';
 
 export { adoptPaidOrders } from './adopt-orders';

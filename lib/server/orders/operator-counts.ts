@@ -4,9 +4,9 @@ import { database, type Database } from '@/lib/server/db';
 import { hasPrescriptionSql } from './prescription-lines';
 import { afterSalesRequests, orders } from './tables';
 
-// Order figures other parts of the operator console show (issue 20 points 6 and 7): the
-// dashboard's sales and waiting work, and each customer's paid orders. The SQL stays here, with
-// the orders' tables; the dashboard and the customer list only read the answers.
+// Order figures other parts of the operator console show: the dashboard's sales and waiting work,
+// and each customer's paid orders. The SQL stays here, with the orders' tables; the dashboard and
+// the customer list only read the answers.
 
 /** What paid orders took, less what was refunded of them (US cents). */
 const netCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
@@ -26,8 +26,9 @@ interface OrderFigures {
 
 /**
  * The dashboard's order figures: orders paid since `dayStart` and since `weekStart` with their
- * revenue less refunds, paid orders waiting for the prescription check or for shipping (DESIGN §5:
- * the check comes before production), and after-sales requests waiting for an answer.
+ * revenue less refunds, paid orders waiting for the prescription check or for shipping
+ * (docs/operating.md#order-work: the check comes before production), and after-sales requests
+ * waiting for an answer.
  */
 export async function orderFigures(dayStart: Date, weekStart: Date): Promise<OrderFigures> {
   const db = await database();

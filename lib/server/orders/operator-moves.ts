@@ -20,8 +20,8 @@ import { factsOf, linesOf, operatorOrderOf, orderByNumber } from './operator-ord
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { orders } from './tables';
 
-// The shop's side of an order's life from the operator console (DESIGN §4 transitions, §5 the
-// operator side; issue 20 point 3): check the prescription, ship, mark delivered, cancel an unpaid
+// The shop's side of an order's life from the operator console (docs/product.md#order-states,
+// docs/operating.md#order-work): check the prescription, ship, mark delivered, cancel an unpaid
 // order. Each is one transaction with the order locked: the rule is checked on the locked row,
 // the change, its history line, its mail and its audit line are kept together or not at all.
 
@@ -102,8 +102,8 @@ export async function checkOrderPrescription(
 }
 
 /**
- * 1 → 2 Shipped, with the carrier and tracking number the shopper sees on their order page, and
- * the shipping mail with the tracking link written in the same transaction (issue 19 point 3).
+ * 1 → 2 Shipped, with the carrier and tracking number the shopper sees on their order page, and the
+ * shipping mail with the tracking link written in the same transaction (docs/architecture.md#mail).
  */
 export async function shipOrder(
   input: { number: string; carrier: string; trackingNumber: string },

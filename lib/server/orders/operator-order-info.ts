@@ -22,9 +22,9 @@ import type { OrderRow } from './order-moves';
 import { linePrescriptionOf } from './prescription-lines';
 import { afterSalesRequests, orderHistory, orderLines, orderRefunds, orders } from './tables';
 
-// The operator console's order page (issue 20 point 3): everything about an order but the
-// prescription's values and photo, which an operator opens on purpose (operator-prescriptions.ts)
-// and the audit log keeps (issue 20 point 2).
+// The operator console's order page: everything about an order but the prescription's values and
+// photo, which an operator opens on purpose (operator-prescriptions.ts) and the audit log keeps
+// (docs/operating.md#audit-log).
 
 type Reader = Pick<Database, 'select'>;
 type LineRow = typeof orderLines.$inferSelect;

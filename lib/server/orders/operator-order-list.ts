@@ -23,8 +23,8 @@ import { database, escapeLike } from '@/lib/server/db';
 import { hasPrescriptionSql } from './prescription-lines';
 import { orders } from './tables';
 
-// The operator console's order list (issue 20 point 3): search, filters and sort in one
-// statement, paginated on the server. The CSV export reads the same query.
+// The operator console's order list: search, filters and sort in one statement, paginated on the
+// server. The CSV export reads the same query.
 
 export interface OrderFilters {
   search?: string | undefined;

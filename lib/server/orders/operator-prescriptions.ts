@@ -7,9 +7,9 @@ import { readPrivateFile } from '@/lib/server/uploads';
 import { linesOf, orderByNumber } from './operator-order-info';
 import { linePrescriptionOf } from './prescription-lines';
 
-// An operator opens a shopper's prescription (issue 20 points 2 and 3; DESIGN §4 "Privacy":
-// prescriptions are the shopper's, and the shop reads them only to make the lenses). Every
-// opening, of the values or of the photo, is written in the audit log before anything is shown.
+// An operator opens a shopper's prescription (docs/product.md#privacy: prescriptions are the
+// shopper's, and the shop reads them only to make the lenses). Every opening, of the values or of
+// the photo, is written in the audit log before anything is shown.
 
 export const PRESCRIPTION_PHOTO_PATH = '/api/admin/orders/prescriptionPhoto';
 

@@ -13,8 +13,9 @@ export class OrderMoveError extends Error {
 }
 
 /**
- * Moves a locked order to `to` and records the move with its actor (DESIGN §4: every transition
- * is kept with time and actor). The caller holds the order row `for update` in `tx`.
+ * Moves a locked order to `to` and records the move with its actor (docs/product.md#order-states:
+ * every transition is kept with time and actor). The caller holds the order row `for update` in
+ * `tx`.
  */
 export async function moveOrder(
   tx: Database,

@@ -16,7 +16,7 @@ import { factsOf, linesOf, operatorOrderOf, orderByNumber, toRefundView } from '
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { orderRefunds, orders } from './tables';
 
-// Refunds of an order (issue 20 point 3; DESIGN §5: back through the provider that took the money,
+// Refunds of an order (docs/operating.md#order-work: back through the provider that took the money,
 // idempotent, or to the shop wallet; a fully refunded order is 5). The amount is reserved on the
 // order (refunded_cents) with the order locked, so two refunds at once can never give back more
 // than was paid. A wallet refund is one transaction. A refund to the payment is three steps: the
@@ -330,7 +330,8 @@ async function settleRefund(
 
 /**
  * A refund made: the order's total refunded (`before` is the order as it was without this refund),
- * 5 Refunded once all of it is (DESIGN §5), the shopper's mail and the audit line.
+ * 5 Refunded once all of it is (docs/product.md#after-sales), the shopper's mail and the audit
+ * line.
  */
 async function recordRefunded(tx: Database, before: OrderRow, refund: RefundRow, actor: AuditActor) {
   const refundedCents = before.refundedCents + refund.amountCents;

@@ -20,7 +20,7 @@ type AfterSalesRow = typeof afterSalesRequests.$inferSelect;
 
 const PREVIEW_LINES = 4;
 
-/** An order in the account's list (spec §4 status names). */
+/** An order in the account's list (status names: docs/product.md#order-states). */
 export function toOrderSummary(
   order: OrderRow,
   lines: readonly LineRow[],

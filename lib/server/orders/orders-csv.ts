@@ -5,8 +5,8 @@ import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
 import { countMatchingOrders, matchingOrders, type OrderFilters } from './operator-order-list';
 
-// The order list as a CSV file (issue 20 point 3), for the filters and sort of the list. It holds
-// shoppers' e-mails and names, so every export is written in the audit log.
+// The order list as a CSV file, for the filters and sort of the list. It holds shoppers' e-mails
+// and names, so every export is written in the audit log.
 
 const HEADER = [
   'Order number',

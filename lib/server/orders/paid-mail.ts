@@ -8,8 +8,8 @@ import type { OrderRow } from './order-moves';
 import { orderLines } from './tables';
 
 /**
- * The "thank you, your order is paid" mail (spec §7), written into the outbox by the transaction
- * that marks the order paid (issue 19 point 3); the caller asks for delivery after the commit.
+ * The "thank you, your order is paid" mail, written into the outbox by the transaction that marks
+ * the order paid (docs/architecture.md#mail); the caller asks for delivery after the commit.
  */
 export async function queueOrderPaidMail(tx: Database, order: OrderRow): Promise<void> {
   const firstName = await firstNameOf(tx, order.userId);

@@ -4,9 +4,9 @@ import { hasPrescriptionValues } from '@/lib/shop/order-lens-details';
 import { pricedLineOf } from '@/lib/server/checkout';
 import type { orderLines } from './tables';
 
-// Which lines of an order are made to a prescription (issue 20 point 3): a line whose lens record
-// carries the prescription's values (both spheres) or a photo of it. The shop checks those before
-// the order ships, and only an operator who opens them reads them (DESIGN §4 "Privacy").
+// Which lines of an order are made to a prescription: a line whose lens record carries the
+// prescription's values (both spheres) or a photo of it. The shop checks those before the order
+// ships, and only an operator who opens them reads them (docs/product.md#privacy).
 
 type LineRow = typeof orderLines.$inferSelect;
 

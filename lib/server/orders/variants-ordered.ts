@@ -3,8 +3,8 @@ import type { Database } from '@/lib/server/db';
 import { orderLines } from './tables';
 
 /**
- * Which of these product colours an order line names (issue 21 point 1): the catalog console may
- * not remove such a colour, so its orders keep pointing at what was sold.
+ * Which of these product colours an order line names: the catalog console may not remove such a
+ * colour, so its orders keep pointing at what was sold.
  */
 export async function variantsOrdered(
   db: Pick<Database, 'select'>,

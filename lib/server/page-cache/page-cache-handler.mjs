@@ -18,8 +18,8 @@ const REGISTRY = Symbol.for('oculo.page-cache');
 /**
  * PAGE_CACHE_MEGABYTES's default: lib/server/config.ts checks the variable at start and declares
  * the same default (a test holds the two alike). Next.js offers 50 MB; with 1,000 products and 200
- * shoppers the full 50 took the server's peak to 411 MiB, over issue 22's 400, and 32 brought it to
- * 394 at the same waits (bench:shoppers, BENCHMARKS.md): about 700 packed product pages.
+ * shoppers the full 50 took the server's peak to 411 MiB, over the 400 MiB budget, and 32 brought
+ * it to 394 at the same waits (bench:shoppers, BENCHMARKS.md): about 700 packed product pages.
  */
 export const DEFAULT_PAGE_CACHE_MEGABYTES = 32;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -67,8 +67,8 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
  * A rendered page as kept in memory: its HTML, RSC payload and segment payloads gzipped. A product
  * page is ~130 KB of HTML and ~60 KB of payload, ~45 KB packed, so the same memory holds about five
  * times the pages: with a catalog of a thousand frames, most visits found their page pushed out and
- * rendered it again (issue 22 point 3, bench:shoppers). Packing runs in libuv's thread pool, once
- * per render; unpacking there too, ~0.3 ms per visit, off the thread that serves requests.
+ * rendered it again (bench:shoppers). Packing runs in libuv's thread pool, once per render;
+ * unpacking there too, ~0.3 ms per visit, off the thread that serves requests.
  */
 async function packed(/** @type {any} */ value) {
   if (value?.kind !== 'APP_PAGE' || value.packed) return value;

@@ -47,7 +47,7 @@ export function pageChangeOf(notice: string): PageChange {
       tags: [
         `${PATH_TAG}/about-us`,
         `${PATH_TAG}/why-choose-oculo`,
-        // The pages are optional catch-all segments (issue 21 point 7): their layout tags are on every render.
+        // The pages are optional catch-all segments: their layout tags are on every render.
         `${PATH_TAG}/about-us/layout`,
         `${PATH_TAG}/why-choose-oculo/layout`,
       ],

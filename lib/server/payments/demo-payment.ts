@@ -7,7 +7,10 @@ import { settleOrder } from './settle';
 
 export const DEMO_REFUSED = 'The demo payment provider is not available in this shop.';
 
-/** DESIGN §2: the demo provider works outside production, or in production with PAYMENTS_DEMO=1. */
+/**
+ * docs/operating.md#payments-setup: the demo provider works outside production, or in production
+ * with PAYMENTS_DEMO=1.
+ */
 export function demoPaymentsAllowed(): boolean {
   const config = serverConfig();
   return config.NODE_ENV !== 'production' || config.PAYMENTS_DEMO;

@@ -1,5 +1,6 @@
-// The payments module's front door (DESIGN §1): payments: PayPal, Stripe, demo, webhooks, the mark-paid step. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The payments module's front door (docs/architecture.md#house-rules): payments: PayPal, Stripe,
+// demo, webhooks, the mark-paid step. Other modules and app/ import only from here; its tables and
+// inner files are its own.
 import 'server-only';
 
 export { payWithDemo } from './demo-payment';

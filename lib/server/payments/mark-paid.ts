@@ -32,10 +32,10 @@ export type MarkPaidOutcome =
   | { outcome: 'not-payable'; order: OrderRow };
 
 /**
- * The one "mark paid" step every provider ends in (DESIGN §2, §4): with the order locked, the
- * captured amount and currency must equal the order's total in USD to the cent, then 0 → 1 Not
- * Shipped is recorded once. A capture and its webhook, or two captures, meet at the lock: the
- * second finds the order paid and changes nothing. A mismatch is kept on the payment row and
+ * The one "mark paid" step every provider ends in (docs/product.md#order-states): with the order
+ * locked, the captured amount and currency must equal the order's total in USD to the cent, then
+ * 0 → 1 Not Shipped is recorded once. A capture and its webhook, or two captures, meet at the lock:
+ * the second finds the order paid and changes nothing. A mismatch is kept on the payment row and
  * never marks the order paid.
  */
 export async function markOrderPaid(orderId: number, payment: VerifiedPayment): Promise<MarkPaidOutcome> {

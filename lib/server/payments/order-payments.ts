@@ -4,7 +4,7 @@ import { payments } from './tables';
 
 /**
  * Every payment attempt of an order at its provider, oldest first: what the operator console's
- * order page lists with the provider's reference and state (issue 20 point 3).
+ * order page lists with the provider's reference and state.
  */
 export async function paymentsOfOrder(db: Pick<Database, 'select'>, orderId: number) {
   const rows = await db

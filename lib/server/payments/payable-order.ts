@@ -43,7 +43,7 @@ export function refuseUnlessUnpaid(order: OrderRow): OrderRow {
   return order;
 }
 
-/** A provider failure becomes code 0 with its sentence: the order stays unpaid (spec §8 tip). */
+/** A provider failure becomes code 0 with its sentence: the order stays unpaid (docs/product.md#errors). */
 export async function refusingProviderFailures<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -1,5 +1,6 @@
-// PayPal writes money as a decimal string ("12.34"); the shop keeps integer cents (DESIGN §2). Both
-// directions work on the digits, never through floating point, so 0.1 + 0.2 can never leak in.
+// PayPal writes money as a decimal string ("12.34"); the shop keeps integer cents
+// (docs/architecture.md#data). Both directions work on the digits, never through floating point, so
+// 0.1 + 0.2 can never leak in.
 
 /** 1234 → "12.34", 5 → "0.05". */
 export function centsToPayPalValue(cents: number): string {

@@ -5,8 +5,9 @@ import { paypalOrderSchema, toPayPalOrderState, type PayPalOrderState } from './
 import type { PayPalSettings } from './paypal-settings';
 import { providerError, type ProviderFailure } from './provider-error';
 
-// PayPal Orders v2 for the payment step (spec §7 /api/paypal/createOrder and /capturePayment).
-// This module talks to PayPal only; whether an order is paid is decided by the payment step.
+// PayPal Orders v2 for the payment step (/api/paypal/createOrder and /capturePayment,
+// docs/product.md#payments). This module talks to PayPal only; whether an order is paid is decided
+// by the payment step.
 
 export { paypalSdkUrl, paypalSettings, type PayPalSettings } from './paypal-settings';
 export type { PayPalOrderState } from './paypal-order-state';
@@ -17,8 +18,9 @@ export { readPayPalWebhookEvent, verifyPayPalWebhook } from './paypal-webhook';
 const DESCRIPTION_LIMIT = 127;
 
 /**
- * Creates the PayPal order for one shop order, in USD (spec §9). The request id makes a retry of
- * the same order and amount answer the same PayPal order instead of creating another.
+ * Creates the PayPal order for one shop order, in USD (docs/product.md#currencies). The request id
+ * makes a retry of the same order and amount answer the same PayPal order instead of creating
+ * another.
  */
 export async function createPayPalOrder(
   settings: PayPalSettings,

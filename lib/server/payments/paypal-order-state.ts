@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { payPalValueToCents } from './paypal-amount';
 
-/** A capture as the payment step compares it with the order (amount and currency, spec §9 USD). */
+/**
+ * A capture as the payment step compares it with the order (amount and currency: USD,
+ * docs/product.md#currencies).
+ */
 export interface PayPalCapture {
   id: string;
   status: string;

@@ -14,9 +14,9 @@ import {
   refundUnavailableMessage,
 } from './refund-messages';
 
-// Refunds through PayPal Payments v2 (issue 20 point 3): POST /v2/payments/captures/{id}/refund.
-// The shop keeps the PayPal ORDER id as the payment reference (mark-paid.ts); the refund is made
-// on that order's capture, read from the order first.
+// Refunds through PayPal Payments v2: POST /v2/payments/captures/{id}/refund. The shop keeps the
+// PayPal ORDER id as the payment reference (mark-paid.ts); the refund is made on that order's
+// capture, read from the order first.
 
 export interface PayPalRefundRequest {
   /** orders.payment_reference: the PayPal order id (or, from an old webhook, the capture id). */

@@ -1,6 +1,6 @@
 import { serverConfig } from '../config';
 
-/** What the PayPal adapter needs to talk to PayPal (DESIGN §2: sandbox or live). */
+/** What the PayPal adapter needs to talk to PayPal (docs/operating.md#payments-setup: sandbox or live). */
 export interface PayPalSettings {
   clientId: string;
   clientSecret: string;
@@ -29,7 +29,8 @@ export function paypalApiBase(settings: PayPalSettings): string {
   return settings.env === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
 }
 
-// spec §9: PayPal charges in USD; the button captures at once (Orders v2 intent CAPTURE).
+// docs/product.md#payments: PayPal charges in USD; the button captures at once (Orders v2 intent
+// CAPTURE).
 export function paypalSdkUrl(settings: PayPalSettings): string {
   const query = new URLSearchParams({ 'client-id': settings.clientId, currency: 'USD', intent: 'capture' });
   return `https://www.paypal.com/sdk/js?${query.toString()}`;

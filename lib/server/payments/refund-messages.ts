@@ -1,6 +1,6 @@
-// What an operator reads when a refund through PayPal or Stripe does not go through (issue 20
-// point 3). Each sentence says what happened and what to do next, and names the provider's own
-// code so the same case can be found in the provider's dashboard or support.
+// What an operator reads when a refund through PayPal or Stripe does not go through. Each sentence
+// says what happened and what to do next, and names the provider's own code so the same case can be
+// found in the provider's dashboard or support.
 
 export type RefundProvider = 'paypal' | 'stripe';
 

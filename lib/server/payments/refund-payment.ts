@@ -39,7 +39,7 @@ function providerKey(key: string, provider: keyof typeof KEY_LIMITS): string {
 }
 
 /**
- * Gives money back through the provider that took it (issue 20 point 3, DESIGN §4) and answers the
+ * Gives money back through the provider that took it (docs/product.md#after-sales) and answers the
  * provider's refund id. Idempotent by `idempotencyKey`. A refusal by the provider (already refunded,
  * more than is left, too old) is a RefusedError with the provider's reason; the provider away or
  * slow is an UnavailableError (503): the refund may have been made, so the caller tries again with

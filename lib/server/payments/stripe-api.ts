@@ -4,8 +4,9 @@ import { logger } from '../logger';
 import { providerError } from './provider-error';
 import { stripeFailure } from './stripe-failure';
 
-// Stripe PaymentIntents for the payment step (spec §7 /api/stripe/createOrder, DESIGN §2). This
-// module talks to Stripe only; whether an order is paid is decided by the payment step.
+// Stripe PaymentIntents for the payment step (/api/stripe/createOrder,
+// docs/operating.md#payments-setup). This module talks to Stripe only; whether an order is paid is
+// decided by the payment step.
 
 export interface StripeSettings {
   secretKey: string;
@@ -73,8 +74,9 @@ export function toIntentState(intent: Stripe.PaymentIntent): IntentState {
 }
 
 /**
- * Creates the PaymentIntent for one shop order in USD cents (spec §9). The idempotency key makes a
- * retry of the same order and amount answer the same intent instead of creating another.
+ * Creates the PaymentIntent for one shop order in USD cents (docs/product.md#currencies). The
+ * idempotency key makes a retry of the same order and amount answer the same intent instead of
+ * creating another.
  */
 export async function createPaymentIntent(
   settings: StripeSettings,

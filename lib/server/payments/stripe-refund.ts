@@ -10,8 +10,8 @@ import {
 } from './refund-messages';
 import { stripeClient, type StripeSettings } from './stripe-api';
 
-// Refunds through Stripe (issue 20 point 3): POST /v1/refunds on the order's PaymentIntent, which is
-// what the shop keeps as the payment reference (mark-paid.ts).
+// Refunds through Stripe: POST /v1/refunds on the order's PaymentIntent, which is what the shop
+// keeps as the payment reference (mark-paid.ts).
 
 /** The metadata field that carries the shop's key of each refund, to find it again after Stripe forgot the key. */
 const REFUND_KEY = 'refundKey';

@@ -119,7 +119,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
 
 /**
  * A webhook that fails on our side answers without details, so the provider sends it again: 503
- * with Retry-After while the database is away (issue 19 point 5), 500 for anything else.
+ * with Retry-After while the database is away, 500 for anything else.
  */
 export function webhookRoute(handler: (request: Request) => Promise<Response>) {
   return async function handle(request: Request): Promise<Response> {

@@ -1,5 +1,6 @@
-// The prescriptions module's front door (DESIGN §1): the shopper's prescription book. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The prescriptions module's front door (docs/architecture.md#house-rules): the shopper's
+// prescription book. Other modules and app/ import only from here; its tables and inner files are
+// its own.
 import 'server-only';
 
 export {

@@ -18,8 +18,8 @@ import { readPrescriptionPhoto, storePrescriptionPhoto } from './prescription-ph
 import { columnsOf, toPrescription, valuesOf, type PrescriptionRow } from './prescription-shape';
 import { discardPrivateFile } from '@/lib/server/uploads';
 
-// spec §7 /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
-// the owner (DESIGN §4 "Privacy"), so another account's id is simply not found (404).
+// /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
+// the owner (docs/product.md#privacy), so another account's id is simply not found (404).
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -42,7 +42,10 @@ export function columnsOf(values: PrescriptionValues) {
 const dioptres = (hundredths: number | null) => (hundredths === null ? null : powerNumber(hundredths));
 const millimetres = (tenths: number | null) => (tenths === null ? null : pdNumber(tenths));
 
-/** A stored prescription as the API answers it: dioptres and millimetres, and the spec §5 warning. */
+/**
+ * A stored prescription as the API answers it: dioptres and millimetres, and the both-eyes warning
+ * (docs/product.md#prescription-rules).
+ */
 export function toPrescription(row: PrescriptionRow): Prescription {
   const values = valuesOf(row);
   return {

@@ -1,5 +1,5 @@
-// The reviews module's front door (DESIGN §1): product reviews and ratings. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The reviews module's front door (docs/architecture.md#house-rules): product reviews and ratings.
+// Other modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { myReview } from './my-review';

@@ -8,10 +8,10 @@ import { forgetCatalogAnswers, lockProduct, productIdByCode, productNamesById } 
 import { database, escapeLike, type Database } from '@/lib/server/db';
 import { reviews } from './tables';
 
-// The operator console's reviews (issue 21 point 8). Hiding unpublishes the review: the product
-// page and /api/review/* read published reviews only, and the ratings follow every write to the
-// table by trigger (migration 0014), the cards and listings with them (0012). The change notice
-// 'review:CODE' (0010) redraws the product page on every instance.
+// The operator console's reviews. Hiding unpublishes the review: the product page and /api/review/*
+// read published reviews only, and the ratings follow every write to the table by trigger
+// (migration 0014), the cards and listings with them (0012). The change notice 'review:CODE' (0010)
+// redraws the product page on every instance.
 
 type ListInput = z.infer<typeof reviewAdminListCall.input>;
 type ReviewRow = typeof reviews.$inferSelect;

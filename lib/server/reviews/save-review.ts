@@ -15,7 +15,7 @@ import { productIdOf } from './review-reads';
 type Draft = z.infer<typeof reviewSaveCall.input>;
 
 /**
- * POST /api/review/save: spec §7 lets signed-in buyers of the product review it. The shopper must
+ * POST /api/review/save: signed-in buyers of the product may review it. The shopper must
  * hold an order with the product that has arrived, or the call answers code 0 and stores nothing.
  * One review per buyer and product (the unique index reviews_user_product_key): saving again
  * edits it. The draft passed the moderation rules in the contract, so it is published at once,
@@ -44,7 +44,7 @@ export async function saveReview(draft: Draft, context: CallContext): Promise<{ 
       .onConflictDoUpdate({
         target: [reviews.userId, reviews.productId],
         targetWhere: sql`${reviews.userId} is not null`,
-        // A review the shop hid (issue 21 point 8) stays hidden when its author edits it.
+        // A review the shop hid stays hidden when its author edits it.
         set: { ...written, isPublished: sql`${reviews.hiddenAt} is null` },
       })
       .returning({ id: reviews.id });

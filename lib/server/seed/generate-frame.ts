@@ -92,7 +92,7 @@ function materialWeights(shape: FrameShape, gender: Gender): [FrameMaterial, num
   }
 }
 
-/** spec-adjacent rule (DESIGN §4): rimless and semi-rimless only on metal, titanium or mixed. */
+/** A frame rule (docs/product.md#catalog): rimless and semi-rimless only on metal, titanium or mixed. */
 function chooseRim(random: Random, type: FrameType, shape: FrameShape, material: FrameMaterial): RimType {
   if (!RIMLESS_MATERIALS.includes(material)) return 'full-rim';
   if (shape === 'browline')

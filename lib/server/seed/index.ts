@@ -16,7 +16,7 @@ export { seedShop, type SeedOptions };
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   // Coupons came after the first catalogs were seeded: added on every start when missing.
   await ensureCoupons(db, options.now);
-  // So did the lens graph (DESIGN §4 "Lens flow").
+  // So did the lens graph (docs/product.md#lens-options).
   await ensureLensGraph(db);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) return false;

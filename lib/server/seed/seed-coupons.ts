@@ -10,8 +10,9 @@ type CouponSeed = Omit<typeof coupons.$inferInsert, 'id' | 'startsAt' | 'endsAt'
 };
 
 /**
- * The shop's coupons (US cents, DESIGN §2). Dates count from the first start, so a fresh shop always
- * has running offers, one about to end, one that has ended and one only support hands out.
+ * The shop's coupons (US cents, docs/architecture.md#data). Dates count from the first start, so a
+ * fresh shop always has running offers, one about to end, one that has ended and one only support
+ * hands out.
  */
 export const SHOP_COUPONS: readonly CouponSeed[] = [
   {

@@ -1,5 +1,5 @@
-// The seo module's front door (DESIGN §1): sitemap and sharing images. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The seo module's front door (docs/architecture.md#house-rules): sitemap and sharing images. Other
+// modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { productSharingImage } from './product-sharing-image';

@@ -1,4 +1,4 @@
-// The staff module's front door (DESIGN §5, issue 20 point 1): the operator console's members,
+// The staff module's front door (docs/architecture.md#house-rules): the operator console's members,
 // their sign-in with a second factor, sessions and roles. Other modules and app/ import only from
 // here; its tables and inner files are its own.
 import 'server-only';

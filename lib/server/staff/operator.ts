@@ -24,7 +24,7 @@ function operatorOf(context: Pick<CallContext, 'bearerToken'>): Promise<Operator
 
 /**
  * The signed-in operator when their role is one of `roles`: code 3 without an operator session
- * (the console signs out), code 403 for a role that may not (issue 20 point 1).
+ * (the console signs out), code 403 for a role that may not (docs/operating.md#roles).
  */
 export async function requireOperator(
   context: Pick<CallContext, 'bearerToken'>,

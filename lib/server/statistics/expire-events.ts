@@ -9,9 +9,9 @@ const DAY_MS = 24 * 3600_000;
 const BATCH = 5000;
 
 /**
- * Deletes page views and clicks older than STATISTICS_RETENTION_DAYS (default 90; issue 18 point
- * 10). Runs at start and every hour as a job (lib/server/shop-jobs.ts); several instances may sweep
- * at once: rows are claimed with FOR UPDATE SKIP LOCKED, so none waits on another.
+ * Deletes page views and clicks older than STATISTICS_RETENTION_DAYS (default 90). Runs at start
+ * and every hour as a job (lib/server/shop-jobs.ts); several instances may sweep at once: rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so none waits on another.
  */
 export async function deleteOldSiteEvents(now = new Date()): Promise<number> {
   const db = await database();

@@ -10,10 +10,10 @@ let perMinute: RateLimiterAbstract | undefined;
 let perHour: RateLimiterAbstract | undefined;
 
 /**
- * Counts a call's events against its network address (issue 18 point 10: one client wrote
- * 6,000 rows in 4 seconds). A browsing shopper's tab sends a batch every few seconds at most
- * (lib/client/statistics.ts), a few dozen events a minute; past either window the call is
- * refused with 429, which the storefront drops without a word. Refused events count too.
+ * Counts a call's events against its network address (one client once wrote 6,000 rows in 4
+ * seconds). A browsing shopper's tab sends a batch every few seconds at most
+ * (lib/client/statistics.ts), a few dozen events a minute; past either window the call is refused
+ * with 429, which the storefront drops without a word. Refused events count too.
  */
 export async function spendStatisticsAllowance(address: string, events: number): Promise<void> {
   perMinute ??= createLimiter({

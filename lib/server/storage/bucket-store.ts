@@ -23,10 +23,10 @@ const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NoSuchKey');
 
 /**
- * Files in an S3 bucket that every instance shares (issue 19 point 1), through @aws-sdk/client-s3.
- * An S3-compatible server (S3_ENDPOINT) is addressed path-style (`endpoint/bucket/key`), which
- * they all speak; AWS S3 itself uses its own addressing. The bucket stays private: objects are read
- * by the shop and handed on only through its owner-checked calls.
+ * Files in an S3 bucket that every instance shares (docs/scaling-out.md#object-storage), through
+ * @aws-sdk/client-s3. An S3-compatible server (S3_ENDPOINT) is addressed path-style
+ * (`endpoint/bucket/key`), which they all speak; AWS S3 itself uses its own addressing. The bucket
+ * stays private: objects are read by the shop and handed on only through its owner-checked calls.
  *
  * When the bucket cannot be reached (after the SDK's own retries), the call answers 503 with
  * Retry-After instead of a 500: the shopper's photo is not lost, it was never taken.

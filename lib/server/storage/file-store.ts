@@ -1,5 +1,5 @@
 /**
- * The one port for every file the shop keeps (issue 19 point 1, DESIGN §2): prescription photos,
+ * The one port for every file the shop keeps (docs/architecture.md#storage): prescription photos,
  * after-sales photos, saved faces and, with the operator console, product photos. One instance
  * keeps them in a folder of its own; many share a bucket. Callers never learn which.
  *

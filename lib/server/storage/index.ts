@@ -1,5 +1,5 @@
-// The storage module's front door (DESIGN §1, §2): the one place the shop keeps files. Other
-// modules and app/ import only from here.
+// The storage module's front door (docs/architecture.md#house-rules): the one place the shop
+// keeps files (docs/architecture.md#storage). Other modules and app/ import only from here.
 import 'server-only';
 
 import path from 'node:path';

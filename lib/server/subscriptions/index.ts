@@ -1,5 +1,6 @@
-// The subscriptions module's front door (DESIGN §1): newsletter and mail preferences. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The subscriptions module's front door (docs/architecture.md#house-rules): newsletter and mail
+// preferences. Other modules and app/ import only from here; its tables and inner files are its
+// own.
 import 'server-only';
 
 export { joinNewsletterAsGuest } from './guest-newsletter';

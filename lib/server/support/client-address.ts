@@ -1,10 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which network address a request counts against in the rate limits (DESIGN §2 "Client address").
- * By default the shop believes only the socket it was called on: X-Forwarded-For and X-Real-IP
- * are text any client can send (issue 18 point 6: 60 sign-in failures with a new X-Real-IP each
- * never met the per-address limit). TRUST_PROXY says how far those headers may be believed:
+ * Which network address a request counts against in the rate limits
+ * (docs/scaling-out.md#trust-proxy). By default the shop believes only the socket it was called on:
+ * X-Forwarded-For and X-Real-IP are text any client can send (60 sign-in failures, each with a new
+ * X-Real-IP, would never meet the per-address limit). TRUST_PROXY says how far those headers may be
+ * believed:
  *
  * - unset, "", "0" or "false": trust no proxy; the socket's address is the client.
  * - a number N: N proxies stand in front of the shop (the socket's peer is the first). The

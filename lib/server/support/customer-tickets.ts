@@ -3,7 +3,7 @@ import type { CustomerTicket } from '@/lib/contract/calls/admin/customers';
 import { database } from '@/lib/server/db';
 import { supportTickets } from './tables';
 
-/** A customer's newest tickets for the operator console (issue 20 point 6), with how many in all. */
+/** A customer's newest tickets for the operator console, with how many in all. */
 export async function customerTickets(
   userId: number,
   limit: number,

@@ -17,7 +17,7 @@ export const GUEST_EMAIL_MESSAGE = 'Enter your e-mail so we can answer you.';
  * POST /api/contact/save: files the contact form as an open support ticket. A signed-in shopper's
  * ticket belongs to the account (it shows on the tickets pages) and is answered at the account's
  * e-mail unless the form gives another; a guest must give one. A token that no longer signs in
- * answers code 3 (spec §8) rather than filing the ticket as a guest's.
+ * answers code 3 (docs/product.md#errors) rather than filing the ticket as a guest's.
  */
 export async function fileTicket(
   input: TicketInput,

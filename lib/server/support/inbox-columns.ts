@@ -7,7 +7,7 @@ import type { TicketRow } from './ticket-view';
 
 // What the inbox computes for each ticket in SQL, so a page with its filters and order is one
 // statement: the shopper's last message, the last message at all, the thread's length and whether
-// the support team has read the shopper's last words (issue 20 point 5).
+// the support team has read the shopper's last words.
 
 const t = supportTickets;
 

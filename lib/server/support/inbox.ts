@@ -8,7 +8,7 @@ import { deskMembers } from './desk-members';
 import { inboxColumns, inboxTicketOf, isUnread, lastMessageAt } from './inbox-columns';
 import { supportTickets } from './tables';
 
-// The support inbox of the operator console (issue 20 point 5).
+// The support inbox of the operator console.
 
 type ListInput = z.infer<typeof ticketListCall.input>;
 

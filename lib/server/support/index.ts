@@ -1,5 +1,5 @@
-// The support module's front door (DESIGN §1): support tickets and replies. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The support module's front door (docs/architecture.md#house-rules): support tickets and replies.
+// Other modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { parseTrustProxy } from './client-address';

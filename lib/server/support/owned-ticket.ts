@@ -6,7 +6,7 @@ import type { TicketRow } from './ticket-view';
 
 /**
  * The shopper's own ticket by its number. Another shopper's ticket, a guest's ticket and an
- * unknown number all answer the same 404 (DESIGN §3: never reveal which).
+ * unknown number all answer the same 404 (docs/architecture.md#api-envelope: never reveal which).
  */
 export async function ownedTicket(db: Database, userId: number, ticketNumber: string): Promise<TicketRow> {
   const [row] = await db

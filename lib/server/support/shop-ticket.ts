@@ -18,11 +18,11 @@ export interface ShopQuestion {
 }
 
 /**
- * A ticket the SHOP opens to ask the shopper something (issue 20 point 3: a prescription that
- * needs a question before production). Its first message is support's, signed by the member, so
- * the shopper's thread (/api/contact/list) opens with the question; it waits for the shopper
- * ('answered'), looked after by the member who asked, and already read by the staff. The shopper
- * gets the question by mail: a guest has no other way to see it.
+ * A ticket the SHOP opens to ask the shopper something (docs/operating.md#order-work: a
+ * prescription that needs a question before production). Its first message is support's, signed by
+ * the member, so the shopper's thread (/api/contact/list) opens with the question; it waits for the
+ * shopper ('answered'), looked after by the member who asked, and already read by the staff. The
+ * shopper gets the question by mail: a guest has no other way to see it.
  *
  * Runs in the caller's transaction `tx` (the change that asks, with its audit line): the ticket and
  * its mail exist only if that commits. Call deliverMailsSoon() from `@/lib/server/mail` after the

@@ -9,7 +9,7 @@ import { supportTickets, ticketMessages } from './tables';
 import type { TicketRow } from './ticket-view';
 
 // A ticket as the support team reads it: the inbox's figures and the whole thread, each support
-// message signed by its member (issue 20 point 5).
+// message signed by its member.
 
 /** The ticket by its number, locked for the rest of `tx` when asked; 404 for an unknown number. */
 export async function ticketByNumber(db: Database, ticketNumber: string, lock = false): Promise<TicketRow> {

@@ -4,7 +4,7 @@ import { isUnread } from './inbox-columns';
 import { supportTickets } from './tables';
 
 /**
- * Tickets waiting for the shop (issue 20 point 7): not closed, and either open or holding a
+ * Tickets waiting for the shop (the dashboard's count): not closed, and either open or holding a
  * shopper's message written after the support team last read the thread (the inbox's own test).
  */
 export async function unansweredTicketCount(): Promise<number> {

@@ -10,9 +10,8 @@ import { readUpToNow } from './inbox-columns';
 import { staffTicketView, ticketByNumber } from './staff-tickets';
 import { supportTickets, ticketMessages } from './tables';
 
-// What the support team does with a ticket (issue 20 point 5): read it, answer it, give it to a
-// member, close it and reopen it. Every change is one transaction with the ticket locked and one
-// line of the audit log.
+// What the support team does with a ticket: read it, answer it, give it to a member, close it and
+// reopen it. Every change is one transaction with the ticket locked and one line of the audit log.
 
 type ReplyInput = z.infer<typeof ticketReplyCall.input>;
 type AssignInput = z.infer<typeof ticketAssignCall.input>;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { InvalidInputError } from '@/lib/contract/errors';
 
 /**
- * An uploaded photo made safe to keep (DESIGN §4 "Privacy"): recognised as JPEG, PNG or WebP by
+ * An uploaded photo made safe to keep (docs/product.md#privacy): recognised as JPEG, PNG or WebP by
  * its bytes (never by its name or declared type), checked for size, then decoded and re-encoded
  * as a fresh JPEG. Re-encoding drops every piece of metadata (EXIF with its GPS position and
  * camera serial, XMP, comments) and anything hidden after the picture.

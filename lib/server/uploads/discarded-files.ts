@@ -30,7 +30,7 @@ export async function discardPrivateFile(key: string): Promise<void> {
 
 /**
  * Writes down stored files for the "retry-file-deletes" job to delete, in the caller's transaction
- * (issue 21 point 2: an uploaded product photo's sizes once its row is deleted). The files go only
+ * (such as an uploaded product photo's sizes once its row is deleted). The files go only
  * if the change that dropped their row commits, and whichever instance runs the job deletes them.
  */
 export async function discardFilesLater(db: Database, keys: readonly string[]): Promise<void> {

@@ -1,5 +1,6 @@
-// The uploads module's front door (DESIGN §1): private uploaded images and their limits. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The uploads module's front door (docs/architecture.md#house-rules): private uploaded images and
+// their limits. Other modules and app/ import only from here; its tables and inner files are its
+// own.
 import 'server-only';
 
 export { cleanUploadedImage, imageFormatOf } from './clean-image';

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { fileStore } from '@/lib/server/storage';
 
 /**
- * Private uploads (DESIGN §2, §4 "Privacy"): prescription photos, saved try-on faces, after-sales
- * photos. Kept in the shop's file store (lib/server/storage: DATA_DIR/uploads, or the bucket every
- * instance shares), never public, and read back only through an access-checked route. A file is
- * named by a key the server makes: `<area>/<32 hex>.jpg`; keys are checked before the store is
- * asked, so a key from the database or a request names one of these files or nothing.
+ * Private uploads (docs/architecture.md#storage, docs/product.md#privacy): prescription photos,
+ * saved try-on faces, after-sales photos. Kept in the shop's file store (lib/server/storage:
+ * DATA_DIR/uploads, or the bucket every instance shares), never public, and read back only through
+ * an access-checked route. A file is named by a key the server makes: `<area>/<32 hex>.jpg`; keys
+ * are checked before the store is asked, so a key from the database or a request names one of these
+ * files or nothing.
  */
 export const PRIVATE_AREAS = ['prescriptions', 'faces', 'after-sales'] as const;
 export type PrivateArea = (typeof PRIVATE_AREAS)[number];

@@ -9,7 +9,7 @@ import { database, type Database } from '@/lib/server/db';
 import { walletEntries } from './tables';
 import { toWalletEntry, walletBalanceCents } from './wallet-ledger';
 
-// A customer's wallet as the operator console sees and changes it (issue 20 point 6).
+// A customer's wallet as the operator console sees and changes it.
 
 /** A customer's balance and newest entries, with how many entries there are in all. */
 export async function customerWallet(

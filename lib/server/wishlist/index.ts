@@ -1,5 +1,5 @@
-// The wishlist module's front door (DESIGN §1): the shopper's wishlist. Other modules and app/ import
-// only from here; its tables and inner files are its own.
+// The wishlist module's front door (docs/architecture.md#house-rules): the shopper's wishlist.
+// Other modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { wishlistOwner } from './wishlist-owner';

@@ -128,8 +128,9 @@ export async function removeFromWishlist(owner: WishlistOwner, code: string): Pr
 }
 
 /**
- * Signing in (DESIGN §4): the device's wishlist joins the account's. A product already on the
- * account stays once; the device keeps nothing, so signing out does not show stale hearts.
+ * Signing in (docs/product.md#accounts): the device's wishlist joins the account's. A product
+ * already on the account stays once; the device keeps nothing, so signing out does not show stale
+ * hearts.
  */
 export async function moveDeviceWishlist(db: Database, deviceId: string, userId: number): Promise<void> {
   await db.execute(sql`

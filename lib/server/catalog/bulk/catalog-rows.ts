@@ -6,9 +6,9 @@ import { searchWordsOf } from '@/lib/shop/product-rules';
 import { consoleProductSearch } from '../editing/console-product-search';
 import { frameSpecs, products, productVariants } from '../tables';
 
-// The catalog as the CSV file sees it (issue 21 point 4): products with their frame data and
-// colours, for the export and for the import's comparison. The search words are the operator's
-// own (the stored search text less the derived words), as the product form shows them.
+// The catalog as the CSV file sees it: products with their frame data and colours, for the export
+// and for the import's comparison. The search words are the operator's own (the stored search text
+// less the derived words), as the product form shows them.
 
 /** A product of the catalog with what the import's writes need besides the file's columns. */
 export interface StoredProduct extends CatalogProduct {

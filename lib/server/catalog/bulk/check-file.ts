@@ -10,9 +10,9 @@ import { readProductCsv, type CsvRowError } from '@/lib/shop/product-csv-read';
 import { locateField, productsFromRecords, type ProductRows } from '@/lib/shop/product-csv-rows';
 import { productProblems } from '@/lib/shop/product-rules';
 
-// Every row of an imported file checked as the product form checks a product (issue 21 point 4):
-// the contract's productDraftSchema, then the catalog's rules (productProblems) with the SKUs other
-// products already have. Each problem is named by the row and column it comes from.
+// Every row of an imported file checked as the product form checks a product: the contract's
+// productDraftSchema, then the catalog's rules (productProblems) with the SKUs other products
+// already have. Each problem is named by the row and column it comes from.
 
 export interface CheckedProduct extends FileProduct {
   draft: ProductDraft;

@@ -4,8 +4,8 @@ import { csvFile } from '@/lib/shop/csv-cells';
 import { PRODUCT_CSV_COLUMNS, productCsvRows } from '@/lib/shop/product-csv';
 import { catalogProducts, type CatalogFilters } from './catalog-rows';
 
-// The catalog as a CSV file (issue 21 point 4), in the format the import reads back: one row per
-// colour. Written in the audit log, as every export from the console is.
+// The catalog as a CSV file, in the format the import reads back: one row per colour. Written in
+// the audit log, as every export from the console is.
 
 export interface ProductsCsv {
   filename: string;

@@ -8,10 +8,10 @@ import { catalogProducts, skuOwners, type StoredProduct } from './catalog-rows';
 import { checkFile, ruleErrors, tidy, type CheckedFile } from './check-file';
 import { writePlans } from './write-plans';
 
-// Importing the catalog's CSV file (issue 21 point 4). The dry run checks every row and compares
-// the file with the catalog, writing nothing. The real import does all of it again inside one
-// transaction, with the file's products and colours locked, and writes every change there, or
-// nothing at all when any row has an error. Products and colours the file leaves out are kept.
+// Importing the catalog's CSV file. The dry run checks every row and compares the file with the
+// catalog, writing nothing. The real import does all of it again inside one transaction, with the
+// file's products and colours locked, and writes every change there, or nothing at all when any row
+// has an error. Products and colours the file leaves out are kept.
 
 interface Compared {
   catalog: Map<string, StoredProduct>;

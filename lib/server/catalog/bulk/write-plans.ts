@@ -9,10 +9,10 @@ import { productSearchText } from '@/lib/shop/product-rules';
 import { frameSpecs, products, productVariants, stockAdjustments } from '../tables';
 import type { StoredProduct } from './catalog-rows';
 
-// The real import's writes (issue 21 point 4), inside the caller's one transaction: exactly what
-// the plans say, nothing for a product without a change (so an unchanged file writes no row, no
-// audit line and raises no change notice). Derived columns as the product form derives them: the
-// frame's size from its width, the search text from the search words and what the product is.
+// The real import's writes, inside the caller's one transaction: exactly what the plans say,
+// nothing for a product without a change (so an unchanged file writes no row, no audit line and
+// raises no change notice). Derived columns as the product form derives them: the frame's size from
+// its width, the search text from the search words and what the product is.
 
 /** The reason a stock change made by an import is written under, in the stock history. */
 export const CSV_IMPORT_REASON = 'CSV import';

@@ -10,11 +10,11 @@ import { products, productVariants, stockAdjustments } from '../tables';
 type AdjustInput = { variantId: number; delta?: number; count?: number; reason: string };
 
 /**
- * POST /api/admin/products/adjustStock (issue 21 point 3): a colour's stock moved by hand, on its
- * locked row so an order reserving at the same moment is counted, never below 0; the change and
- * its reason go to the stock history and the audit log in the same transaction. A colour coming
- * back from 0 raises the product's stock notice (migration 0010), which sends the back-in-stock
- * mails (lib/server/back-in-stock/schedule.ts).
+ * POST /api/admin/products/adjustStock: a colour's stock moved by hand, on its locked row so an
+ * order reserving at the same moment is counted, never below 0; the change and its reason go to the
+ * stock history and the audit log in the same transaction. A colour coming back from 0 raises the
+ * product's stock notice (migration 0010), which sends the back-in-stock mails
+ * (lib/server/back-in-stock/schedule.ts).
  */
 export async function adjustStock(
   input: AdjustInput,
@@ -80,7 +80,7 @@ export async function adjustStock(
   });
 }
 
-/** POST /api/admin/products/setLowStockThreshold (issue 21 point 3), with its audit line. */
+/** POST /api/admin/products/setLowStockThreshold, with its audit line. */
 export async function setLowStockThreshold(
   input: { variantId: number; threshold: number },
   actor: AuditActor,

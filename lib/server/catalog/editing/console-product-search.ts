@@ -3,9 +3,9 @@ import { escapeLike, type Database } from '@/lib/server/db';
 import { products, productVariants } from '../tables';
 
 /**
- * The console's product search (issue 21 points 1 and 4): part of the code, the name or one of its
- * colours' SKUs, any case. One condition for the product list and the CSV export, so "Download CSV"
- * of a search writes the products the list showed for it.
+ * The console's product search: part of the code, the name or one of its colours' SKUs, any case.
+ * One condition for the product list and the CSV export, so "Download CSV" of a search writes the
+ * products the list showed for it.
  */
 export function consoleProductSearch(db: Pick<Database, 'select'>, search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;

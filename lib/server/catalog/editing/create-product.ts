@@ -10,8 +10,8 @@ import { recordInitialStock } from './initial-stock';
 import { auditView, productInfo, storedProduct } from './product-info';
 
 /**
- * POST /api/admin/products/create (issue 21 point 1): a new product as a draft, last under the
- * "featured" sort, with its frame data and colours; one transaction with its audit line.
+ * POST /api/admin/products/create: a new product as a draft, last under the "featured" sort, with
+ * its frame data and colours; one transaction with its audit line.
  */
 export async function createProduct(draft: ProductDraft, actor: AuditActor): Promise<ProductInfo> {
   const db = await database();

@@ -9,7 +9,10 @@ import { products, productVariants } from '../tables';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 
-/** The field messages of the 422 answer: the first problem of each field (DESIGN §3). */
+/**
+ * The field messages of the 422 answer: the first problem of each field
+ * (docs/architecture.md#api-envelope).
+ */
 export function fieldErrorsOf(problems: readonly FieldProblem[]): FieldErrors {
   const fields = new Map<string, string>();
   for (const problem of problems) if (!fields.has(problem.field)) fields.set(problem.field, problem.message);

@@ -3,9 +3,9 @@ import { frameSizeFromWidth } from '@/lib/shop/frame-attributes';
 import { productSearchText } from '@/lib/shop/product-rules';
 import type { frameSpecs, products, productVariants } from '../tables';
 
-// A draft as the operator writes it (issue 21 point 1) turned into the catalog's rows: what the
-// storefront reads but the operator does not type (the frame's size, the search text) is derived
-// here, the same way the seed derives it.
+// A draft as the operator writes it turned into the catalog's rows: what the storefront reads but
+// the operator does not type (the frame's size, the search text) is derived here, the same way the
+// seed derives it.
 
 type ProductValues = Omit<
   typeof products.$inferInsert,

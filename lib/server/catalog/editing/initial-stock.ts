@@ -5,7 +5,7 @@ import { stockAdjustments } from '../tables';
 /** The reason a new colour's first stock is written under in its history. */
 export const INITIAL_STOCK_REASON = 'Initial stock';
 
-/** A new colour's stock, as the first line of its history (issue 21 point 3: every change recorded). */
+/** A new colour's stock, as the first line of its history (every change is recorded). */
 export async function recordInitialStock(
   tx: Pick<Database, 'insert'>,
   actor: AuditActor,

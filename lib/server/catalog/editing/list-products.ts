@@ -7,8 +7,8 @@ import type { ProductStatus } from '@/lib/shop/product-rules';
 import { products, productVariants } from '../tables';
 import { consoleProductSearch } from './console-product-search';
 
-// The console's product list (issue 21 point 1): every status, searched by code, name or SKU,
-// with each product's stock over its colours counted in one grouped subquery beside it.
+// The console's product list: every status, searched by code, name or SKU, with each product's
+// stock over its colours counted in one grouped subquery beside it.
 
 type ListInput = z.infer<typeof productListCall.input>;
 

@@ -16,9 +16,9 @@ const VERB: Record<ProductStatus, string> = {
 };
 
 /**
- * POST /api/admin/products/setStatus (issue 21 point 1): only a published product is listed and
- * sold (a trigger of migration 0017 keeps products.is_active with the status, and the change
- * notice redraws the storefront). Publishing needs a complete product.
+ * POST /api/admin/products/setStatus: only a published product is listed and sold (a trigger of
+ * migration 0017 keeps products.is_active with the status, and the change notice redraws the
+ * storefront). Publishing needs a complete product.
  */
 export async function setProductStatus(
   input: { id: number; status: ProductStatus },

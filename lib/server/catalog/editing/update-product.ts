@@ -12,10 +12,10 @@ import { auditView, productInfo, storedProduct } from './product-info';
 import type { VariantsInUse } from './variants-in-use';
 
 /**
- * POST /api/admin/products/update (issue 21 point 1): the whole draft saved over the product.
- * Colours are matched by id: saved ones are rewritten (but their stock, which moves only with a
- * reason), new ones added, left-out ones removed unless an order or a cart line names them.
- * The status stays; the storefront follows through the tables' change notices.
+ * POST /api/admin/products/update: the whole draft saved over the product. Colours are matched by
+ * id: saved ones are rewritten (but their stock, which moves only with a reason), new ones added,
+ * left-out ones removed unless an order or a cart line names them. The status stays; the storefront
+ * follows through the tables' change notices.
  */
 export async function updateProduct(
   edit: ProductEdit,

@@ -2,8 +2,8 @@ import type { Database } from '@/lib/server/db';
 
 /**
  * Which of these colours an order line or a cart line names. The orders and cart modules own
- * those tables and import the catalog themselves, so the route hands their answer in (issue 21
- * point 1: such a colour cannot be removed) rather than the catalog importing them.
+ * those tables and import the catalog themselves, so the route hands their answer in (such
+ * a colour cannot be removed) rather than the catalog importing them.
  */
 export type VariantsInUse = (
   db: Pick<Database, 'select'>,

@@ -7,9 +7,9 @@ import { lockedColour } from './locked-colour';
 import { storeForColour } from './store-for-colour';
 
 /**
- * POST /api/admin/productPhotos/add (issue 21 point 2): a photo for a colour, stored in its sizes
- * and listed after the colour's other photos. Without alt text it is described by the product and
- * colour names, which is what a shopper who cannot see it needs at the least.
+ * POST /api/admin/productPhotos/add: a photo for a colour, stored in its sizes and listed after the
+ * colour's other photos. Without alt text it is described by the product and colour names, which is
+ * what a shopper who cannot see it needs at the least.
  */
 export async function addPhoto(
   input: { variantId: number; file: File; alt?: string },

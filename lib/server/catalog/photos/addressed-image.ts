@@ -13,8 +13,8 @@ export interface ImageRow {
 }
 
 /**
- * An image as shoppers' pages get it (issue 21 point 2): its address, and for an upload the srcSet of
- * its stored sizes, so a phone loads a 640 px photo and a wide screen a 1920 px one.
+ * An image as shoppers' pages get it: its address, and for an upload the srcSet of its stored
+ * sizes, so a phone loads a 640 px photo and a wide screen a 1920 px one.
  */
 export function addressedImage(image: ImageRow): Image {
   const srcSet = imageSrcSet(image.path, image.widths);

@@ -44,7 +44,7 @@ export async function colourPhotos(db: Database, variantId: number): Promise<Col
   return colourOf(variant, await imagesOf(db, [variant.id]));
 }
 
-/** POST /api/admin/productPhotos/list (issue 21 point 2): a product's colours with their pictures. */
+/** POST /api/admin/productPhotos/list: a product's colours with their pictures. */
 export async function productPhotos(input: { productId: number }): Promise<ProductPhotos> {
   const db = await database();
   const [row] = await db

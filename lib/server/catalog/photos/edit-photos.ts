@@ -9,9 +9,9 @@ import { productImages } from '../tables';
 import { colourPhotos } from './colour-photos';
 import { lockedColour } from './locked-colour';
 
-// A colour's photos edited in place (issue 21 point 2): order, alt text, delete. Each change and its
-// audit line are one transaction on the colour's locked row; the page-change notices of
-// product_images (migration 0010) redraw the product's pages.
+// A colour's photos edited in place: order, alt text, delete. Each change and its audit line are
+// one transaction on the colour's locked row; the page-change notices of product_images (migration
+// 0010) redraw the product's pages.
 
 /** The image row with its colour locked, or a 404; `views` are the kinds the call may touch. */
 async function lockedImage(tx: Database, photoId: number, views: readonly string[]) {

@@ -1,4 +1,4 @@
-// The catalog's photo operations (issue 21 point 2), exported through lib/server/catalog/index.ts.
+// The catalog's photo operations, exported through lib/server/catalog/index.ts.
 export { addPhoto } from './add-photo';
 export { addressedImage, cardImageOf } from './addressed-image';
 export { productPhotos } from './colour-photos';

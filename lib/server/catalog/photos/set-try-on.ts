@@ -7,10 +7,10 @@ import { lockedColour } from './locked-colour';
 import { storeForColour } from './store-for-colour';
 
 /**
- * POST /api/admin/productPhotos/setTryOn (issue 21 point 2): the colour's try-on front image, a
- * transparent picture of the frame. It takes the place of the colour's 'front' row, so the try-on
- * and the cards follow at once; a drawing it replaces is simply no longer named (drawings are made
- * on request), an earlier upload's files are discarded.
+ * POST /api/admin/productPhotos/setTryOn: the colour's try-on front image, a transparent picture of
+ * the frame. It takes the place of the colour's 'front' row, so the try-on and the cards follow at
+ * once; a drawing it replaces is simply no longer named (drawings are made on request), an earlier
+ * upload's files are discarded.
  */
 export async function setTryOnImage(
   input: { variantId: number; file: File },

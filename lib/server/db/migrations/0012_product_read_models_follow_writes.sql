@@ -1,10 +1,10 @@
--- The catalog's read models follow every write (issue 19 point 4): "whatever changes a product,
--- variant, image, price, stock or review row (the shop, an operator, plain SQL), product_listings,
--- product_search and product_cards are current". They are rebuilt here, in the writer's own
--- transaction, by triggers on the tables they copy: products (a review reaches them through
--- products.rating_average and rating_count), frame_specs, product_variants and product_images.
--- The triggers run once per statement, over the rows it changed, so an UPDATE of 10,000 prices
--- rebuilds those products once. A deleted product's rows go with it (ON DELETE CASCADE).
+-- The catalog's read models follow every write: "whatever changes a product, variant, image, price,
+-- stock or review row (the shop, an operator, plain SQL), product_listings, product_search and
+-- product_cards are current". They are rebuilt here, in the writer's own transaction, by triggers
+-- on the tables they copy: products (a review reaches them through products.rating_average and
+-- rating_count), frame_specs, product_variants and product_images. The triggers run once per
+-- statement, over the rows it changed, so an UPDATE of 10,000 prices rebuilds those products once.
+-- A deleted product's rows go with it (ON DELETE CASCADE).
 --
 -- Stock is not copied: a card's in-stock flag is read live (lib/server/catalog/product-cards.ts),
 -- so an order, which moves only stock, rebuilds nothing.

@@ -1,8 +1,8 @@
 -- A product's rating columns (products.rating_average, the mean × 100 rounded half up, and
--- rating_count) follow every write to its reviews, by the shop, an operator or plain SQL (issue 19
--- point 4): the listings, cards and rating sort copy them (migration 0012), so a review published
--- or withdrawn by hand must move them too. Once per statement for the products it touched; a
--- product whose figures did not change is not rewritten (no page or listing is redrawn for it).
+-- rating_count) follow every write to its reviews, by the shop, an operator or plain SQL: the
+-- listings, cards and rating sort copy them (migration 0012), so a review published or withdrawn by
+-- hand must move them too. Once per statement for the products it touched; a product whose figures
+-- did not change is not rewritten (no page or listing is redrawn for it).
 -- lib/server/reviews/product-ratings.ts computes the same figures for the shop's own writes.
 CREATE FUNCTION "sync_review_ratings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

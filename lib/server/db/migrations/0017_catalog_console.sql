@@ -1,6 +1,6 @@
--- The operator console, part 2 (issue 21): product status, stock adjustments and thresholds,
--- uploaded images in several widths, banner schedules, the about/why-choose pages' blocks, review
--- moderation and replies, coupon limits.
+-- The operator console's catalog: product status, stock adjustments and thresholds, uploaded images
+-- in several widths, banner schedules, the about/why-choose pages' blocks, review moderation and
+-- replies, coupon limits.
 CREATE TABLE "stock_adjustments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"variant_id" integer NOT NULL,

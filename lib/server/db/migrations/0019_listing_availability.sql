@@ -2,7 +2,7 @@
 -- "Sold out" (components/catalog/product-card.tsx). Stock moving without crossing zero stays the
 -- product page's alone. The notice "availability:<code>" redraws the product's page, every listing
 -- and the home page, and clears the cached catalog answers (lib/server/page-cache/page-changes.ts),
--- so the listings can be kept for the backstop (300 s) instead of drawn again every 5 s (issue 22).
+-- so the listings can be kept for the backstop (300 s) instead of drawn again every 5 s.
 -- The rest of the function is migration 0010's.
 CREATE OR REPLACE FUNCTION "notice_page_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A shopper's account (DESIGN §4 "Accounts"). The e-mail is kept lower-cased and trimmed, so
+ * A shopper's account (docs/product.md#accounts). The e-mail is kept lower-cased and trimmed, so
  * one address is one account. An account made from an e-mail alone (/api/user/fastRegister, at
  * checkout) has no password until the shopper sets one from the mail.
  *
@@ -46,7 +46,7 @@ export const users = pgTable(
     /** Seconds spent on the site, summed from visits (joinUserTime/leaveUserTime). */
     visitSeconds: integer('visit_seconds').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    /** Set by an operator (issue 20 point 6): the account cannot sign in, its sessions ended. */
+    /** Set by an operator: the account cannot sign in, its sessions ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     /**
@@ -69,9 +69,9 @@ export const users = pgTable(
 );
 
 /**
- * A signed-in browser. The token itself is never stored: only its SHA-256, so a copy of the
- * table signs nobody in. Valid 2 days (the login cookie's life, spec §9), ended by logout or a
- * password change.
+ * A signed-in browser. The token itself is never stored: only its SHA-256, so a copy of the table
+ * signs nobody in. Valid 2 days (the login cookie's life, docs/product.md#constants), ended by
+ * logout or a password change.
  */
 export const userSessions = pgTable(
   'user_sessions',
@@ -137,7 +137,7 @@ export const userVisits = pgTable(
   ],
 );
 
-/** A delivery address of an account (spec §7 /api/address/*). */
+/** A delivery address of an account (/api/address/*). */
 export const addresses = pgTable(
   'addresses',
   {
@@ -170,7 +170,7 @@ export const addresses = pgTable(
 );
 
 /**
- * A saved prescription (spec §3 prescription fields, DESIGN §4 ranges). Powers are kept in
+ * A saved prescription (fields and ranges: docs/product.md#prescription-rules). Powers are kept in
  * hundredths (−2.25 → −225) so 0.25 steps stay exact; PD in tenths of a millimetre. Either typed
  * values or an uploaded image (stored privately, `image_key`), never neither.
  */
@@ -203,7 +203,7 @@ export const prescriptions = pgTable(
   (t) => [index('prescriptions_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A mail topic an account opted in or out of (spec §7 /api/subscription/*). */
+/** A mail topic an account opted in or out of (/api/subscription/*). */
 export const mailPreferences = pgTable(
   'mail_preferences',
   {
@@ -232,7 +232,7 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * A discount the shop offers (spec §7 /api/coupon/*): a percentage or an amount in cents off the
+ * A discount the shop offers (/api/coupon/*): a percentage or an amount in cents off the
  * merchandise, from a minimum spend, within its dates. Claimable coupons are listed for every
  * signed-in shopper to take; others are handed out (welcome, refunds).
  */
@@ -254,7 +254,7 @@ export const coupons = pgTable(
     validDays: smallint('valid_days'),
     /** false: paused by an operator (no new claims, not accepted at checkout). */
     active: boolean('active').notNull().default(true),
-    /** Claims allowed in all, null: no limit (issue 21 point 6). */
+    /** Claims allowed in all, null: no limit. */
     totalLimit: integer('total_limit'),
     /** Claims one customer may make over time; they hold at most one unused at once. */
     perCustomerLimit: smallint('per_customer_limit').notNull().default(1),
@@ -285,12 +285,12 @@ export const userCoupons = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The order that used it (the orders issue fills it). */
+    /** The order that used it, written when the order is made. */
     orderNumber: text('order_number'),
   },
   (t) => [
-    // At most one unused claim of a coupon per customer; a coupon that allows more (issue 21
-    // point 6) can be claimed again once used.
+    // At most one unused claim of a coupon per customer; a coupon that allows more can be
+    // claimed again once used.
     uniqueIndex('user_coupons_unused_key')
       .on(t.userId, t.couponId)
       .where(sql`${t.usedAt} is null`),

@@ -4,10 +4,10 @@ import { users } from './accounts';
 import { productVariants } from './catalog';
 
 /**
- * "Email me when it's back" (issue 17 point 19): a shopper's request to hear when a sold-out
- * colour of a frame is on sale again. One row per e-mail and colour: asking again while it waits
- * changes nothing, and asking after the mail went out arms it again. The sweep that mails them
- * claims rows with one UPDATE … RETURNING, so two servers never send the same mail.
+ * "Email me when it's back": a shopper's request to hear when a sold-out colour of a frame is on
+ * sale again. One row per e-mail and colour: asking again while it waits changes nothing, and
+ * asking after the mail went out arms it again. The sweep that mails them claims rows with one
+ * UPDATE … RETURNING, so two servers never send the same mail.
  */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',

@@ -17,7 +17,7 @@ export interface CartLens {
 }
 
 /**
- * A line of a cart (spec §7 /api/cart/*): a frame colour with its lenses, or an accessory. The
+ * A line of a cart (/api/cart/*): a frame colour with its lenses, or an accessory. The
  * owner is a guest's device or an account (exactly one). Prices are US cents as last priced by
  * the server; checkout prices the lines again.
  */

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** The catalog's products. Money is integer US cents (DESIGN §2). */
+/** The catalog's products. Money is integer US cents (docs/architecture.md#data). */
 export const products = pgTable(
   'products',
   {
@@ -44,7 +44,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull(),
     /** Listed on the storefront: status = 'published' (a trigger of migration 0017 keeps the two together). */
     isActive: boolean('is_active').notNull().default(true),
-    /** draft | published | archived (issue 21 point 1): only a published product is listed or sold. */
+    /** draft | published | archived: only a published product is listed or sold. */
     status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +60,7 @@ export const products = pgTable(
   ],
 );
 
-/** Frame data of eyeglasses and sunglasses (DESIGN §4 "Catalog"); accessories have none. */
+/** Frame data of eyeglasses and sunglasses (docs/product.md#catalog); accessories have none. */
 export const frameSpecs = pgTable(
   'frame_specs',
   {
@@ -115,7 +115,7 @@ export const productVariants = pgTable(
     /** Lens tint for sunglasses (hex), null for clear lenses. */
     lensTintHex: text('lens_tint_hex'),
     stock: integer('stock').notNull(),
-    /** At or below this many the colour counts as low on stock (issue 21 point 3). */
+    /** At or below this many the colour counts as low on stock. */
     lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
     sort: smallint('sort').notNull().default(0),
   },
@@ -130,8 +130,8 @@ export const productVariants = pgTable(
 );
 
 /**
- * A stock change made by hand (issue 21 point 3): who moved a colour's stock, by how much and why.
- * Orders move stock without a row here.
+ * A stock change made by hand: who moved a colour's stock, by how much and why. Orders move stock
+ * without a row here.
  */
 export const stockAdjustments = pgTable(
   'stock_adjustments',
@@ -153,7 +153,7 @@ export const stockAdjustments = pgTable(
 /**
  * Images of a variant. Seeded products have drawings: a transparent front view (the try-on
  * overlay) and a three-quarter view. An operator uploads photos (view `photo`) and a transparent
- * try-on front image (view `front`), stored re-encoded in several widths (issue 21 point 2).
+ * try-on front image (view `front`), stored re-encoded in several widths.
  */
 export const productImages = pgTable(
   'product_images',
@@ -164,7 +164,7 @@ export const productImages = pgTable(
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     /** front (the try-on image) | angle | detail | photo (an uploaded photo) */
     view: text('view').notNull(),
-    /** Path under the image base address (spec §3 global configuration). */
+    /** Path under the image base address (docs/product.md#public-config). */
     path: text('path').notNull(),
     /** An uploaded image's key stem in the file store; null for the seeded drawings. */
     fileKey: text('file_key'),
@@ -178,9 +178,12 @@ export const productImages = pgTable(
   (t) => [index('product_images_variant_idx').on(t.variantId, t.sort)],
 );
 
-/** The six shop categories of the top menu (spec §2): three product types and three flags. */
+/** The six shop categories of the top menu (docs/product.md#routes): three product types and three flags. */
 export const categories = pgTable('categories', {
-  /** spec §3 category key: eyeglasses, sunglasses, new_arrivals, flash_sale, best_sellers, accessories */
+  /**
+   * Category key (docs/product.md#routes): eyeglasses, sunglasses, new_arrivals, flash_sale,
+   * best_sellers, accessories
+   */
   key: text('key').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -233,7 +236,7 @@ export const productListings = pgTable(
     /**
      * What the listing filters select on, as words of one array ("type:eyeglasses", "shape:round",
      * "color:black", "best" …; lib/server/catalog/listing-facets.ts), so one GIN index finds the
-     * rows of any mix of category and filters without reading the others (issue 22 point 4).
+     * rows of any mix of category and filters without reading the others.
      */
     facets: text('facets')
       .array()

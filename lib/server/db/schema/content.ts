@@ -21,7 +21,7 @@ export const banners = pgTable('banners', {
   href: text('href').notNull(),
   imagePath: text('image_path').notNull(),
   imageAlt: text('image_alt').notNull(),
-  /** An uploaded image's stored widths (issue 21 point 7); null for a drawing. */
+  /** An uploaded image's stored widths; null for a drawing. */
   imageWidths: smallint('image_widths').array(),
   sort: smallint('sort').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -45,7 +45,7 @@ export const photoWallEntries = pgTable('photo_wall_entries', {
   story: text('story').notNull(),
   imagePath: text('image_path').notNull(),
   imageAlt: text('image_alt').notNull(),
-  /** An uploaded image's stored widths (issue 21 point 7); null for a drawing. */
+  /** An uploaded image's stored widths; null for a drawing. */
   imageWidths: smallint('image_widths').array(),
   /** The frame worn in the photo, by product code. */
   productCode: text('product_code'),
@@ -71,8 +71,8 @@ export const faqArticles = pgTable(
 );
 
 /**
- * The editable blocks of the about and why-choose pages (issue 21 point 7). The pages name their
- * blocks and their built-in text in code; a row here is an operator's version of one block.
+ * The editable blocks of the about and why-choose pages. The pages name their blocks and their
+ * built-in text in code; a row here is an operator's version of one block.
  */
 export const pageBlocks = pgTable(
   'page_blocks',

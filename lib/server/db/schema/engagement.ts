@@ -17,7 +17,7 @@ import { products } from './catalog';
 import { staffMembers } from './staff';
 
 /**
- * A product a shopper keeps for later (spec §7 /api/wishlist/*). The owner is a guest's device
+ * A product a shopper keeps for later (/api/wishlist/*). The owner is a guest's device
  * or an account; signing in moves the device's rows to the account. Exactly one owner per row,
  * and a product at most once per owner.
  */
@@ -25,7 +25,7 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: serial('id').primaryKey(),
-    /** The guest's X-Device-Id (spec §7), or null for an account's row. */
+    /** The guest's X-Device-Id (docs/product.md#guest-cart), or null for an account's row. */
     deviceId: text('device_id'),
     /** The account's user id, or null for a guest's row. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -48,8 +48,8 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * Shoppers' reviews of a product (spec §7 /api/review/*). products.rating_average and
- * rating_count are derived from the published rows (lib/server/reviews/product-ratings.ts).
+ * Shoppers' reviews of a product (/api/review/*). products.rating_average and rating_count are
+ * derived from the published rows (lib/server/reviews/product-ratings.ts).
  */
 export const reviews = pgTable(
   'reviews',
@@ -70,7 +70,7 @@ export const reviews = pgTable(
     verifiedBuyer: boolean('verified_buyer').notNull().default(false),
     /** Unpublished reviews wait for moderation and count nowhere. */
     isPublished: boolean('is_published').notNull().default(true),
-    /** When and by whom the shop hid it (issue 21 point 8); hidden reviews are unpublished. */
+    /** When and by whom the shop hid it; hidden reviews are unpublished. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: integer('hidden_by').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** The shop's public answer, shown under the review. */
@@ -83,14 +83,14 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_product_rating_idx').on(t.productId, t.rating),
-    // One review per buyer and product: saving again edits it (spec §7 /api/review/save).
+    // One review per buyer and product: saving again edits it (/api/review/save).
     uniqueIndex('reviews_user_product_key')
       .on(t.userId, t.productId)
       .where(sql`${t.userId} is not null`),
   ],
 );
 
-/** A message from the contact form (spec §7 /api/contact/save), answered by the support team. */
+/** A message from the contact form (/api/contact/save), answered by the support team. */
 export const supportTickets = pgTable(
   'support_tickets',
   {
@@ -111,7 +111,7 @@ export const supportTickets = pgTable(
     status: text('status').notNull().default('open'),
     /** shopper (contact page, account) | shop (a question the shop asks, e.g. about a prescription) */
     openedBy: text('opened_by').notNull().default('shopper'),
-    /** The member who looks after it (issue 20 point 5). */
+    /** The member who looks after it. */
     assignedTo: integer('assigned_to').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** When the support team last read the thread: a shopper message after it is unread. */
     staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
@@ -145,8 +145,8 @@ export const ticketMessages = pgTable(
 );
 
 /**
- * Page views and clicks reported by the storefront (spec §7 /api/other/statistics). No IP
- * address is kept: the device id is the only link between events.
+ * Page views and clicks reported by the storefront (/api/other/statistics). No IP address is kept:
+ * the device id is the only link between events.
  */
 export const siteEvents = pgTable(
   'site_events',

@@ -3,15 +3,15 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from './accounts';
 
 /**
- * A face photo the shopper saved for the virtual try-on (spec §7 /api/detectface/*). The owner is
+ * A face photo the shopper saved for the virtual try-on (/api/detectface/*). The owner is
  * a guest's device or an account, exactly one; signing in moves the device's rows to the account.
- * The photo itself is a private file (DESIGN §4 "Privacy"), deleted with its row and at expiry.
+ * The photo itself is a private file (docs/product.md#privacy), deleted with its row and at expiry.
  */
 export const savedFaces = pgTable(
   'saved_faces',
   {
     id: serial('id').primaryKey(),
-    /** The guest's X-Device-Id (spec §7), or null for an account's face. */
+    /** The guest's X-Device-Id (docs/product.md#guest-cart), or null for an account's face. */
     deviceId: text('device_id'),
     /** The account's user id, or null for a guest's face. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

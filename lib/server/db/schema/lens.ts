@@ -16,12 +16,15 @@ import type { LensOptionRules } from '@/lib/shop/lens-graph';
 import { users } from './accounts';
 
 /**
- * The steps of the lens flow (spec §1 order; DESIGN §4 "Lens flow"). Seeded; an operator may
- * retitle them. The ids are the flow's step_id (spec §3).
+ * The steps of the lens flow (docs/product.md#lens-flow). Seeded; an operator may retitle them.
+ * The ids are the flow's step_id.
  */
 export const lensSteps = pgTable('lens_steps', {
   id: serial('id').primaryKey(),
-  /** spec §3 lens option key: lens_use, prescription, magnification, add_ones, lens_index, lens_type */
+  /**
+   * Lens option key (docs/product.md#lens-flow): lens_use, prescription, magnification, add_ones,
+   * lens_index, lens_type
+   */
   key: text('key').notNull().unique(),
   title: text('title').notNull(),
   sort: smallint('sort').notNull(),
@@ -61,7 +64,7 @@ export const lensOptions = pgTable(
 );
 
 /**
- * A photo of a prescription uploaded in the lens flow (spec §7 /api/process/upload), before it
+ * A photo of a prescription uploaded in the lens flow (/api/process/upload), before it
  * joins a cart line. Owned by the device or the account that uploaded it; the handle is random
  * and only its owner may use it.
  */

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The outbox (issue 19 point 3): a mail that belongs to a change (an order paid, an account made,
- * a reset code) is written here in the change's own transaction, so it exists exactly when the
- * change does, and is sent afterwards by whichever instance claims it first. A crash between the
- * commit and the send leaves the row waiting; it is sent after the restart, once.
+ * The outbox (docs/architecture.md#mail): a mail that belongs to a change (an order paid, an
+ * account made, a reset code) is written here in the change's own transaction, so it exists exactly
+ * when the change does, and is sent afterwards by whichever instance claims it first. A crash
+ * between the commit and the send leaves the row waiting; it is sent after the restart, once.
  */
 export const outgoingMails = pgTable(
   'outgoing_mails',

@@ -17,7 +17,7 @@ import { productVariants, products } from './catalog';
 import type { StoredOrderLine, StoredShippingAddress, StoredTotals } from './stored-order';
 
 /**
- * A checkout snapshot (spec §7 /api/cart/snapshoot): the cart lines, prices and totals frozen when
+ * A checkout snapshot (/api/cart/snapshoot): the cart lines, prices and totals frozen when
  * the shopper went to checkout, then the address, shipping method and coupon. An order is made
  * from it once (`order_id`), which is what makes /api/order/submit idempotent.
  */
@@ -67,11 +67,11 @@ export interface SnapshotLine {
   line: StoredOrderLine;
   /** The lens choices' option ids and prices when frozen, so submit can tell a price change. */
   lensOptions: { optionId: number; priceCents: number }[];
-  /** The cart line's lens record as stored (spec §3 selected choices and the prescription). */
+  /** The cart line's lens record as stored (the selected choices and the prescription). */
   lensRecord: unknown;
 }
 
-/** An order (spec §4 status codes; DESIGN §4 "Orders"). Money is US cents, as charged. */
+/** An order (status codes: docs/product.md#order-states). Money is US cents, as charged. */
 export const orders = pgTable(
   'orders',
   {
@@ -106,8 +106,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /**
-     * The shop's check of the prescription before the lab makes the lenses (issue 20 point 3):
-     * null until checked, 'confirmed', or 'question' while the shopper is asked through a ticket.
+     * The shop's check of the prescription before the lab makes the lenses: null until checked,
+     * 'confirmed', or 'question' while the shopper is asked through a ticket.
      */
     prescriptionCheck: text('prescription_check'),
     prescriptionCheckedAt: timestamp('prescription_checked_at', { withTimezone: true }),
@@ -158,7 +158,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId, t.sort)],
 );
 
-/** Every status change of an order, with when and who (DESIGN §4). */
+/** Every status change of an order, with when and who (docs/product.md#order-states). */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -239,7 +239,7 @@ export const afterSalesRequests = pgTable(
     /** pending | approved | declined */
     state: text('state').notNull().default('pending'),
     resolution: text('resolution').notNull().default(''),
-    /** When approved: refund | exchange (issue 20 point 4). */
+    /** When approved: refund | exchange. */
     outcome: text('outcome'),
     /** The member who answered it. */
     resolvedBy: integer('resolved_by').references(() => staffMembers.id, { onDelete: 'set null' }),
@@ -255,9 +255,10 @@ export const afterSalesRequests = pgTable(
 );
 
 /**
- * A refund of an order (issue 20 point 3): to the payment through its provider (PayPal, Stripe or
- * the demo) or to the shop wallet. The idempotency key is sent to the provider, so a retry never
- * refunds twice; the order's refunded_cents is moved in the same transaction as the row.
+ * A refund of an order (docs/product.md#after-sales): to the payment through its provider (PayPal,
+ * Stripe or the demo) or to the shop wallet. The idempotency key is sent to the provider, so a
+ * retry never refunds twice; the order's refunded_cents is moved in the same transaction as the
+ * row.
  */
 export const orderRefunds = pgTable(
   'order_refunds',

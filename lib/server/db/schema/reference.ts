@@ -8,7 +8,7 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
   /** International dialling code without the plus sign, e.g. "1", "44". */
   phoneCode: text('phone_code').notNull(),
-  /** One of the shop's currencies (spec §9) used for this country's shoppers, else USD. */
+  /** One of the shop's currencies (docs/product.md#currencies) used for this country's shoppers, else USD. */
   currency: text('currency').notNull(),
   /** Whether the shop delivers there. */
   ships: boolean('ships').notNull(),

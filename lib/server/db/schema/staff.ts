@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A member of the shop's staff (DESIGN §5, issue 20 point 1): the operator console's accounts,
+ * A member of the shop's staff (docs/operating.md#roles): the operator console's accounts,
  * apart from shoppers' accounts so a shopper's token never opens an operator call. The e-mail is
  * kept lower-cased and trimmed.
  */
@@ -89,8 +89,9 @@ export const staffPasswordLinks = pgTable(
 );
 
 /**
- * Every operator action (issue 20 point 2): who, what, when, the object, before and after. The
- * actor's e-mail is copied so the line still reads when the member is gone. Rows are only added.
+ * Every operator action (docs/operating.md#audit-log): who, what, when, the object, before and
+ * after. The actor's e-mail is copied so the line still reads when the member is gone. Rows are
+ * only added.
  */
 export const auditLog = pgTable(
   'audit_log',

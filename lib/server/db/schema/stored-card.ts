@@ -4,7 +4,7 @@ export interface StoredImage {
   alt: string;
   width: number;
   height: number;
-  /** An uploaded photo's stored widths (issue 21 point 2); absent or null for a drawing. */
+  /** An uploaded photo's stored widths; absent or null for a drawing. */
   widths?: number[] | null;
 }
 

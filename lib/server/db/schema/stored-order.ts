@@ -1,7 +1,7 @@
-// What the jsonb columns of checkout snapshots and orders hold (issue 18 point 2). These are the
-// stored shapes, declared here and not borrowed from the API's wire types, so changing an answer
-// never silently changes what is stored; checkout and orders map them to the wire where they
-// answer (lib/server/checkout/stored-shapes.ts).
+// What the jsonb columns of checkout snapshots and orders hold. These are the stored shapes,
+// declared here and not borrowed from the API's wire types, so changing an answer never silently
+// changes what is stored; checkout and orders map them to the wire where they answer
+// (lib/server/checkout/stored-shapes.ts).
 
 /** A frozen line: what the shopper bought, priced by the server (money in US cents). */
 export interface StoredOrderLine {
@@ -30,7 +30,7 @@ export interface StoredLineImage {
   height: number;
 }
 
-/** The lenses of a frozen line. Lines frozen before issue 17 point 10 have no `rx`. */
+/** The lenses of a frozen line. Lines frozen before prescriptions were kept with them have no `rx`. */
 export interface StoredLineLens {
   lensUse: string;
   /** The lens use's price per pair; lines frozen before it was kept have it as the rest of `unitLensCents`. */

@@ -17,7 +17,10 @@ export function welcomeMail(to: string, firstName: string): Mail {
   });
 }
 
-/** /api/user/forgetPasswordEmail: the 4-character reset code (spec §5), valid for `minutes`. */
+/**
+ * /api/user/forgetPasswordEmail: the 4-character reset code (docs/product.md#password-reset), valid
+ * for `minutes`.
+ */
 export function resetCodeMail(to: string, firstName: string, code: string, minutes: number): Mail {
   return composeMail({
     to,

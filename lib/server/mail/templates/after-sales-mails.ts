@@ -3,8 +3,8 @@ import type { Mail } from '../mailer';
 import { composeMail, greetingFor, siteAddress } from './layout';
 
 /**
- * The shop answered an after-sales request (issue 20 point 4): the outcome in one line, the
- * member's message, and what was refunded where. The same answer shows on the order's page.
+ * The shop answered an after-sales request (docs/product.md#after-sales): the outcome in one line,
+ * the member's message, and what was refunded where. The same answer shows on the order's page.
  */
 export function afterSalesAnswerMail(input: {
   to: string;

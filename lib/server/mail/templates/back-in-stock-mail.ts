@@ -2,8 +2,8 @@ import type { Mail } from '../mailer';
 import { composeMail, siteAddress } from './layout';
 
 /**
- * Issue 17 point 19: the one mail a shopper asked for on a sold-out colour, sent once it is on
- * sale again. It links to the product page in that colour (?color=SKU).
+ * "Email me when it's back": the one mail a shopper asked for on a sold-out colour, sent once it is
+ * on sale again. It links to the product page in that colour (?color=SKU).
  */
 export function backInStockMail(request: {
   to: string;

@@ -38,7 +38,7 @@ export function orderPaidMail(order: {
 
 /**
  * When the order leaves the lab: the carrier, the tracking number and the carrier's page to follow
- * the parcel by (issue 20 point 3), or the order page when the carrier has no page.
+ * the parcel by (docs/operating.md#order-work), or the order page when the carrier has no page.
  */
 export function orderShippedMail(order: {
   to: string;

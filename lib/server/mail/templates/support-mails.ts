@@ -1,8 +1,8 @@
 import type { Mail } from '../mailer';
 import { composeMail, greetingFor, siteAddress } from './layout';
 
-// Mails of the support desk (issue 20 point 5): the shop's answers and questions in a ticket.
-// Messages are plain text: composeMail escapes every paragraph, so nothing is sanitised here.
+// Mails of the support desk: the shop's answers and questions in a ticket. Messages are plain text:
+// composeMail escapes every paragraph, so nothing is sanitised here.
 
 const MY_TICKETS = '/centerMain/tickets/my-tickets';
 const CONTACT_PAGE = '/contact-us';

@@ -89,7 +89,10 @@ const EURO_AREA = new Set([
   'ES',
 ]);
 
-/** One of the shop's currencies (spec §9) for a country's shoppers; USD where none matches. */
+/**
+ * One of the shop's currencies (docs/product.md#currencies) for a country's shoppers; USD where
+ * none matches.
+ */
 export function currencyForCountry(isoCode: string): 'USD' | 'AUD' | 'EUR' | 'CAD' | 'GBP' {
   if (EURO_AREA.has(isoCode)) return 'EUR';
   if (isoCode === 'AU') return 'AUD';

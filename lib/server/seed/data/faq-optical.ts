@@ -1,6 +1,6 @@
 import type { FaqEntry } from './faq-shop';
 
-/** Lenses, prescriptions and frames: the optical guides (DESIGN §4 "Lens flow"). */
+/** Lenses, prescriptions and frames: the optical guides (docs/product.md#lens-options). */
 export const FAQ_OPTICAL: readonly FaqEntry[] = [
   {
     slug: 'lens-index-guide',

@@ -7,7 +7,7 @@ export interface FaqEntry {
   paragraphs: string[];
 }
 
-/** Shipping, returns, offers, orders and account: the shop's advertised terms (spec §1, §9). */
+/** Shipping, returns, offers, orders and account: the shop's advertised terms (docs/product.md#the-shop). */
 export const FAQ_SHOP: readonly FaqEntry[] = [
   {
     slug: 'free-shipping',

@@ -2,7 +2,7 @@ import type { LensOptionRules } from '@/lib/shop/lens-graph';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
 import { powerText } from '@/lib/shop/prescription-values';
 
-// The shop's default lens graph (DESIGN §4 "Lens flow"): what a shopper of a serious optical
+// The shop's default lens graph (docs/product.md#lens-options): what a shopper of a serious optical
 // store expects, at prices in line with online opticians. Seeded once; an operator changes the
 // rows afterwards and a restart never overwrites them.
 
@@ -112,7 +112,7 @@ const LENS_USES: SeedLensOption[] = [
   },
 ];
 
-/** DESIGN §4: magnification +0.25 to +4.00 in 0.25 steps. */
+/** docs/product.md#lens-options: magnification +0.25 to +4.00 in 0.25 steps. */
 const MAGNIFICATIONS: SeedLensOption[] = Array.from({ length: 16 }, (_, index) => {
   const power = (index + 1) * 25;
   return {
@@ -121,7 +121,7 @@ const MAGNIFICATIONS: SeedLensOption[] = Array.from({ length: 16 }, (_, index) =
     description:
       power <= 100 ? 'Light reading help.' : power <= 200 ? 'Everyday reading.' : 'Strong magnification.',
     priceCents: 0,
-    // no default: a reading strength is the shopper's own (issue 17, nothing preselected)
+    // no default: a reading strength is the shopper's own (docs/product.md#lens-preselect)
     forUses: ['reading'],
   };
 });
@@ -149,8 +149,9 @@ const ADD_ONS: SeedLensOption[] = [
 ];
 
 /**
- * DESIGN §4: index 1.50 included, then 1.57, 1.61, 1.67 and 1.74 at rising prices; stronger than
- * ±4.00 SPH or |CYL| ≥ 3.00 needs a high index, and each index is made up to its own strength.
+ * docs/product.md#lens-options: index 1.50 included, then 1.57, 1.61, 1.67 and 1.74 at rising
+ * prices; stronger than ±4.00 SPH or |CYL| ≥ 3.00 needs a high index, and each index is made up to
+ * its own strength.
  */
 const INDEXES: SeedLensOption[] = [
   {
@@ -221,7 +222,7 @@ const LENS_TYPES: SeedLensOption[] = [
     // a tint across a progressive or bifocal reading zone darkens close work: not offered there
     forUses: ['single_vision', 'reading', 'non_prescription'],
   },
-  // Sun lenses (issue 17 point 8): the lens use already says the tint (spec §3 shows the four sun
+  // Sun lenses: the lens use already says the tint (docs/product.md#lens-flow shows the four sun
   // uses as "… Tinted Grey", "… Polarized Grey"), so this step never asks a tint colour again: it
   // offers finishes of that grey lens. Codes of the first seeding are kept where the lens is the
   // same (tint_grey, tint_gradient, polarized_grey, polarized_blue_mirror).

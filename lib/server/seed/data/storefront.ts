@@ -1,4 +1,4 @@
-/** The six categories of the top menu (spec §2, spec §3 category keys). */
+/** The six categories of the top menu (docs/product.md#routes). */
 export const CATEGORIES = [
   {
     key: 'eyeglasses',
