@@ -6,8 +6,8 @@ import { ErrorView } from '@/components/ui/error-view';
 import { errorStatusOf } from '@/lib/client/error-status';
 import styles from './error.module.css';
 
-// spec §8: a failed code-chunk load on route change reloads the page (at most once per 60 s);
-// other route failures show an error page with the status from statusCode, status or the
+// docs/product.md#errors: a failed code-chunk load on route change reloads the page (at most once
+// per 60 s); other route failures show an error page with the status from statusCode, status or the
 // response status, default 500.
 export default function RouteError({
   error,

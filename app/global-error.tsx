@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { pageTitle } from '@/components/app/page-title';
 import { useChunkReload } from '@/components/app/use-chunk-reload';
 
-// spec §8: when the error page itself fails. This replaces the root layout, so it brings its own
-// document, title and styles (global CSS is not loaded here). A failed code-chunk load reloads the
-// page instead (at most once per 60 s), as in the route error boundary.
+// When the error page itself fails (docs/product.md#errors). This replaces the root layout, so it
+// brings its own document, title and styles (global CSS is not loaded here). A failed code-chunk
+// load reloads the page instead (at most once per 60 s), as in the route error boundary.
 
 const styles = {
   body: {

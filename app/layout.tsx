@@ -9,8 +9,8 @@ import { serverConfig } from '@/lib/server/config';
 import { LOCALE, THEME_COLORS } from '@/lib/shop/constants';
 import './globals.css';
 
-// spec §2: the page title. Pages set their own name through the template, which adds the shop's
-// name and the spec's title; a page must not opt out with `title.absolute`.
+// The page title (docs/product.md#routes). Pages set their own name through the template, which
+// adds the shop's name and the shop's title line; a page must not opt out with `title.absolute`.
 export const metadata: Metadata = {
   // Canonical and Open Graph addresses are absolute on the shop's public address.
   metadataBase: new URL(serverConfig().SITE_URL),
@@ -30,7 +30,7 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', images: ['/og-default.png'] },
 };
 
-// spec §9: theme colour
+// docs/product.md#constants: theme colour
 export const viewport: Viewport = {
   themeColor: THEME_COLORS.primary,
   width: 'device-width',

@@ -6,7 +6,7 @@ import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 // a page that finds nothing at its address answers PageNotFound (components/app/page-not-found.tsx).
 export const metadata: Metadata = { title: NOT_FOUND_TITLE };
 
-// spec §2, §8: a missing route answers 404 with "This page could not be found"
+// docs/product.md#not-found-pages: a missing route answers 404 with "This page could not be found"
 export default function NotFound() {
   return <NotFoundView />;
 }

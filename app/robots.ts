@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { serverConfig } from '@/lib/server/config';
 
 /**
- * Crawlers stay out of the account area, the cart, payment and search results (issue 3), and the
- * operator console (issue 20; its calls are under /api/).
+ * Crawlers stay out of the account area, the cart, payment and search results, and the
+ * operator console (docs/operating.md#console; its calls are under /api/).
  */
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = serverConfig().SITE_URL;

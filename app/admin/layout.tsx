@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-// The operator console (issue 20 point 8): out of every search index (robots.txt and the
+// The operator console (docs/operating.md#console): out of every search index (robots.txt and the
 // X-Robots-Tag header say so too), with titles of its own rather than the shop's.
 export const metadata: Metadata = {
   title: { default: 'Oculo console', template: '%s · Oculo console' },

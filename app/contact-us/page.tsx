@@ -8,7 +8,10 @@ export const metadata = pageMetadata({
   path: '/contact-us',
 });
 
-/** spec §2 "/contact-us": a static page; the form is a client island that posts /api/contact/save. */
+/**
+ * "/contact-us" (docs/product.md#routes): a static page; the form is a client island that posts
+ * /api/contact/save.
+ */
 export default function ContactUsPage() {
   return <ContactUs />;
 }

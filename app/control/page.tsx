@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** spec §2 "/control" (its empty index entry): the phone menu. A static page. */
+/** "/control" (its empty index entry, docs/product.md#routes): the phone menu. A static page. */
 export default function ControlIndexPage() {
   return (
     <ControlPage title="Menu">

@@ -1,6 +1,9 @@
 import { permanentRedirect } from 'next/navigation';
 
-/** spec §2: the code of /details/:code is optional; without one the shopper lands on all products. */
+/**
+ * The code of /details/:code is optional (docs/product.md#routes); without one the shopper lands on
+ * all products.
+ */
 export default function DetailsWithoutCode(): never {
   permanentRedirect('/product');
 }

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false, 
 
 type SearchParams = Promise<{ order?: string | string[]; provider?: string | string[] }>;
 
-/** spec §2 /payment-success: shown after payment, with the order and, for a new account, its password. */
+/**
+ * /payment-success (docs/product.md#routes): shown after payment, with the order and, for a new
+ * account, its password.
+ */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const query = paymentSuccessQueryOf(await searchParams);
   return (

@@ -9,9 +9,9 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 type SearchParams = Promise<{ snapshot?: string | string[]; order?: string | string[] }>;
 
 /**
- * spec §2 /payment: the checkout of a cart snapshot (?snapshot=…, from the cart) or the payment of
- * an unpaid order (?order=…). The steps run in the browser: the cart belongs to the device or the
- * account, and the payment providers are browser widgets.
+ * /payment (docs/product.md#payments): the checkout of a cart snapshot (?snapshot=…, from the cart)
+ * or the payment of an unpaid order (?order=…). The steps run in the browser: the cart belongs to
+ * the device or the account, and the payment providers are browser widgets.
  */
 export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const start = checkoutStartOf(await searchParams);

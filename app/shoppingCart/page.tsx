@@ -5,7 +5,10 @@ import styles from '@/components/cart/cart.module.css';
 // The shopper's own cart: never in search results.
 export const metadata: Metadata = { title: 'Shopping cart', robots: { index: false, follow: false } };
 
-/** spec §2 /shoppingCart: the cart, loaded in the browser (it belongs to the device or the account). */
+/**
+ * /shoppingCart (docs/product.md#routes): the cart, loaded in the browser (it belongs to the device
+ * or the account).
+ */
 export default function ShoppingCartPage() {
   return (
     <div className="container">

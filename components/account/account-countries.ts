@@ -6,7 +6,10 @@ import type { Country } from '@/lib/contract/calls/reference';
 const selectCountries = (state: ShopState) => state.countries;
 const selectHydrated = (state: ShopState) => state.hydrated;
 
-/** The countries the store loaded at start (spec §7); loaded here when the start-up load failed. */
+/**
+ * The countries the store loaded at start (docs/product.md#calls); loaded here when the start-up
+ * load failed.
+ */
 export function useCountries(): readonly Country[] {
   const countries = useShopState(selectCountries);
   const hydrated = useShopState(selectHydrated);

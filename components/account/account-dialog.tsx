@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * A modal dialog for the sign-in and reset flows (spec §3 dialog flags): focus moves in and stays
- * in (Tab wraps), Escape or the scrim closes it, and focus returns to what opened it. Built on
- * role="dialog" rather than <dialog>.showModal() so it behaves the same in every test browser.
+ * A modal dialog for the sign-in and reset flows (docs/product.md#client-state): focus moves in and
+ * stays in (Tab wraps), Escape or the scrim closes it, and focus returns to what opened it. Built
+ * on role="dialog" rather than <dialog>.showModal() so it behaves the same in every test browser.
  */
 export function AccountDialog({ title, intro, onClose, testId, size = 'narrow', children }: Props) {
   const titleId = useId();

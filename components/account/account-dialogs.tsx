@@ -41,9 +41,10 @@ async function confirmEmail(token: string): Promise<void> {
 }
 
 /**
- * Holds the login and reset dialogs of every page (spec §3 dialog flags `login` and `reset`), and
- * answers the links of the account mails: the set-password mail opens the reset dialog in
- * set-password mode, the confirm mail signs in, the others open the reset or sign-in dialog.
+ * Holds the login and reset dialogs of every page (the dialog flags `login` and `reset`,
+ * docs/product.md#client-state), and answers the links of the account mails: the set-password mail
+ * opens the reset dialog in set-password mode, the confirm mail signs in, the others open the reset
+ * or sign-in dialog.
  */
 export function AccountDialogs() {
   const loginOpen = useShopState(selectLoginOpen);

@@ -11,9 +11,10 @@ const FALLBACK = 'Something went wrong. Please try again.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
- * DESIGN §3: a 422 marks the fields the form has (a message for a field it lacks is shown for the
- * whole form); a 429 and a code 0 show the shop's own sentence; a network failure shows the
- * client's. The forms call with `{ tip: false }`, so this is the only place the shopper reads it.
+ * docs/architecture.md#api-envelope: a 422 marks the fields the form has (a message for a field it
+ * lacks is shown for the whole form); a 429 and a code 0 show the shop's own sentence; a network
+ * failure shows the client's. The forms call with `{ tip: false }`, so this is the only place the
+ * shopper reads it.
  */
 export function accountFormFailure<F extends string>(
   error: unknown,

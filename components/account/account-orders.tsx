@@ -15,7 +15,7 @@ import cardStyles from './order-card.module.css';
 
 type StatusTab = 'all' | OrderStatus;
 
-// spec §4: the order status codes, in code order, after "All"
+// docs/product.md#order-states: the order status codes, in code order, after "All"
 const TABS: readonly { tab: StatusTab; label: string }[] = [
   { tab: 'all', label: 'All' },
   ...Object.values(OrderStatus).map((status) => ({ tab: status, label: ORDER_STATUS_NAMES[status] })),
@@ -42,8 +42,8 @@ function tabCount(tab: StatusTab, counts: Record<string, number> | undefined): n
 }
 
 /**
- * order/order: the shopper's orders by status (spec §4 names) from /api/order/list, a page at a
- * time, each with what can be done with it next.
+ * order/order: the shopper's orders by status (docs/product.md#order-states) from /api/order/list,
+ * a page at a time, each with what can be done with it next.
  */
 export function AccountOrders() {
   const id = useId();

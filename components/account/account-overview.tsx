@@ -30,7 +30,10 @@ const QUICK_LINKS = [
   { route: 'wallet/coupons', label: 'Coupons', note: 'Offers you can use' },
 ] as const;
 
-/** The account overview (spec §2 /centerMain/account): who is signed in, quick links, the newsletter, saved faces. */
+/**
+ * The account overview (/centerMain/account, docs/product.md#account-area): who is signed in, quick
+ * links, the newsletter, saved faces.
+ */
 export function AccountOverview() {
   const account = useAccountUserInfo();
   const wishlistCount = useShopState(selectWishlistCount);

@@ -53,7 +53,7 @@ export function profileProblems(draft: ProfileDraft): Partial<Record<ProfileFiel
   if (phone && !PHONE.test(phone)) problems.phone = 'Enter the phone number with digits only.';
   if (phone && !draft.phoneCode) problems.phoneCode = 'Choose a dialling code.';
   const birthday = draft.birthday.trim();
-  // spec §5: date MM/DD/YYYY
+  // docs/product.md#validation: date MM/DD/YYYY
   if (birthday && !isUsDate(birthday)) problems.birthday = VALIDATION_MESSAGES.usDate;
   return problems;
 }

@@ -8,7 +8,7 @@ import { detectFaceDeleteAddress, detectFaceListAddress } from '@/lib/contract/a
 import styles from './account-page.module.css';
 
 /**
- * The account's saved try-on faces (issue 7, DESIGN §4 "Privacy"): how many are kept, when the next
+ * The account's saved try-on faces (docs/product.md#privacy): how many are kept, when the next
  * one goes by itself, and one button that deletes them all with their photos.
  */
 export function AccountSavedFaces() {

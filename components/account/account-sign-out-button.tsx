@@ -8,7 +8,10 @@ interface Props {
   testId?: string;
 }
 
-/** "Sign out": ends the session on the server, then spec §4's logout (which reloads the page). */
+/**
+ * "Sign out": ends the session on the server, then the shop's logout (which reloads the page,
+ * docs/product.md#accounts).
+ */
 export function AccountSignOutButton({ className, testId = 'sign-out' }: Props) {
   const [signingOut, setSigningOut] = useState(false);
   return (

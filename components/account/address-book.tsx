@@ -28,7 +28,7 @@ const loadShippingCountries = () =>
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
-/** settings/address: the address book (spec §7 /api/address/*), with its add and edit form. */
+/** settings/address: the address book (/api/address/*, docs/product.md#calls), with its add and edit form. */
 export function AddressBook() {
   const { data: addresses, error, mutate } = useSWR('account-addresses', loadAddresses);
   const { data: countries = [] } = useSWR('shipping-countries', loadShippingCountries);

@@ -22,7 +22,7 @@ import {
 import formStyles from './account-form.module.css';
 import styles from './address-book.module.css';
 
-/** The checkout's use of the form (spec §2 /payment): the address is handed over, not saved to the book. */
+/** The checkout's use of the form (/payment): the address is handed over, not saved to the book. */
 export interface AddressFormCheckout {
   title: string;
   submitLabel: string;

@@ -56,8 +56,9 @@ export function afterSalesProblems(
 }
 
 /**
- * The multipart payload of /api/order/afterSales: the photos as photos[0]… (spec §7 name[index]).
- * A refund destination goes only with a return; an empty field would be read as a wrong choice.
+ * The multipart payload of /api/order/afterSales: the photos as photos[0]… (name[index],
+ * docs/product.md#calls). A refund destination goes only with a return; an empty field would be
+ * read as a wrong choice.
  */
 export function afterSalesPayload(orderNumber: string, values: AfterSalesValues, photos: readonly File[]) {
   return {

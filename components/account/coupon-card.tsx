@@ -20,7 +20,8 @@ interface Props {
 
 /**
  * A coupon's face: what it takes off and from what spend, in the shopper's currency (coupons are
- * kept in US cents; the amounts are converted at the spec's rates, like every price).
+ * kept in US cents; the amounts are converted at the shop's fixed rates, like every price:
+ * docs/product.md#currencies).
  */
 export function CouponCard({ code, title, kind, value, minSpendCents, faded = false, children }: Props) {
   const currency = useShopState(selectCurrency);

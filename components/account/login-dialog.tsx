@@ -20,8 +20,8 @@ interface Props {
 }
 
 /**
- * The login dialog (spec §3 dialog flag `login`, tab `loginDialogTab`): "Sign in" and "Register"
- * as tabs. Arrow keys move between the tabs, as in every tab list.
+ * The login dialog (dialog flag `login`, tab `loginDialogTab`: docs/product.md#client-state): "Sign
+ * in" and "Register" as tabs. Arrow keys move between the tabs, as in every tab list.
  */
 export function LoginDialog({ onForgotPassword }: Props) {
   const id = useId();

@@ -54,6 +54,6 @@ export const orderLinks = {
   invoice: (orderNumber: string) => `${accountHref('order/template')}${ORDER_QUERY(orderNumber)}`,
   afterSales: (orderNumber: string) => `${accountHref('order/after-sales')}${ORDER_QUERY(orderNumber)}`,
   afterSalesList: accountHref('order/after-sales'),
-  // the checkout's payment page pays an unpaid order (spec §2 /payment)
+  // the checkout's payment page pays an unpaid order (/payment)
   pay: (orderNumber: string) => `/payment${ORDER_QUERY(orderNumber)}`,
 } as const;

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@/lib/contract/calls/order';
 import { formatOrderTime } from './order-format';
 import styles from './order-detail.module.css';
 
-/** Every move of the order's status (DESIGN §4 keeps each with its time), oldest first. */
+/** Every move of the order's status (each kept with its time, docs/product.md#order-states), oldest first. */
 export function OrderHistory({ history }: { history: OrderDetail['history'] }) {
   return (
     <section className={styles.section} aria-labelledby="order-history-title">

@@ -12,7 +12,7 @@ import styles from './order-detail.module.css';
 interface LineProps {
   line: PricedLine;
   currency: CurrencyCode;
-  /** The order has arrived, so its buyer may review what was in it (spec §7 /api/review/save). */
+  /** The order has arrived, so its buyer may review what was in it (/api/review/save). */
   reviewable: boolean;
 }
 

@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { orderLinks } from './order-format';
 import styles from './account-page.module.css';
 
-/** What an order page shows for an order that is unknown or not the shopper's (DESIGN §3: 404). */
+/**
+ * What an order page shows for an order that is unknown or not the shopper's (404,
+ * docs/architecture.md#api-envelope).
+ */
 export function OrderNotFound() {
   return (
     <div className={styles.empty} role="alert" data-testid="order-not-found">

@@ -8,8 +8,8 @@ import { usePrescriptionBook } from './prescription-save-book';
 import styles from './prescription-save-offer.module.css';
 
 /**
- * After paying (issue 17 point 11): the prescriptions typed for this order's glasses, each offered
- * to be kept in the account (a guest's new account included) while the book does not hold it.
+ * After paying: the prescriptions typed for this order's glasses, each offered to be kept in the
+ * account (a guest's new account included) while the book does not hold it.
  */
 export function OrderPrescriptionOffers({ lines }: { lines: readonly PricedLine[] }) {
   const prescriptions = usePrescriptionBook();

@@ -33,7 +33,10 @@ export const loadOrder = ([, orderNumber]: OrderKey) =>
 export const loadAfterSales = ([, page]: AfterSalesKey) =>
   callApi(afterSalesListAddress, { page, pageSize: AFTER_SALES_PAGE_SIZE }, { tip: false });
 
-/** An order that does not exist or is another account's (DESIGN §3 never tells which). */
+/**
+ * An order that does not exist or is another account's (the shop never tells which:
+ * docs/architecture.md#api-envelope).
+ */
 export function isOrderMissing(error: unknown): boolean {
   return isApiError(error) && error.code === ResultCode.NotFound;
 }

@@ -1,7 +1,7 @@
 import { orderStatusName } from '@/lib/shop/order-status';
 import styles from './order-card.module.css';
 
-// spec §4 codes → a tone, so a shopper sees at a glance which orders need them
+// docs/product.md#order-states codes → a tone, so a shopper sees at a glance which orders need them
 const TONES: Readonly<Record<number, string | undefined>> = {
   0: styles.toneAction,
   1: styles.toneProgress,
@@ -12,7 +12,7 @@ const TONES: Readonly<Record<number, string | undefined>> = {
   6: styles.toneClosed,
 };
 
-/** The order's status by its spec §4 name (blank for a code the shop does not know). */
+/** The order's status by its name (docs/product.md#order-states; blank for a code the shop does not know). */
 export function OrderStatusBadge({ status, testId }: { status: number; testId?: string }) {
   const name = orderStatusName(status);
   if (!name) return null;

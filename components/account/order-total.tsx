@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * An order's total in the shopper's currency. Orders are charged in US dollars (spec §9, DESIGN §2),
- * so another currency is an estimate and the dollar amount is said beside it.
+ * An order's total in the shopper's currency. Orders are charged in US dollars
+ * (docs/product.md#currencies), so another currency is an estimate and the dollar amount is said
+ * beside it.
  */
 export function OrderTotal({ cents, currency, className, testId }: Props) {
   return (

@@ -19,8 +19,9 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 }
 
 /**
- * An order's totals: subtotal, the second-frame offer (spec §1), the coupon, shipping and the
- * total. The charge is in US dollars (spec §9), so another currency says so and shows the dollars.
+ * An order's totals: subtotal, the second-frame offer (docs/product.md#pricing), the coupon,
+ * shipping and the total. The charge is in US dollars (docs/product.md#currencies), so another
+ * currency says so and shows the dollars.
  */
 export function OrderTotals({ totals, couponCode, currency }: Props) {
   const money = (cents: number) => formatPrice(cents, currency);

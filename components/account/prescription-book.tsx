@@ -20,7 +20,10 @@ const loadPrescriptions = () =>
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; prescription: Prescription };
 
-/** settings/prescription: saved prescriptions (spec §7 /api/prescription/*), visible to their owner only. */
+/**
+ * settings/prescription: saved prescriptions (/api/prescription/*, docs/product.md#privacy),
+ * visible to their owner only.
+ */
 export function PrescriptionBook() {
   const { data: prescriptions, error, mutate } = useSWR('account-prescriptions', loadPrescriptions);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });

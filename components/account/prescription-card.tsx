@@ -17,7 +17,10 @@ interface Props {
 
 const savedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** One saved prescription: its values table and/or photo, the spec §5 warning, and its actions. */
+/**
+ * One saved prescription: its values table and/or photo, the warning when the eyes differ by 3 or
+ * more, and its actions.
+ */
 export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const headingId = `prescription-${prescription.id}`;

@@ -37,8 +37,9 @@ interface Props {
 
 /**
  * Adds or changes a prescription (→ /api/prescription/save): typed values in 0.25 steps, or a
- * photo of the optician's form (sent as multipart). The spec §5 check shows its warning as soon
- * as the two eyes differ by 3 or more, before saving; it never blocks the save.
+ * photo of the optician's form (sent as multipart). The both-eyes check
+ * (docs/product.md#prescription-rules) shows its warning as soon as the two eyes differ by 3 or
+ * more, before saving; it never blocks the save.
  */
 export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
   const id = useId();

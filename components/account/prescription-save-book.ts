@@ -6,7 +6,7 @@ import type { PrescriptionNumbers } from '@/lib/shop/order-lens-details';
 import { isInBook, prescriptionSaveFields } from '@/lib/shop/order-prescription-save';
 
 // The signed-in shopper's saved prescriptions, as the save offers need them: whether typed values
-// are in the book already, and saving new ones (spec §7 /api/prescription/list and /save).
+// are in the book already, and saving new ones (/api/prescription/list and /save).
 
 export const SAVED_PRESCRIPTIONS_KEY = 'prescription-save-book';
 

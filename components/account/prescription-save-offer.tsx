@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Issue 17 point 11: keep a prescription typed in the lens wizard in the account, so the next pair
+ * Offers to keep a prescription typed in the lens wizard in the account, so the next pair
  * starts from it. Shown to a signed-in shopper while their book holds no prescription with the same
  * values; after saving it says where to find it.
  */

@@ -20,9 +20,9 @@ interface Props {
 }
 
 /**
- * The reset dialog (spec §3 dialog flag `reset`). Forgotten password: the e-mail, then the mailed
- * code and a new password. Set-password mode (the link of an account made from an e-mail alone):
- * a password for that e-mail at once.
+ * The reset dialog (dialog flag `reset`, docs/product.md#client-state). Forgotten password: the
+ * e-mail, then the mailed code and a new password. Set-password mode (the link of an account made
+ * from an e-mail alone): a password for that e-mail at once.
  */
 export function ResetDialog({ initialEmail, link, onClose }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -13,7 +13,10 @@ export type TicketFailure = { fields: Record<string, string> } | { message: stri
 
 const FALLBACK = 'Your message could not be sent. Please try again.';
 
-/** DESIGN §3: 422 marks fields, 429 says when to try again, anything else shows the shop's sentence. */
+/**
+ * docs/architecture.md#api-envelope: 422 marks fields, 429 says when to try again, anything else
+ * shows the shop's sentence.
+ */
 export function ticketFailure(error: unknown): TicketFailure {
   const fields = fieldErrorsOf(error);
   if (fields && Object.keys(fields).length > 0) return { fields };

@@ -61,8 +61,9 @@ const needsMessage = (values: { message: string }) =>
   values.message.trim() ? {} : { message: 'Write the message the shopper receives.' };
 
 /**
- * The answer to a waiting request (issue 20 point 4): approve with a refund (how much, and where
- * to) or an exchange, or decline; the shopper gets the message by mail and on their order.
+ * The answer to a waiting request (docs/product.md#after-sales): approve with a refund (how much,
+ * and where to) or an exchange, or decline; the shopper gets the message by mail and on their
+ * order.
  */
 export function AfterSalesAnswer({ request }: { request: AfterSalesDetail }) {
   const router = useRouter();

@@ -1,6 +1,6 @@
-// The audit log's "before" and "after" (issue 20 point 2), as a person reads them: one row per
-// field, the fields that changed first. Values are whatever the module recorded (objects, numbers,
-// text), so each is written out plainly rather than as JSON.
+// The audit log's "before" and "after" (docs/operating.md#audit-log), as a person reads them: one
+// row per field, the fields that changed first. Values are whatever the module recorded (objects,
+// numbers, text), so each is written out plainly rather than as JSON.
 
 export interface AuditChange {
   field: string;

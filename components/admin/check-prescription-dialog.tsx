@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * The prescription check before the lab makes the lenses (issue 20 point 3): confirm it, or ask
- * the shopper a question, which opens a support ticket to them; the order then waits.
+ * The prescription check before the lab makes the lenses (docs/operating.md#order-work): confirm
+ * it, or ask the shopper a question, which opens a support ticket to them; the order then waits.
  */
 export function CheckPrescriptionDialog({ number, onClose, onDone }: Props) {
   return (

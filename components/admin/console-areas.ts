@@ -1,7 +1,7 @@
 import { roleMayOpen, type ConsoleArea, type StaffRole } from '@/lib/shop/staff-roles';
 
-// The console's navigation (issue 20 point 8): one link per area, shown only to the roles that may
-// open it (the server checks the role again on every page and call).
+// The console's navigation (docs/operating.md#roles): one link per area, shown only to the roles
+// that may open it (the server checks the role again on every page and call).
 
 export interface ConsoleLink {
   area: ConsoleArea;

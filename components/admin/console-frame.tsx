@@ -19,9 +19,9 @@ interface Props {
 }
 
 /**
- * The frame of every signed-in console page (issue 20 point 8): its own skip link and landmarks,
- * the areas the operator's role opens, who is signed in, their account and sign-out. None of the
- * shop's header, footer or start-up calls.
+ * The frame of every signed-in console page: its own skip link and landmarks, the areas the
+ * operator's role opens, who is signed in, their account and sign-out. None of the shop's header,
+ * footer or start-up calls.
  */
 export function ConsoleFrame({ operator, unreadTickets, children }: Props) {
   return (

@@ -27,8 +27,8 @@ interface Props {
 const REASON_HINT = 'Kept in the audit log.';
 
 /**
- * What an operator does for a customer (issue 20 point 6): store credit in or out with a reason
- * the customer reads, a coupon, and sign-in blocked or open again.
+ * What an operator does for a customer: store credit in or out with a reason the customer reads, a
+ * coupon, and sign-in blocked or open again.
  */
 export function CustomerActions({ customer }: Props) {
   const router = useRouter();

@@ -44,9 +44,9 @@ export interface DataTableProps<Row> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * Every console list's table (issue 20 point 8), through TanStack Table: the rows are one page
- * the server already filtered, sorted and cut, so sorting and paging here are links that change
- * the address (manual sorting and pagination), and the page renders on the server.
+ * Every console list's table, through TanStack Table: the rows are one page the server already
+ * filtered, sorted and cut, so sorting and paging here are links that change the address (manual
+ * sorting and pagination), and the page renders on the server.
  */
 export function DataTable<Row>({
   caption,

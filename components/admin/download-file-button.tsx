@@ -18,9 +18,9 @@ interface Props<C extends CallContract> {
 }
 
 /**
- * A console export's button (issue 20 point 3, issue 21 point 4): asks the call for its file with
- * the operator's token (a plain link could not send it), saves the answer under the name the shop
- * gives it, and says in a status line that it is downloaded, or why not.
+ * A console export's button (orders, products): asks the call for its file with the operator's
+ * token (a plain link could not send it), saves the answer under the name the shop gives it, and
+ * says in a status line that it is downloaded, or why not.
  */
 export function DownloadFileButton<C extends CallContract>({
   call,

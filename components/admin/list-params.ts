@@ -1,6 +1,6 @@
-// A console list's state lives in its address (issue 20 point 8): filters, sort and page are search
-// parameters, so a list can be bookmarked, shared with a colleague and opened in a new tab, and
-// the server renders exactly that page.
+// A console list's state lives in its address: filters, sort and page are search parameters, so a
+// list can be bookmarked, shared with a colleague and opened in a new tab, and the server renders
+// exactly that page.
 
 export type ListQuery = Readonly<Record<string, string>>;
 export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -30,8 +30,8 @@ interface Props {
 }
 
 /**
- * The moves the order's state allows now (DESIGN §4), each in a dialog; once one is done the page
- * reads the order again and says what happened.
+ * The moves the order's state allows now (docs/product.md#order-states), each in a dialog; once one
+ * is done the page reads the order again and says what happened.
  */
 export function OrderActions({ order }: Props) {
   const router = useRouter();

@@ -9,7 +9,7 @@ const ACTORS: Readonly<Record<string, string>> = {
   operator: 'the staff',
 };
 
-/** Every status the order went through, oldest first, with who moved it (DESIGN §4). */
+/** Every status the order went through, oldest first, with who moved it (docs/product.md#order-states). */
 export function OrderHistory({ history }: { history: OperatorOrder['history'] }) {
   return (
     <ol className={styles.history} data-testid="order-history">

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_NAMES } from '@/lib/shop/order-status';
 
-// The order list's address (issue 20 point 3): one status, "yes"/"no" for prescriptions, and the
-// call's own names for the rest, read into the list call's input (statuses as a list, a boolean).
+// The order list's address: one status, "yes"/"no" for prescriptions, and the call's own names for
+// the rest, read into the list call's input (statuses as a list, a boolean).
 
 export const ORDER_LIST_PATH = '/admin/orders';
 

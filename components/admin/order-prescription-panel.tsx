@@ -90,7 +90,8 @@ function RxPhoto({ number, line }: { number: string; line: RxLine }) {
 
 /**
  * The prescription of the order's lines, opened on request: every opening is written in the audit
- * log (issue 20 point 2), so the values are not on the page until an operator asks for them.
+ * log (docs/operating.md#audit-log), so the values are not on the page until an operator asks for
+ * them.
  */
 export function OrderPrescriptionPanel({ number }: { number: string }) {
   const [prescription, setPrescription] = useState<OrderPrescription | null>(null);

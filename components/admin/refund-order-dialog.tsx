@@ -31,8 +31,9 @@ function refundProblems(values: { amount: string; reason: string }, refundableCe
 }
 
 /**
- * Refunds part or all of a paid order (issue 20 point 3): back through the provider that took
- * the money, or to the shop wallet. Asked once more before it goes: a refund is not undone.
+ * Refunds part or all of a paid order (docs/operating.md#order-work): back through the provider
+ * that took the money, or to the shop wallet. Asked once more before it goes: a refund is not
+ * undone.
  */
 export function RefundOrderDialog({ number, refundableCents, providerName, onClose, onDone }: Props) {
   const destinationName = (destination: string) =>

@@ -28,9 +28,9 @@ function problemsOf(values: Record<Field, string>, step: Step): FieldMessages<Fi
 }
 
 /**
- * The console's sign-in (issue 20 point 1): e-mail and password, then the 6-digit code of the
- * member's authenticator app; an owner without a second factor first adds one (QR code and the
- * secret as text), proving it with a code. Signed in, the token goes in the console's cookie.
+ * The console's sign-in (docs/operating.md#first-owner): e-mail and password, then the 6-digit code
+ * of the member's authenticator app; an owner without a second factor first adds one (QR code and
+ * the secret as text), proving it with a code. Signed in, the token goes in the console's cookie.
  */
 export function SignInForm({ returnTo, welcome = false }: { returnTo: string; welcome?: boolean }) {
   const id = useId();

@@ -17,7 +17,7 @@ const ORDER_TONES: Readonly<Record<number, BadgeTone>> = {
   6: 'closed',
 };
 
-/** An order's status (spec §4) as a badge. */
+/** An order's status (docs/product.md#order-states) as a badge. */
 export function OrderStatusBadge({ status, name }: { status: number; name: string }) {
   return <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{name || `Status ${status}`}</StatusBadge>;
 }

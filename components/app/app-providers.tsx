@@ -2,8 +2,8 @@
 
 import { useEffect, type ReactNode } from 'react';
 // The provider alone, from SWR's own internal entry: 'swr' would bring useSWR (2.5 kB) to every
-// page, and only the islands that fetch need it (issue 18 point 4). It is the same component
-// ('swr' re-exports it with its defaultValue attached).
+// page, and only the islands that fetch need it (the first load stays small). It is the same
+// component ('swr' re-exports it with its defaultValue attached).
 import { SWRConfig } from 'swr/_internal';
 import type { SWRConfiguration } from 'swr';
 import { wireApiClient } from '@/lib/client/api-wiring';
@@ -25,7 +25,7 @@ wireApiClient();
 
 const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
-  // the API client already retries once (spec §7); SWR must not multiply that
+  // the API client already retries once (docs/product.md#calls); SWR must not multiply that
   shouldRetryOnError: false,
   dedupingInterval: 60_000,
 };
@@ -40,8 +40,9 @@ let started = false;
 export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrateShopState();
-    // spec §8 code 3: the tip the logout's reload carried is seen on the new page (a task later:
-    // the page's first read of session storage is slow, and hydration's task is long enough)
+    // Code 3 (docs/product.md#errors): the tip the logout's reload carried is seen on the new page
+    // (a task later: the page's first read of session storage is slow, and hydration's task is long
+    // enough)
     void nextTask().then(showTipCarriedAcrossReload);
     if (started) return;
     started = true;
@@ -58,7 +59,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // spec §4: the page going hidden ends the signed-in shopper's visit (leaveUserTime)
+  // docs/product.md#accounts: the page going hidden ends the signed-in shopper's visit
+  // (leaveUserTime)
   useEffect(() => watchVisitTime(() => selectSignedIn(shopStore.getState())), []);
 
   return (

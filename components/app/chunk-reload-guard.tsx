@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { handleChunkError } from '@/lib/client/chunk-reload-session';
 
 /**
- * spec §8: a failed code-chunk load reloads the page (a new deploy), at most once per 60 seconds.
- * This catches the failures no error boundary sees (a chunk loaded outside rendering); the route
- * error boundaries hand theirs to the same guard (components/app/use-chunk-reload.ts).
+ * docs/product.md#errors: a failed code-chunk load reloads the page (a new deploy), at most once
+ * per 60 seconds. This catches the failures no error boundary sees (a chunk loaded outside
+ * rendering); the route error boundaries hand theirs to the same guard
+ * (components/app/use-chunk-reload.ts).
  */
 export function ChunkReloadGuard() {
   useEffect(() => {

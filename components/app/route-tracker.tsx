@@ -20,10 +20,10 @@ function flattenParams(params: Record<string, string | string[] | undefined> | n
 }
 
 /**
- * On each route change: remembers the page the shopper came from (spec §3: from, query and params of
- * the previous page), leaves any error view of the old route and closes the phone menu. Each page
- * opened is reported as a page view (spec §7 /api/other/statistics), referred by the page before
- * it, or for the first page by the site the shopper came from.
+ * On each route change: remembers the page the shopper came from (from, query and params of the
+ * previous page: docs/product.md#client-state), leaves any error view of the old route and closes
+ * the phone menu. Each page opened is reported as a page view (/api/other/statistics), referred by
+ * the page before it, or for the first page by the site the shopper came from.
  */
 export function RouteTracker() {
   const pathname = usePathname();

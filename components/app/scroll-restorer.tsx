@@ -14,7 +14,7 @@ function hashTarget(hash: string): Element | null {
   return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
 }
 
-/** spec §2: each route change scrolls to the top, or to the hash target if one is given. */
+/** docs/product.md#routes: each route change scrolls to the top, or to the hash target if one is given. */
 export function ScrollRestorer() {
   const pathname = usePathname();
   const firstRender = useRef(true);

@@ -11,7 +11,10 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
 
-/** The top folder of app/ that holds the operator console (issue 20), which has a frame of its own. */
+/**
+ * The top folder of app/ that holds the operator console (docs/operating.md#console), which has a
+ * frame of its own.
+ */
 export const CONSOLE_SEGMENT = 'admin';
 
 interface Props {

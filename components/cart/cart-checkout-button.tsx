@@ -10,7 +10,7 @@ import styles from './cart.module.css';
 const FAILED = 'The checkout could not start. Please try again.';
 
 /**
- * "Checkout" (spec §7 /api/cart/snapshoot): the server freezes the cart's lines and prices with the
+ * "Checkout" (/api/cart/snapshoot): the server freezes the cart's lines and prices with the
  * chosen coupon and currency, and the payment page takes the snapshot from there. A refusal (a
  * frame without lenses, a line beyond the stock) is shown here, where the shopper can fix it.
  */

@@ -6,14 +6,14 @@ import styles from './cart.module.css';
 
 interface Props {
   line: CartLine;
-  /** Sends the new quantity (spec §7 /api/cart/num); resolves once the cart has answered. */
+  /** Sends the new quantity (/api/cart/num); resolves once the cart has answered. */
   onChange: (quantity: number) => Promise<unknown>;
 }
 
 /**
- * How many of a line (1 to the line's most, spec §7 /api/cart/num); the current one stays shown when
+ * How many of a line (1 to the line's most, /api/cart/num); the current one stays shown when
  * stock fell below it. The select is never disabled while the cart answers, so the keyboard focus
- * stays on it (issue 17 point 9), and one request goes out for the number the shopper stops on.
+ * stays on it, and one request goes out for the number the shopper stops on.
  */
 export function CartQuantitySelect({ line, onChange }: Props) {
   const { shown, choose, commit } = useQuantityDraft(line.quantity, onChange);

@@ -14,7 +14,10 @@ interface Props {
   coupon: { code: string; cents: number } | null;
 }
 
-/** The cart's totals (spec §2 "Cart"): the server's sums, a coupon estimate and the free-shipping progress. */
+/**
+ * The cart's totals (docs/product.md#line-breakdown): the server's sums, a coupon estimate and the
+ * free-shipping progress.
+ */
 export function CartTotals({ totals, coupon }: Props) {
   const couponCents = coupon?.cents ?? 0;
   const estimatedCents = totals.merchandiseCents - couponCents;

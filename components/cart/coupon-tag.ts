@@ -1,7 +1,7 @@
 import { COUPON_TAG_KEY } from '@/lib/client/store';
 
-// spec §4: "the coupon tag held in session storage", cleared on logout. It is the held coupon the
-// shopper chose in the cart, so the checkout starts with the same one.
+// The coupon tag held in session storage, cleared on logout (docs/product.md#accounts). It is the
+// held coupon the shopper chose in the cart, so the checkout starts with the same one.
 
 export function readCouponTag(): number | null {
   try {

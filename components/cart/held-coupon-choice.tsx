@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * One coupon per order (DESIGN §4): a signed-in shopper picks one of their usable held coupons; a
- * guest types a code at checkout, where the account made for their e-mail takes it (issue 17 point 12).
+ * One coupon per order (docs/product.md#pricing): a signed-in shopper picks one of their usable
+ * held coupons; a guest types a code at checkout, where the account made for their e-mail takes it.
  */
 export function HeldCouponChoice({ state, couponId, merchandiseCents, onChange, disabled }: Props) {
   const id = useId();

@@ -18,7 +18,10 @@ function hasId(coupon: MyCoupon): coupon is ChoosableCoupon {
 export const loadUsableCoupons = (): Promise<ChoosableCoupon[]> =>
   callApi(couponMyAddress, { status: 'usable' }, { tip: false }).then((answer) => answer.list.filter(hasId));
 
-/** What the coupon would take off this merchandise (DESIGN §4: one coupon, after the second-frame offer). */
+/**
+ * What the coupon would take off this merchandise (one coupon, after the second-frame offer:
+ * docs/product.md#pricing).
+ */
 export function estimatedCouponCents(coupon: ChoosableCoupon | null, merchandiseCents: number): number {
   return coupon ? couponDiscountCents(coupon, merchandiseCents) : 0;
 }

@@ -45,9 +45,9 @@ function PrescriptionValues({ table }: { table: PrescriptionTable }) {
 }
 
 /**
- * The prescription a pair is made to (issue 17 point 10): OD and OS rows with SPH, CYL, AXIS, ADD
- * and the PD, or that a photo of it was uploaded with the PD given beside it (docs/product.md#photo-pd),
- * and how it was given.
+ * The prescription a pair is made to: OD and OS rows with SPH, CYL, AXIS, ADD and the PD, or that a
+ * photo of it was uploaded with the PD given beside it (docs/product.md#photo-pd), and how it was
+ * given.
  */
 export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
   const shown = prescriptionShown(rx);

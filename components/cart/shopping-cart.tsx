@@ -15,7 +15,7 @@ import { chosenCoupon, useUsableCoupons } from './use-usable-coupons';
 import styles from './cart.module.css';
 
 /**
- * The cart page's island (spec §2 "Cart"): lines, totals, the coupon and the way to checkout. It
+ * The cart page's island (/shoppingCart): lines, totals, the coupon and the way to checkout. It
  * loads after hydration (the cart belongs to the device or the account), so its area keeps the
  * room of a cart from the first paint and shows everything at once when every part has answered:
  * nothing below it moves (the cart's CLS target is 0.02).
@@ -23,7 +23,7 @@ import styles from './cart.module.css';
 export function ShoppingCart() {
   const { cart, failed, incompleteFrames, changing, lineProblems, setQuantity, remove } = useCart();
   const coupons = useUsableCoupons();
-  // the coupon chosen earlier in this tab (spec §4 coupon tag); shown only once the cart has loaded
+  // the coupon chosen earlier in this tab (the coupon tag); shown only once the cart has loaded
   const [couponId, setCouponId] = useState<number | null>(readCouponTag);
 
   const chooseCoupon = (id: number | null) => {

@@ -5,8 +5,9 @@ import { formatPrice } from '@/lib/shop/currency';
 import styles from './cart.module.css';
 
 /**
- * DESIGN §2: payments are charged in US dollars, so a total shown in another currency is an
- * estimate and says what will be charged. Nothing to say when the shopper sees US dollars.
+ * docs/product.md#currencies: payments are charged in US dollars, so a total shown in another
+ * currency is an estimate and says what will be charged. Nothing to say when the shopper sees US
+ * dollars.
  */
 export function UsdChargeNote({ cents, wording }: { cents: number; wording: 'cart' | 'checkout' }) {
   const currency = useShopState(selectCurrency);

@@ -29,7 +29,7 @@ const loadIncomplete = () =>
 const CHANGE_FAILED = 'This line could not be changed. Please try again.';
 
 /**
- * The cart (spec §2 "Cart"): its lines priced by the server, the frames still without lenses, and
+ * The cart (/shoppingCart): its lines priced by the server, the frames still without lenses, and
  * the two changes a shopper makes on a line. Every answer carries the cart again, so the page shows
  * the server's totals, never its own sums, and the header counter follows.
  */

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/lib/shop/constants';
 
 /**
- * A quantity the shopper is still choosing (issue 17 point 15): arrowing through the select shows
- * each number at once, but only the one they stop on is sent, after the spec §9 debounce (600 ms)
- * or when they leave the control. The shown number stays the chosen one until the cart answers.
+ * A quantity the shopper is still choosing: arrowing through the select shows each number at once,
+ * but only the one they stop on is sent, after the debounce (600 ms, docs/product.md#constants) or
+ * when they leave the control. The shown number stays the chosen one until the cart answers.
  */
 export function useQuantityDraft(saved: number, send: (quantity: number) => Promise<unknown>) {
   const [draft, setDraft] = useState<number | null>(null);

@@ -8,7 +8,7 @@ export type CardProduct = Omit<ProductCard, 'colors' | 'saleEndsAt'> & {
 /**
  * A card as a listing page hands it to the browser. The server-rendered listing passes its 24 cards
  * to the island that takes over filtering, and the RSC payload carried each colour's picture, family
- * and the sale's end, which no card shows: ~4 KB of every cached listing page (issue 22 point 2).
+ * and the sale's end, which no card shows: ~4 KB of every cached listing page.
  */
 export function cardProductOf(card: ProductCard): CardProduct {
   return {

@@ -48,7 +48,8 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
   const key = listingQueryString(query);
   const isInitial = key === listingQueryString(initial.query);
 
-  // spec §9 "fetch minimum delay 200 ms": a fast answer does not make the dimmed results flicker.
+  // The fetch minimum delay (200 ms, docs/product.md#constants): a fast answer does not make the
+  // dimmed results flicker.
   const { data, error, mutate } = useSWR(
     isInitial ? null : ['goods-list', scope ?? '', key],
     () =>
@@ -69,7 +70,7 @@ export function ListingExplorer({ path, scope, pageSize, initial, facets, anchor
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 
-  // The filter counts follow the selection (issue 17 point 16), asked again when it changes.
+  // The filter counts follow the selection, asked again when it changes.
   const facetsKey = facetsKeyOf(query);
   const initialFacets = facetsKey === facetsKeyOf(initial.query);
   const { data: facetsNow } = useSWR(

@@ -26,9 +26,9 @@ interface Props {
 }
 
 /**
- * The frame filters' values with what each would show (issue 17 point 16: counts follow the
- * selection). A value the selection leaves empty stays in its place, dimmed and not choosable,
- * unless it is chosen already, so it can always be unchosen.
+ * The frame filters' values with what each would show (counts follow the selection). A value the
+ * selection leaves empty stays in its place, dimmed and not choosable, unless it is chosen already,
+ * so it can always be unchosen.
  */
 export function ListingFacetOptions({ facets, query, onNavigate }: Props) {
   return LISTING_FACET_NAMES.map((facet) =>

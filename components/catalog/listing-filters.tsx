@@ -33,10 +33,10 @@ export function showResultsLabel(total: number): string {
 }
 
 /**
- * The frame filters of a listing (DESIGN §4 "Catalog"). On a wide screen they sit beside the
- * results. On a phone (issue 17 point 17) they open in a sheet, a modal dialog: focus moves in and
- * stays in, Escape or the close button close it and focus goes back to the Filters button. Each
- * choice applies at once, so the listing behind and the "Show N results" button follow it.
+ * The frame filters of a listing (docs/product.md#catalog). On a wide screen they sit beside the
+ * results. On a phone they open in a sheet, a modal dialog: focus moves in and stays in, Escape or
+ * the close button close it and focus goes back to the Filters button. Each choice applies at once,
+ * so the listing behind and the "Show N results" button follow it.
  */
 export function ListingFilters({ facets, query, total, busy, onNavigate }: Props) {
   const [open, setOpen] = useState(false);

@@ -20,9 +20,10 @@ interface Props {
 }
 
 /**
- * The price range filter in the shopper's currency (issue 17 point 14): labels and amounts are in
- * the chosen currency and go back to whole US dollars in the address. Typing applies the range
- * once the shopper pauses (spec §9 debounce, 600 ms); Apply or Enter applies it at once.
+ * The price range filter in the shopper's currency (docs/product.md#amounts-in-content): labels and
+ * amounts are in the chosen currency and go back to whole US dollars in the address. Typing applies
+ * the range once the shopper pauses (the debounce, 600 ms: docs/product.md#constants); Apply or
+ * Enter applies it at once.
  */
 export function ListingPriceRange({ price, query, onNavigate }: Props) {
   const currency = useShopState(selectCurrency);

@@ -6,11 +6,12 @@ import { listingBySlug } from '@/lib/shop/listings';
 import { ListingPage, listingMetadata } from './listing-page';
 
 /**
- * The first page of a listing (spec §2 "/:type": the six categories and /product) as a route of its
- * own, app/(listings)/eyeglasses/page.tsx and so on, rather than one dynamic /[type]. Next.js serves a
- * cached page of a dynamic route for about 200 µs more of the server's time than one of a static route,
- * on every visit: it tries the address against each dynamic route, builds the route's pattern again
- * and parses its parameters (issue 22 point 2: the listing ran at 0.87 × a static page, bench:pages).
+ * The first page of a listing ("/:type": the six categories and /product, docs/product.md#routes)
+ * as a route of its own, app/(listings)/eyeglasses/page.tsx and so on, rather than one dynamic
+ * /[type]. Next.js serves a cached page of a dynamic route for about 200 µs more of the server's
+ * time than one of a static route, on every visit: it tries the address against each dynamic route,
+ * builds the route's pattern again and parses its parameters (the listing ran at 0.87 × a static
+ * page, bench:pages).
  *
  * A static route is rendered once by the build, which opens no database: that render is empty, and
  * nothing serves it, since the page cache (next.config.ts `cacheHandler`) keeps only what this server

@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/shop/currency';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 
 /**
- * A price in the shopper's currency (spec §4 "Currency"). The server renders US dollars and
+ * A price in the shopper's currency (docs/product.md#currencies). The server renders US dollars and
  * the browser switches after it reads the persisted choice, so catalog pages stay static.
  */
 export function Price({ cents, className }: { cents: number; className?: string }) {

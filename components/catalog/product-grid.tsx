@@ -23,7 +23,7 @@ function ProductGridCards({ products, eagerCount = 4 }: Props) {
 /**
  * A listing's cards. Kept as they are while the list is the same: the listing renders again right
  * after it hydrates (once it knows the address) and on every busy or filter change, and rendering
- * 24 cards again then was the longest task a phone ran before its first tap could answer (issue 22
- * point 1, bench:pages).
+ * 24 cards again then was the longest task a phone ran before its first tap could answer
+ * (bench:pages).
  */
 export const ProductGrid = memo(ProductGridCards);

@@ -5,8 +5,8 @@ import styles from './product-rail.module.css';
 /**
  * A titled, horizontally scrolling row of products with a link to the whole category. The title
  * and the link are in the server HTML; the products are fetched when the rail comes near the
- * viewport (issue 22 point 1), so a home page visit that never scrolls costs none of their data,
- * pictures or hydration. Every frame it shows is also on its category page and in the sitemap.
+ * viewport, so a home page visit that never scrolls costs none of their data, pictures or
+ * hydration. Every frame it shows is also on its category page and in the sitemap.
  */
 export function ProductRail(props: { title: string; href: string; category: RailCategory; testId: string }) {
   return (

@@ -15,8 +15,8 @@ const RailTrack = dynamic(() => import('./rail-track').then((module) => module.R
 });
 
 /**
- * A home rail's products, fetched once the rail comes within spec §9's 1.3 screens (issue 22
- * point 1). Until then a placeholder of the track's height holds its place.
+ * A home rail's products, fetched once the rail comes within 1.3 screens
+ * (docs/product.md#constants). Until then a placeholder of the track's height holds its place.
  */
 export function RailProducts({ category }: { category: RailCategory }) {
   const { ref, near } = useNearViewport<HTMLDivElement>({ whenUnsupported: true, belowTheFold: true });

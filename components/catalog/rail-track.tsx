@@ -13,8 +13,8 @@ const RAIL_SIZE = 8;
 
 /**
  * A rail's products, asked of /api/goods/list (the catalog's answer cache). Frames in stock come
- * first, so a rail never opens on a sold-out frame (issue 17 point 19). While they load, the
- * placeholder of the track's height stays, so nothing below moves when the cards arrive.
+ * first, so a rail never opens on a sold-out frame. While they load, the placeholder of the track's
+ * height stays, so nothing below moves when the cards arrive.
  */
 export function RailTrack({ category }: { category: RailCategory }) {
   const { data, error, isLoading, mutate } = useSWR(

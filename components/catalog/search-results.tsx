@@ -9,7 +9,7 @@ import { SearchCorrection } from './search-correction';
 import { SearchDidYouMean } from './search-did-you-mean';
 import styles from './listing.module.css';
 
-/** Where a search can be narrowed to (spec §2 "/search/:type?" and "/search/accessories"). */
+/** Where a search can be narrowed to ("/search/:type?" and "/search/accessories", docs/product.md#routes). */
 const SEARCH_SCOPES = LISTINGS.filter((listing) =>
   ['eyeglasses', 'sunglasses', 'accessories'].includes(listing.scope),
 );
@@ -62,7 +62,7 @@ export async function SearchResults({ listing, query }: Props) {
             });
             const current = (option?.scope ?? null) === (scope ?? null);
             // Search pages render per request (no page cache): prefetching each tab on sight made
-            // every search cost the server four renders (seen in Chromium, issue 22 point 3).
+            // every search cost the server four renders (seen in Chromium).
             return (
               <Link
                 key={option?.scope ?? 'all'}

@@ -14,7 +14,7 @@ interface CardForm {
 }
 
 /**
- * The card provider's form (spec §3 card provider keys) before any order exists: the payment
+ * The card provider's form (docs/product.md#public-config) before any order exists: the payment
  * element is shown for the amount, and "Pay $…" checks the card details, places the
  * order, takes its PaymentIntent from /api/stripe/createOrder and confirms it. The confirmation comes
  * back to /payment-success, where the order is confirmed with the provider before it is shown.
@@ -41,7 +41,7 @@ export function CardPayment({
         const stripe = await loadStripe(publishableKey);
         if (!current) return;
         if (!stripe || !mount.current) throw new Error('The card provider is not available.');
-        // charges are USD (spec §9); the PaymentIntent is made when the order is placed
+        // charges are USD (docs/product.md#payments); the PaymentIntent is made with the order
         const elements = stripe.elements({ mode: 'payment', amount: firstAmount.current, currency: 'usd' });
         element = elements.create('payment');
         element.mount(mount.current);

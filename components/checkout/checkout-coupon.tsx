@@ -22,10 +22,10 @@ interface Props {
 }
 
 /**
- * The order's coupon at the payment step (DESIGN §4: one per order). Everyone here has an account
- * (a guest's was made for their e-mail at the shipping step), so a guest types the first-order code
- * as a signed-in shopper does, or picks a coupon they hold; the server applies it to the snapshot and
- * the summary follows (issue 17 point 12).
+ * The order's coupon at the payment step (one per order, docs/product.md#pricing). Everyone here
+ * has an account (a guest's was made for their e-mail at the shipping step), so a guest types the
+ * first-order code as a signed-in shopper does, or picks a coupon they hold; the server applies it
+ * to the snapshot and the summary follows.
  */
 export function CheckoutCoupon({ snapshot, onSnapshot }: Props) {
   const id = useId();

@@ -1,8 +1,8 @@
 import { ORDER_NUMBER, SNAPSHOT_ID } from '@/lib/contract/formats';
 
-// Where the payment page starts (spec §2 /payment): a cart snapshot (?snapshot=…, from the cart) or
-// an unpaid order (?order=…, "Pay now" in the account). Read by the server page, which passes the
-// result down, so the contract's patterns stay out of the browser bundle.
+// Where the payment page starts (/payment, docs/product.md#payments): a cart snapshot (?snapshot=…,
+// from the cart) or an unpaid order (?order=…, "Pay now" in the account). Read by the server page,
+// which passes the result down, so the contract's patterns stay out of the browser bundle.
 
 export type CheckoutStart =
   { kind: 'snapshot'; snapshotId: string } | { kind: 'order'; orderNumber: string } | { kind: 'none' };

@@ -5,7 +5,7 @@ import { CheckoutMessage } from './checkout-message';
 import { ExistingOrderCheckout } from './existing-order-checkout';
 import { SnapshotCheckout } from './snapshot-checkout';
 
-/** The payment page's island (spec §2 /payment): a cart snapshot to check out, or an order to pay. */
+/** The payment page's island (/payment): a cart snapshot to check out, or an order to pay. */
 export function Checkout({ start }: { start: CheckoutStart }) {
   if (start.kind === 'snapshot')
     return <SnapshotCheckout key={start.snapshotId} snapshotId={start.snapshotId} />;

@@ -23,7 +23,7 @@ function PasswordForm({ userInfo, onDone }: { userInfo: UserInfo; onDone: () => 
     event.preventDefault();
     const problem = passwordProblem(form.values.password);
     void form.submit(problem ? { password: problem } : {}, async () => {
-      // an account made at checkout has no password yet, so none is asked for (spec §7 setPassword)
+      // an account made at checkout has no password yet, so none is asked for (/api/user/setPassword)
       await callApi(setPasswordAddress, { password: form.values.password }, { tip: false });
       setUserInfo({ ...userInfo, hasPassword: true });
       onDone();
@@ -66,7 +66,7 @@ function PasswordForm({ userInfo, onDone }: { userInfo: UserInfo; onDone: () => 
 }
 
 /**
- * A guest's order made an account for their e-mail without a password (spec §7 fastRegister):
+ * A guest's order made an account for their e-mail without a password (/api/user/fastRegister):
  * choosing one here makes it an account they can sign in to later.
  */
 export function CreateAccountForm() {

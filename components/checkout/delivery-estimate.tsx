@@ -7,8 +7,8 @@ const isShippingMethod = (method: string): method is ShippingMethod =>
   (SHIPPING_METHODS as readonly string[]).includes(method);
 
 /**
- * When the order should arrive (issue 17 point 13): counted from the payment with the making time
- * of glasses and the business days of the chosen shipping method (lib/shop/shipping-delivery.ts).
+ * When the order should arrive: counted from the payment with the making time of glasses and the
+ * business days of the chosen shipping method (lib/shop/shipping-delivery.ts).
  */
 export function DeliveryEstimate({ order }: { order: OrderDetail }) {
   // promised once the payment is in: the making starts then

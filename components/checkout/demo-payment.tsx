@@ -7,7 +7,10 @@ import type { ProviderProps } from './payment-order';
 import { PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from './checkout.module.css';
 
-/** The demo provider (DESIGN §2): places the order and pays it at once, where the shop allows it. */
+/**
+ * The demo provider (docs/operating.md#payments-setup): places the order and pays it at once, where
+ * the shop allows it.
+ */
 export function DemoPayment({ order, actionLabel, actionTestId, onPaid, onProblem }: ProviderProps) {
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * A guest's e-mail, asked first (issue 17 point 12): the receipts go there and an account is made
- * for it; a shopper who has an account signs in instead.
+ * A guest's e-mail, asked first: the receipts go there and an account is made for it; a shopper who
+ * has an account signs in instead.
  */
 export function GuestContact({ email, onEmail, error, inputRef }: Props) {
   return (

@@ -10,7 +10,7 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A guest's e-mail: the order's receipts go there and an account is made for it (spec §7 fastRegister). */
+/** A guest's e-mail: the order's receipts go there and an account is made for it (/api/user/fastRegister). */
 export function GuestEmailField({ value, onChange, error, inputRef }: Props) {
   const id = useId();
   return (

@@ -48,7 +48,7 @@ interface Props {
 }
 
 /**
- * Paying (issue 17 point 12: one step after the address): the ways to pay the shop has configured
+ * Paying (one step after the address): the ways to pay the shop has configured
  * (/api/payment/methods), the chosen one's form or button, which places the order and pays it in
  * one press, and why it did not go through.
  */

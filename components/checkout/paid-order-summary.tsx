@@ -27,7 +27,7 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
       <dl className={styles.recapRows}>
         <div>
           <dt>Ship to</dt>
-          {/* the summary starts with the name: it is not said twice (issue 17 point 13) */}
+          {/* the summary starts with the name: it is not said twice */}
           <dd data-testid="paid-order-address">{order.address.summary}</dd>
         </div>
         <DeliveryEstimate order={order} />

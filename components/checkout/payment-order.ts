@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * How a payment gets the order it pays (issue 17 point 12: paying is one step after the address):
+ * How a payment gets the order it pays (paying is one step after the address):
  * the checkout places the order from its snapshot the first time it is asked (idempotent per
  * snapshot), an order placed earlier answers its own number. It rejects with the shop's refusal.
  */
@@ -14,7 +14,7 @@ export interface ProviderProps {
   actionLabel: ReactNode;
   /** The button's test id: place-order at checkout, pay-order for an order placed earlier. */
   actionTestId: string;
-  /** What the shopper is charged, US cents (spec §9: charges are USD). */
+  /** What the shopper is charged, US cents (charges are USD: docs/product.md#currencies). */
   totalCents: number;
   onPaid: (orderNumber: string) => void;
   /** Says why the payment did not go through (null clears it). */

@@ -30,9 +30,9 @@ interface Props {
 }
 
 /**
- * Step 2 "Payment" (spec §2 /payment; issue 17 point 12): where it goes, the coupon, how to pay, and
- * one "Pay $…" (the total beside it) that turns the snapshot into an order (/api/order/submit, idempotent
- * per snapshot) and pays it with the chosen method in the same press.
+ * Step 2 "Payment" (/payment, docs/product.md#payment-step): where it goes, the coupon, how to pay,
+ * and one "Pay $…" (the total beside it) that turns the snapshot into an order (/api/order/submit,
+ * idempotent per snapshot) and pays it with the chosen method in the same press.
  */
 export function PaymentStep({ snapshot, arrived, onChangeShipping, onSnapshot }: Props) {
   const heading = useStepArrival(arrived);

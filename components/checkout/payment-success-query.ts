@@ -1,6 +1,6 @@
 import { ORDER_NUMBER } from '@/lib/contract/formats';
 
-// The page after payment (spec §2 /payment-success): ?order=N, and provider=stripe when the card
+// The page after payment (/payment-success): ?order=N, and provider=stripe when the card
 // provider sent the shopper back (its payment is confirmed first). Read by the server page.
 
 export interface PaymentSuccessQuery {

@@ -24,9 +24,9 @@ const loadPaidOrder = async ([, orderNumber, fromCardProvider]: readonly [string
 };
 
 /**
- * spec §2 /payment-success: the paid order with its delivery estimate, the prescriptions typed for
+ * /payment-success: the paid order with its delivery estimate, the prescriptions typed for
  * it offered to the account, and for a guest's new account the choice of a password. The header's
- * cart badge is asked again: the order took its lines out of the cart (issue 17 point 13).
+ * cart badge is asked again: the order took its lines out of the cart.
  */
 export function PaymentSuccess({ query }: { query: PaymentSuccessQuery }) {
   const { orderNumber, fromCardProvider } = query;

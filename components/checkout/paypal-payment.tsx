@@ -20,7 +20,7 @@ const PAYPAL_LOAD_WAIT_MS = 20_000;
 
 type Props = ProviderProps & {
   clientId: string;
-  /** The PayPal SDK address the shop is configured with (spec §3 global configuration). */
+  /** The PayPal SDK address the shop is configured with (docs/product.md#public-config). */
   sdkUrl: string;
 };
 
@@ -102,7 +102,10 @@ function PayPalButtonsOrNotice({ order, onPaid, onProblem }: Pick<Props, 'order'
   );
 }
 
-/** PayPal's buttons (spec §9: PayPal charges USD), loaded only when PayPal is the chosen way to pay. */
+/**
+ * PayPal's buttons (PayPal charges USD: docs/product.md#payments), loaded only when PayPal is the
+ * chosen way to pay.
+ */
 export function PayPalPayment({ clientId, sdkUrl, order, actionLabel, onPaid, onProblem }: Props) {
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({

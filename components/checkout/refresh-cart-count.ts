@@ -3,8 +3,8 @@ import { setCounts } from '@/lib/client/store';
 import { cartCountAddress } from '@/lib/contract/first-load-addresses';
 
 /**
- * The header's cart badge after an order is placed or paid (issue 17 point 13): placing the order
- * takes its lines out of the cart, so the count is asked again (spec §7 /api/cart/count).
+ * The header's cart badge after an order is placed or paid: placing the order takes its lines out
+ * of the cart, so the count is asked again (/api/cart/count).
  */
 export async function refreshCartCount(): Promise<void> {
   try {

@@ -1,9 +1,10 @@
 import { ApiError, fieldErrorsOf, isApiError } from '@/lib/api';
 import { ResultCode } from '@/lib/contract/codes';
 
-// How the shipping step shows a refused /api/cart/snapshootShipping (DESIGN §3): a 422 names fields
-// by their path in the call ("address.postcode", "email"); the address ones go to the address form
-// under the form's own names, the step's own ones beside their controls, anything else on top.
+// How the shipping step shows a refused /api/cart/snapshootShipping
+// (docs/architecture.md#api-envelope): a 422 names fields by their path in the call
+// ("address.postcode", "email"); the address ones go to the address form under the form's own
+// names, the step's own ones beside their controls, anything else on top.
 
 export const SHIPPING_STEP_FIELDS = [
   'email',

@@ -14,7 +14,10 @@ interface Props {
   error?: string;
 }
 
-/** The shipping methods for the address's country with their fees (US standard free from $69, spec §1). */
+/**
+ * The shipping methods for the address's country with their fees (US standard free from $69,
+ * docs/product.md#shipping).
+ */
 export function ShippingMethodChoice({ options, chosen, onChoose, loading, error }: Props) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -16,7 +16,7 @@ export function ShippingRecap({ address, email, shippingName, onChange }: Props)
       <dl className={styles.recapRows}>
         <div>
           <dt>Ship to</dt>
-          {/* the summary starts with the name: it is not said twice (issue 17 point 13) */}
+          {/* the summary starts with the name: it is not said twice */}
           <dd data-testid="shipping-recap-address">{address.summary}</dd>
         </div>
         {email ? (

@@ -19,8 +19,8 @@ function addressOf(previous: Snapshot | null): Address | undefined {
 }
 
 /**
- * Step 1 "Shipping" (spec §2 /payment): a guest's e-mail first (issue 17 point 12), then a saved or
- * new address and the shipping method.
+ * Step 1 "Shipping" (/payment): a guest's e-mail first, then a saved or new address and the
+ * shipping method.
  */
 export function ShippingStep({ arrived, ...props }: ShippingStepInput & { arrived: boolean }) {
   const step = useShippingStep(props);

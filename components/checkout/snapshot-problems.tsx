@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A snapshot that no longer holds (spec §7 /api/cart/snapshootStatus): what changed, and either
+ * A snapshot that no longer holds (/api/cart/snapshootStatus): what changed, and either
  * back to the cart or a new snapshot of the cart as it is now.
  */
 export function SnapshotProblems({ problems }: Props) {

@@ -29,7 +29,7 @@ function firstChoice(book: readonly Address[], previous: Snapshot | null): Addre
   return used?.id ?? book.find((address) => address.isDefault)?.id ?? book[0]?.id ?? 'new';
 }
 
-/** The server gives a nameless profile the address's name (issue 17 point 11): the header follows. */
+/** The server gives a nameless profile the address's name: the header follows. */
 async function refreshNamelessProfile(): Promise<void> {
   const known = shopStore.getState().userInfo;
   if (!known || known.firstName !== '' || known.lastName !== '') return;
@@ -38,7 +38,7 @@ async function refreshNamelessProfile(): Promise<void> {
 }
 
 /**
- * The shipping step's state (spec §2 /payment, step 1): a guest's e-mail, where the order goes and
+ * The shipping step's state (/payment, step 1): a guest's e-mail, where the order goes and
  * how; "Continue" sends them to /api/cart/snapshootShipping with the coupon chosen in the cart (the
  * payment step changes it). A guest is fast-registered there and signed in with the session it
  * answers.

@@ -9,7 +9,7 @@ const MADE = ['eyeglasses', 'sunglasses', 'lenses', 'accessories'] as const;
 
 /**
  * The shop's story, what it makes, and the promises it keeps. The opening, the story and the cards
- * are editable blocks (issue 21 point 7): `blocks` holds the operators' versions over the built-in text.
+ * are editable blocks: `blocks` holds the operators' versions over the built-in text.
  */
 export function AboutUs({ blocks }: { blocks: PageBlocks }) {
   const [intro, story] = [blockOf(blocks, 'intro'), blockOf(blocks, 'story')];

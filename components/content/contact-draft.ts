@@ -103,7 +103,10 @@ export function firstInvalidField(errors: ContactFieldErrors): ContactField | un
   return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
 }
 
-/** DESIGN §3: a 429 answer's `data.retryAfter` in seconds, or null when it has none. */
+/**
+ * docs/architecture.md#api-envelope: a 429 answer's `data.retryAfter` in seconds, or null when it
+ * has none.
+ */
 export function retryAfterSeconds(data: unknown): number | null {
   if (typeof data !== 'object' || data === null) return null;
   const retryAfter: unknown = (data as { retryAfter?: unknown }).retryAfter;

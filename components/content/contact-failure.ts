@@ -14,8 +14,8 @@ export type ContactFailure = { fields: ContactFieldErrors } | { message: string 
 const FALLBACK = 'Your message could not be sent. Please try again.';
 
 /**
- * DESIGN §3: a 422 marks the fields it names; a 429 says when to try again; anything else shows the
- * client's own message (it already reads like a sentence for shoppers).
+ * docs/architecture.md#api-envelope: a 422 marks the fields it names; a 429 says when to try again;
+ * anything else shows the client's own message (it already reads like a sentence for shoppers).
  */
 export function contactFailure(error: unknown): ContactFailure {
   const fields = contactFieldErrors(fieldErrorsOf(error) ?? {});

@@ -32,7 +32,7 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const NAME_MAX = 80;
 
 /**
- * The contact form (spec §7 /api/contact/save): files a support ticket and shows its number. On a
+ * The contact form (/api/contact/save): files a support ticket and shows its number. On a
  * failure the shopper's text stays in the form; the fields the server names are marked and the
  * first of them gets focus.
  */

@@ -1,7 +1,10 @@
 /** What an address under /faq shows. */
 export type FaqRoute = { kind: 'index' } | { kind: 'article'; slug: string } | { kind: 'unknown' };
 
-/** spec §2 "faq/:articles?": no segment is the index, one is an article's slug, more is unknown (404). */
+/**
+ * "faq/:articles?" (docs/product.md#routes): no segment is the index, one is an article's slug,
+ * more is unknown (404).
+ */
 export function faqRoute(segments: readonly string[] | undefined): FaqRoute {
   if (!segments || segments.length === 0) return { kind: 'index' };
   const [slug] = segments;

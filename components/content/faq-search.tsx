@@ -40,8 +40,8 @@ function statusText(state: SearchState): string {
 /**
  * Search as you type over the help articles (/api/question/search). A client island: the page
  * around it is cached, so it cannot read a ?q= from the address; the topics under it need no script.
- * spec §9: typing searches once the shopper pauses (debounce 600 ms), and "Searching…" shows for at
- * least the fetch minimum delay (200 ms) rather than flashing.
+ * docs/product.md#constants: typing searches once the shopper pauses (debounce 600 ms), and
+ * "Searching…" shows for at least the fetch minimum delay (200 ms) rather than flashing.
  */
 export function FaqSearch() {
   const id = useId();

@@ -10,9 +10,9 @@ interface Props {
 
 /**
  * An operator's Markdown as HTML. A server component: the storefront ships no Markdown code to the
- * browser (issue 22 counts its JavaScript). markdownHtml leaves no raw HTML and no unsafe link in
- * what it makes, which is why inserting it is safe. Its dollar amounts follow the shopper's
- * currency (MoneyInHtml).
+ * browser (its JavaScript is counted in the page budget). markdownHtml leaves no raw HTML and no
+ * unsafe link in what it makes, which is why inserting it is safe. Its dollar amounts follow the
+ * shopper's currency (MoneyInHtml).
  */
 export function MarkdownText({ source, className, 'data-testid': testId }: Props) {
   return <MoneyInHtml html={markdownHtml(source)} className={className} data-testid={testId} />;

@@ -2,5 +2,5 @@
 // is sent from by default (MAIL_FROM in lib/server/config.ts), so answers and questions meet.
 export const SHOP_CONTACT_EMAIL = 'hello@oculo.shop';
 
-// spec §1: 24/7 live customer care
+// docs/product.md#the-shop: 24/7 live customer care
 export const CUSTOMER_CARE_HOURS = '24 hours a day, 7 days a week';

@@ -3,7 +3,7 @@ import { TERM_ICONS } from '@/components/layout/term-icons';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import styles from './content-page.module.css';
 
-/** The shop's advertised terms (spec §1, figures from spec §9) as cards under a heading of the page's choosing. */
+/** The shop's advertised terms (docs/product.md#the-shop) as cards under a heading of the page's choosing. */
 export function ShopPromises({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

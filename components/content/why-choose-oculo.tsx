@@ -5,8 +5,8 @@ import { PageBlockHeading, PageBlockText } from './page-block-text';
 import styles from './content-page.module.css';
 
 /**
- * The "why choose us" page (spec §1, DESIGN: /why-choose-oculo): the reasons, then the way into the
- * shop. The opening and each reason are editable blocks (issue 21 point 7).
+ * The "why choose us" page (/why-choose-oculo, docs/product.md#the-shop): the reasons, then the way
+ * into the shop. The opening and each reason are editable blocks.
  */
 export function WhyChooseOculo({ blocks }: { blocks: PageBlocks }) {
   const intro = blockOf(blocks, 'intro');

@@ -2,7 +2,7 @@ import type { Category } from '@/lib/shop/categories';
 import { categorySubmenu } from './category-submenu';
 import { MenuSection } from './menu-section';
 
-/** spec §2 "/control/:type": one category's submenu. */
+/** "/control/:type" (docs/product.md#routes): one category's submenu. */
 export function CategorySubmenuView({ category }: { category: Category }) {
   return (
     <>

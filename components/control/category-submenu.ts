@@ -25,8 +25,8 @@ const WHOLE_LISTING: Record<CategorySlug, string> = {
 const SHOPPED_BY_SHAPE: readonly CategorySlug[] = ['eyeglasses', 'sunglasses'];
 
 /**
- * spec §2 "/control/:type": a category's submenu on the phone, the listing first and, for frames,
- * a shortcut per shape (the listing's ?shape= filter).
+ * "/control/:type" (docs/product.md#routes): a category's submenu on the phone, the listing first
+ * and, for frames, a shortcut per shape (the listing's ?shape= filter).
  */
 export function categorySubmenu(category: Category): MenuGroup[] {
   const groups: MenuGroup[] = [

@@ -16,8 +16,8 @@ const SIGNED_IN_ENTRIES = [
 
 /**
  * The account entries of the phone menu: the account area and "Sign out" when signed in, otherwise
- * the sign-in dialog (the account area sends signed-out visitors home, spec §2). The cart works for
- * guests too.
+ * the sign-in dialog (the account area sends signed-out visitors home,
+ * docs/product.md#sign-in-rule). The cart works for guests too.
  */
 export function ControlAccountEntries() {
   const signedIn = useShopState(selectSignedIn);

@@ -13,7 +13,10 @@ const SETTINGS_ENTRIES = [
   { href: '/control/language', label: 'Language and currency' },
 ];
 
-/** spec §2 "/control" index: the phone menu as a page, each category leading to its submenu. */
+/**
+ * The "/control" index (docs/product.md#routes): the phone menu as a page, each category leading to
+ * its submenu.
+ */
 export function ControlMenu() {
   return (
     <>

@@ -11,7 +11,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every phone-menu page (spec §2 "/control"): a way back, the title, the entries. */
+/**
+ * The frame of every phone-menu page ("/control", docs/product.md#routes): a way back, the title,
+ * the entries.
+ */
 export function ControlPage({ title, lead, backToMenu = false, children }: Props) {
   return (
     <div className={`container ${styles.page}`} data-testid="control-page">

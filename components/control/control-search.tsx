@@ -11,8 +11,8 @@ import searchField from '@/components/ui/search-field.module.css';
 import styles from './control.module.css';
 
 /**
- * spec §2 "/control/search": the phone's search page. It goes where the header search goes
- * (searchHref); without a script the form still submits to /search?keyword=….
+ * "/control/search" (docs/product.md#routes): the phone's search page. It goes where the header
+ * search goes (searchHref); without a script the form still submits to /search?keyword=….
  */
 export function ControlSearch() {
   const router = useRouter();

@@ -5,8 +5,8 @@ import { CURRENCIES } from '@/lib/shop/currency';
 import styles from './control.module.css';
 
 /**
- * spec §4 "Currency" on the phone settings page: the same store action as the header's currency
- * select, as a list of radio buttons that are easy to hit with a thumb.
+ * The currency (docs/product.md#currencies) on the phone settings page: the same store action as
+ * the header's currency select, as a list of radio buttons that are easy to hit with a thumb.
  */
 export function CurrencyChoice() {
   const currencyIndex = useShopState((state) => state.currencyIndex);

@@ -1,6 +1,6 @@
 import styles from './control.module.css';
 
-/** spec §9 "locale en": the shop has one language, and says so rather than offering a choice. */
+/** The locale is en: the shop has one language, and says so rather than offering a choice. */
 export function LanguageNote() {
   return (
     <section aria-labelledby="control-language" className={styles.language} data-testid="language-note">

@@ -13,8 +13,8 @@ const TAGLINES: Record<string, string> = {
 };
 
 /**
- * The six shop categories of the top menu (spec §2) as tiles. Eyeglasses say what the cheapest
- * frame costs now, in the shopper's currency (issue 17 point 14).
+ * The six shop categories of the top menu (docs/product.md#routes) as tiles. Eyeglasses say what
+ * the cheapest frame costs now, in the shopper's currency.
  */
 export function CategoryTiles({ eyeglassesFromCents }: { eyeglassesFromCents: number | null }) {
   const tagline = (key: string): ReactNode =>

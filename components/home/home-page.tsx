@@ -16,8 +16,8 @@ const RAILS: { category: RailCategory; title: string; href: string; testId: stri
 /**
  * Home: banners, categories, the new-arrival, flash-sale and best-seller rails and the photo wall.
  * The first screen is in the HTML; the rails and the photo wall below it fetch their content when
- * a shopper scrolls near (issue 22 point 1). The server still asks whether each has anything to
- * show, so an empty rail (no flash sale running) is left out rather than drawn empty.
+ * a shopper scrolls near. The server still asks whether each has anything to show, so an empty rail
+ * (no flash sale running) is left out rather than drawn empty.
  */
 export async function HomePage() {
   const [banners, photoWall, saleEnd, bannerChange, cheapestEyeglasses, ...rails] = await Promise.all([

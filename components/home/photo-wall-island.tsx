@@ -11,7 +11,10 @@ const PhotoWallGrid = dynamic(() => import('./photo-wall-grid').then((module) =>
   loading: Placeholder,
 });
 
-/** The wall's photos, fetched once it comes within spec §9's 1.3 screens; a placeholder until then. */
+/**
+ * The wall's photos, fetched once it comes within 1.3 screens (docs/product.md#constants); a
+ * placeholder until then.
+ */
 export function PhotoWallIsland() {
   const { ref, near } = useNearViewport<HTMLDivElement>({ whenUnsupported: true, belowTheFold: true });
   if (near) return <PhotoWallGrid />;

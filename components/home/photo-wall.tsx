@@ -3,8 +3,8 @@ import styles from './photo-wall.module.css';
 
 /**
  * The home page's photo wall: shoppers wearing their frames. It is the foot of the page, so its
- * photos, their code and the frame cards of their detail views come once it is near (issue 22
- * point 1); the heading is in the HTML.
+ * photos, their code and the frame cards of their detail views come once it is near; the heading
+ * is in the HTML.
  */
 export function PhotoWall() {
   return (

@@ -6,7 +6,10 @@ import { CURRENCIES } from '@/lib/shop/currency';
 import { ChevronDownIcon } from './icons';
 import styles from './currency-switcher.module.css';
 
-/** spec §4 "Currency": picks the index into the currency list; the choice is kept in a cookie. */
+/**
+ * The currency (docs/product.md#currencies): picks the index into the currency list; the choice is
+ * kept in a cookie.
+ */
 export function CurrencySwitcher({ className }: { className?: string }) {
   const id = useId();
   const currencyIndex = useShopState((state) => state.currencyIndex);

@@ -56,12 +56,13 @@ function Counter({ href, name, count, testId, icon, onClick, prefetch }: Counter
   );
 }
 
-/** Wishlist and cart links with their item counts (spec §3 CollectionsAndCartsNum). */
+/** Wishlist and cart links with their item counts (CollectionsAndCartsNum, docs/product.md#client-state). */
 export function HeaderCounters() {
   const { collect, cart } = useShopState(selectCounts);
   const signedIn = useShopState(selectSignedIn);
-  // The wishlist page is in the account area (spec §2), which sends a guest home: ask a guest to
-  // sign in instead; their device's wishlist moves into the account when they do.
+  // The wishlist page is in the account area (docs/product.md#sign-in-rule), which sends a guest
+  // home: ask a guest to sign in instead; their device's wishlist moves into the account when they
+  // do.
   const signInFirst = (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) return;
     event.preventDefault();
@@ -79,7 +80,7 @@ export function HeaderCounters() {
         prefetch={mayPrefetch(WISHLIST_HREF, signedIn)}
       />
       {/* The cart page is static, so a prefetch on sight would bring its code (15 kB) to every page
-          load; fetched on intent, it is still ready by the click (issue 18 point 4). */}
+          load; fetched on intent, it is still ready by the click. */}
       <Counter
         href="/shoppingCart"
         name="Cart"

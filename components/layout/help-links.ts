@@ -1,4 +1,4 @@
-// The help pages linked from the footer and the phone menu (DESIGN: "why choose us" is /why-choose-oculo).
+// The help pages linked from the footer and the phone menu ("why choose us" is /why-choose-oculo).
 export const HELP_LINKS = [
   { href: '/faq', label: 'FAQ' },
   { href: '/contact-us', label: 'Contact us' },

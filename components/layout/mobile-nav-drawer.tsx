@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * The phone menu's open drawer (components/layout/mobile-nav.tsx): modal while mounted (issue 17
- * point 9), focus on its close button, Tab kept inside, Escape closes it.
+ * The phone menu's open drawer (components/layout/mobile-nav.tsx): modal while mounted,
+ * focus on its close button, Tab kept inside, Escape closes it.
  */
 export function MobileNavDrawer({ id, toggleRef, onClose }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -6,15 +6,15 @@ import { MenuIcon } from './icons';
 import styles from './mobile-nav.module.css';
 
 // The drawer's code is fetched when the shopper reaches for the menu button, not with every page
-// (issue 18 point 4); a tap that comes first waits for it.
+// (the first load stays small); a tap that comes first waits for it.
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 const prepareDrawer = () => void loadDrawer();
 
 /**
- * The phone menu: a toggle and a drawer with the same entries as the top menu (spec §3 dialog flag
- * `nav`). Its links carry the same test ids as the top menu, which is hidden below 1264 px. While
- * open it is modal (issue 17 point 9): focus starts on its close button and Tab stays inside,
+ * The phone menu: a toggle and a drawer with the same entries as the top menu (dialog flag `nav`,
+ * docs/product.md#client-state). Its links carry the same test ids as the top menu, which is hidden
+ * below 1264 px. While open it is modal: focus starts on its close button and Tab stays inside,
  * Escape closes it, and focus goes back to the menu button.
  */
 export function MobileNav() {

@@ -20,7 +20,7 @@ import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
 
 // The dropdown (with SWR, the words and the search addresses) is fetched when the pointer or focus
-// first reaches the search, not with every page (issue 18 point 4).
+// first reaches the search, not with every page.
 const HotSearchWords = lazy(() =>
   import('./hot-search-words').then((module) => ({ default: module.HotSearchWords })),
 );

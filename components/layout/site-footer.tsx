@@ -16,7 +16,10 @@ const ACCOUNT_LINKS = [
   { href: '/shoppingCart', label: 'Cart' },
 ] as const;
 
-/** The footer every page shares: the advertised terms (spec §1), link columns and the copyright. */
+/**
+ * The footer every page shares: the advertised terms (docs/product.md#the-shop), link columns and
+ * the copyright.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -3,8 +3,8 @@ import { OculoLogo } from './oculo-logo';
 import styles from './site-header.module.css';
 
 /**
- * The header while the shopper pays (issue 17 point 12): the logo, a secure-checkout note and a way
- * to help; the menu, search and counters step aside so nothing leads away from the payment.
+ * The header while the shopper pays: the logo, a secure-checkout note and a way to help; the menu,
+ * search and counters step aside so nothing leads away from the payment.
  */
 export function SiteHeaderCheckout() {
   return (

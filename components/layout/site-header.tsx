@@ -10,7 +10,7 @@ import { SiteHeaderCheckout } from './site-header-checkout';
 import { SiteHeaderMode } from './site-header-mode';
 import styles from './site-header.module.css';
 
-/** The shop's header content: the bar and the six menu entries of spec §2. */
+/** The shop's header content: the bar and the six menu entries (docs/product.md#routes). */
 function ShopHeader() {
   return (
     <>
@@ -47,8 +47,8 @@ function ShopHeader() {
 
 /**
  * The header every page shares: logo, search, currency, wishlist, cart and account, and the six menu
- * entries of spec §2 (a drawer on phones and tablets, below the 1264 px mobile breakpoint). On the
- * payment page it is the checkout's own: logo, secure-checkout note and help.
+ * entries (docs/product.md#routes; a drawer on phones and tablets, below the 1264 px mobile
+ * breakpoint). On the payment page it is the checkout's own: logo, secure-checkout note and help.
  */
 export function SiteHeader() {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdvertisedTermKey } from '@/lib/shop/constants';
 import { HeadsetIcon, ReturnIcon, SparkleIcon, TagIcon, TruckIcon } from './icons';
 
-/** One icon per advertised term (spec §1). */
+/** One icon per advertised term (docs/product.md#the-shop). */
 export const TERM_ICONS: Readonly<Record<AdvertisedTermKey, ReactNode>> = {
   'free-shipping': <TruckIcon size={18} />,
   'extra-frame-discount': <TagIcon size={18} />,

@@ -5,8 +5,8 @@ import { TermsStripTerm } from './terms-strip-term';
 import styles from './terms-strip.module.css';
 
 /**
- * A thin strip under the header with the shop's advertised terms (spec §1). On a phone the terms
- * scroll sideways; the list is then a tab stop, so a keyboard can scroll it too.
+ * A thin strip under the header with the shop's advertised terms (docs/product.md#the-shop). On a
+ * phone the terms scroll sideways; the list is then a tab stop, so a keyboard can scroll it too.
  */
 export function TermsStrip() {
   return (

@@ -7,7 +7,7 @@ import { revealStep } from './reveal';
 import type { WizardFrame } from './lens-wizard';
 import styles from './lens-wizard.module.css';
 
-/** After Add to Cart: the glasses are in the cart; focus moves to this heading (issue 17 point 9). */
+/** After Add to Cart: the glasses are in the cart; focus moves to this heading. */
 export function GlassesAdded({ frame, total }: { frame: WizardFrame; total: number }) {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,9 +1,9 @@
 import { requestedStep } from '@/lib/shop/lens-progress';
 
-// Each wizard step is a browser history entry (issue 17 point 5): `?color=SKU&step=3` in the
-// address, so the browser's Back and Forward move between steps and a reload knows the step. The
-// entry's state says whether the entry below it is a step of the same wizard, so the wizard's own
-// Back button can go back in history instead of adding entries.
+// Each wizard step is a browser history entry: `?color=SKU&step=3` in the address, so the browser's
+// Back and Forward move between steps and a reload knows the step. The entry's state says whether
+// the entry below it is a step of the same wizard, so the wizard's own Back button can go back in
+// history instead of adding entries.
 
 const STEP_KEY = 'oculoLensStep';
 const BELOW_KEY = 'oculoLensBelow';

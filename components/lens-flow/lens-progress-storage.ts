@@ -1,10 +1,10 @@
 import type { RememberedChoices } from '@/lib/shop/lens-flow';
 import { progressStorageKey, readStoredProgress } from '@/lib/shop/lens-progress';
 
-// The wizard's progress in the tab's session storage (issue 17 point 5): the shopper's choices by
-// step, per frame and colour, so a reload or a sign-in resumes where they were. Session storage
-// dies with the tab; the choices are forgotten once the glasses are in the cart. Storage can be
-// full or switched off: the wizard then simply does not resume.
+// The wizard's progress in the tab's session storage: the shopper's choices by step, per frame and
+// colour, so a reload or a sign-in resumes where they were. Session storage dies with the tab; the
+// choices are forgotten once the glasses are in the cart. Storage can be full or switched off: the
+// wizard then simply does not resume.
 
 export function loadRemembered(code: string, color: string | undefined): RememberedChoices {
   try {

@@ -2,9 +2,9 @@ import type { LensProgress } from '@/lib/shop/lens-progress';
 import styles from './lens-wizard.module.css';
 
 /**
- * "Step 2 of 5 · Prescription" and the named steps of the chosen lens use (issue 17 point 4): the
- * total is the lens use's path, so Back and Next never change it. Its height is fixed, so nothing
- * below moves when the steps appear.
+ * "Step 2 of 5 · Prescription" and the named steps of the chosen lens use: the total is the lens
+ * use's path, so Back and Next never change it. Its height is fixed, so nothing below moves when
+ * the steps appear.
  */
 export function LensProgressView({ progress }: { progress: LensProgress }) {
   return (

@@ -25,11 +25,11 @@ const MOVES: Readonly<Record<string, (at: number, count: number) => number>> = {
 };
 
 /**
- * The options of a step as a radio group (issue 17 point 9): one card is in the tab order (the
- * chosen one, else the first), arrow keys move focus between the cards, Space or Enter chooses the
- * focused one. Choosing stores the step's selection and nothing else (spec §4; Next moves on).
- * Options the frame or the prescription rule out stay visible and focusable, marked unavailable,
- * with the reason read out.
+ * The options of a step as a radio group: one card is in the tab order (the chosen one, else the
+ * first), arrow keys move focus between the cards, Space or Enter chooses the focused one. Choosing
+ * stores the step's selection and nothing else (Next moves on: docs/product.md#lens-flow). Options
+ * the frame or the prescription rule out stay visible and focusable, marked unavailable, with the
+ * reason read out.
  */
 export function LensStepOptions({ entry, chosen, busy, labelledBy, onChoose }: Props) {
   const group = useRef<HTMLDivElement>(null);

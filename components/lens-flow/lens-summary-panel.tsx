@@ -5,8 +5,9 @@ import type { InventorySummary, SummaryEntry } from '@/lib/shop/lens-summary';
 import styles from './lens-wizard.module.css';
 
 /**
- * The spec §3 display name as the entry's label, with a capital first letter in the text itself
- * (not only in CSS): "config" and "magnification" are read out as "Config" and "Magnification".
+ * The display name (docs/product.md#lens-flow) as the entry's label, with a capital first letter in
+ * the text itself (not only in CSS): "config" and "magnification" are read out as "Config" and
+ * "Magnification".
  */
 const groupLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -30,7 +31,10 @@ function Entries({ title, entries, testId }: { title: string; entries: SummaryEn
   );
 }
 
-/** spec §3 inventory summary: the frame, the lens and prescription lists and the total, in the shopper's currency. */
+/**
+ * The inventory summary (docs/product.md#lens-flow): the frame, the lens and prescription lists and
+ * the total, in the shopper's currency.
+ */
 export function LensSummaryPanel({ summary }: { summary: InventorySummary }) {
   return (
     <section className={styles.summary} aria-labelledby="lens-summary-title" data-testid="lens-summary">

@@ -6,7 +6,7 @@ import styles from './lens-wizard.module.css';
 interface Props {
   frameTitle: string;
   colorName: string | null;
-  /** The running total of the summary, US cents (issue 17 point 6). */
+  /** The running total of the summary, US cents. */
   total: number;
   label: string;
   backEnabled: boolean;
@@ -18,10 +18,10 @@ interface Props {
 }
 
 /**
- * The sticky bar (spec §3 footer data, spec §4 buttons): the frame, the running total in the
- * shopper's currency, Back and Next. Disabled buttons are marked aria-disabled and ignore presses
- * instead of being switched off, so the focus never falls to the page when a call starts; a Next
- * that waits for the shopper says why beside it (docs/product.md#lens-next-reason).
+ * The sticky bar (its data and buttons: docs/product.md#lens-flow): the frame, the running total in
+ * the shopper's currency, Back and Next. Disabled buttons are marked aria-disabled and ignore
+ * presses instead of being switched off, so the focus never falls to the page when a call starts; a
+ * Next that waits for the shopper says why beside it (docs/product.md#lens-next-reason).
  */
 export function LensWizardFooter({
   frameTitle,

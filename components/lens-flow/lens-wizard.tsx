@@ -28,7 +28,7 @@ export interface WizardFrame {
   code: string;
   title: string;
   type: FrameType;
-  /** What the frame costs now, US cents (spec §3 footer data: title and price). */
+  /** What the frame costs now, US cents (the footer shows the title and price). */
   price: number;
   colorName: string | null;
   image: { url: string; alt: string; width: number; height: number } | null;
@@ -44,9 +44,10 @@ interface Props {
 }
 
 /**
- * The lens wizard (spec §4 "Lens flow"): one step at a time from the lens use to the lens type,
+ * The lens wizard (docs/product.md#lens-flow): one step at a time from the lens use to the lens type,
  * with the inventory summary beside it and the sticky bar's running total, Back and Next below.
- * Every step the wizard moves to opens at its top with its heading focused (issue 17 point 2).
+ * Every step the wizard moves to opens at its top with its heading focused
+ * (docs/product.md#lens-wizard-scroll).
  */
 export function LensWizard({ frame, color, initial, resumeStep }: Props) {
   const flow = useLensFlow({ frame, color, initial, resumeStep });
@@ -54,7 +55,7 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
   const entry = shownEntry(state);
   const progress = lensProgress(state);
   const [prescription, setPrescription] = useState<PrescriptionStepChoice | null>(null);
-  // how many times Submit met the spec §5 warning since the prescription last changed
+  // how many times Submit met the both-eyes warning since the prescription last changed
   const [warned, setWarned] = useState(0);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,7 +75,8 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
   const nextEnabled = !flow.restoring && (label === 'Add to Cart' ? readyToSubmit(state) : canGoNext(state));
 
   function onNext() {
-    // spec §5: eyes 3.00 or more apart are flagged; the shopper confirms before the values are sent
+    // docs/product.md#prescription-rules: eyes 3.00 or more apart are flagged; the shopper confirms
+    // before the values are sent
     if (entry?.name === 'prescription' && prescription?.warning) {
       setWarned((count) => count + 1);
       return;

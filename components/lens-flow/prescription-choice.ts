@@ -13,8 +13,8 @@ import {
 } from '@/lib/shop/prescription-record';
 import { formatPd, formatPower, powerText } from '@/lib/shop/prescription-values';
 
-// The prescription step's choice (DESIGN §4 "Lens flow"): typed values, a saved prescription or an
-// uploaded photo, turned into what step_data sends (lib/contract/calls/process.ts
+// The prescription step's choice (docs/product.md#lens-options): typed values, a saved prescription
+// or an uploaded photo, turned into what step_data sends (lib/contract/calls/process.ts
 // prescriptionChoiceSchema) and the line the inventory summary shows. Pure: the step component
 // keeps the draft, this file says what it means.
 
@@ -24,7 +24,10 @@ export interface PrescriptionStepChoice {
   value: PrescriptionChoiceValue;
   /** Short summary for the inventory summary. */
   item: string;
-  /** spec §5 ≥ 3 difference check as a sentence, for typed or saved values; else null. */
+  /**
+   * The both-eyes ≥ 3 difference check (docs/product.md#prescription-rules) as a sentence, for
+   * typed or saved values; else null.
+   */
   warning: string | null;
 }
 
@@ -184,7 +187,8 @@ export function typedChoice(
   const sent = typedValuesOf(draft, addition, pdMode);
   const problems = typedProblems(sent, addition, pdMode);
   const { values } = readPrescription(sent);
-  // spec §5: the ≥ 3 check warns as soon as the values differ, complete or not
+  // docs/product.md#prescription-rules: the ≥ 3 check warns as soon as the values differ, complete
+  // or not
   const warning = prescriptionWarning(values);
   if (Object.keys(problems).length > 0) return { choice: null, problems, warning };
   const value: Extract<PrescriptionChoiceValue, { source: 'typed' }> = { source: 'typed' };

@@ -8,11 +8,11 @@ import { processUploadAddress } from '@/lib/contract/addresses';
 import type { processUploadCall } from '@/lib/contract/calls/process';
 import styles from './prescription-photo-crop.module.css';
 
-// A photo of the prescription for the lens flow (DESIGN §4 "Lens flow"): picked, cropped to the
-// optician's form (spec §5, §9 cropper: minimum crop 10, initial auto-crop 80 percent, zoom
-// coefficient 0.2, jpeg at quality 1, at most 2000 px a side) and sent to /api/process/upload,
-// which answers the handle the prescription choice carries. The cropping itself is the shop's one
-// cropper, components/ui/photo-cropper.tsx.
+// A photo of the prescription for the lens flow (docs/product.md#lens-options): picked, cropped to
+// the optician's form (the cropper of docs/product.md#constants: minimum crop 10, initial auto-crop
+// 80 percent, zoom coefficient 0.2, jpeg at quality 1, at most 2000 px a side) and sent to
+// /api/process/upload, which answers the handle the prescription choice carries. The cropping
+// itself is the shop's one cropper, components/ui/photo-cropper.tsx.
 
 /** The picture types the upload takes (recognised again by content on the server). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -15,7 +15,7 @@ export interface PrescriptionSavedProps {
 }
 
 /**
- * The shopper's saved prescriptions (spec §7 /api/prescription/list), one to pick. One whose ADD
+ * The shopper's saved prescriptions (/api/prescription/list), one to pick. One whose ADD
  * does not suit these lenses says so, but stays selectable: the server answers with the reason.
  */
 export function PrescriptionSaved({

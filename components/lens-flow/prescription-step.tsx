@@ -39,7 +39,7 @@ export interface PrescriptionStepProps {
   serverErrors: Partial<Record<string, string>>;
   /** Called on every change; null while the form cannot be sent (incomplete or invalid). */
   onChange(choice: PrescriptionStepChoice | null): void;
-  /** How many times Submit met the spec §5 warning since the last change (0: it has not). */
+  /** How many times Submit met the both-eyes warning since the last change (0: it has not). */
   confirmRequest?: number;
   /** "Submit as entered": send the values despite the warning. */
   onConfirm?: () => void;
@@ -60,7 +60,7 @@ const loadSavedPrescriptions = () =>
   callApi(prescriptionListAddress, undefined, { tip: false }).then((answer) => answer.list);
 
 /**
- * The lens wizard's prescription step (spec §4: the wizard's "Submit Prescription" sends it). Tells
+ * The lens wizard's prescription step (the wizard's "Submit Prescription" sends it). Tells
  * the wizard the choice on every change; the values are checked here with the shop's own rules
  * (lib/shop/prescription-record.ts) and again by the server, whose 422 messages show at the fields.
  */
@@ -261,7 +261,7 @@ export function PrescriptionStep({
           Still to choose: {stillNeeded.join(', ')}.
         </p>
       ) : null}
-      {/* the spec §5 warning, once: a quiet note while typing, a question when Submit meets it */}
+      {/* the both-eyes warning, once: a quiet note while typing, a question when Submit meets it */}
       {warning && confirmRequest > 0 ? (
         <PrescriptionWarning
           warning={warning}

@@ -5,7 +5,7 @@ import { revealAboveStickyBar } from './reveal';
 import styles from './prescription-step.module.css';
 
 interface Props {
-  /** The spec §5 sentence: the eyes differ by 3.00 or more. */
+  /** The warning (docs/product.md#prescription-rules): the eyes differ by 3.00 or more. */
   warning: string;
   /** How many times Submit met the warning (1 and up): each time the box is revealed again. */
   confirmRequest: number;
@@ -14,10 +14,10 @@ interface Props {
 }
 
 /**
- * The spec §5 warning when Submit meets it (issue 17 point 1). It takes the place of the quiet note
- * the form shows while the shopper types, so it is shown once, at the end of the form right above
- * Submit: the message is an alert, the box is scrolled above the sticky bar and takes the focus,
- * and "Check again" and "Submit as entered" follow it in the tab order.
+ * The both-eyes warning (docs/product.md#prescription-rules) when Submit meets it. It takes the
+ * place of the quiet note the form shows while the shopper types, so it is shown once, at the end
+ * of the form right above Submit: the message is an alert, the box is scrolled above the sticky bar
+ * and takes the focus, and "Check again" and "Submit as entered" follow it in the tab order.
  */
 export function PrescriptionWarning({ warning, confirmRequest, onConfirm, onCheckAgain }: Props) {
   const box = useRef<HTMLDivElement>(null);

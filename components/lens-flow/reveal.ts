@@ -1,7 +1,7 @@
-// Where the wizard puts what it shows (issue 17 points 1 and 2): a new step opens at its top with
-// its heading focused, below the sticky site header; the prescription warning is scrolled above
-// the wizard's sticky bar. The page's own sticky parts are measured, not assumed: the header's
-// height changes between phone and desktop.
+// Where the wizard puts what it shows (docs/product.md#lens-wizard-scroll): a new step opens at its
+// top with its heading focused, below the sticky site header; the prescription warning is scrolled
+// above the wizard's sticky bar. The page's own sticky parts are measured, not assumed: the
+// header's height changes between phone and desktop.
 
 /** Space kept between a revealed element and the sticky parts around it. */
 const GAP = 12;

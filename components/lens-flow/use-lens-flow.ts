@@ -22,8 +22,8 @@ import { historyHoldsStepBelow, pushStep, replaceStep, stepInAddress } from './l
 import { forgetRemembered, loadRemembered, saveRemembered } from './lens-progress-storage';
 
 // The wizard's calls, history and memory around the pure state machine (lib/shop/lens-flow.ts).
-// Next asks /api/process/next (spec §7) and, per spec §8, shows the answered step (200), steps the
-// counter back with the envelope's message (code 0, and a 422 on prescription values, which are
+// Next asks /api/process/next and, per docs/product.md#errors, shows the answered step (200), steps
+// the counter back with the envelope's message (code 0, and a 422 on prescription values, which are
 // shown at their fields on that step), or shows the message with a retry and does not step back
 // (any other code). Each step the shopper moves on to is a history entry; Back and Forward travel
 // through the same transitions, re-asking the server on the way forward. Work runs one at a time.
@@ -45,7 +45,7 @@ export interface LensFlowControls {
   arrival: number;
   choose: (choice: SelectedChoice) => void;
   clear: (step: LensFlowStep) => void;
-  /** Next, Submit Prescription or Add to Cart (spec §4 labels), as the state says. */
+  /** Next, Submit Prescription or Add to Cart (docs/product.md#lens-flow), as the state says. */
   next: () => void;
   retry: () => void;
   back: () => void;

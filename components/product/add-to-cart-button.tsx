@@ -14,10 +14,10 @@ type State = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' };
 const ADDED_FOR_MS = 4000;
 
 /**
- * Add to cart for an accessory (spec §7 /api/cart/add) in the colour on screen; glasses go through
+ * Add to cart for an accessory (/api/cart/add) in the colour on screen; glasses go through
  * the lens wizard instead. A refusal (sold out, ten already in the cart) arrives as the shop's tip.
  * While adding the button says so but stays focusable (aria-disabled, not disabled): a disabled
- * button would drop keyboard focus to the page (issue 17 point 9); focus stays on it throughout.
+ * button would drop keyboard focus to the page; focus stays on it throughout.
  * Once added, the button itself says so, where the shopper is looking (docs/product.md#product-first-screen),
  * and the line under it links to the cart.
  */
@@ -43,7 +43,7 @@ export function AddToCartButton({ code }: { code: string }) {
       setJustAdded((count) => count + 1);
     } catch (error) {
       setState({ kind: 'idle' });
-      // the shop's client already shows a refusal's message as a tip (spec §8)
+      // the shop's client already shows a refusal's message as a tip (docs/product.md#errors)
       if (!(error instanceof ApiError)) showTip('The item could not be added. Please try again.');
     }
     // whatever focus did meanwhile, it comes back to the button, never to the page body

@@ -21,9 +21,9 @@ interface Props {
 }
 
 /**
- * "Email me when it's back" on a sold-out colour (issue 17 point 19, /api/goods/backInStock): a
- * guest gives an e-mail, a signed-in shopper is written to at their own. One mail, when the colour
- * is on sale again. After asking, focus moves to the confirmation, never to the page.
+ * "Email me when it's back" on a sold-out colour (/api/goods/backInStock): a guest gives an e-mail,
+ * a signed-in shopper is written to at their own. One mail, when the colour is on sale again. After
+ * asking, focus moves to the confirmation, never to the page.
  */
 export function BackInStockForm({ code, sku, colorName }: Props) {
   const signedIn = useShopState(selectSignedIn);

@@ -11,7 +11,7 @@ type Variant = ProductDetail['variants'][number];
 // The gallery's width: the whole column on phones, about half the page beside the details.
 const GALLERY_SIZES = '(min-width: 900px) 50vw, 100vw';
 
-/** A colour's uploaded photos when it has any (issue 21 point 2), else the shop's drawings of it. */
+/** A colour's uploaded photos when it has any, else the shop's drawings of it. */
 function picturesOf(variant: Variant) {
   const photos = variant.images.filter((image) => image.view === 'photo');
   return photos.length > 0 ? photos : variant.images.filter((image) => image.view !== 'photo');

@@ -9,8 +9,8 @@ import { SelectLensesLink } from './select-lenses-link';
 import { useSelectedColor } from './selected-color';
 import styles from './product-view.module.css';
 
-// Only a sold-out colour shows the form: its code loads then (issue 18 point 4). The server renders
-// it for a product sold out in every colour, and the browser keeps that HTML until the code is in.
+// Only a sold-out colour shows the form: its code loads then. The server renders it for a product
+// sold out in every colour, and the browser keeps that HTML until the code is in.
 const BackInStockForm = lazy(() =>
   import('./back-in-stock-form').then((module) => ({ default: module.BackInStockForm })),
 );
@@ -21,8 +21,8 @@ type Props = Pick<ProductDetail, 'code' | 'name' | 'type' | 'priceCents' | 'sale
 
 /**
  * What the shopper can do with the colour on screen: choose lenses for a frame (with the phone's
- * sticky bar, issue 17 point 18), add an accessory to the cart, or, when that colour is sold out,
- * ask to be e-mailed when it is back (point 19).
+ * sticky bar, docs/product.md#product-first-screen), add an accessory to the cart, or, when that
+ * colour is sold out, ask to be e-mailed when it is back.
  */
 export function ProductPurchase({ code, name, type, priceCents, salePriceCents, variants }: Props) {
   const { sku } = useSelectedColor();

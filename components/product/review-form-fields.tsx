@@ -34,7 +34,7 @@ interface Props {
 
 /**
  * The review itself: stars, an optional title and the text, checked with the shop's moderation
- * rules before sending (spec §7 /api/review/save) and marked by field when the server refuses it.
+ * rules before sending (/api/review/save) and marked by field when the server refuses it.
  */
 export function ReviewFormFields({ code, initial, onSaved, onCancel }: Props) {
   const id = useId();

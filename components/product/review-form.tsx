@@ -10,7 +10,7 @@ import { ReviewItem } from './review-item';
 import listStyles from './product-reviews.module.css';
 import styles from './review-form.module.css';
 
-// Loaded when a buyer opens the form, so the product page does not carry it (issue 18 point 4).
+// Loaded when a buyer opens the form, so the product page does not carry it.
 const ReviewFormFields = lazy(() =>
   import('./review-form-fields').then((module) => ({ default: module.ReviewFormFields })),
 );
@@ -49,7 +49,7 @@ interface Props {
 }
 
 /**
- * "Write a review" on the product page (spec §7 /api/review/save): a guest is asked to sign in; a
+ * "Write a review" on the product page (/api/review/save): a guest is asked to sign in; a
  * signed-in shopper is asked /api/review/mine whether they bought the product and get the form,
  * filled with their review when they wrote one. The saved review is shown at the top of the list
  * here; the server's list catches up when the page is rendered again.

@@ -12,7 +12,7 @@ interface Props {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** The way into the lens wizard (issue 5) for a frame, in the colour on screen. */
+/** The way into the lens wizard for a frame, in the colour on screen. */
 export function SelectLensesLink({ code, testId = 'select-lenses', ref }: Props) {
   const { sku } = useSelectedColor();
   const href = `/details/${encodeURIComponent(code)}/lenses${sku ? `?color=${encodeURIComponent(sku)}` : ''}`;

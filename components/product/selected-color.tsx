@@ -5,8 +5,8 @@ import { useAddressQuery } from '@/lib/client/address-query';
 
 // The colour the shopper picked on the product page: the gallery shows it and the lens wizard's
 // entry carries it, so the glasses in the cart are the colour that was on screen. The colour is
-// in the address (?color=SKU, issue 17 point 18), so a shared link or a reload shows it again; the
-// page stays one cached page, canonical without the parameter, and the browser reads it.
+// in the address (?color=SKU), so a shared link or a reload shows it again; the page stays one
+// cached page, canonical without the parameter, and the browser reads it.
 
 interface SelectedColor {
   sku: string | undefined;

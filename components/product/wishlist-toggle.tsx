@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * The product page's heart: shows whether the product is in the shopper's wishlist and adds or
- * removes it, keeping the header's wishlist count (spec §3 CollectionsAndCartsNum.collect) in step.
+ * removes it, keeping the header's wishlist count (CollectionsAndCartsNum.collect,
+ * docs/product.md#client-state) in step.
  */
 export function WishlistToggle({ code }: Props) {
   const [saved, setSaved] = useState(false);

@@ -9,8 +9,8 @@ import styles from './try-on.module.css';
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * A photo of the shopper's face, picked and cropped in the browser (spec §5, §9 cropper) and
- * handed to the try-on as a JPEG. Nothing is sent anywhere.
+ * A photo of the shopper's face, picked and cropped in the browser (the cropper of
+ * docs/product.md#constants) and handed to the try-on as a JPEG. Nothing is sent anywhere.
  */
 export function FacePhotoPicker({ onPicked }: { onPicked: (jpeg: Blob) => void }) {
   const [picked, setPicked] = useState<string | null>(null);

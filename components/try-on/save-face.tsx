@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Saving a face (DESIGN §4 "Privacy", issue 7): the photo leaves the browser only here, after the
+ * Saving a face (docs/product.md#privacy): the photo leaves the browser only here, after the
  * shopper has read and agreed to the notice; the server keeps it without its metadata, for its
  * owner only, and deletes it after 30 days.
  */

@@ -22,7 +22,7 @@ interface Props {
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en', { month: 'short', day: 'numeric' });
 
 /**
- * The faces this shopper saved (spec §7 /api/detectface/list, /delete): each shown through the
+ * The faces this shopper saved (/api/detectface/list, /delete): each shown through the
  * owner-only image call, to try frames on again or to delete.
  */
 export function SavedFaces({ onUse }: Props) {

@@ -1,4 +1,4 @@
-/** Saves the try-on picture on the shopper's device as a JPEG (issue 7: take a snapshot to download). */
+/** Saves the try-on picture on the shopper's device as a JPEG (a snapshot to download). */
 export function downloadSnapshot(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(

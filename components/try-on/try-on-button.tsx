@@ -13,9 +13,9 @@ interface Props {
 }
 
 /**
- * Opens the virtual try-on (issue 7) on a frame, as one of the shop's secondary buttons (issue 17
- * point 20), smaller on product cards. Only this button is in the page's bundle: the
- * dialog, face-api and TensorFlow.js load when it is pressed (components/try-on/try-on-host.tsx).
+ * Opens the virtual try-on on a frame, as one of the shop's secondary buttons, smaller on product
+ * cards. Only this button is in the page's bundle: the dialog, face-api and TensorFlow.js load when
+ * it is pressed (components/try-on/try-on-host.tsx).
  */
 export function TryOnButton({ code, sku, compact = false, productName }: Props) {
   return (

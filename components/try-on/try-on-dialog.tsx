@@ -21,7 +21,10 @@ import styles from './try-on.module.css';
 
 const selectFaceUrl = (state: ShopState) => state.tryOnImg;
 
-/** The face picture stays for the page's life (spec §3 tryOnImg), so reopening the try-on keeps it. */
+/**
+ * The face picture stays for the page's life (tryOnImg, docs/product.md#client-state), so reopening
+ * the try-on keeps it.
+ */
 function showFacePhoto(url: string): void {
   const previous = shopStore.getState().tryOnImg;
   if (previous.startsWith('blob:') && previous !== url) URL.revokeObjectURL(previous);

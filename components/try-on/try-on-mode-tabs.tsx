@@ -38,9 +38,9 @@ interface Props {
 }
 
 /**
- * Where the face comes from, as WAI-ARIA tabs (issue 17 point 9): one tab stop (the chosen tab),
- * the arrow keys, Home and End move between tabs, and Enter or Space chooses one. Tabs are chosen
- * by hand rather than as focus lands on them, so arrowing past "Camera" never asks for the camera.
+ * Where the face comes from, as WAI-ARIA tabs: one tab stop (the chosen tab), the arrow keys, Home
+ * and End move between tabs, and Enter or Space chooses one. Tabs are chosen by hand rather than as
+ * focus lands on them, so arrowing past "Camera" never asks for the camera.
  */
 export function TryOnModeTabs({ baseId, panelId, mode, onChoose }: Props) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

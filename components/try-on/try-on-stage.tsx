@@ -45,7 +45,7 @@ function describe(placement: FramePlacement | null): string {
 }
 
 /**
- * The try-on picture (issue 7): the face with the frame placed from the eye landmarks. A photo is
+ * The try-on picture: the face with the frame placed from the eye landmarks. A photo is
  * detected once; live video is detected frame after frame and painted on every animation frame,
  * so the frame follows the face.
  */

@@ -20,7 +20,7 @@ const CAMERA_REQUEST: MediaStreamConstraints = {
 /**
  * The shopper's camera playing into a video element while `wanted`; stopped (the light goes off) as
  * soon as it is not wanted or the try-on closes. The picture never leaves the browser unless the
- * shopper saves it (DESIGN §4 "Privacy").
+ * shopper saves it (docs/product.md#privacy).
  */
 export function useCamera(wanted: boolean): {
   videoRef: React.RefObject<HTMLVideoElement | null>;

@@ -5,7 +5,7 @@ import { loadFaceDetector, type FaceDetector } from './face-detector';
 
 type DetectorState = { state: 'loading' } | { state: 'ready'; detector: FaceDetector } | { state: 'failed' };
 
-/** Loads face-api, its backend and the two networks when the try-on opens (issue 7). */
+/** Loads face-api, its backend and the two networks when the try-on opens. */
 export function useFaceDetector(): DetectorState {
   const [detector, setDetector] = useState<DetectorState>({ state: 'loading' });
   useEffect(() => {

@@ -21,7 +21,7 @@ export interface TryOnFrame {
 }
 
 /**
- * The frame on the face and the ones next to it (issue 7: switch colour variants and step through
+ * The frame on the face and the ones next to it (to switch colour variants and step through
  * other frames without closing). Frames are the product's own kind (eyeglasses or sunglasses),
  * in the shop's featured order, starting from the one the try-on was opened on.
  */

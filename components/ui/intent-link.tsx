@@ -9,8 +9,8 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: st
 /**
  * A link whose page is prefetched when the shopper shows intent (the pointer reaches it, a finger
  * touches it, the keyboard focuses it), not when it scrolls into view. For the many links of a
- * listing: prefetching every card on sight kept the main thread busy while the page became usable
- * (issue 22 point 1), and a touch still starts the fetch before the tap ends.
+ * listing: prefetching every card on sight kept the main thread busy while the page became usable,
+ * and a touch still starts the fetch before the tap ends.
  */
 export function IntentLink({ href, onPointerEnter, onFocus, onTouchStart, ...rest }: Props) {
   const router = useRouter();

@@ -18,20 +18,20 @@ type Props = Omit<
   height: number;
   /** The page's main picture: fetched first, with a preload hint in the page's head. */
   priority?: boolean;
-  /** An uploaded photo's stored sizes (issue 21 point 2), made on the server; a drawing has none. */
+  /** An uploaded photo's stored sizes, made on the server; a drawing has none. */
   srcSet?: string;
   /** How wide the picture shows, for the browser to pick from srcSet. */
   sizes?: string;
 };
 
 /**
- * A catalog picture the way spec §9 asks: it starts loading once it is within 1.3 screens of
- * the viewport, shows a placeholder until it arrives, and tries again (5 attempts in all)
- * before it settles on the placeholder. The real address is in the server HTML for crawlers.
+ * A catalog picture the way docs/product.md#constants asks: it starts loading once it is within 1.3
+ * screens of the viewport, shows a placeholder until it arrives, and tries again (5 attempts in
+ * all) before it settles on the placeholder. The real address is in the server HTML for crawlers.
  *
  * A plain <img>: the shop's drawings are SVGs served as they are, and its 5 kB of code left every
- * catalog and product page (issue 18 point 4). An uploaded photo carries the srcSet the server made
- * with next/image's getImageProps (lib/server/images), so it still comes in the size the screen needs.
+ * catalog and product page. An uploaded photo carries the srcSet the server made with next/image's
+ * getImageProps (lib/server/images), so it still comes in the size the screen needs.
  */
 export function LazyImage({ src, alt, priority, srcSet, sizes, className, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);

@@ -3,7 +3,10 @@
 import { useShopState } from '@/lib/client/store';
 import styles from './offline-banner.module.css';
 
-/** Tells the shopper their connection is gone (spec §3: online or offline state is tracked). */
+/**
+ * Tells the shopper their connection is gone (online or offline state is tracked:
+ * docs/product.md#client-state).
+ */
 export function OfflineBanner() {
   const online = useShopState((state) => state.online);
   if (online) return null;

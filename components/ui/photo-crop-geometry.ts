@@ -1,11 +1,11 @@
 import { centerCrop, convertToPixelCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import { CROPPER } from '@/lib/shop/constants';
 
-// The arithmetic of the shop's photo cropper (spec §5, §9 cropper: minimum crop 10, initial
+// The arithmetic of the shop's photo cropper (docs/product.md#constants: minimum crop 10, initial
 // auto-crop 80 percent, zoom coefficient 0.2, jpeg at quality 1, at most 2000 px a side), shared
 // by the prescription photo and the try-on face photo through components/ui/photo-cropper.tsx.
 
-/** spec §9: zoom coefficient starts at 0.2; each click changes the scale by it, from 1 (whole photo) to 3. */
+/** Zoom coefficient starts at 0.2; each click changes the scale by it, from 1 (whole photo) to 3. */
 export const ZOOM = { min: 1, max: 3, step: CROPPER.zoomStart } as const;
 
 export interface Size {
@@ -17,7 +17,7 @@ export interface Rect extends Size {
   y: number;
 }
 
-/** spec §9: the output keeps its shape with its longest side at most `maxSide` (never enlarged). */
+/** The output keeps its shape with its longest side at most `maxSide` (never enlarged). */
 export function outputSize(width: number, height: number, maxSide: number = CROPPER.maxImageSide): Size {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return {
@@ -43,7 +43,7 @@ export function cropSource(crop: PixelCrop, shown: Size, natural: Size, zoom: nu
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-/** spec §9: the initial auto-crop covers 80 percent of the photo, centred. */
+/** The initial auto-crop covers 80 percent of the photo, centred. */
 export function initialCrop(shown: Size): Crop {
   const percent = CROPPER.initialCropPercent;
   return centerCrop({ unit: '%', width: percent, height: percent }, shown.width, shown.height);
@@ -55,8 +55,9 @@ export function zoomedBy(zoom: number, direction: 1 | -1): number {
 }
 
 /**
- * Draws the part of the shown, zoomed `image` under `crop` as a JPEG (spec §9: format jpeg,
- * quality 1, longest side ≤ 2000). Rejects when the browser gives no 2D canvas or no JPEG.
+ * Draws the part of the shown, zoomed `image` under `crop` as a JPEG (docs/product.md#constants:
+ * format jpeg, quality 1, longest side ≤ 2000). Rejects when the browser gives no 2D canvas or no
+ * JPEG.
  */
 export function croppedJpeg(image: HTMLImageElement, crop: Crop, zoom: number): Promise<Blob> {
   const shown = { width: image.width, height: image.height };

@@ -8,9 +8,9 @@ import { croppedJpeg, initialCrop, ZOOM, zoomedBy } from '@/components/ui/photo-
 import { CROPPER } from '@/lib/shop/constants';
 import styles from './photo-cropper.module.css';
 
-// The shop's one photo cropper (spec §9 cropper: minimum crop 10, initial auto-crop 80 percent,
-// zoom coefficient 0.2, jpeg at quality 1, at most 2000 px a side): the prescription photo of the
-// lens flow (DESIGN §4) and the face photo of the virtual try-on. It only crops; what happens to the
+// The shop's one photo cropper (docs/product.md#constants: minimum crop 10, initial auto-crop 80
+// percent, zoom coefficient 0.2, jpeg at quality 1, at most 2000 px a side): the prescription photo
+// of the lens flow and the face photo of the virtual try-on. It only crops; what happens to the
 // JPEG (an upload, a face search) is the parent's.
 
 export interface PhotoCropperProps {
@@ -25,7 +25,7 @@ export interface PhotoCropperProps {
   busy?: boolean;
   /** Prefix of the test ids: `${testIdPrefix}-zoom-out`, `-zoom-in`, `-use`. */
   testIdPrefix: string;
-  /** The cropped JPEG (spec §9). May be async; the cropper does not catch its errors. */
+  /** The cropped JPEG. May be async; the cropper does not catch its errors. */
   onCropped: (jpeg: Blob) => void | Promise<void>;
   /** The browser could not draw the cropped JPEG (no 2D canvas, no JPEG encoder). */
   onCropFailed: (error: unknown) => void;

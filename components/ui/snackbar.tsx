@@ -5,7 +5,7 @@ import { SNACKBAR_TIMEOUT_MS } from '@/lib/shop/constants';
 import { dismissTip, selectCurrentTip, useShopState } from '@/lib/client/store';
 import styles from './snackbar.module.css';
 
-/** Shows the queued tips one at a time, each for SNACKBAR_TIMEOUT_MS (spec §9: 5000 ms). */
+/** Shows the queued tips one at a time, each for SNACKBAR_TIMEOUT_MS (5000 ms, docs/product.md#snackbar). */
 export function Snackbar() {
   const tip = useShopState(selectCurrentTip);
 

@@ -7,9 +7,9 @@ import { preloadMargin } from '@/lib/shop/image-retry';
 const subscribeToNothing = () => () => {};
 
 /**
- * Whether an element has come within spec §9's 1.3 screens of the viewport; once it has, it stays
- * so. Lazy pictures wait for it before they load, and the home page's below-the-fold rails and
- * photo wall before they fetch anything at all (issue 22 point 1).
+ * Whether an element has come within 1.3 screens (docs/product.md#constants) of the viewport; once
+ * it has, it stays so. Lazy pictures wait for it before they load, and the home page's
+ * below-the-fold rails and photo wall before they fetch anything at all.
  *
  * `whenUnsupported`: what a browser without IntersectionObserver gets (a picture falls back on the
  * browser's own lazy loading; a part that fetches its content must then fetch it at once).

@@ -8,10 +8,10 @@ import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS } from '@/lib/shop/const
 
 type Params = Promise<{ rest?: string[] }>;
 
-// The page's blocks are editable in the console (issue 21 point 7) and live in the database, which
-// the build never opens: like the help pages, the page is an (optional catch-all) dynamic segment
-// with no static params, rendered on its first visit, then served from the page cache until the
-// 'pages' change notice drops it (lib/server/page-cache), or a minute has passed.
+// The page's blocks are editable in the console and live in the database, which the build never
+// opens: like the help pages, the page is an (optional catch-all) dynamic segment with no static
+// params, rendered on its first visit, then served from the page cache until the 'pages' change
+// notice drops it (lib/server/page-cache), or a minute has passed.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { rest: string[] }[] {

@@ -37,7 +37,7 @@ function Figures({ figures }: { figures: Figure[] }) {
 
 const orders = (count: number) => `${count.toLocaleString('en-US')} order${count === 1 ? '' : 's'}`;
 
-/** /admin: sales today and this week, the work waiting for the staff, colours running out (issue 20 point 7). */
+/** /admin: sales today and this week, the work waiting for the staff, colours running out. */
 export default async function ConsoleDashboardPage({ searchParams }: { searchParams: PageSearchParams }) {
   const operator = await requireOperatorPage('dashboard');
   const { denied } = await searchParams;

@@ -4,7 +4,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/account: the overview (a client island reading the store and /api/user/*). */
+/**
+ * centerMain/account (docs/product.md#account-area): the overview (a client island reading the
+ * store and /api/user/*).
+ */
 export default async function AccountPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/** spec §2 "/control/:type": a category's submenu. */
+/** "/control/:type" (docs/product.md#routes): a category's submenu. */
 export default async function ControlCategoryPage({ params }: { params: Params }) {
   const category = categoryBySlug((await params).type);
   if (!category) notFound();

@@ -10,7 +10,10 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** spec §2 "/control/language": the language (English only, spec §9 locale en) and the currency. */
+/**
+ * "/control/language" (docs/product.md#routes): the language (English only: the locale is en) and
+ * the currency.
+ */
 export default function ControlLanguagePage() {
   return (
     <ControlPage title="Language and currency" backToMenu>

@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** spec §2 "/control/search": the phone's search page. */
+/** "/control/search" (docs/product.md#routes): the phone's search page. */
 export default function ControlSearchPage() {
   return (
     <ControlPage title="Search" backToMenu>

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { productForPage } from '@/lib/server/catalog';
 import { productSharingImage } from '@/lib/server/seo';
 
-// Issue 3: a generated sharing picture per product, rendered on first request and cached.
+// A generated sharing picture per product, rendered on first request and cached.
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 export const alt = 'An Oculo frame with its name and price';

@@ -16,7 +16,7 @@ type Params = Promise<{ code: string }>;
 // visit. A running flash sale keeps the page only until the sale ends (refreshPageBy); otherwise
 // it renders again after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the source).
 // It was 5 s: with a catalog of a thousand frames nearly every visit rendered the page again
-// (issue 22 point 3, bench:shoppers).
+// (as bench:shoppers showed).
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): { code: string }[] {

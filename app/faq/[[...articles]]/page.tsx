@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/** spec §2 "/faq/:articles?": the help index, or one article with its related articles. */
+/** "/faq/:articles?" (docs/product.md#routes): the help index, or one article with its related articles. */
 export default async function FaqPage({ params }: { params: Params }) {
   const route = faqRoute((await params).articles);
   if (route.kind === 'index') {

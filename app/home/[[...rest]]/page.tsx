@@ -10,12 +10,12 @@ type Params = Promise<{ rest?: string[] }>;
 
 // "/" is rewritten here (next.config.ts; /home itself redirects to "/"). The home page is a route of
 // its own, not a listing slug, so it carries neither the listings' styles nor their code, nor they
-// its own (issue 22 point 1). The build opens no database: an optional catch-all with no static
-// params is rendered on the first visit, then served from the page cache until a home or catalog
-// change notice drops it (lib/server/page-cache), or what no row signals comes: the first flash
-// sale's end (the flash-sale rail, the "from" price) or a banner's start or end (HomePage,
+// its own, which keeps the home page light. The build opens no database: an optional catch-all with
+// no static params is rendered on the first visit, then served from the page cache until a home or
+// catalog change notice drops it (lib/server/page-cache), or what no row signals comes: the first
+// flash sale's end (the flash-sale rail, the "from" price) or a banner's start or end (HomePage,
 // refreshPageBy); otherwise after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the
-// source). It was 5 s: the most visited page was drawn again every 5 s on every server (issue 22).
+// source). It was 5 s: the most visited page was drawn again every 5 s on every server.
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams(): { rest: string[] }[] {

@@ -2,7 +2,7 @@ import { productImageSvg } from '@/lib/server/catalog';
 import { contentImageSvg } from '@/lib/server/content';
 
 /**
- * Generated images (DESIGN §2 "Catalog images"), each answered by the module that owns its rows:
+ * Generated images (docs/architecture.md#storage), each answered by the module that owns its rows:
  * /media/products/… by the catalog, /media/banners/… and /media/photo-wall/… by content.
  */
 export async function GET(

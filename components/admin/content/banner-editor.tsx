@@ -48,7 +48,7 @@ const TEXT_FIELDS: readonly [Field, string, string | undefined][] = [
   ['imageAlt', 'Image description (alt text)', undefined],
 ];
 
-/** The home banners (issue 21 point 7): in order, with their schedule, to add, change, move and delete. */
+/** The home banners: in order, with their schedule, to add, change, move and delete. */
 export function BannerEditor({ banners }: { banners: AdminBanner[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);

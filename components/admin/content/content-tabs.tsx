@@ -14,7 +14,7 @@ export function contentTabOf(value: string | undefined): ContentTab {
   return CONTENT_TABS.find(([tab]) => tab === value)?.[0] ?? 'banners';
 }
 
-/** The content page's sections (issue 21 point 7), one at a time, named in the address. */
+/** The content page's sections, one at a time, named in the address. */
 export function ContentTabs({ current }: { current: ContentTab }) {
   return (
     <nav aria-label="Content">

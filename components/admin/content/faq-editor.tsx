@@ -20,7 +20,7 @@ const FIELDS = ['slug', 'topic', 'title', 'summary', 'body'] as const;
 const MARKDOWN_HINT =
   'Markdown: a blank line starts a paragraph; **bold**, *italic*, - lists, ## headings, [link text](/faq/free-shipping). HTML is shown as text.';
 
-/** The help articles (issue 21 point 7): the list, and the chosen one's Markdown with a preview. */
+/** The help articles: the list, and the chosen one's Markdown with a preview. */
 export function FaqEditor({
   articles,
   chosen,

@@ -13,7 +13,7 @@ interface Word {
   word: string;
 }
 
-/** The words suggested under the search box (issue 21 point 7): add, move, remove. */
+/** The words suggested under the search box: add, move, remove. */
 export function HotWordsEditor({ words }: { words: Word[] }) {
   const [word, setWord] = useState('');
   const { busy, error, setError, act } = useConsoleAction();

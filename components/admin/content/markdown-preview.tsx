@@ -8,9 +8,9 @@ import faqStyles from '@/components/content/faq.module.css';
 import styles from './content.module.css';
 
 /**
- * The editor's preview of Markdown (issue 21 point 7): the server renders it exactly as the
- * storefront does (lib/shop/markdown.ts: no raw HTML, unsafe links as text), so the HTML shown here
- * is the shop's own and safe to insert.
+ * The editor's preview of Markdown: the server renders it exactly as the storefront does
+ * (lib/shop/markdown.ts: no raw HTML, unsafe links as text), so the HTML shown here is the shop's
+ * own and safe to insert.
  */
 export function MarkdownPreview({ markdown }: { markdown: string }) {
   const [html, setHtml] = useState<string | null>(null);

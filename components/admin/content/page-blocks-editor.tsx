@@ -17,7 +17,7 @@ const PAGE_TITLES = {
   'why-choose': 'Why choose Oculo (/why-choose-oculo)',
 } as const;
 
-/** The about and why-choose pages' blocks (issue 21 point 7): change one, or bring its built-in text back. */
+/** The about and why-choose pages' blocks: change one, or bring its built-in text back. */
 export function PageBlocksEditor({ blocks }: { blocks: AdminPageBlock[] }) {
   return (
     <>

@@ -21,7 +21,7 @@ const TEXT_FIELDS: readonly [Field, string, string | undefined][] = [
   ['productCode', 'Frame worn (product code)', '(optional)'],
 ];
 
-/** The photo wall (issue 21 point 7): shoppers in their frames, to add, change, move and remove. */
+/** The photo wall: shoppers in their frames, to add, change, move and remove. */
 export function PhotoWallEditor({ entries }: { entries: AdminPhotoWallEntry[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<AdminPhotoWallEntry | 'new' | null>(null);

@@ -7,9 +7,9 @@ import { ResultCode } from '@/lib/contract/codes';
 import { isEnvelope } from '@/lib/contract/envelope';
 
 /**
- * Sends a content form with its picture as multipart (issue 21 point 7: a banner, a photo-wall
- * entry). Resolves the call's data; rejects with the ApiError the console's forms read (a 422 names
- * its fields: a refused picture is a message under the file input).
+ * Sends a content form with its picture as multipart (a banner, a photo-wall entry). Resolves the
+ * call's data; rejects with the ApiError the console's forms read (a 422 names its fields: a
+ * refused picture is a message under the file input).
  */
 export async function sendContentForm<C extends CallContract>(
   call: CallAddress<C>,

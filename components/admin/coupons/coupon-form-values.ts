@@ -2,10 +2,10 @@ import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
 import { centsOfDollars, dollarsOfCents } from '../money-input';
 import { localDateTime } from '../products/product-form-values';
 
-// The coupon form's values (issue 21 point 6): what the inputs hold, as text, and the body the
-// create and update calls take. The shop checks every rule again (a percentage over 100, an end
-// before the start, a per-customer limit above the total); the form only turns typed dollars into
-// cents and the operator's local times into ISO times, and names the field when it cannot.
+// The coupon form's values: what the inputs hold, as text, and the body the create and update calls
+// take. The shop checks every rule again (a percentage over 100, an end before the start, a
+// per-customer limit above the total); the form only turns typed dollars into cents and the
+// operator's local times into ISO times, and names the field when it cannot.
 
 export type CouponKindField = 'percent' | 'amount';
 

@@ -41,10 +41,10 @@ const FIELD_ORDER = [
 ];
 
 /**
- * A coupon's form (issue 21 point 6), new or saved. A saved coupon's start and end are shown in
- * the operator's own time zone, which only the browser knows: the server's HTML leaves them empty
- * and the form starts again with them once it runs in the browser, before anyone can type. A new
- * coupon starts then too, from now for 30 days.
+ * A coupon's form, new or saved. A saved coupon's start and end are shown in the operator's own
+ * time zone, which only the browser knows: the server's HTML leaves them empty and the form starts
+ * again with them once it runs in the browser, before anyone can type. A new coupon starts then
+ * too, from now for 30 days.
  */
 export function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const hydrated = useHydrated();

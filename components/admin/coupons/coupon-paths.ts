@@ -1,5 +1,4 @@
-// The coupon pages' addresses (issue 21 point 6), in a plain module so server pages and client
-// components share them.
+// The coupon pages' addresses, in a plain module so server pages and client components share them.
 
 export const COUPON_LIST_PATH = '/admin/coupons';
 

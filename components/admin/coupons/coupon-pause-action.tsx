@@ -22,8 +22,8 @@ const MOVES = {
 } as const;
 
 /**
- * Pause / Resume a coupon (issue 21 point 6), asked once before it is done. An ended coupon has
- * nothing to pause: change its end date to run it again.
+ * Pause / Resume a coupon, asked once before it is done. An ended coupon has nothing to pause:
+ * change its end date to run it again.
  */
 export function CouponPauseAction({ id, active, ended }: { id: number; active: boolean; ended: boolean }) {
   const router = useRouter();

@@ -8,7 +8,7 @@ const STATES: Readonly<Record<CouponAdminState, { label: string; tone: BadgeTone
   ended: { label: 'Ended', tone: 'closed' },
 };
 
-/** A coupon's state in the console (issue 21 point 6) as a badge. */
+/** A coupon's state in the console as a badge. */
 export function CouponStateBadge({ state }: { state: CouponAdminState }) {
   return <StatusBadge tone={STATES[state].tone}>{STATES[state].label}</StatusBadge>;
 }

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * A coupon's use (issue 21 point 6): claims, used and unused, the orders made with it with the
- * discount each took, and what it took off the paid ones in all.
+ * A coupon's use: claims, used and unused, the orders made with it with the discount each took, and
+ * what it took off the paid ones in all.
  */
 export function CouponUsagePanel({ usage, linkOrders }: Props) {
   const { coupon, orders } = usage;

@@ -65,7 +65,7 @@ interface Props {
   filtered: boolean;
 }
 
-/** One page of the coupons, newest first (issue 21 point 6); a code opens the coupon. */
+/** One page of the coupons, newest first; a code opens the coupon. */
 export function CouponsTable({ coupons, query, filtered }: Props) {
   return (
     <DataTable

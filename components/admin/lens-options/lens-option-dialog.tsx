@@ -31,8 +31,8 @@ const dioptres = (value: number | undefined) => (value === undefined ? '' : (val
 const power = (value: number) => `${value > 0 ? '+' : ''}${(value / 100).toFixed(2)}`;
 
 /**
- * An option's edit form (issue 21 point 5): name, description, price, recommendation and the rules,
- * with the check of which frames and prescriptions the rules as typed apply to.
+ * An option's edit form (docs/product.md#lens-options): name, description, price, recommendation
+ * and the rules, with the check of which frames and prescriptions the rules as typed apply to.
  */
 export function LensOptionDialog({ option, onClose }: { option: AdminLensOption; onClose: () => void }) {
   const id = useId();

@@ -13,8 +13,8 @@ type Step =
   | { name: 'applied'; report: ImportAnswer };
 
 /**
- * Import CSV (issue 21 point 4): the chosen file goes first as a dry run, whose changes and errors
- * are shown by row; "Apply" sends it for real, and is offered only when no row has an error.
+ * Import CSV: the chosen file goes first as a dry run, whose changes and errors are shown by row;
+ * "Apply" sends it for real, and is offered only when no row has an error.
  */
 export function ProductImport() {
   const [file, setFile] = useState<File | null>(null);

@@ -29,10 +29,10 @@ interface Upload {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
 
 /**
- * One colour's photos and try-on image (issue 21 point 2): drop files or pick them (several at
- * once), each with its own progress and error; move a photo up or down (buttons, so a keyboard and
- * a screen reader can reorder too), change its alt text, delete it after a confirmation; upload the
- * transparent front image and see it on a sample face.
+ * One colour's photos and try-on image: drop files or pick them (several at once), each with its
+ * own progress and error; move a photo up or down (buttons, so a keyboard and a screen reader can
+ * reorder too), change its alt text, delete it after a confirmation; upload the transparent front
+ * image and see it on a sample face.
  */
 export function ColourPhotosPanel({
   initial,

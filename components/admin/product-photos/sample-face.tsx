@@ -6,7 +6,7 @@ const FACE = { width: 400, height: 480 };
 const EYES: EyePair = { left: { x: 160, y: 222 }, right: { x: 240, y: 222 } };
 
 /**
- * The try-on image on a sample face (issue 21 point 2), placed by the try-on's own geometry
+ * The try-on image on a sample face, placed by the try-on's own geometry
  * (lib/try-on/frame-placement): centred between the eyes, as wide as the frame is for a face with
  * the average pupil distance. What the operator sees here is what a shopper sees on theirs.
  */

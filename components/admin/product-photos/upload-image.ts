@@ -6,9 +6,9 @@ import { apiBaseUrl } from '@/lib/api/config';
 import { readOperatorToken } from '@/lib/api/operator-cookie';
 
 /**
- * Sends one image to a multipart photo call (issue 21 point 2) with XMLHttpRequest, the one browser
- * API that reports upload progress (fetch does not). Resolves the colour's photos as the call
- * answers them; rejects with the server's message (a refused file says why) or a network message.
+ * Sends one image to a multipart photo call with XMLHttpRequest, the one browser API that reports
+ * upload progress (fetch does not). Resolves the colour's photos as the call answers them; rejects
+ * with the server's message (a refused file says why) or a network message.
  */
 export function uploadImage(
   call: CallAddress,

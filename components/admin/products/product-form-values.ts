@@ -1,9 +1,9 @@
 import type { ProductInfo } from '@/lib/contract/calls/admin/products';
 import { centsOfDollars, dollarsOfCents } from '../money-input';
 
-// The product form's values (issue 21 point 1): what the inputs hold, as text, and the draft the
-// create and update calls take. The shop checks every rule again; the form only turns typed
-// dollars and local times into cents and ISO times, and says so when it cannot.
+// The product form's values: what the inputs hold, as text, and the draft the create and update
+// calls take. The shop checks every rule again; the form only turns typed dollars and local times
+// into cents and ISO times, and says so when it cannot.
 
 export interface VariantFields {
   id?: number;

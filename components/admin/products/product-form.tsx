@@ -50,9 +50,9 @@ function fieldErrorsOf(error: unknown): Errors {
 const inputId = (field: string) => `product-${field.replace(/\./g, '-')}`;
 
 /**
- * The product form (issue 21 point 1): every field the storefront shows, the frame data of glasses
- * and the colours. Stock is read-only here once a colour is saved: it moves through "Adjust stock"
- * with a reason. The shop's field messages show next to their fields.
+ * The product form (docs/operating.md#catalog-work): every field the storefront shows, the frame
+ * data of glasses and the colours. Stock is read-only here once a colour is saved: it moves through
+ * "Adjust stock" with a reason. The shop's field messages show next to their fields.
  */
 export function ProductForm({ id, initial, saleEndsAt = null }: Props) {
   // The server's HTML leaves the sale end empty, and the form starts again with it once it runs in

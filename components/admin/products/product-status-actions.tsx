@@ -27,7 +27,7 @@ const MOVES: Record<ProductStatus, { label: string; question: string; done: stri
   },
 };
 
-/** Publish / Move to draft / Archive (issue 21 point 1), each asked once before it is done. */
+/** Publish / Move to draft / Archive, each asked once before it is done. */
 export function ProductStatusActions({ id, status }: { id: number; status: ProductStatus }) {
   const router = useRouter();
   const [open, setOpen] = useState<ProductStatus | null>(null);

@@ -15,7 +15,7 @@ const WHOLE = /^[+-]?\d{1,6}$/;
 
 /**
  * Each colour's stock with "Adjust stock…" (a change or a new count, and a reason), and the
- * history of changes made by hand (issue 21 point 3).
+ * history of changes made by hand.
  */
 export function StockPanel({ variants, history }: { variants: VariantView[]; history: StockEntry[] }) {
   const router = useRouter();

@@ -15,8 +15,8 @@ import { useConsoleAction } from '../use-console-action';
 import styles from './reviews.module.css';
 
 /**
- * One review in the console (issue 21 point 8): what the shopper wrote, whether the product page
- * shows it, the shop's answer, and the moves: hide or restore, answer, change or remove the answer.
+ * One review in the console: what the shopper wrote, whether the product page shows it, the shop's
+ * answer, and the moves: hide or restore, answer, change or remove the answer.
  */
 export function ReviewCard({ review }: { review: AdminReview }) {
   const router = useRouter();

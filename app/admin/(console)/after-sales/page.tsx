@@ -21,7 +21,7 @@ const STATES = [
 ];
 const KINDS = AFTER_SALES_KINDS.map((kind) => ({ value: kind, label: AFTER_SALES_KIND_NAMES[kind] }));
 
-/** /admin/after-sales (issue 20 point 4): the requests, the waiting ones first. */
+/** /admin/after-sales (docs/product.md#after-sales): the requests, the waiting ones first. */
 export default async function AfterSalesPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('after-sales');
   const query = listQueryOf(await searchParams);

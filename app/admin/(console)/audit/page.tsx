@@ -21,7 +21,10 @@ const LABELS = {
   to: 'To',
 };
 
-/** /admin/audit (owners, issue 20 point 2): every operator action, filtered by who, what and when. */
+/**
+ * /admin/audit (owners, docs/operating.md#audit-log): every operator action, filtered by who, what
+ * and when.
+ */
 export default async function AuditPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('audit');
   const query = listQueryOf(await searchParams);

@@ -19,9 +19,9 @@ import { requireOperatorPage } from '@/lib/server/staff';
 export const metadata: Metadata = { title: 'Content' };
 
 /**
- * /admin/content (issue 21 point 7): the home banners, search words, photo wall, help articles and
- * the about / why-choose pages' blocks. Each change reaches the storefront within seconds through
- * the change notices.
+ * /admin/content: the home banners, search words, photo wall, help articles and the about /
+ * why-choose pages' blocks. Each change reaches the storefront within seconds through the change
+ * notices.
  */
 export default async function ContentPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('catalog');

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Coupons' };
 
 const LABELS = { search: 'Search', state: 'State', page: 'Page' };
 
-/** /admin/coupons (issue 21 point 6): every coupon, newest first, searched and filtered by state. */
+/** /admin/coupons: every coupon, newest first, searched and filtered by state. */
 export default async function CouponsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('catalog');
   const query = listQueryOf(await searchParams);

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Customers' };
 const LABELS = { search: 'Search', blocked: 'Sign-in', sort: 'Sort', direction: 'Direction', page: 'Page' };
 const BLOCKED: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
-/** /admin/customers (issue 20 point 6): find a shopper by e-mail or name. */
+/** /admin/customers: find a shopper by e-mail or name. */
 export default async function CustomersPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('customers');
   const query = listQueryOf(await searchParams);

@@ -8,8 +8,8 @@ import { requireOperatorPage } from '@/lib/server/staff';
 export const metadata: Metadata = { title: 'Lens options' };
 
 /**
- * /admin/lens-options (issue 21 point 5): the lens steps with their options in the wizard's order,
- * each to edit, take out of sale or put back, move, and check against the catalog.
+ * /admin/lens-options (docs/product.md#lens-options): the lens steps with their options in the
+ * wizard's order, each to edit, take out of sale or put back, move, and check against the catalog.
  */
 export default async function LensOptionsPage() {
   await requireOperatorPage('catalog');

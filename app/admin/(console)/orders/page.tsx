@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: 'Orders' };
 
 const FILTERS = ['search', 'status', 'from', 'to', 'paymentProvider', 'hasPrescription', 'prescriptionCheck'];
 
-/** /admin/orders (issue 20 point 3): search, filters, sort and pages in the address. */
+/** /admin/orders: search, filters, sort and pages in the address. */
 export default async function OrdersPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('orders');
   const query = listQueryOf(await searchParams);

@@ -24,7 +24,7 @@ const LABELS = {
   page: 'Page',
 };
 
-/** /admin/products (issue 21 point 1): the catalog in every status, searched and filtered. */
+/** /admin/products (docs/operating.md#catalog-work): the catalog in every status, searched and filtered. */
 export default async function ProductsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('catalog');
   const query = listQueryOf(await searchParams);

@@ -23,7 +23,7 @@ const LABELS = {
 };
 const REPLIED: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
-/** /admin/reviews (issue 21 point 8): hide, restore and answer shoppers' reviews. */
+/** /admin/reviews: hide, restore and answer shoppers' reviews. */
 export default async function ReviewsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('catalog');
   const query = listQueryOf(await searchParams);

@@ -7,7 +7,7 @@ import { listStaff, requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Staff' };
 
-/** /admin/staff (owners, issue 20 point 1): the members, their roles and access, and new members. */
+/** /admin/staff (owners, docs/operating.md#roles): the members, their roles and access, and new members. */
 export default async function StaffPage() {
   await requireOperatorPage('staff');
   const { list } = await listStaff();

@@ -30,7 +30,7 @@ const STATUSES = [
 ];
 const TOPICS = TICKET_TOPICS.map((topic) => ({ value: topic, label: TICKET_TOPIC_LABELS[topic] }));
 
-/** /admin/tickets (issue 20 point 5): the support inbox, newest activity first. */
+/** /admin/tickets: the support inbox, newest activity first. */
 export default async function TicketsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const operator = await requireOperatorPage('tickets');
   const actor = actorOf(operator);

@@ -3,9 +3,8 @@ import { variantsInCarts } from '@/lib/server/cart';
 import { variantsOrdered } from '@/lib/server/orders';
 
 /**
- * Colours an order line or a cart line names (issue 21 point 1: they cannot be removed). Put
- * together here, where the routes meet the modules, since the cart and orders modules import the
- * catalog themselves.
+ * Colours an order line or a cart line names (they cannot be removed). Put together here, where the
+ * routes meet the modules, since the cart and orders modules import the catalog themselves.
  */
 export const variantsInUse: VariantsInUse = async (db, variantIds) => {
   const [carts, orders] = await Promise.all([

@@ -2,5 +2,8 @@ import { detectFaceImageCall } from '@/lib/contract/calls/face';
 import { faceImage } from '@/lib/server/faces';
 import { privateImageRoute } from '@/lib/server/http';
 
-/** Not named by the spec: answers the face's JPEG bytes to its owner (the envelope on failure). */
+/**
+ * Not in the shop's list of calls (docs/product.md#calls): answers the face's JPEG bytes to its
+ * owner (the envelope on failure).
+ */
 export const POST = privateImageRoute(detectFaceImageCall, ({ id }, context) => faceImage(id, context));

@@ -3,7 +3,10 @@ import { requireShopper } from '@/lib/server/accounts';
 import { prescriptionPhoto } from '@/lib/server/prescriptions';
 import { privateImageRoute } from '@/lib/server/http';
 
-/** Not named by the spec: answers the photo's JPEG bytes to its owner (the envelope on failure). */
+/**
+ * Not in the shop's list of calls (docs/product.md#calls): answers the photo's JPEG bytes to its
+ * owner (the envelope on failure).
+ */
 export const POST = privateImageRoute(prescriptionImageCall, async ({ id }, context) =>
   prescriptionPhoto((await requireShopper(context)).userId, id),
 );

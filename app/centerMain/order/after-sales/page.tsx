@@ -13,8 +13,9 @@ export const metadata: Metadata = { title: 'Returns and exchanges', robots: { in
 type SearchParams = Promise<{ order?: string | string[] }>;
 
 /**
- * spec §2 centerMain/order/after-sales: the shopper's return, exchange and repair requests; with
- * ?order=N the request form of that order (spec §1: 30-day return and exchange).
+ * centerMain/order/after-sales (docs/product.md#after-sales): the shopper's return, exchange and
+ * repair requests; with ?order=N the request form of that order (30-day return and exchange,
+ * docs/product.md#the-shop).
  */
 export default async function AfterSalesPage({ searchParams }: { searchParams: SearchParams }) {
   // also here, not only in the layout: moving between account pages renders the page alone

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: 'Order details', robots: { index: fal
 
 type SearchParams = Promise<{ order?: string | string[] }>;
 
-/** spec §2 centerMain/order/order-detail?order=N: one order, loaded in the browser (/api/order/info). */
+/**
+ * centerMain/order/order-detail?order=N (docs/product.md#account-area): one order, loaded in the
+ * browser (/api/order/info).
+ */
 export default async function OrderDetailPage({ searchParams }: { searchParams: SearchParams }) {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

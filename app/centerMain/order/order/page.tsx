@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/order/order: the shopper's orders by status (spec §4), from /api/order/list. */
+/**
+ * centerMain/order/order (docs/product.md#account-area): the shopper's orders by status
+ * (docs/product.md#order-states), from /api/order/list.
+ */
 export default async function OrdersPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-/** spec §2 centerMain/order/template?order=N: the order's printable invoice. */
+/** centerMain/order/template?order=N (docs/product.md#account-area): the order's printable invoice. */
 export default async function InvoicePage({ searchParams }: { searchParams: SearchParams }) {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -4,7 +4,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/personalization/wishlist: the saved frames (/api/wishlist/list). */
+/**
+ * centerMain/personalization/wishlist (docs/product.md#account-area): the saved frames
+ * (/api/wishlist/list).
+ */
 export default async function WishlistPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

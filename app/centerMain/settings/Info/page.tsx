@@ -4,7 +4,7 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/settings/Info: the profile form (/api/user/setUserInfo). */
+/** centerMain/settings/Info (docs/product.md#account-area): the profile form (/api/user/setUserInfo). */
 export default async function ProfilePage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

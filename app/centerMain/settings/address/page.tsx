@@ -4,7 +4,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/settings/address: the address book (/api/address/*), loaded after mount. */
+/**
+ * centerMain/settings/address (docs/product.md#account-area): the address book (/api/address/*),
+ * loaded after mount.
+ */
 export default async function AddressesPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -4,7 +4,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Password', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/settings/password: change or choose the password (/api/user/setPassword). */
+/**
+ * centerMain/settings/password (docs/product.md#account-area): change or choose the password
+ * (/api/user/setPassword).
+ */
 export default async function PasswordPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

@@ -4,7 +4,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Prescriptions', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/settings/prescription: saved prescriptions (/api/prescription/*), loaded after mount. */
+/**
+ * centerMain/settings/prescription (docs/product.md#account-area): saved prescriptions
+ * (/api/prescription/*), loaded after mount.
+ */
 export default async function PrescriptionsPage() {
   // also here, not only in the layout: moving between account pages renders the page alone
   await requireAccountPage();

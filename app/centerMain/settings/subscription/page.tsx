@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'E-mail preferences', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/settings/subscription: the mail topics (a client island on /api/subscription/*). */
+/**
+ * centerMain/settings/subscription (docs/product.md#account-area): the mail topics (a client island
+ * on /api/subscription/*).
+ */
 export default async function SubscriptionPage() {
   await requireAccountPage();
   return (

@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My tickets', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/tickets/my-tickets: open tickets with their threads (a client island on /api/contact/*). */
+/**
+ * centerMain/tickets/my-tickets (docs/product.md#account-area): open tickets with their threads (a
+ * client island on /api/contact/*).
+ */
 export default async function MyTicketsPage() {
   await requireAccountPage();
   return (

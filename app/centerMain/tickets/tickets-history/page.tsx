@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Ticket history', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/tickets/tickets-history: closed tickets, read-only (/api/contact/list, history). */
+/**
+ * centerMain/tickets/tickets-history (docs/product.md#account-area): closed tickets, read-only
+ * (/api/contact/list, history).
+ */
 export default async function TicketsHistoryPage() {
   await requireAccountPage();
   return (

@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Coupons', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/wallet/coupons: offers to claim and the shopper's coupons (/api/coupon/*). */
+/**
+ * centerMain/wallet/coupons (docs/product.md#account-area): offers to claim and the shopper's
+ * coupons (/api/coupon/*).
+ */
 export default async function CouponsPage() {
   await requireAccountPage();
   return (

@@ -6,7 +6,10 @@ import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false, follow: false } };
 
-/** spec §2 centerMain/wallet/wallet: store credit and its history (/api/wallet/balance, /history). */
+/**
+ * centerMain/wallet/wallet (docs/product.md#account-area): store credit and its history
+ * (/api/wallet/balance, /history).
+ */
 export default async function WalletPage() {
   await requireAccountPage();
   return (

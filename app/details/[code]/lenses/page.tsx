@@ -11,13 +11,14 @@ import { requestedStep } from '@/lib/shop/lens-progress';
 type Params = Promise<{ code: string }>;
 type SearchParams = Promise<{ color?: string | string[]; step?: string | string[] }>;
 
-// The lens wizard of one frame (issue 5): a shopper's own configuration, never a page to index.
+// The lens wizard of one frame: a shopper's own configuration, never a page to index.
 export const metadata: Metadata = { title: 'Select lenses', robots: { index: false, follow: false } };
 
 /**
- * /details/:code/lenses?color=SKU&step=N — choose lenses for a frame, step by step (spec §4 "Lens
- * flow"). The first step is rendered here, through the same module as /api/process/product, so it
- * is on the page at first paint; `step` (a reload) resumes the shopper's choices of this tab.
+ * /details/:code/lenses?color=SKU&step=N — choose lenses for a frame, step by step
+ * (docs/product.md#lens-flow). The first step is rendered here, through the same module as
+ * /api/process/product, so it is on the page at first paint; `step` (a reload) resumes the
+ * shopper's choices of this tab.
  */
 export default async function LensesPage({
   params,

@@ -5,7 +5,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
- * An uploaded image (issue 21 point 2): `/media/images/<stem>?w=<width>` answers the smallest stored
+ * An uploaded product photo: `/media/images/<stem>?w=<width>` answers the smallest stored
  * size at least that wide (no `w`: the largest), as AVIF when the browser's Accept names it, else
  * WebP. A stem's files never change (a replaced photo gets a new stem), so the answer is cached for a
  * year by browsers and shared caches, varied by Accept. Anything else is a plain 404.

@@ -32,7 +32,10 @@ async function requestOf(raw: string) {
   }
 }
 
-/** /admin/after-sales/<id>: the request, its photos and order, and the answer (issue 20 point 4). */
+/**
+ * /admin/after-sales/<id>: the request, its photos and order, and the answer
+ * (docs/product.md#after-sales).
+ */
 export default async function AfterSalesRequestPage({ params }: { params: Params }) {
   await requireOperatorPage('after-sales');
   const request = await requestOf((await params).id);

@@ -18,8 +18,8 @@ type Params = Promise<{ id: string }>;
 export const metadata: Metadata = { title: 'Coupon' };
 
 /**
- * /admin/coupons/<id> (issue 21 point 6): the coupon's state with pause / resume, its use (claims,
- * orders and the discount given), and its form.
+ * /admin/coupons/<id>: the coupon's state with pause / resume, its use (claims, orders and the
+ * discount given), and its form.
  */
 export default async function CouponPage({ params }: { params: Params }) {
   const operator = await requireOperatorPage('catalog');

@@ -8,7 +8,7 @@ import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'New coupon' };
 
-/** /admin/coupons/new (issue 21 point 6): a coupon runs from its start, unless it is paused. */
+/** /admin/coupons/new: a coupon runs from its start, unless it is paused. */
 export default async function NewCouponPage() {
   await requireOperatorPage('catalog');
   return (

@@ -33,7 +33,7 @@ async function customerOf(raw: string) {
   }
 }
 
-/** /admin/customers/<id> (issue 20 point 6): a shopper's account, orders, tickets, addresses and wallet. */
+/** /admin/customers/<id>: a shopper's account, orders, tickets, addresses and wallet. */
 export default async function CustomerPage({ params }: { params: Params }) {
   await requireOperatorPage('customers');
   const info = await customerOf((await params).id);

@@ -40,7 +40,10 @@ const CHECK_NAMES = {
   question: 'Question asked to the shopper',
 } as const;
 
-/** /admin/orders/OC…: one order, everything about it, and the moves its state allows (issue 20 point 3). */
+/**
+ * /admin/orders/OC…: one order, everything about it, and the moves its state allows
+ * (docs/operating.md#order-work).
+ */
 export default async function OrderPage({ params }: { params: Params }) {
   await requireOperatorPage('orders');
   const order = await orderOf((await params).number);

@@ -17,8 +17,8 @@ type Params = Promise<{ id: string }>;
 export const metadata: Metadata = { title: 'Product' };
 
 /**
- * /admin/products/<id> (issue 21 points 1 and 3): the product's form, its status, its stock with
- * the history of changes made by hand, and links to its photos and a preview of its page.
+ * /admin/products/<id> (docs/operating.md#catalog-work): the product's form, its status, its stock
+ * with the history of changes made by hand, and links to its photos and a preview of its page.
  */
 export default async function ProductPage({ params }: { params: Params }) {
   await requireOperatorPage('catalog');

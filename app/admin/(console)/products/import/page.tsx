@@ -6,7 +6,7 @@ import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Import and export products' };
 
-/** /admin/products/import (issue 21 point 4): the catalog as a CSV file, and the file back. */
+/** /admin/products/import: the catalog as a CSV file, and the file back. */
 export default async function ProductImportPage() {
   await requireOperatorPage('catalog');
   return (

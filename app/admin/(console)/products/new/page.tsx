@@ -8,7 +8,7 @@ import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'New product' };
 
-/** /admin/products/new (issue 21 point 1): a product starts as a draft, off the storefront. */
+/** /admin/products/new: a product starts as a draft, off the storefront. */
 export default async function NewProductPage() {
   await requireOperatorPage('catalog');
   return (

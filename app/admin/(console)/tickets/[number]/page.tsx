@@ -32,7 +32,7 @@ async function ticketOf(raw: string) {
   }
 }
 
-/** /admin/tickets/T-…: the thread, the answer, who looks after it, close or reopen (issue 20 point 5). */
+/** /admin/tickets/T-…: the thread, the answer, who looks after it, close or reopen. */
 export default async function TicketPage({ params }: { params: Params }) {
   await requireOperatorPage('tickets');
   const [ticket, members] = await Promise.all([ticketOf((await params).number), ticketAssignees()]);

@@ -23,7 +23,7 @@ async function photosOf(raw: string) {
   }
 }
 
-/** /admin/products/<id>/photos (issue 21 point 2): each colour's photos and try-on image. */
+/** /admin/products/<id>/photos: each colour's photos and try-on image. */
 export default async function ProductPhotosPage({ params }: { params: Params }) {
   await requireOperatorPage('catalog');
   const product = await photosOf((await params).id);

@@ -17,9 +17,9 @@ type Params = Promise<{ id: string }>;
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
 /**
- * /admin/products/<id>/preview (issue 21 point 1): the storefront's product page drawn from the
- * product as saved, in any status, so an operator sees it before publishing. Marked as a preview;
- * buying from it is refused by the shop while the product is not published.
+ * /admin/products/<id>/preview: the storefront's product page drawn from the product as saved, in
+ * any status, so an operator sees it before publishing. Marked as a preview; buying from it is
+ * refused by the shop while the product is not published.
  */
 export default async function ProductPreviewPage({ params }: { params: Params }) {
   await requireOperatorPage('catalog');
