@@ -126,8 +126,7 @@ export const contactReplyCall = defineCall({
   method: 'POST',
   path: '/api/contact/reply',
   tag: 'Support',
-  summary:
-    'Adds the shopper’s message to one of their tickets (the tickets page uses it).',
+  summary: 'Adds the shopper’s message to one of their tickets (the tickets page uses it).',
   description: `The ticket becomes open again (waiting for support). Code 0 for a closed ticket (open a new one instead) or a thread of ${TICKET_THREAD_MAX} messages. ${NOT_YOURS}`,
   access: 'signed-in',
   input: z.strictObject({ ticketNumber, message: messageText }),

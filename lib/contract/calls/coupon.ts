@@ -68,8 +68,7 @@ export const couponClaimCall = defineCall({
   method: 'POST',
   path: '/api/coupon/claim',
   tag: 'Coupons',
-  summary:
-    'Puts a claimable coupon in the shopper’s wallet (the coupons page uses it).',
+  summary: 'Puts a claimable coupon in the shopper’s wallet (the coupons page uses it).',
   description:
     'Idempotent: claiming a coupon already held answers it unchanged. The claimed coupon expires its valid days after the claim, never after the offer ends. Code 404 for a code that is unknown or not open to claiming; code 0 for an offer that has not started or has ended.',
   access: 'signed-in',

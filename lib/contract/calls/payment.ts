@@ -97,8 +97,7 @@ export const demoPayCall = defineCall({
   method: 'POST',
   path: '/api/payment/demo',
   tag: 'Payments',
-  summary:
-    'Pays an unpaid order with the demo provider: only outside production or with PAYMENTS_DEMO=1.',
+  summary: 'Pays an unpaid order with the demo provider: only outside production or with PAYMENTS_DEMO=1.',
   description:
     'Goes through the same mark-paid step as PayPal and Stripe. Code 0 where the demo provider is not allowed.',
   access: 'signed-in',
