@@ -1,5 +1,5 @@
-// The module boundaries of DESIGN §1, enforced by lint (issue 18 point 3). One rule resolves every
-// import, by alias (`@/…`) or relative path, to a file of the repository and checks:
+// The module boundaries of docs/architecture.md#house-rules, enforced by lint. One rule resolves
+// every import, by alias (`@/…`) or relative path, to a file of the repository and checks:
 // - a lib/server module (a folder) is entered only through its front door `@/lib/server/<module>`;
 // - a module's tables (its tables.ts, and the schema in lib/server/db/schema) are imported only
 //   inside that module: tables.ts files, the seed (it writes every table at first start) and the
@@ -40,7 +40,7 @@ const isTablesFile = (file) => /^lib\/server\/[^/]+\/tables(\.ts)?$/.test(file);
 const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'DESIGN §1: front doors, table ownership and layer direction' },
+    docs: { description: 'Module boundaries: front doors, table ownership and layer direction' },
     messages: {
       deep: "'{{specifier}}' reaches inside lib/server/{{module}}: import its front door '@/lib/server/{{module}}' instead.",
       foreignTables:

@@ -29,7 +29,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // DESIGN §1 module boundaries (issue 18 point 3): see eslint-module-boundaries.mjs.
+    // The module boundaries (docs/development.md#boundaries): see eslint-module-boundaries.mjs.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { oculo: oculoPlugin },
     rules: { 'oculo/module-boundaries': 'error' },

@@ -8,7 +8,7 @@ import { LISTINGS } from './lib/shop/listings';
 // bundles, so the server's own check at start would come too late for the browser's copy.
 parsePublicConfig(process.env);
 
-// Every answer (pages, API, images, static files) carries these (issue 18 point 12); proxy.ts
+// Every answer (pages, API, images, static files) carries these; proxy.ts
 // gives the pages rendered per request a nonce policy instead of this one.
 const pagePolicy = contentSecurityPolicy(policyOptions(process.env));
 
@@ -25,8 +25,8 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.OCULO_BROWSER_SOURCE_MAPS === '1',
   // Next.js hashes every cached page's whole HTML in JavaScript (FNV-1a, a loop over each character)
   // on every request to make its ETag: the one per-request cost that grows with the page, so a product
-  // or listing page served from the page cache ran well below a small static page (issue 22 point 2,
-  // bench:pages). Pages are short-lived (s-maxage 5) and browsers do not keep them, so a 304 saved little.
+  // or listing page served from the page cache ran well below a small static page (bench:pages).
+  // Pages are short-lived (s-maxage 5) and browsers do not keep them, so a 304 saved little.
   generateEtags: false,
   async headers() {
     return [
@@ -42,8 +42,8 @@ const nextConfig: NextConfig = {
         ],
       },
       {
-        // The operator console (issue 20): out of every index, its redirects and answers included,
-        // whatever a page's own metadata says.
+        // The operator console (docs/operating.md#console): out of every index, its redirects and
+        // answers included, whatever a page's own metadata says.
         source: '/admin/:path*',
         headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
       },
@@ -74,7 +74,7 @@ const nextConfig: NextConfig = {
   // own package folder at run time. The others are the server's big libraries: bundled, Turbopack
   // copied them into each group of routes (13 near-identical 1.3 MB chunks for the API routes, 46
   // copies of zod with the pages), and V8 keeps every copy's source: about 60 MiB of the server's
-  // memory (issue 22 point 3, BENCHMARKS.md). Required from node_modules, each is loaded once.
+  // memory (bench:shoppers, BENCHMARKS.md). Required from node_modules, each is loaded once.
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pino',
@@ -104,8 +104,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/home', destination: '/', permanent: true },
       { source: `/:type(${listingSlugs})/page/:page`, destination: '/:type?page=:page', permanent: true },
-      // spec §2: the payment route's two leftover variants, 'index copy' and 'index copy 2', lead to
-      // the one checkout; the query (snapshot or order) goes along. Matched as the browser sends them.
+      // docs/product.md#routes: the payment route's two leftover variants, 'index copy' and 'index
+      // copy 2', lead to the one checkout; the query (snapshot or order) goes along. Matched as the
+      // browser sends them.
       { source: '/payment/index%20copy', destination: '/payment', permanent: false },
       { source: '/payment/index%20copy%202', destination: '/payment', permanent: false },
     ];

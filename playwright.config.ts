@@ -43,7 +43,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      // the demo provider pays in the browser suite (DESIGN §2: production needs PAYMENTS_DEMO=1)
+      // the demo provider pays in the browser suite (production needs PAYMENTS_DEMO=1:
+      // docs/operating.md#payments-setup)
       env: {
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',

@@ -10,7 +10,7 @@ const NOT_FOUND_ROUTE = '/_not-found';
 
 /**
  * Next.js 16's proxy (formerly middleware), on the pages rendered per request: gives each a fresh
- * nonce policy (issue 18 point 12; Next.js reads the nonce from the request's policy and puts it
+ * nonce policy (Next.js reads the nonce from the request's policy and puts it
  * on its scripts), then runs the route guards of lib/guards (the account area, the operator console).
  */
 export function proxy(request: NextRequest) {
@@ -28,7 +28,8 @@ export function proxy(request: NextRequest) {
   }
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...policyOptions(process.env), nonce });
-  // A guard's redirect (or spec §8's unknown-guard 500) answers at once; otherwise the page renders.
+  // A guard's redirect (or the unknown-guard 500 of docs/product.md#errors) answers at once;
+  // otherwise the page renders.
   const decision = runGuards(request);
   if (decision.status !== 200) {
     decision.headers.set(CSP, policy);

@@ -1,5 +1,5 @@
 /**
- * Benchmark: PostgreSQL restarts while shoppers browse and fill carts (issue 19 point 5). Target:
+ * Benchmark: PostgreSQL restarts while shoppers browse and fill carts. Target:
  * 0 HTTP 500 and 0 lost cart adds; a write may answer 503 with Retry-After, a read should not.
  *
  *   npm run build && npm run bench:db-restart
@@ -50,7 +50,7 @@ interface Outcome {
   retryAfter: string | null;
   /** Pages: Next's x-nextjs-cache (HIT, STALE, MISS) — whether the page cache answered. */
   cache: string | null;
-  /** API calls: the envelope's code and message (a business refusal is HTTP 200, DESIGN §3). */
+  /** API calls: the envelope's code and message (a business refusal is HTTP 200 with a code). */
   code?: number;
   msg?: string;
   /** Cart adds: the device that asked. */

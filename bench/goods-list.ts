@@ -1,6 +1,6 @@
 /**
  * Benchmark: POST /api/goods/list on a 10,000-product catalog in PostgreSQL, filtered,
- * sorted, 24 per page, under concurrency (issue 22 point 4: p95 under 50 ms at 8 connections
+ * sorted, 24 per page, under concurrency (target: p95 under 50 ms at 8 connections
  * with the catalog answer cache off).
  *
  *   npm run build && npm run bench:goods-list
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
         );
       }
     }
-    // The uncached setup is held (issue 22 point 4): every request runs the listing query.
+    // The uncached setup is held to the target: every request runs the listing query.
     const held = setups[0]?.runs[0];
     const clean = setups.every(({ runs }) => runs.every((run) => run.non2xx === 0 && run.errors === 0));
     // The target is for 10,000 products; a larger catalog is measured to show how the cost grows.

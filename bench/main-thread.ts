@@ -1,8 +1,8 @@
 /**
  * Diagnosis, not a target: what keeps a page's main thread busy while it loads, task by task, with
- * the code each long task ran (issue 22 point 1). Lighthouse estimates a phone from a load at full
- * speed, multiplying each task's time by 4: a task of 12.5 ms here counts as the 50 ms that
- * starts blocking a tap, so those are the tasks listed.
+ * the code each long task ran (the home page's blocking time). Lighthouse estimates a phone from a
+ * load at full speed, multiplying each task's time by 4: a task of 12.5 ms here counts as the 50 ms
+ * that starts blocking a tap, so those are the tasks listed.
  *
  *   OCULO_BROWSER_SOURCE_MAPS=1 npm run build && npm run bench:main-thread [path …]
  *

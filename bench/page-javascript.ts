@@ -1,6 +1,6 @@
 /**
  * Benchmark: the JavaScript a shopper's browser downloads for a page, against a bare Next.js 16
- * page built and served by the same Next.js (issue 18 point 4).
+ * page built and served by the same Next.js.
  *
  *   npm run build && npm run bench:page-js
  *

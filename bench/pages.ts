@@ -1,15 +1,15 @@
 /**
- * Benchmark: the browsing pages as shoppers and crawlers meet them (issue 3; targets of issue 22).
+ * Benchmark: the browsing pages as shoppers and crawlers meet them (targets: BENCHMARKS.md).
  *
  *   npm run build && npm run bench:pages
  *
  * 1. Lighthouse (the npm package driving this machine's Chromium, mobile preset with its
- *    simulated slow 4G and CPU) on "/", "/eyeglasses" and a product page. Targets (issue 22):
+ *    simulated slow 4G and CPU) on "/", "/eyeglasses" and a product page. Targets:
  *    performance >= 98, SEO 100, accessibility >= 95, cumulative layout shift <= 0.02.
  *    Then on the lens wizard (/details/<code>/lenses) and the cart (/shoppingCart, holding a pair
- *    of glasses put in through the API for a device id that Lighthouse's browser sends): issue 17
- *    holds them to CLS <= 0.02 (their other figures are printed; they are not indexed, so SEO
- *    is not a target).
+ *    of glasses put in through the API for a device id that Lighthouse's browser sends): they
+ *    must not jump as their parts load, CLS <= 0.02 (their other figures are printed; not indexed,
+ *    so SEO is not a target).
  *    The same Lighthouse runs on a bare Next.js page (bench/bare-next, served by `next start` on
  *    BENCH_PORT + 1): the floor on this machine. Lighthouse slows the CPU 4 x from whatever the host
  *    is, so its blocking time and score depend on the host (each run's benchmarkIndex is printed);
@@ -18,15 +18,15 @@
  * 2. autocannon (its command line, in a process of its own) on the product page and the category
  *    page, both from the page cache, against a static page of the build (/contact-us, prerendered
  *    at build time) served by the same server in the same run, in BENCH_ROUNDS (6) rounds of
- *    BENCH_SECONDS (5) per page, each round the three pages back to back. Target (issue 22 point
- *    2): each >= 0.9 x the static page's, as the median of the rounds' ratios: this host's speed
+ *    BENCH_SECONDS (5) per page, each round the three pages back to back. Target: each
+ *    >= 0.9 x the static page's, as the median of the rounds' ratios: this host's speed
  *    drifts by 15 % and more within a minute, so a ratio taken within a round, ~15 s, and its
  *    median over rounds, hold still where means of long rounds did not (two runs of 2 rounds x 15 s
  *    one hour apart put the same build's category page at 0.87 x and 1.14 x).
  *    The same rounds again with the Accept-Encoding browsers send are reported, not held to a
  *    target: cached pages then go out in the gzip the page cache keeps
  *    (scripts/compressed-answers.mjs). (/about-us, the baseline before, is rendered from the
- *    database since issue 21.)
+ *    database since operators edit its blocks.)
  *
  * The build is served by `next start` on BENCH_PORT (default 3300) with its own embedded
  * database in a temporary folder (seeded on start), SITE_URL set to that address so canonical
@@ -60,7 +60,7 @@ let reportsWritten = 0;
 const TARGETS = { performance: 98, seo: 100, accessibility: 95, cls: 0.02, throughputRatio: 0.9 };
 /** A page prerendered by the build (○ in its route list): the floor the cached pages are held to. */
 const STATIC_PAGE = '/contact-us';
-/** Issue 17: the lens wizard and the cart must not jump as their parts load. */
+/** The lens wizard and the cart must not jump as their parts load. */
 const SHOPPING_CLS_TARGET = 0.02;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 

@@ -1,5 +1,5 @@
 /**
- * Benchmark: what one request of each kind the shoppers send costs the server (issue 22 point 3).
+ * Benchmark: what one request of each kind the shoppers send costs the server (bench:shoppers).
  *
  *   npm run build && npm run bench:request-costs
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark: 200 simulated shoppers on PostgreSQL for 5 minutes (issue 22 point 3).
+ * Benchmark: 200 simulated shoppers on PostgreSQL for 5 minutes (targets: BENCHMARKS.md).
  *
  *   npm run build && npm run bench:shoppers
  *
@@ -30,7 +30,7 @@
  * a network error, an envelope code ≠ 200, or a wrong answer (a page without the product's code,
  * an added line missing from the cart, an order not paid); the action stops there.
  *
- * Rate limits (issue 18) count per client address. All shoppers come from this one machine, so the
+ * Rate limits count per client address. All shoppers come from this one machine, so the
  * server is configured as behind a load balancer: TRUST_PROXY=127.0.0.1 (only the bench's own
  * socket is the trusted proxy) and each shopper sends X-Forwarded-For with its own address in
  * 198.18.0.0/15 (the benchmarking range). The limits stay on, per shopper.

@@ -1,5 +1,5 @@
 /**
- * Benchmark: face detection in the try-on, in headless Chromium on this machine (issue 7).
+ * Benchmark: face detection in the try-on, in headless Chromium on this machine.
  *
  *   npm run build && npm run bench:try-on
  *

@@ -7,9 +7,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { US_ADDRESS } from '../__tests__/support/shipping-addresses';
 
-// issue 19 point 6: two production instances on one PostgreSQL, the machine's Redis and an S3
-// bucket, behind nginx (stack.ts). A shopper's requests may land on either: everything a shopper
-// or a job does must hold across them.
+// docs/scaling-out.md#many-instances: two production instances on one PostgreSQL, the machine's
+// Redis and an S3 bucket, behind nginx (stack.ts). A shopper's requests may land on either:
+// everything a shopper or a job does must hold across them.
 
 const A = process.env.SCALE_A ?? '';
 const B = process.env.SCALE_B ?? '';
@@ -33,7 +33,7 @@ async function ok<T>(base: string, route: string, body: unknown, headers: Record
   return answer.body.data;
 }
 
-/** A device id as the shop makes them (spec §7: 68 characters, a letter first). */
+/** A device id as the shop makes them (68 characters, a letter first). */
 function deviceHeaders(): Record<string, string> {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const tail = Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('');

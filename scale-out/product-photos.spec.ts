@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 
-// issue 21 point 2 and its acceptance: "product photos come back from storage on a second
-// instance". A catalog member uploads a photo through instance A; instance B serves its sizes from
-// the shared bucket and answers the product with it. Runs with cluster.spec.ts on the stack of
-// stack.ts (two instances, PostgreSQL, Redis, S3).
+// Product photos come back from storage on a second instance (docs/scaling-out.md#object-storage).
+// A catalog member uploads a photo through instance A; instance B serves its sizes from the shared
+// bucket and answers the product with it. Runs with cluster.spec.ts on the stack of stack.ts (two
+// instances, PostgreSQL, Redis, S3).
 
 const A = process.env.SCALE_A ?? '';
 const B = process.env.SCALE_B ?? '';

@@ -7,7 +7,7 @@ import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
- * The scale-out suite's cluster (issue 19 point 6), as README "Scaling out" describes it: two
+ * The scale-out suite's cluster, as docs/scaling-out.md#many-instances describes it: two
  * production instances (scripts/serve.mjs on the build) on one fresh PostgreSQL database, the
  * machine's Redis and a loopback S3 server, behind nginx round-robin. The spec reaches each
  * instance directly (SCALE_A, SCALE_B) and both through the balancer (SCALE_LB).

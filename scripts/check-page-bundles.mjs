@@ -1,12 +1,12 @@
 // After `next build`: fails when a client chunk of the home, category or product page holds zod
 // or asks Intl for a format.
-// - zod (issue 18 point 4) validates on the server; in the browser it was 38 KB (gzip) on every
+// - zod validates on the server; in the browser it was 38 KB (gzip) on every
 //   product and category page, reached through one value import of a contract file. Browser code
 //   imports the contract's zod-free files (lib/contract/envelope.ts, formats.ts, ticket-rules.ts,
 //   addresses.ts) or types only.
-// - Intl (issue 22 point 1): the browser builds its locale data on the first format it is asked
-//   for, 160 ms of a product page's main thread at Lighthouse's 4 × CPU for one review date. These
-//   pages format with lib/shop/plain-format.ts.
+// - Intl (the home page's blocking time): the browser builds its locale data on the first format it
+//   is asked for, 160 ms of a product page's main thread at Lighthouse's 4 × CPU for one review
+//   date. These pages format with lib/shop/plain-format.ts.
 //
 // The chunks of a page are those its client reference manifest names (every client component the
 // page can render, loaded at once or later) plus the runtime every page loads. A chunk holds zod

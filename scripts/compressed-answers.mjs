@@ -3,7 +3,7 @@
 // with one difference: a page served from the page cache goes out in the gzip the cache already
 // keeps it in. Next compressed that page again on every visit: served to browsers, which all ask
 // for gzip, a cached listing took more than twice the server's work of the same page sent
-// uncompressed (issue 22, BENCHMARKS.md). A body is sent as kept only when the middleware would
+// uncompressed (BENCHMARKS.md). A body is sent as kept only when the middleware would
 // have gzipped it anyway: the client takes gzip before anything else it names, a GET, text, and no
 // `no-transform`.
 import compression from 'next/dist/compiled/compression/index.js';

@@ -1,8 +1,8 @@
 // The try-on's detector weights and TensorFlow's WebAssembly binaries, served from the shop's own
-// origin (issue 7: never fetched from elsewhere). Copied from the installed packages into
-// public/try-on/ before every build and dev start, so they always match the installed face-api and
-// tfjs versions; public/try-on/ is not in git. A file already there with the same size is left
-// alone, so a rebuild is not triggered by copying the same bytes again.
+// origin (never fetched from elsewhere: docs/product.md#privacy). Copied from the installed
+// packages into public/try-on/ before every build and dev start, so they always match the installed
+// face-api and tfjs versions; public/try-on/ is not in git. A file already there with the same size
+// is left alone, so a rebuild is not triggered by copying the same bytes again.
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 

@@ -4,8 +4,8 @@
 // Why: Turbopack gives each group of routes its own copy of the code they share (thirteen copies of
 // the shop's 500 KB API chunk, forty-three of a 100 KB one, about 11 MB in all), and the server
 // loads a copy with the first request to each group. Node.js compiles every file it loads and V8
-// keeps each one's source, so the copies cost the running server memory for nothing (issue 22
-// point 3, bench:shoppers; BENCHMARKS.md). `experimental.turbopackChunking` does not reach the
+// keeps each one's source, so the copies cost the running server memory for nothing
+// (bench:shoppers; BENCHMARKS.md). `experimental.turbopackChunking` does not reach the
 // server's chunks. Delete this step when Turbopack shares them itself.
 //
 // Safe because the server's chunk loader is a plain `require` whose result it installs module by

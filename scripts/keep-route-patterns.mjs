@@ -6,7 +6,7 @@
 // (getNamedRouteRegex) and matchers. Its inputs are the route and the build's fixed settings, so
 // every call returns the same thing. A CPU profile of a cached product page under load put it at
 // ~35 µs a visit of the ~150 µs by which a cached page of a dynamic route trails the same page
-// from a static route (issue 22 point 2, bench:pages; BENCHMARKS.md "What the product page pays").
+// from a static route (bench:pages; BENCHMARKS.md "What the product page pays").
 // Delete this step when Next.js caches the result itself.
 //
 // How: the runtime is minified, with getServerUtils inlined as a function called where it is

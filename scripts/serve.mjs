@@ -2,7 +2,7 @@
 // does, with four differences. First, every request carries the address of the socket it came in
 // on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
 // start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
-// to go on but headers anyone can write (issue 18 point 6). The header is overwritten on every
+// to go on but headers anyone can write. The header is overwritten on every
 // request, so a client can never send its own; lib/server/support/request-address.ts reads it and
 // applies TRUST_PROXY. Second, route handlers' answers are compressed as pages are
 // (single-header-response.mjs). Third, it compresses, with Next's own middleware, and sends a page

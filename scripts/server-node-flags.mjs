@@ -4,7 +4,7 @@
 //
 // Why the flags: left to its defaults on a machine with gigabytes free, V8 lets the heap grow to
 // two or three times what is live before it collects, and keeps a 32 MB young generation. Under 200
-// shoppers (bench:shoppers, issue 22 point 3) the server's RSS rose from about 290 MiB to 737 MiB
+// shoppers (bench:shoppers) the server's RSS rose from about 290 MiB to 737 MiB
 // that way. A young generation of 2 × 8 MB and a heap let grow by 30 % between full collections
 // kept it to 509 MiB at the same waits and CPU. Since then the server loads less code (external
 // packages, merged chunks: 426 MiB), and 2 × 4 MB and 20 % (with the arenas below) bring the peak to

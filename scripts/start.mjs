@@ -46,7 +46,7 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting Oculo on http://localhost:${port}`);
-// scripts/serve.mjs: `next start` plus the socket address the rate limits need (issue 18 point 6).
+// scripts/serve.mjs: `next start` plus the socket address the rate limits need.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join('scripts', 'serve.mjs')], {
   stdio: 'inherit',
   env: { ...SERVER_ENVIRONMENT, ...process.env, PORT: port },

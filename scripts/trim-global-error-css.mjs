@@ -5,7 +5,7 @@
 // app/global-error holds the root layout's whole stylesheet, and Next.js renders it again for the
 // boundary ("G" in the RSC payload) without the set of stylesheets the page already carries. With
 // `experimental.inlineCss` every page then holds its shared styles three times, not twice (18 KB of
-// the home page's 120 KB budget, issue 22 point 1). Upstream: vercel/next.js#98110, fixes proposed
+// the home page's 120 KB budget). Upstream: vercel/next.js#98110, fixes proposed
 // in #98136 and #98243; delete this step when the shop's Next.js carries one.
 //
 // Safe because app/global-error.tsx imports no stylesheet: it replaces the root layout and styles

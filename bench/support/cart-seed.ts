@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 // A cart with a line in it for the page benchmark, made through the shop's API as the lens wizard
-// makes it: a frame with single-vision lenses and a typed prescription (spec §4, §7).
+// makes it: a frame with single-vision lenses and a typed prescription (docs/product.md#lens-flow).
 
 interface StepOption {
   id: number;
@@ -39,7 +39,7 @@ const PRESCRIPTION = {
   pd: '63',
 };
 
-/** A guest's device id as the shop makes them (spec §7: 68 characters, a letter first). */
+/** A guest's device id as the shop makes them (docs/product.md#client-state: 68 characters). */
 export function benchDeviceId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(68);

@@ -257,7 +257,7 @@ export async function checkout(shopper: Shopper, catalog: ShopperCatalog): Promi
       shopper.call('/api/prescription/list', {}),
       shopper.call('/api/cart/count', {}),
     ]);
-    // spec §4: a paid order is Not Shipped (status 1)
+    // a paid order is Not Shipped (status 1, docs/product.md#order-states)
     if (shown.orderNumber !== order.orderNumber || shown.status !== 1)
       throw new ShopperError('wrong answer', 'POST /api/order/info', `order shown as ${shown.statusName}`);
   });

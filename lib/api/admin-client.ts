@@ -8,11 +8,12 @@ import { readBody } from './client';
 import { apiBaseUrl, timeoutMs } from './config';
 import { forgetOperatorToken, readOperatorToken } from './operator-cookie';
 
-// The operator console's client (issue 20): the console's islands call /api/admin/* only through
-// it. Like the shop's client it speaks the envelope (DESIGN §3) with ky, but it is the console's
-// own: the operator's cookie as the bearer token (never the shopper's), no device id, no snackbar
-// and no shop error page; a form shows what went wrong itself. Code 3 means the operator session
-// is over (8 hours, 30 minutes idle, signed out elsewhere): back to the console's sign-in.
+// The operator console's client (docs/operating.md#console): the console's islands call
+// /api/admin/* only through it. Like the shop's client it speaks the envelope
+// (docs/architecture.md#api-envelope) with ky, but it is the console's own: the operator's cookie
+// as the bearer token (never the shopper's), no device id, no snackbar and no shop error page; a
+// form shows what went wrong itself. Code 3 means the operator session is over (8 hours, 30 minutes
+// idle, signed out elsewhere): back to the console's sign-in.
 
 export const CONSOLE_SIGN_IN = '/admin/sign-in';
 const SESSION_OVER = 'Your console session has ended. Please sign in again.';
@@ -125,7 +126,7 @@ export interface ConsoleFile {
 }
 
 /**
- * A call that answers a file on success and the envelope on failure (DESIGN §3): the file, or the
+ * A call that answers a file on success and the envelope on failure: the file, or the
  * same ApiError callConsole rejects with (code 3 included).
  */
 export async function fetchConsoleFile<C extends CallContract>(

@@ -6,17 +6,18 @@ import { ApiError } from './api-error';
 import { apiBaseUrl, apiClientOptions, retryDelayMs, timeoutMs } from './config';
 import { ensureDeviceId } from './device-id';
 
-/** The tip shown when the server says the sign-in is gone (spec §8, body code 3). */
+/** The tip shown when the server says the sign-in is gone (body code 3, docs/product.md#errors). */
 export const SIGNED_OUT_TIP = 'Login status has expired.';
 
-/** spec §8: these HTTP statuses open the error page; other HTTP errors only reject. */
+/** These HTTP statuses open the error page (docs/product.md#errors); other HTTP errors reject. */
 const ERROR_PAGE_STATUSES: readonly number[] = [404, 500, 504];
 
 /**
- * spec §7: one retry for failed network requests and 5xx answers, for safe or idempotent
- * methods only. A POST is never retried, not even after a network failure: the request may have
- * reached the server before the connection dropped, and repeating an order, payment or review
- * submit could do it twice. A timed-out call is not retried either (the 40 s cover the whole call).
+ * docs/product.md#calls: one retry for failed network requests and 5xx answers, for safe or
+ * idempotent methods only. A POST is never retried, not even after a network failure: the request
+ * may have reached the server before the connection dropped, and repeating an order, payment or
+ * review submit could do it twice. A timed-out call is not retried either (the 40 s cover the whole
+ * call).
  */
 const RETRIED_METHODS = ['get', 'head', 'put', 'delete', 'options'];
 
@@ -82,7 +83,7 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** Turns what ky threw into an ApiError, opening the error page where spec §8 says so. */
+/** Turns what ky threw into an ApiError, opening the error page on HTTP 404, 500 and 504. */
 async function transportFailure(error: unknown): Promise<ApiError> {
   if (isHTTPError(error)) {
     const status = error.response.status;
@@ -112,7 +113,7 @@ async function transportFailure(error: unknown): Promise<ApiError> {
   return new ApiError({ reason: 'network', message, cause: error });
 }
 
-/** DESIGN §3 envelope: code 200 resolves `data`; code 3 signs out; other codes tip `msg`. */
+/** The envelope: code 200 resolves `data`; code 3 signs out; other codes tip `msg`. */
 export function unwrapEnvelope<T>(body: unknown, status: number, tip: boolean): T {
   if (!isEnvelope(body)) {
     throw new ApiError({
@@ -135,7 +136,7 @@ export function unwrapEnvelope<T>(body: unknown, status: number, tip: boolean): 
 
 /**
  * One exchange with the server under the client's rules: identity headers, the 40 s timeout, the
- * one retry, and transport failures turned into ApiError (the error page where spec §8 says so).
+ * one retry, and transport failures turned into ApiError (the error page on HTTP 404, 500, 504).
  * The answer's body is the caller's to read.
  */
 export async function exchange(

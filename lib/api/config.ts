@@ -7,7 +7,7 @@ import { HTTP_TIMEOUT_MS } from '@/lib/shop/constants';
 export interface ApiClientOptions {
   /** API base address; default `NEXT_PUBLIC_API_BASE`, else '' (same origin, relative URLs). */
   baseUrl?: string;
-  /** Whole-call timeout including the retry; default 40 s (spec §9). */
+  /** Whole-call timeout including the retry; default 40 s (docs/product.md#constants). */
   timeoutMs?: number;
   /** Delay before the one retry; default 300 ms. */
   retryDelayMs?: number;
@@ -17,9 +17,9 @@ export interface ApiClientOptions {
   getToken?: () => string | undefined;
   /** Shows a short message to the shopper (snackbar). */
   onTip?: (message: string) => void;
-  /** Logs the shopper out (spec §4: clear token, user info, coupon tag; ensure device id; reload). */
+  /** Logs the shopper out (clear token, user info, coupon tag; ensure device id; reload). */
   onSignedOut?: () => void;
-  /** Opens the error page with an HTTP status (spec §8: 404, 500, 504). */
+  /** Opens the error page with an HTTP status (404, 500, 504: docs/product.md#errors). */
   onErrorPage?: (status: number) => void;
   /** The number of calls in flight changed (drives the global progress bar, `requestLoading`). */
   onLoadingChange?: (activeRequests: number) => void;

@@ -1,7 +1,7 @@
 import { createDeviceId, isDeviceId } from '@/lib/shop/random-id';
 import { readLocalString, writeLocal } from './local-storage';
 
-/** Local storage key of the device id; the value is the plain 68-character string (spec §7). */
+/** Local storage key of the device id; the value is the plain 68-character string. */
 export const DEVICE_ID_KEY = 'deviceId';
 
 // Kept in memory only when a browser refuses local storage, so one page session keeps one guest
@@ -28,8 +28,9 @@ export function readDeviceId(): string | null {
 }
 
 /**
- * The device id guest carts are keyed by (DESIGN §3), created once and kept (spec §4: logout
- * ensures one exists). A malformed stored value is replaced, since the server would refuse it.
+ * The device id guest carts are keyed by (docs/product.md#guest-cart), created once and kept
+ * (logout ensures one exists). A malformed stored value is replaced, since the server would refuse
+ * it.
  */
 export function ensureDeviceId(): string {
   const existing = readDeviceId();

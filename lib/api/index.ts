@@ -1,4 +1,5 @@
-// The shared client (DESIGN §1): client islands call the server only through these.
+// The shared client (docs/architecture.md#house-rules): client islands call the server only through
+// these.
 export { ApiError, isApiError, fieldErrorsOf, type ApiFailure } from './api-error';
 export { callApi, getJson, postJson } from './calls';
 export { SIGNED_OUT_TIP, type ApiPath, type RequestOptions } from './client';

@@ -21,9 +21,10 @@ function isVisitorIp(value: unknown): value is VisitorIp {
 }
 
 /**
- * spec §7: GET {NEXT_PUBLIC_IP_LOOKUP_URL}/ip, exempt from response-code handling. Any failure
- * gives null and changes nothing: no tip, no error page, no progress bar. It goes straight through
- * ky, not the shop client, so the shopper's token and device id never reach the third party.
+ * docs/product.md#calls: GET {NEXT_PUBLIC_IP_LOOKUP_URL}/ip, exempt from response-code handling.
+ * Any failure gives null and changes nothing: no tip, no error page, no progress bar. It goes
+ * straight through ky, not the shop client, so the shopper's token and device id never reach the
+ * third party.
  */
 export async function lookupVisitorIp(): Promise<VisitorIp | null> {
   const base = ipLookupBaseUrl();

@@ -1,7 +1,8 @@
 /**
- * Browser local storage (spec §7): values are JSON-encoded when they are objects; strings are
- * stored as they are, so other tools (and the previous shop) read them without unquoting.
- * Every function is safe where storage is missing (server render) or refused (private mode).
+ * Browser local storage (docs/product.md#client-state): values are JSON-encoded when they are
+ * objects; strings are stored as they are, so other tools (and the previous shop) read them without
+ * unquoting. Every function is safe where storage is missing (server render) or refused (private
+ * mode).
  */
 
 function browserStorage(): Storage | null {

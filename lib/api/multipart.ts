@@ -9,11 +9,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function appendField(form: FormData, name: string, value: unknown): void {
   if (value === null || value === undefined) {
-    form.append(name, ''); // spec §7: null becomes an empty string
+    form.append(name, ''); // null becomes an empty string
   } else if (value instanceof Blob) {
     form.append(name, value); // a File keeps its file name
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => appendField(form, `${name}[${index}]`, item)); // spec §7: name[index]
+    value.forEach((item, index) => appendField(form, `${name}[${index}]`, item)); // name[index]
   } else if (value instanceof Date) {
     form.append(name, value.toISOString());
   } else if (isPlainObject(value)) {
@@ -24,9 +24,9 @@ function appendField(form: FormData, name: string, value: unknown): void {
 }
 
 /**
- * spec §7: a payload object as multipart form data. null/undefined → '', arrays → `name[index]`
- * entries (objects inside → `name[index][key]`), Blob/File kept as files, other scalars as text.
- * An empty array sends no entry at all.
+ * docs/product.md#calls: a payload object as multipart form data. null/undefined → '', arrays →
+ * `name[index]` entries (objects inside → `name[index][key]`), Blob/File kept as files, other
+ * scalars as text. An empty array sends no entry at all.
  */
 export function toFormData(payload: object): FormData {
   const form = new FormData();

@@ -2,7 +2,7 @@ import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { OPERATOR_SESSION_HOURS } from '@/lib/shop/staff-roles';
 
-// The operator console's sign-in (issue 20) lives in its own cookie, apart from the shopper's: the
+// The operator console's sign-in lives in its own cookie, apart from the shopper's: the
 // console's pages read it on the server to render, and its islands send it as the bearer header.
 // Strict: no other site's link or form ever carries it, and it dies with the session's 8 hours.
 

@@ -1,4 +1,4 @@
-// spec §3 global configuration: the PayPal SDK address for development and for production
+// docs/product.md#public-config: the PayPal SDK address for development and for production
 // (currency USD). `NEXT_PUBLIC_PAYPAL_SDK_DEV` and `NEXT_PUBLIC_PAYPAL_SDK_PROD` name them; Next
 // inlines them at build, and the build's mode picks one. Without one, PayPal's own address (the one
 // the server hands out with the client id) is used.

@@ -4,10 +4,10 @@ import { changeActiveRequests, exchange, readBody, unwrapEnvelope, type ApiPath 
 /**
  * A private image call (a prescription photo, an after-sales photo, a saved face): it answers the
  * JPEG itself, or the envelope when it refuses. An `<img src>` cannot carry the bearer header, hence
- * a call and a blob. It goes through the shared client's rules (spec §7): the bearer and device
- * headers, the 40 s timeout, the error page for HTTP 404/500/504, and an envelope's code 3 signs the
- * shopper out with the tip "Login status has expired." (spec §8). A refusal shows no tip by default:
- * the image's place says it could not be shown.
+ * a call and a blob. It goes through the shared client's rules (docs/product.md#calls): the bearer
+ * and device headers, the 40 s timeout, the error page for HTTP 404/500/504, and an envelope's code
+ * 3 signs the shopper out with the tip "Login status has expired.". A refusal shows no tip by
+ * default: the image's place says it could not be shown.
  */
 export async function fetchPrivateImage(
   path: ApiPath,

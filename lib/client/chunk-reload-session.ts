@@ -1,8 +1,9 @@
 import { CHUNK_RELOAD_AT_KEY, shouldReloadForChunkError } from './chunk-reload';
 import { reloadPage } from './page-reload';
 
-// spec §8: a failed code-chunk load reloads the page, at most once per 60 seconds. The time of the
-// last such reload is kept in this tab's session storage, so it survives the reload it causes.
+// docs/product.md#errors: a failed code-chunk load reloads the page, at most once per 60 seconds.
+// The time of the last such reload is kept in this tab's session storage, so it survives the reload
+// it causes.
 
 function lastChunkReloadAt(): number | null {
   try {

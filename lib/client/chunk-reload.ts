@@ -1,6 +1,7 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/shop/constants';
 
-// spec §8: a failed code-chunk load on route change reloads the page, at most once per 60 seconds.
+// docs/product.md#errors: a failed code-chunk load on route change reloads the page, at most once
+// per 60 seconds.
 
 /** Where the time of the last chunk-error reload is kept, per tab. */
 export const CHUNK_RELOAD_AT_KEY = 'oculo:chunkReloadAt';

@@ -1,5 +1,5 @@
-// spec §8: other route-change failures show an error page with the status code taken from
-// statusCode, status or the response status, default 500.
+// docs/product.md#errors: other route-change failures show an error page with the status code taken
+// from statusCode, status or the response status, default 500.
 
 export const DEFAULT_ERROR_STATUS = 500;
 

@@ -4,12 +4,13 @@ import { CURRENCIES, isCurrencyCode } from '@/lib/shop/currency';
 import { COUNTS_COOKIE, CURRENCY_COOKIE, TOKEN_COOKIE, USER_INFO_COOKIE } from '@/lib/shop/cookie-names';
 import type { CurrencyOption, ItemCounts, UserInfo } from './shop-state';
 
-// spec §3: the persisted part of the client state lives in cookies: currency index and list, user token,
-// user info, and the wishlist and cart counts. Only the browser reads or writes them (after mount), so
-// no server layout ever reads a cookie and pages stay static (STYLE: never read a cookie in a layout).
+// docs/product.md#client-state: the persisted part of the client state lives in cookies: currency
+// index and list, user token, user info, and the wishlist and cart counts. Only the browser reads
+// or writes them (after mount), so no server layout ever reads a cookie and pages stay static
+// (STYLE: never read a cookie in a layout).
 
 const DAY_SECONDS = 24 * 60 * 60;
-// spec §3, §9: the login cookie lives 2 days
+// the login cookie lives 2 days
 const LOGIN_MAX_AGE = LOGIN_COOKIE_DAYS * DAY_SECONDS;
 const CURRENCY_MAX_AGE = 365 * DAY_SECONDS;
 

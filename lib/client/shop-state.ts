@@ -2,10 +2,11 @@ import type { Country } from '@/lib/contract/calls/reference';
 import type { UserInfo as ContractUserInfo } from '@/lib/contract/calls/user';
 import { CURRENCIES, DEFAULT_CURRENCY_INDEX, type CurrencyCode } from '@/lib/shop/currency';
 
-// spec §3: the system state every page shares. Field names follow the spec, spelled out in full
-// (the spec's `currencyIndx` is `currencyIndex`, its `CollectionsAndCartsNum` is `counts`).
+// docs/product.md#client-state: the system state every page shares. Field names are spelled out in
+// full (the previous shop's `currencyIndx` is `currencyIndex`, its `CollectionsAndCartsNum` is
+// `counts`).
 
-/** Where the shopper came from: the previous page's path, query and route params (spec §3). */
+/** Where the shopper came from: the previous page's path, query and route params. */
 export interface PreviousPage {
   from: string;
   query: Record<string, string>;
@@ -18,16 +19,16 @@ export type DialogFlags = Record<DialogName, boolean>;
 /** Which tab the sign-in dialog opens on. */
 export type LoginDialogTab = 'login' | 'register';
 
-/** spec §3: one entry of the currency list, "each with value and icon". */
+/** One entry of the currency list, each with value and icon. */
 export interface CurrencyOption {
   value: CurrencyCode;
   icon: string;
 }
 
-/** The signed-in shopper's profile (spec §3 user info), as /api/user/userInfo answers it. */
+/** The signed-in shopper's profile (the user info), as /api/user/userInfo answers it. */
 export type UserInfo = ContractUserInfo;
 
-/** spec §3: CollectionsAndCartsNum, the wishlist (collect) and cart item counts. */
+/** CollectionsAndCartsNum: the wishlist (collect) and cart item counts. */
 export interface ItemCounts {
   collect: number;
   cart: number;
@@ -40,7 +41,7 @@ export interface Tip {
 
 export interface ShopState {
   previous: PreviousPage | null;
-  /** spec §3: the try-on dialog is open, on the face picture `tryOnImg` (a blob URL), with product `tryCode`. */
+  /** The try-on dialog is open, on the face picture `tryOnImg` (a blob URL), with product `tryCode`. */
   tryOnShow: boolean;
   tryOnImg: string;
   tryCode: string;

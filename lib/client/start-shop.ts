@@ -11,10 +11,10 @@ import { loadCounts, loadCountries, loadSuggestedCurrencyIndex, loadUserInfo } f
 import { joinVisit } from './visit-time';
 
 /**
- * spec §7: at start the store loads country and currency data, user info (signed in only) and the
- * wishlist and cart counts. Runs after the persisted state was hydrated; every part is best-effort.
- * Each call is set up in a task of its own, after the one that hydrated the page: the first calls
- * through the API client cost a phone tens of milliseconds each.
+ * docs/product.md#calls: at start the store loads country and currency data, user info (signed in
+ * only) and the wishlist and cart counts. Runs after the persisted state was hydrated; every part
+ * is best-effort. Each call is set up in a task of its own, after the one that hydrated the page:
+ * the first calls through the API client cost a phone tens of milliseconds each.
  */
 export async function startShop(): Promise<void> {
   await nextTask();
@@ -33,7 +33,7 @@ export async function startShop(): Promise<void> {
     ? loadUserInfo().then((info) => {
         if (!info || !selectSignedIn(shopStore.getState())) return;
         setUserInfo(info);
-        // spec §4: after user info loads, tell the server the shopper joined
+        // docs/product.md#accounts: after user info loads, tell the server the shopper joined
         void joinVisit();
       })
     : Promise.resolve();

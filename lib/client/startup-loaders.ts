@@ -10,9 +10,9 @@ import { suggestedCurrencyIndex } from './currency-suggestion';
 import { nextTask } from './next-task';
 import type { ItemCounts, UserInfo } from './shop-state';
 
-// spec §7: "The store loads country and currency data, user info, and the wishlist and cart counts."
-// Each loader answers null when it has nothing (a failure, already tipped by the API client when it
-// tips), and the store keeps what it had.
+// docs/product.md#calls: the store loads country and currency data, user info, and the wishlist and
+// cart counts. Each loader answers null when it has nothing (a failure, already tipped by the API
+// client when it tips), and the store keeps what it had.
 
 export async function loadCountries(): Promise<Country[] | null> {
   try {
@@ -47,7 +47,7 @@ async function loadCount(request: () => Promise<unknown>): Promise<number | null
 }
 
 /**
- * The wishlist and cart counts. Both belong to the device for guests (spec §7 X-Device-Id) and to
+ * The wishlist and cart counts. Both belong to the device for guests (X-Device-Id) and to
  * the account once signed in, so both load either way; the argument is no longer needed.
  */
 export async function loadCounts(_signedIn?: boolean): Promise<Partial<ItemCounts>> {

@@ -2,7 +2,7 @@ import { callApi } from '@/lib/api';
 import { statisticsAddress } from '@/lib/contract/first-load-addresses';
 import type { SiteEvent } from '@/lib/contract/calls/statistics';
 
-// spec §7 /api/other/statistics: page views and clicks, batched so a browsing shopper costs the
+// /api/other/statistics: page views and clicks, batched so a browsing shopper costs the
 // server a call every few seconds rather than one per page. Reporting is best-effort: a failure
 // drops the batch and never shows the shopper a tip.
 

@@ -29,10 +29,10 @@ import { joinVisit, leaveVisit } from './visit-time';
 
 export type * from './shop-state';
 
-/** The one client store of the shop (spec §3 system state). */
+/** The one client store of the shop (docs/product.md#client-state). */
 export const shopStore = createStore<ShopState>(INITIAL_SHOP_STATE);
 
-/** spec §4: the coupon tag held in session storage, cleared on logout. */
+/** The coupon tag held in session storage, cleared on logout (docs/product.md#accounts). */
 export const COUPON_TAG_KEY = 'couponTag';
 
 const getServerSnapshot = () => INITIAL_SHOP_STATE;
@@ -50,7 +50,7 @@ export function useShopState<T>(selector: (state: ShopState) => T): T {
 
 // ---- selectors ------------------------------------------------------------------------------------
 
-/** The currency prices are shown in (spec §4; USD by default). */
+/** The currency prices are shown in (USD by default, docs/product.md#currencies). */
 export const selectCurrency = (state: ShopState) => currencyByIndex(state.currencyIndex);
 export const selectSignedIn = (state: ShopState) => state.userToken !== '';
 export const selectCounts = (state: ShopState) => state.counts;
@@ -69,7 +69,8 @@ export function hydrateShopState(): void {
   });
 }
 
-// spec §4: switching currency changes the index into the currency list (persisted, a year)
+// docs/product.md#currencies: switching currency changes the index into the currency list
+// (persisted, a year)
 export function setCurrencyIndex(index: number): void {
   if (!Number.isInteger(index) || index < 0 || index >= CURRENCIES.length) return;
   const { currencyList } = shopStore.getState();
@@ -127,7 +128,7 @@ export function setTryOn(
   shopStore.setState(tryOn);
 }
 
-/** Opens the try-on on a frame, in the colour on screen when one is given (issue 7). */
+/** Opens the try-on on a frame, in the colour on screen when one is given. */
 export function openTryOn(code: string, sku = ''): void {
   shopStore.setState({ tryOnShow: true, tryCode: code, tryOnSku: sku });
 }
@@ -145,7 +146,7 @@ export function setCountries(countries: readonly Country[]): void {
   shopStore.setState({ countries });
 }
 
-/** spec §8: HTTP 404, 500 or 504 opens the error page with that status, in place of the route. */
+/** HTTP 404, 500 or 504 opens the error page with that status, in place of the route. */
 export function showErrorStatus(status: number): void {
   shopStore.setState({ errorStatus: status });
 }
@@ -168,8 +169,9 @@ export function dismissTip(id: number): void {
 }
 
 /**
- * spec §4: logout clears the token, user info and the coupon tag held in session storage, ensures a
- * local device id exists (so the guest cart keeps working), and reloads the page.
+ * docs/product.md#accounts: logout clears the token, user info and the coupon tag held in session
+ * storage, ensures a local device id exists (so the guest cart keeps working), and reloads the
+ * page.
  */
 export function logout(): void {
   shopStore.setState({ userToken: '', userInfo: null });
@@ -184,15 +186,16 @@ export function logout(): void {
 }
 
 /**
- * spec §8 code 3: the server says the sign-in is gone. The shopper is logged out (the page reloads)
- * and the tip "Login status has expired." waits for the reloaded page, where it is seen.
+ * Code 3 (docs/product.md#errors): the server says the sign-in is gone. The shopper is logged out
+ * (the page reloads) and the tip "Login status has expired." waits for the reloaded page, where it
+ * is seen.
  */
 export function expireSession(): void {
   carryTipAcrossReload(SIGNED_OUT_TIP);
   logout();
 }
 
-/** Shows the tip a reload carried (spec §8 code 3); call once the new page has started. */
+/** Shows the tip a reload carried (code 3); call once the new page has started. */
 export function showTipCarriedAcrossReload(): void {
   const message = takeTipCarriedAcrossReload();
   if (message) showTip(message);
@@ -200,7 +203,7 @@ export function showTipCarriedAcrossReload(): void {
 
 /**
  * A sign-in, registration or password reset succeeded: keep the token and user info (persisted
- * for the login cookie's 2 days), start the visit (spec §4 joinUserTime) and reload the counts,
+ * for the login cookie's 2 days), start the visit (joinUserTime) and reload the counts,
  * since the device's guest wishlist now belongs to the account. Resolves once the counts are in.
  */
 export async function signIn(token: string, userInfo: UserInfo): Promise<void> {
@@ -218,8 +221,8 @@ export const SIGN_OUT_WAIT_MS = 5_000;
 
 /**
  * The shopper signs out: the server ends the session first (the token stops working everywhere it
- * may have been copied), then spec §4's logout runs. A failed or slow server call never keeps
- * the shopper signed in on this device.
+ * may have been copied), then the logout of docs/product.md#accounts runs. A failed or slow server
+ * call never keeps the shopper signed in on this device.
  */
 export async function signOut(): Promise<void> {
   if (selectSignedIn(shopStore.getState())) {

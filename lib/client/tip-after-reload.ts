@@ -1,6 +1,6 @@
-// spec §8 code 3: the tip "Login status has expired." must be seen, but the logout that follows it
-// reloads the page (spec §4), which would wipe a tip queued before it. The tip is kept in this tab's
-// session storage across the reload and shown once the new page starts.
+// Code 3 (docs/product.md#errors): the tip "Login status has expired." must be seen, but the logout
+// that follows it reloads the page, which would wipe a tip queued before it. The tip is kept in
+// this tab's session storage across the reload and shown once the new page starts.
 
 /** Where a tip waits for the next page load, per tab. */
 export const TIP_AFTER_RELOAD_KEY = 'oculo:tipAfterReload';

@@ -3,9 +3,10 @@ import { DEBOUNCE_MS } from '@/lib/shop/constants';
 import { debounce } from '@/lib/shop/timing';
 
 /**
- * spec §9 "debounce 600 ms" for a component: `later(...)` runs `act` once the calls have paused
- * for `wait` ms (fixed when the component mounts), with the last call's arguments and the latest
- * `act` (so it sees the latest props); `cancel()` drops a pending call, as unmounting does.
+ * The shop's "debounce 600 ms" (docs/product.md#constants) for a component: `later(...)` runs `act`
+ * once the calls have paused for `wait` ms (fixed when the component mounts), with the last call's
+ * arguments and the latest `act` (so it sees the latest props); `cancel()` drops a pending call, as
+ * unmounting does.
  */
 export function useDebouncedCallback<Args extends unknown[]>(
   act: (...args: Args) => void,

@@ -2,10 +2,10 @@ import { callApi } from '@/lib/api';
 import { apiBaseUrl } from '@/lib/api/config';
 import { joinUserTimeAddress, leaveUserTimeAddress } from '@/lib/contract/first-load-addresses';
 
-// spec §4: after user info loads the shop tells the server the shopper joined (joinUserTime); when
-// the page is hidden it tells the server they left (leaveUserTime).
+// docs/product.md#accounts: after user info loads the shop tells the server the shopper joined
+// (joinUserTime); when the page is hidden it tells the server they left (leaveUserTime).
 //
-// The join call goes through the shared client (spec §7: 40 s timeout, code 3 signs out). The leave
+// The join call goes through the shared client (40 s timeout, code 3 signs out). The leave
 // call cannot, and goes out as a beacon (navigator.sendBeacon) on purpose: the page may be unloading,
 // and a beacon is the one request the browser still delivers then. A beacon carries no headers (so
 // no bearer: the visit key from the join call names the visit) and gives no answer back (only

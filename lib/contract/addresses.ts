@@ -78,7 +78,7 @@ export const questionSearchAddress = addressOf<typeof questionSearchCall>('POST'
 export const searchSuggestAddress = addressOf<typeof searchSuggestCall>('POST', '/api/search/suggest');
 export const reviewSaveAddress = addressOf<typeof reviewSaveCall>('POST', '/api/review/save');
 
-// spec §7 "Account": the sign-in dialogs, the account pages and the visit time
+// docs/product.md#calls, account: the sign-in dialogs, the account pages and the visit time
 export const loginAddress = addressOf<typeof loginCall>('POST', '/api/user/login');
 export const registerAddress = addressOf<typeof registerCall>('POST', '/api/user/register');
 export const confirmEmailAddress = addressOf<typeof confirmEmailCall>('POST', '/api/user/confirmEmail');
@@ -91,7 +91,7 @@ export const setUserInfoAddress = addressOf<typeof setUserInfoCall>('POST', '/ap
 export const setPasswordAddress = addressOf<typeof setPasswordCall>('POST', '/api/user/setPassword');
 export const subscribeAddress = addressOf<typeof subscribeCall>('POST', '/api/user/subscribe');
 
-// spec §7 "Account": tickets, mail preferences, coupons and the wallet (issue 4)
+// docs/product.md#calls, account: tickets, mail preferences, coupons and the wallet
 export const contactSaveAddress = addressOf<typeof contactSaveCall>('POST', '/api/contact/save');
 export const contactListAddress = addressOf<typeof contactListCall>('POST', '/api/contact/list');
 export const contactReplyAddress = addressOf<typeof contactReplyCall>('POST', '/api/contact/reply');
@@ -110,7 +110,7 @@ export const couponMyAddress = addressOf<typeof couponMyCall>('POST', '/api/coup
 export const walletBalanceAddress = addressOf<typeof walletBalanceCall>('POST', '/api/wallet/balance');
 export const walletHistoryAddress = addressOf<typeof walletHistoryCall>('POST', '/api/wallet/history');
 
-// spec §7 "Account": the address book and saved prescriptions (issue 4), with the reference data
+// docs/product.md#calls, account: the address book and saved prescriptions, with the reference data
 // their forms need. The prescription photo call answers bytes: fetch it, do not callApi it.
 export const shippingCountryAddress = addressOf<typeof countryCall>('GET', '/api/other/country');
 export const provinceListAddress = addressOf<typeof provinceListCall>('POST', '/api/other/provinceList');
@@ -135,8 +135,8 @@ export const prescriptionImageAddress = addressOf<typeof prescriptionImageCall>(
   '/api/prescription/image',
 );
 
-// spec §7 "Other": the try-on's saved faces (issue 7). The image call answers bytes: fetch it, do not
-// callApi it.
+// docs/product.md#calls, other: the try-on's saved faces. The image call answers bytes: fetch it,
+// do not callApi it.
 export const detectFaceUploadAddress = addressOf<typeof detectFaceUploadCall>(
   'POST',
   '/api/detectface/upload',
@@ -148,13 +148,13 @@ export const detectFaceDeleteAddress = addressOf<typeof detectFaceDeleteCall>(
 );
 export const detectFaceImageAddress = addressOf<typeof detectFaceImageCall>('POST', '/api/detectface/image');
 
-// spec §7 "Lens flow" and the cart counter
+// docs/product.md#calls, lens flow, and the cart counter
 export const processProductAddress = addressOf<typeof processProductCall>('POST', '/api/process/product');
 export const processNextAddress = addressOf<typeof processNextCall>('POST', '/api/process/next');
 export const processUploadAddress = addressOf<typeof processUploadCall>('POST', '/api/process/upload');
 export const processSubmitAddress = addressOf<typeof processSubmitCall>('POST', '/api/process/submit');
 
-// spec §7 "Cart and order": the cart, the checkout, orders and payments
+// docs/product.md#calls, cart and order: the cart, the checkout, orders and payments
 export const cartListAddress = addressOf<typeof cartListCall>('POST', '/api/cart/list');
 export const cartDeleteAddress = addressOf<typeof cartDeleteCall>('POST', '/api/cart/delete');
 export const cartNumAddress = addressOf<typeof cartNumCall>('POST', '/api/cart/num');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StaffRole } from '@/lib/shop/staff-roles';
 
 /**
- * One call of the API (spec §7): where it lives, what it takes and what it answers.
+ * One call of the API (docs/product.md#calls): where it lives, what it takes and what it answers.
  * Both sides use it: the server adapter validates with `input`, the OpenAPI document is
  * generated from it, and client islands type their calls with `CallInput`/`CallOutput`.
  */
@@ -30,7 +30,7 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * from its declared length before the body is read (docs/security.md#session-before-body).
    */
   uploads?: UploadLimits;
-  /** Whether the call reads the `X-Device-Id` header (guest carts, spec §7). */
+  /** Whether the call reads the `X-Device-Id` header (guest carts, docs/product.md#guest-cart). */
   usesDeviceId?: boolean;
   /**
    * Reference data, the same for everyone and changed only by a release: a browser may keep a

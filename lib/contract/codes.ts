@@ -1,6 +1,6 @@
 /**
- * The body codes of the API envelope (DESIGN §3). Every call answers HTTP 200 with
- * `{code, msg, data}` for business outcomes; real server faults answer HTTP 500/503
+ * The body codes of the API envelope (docs/architecture.md#api-envelope). Every call answers HTTP
+ * 200 with `{code, msg, data}` for business outcomes; real server faults answer HTTP 500/503
  * with the same envelope and no stack trace.
  */
 export const ResultCode = {
@@ -8,9 +8,9 @@ export const ResultCode = {
   Ok: 200,
   /** Understood but refused (lens flow: step back; otherwise `msg` says why). */
   Refused: 0,
-  /** Not signed in, or the token expired or was revoked: the client logs out (spec §8). */
+  /** Not signed in, or the token expired or was revoked: the client logs out. */
   SignInRequired: 3,
-  /** An operator whose role may not do this (the operator console, issue 20). */
+  /** An operator whose role may not do this (the operator console, docs/operating.md#roles). */
   Forbidden: 403,
   /** Input failed validation; `data.fields` maps field → message. */
   Invalid: 422,

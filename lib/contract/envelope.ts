@@ -3,7 +3,7 @@ import { ResultCode } from './codes';
 // Browser code imports this file (lib/api/client.ts checks every answer with isEnvelope), so it
 // holds no zod: the schema the OpenAPI document describes answers with lives in openapi.ts.
 
-/** The envelope every call answers with (DESIGN §3). */
+/** The envelope every call answers with (docs/architecture.md#api-envelope). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

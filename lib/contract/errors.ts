@@ -10,7 +10,7 @@ export class CallError extends Error {
     readonly code: number,
     message: string,
     readonly data: unknown = null,
-    /** HTTP status; business outcomes are 200 (DESIGN §3), transport limits are not. */
+    /** HTTP status; business outcomes are 200 (in the envelope), transport limits are not. */
     readonly httpStatus = 200,
   ) {
     super(message);
@@ -30,7 +30,7 @@ export class SignInRequiredError extends CallError {
   }
 }
 
-/** An operator signed in whose role may not make this call (issue 20 point 1). */
+/** An operator signed in whose role may not make this call (docs/operating.md#roles). */
 export class ForbiddenError extends CallError {
   constructor(message = 'Your role in the shop cannot do this. Ask an owner.') {
     super(ResultCode.Forbidden, message);
@@ -72,7 +72,7 @@ export class TooManyAttemptsError extends CallError {
 /**
  * A part the shop depends on (the database, the file store) is away for a moment: HTTP 503 with
  * the envelope and a Retry-After header, never a 500, so a shopper's retry or a client's back-off
- * can try again (issue 19 point 5).
+ * can try again.
  */
 export class UnavailableError extends CallError {
   constructor(

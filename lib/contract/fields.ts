@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Field builders shared by call schemas. Multipart bodies (spec §7) carry every value as a
- * string and null as "", so numbers accept numeric strings and "" counts as absent — but a
+ * Field builders shared by call schemas. Multipart bodies (docs/product.md#calls) carry every value
+ * as a string and null as "", so numbers accept numeric strings and "" counts as absent — but a
  * JSON boolean or object where a number belongs is still refused.
  */
 export const integer = (min: number, max: number) => {
@@ -41,7 +41,7 @@ export const rowId = () => integer(1, INT4_MAX);
 export const optionalInteger = (min: number, max: number) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), integer(min, max).optional());
 
-/** Optional text: "" and null (the multipart null, spec §7) count as absent. */
+/** Optional text: "" and null (the multipart null) count as absent. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -57,7 +57,7 @@ export const imageSchema = z.object({
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
-  /** An uploaded image's stored sizes, for <img srcset> (issue 21 point 2); a drawing has none. */
+  /** An uploaded image's stored sizes, for <img srcset>; a drawing has none. */
   srcSet: z.string().optional(),
 });
 export type Image = z.infer<typeof imageSchema>;

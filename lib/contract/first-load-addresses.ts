@@ -1,8 +1,9 @@
 // The calls that code every page loads first makes, by address only (see address.ts): the shell's
-// start-up (spec §7: countries, user info, the wishlist and cart counts), the visit time and page
+// start-up (countries, user info, the wishlist and cart counts), the visit time and page
 // statistics, sign-out, and the first islands of the home, listing and product pages. They are apart
 // from addresses.ts so a page's first load carries these few paths, not the shop's whole table
-// (issue 18 point 4). A unit test checks that every address here is a call of the contract.
+// (no zod in a page's bundle). A unit test checks that every address here is a call of the
+// contract.
 import { addressOf, type CallAddress } from './address';
 import type { goodsAttributeCall, goodsListCall } from './calls/goods';
 import type { cartAddCall, cartCountCall } from './calls/cart';
@@ -19,7 +20,7 @@ import type {
   wishlistRemoveCall,
 } from './calls/wishlist';
 
-// spec §7: the start-up loads and the shell's own calls
+// the start-up loads and the shell's own calls
 export const countryListAddress = addressOf<typeof countryListCall>('GET', '/api/other/CountryList');
 export const userInfoAddress = addressOf<typeof userInfoCall>('POST', '/api/user/userInfo');
 export const wishlistCountAddress = addressOf<typeof wishlistCountCall>('POST', '/api/wishlist/count');

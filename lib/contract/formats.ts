@@ -1,5 +1,5 @@
 // Formats and lists that browser code checks before it calls, kept free of zod so that importing
-// them does not ship the schema library in a page's bundle (issue 18 point 4). The call contracts
+// them does not ship the schema library in a page's bundle. The call contracts
 // build their schemas on these same values, so the browser and the server agree.
 
 /** An order number as /api/order/submit hands it out, e.g. OC260115-K7Q2ZD. */

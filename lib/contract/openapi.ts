@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { CallContract } from './call';
 
-/** The envelope of DESIGN §3 around one call's output, as the document describes it. */
+/** The envelope around one call's output, as the document describes it. */
 const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the call contracts (served at
- * /api/openapi.json). Every answer is the envelope of DESIGN §3 around the call's output.
+ * /api/openapi.json). Every answer is the envelope (docs/architecture.md#api-envelope) around the
+ * call's output.
  */
 export function openApiDocument(calls: readonly CallContract[], serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};

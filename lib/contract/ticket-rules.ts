@@ -1,4 +1,4 @@
-// The contact form's rules as plain checks (issue 18 point 4): the form checks a draft with them
+// The contact form's rules as plain checks: the form checks a draft with them
 // in the browser without zod, and /api/contact/save's schema (calls/contact.ts) is built on the
 // same limits and messages, so the shopper reads the server's words before sending.
 

@@ -20,7 +20,8 @@ export interface Guard {
 
 const PASS: GuardDecision = { kind: 'pass' };
 
-// spec §2, §6: a signed-out visitor who opens a centerMain route is redirected to the home page
+// docs/product.md#sign-in-rule: a signed-out visitor who opens a centerMain route is redirected to
+// the home page
 const signedIn: Guard = {
   name: 'signedIn',
   check: (request) => (request.cookie(TOKEN_COOKIE) ? PASS : { kind: 'redirect', location: '/' }),
@@ -30,9 +31,9 @@ const signedIn: Guard = {
 export const CONSOLE_DOORS: readonly string[] = ['/admin/sign-in', '/admin/set-password'];
 
 /**
- * Issue 20: the operator console. Without the console's cookie, its pages send the visitor to the
- * console's sign-in, which brings them back to the page they asked for. Only whether the cookie is
- * there is looked at: the page itself checks the session on the server.
+ * The operator console (docs/operating.md#console). Without the console's cookie, its pages send
+ * the visitor to the console's sign-in, which brings them back to the page they asked for. Only
+ * whether the cookie is there is looked at: the page itself checks the session on the server.
  */
 const operatorSignedIn: Guard = {
   name: 'operatorSignedIn',
@@ -50,7 +51,7 @@ const operatorSignedIn: Guard = {
 
 export const GUARDS: Readonly<Record<string, Guard>> = { signedIn, operatorSignedIn };
 
-/** A route names a guard that the registry does not know (spec §8: "Unknown middleware <name>"). */
+/** A route names a guard that the registry does not know ("Unknown middleware <name>"). */
 export class UnknownGuardError extends Error {
   constructor(readonly guardName: string) {
     super(`Unknown middleware ${guardName}`);

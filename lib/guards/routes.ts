@@ -6,10 +6,10 @@ export interface GuardedRoute {
   guards: readonly string[];
 }
 
-// spec §2: routes whose name starts with centerMain need sign-in
+// docs/product.md#sign-in-rule: routes whose name starts with centerMain need sign-in
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { pattern: '/centerMain/:path*', guards: ['signedIn'] },
-  // issue 20: the operator console (its sign-in and set-password pages let everyone in)
+  // the operator console (its sign-in and set-password pages let everyone in)
   { pattern: '/admin/:path*', guards: ['operatorSignedIn'] },
 ];
 

@@ -9,7 +9,7 @@ export function runGuards(
 ): NextResponse {
   const guards = resolveGuards(guardNamesFor(request.nextUrl.pathname, routes));
   if (guards instanceof UnknownGuardError) {
-    // spec §8: unknown middleware → 500 with "Unknown middleware" plus its name
+    // docs/product.md#errors: unknown middleware → 500 with "Unknown middleware" plus its name
     return new NextResponse(guards.message, {
       status: 500,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

@@ -1,4 +1,4 @@
-// The security headers every answer carries (issue 18 point 12): pages, API answers, images and
+// The security headers every answer carries: pages, API answers, images and
 // static files. next.config.ts sends them on every path; proxy.ts replaces the page policy with a
 // nonce policy on the pages that render per request (below). No zod, no Node APIs: the proxy
 // runs this too.
@@ -18,7 +18,7 @@ export const NONCE_PAGE_MATCHER = [
   '/payment-success',
   '/search/:path*',
   '/details/:code/lenses',
-  // issue 20: the operator console opens every customer's orders, prescriptions and wallet
+  // the operator console opens every customer's orders, prescriptions and wallet
   '/admin/:path*',
 ];
 
@@ -115,7 +115,7 @@ export function isHttps(siteUrl: string | undefined): boolean {
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
- * The policy's settings from the environment: the build's mode, SITE_URL's scheme and the spec §3
+ * The policy's settings from the environment: the build's mode, SITE_URL's scheme and the public
  * addresses the browser reaches outside the shop (NEXT_PUBLIC_* values are inlined at build, so the
  * proxy sees the same ones as next.config.ts).
  */

@@ -1,12 +1,13 @@
-// The account area's structure (spec §2 "/centerMain" and its children), as data: the side menu on
-// desktop, the list of sections on phones and the "current page" mark all read it.
+// The account area's structure (docs/product.md#account-area: "/centerMain" and its children), as
+// data: the side menu on desktop, the list of sections on phones and the "current page" mark all
+// read it.
 
-/** Where the account area lives (spec §2). */
+/** Where the account area lives. */
 export const ACCOUNT_AREA_PATH = '/centerMain';
 /** The overview page: the area's landing page, and the phone's list of sections. */
 export const ACCOUNT_OVERVIEW_ROUTE = 'account';
 
-/** One page of the menu; `route` is the path under /centerMain, exactly as spec §2 spells it. */
+/** One page of the menu; `route` is the path under /centerMain, exactly as the route spells it. */
 export interface AccountMenuEntry {
   route: string;
   label: string;
@@ -17,7 +18,7 @@ export interface AccountMenuSection {
   entries: readonly AccountMenuEntry[];
 }
 
-// spec §2: the centerMain children, grouped the way a shopper looks for them
+// the centerMain children, grouped the way a shopper looks for them
 export const ACCOUNT_MENU: readonly AccountMenuSection[] = [
   { title: 'My account', entries: [{ route: 'account', label: 'Overview' }] },
   {
@@ -63,7 +64,7 @@ export const ACCOUNT_SUBPAGES: Readonly<Record<string, string>> = {
   'order/template': 'order/order',
 };
 
-/** Every account page (spec §2 centerMain children): the menu's entries and their subpages. */
+/** Every account page (the centerMain children): the menu's entries and their subpages. */
 export const ACCOUNT_ROUTES: readonly string[] = [
   ...ACCOUNT_MENU.flatMap((section) => section.entries.map((entry) => entry.route)),
   ...Object.keys(ACCOUNT_SUBPAGES),

@@ -1,7 +1,7 @@
 import type { AfterSalesKind } from './after-sales';
 import { OrderStatus } from './order-status';
 
-// The shop's answer to an after-sales request (issue 20 point 4; DESIGN §4: 3 → 5 Refunded, or
+// The shop's answer to an after-sales request (docs/product.md#after-sales: 3 → 5 Refunded, or
 // back to the status the order had before the review). Pure rules: the orders module applies them.
 
 /** What an approved request becomes: money back, or new (or repaired) glasses. */
@@ -52,7 +52,7 @@ export function answerRefusal(request: Pick<RequestAnswerState, 'state' | 'outco
 }
 
 /**
- * Where the order goes once its request is answered (DESIGN §4): 5 Refunded when everything is
+ * Where the order goes once its request is answered: 5 Refunded when everything is
  * refunded, otherwise back to the status it had before the review (a declined request, an exchange,
  * a partial refund). An order that somehow lost its status before review goes back to Not Shipped,
  * the first status a request can start from.

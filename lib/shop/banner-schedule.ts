@@ -1,4 +1,4 @@
-// A home banner's schedule (issue 21 point 7): it shows from startsAt (inclusive) until endsAt
+// A home banner's schedule: it shows from startsAt (inclusive) until endsAt
 // (exclusive); a missing bound is no bound. The storefront's banner list and the console's
 // "showing now" read the same rule.
 

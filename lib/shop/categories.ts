@@ -1,4 +1,4 @@
-// The shop's top-menu categories (spec §2) and their keys (spec §3).
+// The shop's top-menu categories and their keys (docs/product.md#routes).
 
 export type CategoryKey =
   'eyeglasses' | 'sunglasses' | 'new_arrivals' | 'flash_sale' | 'best_sellers' | 'accessories';
@@ -13,7 +13,7 @@ export interface Category {
   href: `/${CategorySlug}`;
 }
 
-// spec §2: top menu entries in menu order; spec §3: category keys
+// top menu entries in menu order, with their category keys
 export const CATEGORIES: readonly Category[] = [
   { key: 'eyeglasses', slug: 'eyeglasses', name: 'Eyeglasses', href: '/eyeglasses' },
   { key: 'sunglasses', slug: 'sunglasses', name: 'Sunglasses', href: '/sunglasses' },
@@ -23,7 +23,8 @@ export const CATEGORIES: readonly Category[] = [
   { key: 'accessories', slug: 'accessories', name: 'Accessories', href: '/accessories' },
 ];
 
-// DESIGN §4: what a product is; the other categories are flags on products (new arrival, flash sale, best seller)
+// docs/product.md#catalog: what a product is; the other categories are flags on products (new
+// arrival, flash sale, best seller)
 export const PRODUCT_TYPES = ['eyeglasses', 'sunglasses', 'accessories'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -47,27 +48,27 @@ export function categoryByKey(key: string): Category | undefined {
   return CATEGORIES.find((category) => category.key === key);
 }
 
-// spec §2: category slugs map to display names and back
+// category slugs map to display names and back
 export function slugToName(slug: string): string | undefined {
   return categoryBySlug(slug)?.name;
 }
 
-// spec §2: display name back to slug (exact name as in the menu)
+// display name back to slug (exact name as in the menu)
 export function nameToSlug(name: string): CategorySlug | undefined {
   return CATEGORIES.find((category) => category.name === name)?.slug;
 }
 
-// spec §3: slug (new-arrivals) to category key (new_arrivals)
+// slug (new-arrivals) to category key (new_arrivals)
 export function slugToKey(slug: string): CategoryKey | undefined {
   return categoryBySlug(slug)?.key;
 }
 
-// spec §3: category key (new_arrivals) to slug (new-arrivals)
+// category key (new_arrivals) to slug (new-arrivals)
 export function keyToSlug(key: string): CategorySlug | undefined {
   return categoryByKey(key)?.slug;
 }
 
-/** The six category keys of spec §3; the listing also accepts their URL slugs. */
+/** The six category keys; the listing also accepts their URL slugs. */
 export const CATEGORY_KEYS = [
   'eyeglasses',
   'sunglasses',

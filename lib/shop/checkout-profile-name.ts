@@ -1,5 +1,5 @@
 // The name a shopper gives with a shipping address at checkout fills their profile when it has no
-// name yet (issue 17 point 11): a fast-registered guest, or an account made with an e-mail only.
+// name yet: a fast-registered guest, or an account made with an e-mail only.
 // A profile that has any name keeps it: the parcel may well go to someone else.
 
 export interface PersonName {

@@ -9,7 +9,7 @@ import {
   type ShippingOption,
 } from './shipping';
 
-// The checkout's totals from frozen lines and the shopper's choices (DESIGN §4 "Pricing"): the
+// The checkout's totals from frozen lines and the shopper's choices (docs/product.md#pricing): the
 // second-frame offer, at most one coupon, shipping for the country and method. Pure, so the
 // snapshot, the order and the amount sent to the payment provider all come from one function.
 

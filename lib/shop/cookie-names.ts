@@ -1,5 +1,6 @@
-// The names of the cookies that hold the persisted client state (spec §3). This file imports nothing,
-// so both the browser store and the proxy (which runs on the server) can share the same names.
+// The names of the cookies that hold the persisted client state (docs/product.md#client-state).
+// This file imports nothing, so both the browser store and the proxy (which runs on the server) can
+// share the same names.
 
 /** The login cookie: the signed-in shopper's token. The proxy's `signedIn` guard looks for it. */
 export const TOKEN_COOKIE = 'oculo_token';
@@ -10,7 +11,7 @@ export const CURRENCY_COOKIE = 'oculo_currency';
 /** The wishlist and cart counts `{ collect, cart }`, JSON-encoded. */
 export const COUNTS_COOKIE = 'oculo_counts';
 /**
- * The operator console's sign-in (issue 20): the operator's token, apart from the shopper's. Pages
+ * The operator console's sign-in: the operator's token, apart from the shopper's. Pages
  * under /admin read it on the server; the console's islands send it as the bearer header.
  */
 export const OPERATOR_COOKIE = 'oculo_operator';

@@ -1,6 +1,6 @@
 import { couponExpiry } from './coupon-rules';
 
-// An operator hands a coupon to a customer (issue 20 point 6): any running coupon of the shop,
+// An operator hands a coupon to a customer: any running coupon of the shop,
 // open to claiming or not (an apology, a goodwill gesture), for the coupon's own valid days or
 // for as many days as the operator gives, never past the coupon's end.
 

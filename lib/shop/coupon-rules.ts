@@ -1,6 +1,6 @@
 import { formatPrice } from './currency';
 
-// Coupons (spec §7 /api/coupon/*; DESIGN §4 "Pricing": at most one coupon, applied to the
+// Coupons (/api/coupon/*; docs/product.md#pricing: at most one coupon, applied to the
 // merchandise after the second-frame discount). Money is integer US cents; a percentage is of the
 // merchandise total, rounded half-up to the cent, and no coupon takes more than the merchandise.
 
@@ -23,7 +23,7 @@ export interface HeldCoupon extends CouponTerms {
   usedAt: Date | null;
   /** The shop can withdraw a coupon; a withdrawn coupon counts as expired. */
   active: boolean;
-  /** A first-order coupon held by a customer who has paid an order since (issue 21 point 6). */
+  /** A first-order coupon held by a customer who has paid an order since. */
   firstOrderTaken?: boolean;
 }
 
@@ -117,7 +117,7 @@ export function describeMinimumSpend(
   return minSpendCents > 0 ? `On orders from ${formatCents(minSpendCents)}` : 'On any order';
 }
 
-// ——— the operator's coupons (issue 21 point 6): limits, states, and what a coupon takes ———
+// ——— the operator's coupons: limits, states, and what a coupon takes ———
 
 /** The limits an operator sets on a coupon. */
 export interface CouponLimits {

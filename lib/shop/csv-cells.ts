@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 
-// A CSV file as RFC 4180 writes it, safe to open in a spreadsheet (issue 20 point 3: the order
-// list export), through csv-stringify (the csv project's writer; issue 21's import reads with its
+// A CSV file as RFC 4180 writes it, safe to open in a spreadsheet (the order
+// list export), through csv-stringify (the csv project's writer; the catalog import reads with its
 // csv-parse twin): quoting, doubled quotes, CRLF rows, and cells a spreadsheet would run as a
 // formula (= + - @, tab, carriage return) given a leading apostrophe, so a shopper's name like
 // "=HYPERLINK(…)" stays text (OWASP "CSV injection").

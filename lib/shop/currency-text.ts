@@ -2,7 +2,7 @@ import { formatPrice, type CurrencyCode } from './currency';
 
 // The shop's fixed sentences name amounts in US dollars ("free shipping on US orders of $69 or
 // more", a coupon's "$15 off orders of $99"). Prices switch to the shopper's currency after
-// hydration (spec §4 "Currency"); these sentences must switch with them (issue 17 point 14), so no
+// hydration (docs/product.md#currencies); these sentences must switch with them, so no
 // dollar amount is left in text once another currency is chosen. Pure: the page calls it with the
 // chosen currency; the server keeps US dollars for crawlers.
 

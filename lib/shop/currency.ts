@@ -2,7 +2,8 @@ import Big from 'big.js';
 import { withThousandsSeparators } from './plain-format';
 
 // The shop's display currencies. Prices are kept and charged in US cents; other currencies are shown at
-// the spec's fixed rates (DESIGN §2), so a total in another currency is an estimate.
+// the shop's fixed rates (docs/product.md#currencies), so a total in another currency is an
+// estimate.
 
 export type CurrencyCode = 'USD' | 'AUD' | 'EUR' | 'CAD' | 'GBP';
 
@@ -14,7 +15,7 @@ export interface Currency {
   label: string;
 }
 
-// spec §9: currency rates relative to USD and their symbols; spec §1 order USD, AUD, EUR, CAD, GBP
+// currency rates relative to USD and their symbols, in the order USD, AUD, EUR, CAD, GBP
 export const CURRENCIES: readonly Currency[] = [
   { code: 'USD', symbol: '$', rate: 1, label: 'US Dollar' },
   { code: 'AUD', symbol: 'A$', rate: 1.4676, label: 'Australian Dollar' },
@@ -23,7 +24,7 @@ export const CURRENCIES: readonly Currency[] = [
   { code: 'GBP', symbol: '£', rate: 0.8266, label: 'British Pound' },
 ];
 
-// spec §4: the default currency is USD, the first of the list
+// the default currency is USD, the first of the list
 export const DEFAULT_CURRENCY_INDEX = 0;
 
 const US_DOLLAR: Currency = { code: 'USD', symbol: '$', rate: 1, label: 'US Dollar' };
@@ -32,7 +33,7 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && CURRENCIES.some((currency) => currency.code === value);
 }
 
-// spec §4: switching currency changes the index into the currency list; a bad index means USD
+// switching currency changes the index into the currency list; a bad index means USD
 export function currencyByIndex(index: number): Currency {
   if (!Number.isInteger(index)) return US_DOLLAR;
   return CURRENCIES[index] ?? US_DOLLAR;
@@ -48,7 +49,7 @@ export function currencyByCode(code: CurrencyCode): Currency {
   return CURRENCIES.find((currency) => currency.code === code) ?? US_DOLLAR;
 }
 
-// DESIGN §2: fixed rate through big.js, half-up to 2 decimals
+// fixed rate through big.js, half-up to 2 decimals
 export function convertUsdCents(usdCents: number, code: CurrencyCode): number {
   return new Big(usdCents).div(100).times(currencyByCode(code).rate).round(2, Big.roundHalfUp).toNumber();
 }
@@ -70,7 +71,7 @@ export function formatPrice(usdCents: number, code: CurrencyCode): string {
 /**
  * Whole US cents need no conversion or rounding, so no decimal arithmetic: the same string as the
  * big.js path, without its four Big numbers. A listing's cards render one or two prices each while
- * the page hydrates, on the main thread a phone's first tap waits for (issue 22 point 1).
+ * the page hydrates, on the main thread a phone's first tap waits for.
  */
 function formatWholeUsdCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

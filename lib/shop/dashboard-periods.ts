@@ -1,4 +1,4 @@
-// The operator dashboard's periods and thresholds (issue 20 point 7). Days and weeks are counted
+// The operator dashboard's periods and thresholds. Days and weeks are counted
 // in UTC, so every member of the staff, wherever they are, reads the same figures.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

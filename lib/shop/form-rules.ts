@@ -1,6 +1,7 @@
-// The shop's form rules (spec §5) as plain patterns and boolean checks. Browser forms use these
-// directly: importing the zod schemas of validation.ts into a client component would ship zod in
-// its bundle. validation.ts builds its schemas on the same patterns, so both sides agree.
+// The shop's form rules (docs/product.md#validation) as plain patterns and boolean checks. Browser
+// forms use these directly: importing the zod schemas of validation.ts into a client component
+// would ship zod in its bundle. validation.ts builds its schemas on the same patterns, so both
+// sides agree.
 
 export const VALIDATION_MESSAGES = {
   lettersOnly: 'Please use letters only (A–Z, no spaces, digits or symbols).',
@@ -19,15 +20,15 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const PASSWORD_HINT = 'At least 8 characters.';
 
-// spec §5: letters only, A-Z and a-z
+// letters only, A-Z and a-z
 export const LETTERS_ONLY = /^[A-Za-z]+$/;
-// spec §5: password-like string, no Chinese characters
+// password-like string, no Chinese characters
 export const CHINESE_CHARACTER = /\p{Unified_Ideograph}/u;
-// spec §5: e-mail, word characters, dots or hyphens; @; a domain containing a dot
+// e-mail, word characters, dots or hyphens; @; a domain containing a dot
 export const EMAIL = /^[\w.-]+@[\w-]+(\.[\w-]+)+$/;
-// spec §5: date MM/DD/YYYY, month 01-12, day 01-31, four-digit year
+// date MM/DD/YYYY, month 01-12, day 01-31, four-digit year
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
-// spec §5: verification code, exactly 4 alphanumeric characters
+// verification code, exactly 4 alphanumeric characters
 export const VERIFICATION_CODE = /^[A-Za-z0-9]{4}$/;
 
 const matches = (pattern: RegExp, value: unknown): boolean =>
@@ -42,7 +43,7 @@ export function isLongEnoughPassword(value: string): boolean {
   return Array.from(value).length >= PASSWORD_MIN_LENGTH;
 }
 
-/** What is wrong with a chosen password (spec §5), or null when it passes. */
+/** What is wrong with a chosen password, or null when it passes. */
 export function passwordProblem(value: string): string | null {
   if (!isLongEnoughPassword(value)) return VALIDATION_MESSAGES.passwordTooShort;
   if (CHINESE_CHARACTER.test(value)) return VALIDATION_MESSAGES.passwordChinese;
@@ -62,8 +63,8 @@ export function isUsDate(value: unknown): boolean {
 }
 
 /**
- * Whether an MM/DD/YYYY date is a day of the calendar: the spec §5 pattern lets February 31 and
- * year 0000 through, and a date column refuses them (issue 18 point 11: the birthday answered 500).
+ * Whether an MM/DD/YYYY date is a day of the calendar: the date pattern lets February 31 and
+ * year 0000 through, and a date column refuses them (the birthday answered 500).
  */
 export function isCalendarDate(value: unknown): boolean {
   if (!isUsDate(value)) return false;

@@ -1,5 +1,5 @@
 /**
- * The frame data shoppers filter on (DESIGN §4 "Catalog"), with display labels. The seed,
+ * The frame data shoppers filter on (docs/product.md#catalog), with display labels. The seed,
  * the listing filters and the API contract share these lists.
  */
 export const FRAME_SHAPES = [

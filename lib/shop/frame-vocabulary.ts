@@ -1,5 +1,5 @@
 /**
- * The catalog's frame and accessory vocabulary (DESIGN §4 "Catalog"), shared by the seed
+ * The catalog's frame and accessory vocabulary (docs/product.md#catalog), shared by the seed
  * generator and the drawings. The values are the ones stored in the schema's text columns.
  */
 import {

@@ -1,8 +1,9 @@
 import { LAZY_IMAGE } from './constants';
 
 /**
- * The address of the n-th attempt at an image (spec §9: 5 attempts): the first is the image
- * itself, later ones add an attempt marker so neither the browser nor a cache replays the failure.
+ * The address of the n-th attempt at an image (5 attempts, docs/product.md#constants): the first is
+ * the image itself, later ones add an attempt marker so neither the browser nor a cache replays the
+ * failure.
  */
 export function attemptSrc(src: string, attempt: number): string {
   if (attempt <= 0) return src;
@@ -23,7 +24,7 @@ export function retryDelayMs(attempt: number): number {
 
 /**
  * The IntersectionObserver margin that starts loading an image once it is within
- * `preloadFactor` viewport heights (spec §9: 1.3), i.e. 30% of a screen below the fold.
+ * `preloadFactor` viewport heights (1.3), i.e. 30% of a screen below the fold.
  */
 export function preloadMargin(preloadFactor: number = LAZY_IMAGE.preloadFactor): string {
   const percent = Math.round((preloadFactor - 1) * 100);

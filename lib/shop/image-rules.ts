@@ -1,5 +1,5 @@
 /**
- * The rules for the images an operator uploads (issue 21 point 2): product photos, try-on front
+ * The rules for the images an operator uploads: product photos, try-on front
  * images, banners and photo-wall pictures. Pure, so the console, the server and the tests share one
  * set of numbers.
  */

@@ -1,9 +1,9 @@
 import type { LensFlowStep } from './lens-names';
 import type { PD_FIELDS } from './prescription-record';
 
-// The lens flow's data as spec §3 names it (flow response, flowList entry, selected choice) and
-// what the wizard adds (remembered choices, the message of a step). Used by the state machine
-// (lens-flow.ts), the summary and the progress.
+// The lens flow's data as docs/product.md#lens-flow names it (flow response, flowList entry,
+// selected choice) and what the wizard adds (remembered choices, the message of a step). Used by
+// the state machine (lens-flow.ts), the summary and the progress.
 
 /** One option of a step as the server answers it (US cents). */
 export interface StepOptionView {
@@ -32,7 +32,7 @@ export interface StepData {
   lensPrice: number;
 }
 
-/** spec §3 flow response: count, step, title, is_end, data, type, step_id. */
+/** The flow response: count, step, title, is_end, data, type, step_id. */
 export interface FlowResponse {
   count: number;
   step: number;
@@ -43,7 +43,7 @@ export interface FlowResponse {
   step_id: number;
 }
 
-/** spec §3 flowList entry: name, title, end (plus what the step shows). */
+/** A flowList entry: name, title, end (plus what the step shows). */
 export interface FlowEntry {
   name: LensFlowStep;
   title: string;
@@ -61,7 +61,7 @@ export type PrescriptionChoiceValue =
 /** The PD typed beside a photo of the prescription (absent when it is on the photo). */
 export type PhotoPd = Partial<Record<(typeof PD_FIELDS)[number], string | number | null>>;
 
-/** spec §3 selected choice: type, value, price, item (a name, empty by default). */
+/** A selected choice: type, value, price, item (a name, empty by default). */
 export interface SelectedChoice {
   type: LensFlowStep;
   value: number | PrescriptionChoiceValue;
@@ -69,12 +69,12 @@ export interface SelectedChoice {
   item: string;
 }
 
-/** What the shopper chose on each step, kept outside spec §3's selected choices. */
+/** What the shopper chose on each step, kept outside the selected choices. */
 export type RememberedChoices = Partial<Record<LensFlowStep, SelectedChoice>>;
 
 /**
  * The envelope's message about the step shown: a Next refused with code 0 (the counter stepped
- * back, spec §8), a Next answered with another code (the counter stays; the shopper may retry), or
+ * back), a Next answered with another code (the counter stays; the shopper may retry), or
  * an Add to Cart that did not add.
  */
 export interface FlowMessage {

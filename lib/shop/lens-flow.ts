@@ -10,19 +10,19 @@ import {
   type LensFlowState,
 } from './lens-flow-state';
 
-// The lens wizard's state machine (spec §3 "Lens-flow step state", §4 "Lens flow", §8 Next
+// The lens wizard's state machine (docs/product.md#lens-flow: the step state, the steps, Next's
 // codes): its transitions; the state and what is read from it are lens-flow-state.ts's. Pure: the
 // wizard dispatches these transitions and makes the calls; every rule is pinned by
 // __tests__/unit/shop/lens-flow.test.ts.
 //
-// Reconciling spec §4 with issue 17 (point 3: options advanced by themselves and Next skipped the
-// lens-thickness step). In the spec's flow choosing an option fires the Next call at once, so
-// "choosing disables Next" and "Next is re-enabled when a new step loads" describe the button while
-// that call runs. Here choosing stores (or replaces) the step's selection and does nothing else;
-// Next alone asks the server. So `nextControl` is true exactly when the step shown has a choice
-// and no call is in flight: a step can never be passed without a choice, and the prescription step
-// (whose choice is a sendable prescription) still opens with Next disabled. A step opens with what
-// the shopper chose there before, else with its included or recommended option
+// Why choosing never moves on: options that advanced by themselves next to a Next button let a
+// shopper skip the lens-thickness step. In the original flow choosing an option fires the Next call
+// at once, so "choosing disables Next" and "Next is re-enabled when a new step loads" describe the
+// button while that call runs. Here choosing stores (or replaces) the step's selection and does
+// nothing else; Next alone asks the server. So `nextControl` is true exactly when the step shown
+// has a choice and no call is in flight: a step can never be passed without a choice, and the
+// prescription step (whose choice is a sendable prescription) still opens with Next disabled. A
+// step opens with what the shopper chose there before, else with its included or recommended option
 // (lib/shop/lens-preselect.ts, docs/product.md#lens-preselect), so Next is enabled when such a step
 // loads; the lens use, the prescription and a reading strength are always the shopper's own.
 
@@ -125,7 +125,7 @@ function loaded(state: LensFlowState, response: FlowResponse): LensFlowState {
   return settled({ ...next, selections: withRestored(next, entry) });
 }
 
-/** Choosing stores or replaces the shown step's selection (spec §4) and nothing else (issue 17). */
+/** Choosing stores or replaces the shown step's selection and nothing else (it never moves on). */
 function choose(state: LensFlowState, choice: SelectedChoice): LensFlowState {
   const entry = currentEntry(state);
   if (state.pending || !entry || entry.name !== choice.type) return state;
@@ -179,7 +179,7 @@ export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): Len
       return entry ? settled({ ...next, selections: withRestored(next, entry) }) : next;
     }
     case 'next':
-      // spec §4: Next raises currentStep by one, never beyond size; never from a step without a choice
+      // Next raises currentStep by one, never beyond size; never from a step without a choice
       if (!canGoNext(state)) return state;
       return {
         ...state,
@@ -193,13 +193,13 @@ export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): Len
       if (state.pending || state.message?.kind !== 'failed' || currentEntry(state)) return state;
       return { ...state, pending: true, message: null };
     case 'refused':
-      // spec §4, §8: a Next answered with code 0 moves the step counter back one
+      // a Next answered with code 0 moves the step counter back one
       return {
         ...cutTo(state, Math.max(1, state.currentStep - 1)),
         message: { kind: 'refused', text: event.message },
       };
     case 'failed':
-      // spec §8 "other codes": the message is shown and the counter stays where Next put it
+      // other codes: the message is shown and the counter stays where Next put it
       return {
         ...state,
         pending: false,
@@ -207,7 +207,8 @@ export function lensFlowReducer(state: LensFlowState, event: LensFlowEvent): Len
         message: { kind: 'failed', text: event.message },
       };
     case 'back':
-      // spec §4: Back lowers currentStep by one, never below 1, removing the last flow step and its selection
+      // Back lowers currentStep by one, never below 1, removing the last flow step and its
+      // selection
       if (state.pending || state.currentStep <= 1) return state;
       return { ...cutTo(state, state.currentStep - 1), message: null };
     case 'submit':

@@ -7,7 +7,7 @@ import {
 import type { LensFlowStep } from './lens-names';
 import type { FieldProblem } from './product-rules';
 
-// The console's lens options (issue 21 point 5): the rules an operator may write on an option, and
+// The console's lens options: the rules an operator may write on an option, and
 // the check that shows which catalog frames and which prescriptions an option applies to. The
 // check reads the rules through optionAvailability, the same function the wizard decides with, so
 // what the console says is what the shopper meets.

@@ -1,8 +1,8 @@
 import { formatPower } from './prescription-values';
 import type { LensFlowStep } from './lens-names';
 
-// The lens step graph (DESIGN §4 "Lens flow") as data: the steps, the options of each step with
-// their prices and the rules that say where an option applies and when it cannot be made. The
+// The lens step graph (docs/product.md#lens-options) as data: the steps, the options of each step
+// with their prices and the rules that say where an option applies and when it cannot be made. The
 // server keeps the graph in the database (an operator changes options and prices without code);
 // the rules below read it the same way on the server, which decides, and in tests.
 

@@ -1,6 +1,6 @@
-// Display names in the lens-ordering flow (spec §1, §3).
+// Display names in the lens-ordering flow (docs/product.md#lens-flow).
 
-// spec §1: the lens-flow steps in order
+// the lens-flow steps in order
 export const LENS_FLOW_STEPS = [
   'lens_use',
   'prescription',
@@ -24,7 +24,7 @@ export function isLensFlowStep(value: unknown): value is LensFlowStep {
   return typeof value === 'string' && (LENS_FLOW_STEPS as readonly string[]).includes(value);
 }
 
-// spec §3: lens option keys and their display names; any other key is "lens"
+// lens option keys and their display names; any other key is "lens"
 export function lensOptionName(key: string): string {
   return isLensFlowStep(key) ? LENS_OPTION_NAMES[key] : 'lens';
 }
@@ -36,8 +36,8 @@ const GREY_LENS_USES: readonly string[] = [
   'Non-Prescription Polarized',
 ];
 
-// spec §3: these four lens uses are displayed with the word Sunglasses replaced by Grey; the spec's
-// sentence lets the names arrive with or without the trailing "Sunglasses", so both read "… Grey"
+// these four lens uses are displayed with the word Sunglasses replaced by Grey; the rule lets the
+// names arrive with or without the trailing "Sunglasses", so both read "… Grey"
 export function lensUseDisplayName(name: string): string {
   const base = name.replace(/ Sunglasses$/, '');
   return GREY_LENS_USES.includes(base) ? `${base} Grey` : name;
@@ -54,7 +54,7 @@ const LENS_STEP_LABELS: Readonly<Record<LensFlowStep, string>> = {
 
 /**
  * A step's short name in the wizard's progress ("Step 2 of 5 · Prescription"): shopper words, where
- * the spec §3 display names ("config", "Additional Price") stay the summary's group labels.
+ * the display names ("config", "Additional Price") stay the summary's group labels.
  */
 export function lensStepLabel(key: LensFlowStep): string {
   return LENS_STEP_LABELS[key];

@@ -3,7 +3,8 @@ import type { RememberedChoices, SelectedChoice } from './lens-flow-types';
 import { isLensFlowStep, lensStepLabel, type LensFlowStep } from './lens-names';
 import { PD_FIELDS } from './prescription-record';
 
-// The wizard's progress (issue 17 point 4) and what it keeps across a reload (point 5). Pure.
+// The wizard's progress (a stable count of the lens use's steps) and what it keeps across a
+// reload. Pure.
 
 export interface ProgressStep {
   key: LensFlowStep;
@@ -16,7 +17,7 @@ export interface ProgressStep {
 }
 
 export interface LensProgress {
-  /** 1-based: the spec §3 currentStep (the step shown while a Next call runs). */
+  /** 1-based: the currentStep of the step state (the step shown while a Next call runs). */
   current: number;
   /** The number of steps of the chosen lens use; null until one is chosen. */
   total: number | null;

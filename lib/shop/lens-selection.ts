@@ -9,13 +9,13 @@ import {
 import { lensOptionName, type LensFlowStep } from './lens-names';
 import { hasEyeValues, type PrescriptionProblems, type PrescriptionValues } from './prescription-record';
 
-// Checking a whole lens selection (spec §7 /api/process/next and /submit: code, step_data,
+// Checking a whole lens selection (/api/process/next and /submit: code, step_data,
 // step_id) against the graph, the frame and the prescription. The server re-checks everything
 // the browser sends: a choice from another step, an option the frame cannot take, a price that
 // is not the graph's, an index thinner than the prescription allows. Pure: the server reads the
 // graph, the frame and any saved prescription or upload first, then asks this file.
 
-/** One selected choice as the client sends it (spec §3: type, value, price, item). */
+/** One selected choice as the client sends it (type, value, price, item). */
 export interface ChoiceInput {
   type: string;
   /** An option id, or the prescription (resolved separately into `ResolvedPrescription`). */

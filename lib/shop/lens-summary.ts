@@ -1,14 +1,14 @@
 import type { FlowEntry, SelectedChoice } from './lens-flow-types';
 import { lensOptionName, lensUseDisplayName, type LensFlowStep } from './lens-names';
 
-// The wizard's inventory summary and footer (spec §3): the frame, a lens list and a prescription
-// list (each entry with name, price, item), and the total, all in US cents; the view converts them
-// into the selected currency.
+// The wizard's inventory summary and footer (docs/product.md#lens-flow): the frame, a lens list and
+// a prescription list (each entry with name, price, item), and the total, all in US cents; the view
+// converts them into the selected currency.
 
 export type SelectionClass = 'prescription' | 'config' | 'lens';
 
 /**
- * spec §4 classification: the step after lens_use is prescription, the step after prescription is
+ * Classifying a selection: the step after lens_use is prescription, the step after prescription is
  * config, and any other step is lens. `previous` is the key of the flow step before the one being
  * classified (undefined for the first).
  */
@@ -35,7 +35,7 @@ export interface InventorySummary {
 }
 
 /**
- * The summary at any step. Each choice is classified by the step before it (spec §4); a choice in
+ * The summary at any step. Each choice is classified by the step before it; a choice in
  * the prescription position goes to the prescription list when it carries the eyes (typed values,
  * a photo, a reading strength). A non-prescription lens has none, so its next choice (say the
  * coatings) stays a lens item.

@@ -4,9 +4,9 @@ import { convertUsdCents, currencyByCode, formatAmount, type CurrencyCode } from
 // A line's price, itemised as the shopper reads it wherever they meet the line again (the cart,
 // the checkout, the order, the invoice, the mails and the console): the frame, then each lens
 // choice with its price, the lens use included, so the line's total can be added up from what is
-// shown (docs/product.md#line-breakdown). The spec's display names ("Prescription Type", "config",
-// "Additional Price" …) stay the wizard's and the inventory summary's; here each choice reads in
-// the shopper's words.
+// shown (docs/product.md#line-breakdown). The lens flow's display names ("Prescription Type",
+// "config", "Additional Price" …) stay the wizard's and the inventory summary's; here each choice
+// reads in the shopper's words.
 
 /** A lens choice as a line carries it: its group name as stored, the option and its price. */
 export interface BreakdownLensItem {
@@ -43,7 +43,7 @@ export interface BreakdownRow {
 }
 
 /**
- * A step's name as lines keep it (a step key, the spec's display name, or the capitalised name
+ * A step's name as lines keep it (a step key, the lens flow's display name, or the capitalised name
  * older lines stored) in the shopper's words. Unknown names are shown as they are.
  */
 const SHOPPER_LABELS: Readonly<Record<string, string>> = {

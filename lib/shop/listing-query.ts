@@ -9,7 +9,7 @@ import {
   type ProductSort,
 } from './frame-attributes';
 
-/** The frame data a listing filters on (DESIGN §4 "Catalog"), each with the values it accepts. */
+/** The frame data a listing filters on (the catalog's filters), each with the values it accepts. */
 export const LISTING_FACETS = {
   shape: FRAME_SHAPES,
   material: FRAME_MATERIALS,

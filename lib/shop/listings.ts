@@ -1,6 +1,6 @@
 import { CATEGORIES, type ListingScope } from './categories';
 
-/** A product listing page: one of the six categories (spec §2 "/:type") or all frames ("/product"). */
+/** A product listing page: one of the six categories ("/:type") or all frames ("/product"). */
 export interface Listing {
   scope: ListingScope;
   name: string;

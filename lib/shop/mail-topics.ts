@@ -1,6 +1,6 @@
-// The e-mails a shopper can choose to get (spec §7 /api/subscription/*; the topics are ours, the spec
-// says "not shown"). A topic without a saved choice takes its default: marketing mail is opt-in,
-// service mail about the shopper's own account and wishlist is on until turned off.
+// The e-mails a shopper can choose to get (/api/subscription/*; the topics are the shop's own). A
+// topic without a saved choice takes its default: marketing mail is opt-in, service mail about the
+// shopper's own account and wishlist is on until turned off.
 
 export const MAIL_TOPICS = [
   'newsletter',

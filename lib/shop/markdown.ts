@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 
-// Operators write help articles and the about / why-choose blocks in Markdown (issue 21 point 7).
+// Operators write help articles and the about / why-choose blocks in Markdown.
 // It is rendered on the server into HTML the storefront inserts as is, so what Markdown may produce
 // is decided here: no raw HTML (a <script> or an onerror attribute is shown as text), no pictures
 // (an editor's image would load from anywhere), links only to http(s), mailto, tel and the site's

@@ -1,4 +1,4 @@
-// Issue 18 point 13: characters that change how a name is shown without being seen themselves. A
+// Characters that change how a name is shown without being seen themselves. A
 // bidi override turns "Ada\u202Egnp.exe" into "Adaexe.png" on a label, an invoice or the support
 // screen; a zero-width character makes two names that look alike differ. People's names refuse both.
 

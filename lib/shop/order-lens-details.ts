@@ -2,9 +2,9 @@ import { lensOptionName } from './lens-names';
 import { formatPd, formatPower } from './prescription-values';
 
 // How a glasses line's lenses read wherever the shopper meets them again: the cart, the checkout
-// summary, the order page and the invoice (issue 17 point 10). The spec §3 display names are the
-// group labels ("Prescription Type", "Lens Index" …); the two the spec keeps in lower case for the
-// wizard's own use are shown capitalised, and the prescription step ("config" in the spec) is the
+// summary, the order page and the invoice. The lens flow's display names are the
+// group labels ("Prescription Type", "Lens Index" …); the two it keeps in lower case for the
+// wizard's own use are shown capitalised, and the prescription step ("config" in the flow) is the
 // shopper's prescription itself: OD and OS rows with SPH, CYL, AXIS and ADD, and the PD.
 
 /** The typed numbers as the API answers them: dioptres, degrees, millimetres; null when not given. */
@@ -159,9 +159,9 @@ export function prescriptionShown(prescription: LinePrescription | null): Prescr
 }
 
 /**
- * The label of a lens choice's group: the spec §3 display name of its step, capitalised where the
- * spec writes it in lower case ("magnification" → "Magnification", any other key "lens" → "Lens").
- * The prescription step's spec name "config" is an internal class (spec §4), never shown: it reads
+ * The label of a lens choice's group: the display name of its step, capitalised where the
+ * lens flow writes it in lower case ("magnification" → "Magnification", any other key "lens" →
+ * "Lens"). The prescription step's flow name "config" is an internal class, never shown: it reads
  * "Prescription".
  */
 export function lensGroupLabel(step: string): string {

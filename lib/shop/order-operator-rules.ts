@@ -3,9 +3,9 @@ import { formatPrice } from './currency';
 import { OrderStatus, orderStatusName } from './order-status';
 import { canMoveOrder } from './order-transitions';
 
-// What an operator may do with an order (DESIGN §4 transitions, §5 the operator side; issue 20
-// point 3), and the words they read when the order's state does not allow it. Each rule answers
-// null when the action may go ahead, or the message of a code-0 refusal.
+// What an operator may do with an order (docs/product.md#order-states,
+// docs/operating.md#order-work), and the words they read when the order's state does not allow it.
+// Each rule answers null when the action may go ahead, or the message of a code-0 refusal.
 
 /** The shop's check of the prescription before the lab makes the lenses. */
 export const PRESCRIPTION_CHECKS = ['confirmed', 'question'] as const;
@@ -38,7 +38,7 @@ export function prescriptionCheckRefusal(order: OrderFacts): string | null {
 }
 
 /**
- * 1 → 2 Shipped; prescription lenses only once their prescription is confirmed (spec §5); never an
+ * 1 → 2 Shipped; prescription lenses only once their prescription is confirmed; never an
  * order whose whole amount is being refunded.
  */
 export function shipRefusal(order: OrderFacts): string | null {
@@ -77,7 +77,7 @@ export function cancelRefusal(order: OrderFacts): string | null {
   return null;
 }
 
-/** The statuses of a paid order whose money may be given back (DESIGN §5). */
+/** The statuses of a paid order whose money may be given back. */
 const REFUNDABLE: readonly number[] = [NotShipped, Shipped, PendingReview, Completed];
 
 /** What is left to refund: the total less what was refunded (or is being refunded). */
@@ -107,8 +107,8 @@ export function refundRefusal(
 }
 
 /**
- * The status a refund moves the order to: 5 Refunded once everything is refunded (DESIGN §5 "a
- * fully refunded order is 5"), from 1, 2 or 4; an order in review (3) reaches 5 only through the
+ * The status a refund moves the order to: 5 Refunded once everything is refunded (a
+ * fully refunded order is 5), from 1, 2 or 4; an order in review (3) reaches 5 only through the
  * answer to its after-sales request, which closes the request too. null: the status stays.
  */
 export function statusAfterRefund(order: Pick<OrderFacts, 'status' | 'totalCents'>, refundedCents: number) {

@@ -1,6 +1,6 @@
 import { hasPrescriptionValues, type LinePrescription, type PrescriptionNumbers } from './order-lens-details';
 
-// Offering to keep a prescription typed in the lens wizard (issue 17 point 11): on a signed-in
+// Offering to keep a prescription typed in the lens wizard: on a signed-in
 // shopper's cart line and order, after sign-in, and on /payment-success. Only typed values are
 // offered (a saved one is in the book already; a photo stays with its order), and only while the
 // account's book holds no prescription with the same values.

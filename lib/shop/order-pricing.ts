@@ -1,7 +1,7 @@
 import { EXTRA_FRAME_DISCOUNT_PERCENT } from './constants';
 import { couponDiscountCents, type CouponTerms } from './coupon-rules';
 
-// The order's money (spec §1 and §9 advertised terms; DESIGN §4 "Pricing"). Every amount is an
+// The order's money (the advertised terms; docs/product.md#pricing). Every amount is an
 // integer of US cents, so the totals a shopper sees, the order keeps and the payment provider is
 // asked for are the same numbers. The server prices; the browser shows what it was told.
 
@@ -41,7 +41,7 @@ export function halfOf(cents: number): number {
 }
 
 /**
- * Buy one frame, get the others 50% off (spec §1): among all frame units the most expensive one is
+ * Buy one frame, get the others 50% off: among all frame units the most expensive one is
  * full price and every other unit's frame price is halved; lens prices and accessories are never
  * discounted. Ties go to the earlier line, so the answer does not depend on sorting.
  */
@@ -78,7 +78,7 @@ export interface OrderTotals extends MerchandiseTotals {
 }
 
 /**
- * The whole order: the second-frame offer, then at most one coupon on the merchandise (DESIGN §4),
+ * The whole order: the second-frame offer, then at most one coupon on the merchandise,
  * then shipping, which the caller prices for the discounted merchandise (lib/shop/shipping.ts).
  */
 export function priceOrder(

@@ -1,6 +1,7 @@
-// Order status codes (spec §4). The allowed transitions (DESIGN §4) are in order-transitions.ts.
+// Order status codes (docs/product.md#order-states). The allowed transitions are in
+// order-transitions.ts.
 
-// spec §4: order status codes
+// order status codes
 export const OrderStatus = {
   Unpaid: 0,
   NotShipped: 1,
@@ -32,7 +33,7 @@ function readStatus(code: unknown): unknown {
   return typeof code === 'string' && /^\d$/.test(code) ? Number(code) : code;
 }
 
-// spec §4: status names; any other value displays blank
+// status names; any other value displays blank
 export function orderStatusName(code: unknown): string {
   const status = readStatus(code);
   return isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : '';

@@ -1,7 +1,7 @@
 import { OrderStatus } from './order-status';
 
-// The order's life (DESIGN §4 "Orders"): which status may follow which, and who may move it.
-// Every move the server makes is checked here and recorded in the order's history.
+// The order's life (docs/product.md#order-states): which status may follow which, and who may move
+// it. Every move the server makes is checked here and recorded in the order's history.
 
 export type OrderActor = 'shopper' | 'payment' | 'system' | 'operator';
 
@@ -11,8 +11,8 @@ const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired
  * from → the statuses it may go to. 3 goes back to the status it came from (checked separately);
  * a request opens once the order has shipped (docs/product.md#returns-after-shipping), and 3 → 1
  * stays for requests opened before that rule.
- * 1, 2 and 4 → 5: an operator's refund of the whole order (DESIGN §5 "a fully refunded order is
- * 5"), without an after-sales request.
+ * 1, 2 and 4 → 5: an operator's refund of the whole order (a fully refunded order is
+ * 5), without an after-sales request.
  */
 const NEXT: Readonly<Record<number, readonly number[]>> = {
   [Unpaid]: [NotShipped, Expired],

@@ -5,7 +5,7 @@ import {
   RETURN_DAYS,
 } from './constants';
 
-// The about and why-choose pages' editable blocks (issue 21 point 7). The pages name their blocks
+// The about and why-choose pages' editable blocks. The pages name their blocks
 // here with their built-in text; an operator's version of a block (a page_blocks row: heading and
 // Markdown body) replaces it, and a reset (deleting the row) brings the built-in text back.
 

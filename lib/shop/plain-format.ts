@@ -3,7 +3,7 @@
 // A browser builds its locale data the first time a page asks Intl (or toLocaleString) for a
 // format: 17–30 ms on this machine's Node.js, and 160 ms of a product page's main thread in a
 // Lighthouse run at 4 × CPU, where one review date made with Intl.DateTimeFormat was the page's
-// longest script (issue 22 point 1). The text a storefront page renders while it hydrates is
+// longest script. The text a storefront page renders while it hydrates is
 // formatted here instead; scripts/check-page-bundles.mjs fails the build when the home, category
 // or product page's scripts reach for Intl again.
 

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { PRESCRIPTION_MISMATCH_THRESHOLD } from './constants';
 
-// A prescription whose two eyes differ by 3 or more in sphere or cylinder is probably mistyped (spec §5).
+// A prescription whose two eyes differ by 3 or more in sphere or cylinder is probably mistyped
+// (docs/product.md#prescription-rules).
 
 export type PrescriptionValue = string | number | null | undefined;
 
@@ -25,7 +26,7 @@ function isEmpty(value: PrescriptionValue): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-// spec §5: each field is read as a number, and a non-number counts as 0
+// each field is read as a number, and a non-number counts as 0
 function readNumber(value: PrescriptionValue): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value !== 'string') return 0;
@@ -38,9 +39,9 @@ function differsTooMuch(right: PrescriptionValue, left: PrescriptionValue): bool
   return difference.gte(PRESCRIPTION_MISMATCH_THRESHOLD);
 }
 
-// spec §5: the table variant flags sphere and cylinder separately
+// the table variant flags sphere and cylinder separately
 export function checkPrescriptionTable(eyes: PrescriptionEyes): PrescriptionTableCheck {
-  // spec §5: if all four fields are empty, nothing is flagged
+  // if all four fields are empty, nothing is flagged
   if ([eyes.od_sph, eyes.od_cyl, eyes.os_sph, eyes.os_cyl].every(isEmpty)) return { sph: false, cyl: false };
   return {
     sph: differsTooMuch(eyes.od_sph, eyes.os_sph),
@@ -48,7 +49,7 @@ export function checkPrescriptionTable(eyes: PrescriptionEyes): PrescriptionTabl
   };
 }
 
-// spec §5: prescription check, flagged (true) when |od_sph − os_sph| ≥ 3 or |od_cyl − os_cyl| ≥ 3
+// the prescription check, flagged (true) when |od_sph − os_sph| ≥ 3 or |od_cyl − os_cyl| ≥ 3
 export function checkPrescription(eyes: PrescriptionEyes): boolean {
   const { sph, cyl } = checkPrescriptionTable(eyes);
   return sph || cyl;

@@ -9,10 +9,10 @@ import {
   type ValueReading,
 } from './prescription-values';
 
-// A whole typed prescription (DESIGN §4): each value through prescription-values.ts, then the rules
-// that tie values together: an axis exactly when there is a cylinder, both spheres once any eye value
-// is typed, one PD or a PD per eye. Field names are the spec's (§3 od_sph, od_cyl, os_sph, os_cyl)
-// with axis, addition and PD added in the same style.
+// A whole typed prescription (docs/product.md#prescription-rules): each value through
+// prescription-values.ts, then the rules that tie values together: an axis exactly when there is a
+// cylinder, both spheres once any eye value is typed, one PD or a PD per eye. Field names are the
+// shop's (od_sph, od_cyl, os_sph, os_cyl) with axis, addition and PD added in the same style.
 
 export const EYE_FIELDS = [
   'od_sph',
@@ -77,7 +77,7 @@ export function readPrescription(draft: PrescriptionDraft): {
     const cylinder = values[`${eye}_cyl`];
     const hasCylinder = cylinder !== null && cylinder !== 0;
     const axisField = `${eye}_axis` as const;
-    // DESIGN §4: AXIS is required when CYL ≠ 0, and means nothing without a cylinder.
+    // AXIS is required when CYL ≠ 0, and means nothing without a cylinder.
     if (!problems[axisField] && !problems[`${eye}_cyl`]) {
       if (hasCylinder && values[axisField] === null)
         problems[axisField] = PRESCRIPTION_RECORD_MESSAGES.axisNeeded(eye);
@@ -109,7 +109,7 @@ export function hasEyeValues(values: PrescriptionValues): boolean {
 }
 
 /**
- * spec §5 prescription check, as a sentence: the eyes differ by 3 or more in sphere or cylinder,
+ * The prescription check, as a sentence: the eyes differ by 3 or more in sphere or cylinder,
  * which usually means a mistyped value. A warning, never a refusal: such prescriptions exist.
  */
 export function prescriptionWarning(values: PrescriptionValues): string | null {

@@ -1,7 +1,8 @@
-// The values of a glasses prescription and their allowed ranges (DESIGN §4 "Lens flow"): one value
-// at a time. Powers are kept in hundredths of a dioptre (−2.25 → −225) and PD in tenths of a
-// millimetre (63.5 → 635), so 0.25 and 0.5 steps stay exact whatever the number type.
-// The account's prescription book and the lens wizard both read values through this file.
+// The values of a glasses prescription and their allowed ranges
+// (docs/product.md#prescription-rules): one value at a time. Powers are kept in hundredths of a
+// dioptre (−2.25 → −225) and PD in tenths of a millimetre (63.5 → 635), so 0.25 and 0.5 steps stay
+// exact whatever the number type. The account's prescription book and the lens wizard both read
+// values through this file.
 
 /** Dioptres, as the optician writes them: 0.25 steps. */
 export interface PowerScale {
@@ -11,17 +12,17 @@ export interface PowerScale {
   step: number;
 }
 
-/** DESIGN §4: SPH −20.00..+12.00 in 0.25 steps. */
+/** SPH −20.00..+12.00 in 0.25 steps. */
 export const SPH_SCALE: PowerScale = { min: -2000, max: 1200, step: 25 };
-/** DESIGN §4: CYL −6.00..+6.00 in 0.25 steps. */
+/** CYL −6.00..+6.00 in 0.25 steps. */
 export const CYL_SCALE: PowerScale = { min: -600, max: 600, step: 25 };
-/** DESIGN §4: ADD +0.75..+3.50 in 0.25 steps (progressive, bifocal, reading). */
+/** ADD +0.75..+3.50 in 0.25 steps (progressive, bifocal, reading). */
 export const ADD_SCALE: PowerScale = { min: 75, max: 350, step: 25 };
-/** DESIGN §4: AXIS 1..180 degrees, whole numbers. */
+/** AXIS 1..180 degrees, whole numbers. */
 export const AXIS_RANGE = { min: 1, max: 180 } as const;
-/** DESIGN §4: one PD 50..80 mm, in tenths, 0.5 mm steps. */
+/** One PD 50..80 mm, in tenths, 0.5 mm steps. */
 export const PD_SINGLE_SCALE: PowerScale = { min: 500, max: 800, step: 5 };
-/** DESIGN §4: a PD per eye 25..40 mm, in tenths, 0.5 mm steps. */
+/** A PD per eye 25..40 mm, in tenths, 0.5 mm steps. */
 export const PD_EYE_SCALE: PowerScale = { min: 250, max: 400, step: 5 };
 
 export type PowerKind = 'sph' | 'cyl' | 'add';

@@ -3,10 +3,10 @@ import { currencyByCode, type CurrencyCode } from './currency';
 import { priceRangeOf, type ListingQuery } from './listing-query';
 import { groupedWhole } from './plain-format';
 
-// Issue 17 point 14: the listing's price filter and the "from" prices speak the shopper's
+// The listing's price filter and the "from" prices speak the shopper's
 // currency. The address keeps whole US dollars (shared links mean the same for everybody); the
-// shopper reads and types amounts in the chosen currency at the spec's fixed rates (§9), and they
-// are turned back into dollars for the query.
+// shopper reads and types amounts in the chosen currency at the fixed rates
+// (docs/product.md#currencies), and they are turned back into dollars for the query.
 
 export type PriceRange = ListingQuery['price'];
 

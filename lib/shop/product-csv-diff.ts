@@ -11,7 +11,7 @@ import {
 import type { CsvRowError } from './product-csv-read';
 import { importedStock } from './product-csv-stock';
 
-// What importing a file would change in the catalog (issue 21 point 4): the dry run lists it, the
+// What importing a file would change in the catalog: the dry run lists it, the
 // real import writes exactly it. Creates and updates only: a product or colour missing from the
 // file is left as it is. Cells are compared as the export writes them (129.00, yes/no, one ISO
 // spelling), so an unchanged export compares equal and its import writes nothing. A colour's stock

@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { OPTIONAL_COLUMNS, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './product-csv';
 
-// Reading the catalog's CSV file back (issue 21 point 4) with csv-parse, the csv project's reader
+// Reading the catalog's CSV file back with csv-parse, the csv project's reader
 // (the export writes with its csv-stringify twin): quoting, multi-line cells, either line ending and
 // the byte order mark are the library's work. Here: the header checked against the format, rows
 // numbered as a spreadsheet numbers them (the header is row 1), and the export's formula guard

@@ -8,7 +8,7 @@ import {
 } from './product-csv';
 import type { CsvRecord, CsvRowError } from './product-csv-read';
 
-// From the file's rows back to products (issue 21 point 4): the rows of one code become one
+// From the file's rows back to products: the rows of one code become one
 // product's draft (the shape the contract's productDraftSchema reads, not yet validated: the
 // server validates it with the same schema and rules as the product form), its status, and where
 // each of its parts came from, so every problem is named by row and column.

@@ -1,4 +1,4 @@
-// Which stock an imported row sets (issue 21 point 4 follow-up). The export writes the stock twice:
+// Which stock an imported row sets. The export writes the stock twice:
 // `stock`, the operator's to edit, and `stock_at_export`, the count the export read. Orders keep
 // selling while the file is in a spreadsheet, so the file's `stock` alone cannot say whether the
 // operator meant a new count or just left the cell as it was: as Shopify's inventory file compares

@@ -1,6 +1,6 @@
 import type { CsvValue } from './csv-cells';
 
-// The catalog's CSV file (issue 21 point 4): one row per colour, the product's columns repeated on
+// The catalog's CSV file: one row per colour, the product's columns repeated on
 // each of its rows, so a spreadsheet can sort and filter it and the import reads it back. This file
 // is the format: its columns and how a product becomes rows. Reading rows back is
 // product-csv-rows.ts, comparing a file with the catalog product-csv-diff.ts.
@@ -21,7 +21,7 @@ export const PRODUCT_COLUMNS = [
   'search_words',
 ] as const;
 
-/** DESIGN §4's frame data; empty on an accessory's rows. */
+/** The frame data (docs/product.md#catalog); empty on an accessory's rows. */
 export const FRAME_COLUMNS = [
   'shape',
   'material',
@@ -46,9 +46,9 @@ export const VARIANT_COLUMNS = [
   'color_hex',
   'lens_tint_hex',
   'stock',
-  // the stock as the export read it, beside the operator's `stock`: "do not edit" (issue 21 point 4
-  // follow-up). The import sets a stock only where the two differ, and refuses the row when the shop's
-  // stock has moved since (a sale), so an old file never puts sold units back. See product-csv-stock.ts.
+  // the stock as the export read it, beside the operator's `stock`: "do not edit". The import sets
+  // a stock only where the two differ, and refuses the row when the shop's stock has moved since (a
+  // sale), so an old file never puts sold units back. See product-csv-stock.ts.
   'stock_at_export',
   'low_stock_threshold',
 ] as const;

@@ -1,6 +1,6 @@
 import { frameSizeFromWidth } from './frame-attributes';
 
-// The catalog's rules for a product an operator writes (issue 21 point 1, DESIGN §4 "Catalog"):
+// The catalog's rules for a product an operator writes (docs/product.md#catalog):
 // checks that need more than one field, shared by the product form, the API and the CSV import so
 // all three refuse the same things with the same words. Pure: the caller supplies what exists.
 
@@ -138,7 +138,7 @@ function variantProblems(
   return problems;
 }
 
-/** What publishing reads of a product (issue 21 point 1: only a complete product goes on sale). */
+/** What publishing reads of a product (only a complete product goes on sale). */
 export interface PublishInput {
   type: 'eyeglasses' | 'sunglasses' | 'accessories';
   hasFrame: boolean;
@@ -166,7 +166,7 @@ export interface RemovedVariant {
 
 /**
  * A colour that was sold or sits in a cart stays: its order lines and cart lines point at it
- * (issue 21 point 1). The message says what to do instead.
+ * The message says what to do instead.
  */
 export function variantRemovalProblems(removed: readonly RemovedVariant[]): FieldProblem[] {
   return removed
@@ -184,7 +184,7 @@ export type StockAdjustment =
   { allowed: true; delta: number; stockAfter: number } | { allowed: false; message: string };
 
 /**
- * The adjustment a change makes to `current` (issue 21 point 3): never below zero, never above
+ * The adjustment a change makes to `current`: never below zero, never above
  * `max`, and never nothing, so every history line is a real change.
  */
 export function stockAdjustment(current: number, change: StockChange, max: number): StockAdjustment {

@@ -17,7 +17,7 @@ function randomCharacters(alphabet: string, count: number): string {
   return result;
 }
 
-// spec §9: random id helper, default length 15, optional timestamp suffix, first character always a letter
+// random id helper, default length 15, optional timestamp suffix, first character always a letter
 export function randomId(length: number = RANDOM_ID_DEFAULT_LENGTH, withTimestamp = false): string {
   if (!Number.isInteger(length) || length < 1) {
     throw new RangeError(`A random id needs a whole, positive length (got ${length})`);
@@ -26,7 +26,7 @@ export function randomId(length: number = RANDOM_ID_DEFAULT_LENGTH, withTimestam
   return withTimestamp ? id + Date.now().toString(36) : id;
 }
 
-// spec §7: the local device id is generated with 68 characters
+// the local device id is generated with 68 characters (docs/product.md#client-state)
 export function createDeviceId(): string {
   return randomId(DEVICE_ID_LENGTH);
 }

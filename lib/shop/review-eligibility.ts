@@ -1,6 +1,6 @@
 import { OrderStatus } from './order-status';
 
-// spec §7 /api/review/save: only buyers review a product, once their order has arrived. Shared by
+// /api/review/save: only buyers review a product, once their order has arrived. Shared by
 // the server (which decides) and the storefront (the review form and the account's order page).
 
 const { PendingReview, Completed, Refunded } = OrderStatus;

@@ -1,4 +1,4 @@
-// spec §7 /api/review/save: "rating 1–5 and text with moderated length". The shop's moderation
+// /api/review/save: rating 1–5 and text with moderated length. The shop's moderation
 // rules for a review, shared by the review form and the server. No I/O: a draft in, field messages out.
 
 export const REVIEW_RATING_MIN = 1;

@@ -1,6 +1,6 @@
 import { transitDays, type BusinessDays, type ShippingMethod } from './shipping';
 
-// When an order should arrive (issue 17 point 13: /payment-success gives a delivery estimate from
+// When an order should arrive (/payment-success gives a delivery estimate from
 // the shipping method). Glasses are made to the prescription first: the product page promises they
 // ship in 7–10 days, counted here as business days; an order of accessories alone leaves the
 // warehouse in 1–2. Then the method's transit time (shipping.ts). Days are counted on the UTC

@@ -1,10 +1,10 @@
 import type { CurrencyCode } from './currency';
 
-// Free standard shipping is a US offer (spec §1 "free shipping on US orders of $69 or more"), so a
-// shopper who is not shipping to the US is never told "You get free US standard shipping" (issue 17
-// point 14). Where the parcel goes is known once there is an address (the checkout, a signed-in
-// shopper's default address, the country in their profile); before that the shop goes by the
-// currency, which is the shopper's own choice or the one their IP address suggested: US dollars
+// Free standard shipping is a US offer (docs/product.md#shipping: "free shipping on US orders of
+// $69 or more"), so a shopper who is not shipping to the US is never told "You get free US
+// standard shipping". Where the parcel goes is known once there is an address (the checkout, a
+// signed-in shopper's default address, the country in their profile); before that the shop goes by
+// the currency, which is the shopper's own choice or the one their IP address suggested: US dollars
 // mean the US, and any other currency names no country yet.
 
 export interface ShopperWhereabouts {

@@ -1,8 +1,8 @@
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from './constants';
 
-// Shipping methods and their fees (spec §1 "free shipping on US orders of $69 or more"; DESIGN §4:
-// standard shipping in the US is free from $69 of discounted merchandise, faster options always
-// cost). Fees are US cents.
+// Shipping methods and their fees ("free shipping on US orders of $69 or more";
+// docs/product.md#shipping: standard shipping in the US is free from $69 of discounted merchandise,
+// faster options always cost). Fees are US cents.
 
 export const SHIPPING_METHODS = ['standard', 'expedited', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

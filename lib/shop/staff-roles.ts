@@ -1,4 +1,4 @@
-// The operator console's roles (DESIGN §5, issue 20 point 1) and what each may open. The server
+// The operator console's roles (docs/operating.md#roles) and what each may open. The server
 // checks the role on every operator call; the console reads the same table to show only what a
 // member may use.
 
@@ -48,7 +48,7 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
   catalog: 'Products, photos, stock, lens options, coupons, content and reviews',
 };
 
-/** An operator session's life (issue 20 point 1): 8 hours at most, 30 minutes without a call. */
+/** An operator session's life: 8 hours at most, 30 minutes without a call. */
 export const OPERATOR_SESSION_HOURS = 8;
 export const OPERATOR_IDLE_MINUTES = 30;
 /** Days a staff member's set-password link works. */

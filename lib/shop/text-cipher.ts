@@ -1,7 +1,8 @@
-// spec §9: "a fixed client-side text encryption helper exists (AES, ECB mode, PKCS7 padding); what it
-// is used for: not shown". It stays as the spec's helper (crypto-js, the shop's chosen package) with
-// its key checked at build and start (NEXT_PUBLIC_TEXT_CIPHER_KEY); nothing in the shop needs to
-// encrypt text today, and its key ships in the bundle, so it must never guard a secret.
+// docs/product.md#constants: a fixed client-side text encryption helper exists (AES, ECB mode,
+// PKCS7 padding), with no documented use. It stays as that helper (crypto-js, the shop's chosen
+// package) with its key checked at build and start (NEXT_PUBLIC_TEXT_CIPHER_KEY); nothing in the
+// shop needs to encrypt text today, and its key ships in the bundle, so it must never guard a
+// secret.
 import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
@@ -11,7 +12,7 @@ import ECB from 'crypto-js/mode-ecb';
 import NoPadding from 'crypto-js/pad-nopadding';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 
-// spec §9: a fixed client-side text encryption helper (AES, ECB mode, PKCS7 padding).
+// A fixed client-side text encryption helper (AES, ECB mode, PKCS7 padding).
 // It obscures text; it is not a secret: the key ships in the browser bundle and ECB leaks repeated blocks.
 // Never use it for passwords, tokens or payment data.
 
@@ -37,7 +38,7 @@ function keyWords(key: string): ReturnType<typeof Utf8.parse> {
   return Utf8.parse(key);
 }
 
-// spec §9: AES, ECB mode, PKCS7 padding; returns base64
+// AES, ECB mode, PKCS7 padding; returns base64
 export function encryptText(plain: string, key: string = TEXT_CIPHER_KEY): string {
   return AES.encrypt(Utf8.parse(plain), keyWords(key), { mode: ECB, padding: Pkcs7 }).ciphertext.toString(
     Base64,
@@ -55,7 +56,7 @@ function pkcs7PadLength(hex: string): number | undefined {
   return pad;
 }
 
-// spec §9: the decrypting half; a wrong key, bad padding or text that is not ciphertext gives ''
+// the decrypting half; a wrong key, bad padding or text that is not ciphertext gives ''
 export function decryptText(cipherBase64: string, key: string = TEXT_CIPHER_KEY): string {
   const words = keyWords(key);
   if (!BASE64.test(cipherBase64)) return '';

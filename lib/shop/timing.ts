@@ -2,7 +2,8 @@ import { DEBOUNCE_MS, FETCH_MIN_DELAY_MS } from './constants';
 
 export type Debounced<Args extends unknown[]> = ((...args: Args) => void) & { cancel: () => void };
 
-// spec §9: debounce default 600 ms; the last call wins, `wait` ms after the calls stop
+// debounce default 600 ms (docs/product.md#constants); the last call wins, `wait` ms after the
+// calls stop
 export function debounce<Args extends unknown[]>(
   fn: (...args: Args) => void,
   wait: number = DEBOUNCE_MS,
@@ -26,7 +27,7 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// spec §9: fetch minimum delay 200 ms, so a fast answer does not make a spinner flicker
+// fetch minimum delay 200 ms, so a fast answer does not make a spinner flicker
 export async function withMinimumDelay<T>(
   work: Promise<T> | (() => Promise<T>),
   ms: number = FETCH_MIN_DELAY_MS,

@@ -1,7 +1,7 @@
-// The carriers the shop ships with and where a shopper follows a parcel (issue 20 point 3: the
-// shipping mail and the order page carry the tracking link). The operator picks one of these when
-// shipping, so every shipped order has a link; an older order with another carrier shows the
-// number without one.
+// The carriers the shop ships with and where a shopper follows a parcel
+// (docs/operating.md#order-work: the shipping mail and the order page carry the tracking link). The
+// operator picks one of these when shipping, so every shipped order has a link; an older order with
+// another carrier shows the number without one.
 
 interface Carrier {
   name: string;

@@ -10,8 +10,9 @@ import {
   VERIFICATION_CODE,
 } from './form-rules';
 
-// The shop's form rules (spec §5) as zod schemas for boundaries. The patterns, messages and the
-// boolean helpers live in form-rules.ts, which browser forms import without pulling in zod.
+// The shop's form rules (docs/product.md#validation) as zod schemas for boundaries. The patterns,
+// messages and the boolean helpers live in form-rules.ts, which browser forms import without
+// pulling in zod.
 
 export {
   isCalendarDate,
@@ -23,21 +24,21 @@ export {
   VALIDATION_MESSAGES,
 } from './form-rules';
 
-// spec §5: letters only, A-Z and a-z
+// letters only, A-Z and a-z
 export const lettersOnly = z
   .string({ error: VALIDATION_MESSAGES.lettersOnly })
   .regex(LETTERS_ONLY, VALIDATION_MESSAGES.lettersOnly);
 
-// spec §5: password-like string, at least 8 characters, no Chinese characters
+// password-like string, at least 8 characters, no Chinese characters
 export const passwordLike = z
   .string({ error: VALIDATION_MESSAGES.passwordTooShort })
   .refine(isLongEnoughPassword, VALIDATION_MESSAGES.passwordTooShort)
   .refine((value) => !CHINESE_CHARACTER.test(value), VALIDATION_MESSAGES.passwordChinese);
 
-// spec §5: e-mail, word characters, dots or hyphens; @; a domain containing a dot
+// e-mail, word characters, dots or hyphens; @; a domain containing a dot
 export const email = z.string({ error: VALIDATION_MESSAGES.email }).regex(EMAIL, VALIDATION_MESSAGES.email);
 
-// spec §5: date MM/DD/YYYY, month 01-12, day 01-31, four-digit year
+// date MM/DD/YYYY, month 01-12, day 01-31, four-digit year
 export const usDate = z
   .string({ error: VALIDATION_MESSAGES.usDate })
   .regex(US_DATE, VALIDATION_MESSAGES.usDate);
@@ -45,7 +46,7 @@ export const usDate = z
 /** A date that also exists on the calendar, as a date column needs it (a birthday). */
 export const calendarDate = usDate.refine(isCalendarDate, VALIDATION_MESSAGES.calendarDate);
 
-// spec §5: verification code, exactly 4 alphanumeric characters
+// verification code, exactly 4 alphanumeric characters
 export const verificationCode = z
   .string({ error: VALIDATION_MESSAGES.verificationCode })
   .regex(VERIFICATION_CODE, VALIDATION_MESSAGES.verificationCode);

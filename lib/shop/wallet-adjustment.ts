@@ -1,6 +1,6 @@
 import { formatPrice } from './currency';
 
-// An operator's change to a customer's store credit (issue 20 point 6): a signed amount with a
+// An operator's change to a customer's store credit: a signed amount with a
 // reason the customer reads in their wallet. Money is integer US cents.
 
 /** The most one adjustment may add or take: larger sums are refunds, made on their order. */

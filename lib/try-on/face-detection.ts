@@ -2,9 +2,10 @@ import type * as FaceApi from '@vladmandic/face-api';
 import { eyeCentres, type EyePair } from './frame-placement';
 
 /**
- * Finding the shopper's face (issue 7 "Detection in the browser"): face-api's tiny face detector,
- * then its tiny 68-point landmarks for the eyes. The browser and the detection test run this same
- * code; only the face-api build (browser bundle or Node WASM build) and the picture type differ.
+ * Finding the shopper's face, in the browser (docs/product.md#privacy): face-api's tiny face
+ * detector, then its tiny 68-point landmarks for the eyes. The browser and the detection test run
+ * this same code; only the face-api build (browser bundle or Node WASM build) and the picture type
+ * differ.
  */
 export type FaceApiModule = typeof FaceApi;
 export type DetectionInput = FaceApi.TNetInput;

@@ -1,5 +1,5 @@
 /**
- * Where a frame's front image goes on a face (issue 7 "The try-on"): centred between the eyes,
+ * Where a frame's front image goes on a face: centred between the eyes,
  * as wide as the frame really is for this face, and turned with the eye line. Pure geometry on
  * image pixels (x to the right, y down), shared by the browser and the detection test.
  */

@@ -1,6 +1,6 @@
 import type { FaceFinding } from './face-detection';
 
-/** What the try-on tells the shopper when it cannot place the frame (issue 7: clear messages). */
+/** What the try-on tells the shopper when it cannot place the frame, in clear words. */
 export const TRY_ON_MESSAGES = {
   noFace:
     'We could not find a face. Face the camera in good light, or use a photo where your face is clear and level.',

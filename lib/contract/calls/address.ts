@@ -9,9 +9,9 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-ch
 import { defineCall, noInput } from '../call';
 import { listOf, rowId } from '../fields';
 
-// spec §7 "Account": /api/address/list, /info, /save, /delete — the shopper's delivery addresses.
-// Whether the shop ships to the country, its provinces and the known dialling codes are checked
-// against the reference data on the server (lib/server/addresses).
+// docs/product.md#calls: /api/address/list, /info, /save, /delete — the shopper's delivery
+// addresses. Whether the shop ships to the country, its provinces and the known dialling codes are
+// checked against the reference data on the server (lib/server/addresses).
 
 /** The most addresses one account keeps; adding beyond it is refused with code 0. */
 export const ADDRESSES_MAX = 20;
@@ -26,7 +26,7 @@ const line = (what: string, max: number) =>
     .max(max, `Keep the ${what} under ${max} characters.`)
     .regex(NO_CONTROL_CHARACTERS, `Remove the special characters from the ${what}.`);
 
-/** A person's name on the address: a line without hidden characters (issue 18 point 13). */
+/** A person's name on the address: a line without hidden characters. */
 const nameLine = (what: string, max: number) =>
   line(what, max).refine((name) => !hasHiddenCharacters(name), hiddenCharactersMessage(`the ${what}`));
 
@@ -40,7 +40,7 @@ const optionalLine = (what: string, max: number) =>
       .regex(NO_CONTROL_CHARACTERS, `Remove the special characters from the ${what}.`),
   );
 
-/** A boolean from JSON, or "true"/"false"/"1"/"0" from multipart form data (spec §7). */
+/** A boolean from JSON, or "true"/"false"/"1"/"0" from multipart form data. */
 const flag = z.preprocess(
   (value) =>
     value === 'true' || value === '1'

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { email } from '@/lib/shop/validation';
 import { defineCall } from '../call';
 
-// Issue 17 point 19: "Email me when it's back" on a sold-out colour of a product (a call the spec
-// does not name). The mail goes once, when the colour is on sale again.
+// "Email me when it's back" on a sold-out colour of a product (one of the shop's own calls). The
+// mail goes once, when the colour is on sale again.
 
 /** Requests one network address, and one e-mail, may make in an hour (429 beyond). */
 export const BACK_IN_STOCK_REQUESTS_PER_HOUR = 20;

@@ -3,8 +3,8 @@ import { defineCall, noInput } from '../call';
 import { imageSchema, integer, rowId } from '../fields';
 import { prescriptionSchema } from './prescription';
 
-// spec §7 "Cart and order": the cart. Glasses reach it through the lens flow (/api/process/submit);
-// the cart's own calls grow here.
+// docs/product.md#calls, cart and order: the cart. Glasses reach it through the lens flow
+// (/api/process/submit); the cart's own calls grow here.
 
 /** The most lines one cart holds; adding beyond it is refused with code 0. */
 export const CART_MAX_LINES = 50;
@@ -13,7 +13,7 @@ export const cartCountCall = defineCall({
   method: 'POST',
   path: '/api/cart/count',
   tag: 'Cart',
-  summary: 'How many items the cart holds (spec §3 CollectionsAndCartsNum.cart): the sum of its quantities.',
+  summary: 'How many items the cart holds (CollectionsAndCartsNum.cart): the sum of its quantities.',
   description:
     'The cart belongs to the device (X-Device-Id) for guests and to the account once signed in; without either the call answers code 0.',
   usesDeviceId: true,
@@ -22,12 +22,12 @@ export const cartCountCall = defineCall({
 });
 
 const LINE_ID = rowId();
-/** The most of one line a cart takes (spec §7 /api/cart/num). */
+/** The most of one line a cart takes (/api/cart/num). */
 export const CART_LINE_MAX_QUANTITY = 10;
 
-/** One lens choice as the cart and the order show it (spec §3 inventory summary entry). */
+/** One lens choice as the cart and the order show it (an entry of the lens inventory summary). */
 export const lensItemSchema = z.object({
-  /** spec §3 lens option display name: "Lens Index", "Lens Type" … */
+  /** The lens option's display name: "Lens Index", "Lens Type" … */
   name: z.string(),
   /** The chosen option: "1.61 Thin", "Blue-light filtering" … */
   item: z.string(),
@@ -49,7 +49,7 @@ export const lensPrescriptionValuesSchema = prescriptionSchema.pick({
   pd_left: true,
 });
 
-/** The prescription the lenses are made to (issue 17: shown in the cart, checkout, order and invoice). */
+/** The prescription the lenses are made to (shown in the cart, checkout, order and invoice). */
 export const linePrescriptionSchema = z.object({
   /** Typed in the wizard, chosen from the account's saved prescriptions, or an uploaded photo. */
   source: z.enum(['typed', 'saved', 'image']),
@@ -62,12 +62,12 @@ export const linePrescriptionSchema = z.object({
 });
 export type LinePrescription = z.infer<typeof linePrescriptionSchema>;
 
-/** The lenses of a glasses line: its use, lens items and prescription items (spec §3, §4 classes). */
+/** The lenses of a glasses line: its use, lens items and prescription items (as classified). */
 export const lineLensSchema = z.object({
   lensUse: z.string(),
   /** The lens use's price per pair (a Progressive's +$89), part of `unitLensCents` like every choice's. */
   lensUsePriceCents: z.number().int(),
-  /** Lens choices; `name` is the spec §3 display name of the step, the group label. */
+  /** Lens choices; `name` is the display name of the step, the group label. */
   lens: z.array(lensItemSchema),
   /** Choices that carry the eyes besides the prescription itself: a reading strength (Magnification). */
   prescription: z.array(lensItemSchema),
@@ -94,7 +94,7 @@ export const pricedLineSchema = z.object({
   unitLensCents: z.number().int(),
   /** (unit price + lenses) × quantity. */
   subtotalCents: z.number().int(),
-  /** The second-frame offer on this line (spec §1): shown per line. */
+  /** The second-frame offer on this line (docs/product.md#pricing): shown per line. */
   frameDiscountCents: z.number().int(),
   totalCents: z.number().int(),
   /** null for accessories and frames added without lenses. */

@@ -9,10 +9,11 @@ import { pricedLineSchema } from './cart';
 import { couponCode } from './coupon';
 import { userInfoSchema } from './user';
 
-// spec §7 "Cart and order": the checkout. /api/cart/snapshoot freezes the cart's lines, prices and
-// totals; /snapshootShipping sets where it goes (a guest gives an e-mail and is fast-registered);
-// /snapshootStatus tells whether the snapshot still holds; /api/order/submit turns it into an order
-// once (DESIGN §4 "Orders"). Money is US cents; the currency is only how the shopper sees it.
+// docs/product.md#calls, cart and order: the checkout. /api/cart/snapshoot freezes the cart's
+// lines, prices and totals; /snapshootShipping sets where it goes (a guest gives an e-mail and is
+// fast-registered); /snapshootStatus tells whether the snapshot still holds; /api/order/submit
+// turns it into an order once (docs/product.md#order-states). Money is US cents; the currency is
+// only how the shopper sees it.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
 /** How long a snapshot holds before the checkout must build it again. */
@@ -35,11 +36,11 @@ export type ShippingOptionView = z.infer<typeof shippingOptionSchema>;
 
 export const orderTotalsSchema = z.object({
   subtotalCents: z.number().int(),
-  /** Second and further frames 50% off (spec §1). */
+  /** Second and further frames 50% off (docs/product.md#pricing). */
   frameDiscountCents: z.number().int(),
   couponDiscountCents: z.number().int(),
   shippingCents: z.number().int(),
-  /** What is charged, in US cents (PayPal and Stripe charge USD, spec §9). */
+  /** What is charged, in US cents (PayPal and Stripe charge USD, docs/product.md#currencies). */
   totalCents: z.number().int(),
   freeShipping: z.boolean(),
   awayFromFreeShippingCents: z.number().int(),

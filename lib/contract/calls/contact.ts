@@ -31,7 +31,7 @@ const optionalOrderNumber = z.preprocess(
 );
 
 /**
- * /api/contact/save (spec §7 "Account"): the contact form files a support ticket. A guest gives
+ * /api/contact/save (docs/product.md#calls): the contact form files a support ticket. A guest gives
  * an e-mail for the answer; a signed-in shopper's ticket is filed under the account, answered at
  * the account's e-mail unless another is given, and listed by /api/contact/list.
  */
@@ -63,7 +63,7 @@ export const contactSaveCall = defineCall({
   }),
 });
 
-// ---- the signed-in shopper's tickets (issue 4: "support tickets with a message thread and status") ----
+// ---- the signed-in shopper's tickets: support tickets with a message thread and status ----
 
 /** open: waiting for support; answered: support wrote last; closed: done, read-only. */
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
@@ -126,8 +126,7 @@ export const contactReplyCall = defineCall({
   method: 'POST',
   path: '/api/contact/reply',
   tag: 'Support',
-  summary:
-    'Adds the shopper’s message to one of their tickets (not named by the spec; the tickets page uses it).',
+  summary: 'Adds the shopper’s message to one of their tickets (the tickets page uses it).',
   description: `The ticket becomes open again (waiting for support). Code 0 for a closed ticket (open a new one instead) or a thread of ${TICKET_THREAD_MAX} messages. ${NOT_YOURS}`,
   access: 'signed-in',
   input: z.strictObject({ ticketNumber, message: messageText }),
@@ -138,7 +137,7 @@ export const contactCloseCall = defineCall({
   method: 'POST',
   path: '/api/contact/close',
   tag: 'Support',
-  summary: 'Closes one of the shopper’s tickets (not named by the spec; the tickets page uses it).',
+  summary: 'Closes one of the shopper’s tickets (the tickets page uses it).',
   description: `Idempotent: closing a closed ticket changes nothing. A closed ticket moves to the history and takes no more replies. ${NOT_YOURS}`,
   access: 'signed-in',
   input: z.strictObject({ ticketNumber }),

@@ -3,9 +3,10 @@ import { COUPON_KINDS, COUPON_STATUSES } from '@/lib/shop/coupon-rules';
 import { defineCall, noInput } from '../call';
 import { listOf } from '../fields';
 
-// spec §7 "Account": /api/coupon/list (claimable coupons) and /api/coupon/my (the shopper's own),
-// plus /api/coupon/claim, which the spec does not name: the coupons page takes a listed coupon with
-// it. Money in US cents; the rules (minimum spend, expiry, discount) are lib/shop/coupon-rules.ts.
+// docs/product.md#calls: /api/coupon/list (claimable coupons) and /api/coupon/my (the shopper's
+// own), plus /api/coupon/claim, one of the shop's own calls: the coupons page takes a listed coupon
+// with it. Money in US cents; the rules (minimum spend, expiry, discount) are
+// lib/shop/coupon-rules.ts.
 
 const couponTerms = {
   code: z.string(),
@@ -67,8 +68,7 @@ export const couponClaimCall = defineCall({
   method: 'POST',
   path: '/api/coupon/claim',
   tag: 'Coupons',
-  summary:
-    'Puts a claimable coupon in the shopper’s wallet (not named by the spec; the coupons page uses it).',
+  summary: 'Puts a claimable coupon in the shopper’s wallet (the coupons page uses it).',
   description:
     'Idempotent: claiming a coupon already held answers it unchanged. The claimed coupon expires its valid days after the claim, never after the offer ends. Code 404 for a code that is unknown or not open to claiming; code 0 for an offer that has not started or has ended.',
   access: 'signed-in',

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineCall, noInput } from '../call';
 import { listOf, rowId } from '../fields';
 
-// spec §1 and §7 "Other": /api/detectface/upload, /list, /delete — the try-on's saved faces, plus
-// /image (not named by the spec) to show one. DESIGN §4 "Privacy": a face photo reaches the server
-// only when the shopper saves it after a consent notice, stripped of its metadata by re-encoding,
-// and only its owner (a guest's device until sign-in, then the account) can list, view or delete it.
+// docs/product.md#calls, other: /api/detectface/upload, /list, /delete — the try-on's saved faces,
+// plus /image (one of the shop's own calls) to show one. docs/product.md#privacy: a face photo
+// reaches the server only when the shopper saves it after a consent notice, stripped of its
+// metadata by re-encoding, and only its owner (a guest's device until sign-in, then the account)
+// can list, view or delete it.
 
 /** The most faces one owner keeps; saving beyond it is refused with code 0. */
 export const SAVED_FACES_MAX = 10;
-/** The largest photo accepted, and its largest side in pixels (spec §9 cropper: max image side 2000). */
+/** The largest photo accepted, and its largest side in pixels (the cropper's max image side 2000). */
 export const FACE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const FACE_IMAGE_MAX_SIDE = 2000;
 
@@ -51,7 +52,7 @@ export type SavedFace = z.infer<typeof savedFaceSchema>;
 const faceId = z.strictObject({ id: FACE_ID });
 
 const OWNER_NOTE =
-  'A guest’s faces belong to the device (X-Device-Id) until sign-in, then move to the account. Another owner’s face answers 404, as an unknown one does (DESIGN §4 "Privacy").';
+  'A guest’s faces belong to the device (X-Device-Id) until sign-in, then move to the account. Another owner’s face answers 404, as an unknown one does (faces are private to their owner).';
 
 export const detectFaceUploadCall = defineCall({
   method: 'POST',
@@ -92,7 +93,7 @@ export const detectFaceImageCall = defineCall({
   method: 'POST',
   path: '/api/detectface/image',
   tag: 'Try-on',
-  summary: 'The photo of a saved face (not named by the spec; the try-on shows and uses it).',
+  summary: 'The photo of a saved face (the try-on shows and uses it).',
   description: `Success answers the JPEG itself (content-type image/jpeg, private, not cached), not the envelope; failures answer the envelope as usual: 404 for an unknown or expired face or another owner's. ${OWNER_NOTE}`,
   usesDeviceId: true,
   input: faceId,

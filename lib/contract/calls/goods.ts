@@ -36,7 +36,7 @@ export const colorSwatchSchema = z.object({
   image: imageSchema.nullable(),
 });
 
-/** A product as listings show it. Prices are US cents (DESIGN §2). */
+/** A product as listings show it. Prices are US cents (docs/architecture.md#data). */
 export const productCardSchema = z.object({
   id: z.number().int(),
   code: z.string(),

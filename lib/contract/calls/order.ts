@@ -7,10 +7,10 @@ import { imageSchema, integer, optionalInteger, pageOf, rowId } from '../fields'
 import { pricedLineSchema } from './cart';
 import { orderTotalsSchema, shippingAddressSchema } from './checkout';
 
-// spec §7 /api/order/list, /info, /delete and the after-sales requests of the account's order
-// pages (spec §2 centerMain order/*). Statuses are the spec §4 codes; transitions follow DESIGN §4
-// and every one is kept in the order's history. Only the owner sees an order: another account's
-// order answers 404, as an unknown one does.
+// docs/product.md#calls: /api/order/list, /info, /delete and the after-sales requests of the
+// account's order pages (centerMain order/*). Statuses and transitions follow
+// docs/product.md#order-states and every one is kept in the order's history. Only the owner sees an
+// order: another account's order answers 404, as an unknown one does.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
 const orderNumber = z
@@ -26,7 +26,7 @@ const STATUS = integer(0, 6);
 export const orderSummarySchema = z.object({
   orderNumber: z.string(),
   status: z.number().int(),
-  /** spec §4 status name; blank for an unknown code. */
+  /** The status name; blank for an unknown code. */
   statusName: z.string(),
   createdAt: z.string(),
   totalCents: z.number().int(),
@@ -91,7 +91,7 @@ export const orderListCall = defineCall({
   method: 'POST',
   path: '/api/order/list',
   tag: 'Orders',
-  summary: 'The signed-in shopper’s orders, newest first, optionally of one status (spec §4 codes).',
+  summary: 'The signed-in shopper’s orders, newest first, optionally of one status (codes 0–6).',
   description: 'Hidden (deleted) orders are left out. `counts` holds how many orders each status has.',
   access: 'signed-in',
   input: z.strictObject({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall, noInput } from '../call';
 import { ORDER_NUMBER } from '../formats';
 
-// spec §7 /api/paypal/createOrder, /capturePayment, /api/stripe/createOrder, plus what the /payment
-// page needs around them: which providers are configured, and the demo provider (DESIGN §2, only
-// outside production or with PAYMENTS_DEMO=1). Every provider ends in the same "mark paid" step,
-// which checks the amount and currency against the order and moves it 0 → 1 once. Charges are USD
-// (spec §9 "PayPal currency: USD").
+// docs/product.md#payments: /api/paypal/createOrder, /capturePayment, /api/stripe/createOrder, plus
+// what the /payment page needs around them: which providers are configured, and the demo provider
+// (docs/operating.md#payments-setup, only outside production or with PAYMENTS_DEMO=1). Every
+// provider ends in the same "mark paid" step, which checks the amount and currency against the
+// order and moves it 0 → 1 once. Charges are USD (PayPal's currency is USD).
 
 const orderNumber = z
   .string({ error: 'Name the order.' })
@@ -97,8 +97,7 @@ export const demoPayCall = defineCall({
   method: 'POST',
   path: '/api/payment/demo',
   tag: 'Payments',
-  summary:
-    'Pays an unpaid order with the demo provider (DESIGN §2): only outside production or with PAYMENTS_DEMO=1.',
+  summary: 'Pays an unpaid order with the demo provider: only outside production or with PAYMENTS_DEMO=1.',
   description:
     'Goes through the same mark-paid step as PayPal and Stripe. Code 0 where the demo provider is not allowed.',
   access: 'signed-in',

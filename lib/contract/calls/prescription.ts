@@ -7,13 +7,14 @@ import {
 import { defineCall, noInput } from '../call';
 import { listOf, rowId } from '../fields';
 
-// spec §7 "Account": /api/prescription/list, /info, /save, /delete — saved prescriptions, typed
-// (DESIGN §4 ranges, lib/shop/prescription-values.ts) or as a photo of the optician's form.
-// DESIGN §4 "Privacy": a prescription and its photo are visible to their owner only.
+// docs/product.md#calls: /api/prescription/list, /info, /save, /delete — saved prescriptions, typed
+// (docs/product.md#prescription-rules, lib/shop/prescription-values.ts) or as a photo of the
+// optician's form. docs/product.md#privacy: a prescription and its photo are visible to their owner
+// only.
 
 /** The most prescriptions one account keeps; saving beyond it is refused with code 0. */
 export const PRESCRIPTIONS_MAX = 20;
-/** The largest photo accepted, and its largest side in pixels (spec §9 cropper: max image side 2000). */
+/** The largest photo accepted, and its largest side in pixels (the cropper's max image side 2000). */
 export const PRESCRIPTION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRESCRIPTION_IMAGE_MAX_SIDE = 2000;
 export const PRESCRIPTION_NAME_MAX = 40;
@@ -24,7 +25,7 @@ const NO_CONTROL_CHARACTERS = /^[^\p{Cc}<>]*$/u;
 /** Line breaks and tabs are fine in a note; other control characters and angle brackets are not. */
 const NOTE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>]/;
 
-/** A typed value as JSON (number or text) or multipart (text, "" for none, spec §7). */
+/** A typed value as JSON (number or text) or multipart (text, "" for none). */
 const typedValue = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
   z
@@ -107,7 +108,7 @@ export const prescriptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   note: z.string(),
-  /** Dioptres (−2.25), null when not given; the spec §3 fields plus axis and addition. */
+  /** Dioptres (−2.25), null when not given; the prescription fields plus axis and addition. */
   od_sph: power,
   od_cyl: power,
   /** Degrees 1..180. */
@@ -123,7 +124,7 @@ export const prescriptionSchema = z.object({
   pd_left: z.number().nullable(),
   /** Whether a photo is stored; read it with /api/prescription/image. */
   hasImage: z.boolean(),
-  /** spec §5 prescription check: set when the eyes differ by 3 or more in SPH or CYL; saving still succeeds. */
+  /** The prescription check: set when the eyes differ by 3 or more in SPH or CYL; saving still succeeds. */
   warning: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -133,7 +134,7 @@ export type Prescription = z.infer<typeof prescriptionSchema>;
 const prescriptionId = z.strictObject({ id: PRESCRIPTION_ID });
 
 const OWNER_NOTE =
-  'A prescription of another account answers 404, as an unknown one does (DESIGN §4 "Privacy").';
+  'A prescription of another account answers 404, as an unknown one does (prescriptions are private to their owner).';
 
 export const prescriptionListCall = defineCall({
   method: 'POST',
@@ -161,7 +162,7 @@ export const prescriptionSaveCall = defineCall({
   path: '/api/prescription/save',
   tag: 'Prescriptions',
   summary: 'Saves a prescription (typed values and/or a photo); changes one when `id` is given.',
-  description: `Typed values (DESIGN §4): SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS 1..180 exactly when CYL ≠ 0, ADD +0.75..+3.50 (optional), PD one of 50..80 or one per eye of 25..40 in 0.5 mm steps; values as numbers or text ("−2.25", "+1.50"). Both spheres are needed once any eye value is typed. Or a photo as multipart \`file\`: JPEG, PNG or WebP (recognised by content), at most ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${PRESCRIPTION_IMAGE_MAX_SIDE} px a side, stored privately as JPEG without its metadata. A prescription needs typed values or a photo (422 otherwise). On a change, a photo left out is kept unless \`removeImage\` is true. The answer's \`warning\` is the spec §5 check (eyes differ by ≥ 3); it never refuses. At most ${PRESCRIPTIONS_MAX} prescriptions (code 0 beyond). ${OWNER_NOTE}`,
+  description: `Typed values: SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS 1..180 exactly when CYL ≠ 0, ADD +0.75..+3.50 (optional), PD one of 50..80 or one per eye of 25..40 in 0.5 mm steps; values as numbers or text ("−2.25", "+1.50"). Both spheres are needed once any eye value is typed. Or a photo as multipart \`file\`: JPEG, PNG or WebP (recognised by content), at most ${PRESCRIPTION_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${PRESCRIPTION_IMAGE_MAX_SIDE} px a side, stored privately as JPEG without its metadata. A prescription needs typed values or a photo (422 otherwise). On a change, a photo left out is kept unless \`removeImage\` is true. The answer's \`warning\` is the prescription check (eyes differ by ≥ 3); it never refuses. At most ${PRESCRIPTIONS_MAX} prescriptions (code 0 beyond). ${OWNER_NOTE}`,
   access: 'signed-in',
   maxBodyBytes: PRESCRIPTION_IMAGE_MAX_BYTES + 256 * 1024,
   uploads: { files: 1, fileBytes: PRESCRIPTION_IMAGE_MAX_BYTES },
@@ -184,7 +185,7 @@ export const prescriptionImageCall = defineCall({
   method: 'POST',
   path: '/api/prescription/image',
   tag: 'Prescriptions',
-  summary: 'The photo of a saved prescription (not named by the spec; the account page shows it).',
+  summary: 'The photo of a saved prescription (the account page shows it).',
   description: `Success answers the JPEG itself (content-type image/jpeg, private, not cached), not the envelope; failures answer the envelope as usual: 404 for a prescription without a photo, unknown or of another account. ${OWNER_NOTE}`,
   access: 'signed-in',
   input: prescriptionId,

@@ -5,10 +5,10 @@ import { defineCall } from '../call';
 import { rowId } from '../fields';
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_MAX_SIDE } from './prescription';
 
-// spec §7 "Lens flow": /api/process/product, /next, /upload, /submit (spec §3 selected choice,
-// flow response; §4 lens flow; DESIGN §4 "Lens flow", "Pricing"). The server owns the step graph
-// and re-checks every choice; prices are US cents and a price sent by the browser must be the
-// graph's own, or the call answers code 0 (the wizard steps back, spec §8).
+// docs/product.md#calls, lens flow: /api/process/product, /next, /upload, /submit (selected choice,
+// flow response: docs/product.md#lens-flow; docs/product.md#lens-options, docs/product.md#pricing).
+// The server owns the step graph and re-checks every choice; prices are US cents and a price sent
+// by the browser must be the graph's own, or the call answers code 0 (the wizard steps back).
 
 const productCode = z.string().trim().min(1, 'Name the frame.').max(40);
 const STEP_ID = rowId();
@@ -47,7 +47,7 @@ export const prescriptionChoiceSchema = z.discriminatedUnion(
 );
 export type PrescriptionChoice = z.infer<typeof prescriptionChoiceSchema>;
 
-/** spec §3 selected choice: type, value, price, item. */
+/** A selected choice: type, value, price, item. */
 export const selectedChoiceSchema = z.strictObject({
   type: z.string().max(32),
   /** An option id (every step but prescription), or the prescription. */
@@ -80,9 +80,9 @@ export const stepOptionSchema = z.object({
   steps: z.array(z.object({ key: z.enum(LENS_FLOW_STEPS), title: z.string() })).nullable(),
 });
 
-/** spec §3 flow response. */
+/** The flow response (docs/product.md#lens-flow). */
 export const flowResponseSchema = z.object({
-  /** Steps of the chosen lens use (spec §9 default 3 before one is chosen). */
+  /** Steps of the chosen lens use (default 3 before one is chosen). */
   count: z.number().int(),
   /** The 1-based position of the answered step. */
   step: z.number().int(),
@@ -94,14 +94,14 @@ export const flowResponseSchema = z.object({
     ready: z.boolean(),
     lensPrice: z.number().int(),
   }),
-  /** The step's key (spec §3 lens option keys). */
+  /** The step's key (one of the lens option keys). */
   type: z.enum(LENS_FLOW_STEPS),
   step_id: z.number().int(),
 });
 export type FlowAnswer = z.infer<typeof flowResponseSchema>;
 
 const DEVICE_NOTE =
-  'Guests send X-Device-Id (spec §7); a signed-in shopper the bearer token. Without either the call answers code 0.';
+  'Guests send X-Device-Id; a signed-in shopper the bearer token. Without either the call answers code 0.';
 
 export const processProductCall = defineCall({
   method: 'POST',
@@ -120,7 +120,7 @@ export const processNextCall = defineCall({
   tag: 'Lens flow',
   summary: 'Checks the choices so far and answers the next step.',
   description:
-    '`step_id` is the step just answered; `step_data` holds every choice so far, in order, lens_use first. Each choice must belong to the step the lens use leads to, be offered and makeable for this frame and prescription, and carry the graph’s price; otherwise code 0 with the reason (the wizard steps back, spec §8) or 422 for prescription values. After the last step’s choice the answer repeats that step with `data.ready` true and the lens price.',
+    '`step_id` is the step just answered; `step_data` holds every choice so far, in order, lens_use first. Each choice must belong to the step the lens use leads to, be offered and makeable for this frame and prescription, and carry the graph’s price; otherwise code 0 with the reason (the wizard steps back) or 422 for prescription values. After the last step’s choice the answer repeats that step with `data.ready` true and the lens price.',
   usesDeviceId: true,
   input: z.strictObject({ code: productCode, step_id: STEP_ID, step_data: stepDataSchema }),
   output: flowResponseSchema,
@@ -152,7 +152,7 @@ export const processSubmitCall = defineCall({
   path: '/api/process/submit',
   tag: 'Lens flow',
   summary: 'Checks the whole selection again, prices it and adds the glasses to the cart.',
-  description: `The selection must be complete; \`color\` is the frame colour's SKU (the first in stock when left out). The line's price is the frame's price now plus the graph's lens prices; nothing the browser says about prices is kept. Code 0 when the selection or the colour cannot be made or is sold out. Answers the cart's new item count (spec §3 CollectionsAndCartsNum.cart). ${DEVICE_NOTE}`,
+  description: `The selection must be complete; \`color\` is the frame colour's SKU (the first in stock when left out). The line's price is the frame's price now plus the graph's lens prices; nothing the browser says about prices is kept. Code 0 when the selection or the colour cannot be made or is sold out. Answers the cart's new item count (CollectionsAndCartsNum.cart). ${DEVICE_NOTE}`,
   usesDeviceId: true,
   input: z.strictObject({
     code: productCode,

@@ -15,7 +15,7 @@ export type FaqSummary = z.infer<typeof faqSummarySchema>;
 export const faqArticleSchema = faqSummarySchema.extend({
   /** The article's paragraphs, in order, as plain text (the body's Markdown marks taken off). */
   paragraphs: z.array(z.string()),
-  /** The article's body in Markdown (issue 21 point 7), as the help page renders it. */
+  /** The article's body in Markdown, as the help page renders it. */
   body: z.string(),
   updatedAt: z.string(),
 });

@@ -37,8 +37,8 @@ export const countryListCall = defineCall({
   summary: 'Every known country with its currency, for the store start-up and profile forms.',
   input: noInput,
   output: listOf(countrySchema),
-  // asked by every page's shell (spec §7 "the store loads country and currency data"): kept by the
-  // browser, so a shopper's next pages do not ask again (issue 22 point 3)
+  // asked by every page's shell (the store loads country and currency data at start): kept by the
+  // browser, so a shopper's next pages do not ask again
   browserCacheSeconds: REFERENCE_CACHE_SECONDS,
 });
 

@@ -26,7 +26,7 @@ export const reviewSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   verifiedBuyer: z.boolean(),
-  /** The shop's public answer under the review (issue 21 point 8), or null. */
+  /** The shop's public answer under the review, or null. */
   reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -123,7 +123,7 @@ export const reviewMineCall = defineCall({
   path: '/api/review/mine',
   tag: 'Product',
   summary:
-    'Whether the signed-in shopper may review a product, and their review of it (not named by the spec; the product page’s review form uses it).',
+    'Whether the signed-in shopper may review a product, and their review of it (the product page’s review form uses it).',
   description:
     'eligible: the shopper has an order with the product that has arrived, as /api/review/save requires. review: their saved review of it, to edit, or null. Code 3 without a live sign-in, 404 for an unknown or withdrawn product.',
   access: 'signed-in',

@@ -4,7 +4,7 @@ import { defineCall } from '../call';
 export const SITE_EVENT_TYPES = ['page_view', 'click'] as const;
 
 export const STATISTICS_MAX_EVENTS = 20;
-/** Events one network address may report in a minute, and in an hour (issue 18 point 10). */
+/** Events one network address may report in a minute, and in an hour. */
 export const STATISTICS_EVENTS_PER_ADDRESS_MINUTE = 300;
 export const STATISTICS_EVENTS_PER_ADDRESS_HOUR = 3000;
 

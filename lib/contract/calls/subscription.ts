@@ -3,8 +3,8 @@ import { MAIL_TOPICS } from '@/lib/shop/mail-topics';
 import { defineCall, noInput } from '../call';
 import { listOf } from '../fields';
 
-// spec §7 "Account": /api/subscription/list and /save, the shopper's mail preferences. The topics
-// and their defaults live in lib/shop/mail-topics.ts.
+// docs/product.md#calls: /api/subscription/list and /save, the shopper's mail preferences. The
+// topics and their defaults live in lib/shop/mail-topics.ts.
 
 export const mailTopicSchema = z.object({
   topic: z.enum(MAIL_TOPICS),

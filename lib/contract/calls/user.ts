@@ -3,8 +3,9 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-ch
 import { calendarDate, email as emailFormat, passwordLike, verificationCode } from '@/lib/shop/validation';
 import { defineCall, noInput } from '../call';
 
-// spec §7 "Account": /api/user/*. DESIGN §4 "Accounts": argon2id passwords, opaque tokens stored
-// hashed and valid 2 days, 4-character reset codes valid 10 minutes with 5 tries.
+// docs/product.md#calls: /api/user/*. docs/product.md#accounts: argon2id passwords, opaque tokens
+// stored hashed and valid 2 days; docs/product.md#password-reset: 4-character reset codes valid 10
+// minutes with 5 tries.
 
 /** Failed sign-ins allowed per e-mail from one network address, and per address, before a wait. */
 export const LOGIN_FAILURES_PER_EMAIL = 10;
@@ -15,7 +16,7 @@ export const LOGIN_LIMIT_MINUTES = 15;
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_TRIES = 5;
 export const RESET_CODES_PER_DAY = 10;
-/** Reset codes one network address may ask for an hour, and for one e-mail a day (issue 18 point 8). */
+/** Reset codes one network address may ask for an hour, and for one e-mail a day. */
 export const RESET_ASKS_PER_ADDRESS_HOUR = 5;
 export const RESET_ASKS_PER_EMAIL_ADDRESS_DAY = 3;
 /** Days a fast-registered account's set-password link works. */
@@ -30,7 +31,7 @@ export const CONFIRM_LINK_DAYS = 2;
 export const ACCOUNT_NOTICES_PER_DAY = 3;
 /**
  * Minutes after a sign-in (the checkout's fast registration) during which its session alone may
- * choose an account's first password; later it takes the set-password link's token (issue 18).
+ * choose an account's first password; later it takes the set-password link's token.
  */
 export const FIRST_PASSWORD_FRESH_MINUTES = 30;
 
@@ -58,7 +59,7 @@ const orEmpty = <T extends z.ZodType>(schema: T) =>
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-/** What the storefront keeps of the signed-in shopper (spec §3 user info, its fields ours). */
+/** What the storefront keeps of the signed-in shopper (the user info; its fields are ours). */
 export const userInfoSchema = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -66,7 +67,7 @@ export const userInfoSchema = z.object({
   phoneCode: z.string(),
   phone: z.string(),
   gender: z.union([z.enum(GENDERS), z.literal('')]),
-  /** MM/DD/YYYY (spec §5), or "". */
+  /** MM/DD/YYYY (docs/product.md#validation), or "". */
   birthday: z.string(),
   countryCode: z.string(),
   /** False for an account made from an e-mail alone until a password is chosen. */
@@ -78,7 +79,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 const signedIn = z.object({
-  /** The bearer token for every later call; valid 2 days (spec §9). */
+  /** The bearer token for every later call; valid 2 days (docs/product.md#accounts). */
   token: z.string(),
   userInfo: userInfoSchema,
 });
@@ -216,7 +217,7 @@ export const setPasswordCall = defineCall({
   summary: 'Changes the password; every other session ends.',
   description: `Code 0 "Your current password is not right." when \`oldPassword\` does not match; each such failure counts as a failed sign-in of the account from this network address, and past the sign-in limits the answer is 429 with data.retryAfter, even for the right password. An account without a password yet leaves \`oldPassword\` out and proves it is its owner: with \`token\` (the set-password link of the fast-registration mail, used once), or by a session signed in at most ${FIRST_PASSWORD_FRESH_MINUTES} minutes ago (code 0 otherwise). This browser stays signed in.`,
   access: 'signed-in',
-  // spec §7 names setPassword without its fields. `token` is ours (issue 18): a stolen session
+  // setPassword's fields are the shop's own. `token` is there because a stolen session
   // token alone must not choose the first password of an account that has none.
   input: z.strictObject({
     oldPassword: typedPassword.optional(),
@@ -241,7 +242,7 @@ export const joinUserTimeCall = defineCall({
   method: 'POST',
   path: '/api/user/joinUserTime',
   tag: 'Account',
-  summary: 'Tells the shop the signed-in shopper arrived (spec §4, after user info loads).',
+  summary: 'Tells the shop the signed-in shopper arrived (after user info loads).',
   description:
     'Answers a visit key that /api/user/leaveUserTime takes back; the leave call is sent as a beacon, which cannot carry the bearer header.',
   access: 'signed-in',
@@ -253,7 +254,7 @@ export const leaveUserTimeCall = defineCall({
   method: 'POST',
   path: '/api/user/leaveUserTime',
   tag: 'Account',
-  summary: 'Tells the shop the shopper left (spec §4, page hidden; sent with navigator.sendBeacon).',
+  summary: 'Tells the shop the shopper left (page hidden; sent with navigator.sendBeacon).',
   description: 'The visit key identifies the visit; an unknown or already closed key changes nothing.',
   input: z.strictObject({ visitKey: z.string().min(20).max(100) }),
   output: z.object({ recorded: z.boolean() }),
@@ -263,7 +264,7 @@ export const logoutCall = defineCall({
   method: 'POST',
   path: '/api/user/logout',
   tag: 'Account',
-  summary: 'Ends this session (not named by the spec; its logout, spec §4, calls it first).',
+  summary: 'Ends this session (the storefront’s logout calls it first).',
   description:
     'The token stops working at once. A token that already ended answers code 3, which logs the browser out anyway.',
   access: 'signed-in',

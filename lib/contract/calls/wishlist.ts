@@ -13,7 +13,7 @@ const OWNER_NOTE =
 
 export const wishlistStateSchema = z.object({
   inWishlist: z.boolean(),
-  /** The wishlist's item count after the change: the header's "collect" count (spec §3). */
+  /** The wishlist's item count after the change: the header's "collect" count. */
   count: z.number().int(),
 });
 
@@ -32,7 +32,7 @@ export const wishlistCountCall = defineCall({
   method: 'POST',
   path: '/api/wishlist/count',
   tag: 'Wishlist',
-  summary: 'How many products the wishlist holds (spec §3 CollectionsAndCartsNum.collect).',
+  summary: 'How many products the wishlist holds (CollectionsAndCartsNum.collect).',
   description: OWNER_NOTE,
   usesDeviceId: true,
   input: noInput,
@@ -57,7 +57,7 @@ export const wishlistAddCall = defineCall({
   method: 'POST',
   path: '/api/wishlist/add',
   tag: 'Wishlist',
-  summary: 'Adds a product to the wishlist (not named by the spec; the product page heart uses it).',
+  summary: 'Adds a product to the wishlist (the product page heart uses it).',
   description: `Idempotent: adding a product already there changes nothing. Code 404 for an unknown product; code 0 when the wishlist already holds ${WISHLIST_MAX_ITEMS} products. ${OWNER_NOTE}`,
   usesDeviceId: true,
   input: z.strictObject({ code: productCode }),
@@ -68,7 +68,7 @@ export const wishlistRemoveCall = defineCall({
   method: 'POST',
   path: '/api/wishlist/remove',
   tag: 'Wishlist',
-  summary: 'Removes a product from the wishlist (not named by the spec; the product page heart uses it).',
+  summary: 'Removes a product from the wishlist (the product page heart uses it).',
   description: `Idempotent: removing a product that is not there changes nothing. Code 404 for an unknown product. ${OWNER_NOTE}`,
   usesDeviceId: true,
   input: z.strictObject({ code: productCode }),

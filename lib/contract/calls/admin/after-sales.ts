@@ -9,7 +9,7 @@ import { isFreeOfControlCharacters, TICKET_MESSAGES } from '../../ticket-rules';
 import { afterSalesPhotoName } from '../order';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 
-// The after-sales queue of the operator console (issue 20 point 4; DESIGN §4: 3 Pending Review
+// The after-sales queue of the operator console (docs/product.md#after-sales: 3 Pending Review
 // → 5 Refunded, or back to the status the order had before).
 
 const roles = rolesFor('after-sales');
@@ -17,7 +17,7 @@ const roles = rolesFor('after-sales');
 export const afterSalesQueueItemSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  /** The order's status now (spec §4 code) and its name. */
+  /** The order's status now (docs/product.md#order-states code) and its name. */
   orderStatus: z.number().int(),
   orderStatusName: z.string(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { defineCall } from '../../call';
 import { pageOf } from '../../fields';
 import { OPERATOR_TAG, isoDay, paging, searchText } from './fields';
 
-// The audit log, for owners (issue 20 point 2).
+// The audit log, for owners (docs/operating.md#audit-log).
 
 export const auditLineSchema = z.object({
   id: z.number().int(),

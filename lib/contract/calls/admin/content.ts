@@ -8,7 +8,7 @@ import { FAQ_TOPICS } from '../../formats';
 import { OPERATOR_TAG } from './fields';
 import { shopText } from './product-fields';
 
-// The operator console's content (issue 21 point 7): the home banners (image, headline, link,
+// The operator console's content: the home banners (image, headline, link,
 // schedule), the hot search words, the photo wall, the help articles (Markdown, with a preview) and
 // the about / why-choose pages' editable blocks. Each change is written in the content module's
 // tables, whose triggers send the change notices that redraw the storefront's pages (migration 0010).

@@ -8,7 +8,7 @@ import { couponCode } from '../coupon';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 import { shopText } from './product-fields';
 
-// The console's coupons (issue 21 point 6): create (code, percent or amount, minimum spend, start
+// The console's coupons: create (code, percent or amount, minimum spend, start
 // and end, total and per-customer limits, first order only), change, pause and resume, and see
 // their use. Money in US cents; times ISO 8601.
 

@@ -10,7 +10,7 @@ import { walletEntrySchema } from '../wallet';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 import { rolesFor } from '@/lib/shop/staff-roles';
 
-// The operator console's customers (issue 20 point 6): find a shopper's account, see their orders,
+// The operator console's customers: find a shopper's account, see their orders,
 // tickets, addresses, wallet and coupons, adjust the wallet, hand out a coupon, block sign-in.
 // Prescriptions are not shown here: opening one is a logged action of an order.
 

@@ -5,7 +5,7 @@ import type { CallContract } from '../../call';
 import { defineCall, noInput } from '../../call';
 import { OPERATOR_TAG } from './fields';
 
-// The operator console's dashboard (issue 20 point 7): what the shop sold today and this week, the
+// The operator console's dashboard: what the shop sold today and this week, the
 // work waiting for the staff, and the colours running out.
 
 const salesSchema = z.object({

@@ -3,12 +3,12 @@ import { email as emailFormat } from '@/lib/shop/validation';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
 import { integer } from '../../fields';
 
-// Field builders the operator console's calls share (issue 20).
+// Field builders the operator console's calls share (docs/operating.md#console).
 
-/** The OpenAPI tag every operator call is listed under (DESIGN §5: their own tag). */
+/** The OpenAPI tag every operator call is listed under (operator calls have their own tag). */
 export const OPERATOR_TAG = 'Operator console';
 
-/** Largest page an operator list answers: every list is paginated on the server (point 8). */
+/** Largest page an operator list answers: every list is paginated on the server. */
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 

@@ -25,7 +25,7 @@ import {
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
 
-/** Every operator call (/api/admin/*, DESIGN §5), in the order the OpenAPI document lists them. */
+/** Every operator call (/api/admin/*), in the order the OpenAPI document lists them. */
 export const ADMIN_CALLS: readonly CallContract[] = [
   operatorSignInCall,
   operatorSignOutCall,

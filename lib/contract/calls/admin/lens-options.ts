@@ -9,7 +9,7 @@ import { integer, rowId } from '../../fields';
 import { OPERATOR_TAG } from './fields';
 import { shopText } from './product-fields';
 
-// The console's lens options (issue 21 point 5, DESIGN §4 "Lens flow"): the options of each step
+// The console's lens options (docs/product.md#lens-options): the options of each step
 // with their prices and rules, edited, enabled or disabled (never deleted: cart lines name them),
 // ordered, and checked against the catalog. A price applies to the wizard's next answer; a cart
 // line keeps the price it was added at.

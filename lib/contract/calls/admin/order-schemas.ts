@@ -8,8 +8,8 @@ import { lensItemSchema, lensPrescriptionValuesSchema } from '../cart';
 import { orderTotalsSchema, shippingAddressSchema } from '../checkout';
 import { isoDay, searchText } from './fields';
 
-// The shapes of the operator console's order calls (issue 20 point 3): the list, the detail
-// without prescription values, the prescription itself, refunds.
+// The shapes of the operator console's order calls (docs/operating.md#order-work): the list, the
+// detail without prescription values, the prescription itself, refunds.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
 

@@ -16,9 +16,9 @@ import {
   orderSort,
 } from './order-schemas';
 
-// The operator console's orders (issue 20 point 3, DESIGN §4 and §5): the list, the detail, the
-// prescription (opened on its own, and audited), and each move an operator makes. Owners and
-// staff.
+// The operator console's orders (docs/product.md#order-states, docs/operating.md#order-work): the
+// list, the detail, the prescription (opened on its own, and audited), and each move an operator
+// makes. Owners and staff.
 
 const roles = rolesFor('orders');
 const byNumber = z.strictObject({ number: orderNumberField });
@@ -35,7 +35,7 @@ export const adminOrderListCall = defineCall({
   tag: OPERATOR_TAG,
   summary: 'Orders, searched, filtered, sorted and paginated.',
   description:
-    '`search` matches part of the order number, the e-mail or the recipient’s name, in any case. `statuses` are spec §4 codes; `from` and `to` are days of creation, inclusive (UTC). Sort by created, total, status or number.',
+    '`search` matches part of the order number, the e-mail or the recipient’s name, in any case. `statuses` are order status codes (0–6); `from` and `to` are days of creation, inclusive (UTC). Sort by created, total, status or number.',
   access: 'operator',
   roles,
   input: z.strictObject({ ...paging, ...orderFilters, ...orderSort }),

@@ -7,7 +7,7 @@ import { defineCall, type CallContract } from '../../call';
 import { OPERATOR_TAG, searchText } from './fields';
 import { productStatusSchema } from './product-fields';
 
-// The catalog as a CSV file (issue 21 point 4): export the products and their colours, and import
+// The catalog as a CSV file: export the products and their colours, and import
 // the same format back, first as a dry run that lists every change and every error by row, then
 // for real, all of it in one transaction or nothing. Creates and updates only.
 

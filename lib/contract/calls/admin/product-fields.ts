@@ -17,9 +17,10 @@ import {
 } from '@/lib/shop/product-rules';
 import { instant, integer } from '../../fields';
 
-// A product as an operator writes it (issue 21 point 1): every field the storefront shows, its
-// frame data (DESIGN §4) and its colours. The product form, the create/update calls and the CSV
-// import all read it through this schema; the rules across fields are lib/shop/product-rules.ts.
+// A product as an operator writes it: every field the storefront shows, its
+// frame data (docs/product.md#catalog) and its colours. The product form, the create/update calls
+// and the CSV import all read it through this schema; the rules across fields are
+// lib/shop/product-rules.ts.
 
 /** Highest price the console takes, in US cents: $10,000. */
 export const PRODUCT_PRICE_MAX_CENTS = 1_000_000;

@@ -7,7 +7,7 @@ import { rowId } from '../../fields';
 import { OPERATOR_TAG } from './fields';
 import { shopText } from './product-fields';
 
-// The operator console's product photos (issue 21 point 2): per colour, photos uploaded (JPEG, PNG
+// The operator console's product photos: per colour, photos uploaded (JPEG, PNG
 // or WebP, checked by their bytes), reordered, described (alt text) and deleted, and the try-on
 // front image: a transparent picture of the frame that replaces the colour's drawing. Every stored
 // image is re-encoded without metadata into responsive sizes (lib/server/images).

@@ -13,9 +13,10 @@ import {
   variantDraftSchema,
 } from './product-fields';
 
-// The operator console's products (issue 21 points 1 and 3): find a product, create and edit every
-// field the storefront shows, move it between draft, published and archived, and move a colour's
-// stock with a reason. Photos have their own calls (point 2), the CSV file its own (point 4).
+// The operator console's products (docs/operating.md#catalog-work): find a product, create and edit
+// every field the storefront shows, move it between draft, published and archived, and move a
+// colour's stock with a reason. Photos have their own calls (product-photos.ts), the CSV file its
+// own (product-bulk.ts).
 
 const roles = rolesFor('catalog');
 

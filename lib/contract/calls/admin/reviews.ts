@@ -6,7 +6,7 @@ import { integer, pageOf, rowId } from '../../fields';
 import { shopText } from './product-fields';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 
-// The operator console's reviews (issue 21 point 8): find a review, hide it (it leaves the product
+// The operator console's reviews: find a review, hide it (it leaves the product
 // page and its rating the average), restore it, and answer it as the shop under the review.
 
 const REVIEW_ROLES = rolesFor('catalog');

@@ -3,7 +3,8 @@ import { STAFF_ROLES, WRONG_CODES_BEFORE_LOCK } from '@/lib/shop/staff-roles';
 import { defineCall, noInput } from '../../call';
 import { OPERATOR_TAG, staffEmail, staffPassword } from './fields';
 
-// The operator console's sign-in (issue 20 point 1): members of the staff, apart from shoppers.
+// The operator console's sign-in (docs/operating.md#roles): members of the staff, apart from
+// shoppers.
 
 export const operatorSchema = z.object({
   email: z.string(),

@@ -4,7 +4,7 @@ import { defineCall, noInput } from '../../call';
 import { rowId } from '../../fields';
 import { OPERATOR_TAG, staffEmail, staffName } from './fields';
 
-// Staff accounts, owners only (issue 20 point 1).
+// Staff accounts, owners only (docs/operating.md#roles).
 
 export const staffMemberSchema = z.object({
   id: z.number().int(),

@@ -12,7 +12,7 @@ import {
 } from '../../ticket-rules';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 
-// The support desk of the operator console (issue 20 point 5): the inbox of tickets from the
+// The support desk of the operator console: the inbox of tickets from the
 // contact page (guests), the account (shoppers) and the shop's own questions; replies, assignment,
 // closing and reopening, and the unread counts of the console's navigation.
 
