@@ -6,8 +6,7 @@ import type { CurrencyOption, ItemCounts, UserInfo } from './shop-state';
 
 // docs/product.md#client-state: the persisted part of the client state lives in cookies: currency
 // index and list, user token, user info, and the wishlist and cart counts. Only the browser reads
-// or writes them (after mount), so no server layout ever reads a cookie and pages stay static
-// (STYLE: never read a cookie in a layout).
+// or writes them (after mount), so no server layout ever reads a cookie and pages stay static.
 
 const DAY_SECONDS = 24 * 60 * 60;
 // the login cookie lives 2 days
