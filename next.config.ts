@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
     ];
   },
   // Rendered pages live in each server's memory and are dropped the moment the database reports a
-  // change to what they show (README, "Rendering"; lib/server/page-cache).
+  // change to what they show (docs/architecture.md#caching; lib/server/page-cache).
   cacheHandler: path.resolve('lib/server/page-cache/page-cache-handler.mjs'),
   // scripts/serve.mjs compresses instead, with the same middleware, and sends a cached page in the
   // gzip the page cache keeps rather than compressing it again per visit (compressed-answers.mjs).
@@ -97,8 +97,8 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: MEDIA_POLICY,
   },
   // The build never opens the database, so every page that shows catalog data is a dynamic
-  // segment, rendered on its first visit and then served from the page cache (README,
-  // "Rendering"). These rewrites give the home page and listing pages 2, 3 … such a segment
+  // segment, rendered on its first visit and then served from the page cache
+  // (docs/architecture.md#caching). These rewrites give the home page and listing pages 2, 3 … such a segment
   // while shoppers and crawlers keep the public addresses; the internal ones redirect back.
   async redirects() {
     return [

@@ -46,7 +46,7 @@ http {
   fastcgi_temp_path ${root}/fastcgi;
   uwsgi_temp_path ${root}/uwsgi;
   scgi_temp_path ${root}/scgi;
-  # what README "Scaling out" asks of a proxy in front (docs/security.md#slow-clients)
+  # what docs/scaling-out.md#many-instances asks of a proxy in front (docs/security.md#slow-clients)
   client_max_body_size 31m;
   client_header_timeout 20s;
   client_body_timeout 20s;

@@ -1,6 +1,5 @@
 /**
- * The operator console's accounts from the shop's machine (docs/operating.md#first-owner, README
- * "Operating the shop"). Works on the configured database: DATABASE_URL, or PGlite in DATA_DIR/db
+ * The operator console's accounts from the shop's machine (docs/operating.md#first-owner). Works on the configured database: DATABASE_URL, or PGlite in DATA_DIR/db
  * (stop the shop first then: only one process can open the PGlite folder).
  *
  *   npm run operator -- add <email> --role owner [--name "Ada Lovelace"]

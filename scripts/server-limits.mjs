@@ -15,8 +15,8 @@ export const HEADERS_TIMEOUT_MS = 20_000;
 
 /**
  * An idle connection between two requests is closed after this: Node's default, as `next start`
- * keeps. A proxy that keeps connections to the shop open must close them sooner (README, Scaling
- * out), or it may send a request on a connection the shop is just closing.
+ * keeps. A proxy that keeps connections to the shop open must close them sooner
+ * (docs/scaling-out.md#many-instances), or it may send a request on a connection the shop is just closing.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 

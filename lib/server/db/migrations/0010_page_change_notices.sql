@@ -1,4 +1,4 @@
--- Change notices for the page cache (README "Rendering", lib/server/page-cache): every write to a
+-- Change notices for the page cache (docs/architecture.md#caching, lib/server/page-cache): every write to a
 -- table a shop page shows sends a notice on the channel oculo_page_changes naming what changed,
 -- whoever made it (a server of the shop, or an operator by hand in the database). Every server
 -- listens and drops the rendered pages that showed it. Notices are sent when the transaction
