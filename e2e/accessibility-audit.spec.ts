@@ -1,10 +1,11 @@
 import { AccessibilityAudit } from './support/accessibility-audit';
 import { expect, test } from './support/test';
 
-// Issue 17 acceptance rests on the audit every test's page runs (e2e/support/test.ts): this shows
-// that it finds what it should, in the page and in a same-origin frame, and nothing on a clean page.
-// Each page here is a shop page whose body is replaced, with a heading of its own, so its state is
-// not one the rest of the suite scans. The `browser` fixture keeps the suite's own audit out of it.
+// The shop's accessibility check rests on the audit every test's page runs (e2e/support/test.ts):
+// this shows that it finds what it should, in the page and in a same-origin frame, and nothing on a
+// clean page. Each page here is a shop page whose body is replaced, with a heading of its own, so
+// its state is not one the rest of the suite scans. The `browser` fixture keeps the suite's own
+// audit out of it.
 
 const LOW_CONTRAST = '<p style="color:#bbb;background:#fff">Frames from $59</p>';
 

@@ -14,7 +14,7 @@ const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox');
 const PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
 
-// spec §2: every child of /centerMain
+// docs/product.md#account-area: every child of /centerMain
 const ACCOUNT_ROUTES = [
   'account',
   'order/after-sales',

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 
-// Issue 20 point 8: the operator console's doors, on the default (PGlite) server. Nobody is an
-// operator here (the first owner comes from the command line, which needs the database to itself);
-// the signed-in console is tested in e2e/postgres/admin-console.spec.ts.
+// The operator console's doors, on the default (PGlite) server. Nobody is an operator here (the
+// first owner comes from the command line, which needs the database to itself); the signed-in
+// console is tested in e2e/postgres/admin-console.spec.ts.
 
 test('a console page without the console cookie sends the visitor to sign-in, and back after', async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-// Issue 17, browsing: filter counts follow the selection (point 16), phone filters in a sheet with
-// a live "Show N results" (17), the price filter and the home page's "from" price in the chosen
-// currency (14), and the spec §9 debounce on the price fields (26).
+// Browsing: filter counts follow the selection, phone filters in a sheet with a live "Show N
+// results", the price filter and the home page's "from" price in the chosen currency, and the
+// 600 ms debounce of docs/product.md#constants on the price fields.
 
 async function totalOf(request: APIRequestContext, filters: Record<string, unknown>): Promise<number> {
   const answer = await request.post('/api/goods/list', {
@@ -129,7 +129,8 @@ test('the price filter speaks the chosen currency and applies typed amounts afte
   await expect(price).not.toContainText('$');
 
   await page.getByTestId('filter-price-min').fill('40');
-  // spec §9: applied once the typing pauses (600 ms), in whole US dollars: £40 is $48.39
+  // docs/product.md#constants: applied once the typing pauses (600 ms), in whole US dollars: £40 is
+  // $48.39
   await expect(page).toHaveURL(/price=48-$/);
   await expect(page.getByTestId('price-chip')).toHaveText(/£40 and up/);
   if (isMobile) await page.getByTestId('filters-show-results').click();

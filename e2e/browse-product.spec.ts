@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { railCards } from './support/home';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-// Issue 17, browsing: the product page keeps "Select lenses" within reach on a phone and puts the
-// chosen colour in the address (point 18); a sold-out colour offers "Email me when it's back" and
-// rails never open on a sold-out frame (19); keyboard focus never drops to the page body after Add
-// to Cart, and the phone menu keeps focus while open (9).
+// Browsing: the product page keeps "Select lenses" within reach on a phone and puts the chosen
+// colour in the address; a sold-out colour offers "Email me when it's back" and rails never open on
+// a sold-out frame; keyboard focus never drops to the page body after Add to Cart, and the phone
+// menu keeps focus while open.
 
 interface Card {
   code: string;

@@ -8,9 +8,9 @@ import {
   useKnownDevice,
 } from './checkout-helpers';
 
-// Issue 17 point 11, desktop and phone: a prescription typed in the wizard as a guest is offered to
-// be saved once the shopper signs in (the guest cart has merged into the account's), from its cart
-// line; saved, it is in the account's prescriptions.
+// Desktop and phone: a prescription typed in the wizard as a guest is offered to be saved once the
+// shopper signs in (the guest cart has merged into the account's), from its cart line; saved, it is
+// in the account's prescriptions.
 
 test('signing in offers to keep the typed prescription from the cart', async ({
   page,

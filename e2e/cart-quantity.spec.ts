@@ -1,10 +1,9 @@
 import { expect, test, type Page, type Request } from './support/test';
 import { addTypedGlasses, cardsOf, expectNoSidewaysScroll, useKnownDevice } from './checkout-helpers';
 
-// Issue 17 on the cart page, desktop and phone: arrowing through the quantity sends one request
-// (point 15) and the focus stays on the select (point 9); with pounds chosen no dollar amount is
-// left but the charged-in-USD note (point 14, acceptance); the sticky header is opaque (point 20);
-// the cart's layout holds still while it loads (CLS ≤ 0.02).
+// The cart page, desktop and phone: arrowing through the quantity sends one request and the focus
+// stays on the select; with pounds chosen no dollar amount is left but the charged-in-USD note; the
+// sticky header is opaque; the cart's layout holds still while it loads (CLS ≤ 0.02).
 
 declare global {
   interface Window {

@@ -1,7 +1,8 @@
 import { photoWallEntries } from './support/home';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-// Issue 3: listing pages (spec §2 "/:type", "/product", "/search/:type?") over the production build.
+// Listing pages (docs/product.md#routes "/:type", "/product", "/search/:type?") over the production
+// build.
 
 interface ListPage {
   total: number;
@@ -12,7 +13,7 @@ async function listGoods(request: APIRequestContext, body: Record<string, unknow
   return (await (await request.post('/api/goods/list', { data: body })).json()).data as ListPage;
 }
 
-/** On a phone the filters open in a sheet (issue 17); either way they answer once the page is interactive. */
+/** On a phone the filters open in a sheet; either way they answer once the page is interactive. */
 async function openFilters(page: Page) {
   await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
   const toggle = page.getByRole('button', { name: 'Filters' });
@@ -91,7 +92,8 @@ test('home → category → filter and sort → product → colour switch → wi
     await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'true');
   }
 
-  // The wishlist keeps the frame for this browser (spec §7 /api/wishlist/*) and the header counts it.
+  // The wishlist keeps the frame for this browser (docs/product.md#calls /api/wishlist/*) and the
+  // header counts it.
   const heart = page.getByTestId('wishlist-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -177,9 +179,9 @@ test('the home photo wall opens a photo with its story and the frame worn', asyn
   await expect(detail).toBeHidden();
 });
 
-// Issue 22 point 1: a listing's cards do not prefetch their product pages on sight (the work kept
-// the main thread busy while the page became usable); the pointer, a touch or focus reaching a
-// card starts it, ahead of the tap.
+// A listing's cards do not prefetch their product pages on sight (the work kept the main thread
+// busy while the page became usable); the pointer, a touch or focus reaching a card starts it,
+// ahead of the tap.
 test('card links prefetch their product page when the shopper shows intent, not on sight', async ({
   page,
 }) => {

@@ -4,7 +4,8 @@ import { clickUntilVisible } from './support/click-until-visible';
 import { registerConfirmed } from './support/account-mail';
 
 // What the cart and checkout specs share: a guest device the test knows, glasses put in its cart
-// through the lens-flow calls the wizard makes (spec §7 /api/process/*), accounts, and sign-in.
+// through the lens-flow calls the wizard makes (docs/product.md#calls /api/process/*), accounts,
+// and sign-in.
 
 export const PASSWORD = 'Clear-Sight-2026';
 
@@ -30,7 +31,7 @@ export function uniqueEmail(what: string): string {
   return `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** A device id as the shop makes them (spec §7: 68 characters, a letter first). */
+/** A shop-made device id (docs/product.md#client-state: 68 characters, a letter first). */
 function newDeviceId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const tail = Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('');

@@ -7,9 +7,9 @@ import {
   useKnownDevice,
 } from './checkout-helpers';
 
-// Issue 17 on /payment, desktop and phone: the site menu and search step aside (logo, a secure-
-// checkout note and a help link remain, point 12), the header stays opaque, and on a 390 px phone
-// the page never grows wider than the screen, on either step (point 20).
+// On /payment, desktop and phone: the site menu and search step aside (logo, a secure-checkout
+// note and a help link remain), the header stays opaque, and on a 390 px phone the page never grows
+// wider than the screen, on either step.
 
 test('the payment page keeps the shopper on the payment, within the screen', async ({
   page,

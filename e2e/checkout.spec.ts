@@ -11,19 +11,19 @@ import {
 import { confirmTokenFor } from './support/account-mail';
 import { clickUntilVisible } from './support/click-until-visible';
 
-// Issue acceptance (spec §7 "Cart and order", §1 advertised terms, DESIGN §2 demo provider):
-// a guest buys prescription glasses and an accessory from the product pages with the demo
-// provider, creates the account on /payment-success and finds the order under Not Shipped; a
-// signed-in shopper buys two frames and sees the second at half price with free shipping.
-// Issue 17: the cart and the invoice show the typed SPH values; the guest gives the e-mail first,
-// applies the first-order coupon and pays in one press after the address; the cart badge reads 0
-// after paying; the success page estimates the delivery and offers to keep the prescription.
+// The checkout end to end (docs/product.md#calls "Cart and order", docs/product.md#the-shop): a
+// guest buys prescription glasses and an accessory from the product pages with the demo provider,
+// creates the account on /payment-success and finds the order under Not Shipped; a signed-in
+// shopper buys two frames and sees the second at half price with free shipping. The cart and the
+// invoice show the typed SPH values; the guest gives the e-mail first, applies the first-order
+// coupon and pays in one press after the address; the cart badge reads 0 after paying; the success
+// page estimates the delivery and offers to keep the prescription.
 
 const option = (page: Page, code: string) => page.locator(`[data-testid="lens-option"][data-code="${code}"]`);
 const next = (page: Page) => page.getByTestId('lens-next');
 const stepTitle = (page: Page) => page.getByTestId('lens-step-title');
 
-/** Chooses an option and moves on with Next (issue 17 point 3: choosing alone never moves on). */
+/** Chooses an option and moves on with Next (choosing alone never moves on). */
 async function chooseAndGoOn(page: Page, code: string): Promise<void> {
   await expect(option(page, code)).toBeEnabled();
   await option(page, code).click();
@@ -101,7 +101,7 @@ test('a guest buys prescription glasses and an accessory with the first-order co
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const glasses = page.getByTestId('cart-line').filter({ has: page.getByTestId('line-lenses') });
   await expect(glasses.getByTestId('line-lens-choices')).toContainText('Single Vision');
-  // issue 17 point 10: the typed values, not "config"
+  // the typed values, not "config"
   await expectTypedSph(glasses);
   await expect(glasses).not.toContainText('config');
   await expect(page.getByTestId('coupon-at-checkout')).toBeVisible();
@@ -133,16 +133,16 @@ test('a guest buys prescription glasses and an accessory with the first-order co
   await page.waitForURL(/\/payment-success\?order=OC\d{6}-[0-9A-Z]{6}/);
   const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
   await expect(page.getByTestId('success-order-number')).toHaveText(orderNumber);
-  // spec §4: the paid order is "Not Shipped"
+  // docs/product.md#order-states: the paid order is "Not Shipped"
   await expect(page.getByTestId('paid-order-status')).toContainText('Not Shipped');
-  // issue 17 point 13: the badge reads 0, the delivery is estimated
+  // the badge reads 0, the delivery is estimated
   await expect(page.getByTestId('cart-count').first()).toHaveText('0');
   await expect(page.getByTestId('delivery-estimate')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} – /);
   await page.getByTestId('create-account-password').fill(PASSWORD);
   await page.getByTestId('create-account-submit').click();
   await expect(page.getByTestId('account-ready')).toBeVisible();
   await expect(page.getByTestId('account-ready')).not.toContainText(/sign in/i);
-  // issue 17 point 11: the typed prescription, offered to the new account
+  // the typed prescription, offered to the new account
   await page.getByTestId('order-prescriptions').getByTestId('prescription-save').click();
   await expect(page.getByTestId('prescription-saved')).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 
-// spec §8: "Failed code-chunk load on route change: the page reloads, at most once per 60 seconds",
-// not the 500 page. A new deploy removes the old build's chunks; here the browser's request for a
-// chunk the next page needs is failed instead.
+// docs/product.md#errors: "Failed code-chunk load on route change: the page reloads, at most once
+// per 60 seconds", not the 500 page. A new deploy removes the old build's chunks; here the
+// browser's request for a chunk the next page needs is failed instead.
 
 const CHUNKS = '**/_next/static/chunks/**';
 
@@ -99,7 +99,7 @@ test('a second chunk failure within 60 s shows the error page instead of reloadi
   expect(chunks.failed()).toBeGreaterThan(1);
   await page.waitForTimeout(1_000);
   expect(chunks.pageLoads()).toBe(0);
-  // spec §2: the error page keeps the shop's title
+  // the error page keeps the shop's title (docs/product.md#routes)
   await expect(page).toHaveTitle(
     / \| Oculo – stylish eyeglasses online and affordable prescription glasses$/,
   );

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 
-// Issue 3: the content and help pages (spec §2 "faq/:articles?", "about-us", "/contact-us",
+// The content and help pages (docs/product.md#routes "faq/:articles?", "about-us", "/contact-us",
 // "why choose us", "/control"), over real HTTP on the production build.
 
 interface FaqArticle {
@@ -98,7 +98,7 @@ test('an unknown FAQ article, or a deeper address, is the 404 page', async ({ pa
 
 test('/about-us and /why-choose-oculo tell the story and the terms', async ({ page }) => {
   await page.goto('/about-us');
-  // spec §2: the page's name, then the shop's name and the spec title
+  // docs/product.md#routes: the page's name, then the shop's name and its title
   await expect(page).toHaveTitle(
     'About us | Oculo – stylish eyeglasses online and affordable prescription glasses',
   );

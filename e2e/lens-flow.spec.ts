@@ -19,12 +19,12 @@ import {
   typePrescription,
 } from './lens-wizard-steps';
 
-// Issue 5 acceptance, as issue 17 reshaped it: four journeys through the lens wizard to the cart
-// (spec §4 "Lens flow", DESIGN §4): single vision with a typed prescription, 1.61 and blue-light;
-// reading +1.50; non-prescription clear; prescription polarized sunglasses with the Grey names.
-// A choice stores the selection and Next alone moves on; every step opens at its top with its
-// heading focused; the lens use and a reading strength are never chosen for the shopper, a step
-// with an included or recommended option opens with it chosen; the sticky bar carries the running total.
+// Four journeys through the lens wizard to the cart (docs/product.md#lens-flow,
+// docs/product.md#lens-options): single vision with a typed prescription, 1.61 and blue-light;
+// reading +1.50; non-prescription clear; prescription polarized sunglasses with the Grey names. A
+// choice stores the selection and Next alone moves on; every step opens at its top with its heading
+// focused; the lens use and a reading strength are never chosen for the shopper, a step with an
+// included or recommended option opens with it chosen; the sticky bar carries the running total.
 
 test('single vision with a typed prescription, 1.61 and blue-light; Back at every step', async ({
   page,
@@ -34,7 +34,7 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await openWizard(page, frame);
 
   await choose(page, 'single_vision');
-  // the lens use names its steps at once; choosing does not move on (issue 17 point 3)
+  // the lens use names its steps at once; choosing does not move on
   await expectStep(page, 'Step 1 of 5 · Lens use', 'How will you use these glasses?');
   await expect(page.getByTestId('lens-steps')).toHaveText(
     /Lens use.*Prescription.*Coatings.*Thickness.*Lens type/,
@@ -46,7 +46,8 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expect(back(page)).toBeDisabled();
   await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(next(page)).toHaveText('Submit Prescription');
-  // spec §4: Next stays disabled on the prescription step until the form can be sent
+  // docs/product.md#lens-flow: Next stays disabled on the prescription step until the form can be
+  // sent
   await expect(next(page)).toBeDisabled();
   await typePrescription(page, { od_sph: '-2.25', od_cyl: '-0.75' });
   await expect(next(page)).toBeDisabled(); // CYL without AXIS is refused
@@ -57,7 +58,8 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   await expect(next(page)).toHaveText('Next');
   await expect(page.getByTestId('lens-summary-prescription')).toContainText('−2.25');
   await expectPreselected(page, 'standard_coating');
-  // spec §4 Back: one step down, the removed step's selection gone, the previous choice kept
+  // docs/product.md#lens-flow, Back: one step down, the removed step's selection gone, the previous
+  // choice kept
   await back(page).click();
   await expectStepOpened(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(page.getByTestId('rx-od_sph')).toHaveValue('-2.25');
@@ -89,8 +91,8 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   // frame + the graph's prices: $0 + $15 + $39 + $19 = $73 of lenses, in the sticky bar too
   const total = dollars(frame.priceCents + 1_500 + 3_900 + 1_900);
   await expectStickyTotal(page, total);
-  // issue 17 point 20: in the summary a long choice (the typed prescription) wraps in its own
-  // column, the price keeps one line, and nothing runs out of its box
+  // in the summary a long choice (the typed prescription) wraps in its own column, the price keeps
+  // one line, and nothing runs out of its box
   const rows = await page
     .getByTestId('lens-summary')
     .locator('dd')
@@ -110,7 +112,7 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
   const before = await cartCount(page);
   await next(page).click();
   await expect(page.getByTestId('lens-added')).toContainText(total);
-  // focus moves to the confirmation (issue 17 point 9)
+  // focus moves to the confirmation
   await expect(page.getByRole('heading', { name: 'Added to your cart' })).toBeFocused();
   await expect(page.getByTestId('cart-count').first()).toHaveText(String(before + 1));
 });
@@ -131,12 +133,12 @@ test('reading glasses +1.50, in another currency: nothing is preselected on the 
 
   await choose(page, 'reading');
   await nextStep(page, 'Step 2 of 4 · Reading strength', 'Choose your reading strength');
-  // issue 17 point 7: no strength chosen, none recommended, and Next cannot order one
+  // no strength chosen, none recommended, and Next cannot order one
   await expectNothingChosen(page);
   await expect(page.getByTestId('lens-recommended')).toHaveCount(0);
   await expect(option(page, 'magnification_150')).toContainText('+1.50');
   await expect(option(page, 'magnification_150')).toContainText('Included');
-  // point 20: the price sits under the power, inside the card
+  // the price sits under the power, inside the card
   const fits = await option(page, 'magnification_150').evaluate((card) => {
     const box = card.getBoundingClientRect();
     return [...card.querySelectorAll('span')].every((part) => {
@@ -181,7 +183,8 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
 }) => {
   const frame = await frameOf(request, 'sunglasses');
   await openWizard(page, frame);
-  // spec §3: the four sun lens uses are shown with "Sunglasses" replaced by "Grey"
+  // docs/product.md#lens-flow: the four sun lens uses are shown with "Sunglasses" replaced by
+  // "Grey"
   for (const name of [
     'Prescription Tinted Grey',
     'Prescription Polarized Grey',
@@ -194,12 +197,13 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
   await choose(page, 'rx_polarized');
   await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(page.getByTestId('lens-summary-lenses')).toContainText('Prescription Polarized Grey');
-  // spec §5: eyes 3.00 or more apart are flagged, and the shopper confirms before sending
+  // docs/product.md#prescription-rules: eyes 3.00 or more apart are flagged, and the shopper
+  // confirms before sending
   await typePrescription(page, { od_sph: '-1.50', os_sph: '+1.75', pd: '64' });
   await expect(page.getByTestId('rx-warning')).toHaveCount(1);
   await next(page).click();
 
-  // issue 17 point 1: once, next to Submit, inside the viewport above the sticky bar, focused
+  // the warning shows once, next to Submit, inside the viewport above the sticky bar, focused
   const box = page.getByTestId('rx-confirm-box');
   await expect(box.getByRole('alert')).toContainText('3.00 or more');
   await expect(page.getByTestId('rx-warning')).toHaveCount(1);
@@ -224,7 +228,7 @@ test('prescription polarized sunglasses: the Grey names, the warning once in vie
   await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
   await choose(page, 'index_150');
   await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
-  // issue 17 point 8: the lens use said polarized grey; this step offers finishes, not a tint again
+  // the lens use said polarized grey; this step offers finishes, not a tint again
   await expect(option(page, 'clear')).toHaveCount(0);
   await expect(page.getByTestId('lens-options')).not.toContainText(/brown|green|tint/i);
   await expectPreselected(page, 'polarized_grey');

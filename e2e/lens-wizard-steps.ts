@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { clickUntilVisible } from './support/click-until-visible';
 
 // What the lens-wizard specs share: finding a frame, opening the wizard, choosing, and checking
-// that a step opened as issue 17 asks (point 2: at its top, under the sticky header, within the
-// top 200 px, its heading focused).
+// that a step opened as docs/product.md#lens-wizard-scroll asks (at its top, under the sticky
+// header, within the top 200 px, its heading focused).
 
 export interface Card {
   code: string;
@@ -48,7 +48,10 @@ export async function expectStep(page: Page, count: string, title: string): Prom
   await expect(page.getByTestId('lens-step-title')).toHaveText(title);
 }
 
-/** Issue 17 point 2: the step heading is focused, below the sticky header, in the top 200 px. */
+/**
+ * docs/product.md#lens-wizard-scroll: the step heading is focused, below the sticky header, in the
+ * top 200 px.
+ */
 export async function expectStepOpened(page: Page, count: string, title: string): Promise<void> {
   await expectStep(page, count, title);
   const heading = page.getByTestId('lens-step-title');
@@ -126,7 +129,7 @@ export async function typePrescription(page: Page, values: Record<string, string
   }
 }
 
-/** The sticky bar's total is the summary's total (issue 17 point 6). */
+/** The sticky bar's total is the summary's total. */
 export async function expectStickyTotal(page: Page, total: string | RegExp): Promise<void> {
   await expect(page.getByTestId('lens-total')).toHaveText(total);
   await expect(page.getByTestId('lens-footer-total')).toHaveText(total);

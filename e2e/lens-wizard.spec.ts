@@ -15,11 +15,11 @@ import {
   typePrescription,
 } from './lens-wizard-steps';
 
-// Issue 17's wizard acceptance beyond the journeys (lens-flow.spec.ts): the browser's Back and
-// Forward move between steps and keep every selection; a reload on step 4 resumes there with the
-// typed prescription; Next cannot skip a step the shopper must choose on; the options are a
-// keyboard radio group; the Next answer codes (0 steps back, others keep the counter and offer a
-// retry); a stable layout.
+// The wizard's promises beyond the journeys (lens-flow.spec.ts): the browser's Back and Forward
+// move between steps and keep every selection; a reload on step 4 resumes there with the typed
+// prescription; Next cannot skip a step the shopper must choose on; the options are a keyboard
+// radio group; the Next answer codes (0 steps back, others keep the counter and offer a retry); a
+// stable layout.
 
 const RX = { od_sph: '-2.25', od_cyl: '-0.75', od_axis: '90', os_sph: '-2.00', pd: '63' };
 
@@ -157,7 +157,7 @@ test('keyboard: arrow keys move within the options, Space chooses, Next moves on
   await expect(option(page, 'anti_reflective')).toHaveAttribute('aria-checked', 'true');
 });
 
-test('spec §8: a Next answered code 0 steps back with its message; another code keeps the step and offers a retry', async ({
+test('a Next answered code 0 steps back with its message; another code keeps the step and offers a retry', async ({
   page,
   request,
 }) => {

@@ -3,11 +3,12 @@ import { HOME_HTML_BUDGET, PAGE_BUDGETS } from './support/page-budget';
 import { firstProductCode } from './support/shop-data';
 import { expect, test } from './support/test';
 
-// Issue 22 point 5: the page-weight budget. The JavaScript the home, category and product pages
-// make a shopper's browser download, and the home page's HTML, are counted in bytes (as
-// bench/page-javascript.ts counts them, and uncompressed: what the browser parses) and held to the limits in e2e/support/page-budget.ts. Bytes
-// of one build are the same on every run, so this fails on a heavier page and never on a slow
-// machine. The phone project would measure the same build again; the desktop project alone runs it.
+// The page-weight budget. The JavaScript the home, category and product pages make a shopper's
+// browser download, and the home page's HTML, are counted in bytes (as bench/page-javascript.ts
+// counts them, and uncompressed: what the browser parses) and held to the limits in
+// e2e/support/page-budget.ts. Bytes of one build are the same on every run, so this fails on a
+// heavier page and never on a slow machine. The phone project would measure the same build again;
+// the desktop project alone runs it.
 
 interface Weight {
   scripts: number;
@@ -86,7 +87,7 @@ test('the home, category and product pages stay within their byte budget', async
   lines.push(
     `home     HTML ${home.htmlRawBytes} B raw (limit ${HOME_HTML_BUDGET.rawBytes}), ${home.htmlSentBytes} B sent as ${home.htmlEncoding} (limit ${HOME_HTML_BUDGET.sentBytes})`,
   );
-  console.log(`Page budget (issue 22 point 5):\n  ${lines.join('\n  ')}`);
+  console.log(`Page budget:\n  ${lines.join('\n  ')}`);
   await testInfo.attach('page-weights.json', {
     body: JSON.stringify(weights, null, 2),
     contentType: 'application/json',

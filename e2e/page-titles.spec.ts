@@ -1,17 +1,18 @@
 import { expect, test, type Page } from './support/test';
 import { firstArticleSlug, firstProductCode, registerShopper, signInBrowser } from './support/shop-data';
 
-// spec §2: "The page title is: stylish eyeglasses online and affordable prescription glasses".
-// Every route's <title> carries it after the page's own name ("Eyeglasses | Oculo – stylish …").
+// docs/product.md#routes: "The page title is: stylish eyeglasses online and affordable prescription
+// glasses". Every route's <title> carries it after the page's own name ("Eyeglasses | Oculo –
+// stylish …").
 
-const SPEC_TITLE = 'stylish eyeglasses online and affordable prescription glasses';
-const SHOP_TITLE = `Oculo – ${SPEC_TITLE}`;
+const TAGLINE = 'stylish eyeglasses online and affordable prescription glasses';
+const SHOP_TITLE = `Oculo – ${TAGLINE}`;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A page's own name, then the shop's name and the spec's title. */
+/** A page's own name, then the shop's name and its tagline. */
 const NAMED_PAGE = new RegExp(`^\\S.* \\| ${escaped(SHOP_TITLE)}$`);
 
 async function expectTitled(page: Page, path: string, name?: string): Promise<void> {
@@ -22,12 +23,12 @@ async function expectTitled(page: Page, path: string, name?: string): Promise<vo
   else await expect(page, path).toHaveTitle(`${name} | ${SHOP_TITLE}`);
 }
 
-test('the home page is titled with the shop name and the spec title', async ({ page }) => {
+test('the home page is titled with the shop name and its tagline', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(SHOP_TITLE);
 });
 
-test('every catalog page carries the spec title after its own name', async ({ page }) => {
+test('every catalog page carries the tagline after its own name', async ({ page }) => {
   const pages: Array<[string, string?]> = [
     ['/eyeglasses', 'Eyeglasses'],
     ['/sunglasses', 'Sunglasses'],
@@ -41,7 +42,7 @@ test('every catalog page carries the spec title after its own name', async ({ pa
   for (const [path, name] of pages) await expectTitled(page, path, name);
 });
 
-test('every product, search and cart page carries the spec title after its own name', async ({
+test('every product, search and cart page carries the tagline after its own name', async ({
   page,
   request,
 }) => {
@@ -62,7 +63,7 @@ test('every product, search and cart page carries the spec title after its own n
   for (const [path, name] of pages) await expectTitled(page, path, name);
 });
 
-test('every help and menu page carries the spec title after its own name', async ({ page, request }) => {
+test('every help and menu page carries the tagline after its own name', async ({ page, request }) => {
   const article = await firstArticleSlug(request);
   const pages: Array<[string, string?]> = [
     ['/about-us', 'About us'],
@@ -78,7 +79,7 @@ test('every help and menu page carries the spec title after its own name', async
   for (const [path, name] of pages) await expectTitled(page, path, name);
 });
 
-test('the 404 pages carry the spec title', async ({ page }) => {
+test('the 404 pages carry the tagline', async ({ page }) => {
   for (const path of ['/not-a-category', '/no-such/page/here', '/details/OC0000', '/faq/no-such-article'])
     await expectTitled(page, path, 'Page not found');
 });
@@ -106,7 +107,7 @@ for (const [half, pages] of [
   ['first', ACCOUNT_PAGES.slice(0, 8)],
   ['second', ACCOUNT_PAGES.slice(8)],
 ] as const) {
-  test(`every account page carries the spec title after its own name (${half} half)`, async ({
+  test(`every account page carries the tagline after its own name (${half} half)`, async ({
     page,
     request,
     context,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 
-// Issue 3: the product page (spec §2 "/details/:code").
+// The product page (docs/product.md#routes "/details/:code").
 async function firstFrame(request: APIRequestContext) {
   const list = await (
     await request.post('/api/goods/list', { data: { category: 'eyeglasses', pageSize: 60 } })

@@ -1,9 +1,9 @@
 import { firstProductCode, registerShopper, signInBrowser } from './support/shop-data';
 import { expect, test, type APIRequestContext } from './support/test';
 
-// Issue 18 point 12, over real HTTP on the production build: the security headers on a page, an
-// API answer and an image, and the nonce policy on a page rendered per request. (Every browser
-// test also fails when the policy refuses something the shop does: e2e/support/test.ts.)
+// Over real HTTP on the production build: the security headers on a page, an API answer and an
+// image, and the nonce policy on a page rendered per request. (Every browser test also fails when
+// the policy refuses something the shop does: e2e/support/test.ts.)
 
 const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// Issue 3 "SEO and sharing", over real HTTP on the production build.
+// SEO and sharing, over real HTTP on the production build.
 test('robots.txt keeps crawlers out of private and search pages and names the sitemap', async ({
   request,
 }) => {

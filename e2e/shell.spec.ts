@@ -1,8 +1,7 @@
 import { railCards } from './support/home';
 import { expect, test } from './support/test';
 
-// Issue 2 acceptance: the browser suite opens the home page, follows a menu entry, and checks
-// the 404 page text.
+// The browser suite opens the home page, follows a menu entry, and checks the 404 page text.
 test('home shows banners and products', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/stylish eyeglasses online and affordable prescription glasses/);
@@ -20,7 +19,7 @@ test('a menu entry leads to its category listing', async ({ page, isMobile }) =>
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
-test('an unknown page answers 404 with the spec text', async ({ page }) => {
+test('an unknown page answers 404 with the not-found text', async ({ page }) => {
   const response = await page.goto('/no-such-category/and-more');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -60,8 +59,8 @@ test('a guest’s page prefetches nothing from the account area', async ({ page 
   expect(accountRequests).toEqual([]);
 });
 
-// Issue 22: home, behind the logo on every page, was prefetched on sight, and with it the banner
-// image its payload preloads (44 kB); it is fetched on intent now, as the menu's listings are.
+// Home, behind the logo on every page, was prefetched on sight, and with it the banner image its
+// payload preloads (44 kB); it is fetched on intent now, as the menu's listings are.
 test('the logo prefetches home on intent, not on sight', async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {

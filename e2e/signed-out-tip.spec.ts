@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 import { registerShopper, signInBrowser } from './support/shop-data';
 
-// spec §8: "HTTP 200 with body code 3: a tip 'Login status has expired.' is shown and the user is
-// logged out". The logout reloads the page (spec §4), so the tip must be seen after the reload.
+// docs/product.md#errors: "HTTP 200 with body code 3: a tip 'Login status has expired.' is shown
+// and the user is logged out". The logout reloads the page (docs/product.md#accounts), so the tip
+// must be seen after the reload.
 
 test('a revoked sign-in logs the shopper out and the tip "Login status has expired." is seen after the reload', async ({
   page,

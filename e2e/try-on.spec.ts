@@ -6,10 +6,10 @@ import { TRY_ON_MESSAGES } from '../lib/try-on/messages';
 import { launchWithFakeCamera } from './support/chromium';
 import { faceless, portraitJpeg, writePortraitVideo } from './support/face-pictures';
 
-// Issue 7: the virtual try-on in Chromium — opened on a product page, a face photo uploaded and
-// cropped, the frame placed by the detector, a colour switched, the face saved, listed and deleted;
-// the no-face and camera messages; live video from a (fake) camera; and the product page's
-// JavaScript without face-api or TensorFlow.js until the try-on opens.
+// The virtual try-on in Chromium — opened on a product page, a face photo uploaded and cropped, the
+// frame placed by the detector, a colour switched, the face saved, listed and deleted; the no-face
+// and camera messages; live video from a (fake) camera; and the product page's JavaScript without
+// face-api or TensorFlow.js until the try-on opens.
 
 const DETECTION_TIMEOUT = 30_000;
 
@@ -210,8 +210,7 @@ test('from a listing card, the frame follows a face in live camera video', async
   }
 });
 
-// Issue 17 point 9 (the try-on's face sources are WAI-ARIA tabs) and point 20 (its buttons are the
-// shop's .button styles).
+// The try-on's face sources are WAI-ARIA tabs and its buttons are the shop's .button styles.
 test('the try-on’s face sources are tabs for the keyboard, and its buttons are the shop’s', async ({
   page,
   request,

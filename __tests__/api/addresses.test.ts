@@ -7,8 +7,9 @@ import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 import { US_ADDRESS } from '../support/shipping-addresses';
 
-// spec §7 "Account": /api/address/list, /info, /save, /delete — signed-in only; another account's
-// address answers 404 to read, change and delete (DESIGN §3, issue 4 "IDOR matrix").
+// docs/product.md#calls "Account": /api/address/list, /info, /save, /delete — signed-in only;
+// another account's address answers 404 to read, change and delete
+// (docs/architecture.md#api-envelope: not yours is not there).
 
 type Fields = Record<string, unknown>;
 

@@ -4,9 +4,9 @@ import { callRoute } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// issue 20 acceptance: every /api/admin/* call refuses no token, a shopper's token, and a member
-// whose role may not make it (a staff token on owner-only calls). One sweep over the contract, so a
-// call added later is checked the day it is added.
+// docs/operating.md#roles: every /api/admin/* call refuses no token, a shopper's token, and a
+// member whose role may not make it (a staff token on owner-only calls). One sweep over the
+// contract, so a call added later is checked the day it is added.
 
 const operatorCalls = ADMIN_CALLS.filter((call) => call.access === 'operator');
 

@@ -12,8 +12,8 @@ import { createOperator, type TestOperator } from '../support/operators';
 import { allMailSent, headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// issue 20 point 4: the after-sales queue of the operator console. A request puts its order in 3
-// Pending Review; the answer sends it to 5 Refunded or back to the status it had (DESIGN §4), the
+// The after-sales queue of the operator console. A request puts its order in 3 Pending Review; the
+// answer sends it to 5 Refunded or back to the status it had (docs/product.md#after-sales), the
 // shopper gets a mail and sees the answer in their after-sales list.
 
 type Page<T> = { list: T[]; total: number; page: number; pageCount: number };

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
 
-// Issue 21, second read: inputs at the edge of what the console's calls take answer a clear field
-// message in the envelope, never a 500 (DESIGN §5 "bad input gets a clear error").
+// Inputs at the edge of what the console's calls take answer a clear field message in the envelope,
+// never a 500 (docs/architecture.md#api-envelope: bad input gets a clear error).
 
 type Fields = { fields: Record<string, string> };
 

@@ -16,9 +16,9 @@ import { callRoute, get, post } from '../support/call-route';
 import { okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 
-// issue 21 point 7: the console's content — banners (image, headline, link, schedule), hot search
-// words, the photo wall, help articles in Markdown, the about / why-choose pages' blocks — each
-// change seen through the storefront's own calls and page data, and written in the audit log.
+// The console's content — banners (image, headline, link, schedule), hot search words, the photo
+// wall, help articles in Markdown, the about / why-choose pages' blocks — each change seen through
+// the storefront's own calls and page data, and written in the audit log.
 
 type List<T> = { list: T[] };
 type Page<T> = { list: T[]; total: number };

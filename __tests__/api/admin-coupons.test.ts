@@ -16,8 +16,8 @@ import {
 import { createOperator, type TestOperator } from '../support/operators';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// issue 21 point 6: the console creates, changes, pauses and resumes coupons and shows their use;
-// the limits hold where shoppers claim and use coupons, through the storefront's own calls.
+// The console creates, changes, pauses and resumes coupons and shows their use; the limits hold
+// where shoppers claim and use coupons, through the storefront's own calls.
 
 type Page<T> = { list: T[]; total: number };
 type Audit = { action: string; objectId: string };

@@ -18,7 +18,7 @@ import { createOperator, type TestOperator } from '../support/operators';
 import { registerConfirmed } from '../support/registered-shopper';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// issue 20 point 6, DESIGN §5: the operator console's customers: search, a customer's page, the
+// docs/operating.md#console: the operator console's customers: search, a customer's page, the
 // wallet adjusted with a reason, a coupon handed out, sign-in blocked and unblocked, each in the
 // audit log.
 

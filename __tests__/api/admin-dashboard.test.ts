@@ -30,9 +30,9 @@ import { createOperator, type TestOperator } from '../support/operators';
 import { addPrescriptionGlasses, MILD_RX } from '../support/prescription-glasses';
 import { createShopper } from '../support/shoppers';
 
-// issue 20 point 7: the operator console's dashboard: today's and this week's orders and revenue
-// (UTC, the week from Monday, less refunds), orders waiting for the prescription check or for
-// shipping, open after-sales requests, unanswered tickets, low-stock colours.
+// The operator console's dashboard: today's and this week's orders and revenue (UTC, the week from
+// Monday, less refunds), orders waiting for the prescription check or for shipping, open
+// after-sales requests, unanswered tickets, low-stock colours.
 
 const summaryOf = async (headers: Record<string, string> = {}) =>
   callRoute<DashboardSummary>('GET', '/api/admin/dashboard/summary', { headers });

@@ -23,9 +23,10 @@ import {
 import { createOperator, type TestOperator } from '../support/operators';
 import { createShopper } from '../support/shoppers';
 
-// issue 21 point 5, DESIGN §5: the console edits the lens graph; a price change reaches the wizard
-// at once and never alters a cart line already priced or a checkout snapshot; an option taken out
-// of sale is no longer offered; rules that do not hold together are refused on their field.
+// docs/operating.md#catalog-work: the console edits the lens graph; a price change reaches the
+// wizard at once and never alters a cart line already priced or a checkout snapshot; an option
+// taken out of sale is no longer offered; rules that do not hold together are refused on their
+// field.
 
 type Audit = { action: string; objectId: string; before: unknown; after: unknown };
 type Page<T> = { list: T[] };

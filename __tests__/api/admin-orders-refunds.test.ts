@@ -27,12 +27,12 @@ import { createPayPalFake } from '../support/paypal-fake';
 import { createStripeFake } from '../support/stripe-fake';
 import type { TestShopper } from '../support/shoppers';
 
-// Issue 20 point 3 and its acceptance, through /api/admin/orders/refund: full or partial refunds of
-// paid orders, to the shop wallet or back through the provider that took the money (the demo
+// Refunds (docs/operating.md#order-work), through /api/admin/orders/refund: full or partial refunds
+// of paid orders, to the shop wallet or back through the provider that took the money (the demo
 // provider, and PayPal and Stripe against fakes of their REST APIs); never more than is left; two
-// refunds at once refund once (run this file on PostgreSQL too: TEST_DATABASE_URL); a provider
-// that does not answer leaves the refund waiting, sent again with the same key, never twice; a
-// fully refunded order is 5 Refunded (DESIGN §5).
+// refunds at once refund once (run this file on PostgreSQL too: TEST_DATABASE_URL); a provider that
+// does not answer leaves the refund waiting, sent again with the same key, never twice; a fully
+// refunded order is 5 Refunded (docs/product.md#order-states).
 
 const server = setupServer();
 startMockServer(server);

@@ -32,10 +32,11 @@ import { mailTo, useTestOutbox } from '../support/outbox';
 import { MILD_RX } from '../support/prescription-glasses';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// Issue 20 point 3 through the operator console's calls (/api/admin/orders/*): the list with its
-// search, filters, sort and pages; the detail without prescription values; the prescription opened
-// on purpose and written in the audit log (point 2); checking the prescription, shipping with the
-// tracking link the shopper sees, delivery, cancelling an unpaid order; the CSV export.
+// Order work (docs/operating.md#order-work) through the operator console's calls
+// (/api/admin/orders/*): the list with its search, filters, sort and pages; the detail without
+// prescription values; the prescription opened on purpose and written in the audit log
+// (docs/operating.md#audit-log); checking the prescription, shipping with the tracking link the
+// shopper sees, delivery, cancelling an unpaid order; the CSV export.
 
 let outbox = '';
 let staff: TestOperator;

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileStore } from '@/lib/server/storage';
 import { keepUploadsInTestBucket } from '../support/test-bucket';
-// every product photo test, with the images kept in an S3 bucket (issue 19 point 1, issue 21 point 2)
+// every product photo test, with the images kept in an S3 bucket
+// (docs/scaling-out.md#object-storage)
 import './admin-product-photos.test';
 
 keepUploadsInTestBucket();

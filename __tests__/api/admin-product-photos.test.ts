@@ -11,9 +11,9 @@ import { GET as mediaImage } from '@/app/media/images/[stem]/route';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
 
-// issue 21 point 2: product photos and try-on images uploaded in the console, checked by their
-// bytes, stored without metadata in several widths as AVIF and WebP, served by /media/images and
-// shown on the product page with a srcSet.
+// Product photos and try-on images uploaded in the console, checked by their bytes, stored without
+// metadata in several widths as AVIF and WebP, served by /media/images and shown on the product
+// page with a srcSet.
 
 type Answer<T> = Awaited<ReturnType<typeof callRoute<T>>>;
 type AuditLine = { action: string; objectId: string; summary: string };

@@ -9,9 +9,9 @@ import { callRoute } from '../support/call-route';
 import { must, okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 
-// issue 21 point 4 and its acceptance ("the CSV round trip changes nothing; an import with errors
-// writes nothing and names every bad row"): the catalog exported as CSV, imported back with a dry
-// run first, through /api/admin/products/export and /import, on the seeded catalog.
+// The catalog's CSV promise ("the CSV round trip changes nothing; an import with errors writes
+// nothing and names every bad row"): the catalog exported as CSV, imported back with a dry run
+// first, through /api/admin/products/export and /import, on the seeded catalog.
 
 let catalog: TestOperator;
 let staff: TestOperator;
@@ -259,7 +259,7 @@ describe('an edited file', () => {
   });
 });
 
-describe('stock sold between the export and the import (issue 21 point 4 follow-up)', () => {
+describe('stock sold between the export and the import', () => {
   /** A product of two colours or more that no other test here edits, each colour at `stock`. */
   async function twoColours(stock: number) {
     const db = await database();

@@ -17,8 +17,8 @@ import { must, okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 import { mailTo, useTestOutbox } from '../support/outbox';
 
-// Issue 21 points 1 and 3, DESIGN §5: the console's products. A catalog member creates a product as
-// a draft, is told every field a rule refuses, saves colours (one in a cart cannot be removed),
+// docs/operating.md#catalog-work: the console's products. A catalog member creates a product as a
+// draft, is told every field a rule refuses, saves colours (one in a cart cannot be removed),
 // publishes it (the storefront's list, product info, product page and sitemap follow through the
 // change notices; a draft or archived product is in none of them), and moves stock with a reason
 // (history, audit, the dashboard's per-colour low-stock threshold, the back-in-stock mails).
@@ -141,7 +141,7 @@ async function auditOf(objectId: string): Promise<AuditLine[]> {
   return okData(await post<Page<AuditLine>>('/api/admin/audit/list', { objectId }, owner.headers)).list;
 }
 
-describe('products: create and validation (issue 21 point 1)', () => {
+describe('products: create and validation', () => {
   it('creates a product as a draft, last under featured, with its initial stock in the history', async () => {
     const draft = glassesDraft();
     const info = await created(draft);
@@ -207,7 +207,7 @@ describe('products: create and validation (issue 21 point 1)', () => {
   });
 });
 
-describe('products: update (issue 21 point 1)', () => {
+describe('products: update', () => {
   it('saves the whole draft: fields, colours matched by id, a new colour added, an unused one removed', async () => {
     const info = await created();
     const edit = editOf(info);
@@ -287,7 +287,7 @@ describe('products: update (issue 21 point 1)', () => {
   });
 });
 
-describe('products: names taken at the same moment (issue 21 point 1)', () => {
+describe('products: names taken at the same moment', () => {
   it('two colours may trade SKUs in one save', async () => {
     const info = await created();
     const edit = editOf(info);
@@ -319,7 +319,7 @@ describe('products: names taken at the same moment (issue 21 point 1)', () => {
   });
 });
 
-describe('products: status and the storefront (issue 21 point 1)', () => {
+describe('products: status and the storefront', () => {
   it('a draft is nowhere on the storefront; published it is in the list, info, page and sitemap; archived gone', async () => {
     const info = await created();
     const { code } = info;
@@ -364,7 +364,7 @@ describe('products: status and the storefront (issue 21 point 1)', () => {
   });
 });
 
-describe('products: the list (issue 21 point 1)', () => {
+describe('products: the list', () => {
   it('finds by code, name or SKU, and filters by status, category, flag and stock', async () => {
     const info = await created();
     const list = async (input: Record<string, unknown>) =>
@@ -385,7 +385,7 @@ describe('products: the list (issue 21 point 1)', () => {
   });
 });
 
-describe('stock (issue 21 point 3)', () => {
+describe('stock set in the console', () => {
   it('moves by a delta or to a count with a reason, never below 0, into the history and the audit log', async () => {
     const info = await created();
     const black = must(info.variants[0]);
@@ -468,7 +468,7 @@ describe('stock (issue 21 point 3)', () => {
   });
 });
 
-describe('products: roles (issue 21, DESIGN §5)', () => {
+describe('products: roles (docs/operating.md#roles)', () => {
   it('a staff member gets 403 on every products call; the owner may make them', async () => {
     const info = await created();
     for (const product of PRODUCT_CALLS) {

@@ -9,8 +9,8 @@ import { okData, paidOrder, type TestItem } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 import type { TestShopper } from '../support/shoppers';
 
-// issue 21 point 8: the console hides a review (it leaves the product page, /api/review/* and the
-// product's rating), restores it, and answers it as the shop under the review.
+// The console hides a review (it leaves the product page, /api/review/* and the product's rating),
+// restores it, and answers it as the shop under the review.
 
 type Page<T> = { list: T[]; total: number; page: number; pageSize: number; pageCount: number };
 type AuditLine = { actor: string; action: string; objectId: string; before: unknown; after: unknown };

@@ -10,8 +10,8 @@ import { createOperator, type TestOperator } from '../support/operators';
 import { headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// issue 20 point 5: the support desk's tickets, from the contact page (guests), the account
-// (shoppers) and the shop itself (a question about an order).
+// The support desk's tickets, from the contact page (guests), the account (shoppers) and the shop
+// itself (a question about an order).
 
 type TicketPage = { list: Ticket[]; total: number };
 type Inbox = { list: InboxTicket[]; total: number; page: number; pageCount: number };

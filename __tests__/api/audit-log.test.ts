@@ -3,7 +3,7 @@ import { database } from '@/lib/server/db/database';
 import { post } from '../support/call-route';
 import { createOperator } from '../support/operators';
 
-// issue 20 point 2: every operator action is kept, whatever an operator typed into it.
+// docs/operating.md#audit-log: every operator action is kept, whatever an operator typed into it.
 
 it('keeps a line whose before and after hold a lone surrogate, as U+FFFD', async () => {
   const owner = await createOperator('owner');

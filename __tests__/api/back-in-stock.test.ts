@@ -10,8 +10,8 @@ import { post } from '../support/call-route';
 import { allMailSent, headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper } from '../support/shoppers';
 
-// Issue 17 point 19: "Email me when it's back" on a sold-out colour (POST /api/goods/backInStock),
-// stored per colour and e-mail, and mailed once when the colour has stock again.
+// "Email me when it's back" on a sold-out colour (POST /api/goods/backInStock), stored per colour
+// and e-mail, and mailed once when the colour has stock again.
 
 let outbox: string;
 type Colour = {

@@ -17,9 +17,9 @@ import {
   type Headers,
 } from '../support/checkout-flow';
 
-// spec §7 "Cart and order": /api/cart/add, /list, /num, /delete, /count and /api/order/incompleteFrame;
-// the guest cart merged into the account's at sign-in (DESIGN §4 "Accounts"); the second-frame
-// offer per line (spec §1).
+// docs/product.md#calls "Cart and order": /api/cart/add, /list, /num, /delete, /count and
+// /api/order/incompleteFrame; the guest cart merged into the account's at sign-in
+// (docs/product.md#saved-cart-merge); the second-frame offer per line (docs/product.md#pricing).
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-cart-'));
 process.env.DATA_DIR = dataDir;
@@ -148,7 +148,8 @@ describe('/api/cart/list with glasses', () => {
       problem: null,
     });
     expect(line?.lens?.lensUse).toMatch(/Polarized/);
-    // spec §3 inventory summary: each lens item by its option's display name, with the choice
+    // the inventory summary (docs/product.md#lens-flow): each lens item by its option's display
+    // name, with the choice
     expect(line?.lens?.lens.map((entry) => [entry.name, entry.item])).toEqual([
       ['Additional Price', lensItems[0]],
       ['Lens Type', lensItems[1]],
@@ -156,7 +157,7 @@ describe('/api/cart/list with glasses', () => {
     expect(line?.lens?.prescription).toEqual([]);
   });
 
-  it('takes half the cheaper frame’s frame price off its line, never its lenses (spec §1)', async () => {
+  it('takes half the cheaper frame’s frame price off its line, never its lenses (docs/product.md#pricing)', async () => {
     const dear = await freshProduct('sunglasses', { priceCents: 8_000 });
     const cheap = await freshProduct('sunglasses', { priceCents: 4_999 });
     const headers = guestDevice();

@@ -9,12 +9,12 @@ import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listen
 import { COLOR_FAMILIES } from '@/lib/shop/frame-attributes';
 import { post } from '../support/call-route';
 
-// Issue 19 point 4, "Listings follow every write": whatever changes a product, variant, image,
-// price or review row (the shop, an operator, plain SQL), product_listings, product_search and
-// product_cards are current within seconds on every instance. These tests change the rows by
-// plain SQL, never calling the catalog's own code, and read what a shopper sees through
-// POST /api/goods/list, with this instance listening for change notices as a server does.
-// Runs on PGlite and, with npm run test:api:pg, on PostgreSQL.
+// "Listings follow every write" (docs/operating.md#catalog-work): whatever changes a product,
+// variant, image, price or review row (the shop, an operator, plain SQL), product_listings,
+// product_search and product_cards are current within seconds on every instance. These tests change
+// the rows by plain SQL, never calling the catalog's own code, and read what a shopper sees through
+// POST /api/goods/list, with this instance listening for change notices as a server does. Runs on
+// PGlite and, with npm run test:api:pg, on PostgreSQL.
 
 type Page = { list: ProductCard[]; total: number };
 type Question = Partial<GoodsListQuery>;

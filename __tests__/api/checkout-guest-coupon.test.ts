@@ -22,11 +22,11 @@ import {
 import { useTestOutbox } from '../support/outbox';
 import { createShopper } from '../support/shoppers';
 
-// Issue 17 point 12: a guest can use the first-order coupon (seeded WELCOME10: 10% off from $50,
-// open to claiming). Coupons belong to accounts; a guest's account is made for their e-mail at the
-// shipping step, and a typed code (`couponCode`) is claimed into its wallet and applied, in the same
-// call or on the payment step after it. A wrong code makes no account; a used coupon does not apply
-// twice; a private code is not handed to whoever types it.
+// A guest can use the first-order coupon (seeded WELCOME10: 10% off from $50, open to claiming).
+// Coupons belong to accounts; a guest's account is made for their e-mail at the shipping step, and
+// a typed code (`couponCode`) is claimed into its wallet and applied, in the same call or on the
+// payment step after it. A wrong code makes no account; a used coupon does not apply twice; a
+// private code is not handed to whoever types it.
 
 beforeAll(async () => {
   await useTestOutbox();

@@ -21,11 +21,11 @@ import { useTestOutbox } from '../support/outbox';
 import { addPrescriptionGlasses, MILD_RX } from '../support/prescription-glasses';
 import { createShopper } from '../support/shoppers';
 
-// Issue 17 points 10 and 11 through the calls the storefront makes: a glasses line carries the
-// prescription it is made to (typed values, a saved prescription's values and name from the
-// owner's own book, or that a photo was uploaded) in the cart, the checkout and the order, under the
-// spec §3 display names and never the lower-case "config"; the shipping address's name fills a
-// profile that has none.
+// Prescriptions at checkout, through the calls the storefront makes: a glasses line carries the
+// prescription it is made to (typed values, a saved prescription's values and name from the owner's
+// own book, or that a photo was uploaded) in the cart, the checkout and the order, under the
+// display names of docs/product.md#lens-flow and never the lower-case "config"; the shipping
+// address's name fills a profile that has none.
 
 beforeAll(async () => {
   await useTestOutbox();
@@ -53,7 +53,7 @@ function expectShopperLabels(lens: LineLens) {
   expect(JSON.stringify(lens)).not.toMatch(/"config"|lens_index|lens_type|add_ones/);
 }
 
-describe('a typed prescription in the cart, the checkout and the order (point 10)', () => {
+describe('a typed prescription in the cart, the checkout and the order', () => {
   it('travels with the line as dioptres and millimetres, from cart to paid order', async () => {
     const shopper = await createShopper('rx-typed');
     await addPrescriptionGlasses(shopper.headers, { source: 'typed', ...MILD_RX });
@@ -133,7 +133,7 @@ describe('a typed prescription in the cart, the checkout and the order (point 10
   });
 });
 
-describe('the shipping address’s name fills an empty profile name (point 11)', () => {
+describe('the shipping address’s name fills an empty profile name', () => {
   const userInfo = async (headers: Headers) =>
     okData(await post<UserInfo>('/api/user/userInfo', {}, headers));
 

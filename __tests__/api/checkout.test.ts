@@ -28,10 +28,10 @@ import {
 import { mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 "Cart and order": /api/cart/snapshoot, /snapshootShipping, /snapshootStatus,
-// /api/order/expressFeeList and /api/order/submit. DESIGN §4 "Pricing" (second frame 50% off, one
-// coupon, US standard shipping free from $69 after discounts) and "Orders" (submit once per
-// snapshot; the last unit goes to one buyer).
+// docs/product.md#calls "Cart and order": /api/cart/snapshoot, /snapshootShipping,
+// /snapshootStatus, /api/order/expressFeeList and /api/order/submit. docs/product.md#pricing
+// (second frame 50% off, one coupon, US standard shipping free from $69 after discounts) and
+// "Orders" (submit once per snapshot; the last unit goes to one buyer).
 
 let outbox = '';
 beforeAll(async () => {
@@ -59,7 +59,7 @@ const feesOf = (headers: Headers, snapshotId: string, countryCode?: string) =>
     awayFromFreeShippingCents: number;
   }>('/api/order/expressFeeList', { snapshotId, ...(countryCode ? { countryCode } : {}) }, headers);
 
-describe('pricing at checkout (DESIGN §4 "Pricing")', () => {
+describe('pricing at checkout (docs/product.md#pricing)', () => {
   it('US standard shipping costs $5.95 just below $69 and is free from $69', async () => {
     const below = (await snapshotOf(6_899)).snapshot;
     expect(below.totals).toMatchObject({

@@ -7,7 +7,7 @@ import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
 
-// spec §7 Account: /api/contact/save files a support ticket from the contact page.
+// docs/product.md#calls "Account": /api/contact/save files a support ticket from the contact page.
 
 const ticket = {
   name: 'Maria Keller',
@@ -29,7 +29,7 @@ const save = <T = Saved>(body: unknown, headers: Record<string, string> = {}) =>
     ...headers,
   });
 
-describe('POST /api/contact/save (spec §7 Account)', () => {
+describe('POST /api/contact/save (docs/product.md#calls)', () => {
   it('files an open ticket with a ticket number like T-7K2M9Q', async () => {
     const device = createDeviceId();
     const result = await save(ticket, { 'x-device-id': device });
@@ -60,7 +60,7 @@ describe('POST /api/contact/save (spec §7 Account)', () => {
     }
   });
 
-  it('files a signed-in shopper’s ticket under the account, answered at the account’s e-mail (issue 4)', async () => {
+  it('files a signed-in shopper’s ticket under the account, answered at the account’s e-mail', async () => {
     const shopper = await createShopper('contact');
     const result = await save({ ...ticket, email: undefined }, shopper.headers);
     expect(result.body.code).toBe(200);
@@ -108,7 +108,7 @@ describe('POST /api/contact/save (spec §7 Account)', () => {
   });
 });
 
-describe(`contact rate limit: ${TICKETS_PER_HOUR} tickets an hour (DESIGN §3 code 429)`, () => {
+describe(`contact rate limit: ${TICKETS_PER_HOUR} tickets an hour (docs/architecture.md#api-envelope code 429)`, () => {
   it('refuses a device’s sixth ticket in the hour with 429 and data.retryAfter, and lets other devices through', async () => {
     const device = createDeviceId();
     for (let i = 0; i < TICKETS_PER_HOUR; i += 1) {

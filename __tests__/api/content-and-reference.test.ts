@@ -2,7 +2,7 @@ import type { Banner, HotSearchWord, PhotoWallDetail, PhotoWallEntry } from '@/l
 import type { Country, Province } from '@/lib/contract/calls/reference';
 import { get, post } from '../support/call-route';
 
-describe('Home content calls (spec §7)', () => {
+describe('Home content calls (docs/product.md#calls)', () => {
   it('GET /api/other/banner lists active banners with images and links', async () => {
     const result = await get<{ list: Banner[] }>('/api/other/banner');
     expect(result.body.code).toBe(200);
@@ -35,7 +35,7 @@ describe('Home content calls (spec §7)', () => {
   });
 });
 
-describe('Reference data calls (spec §7 Other)', () => {
+describe('Reference data calls (docs/product.md#calls)', () => {
   it('GET /api/other/country lists delivery countries with the US first', async () => {
     const result = await get<{ list: Country[] }>('/api/other/country');
     const list = result.body.data.list;
@@ -56,9 +56,9 @@ describe('Reference data calls (spec §7 Other)', () => {
     expect(result.body.data.list.find((row) => row.isoCode === 'GB')?.phoneCode).toBe('44');
   });
 
-  // issue 22 point 3: every page's shell asks for the countries; seeded reference data, so the
-  // browser keeps the answer. What an operator can change (the countries shipped to) and every
-  // other answer stay no-store.
+  // Every page's shell asks for the countries; seeded reference data, so the browser keeps the
+  // answer. What an operator can change (the countries shipped to) and every other answer stay
+  // no-store.
   it.each([
     ['/api/other/CountryList', 'public, max-age=3600'],
     ['/api/other/phoneCode', 'public, max-age=3600'],

@@ -7,9 +7,9 @@ import { ensureCoupons } from '@/lib/server/seed/seed-coupons';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 Account: /api/coupon/list (claimable coupons) and /api/coupon/my (the shopper's own, with
-// expiry and minimum spend), plus /api/coupon/claim (ours). Seeded: WELCOME10, SAVE15, FLASH20
-// (claimable and running), SPRING25 (ended), SORRY10 (handed out by support only).
+// docs/product.md#calls "Account": /api/coupon/list (claimable coupons) and /api/coupon/my (the
+// shopper's own, with expiry and minimum spend), plus /api/coupon/claim (ours). Seeded: WELCOME10,
+// SAVE15, FLASH20 (claimable and running), SPRING25 (ended), SORRY10 (handed out by support only).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -148,7 +148,7 @@ describe('POST /api/coupon/my', () => {
     await claim(shopper, 'FLASH20');
     await claim(shopper, 'SAVE15');
     const db = await database();
-    // the orders issue marks a coupon used; an expired one is past its own date
+    // the test stands in for an order marking a coupon used; an expired one is past its own date
     const used = await couponRow('SAVE15');
     await db
       .update(userCoupons)

@@ -6,9 +6,9 @@ import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { callRoute, post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
 
-// Issue 2 acceptance: malformed JSON, wrong types, unknown fields and bodies over the cap get
-// the envelope with 422 (or 413), never a 500 (DESIGN §3).
-describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
+// Malformed JSON, wrong types, unknown fields and bodies over the cap get the envelope with 422 (or
+// 413), never a 500 (docs/architecture.md#api-envelope).
+describe('the envelope (docs/architecture.md#api-envelope): bad input never becomes a 500', () => {
   it('answers malformed JSON with code 422 and a body message', async () => {
     const result = await callRoute('POST', '/api/goods/list', {
       body: '{"category": "eyeglasses",',
@@ -78,8 +78,8 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
     expect(result.body.data.fields).toEqual({ keyword: 'Text cannot contain a NUL character.' });
   });
 
-  // Issue 18 point 11: deep nesting (3,000 levels in the attack test) overflowed the stack in the
-  // recursive NUL check and answered HTTP 500; the 64 KB cap allows about 30,000 levels.
+  // Deep nesting (3,000 levels in the attack test) overflowed the stack in the recursive NUL check
+  // and answered HTTP 500; the 64 KB cap allows about 30,000 levels.
   it.each([
     ['arrays', `{"category":"eyeglasses","filters":${'['.repeat(30_000)}${']'.repeat(30_000)}}`],
     ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
@@ -99,8 +99,8 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
     },
   );
 
-  // Issue 18 point 11 (the fuzz suite): an unknown key named like a property every object has
-  // (__proto__, constructor, toString) was dropped from data.fields, so the 422 named no field.
+  // Found by the fuzz suite: an unknown key named like a property every object has (__proto__,
+  // constructor, toString) was dropped from data.fields, so the 422 named no field.
   it('names unknown keys called like Object.prototype properties', async () => {
     const result = await callRoute<{ fields: Record<string, string> }>('POST', '/api/goods/list', {
       body: '{"__proto__":{"polluted":true},"constructor":1,"toString":1}',
@@ -131,9 +131,9 @@ describe('DESIGN §3 envelope: bad input never becomes a 500', () => {
   });
 });
 
-// Issue 18 point 11: values their pattern lets through but their column cannot hold reached the
-// query, and PostgreSQL's refusal answered HTTP 500 (found by openapi-fuzz.test.ts).
-describe('DESIGN §3: a value the column cannot hold is invalid input, never a server fault', () => {
+// Values their pattern lets through but their column cannot hold reached the query, and
+// PostgreSQL's refusal answered HTTP 500 (found by openapi-fuzz.test.ts).
+describe('docs/architecture.md#api-envelope: a value the column cannot hold is invalid input, never a server fault', () => {
   it.each([
     ['year 0000', '01/31/0000'],
     ['February 31', '02/31/2024'],
@@ -166,7 +166,7 @@ describe('DESIGN §3: a value the column cannot hold is invalid input, never a s
   });
 });
 
-describe('spec §7 multipart bodies', () => {
+describe('multipart bodies (docs/product.md#calls)', () => {
   it('reads name[index] arrays, nested fields and "" as absent', async () => {
     const form = new FormData();
     form.append('category', 'eyeglasses');
@@ -216,7 +216,7 @@ describe('spec §7 multipart bodies', () => {
   });
 });
 
-describe('DESIGN §3 server faults', () => {
+describe('server faults (docs/architecture.md#api-envelope)', () => {
   const failingCall = defineCall({
     method: 'POST',
     path: '/api/test/failing',

@@ -6,7 +6,7 @@ import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 import { storedPrivateFiles } from '../support/stored-files';
 import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket, withBucketAway } from '../support/test-bucket';
-// every saved-face test, with the faces kept in an S3 bucket (issue 19 point 1)
+// every saved-face test, with the faces kept in an S3 bucket (docs/scaling-out.md#object-storage)
 import './faces.test';
 
 keepUploadsInTestBucket();

@@ -22,10 +22,10 @@ import { fromAddress } from '../support/checkout-flow';
 import { createShopper } from '../support/shoppers';
 import { isStored, storedBytes, storedPrivateFiles } from '../support/stored-files';
 
-// spec §1 and §7 "Other": /api/detectface/upload, /list, /delete, plus /image (not named by the
-// spec). DESIGN §4 "Privacy": a face reaches the server only when saved after the consent notice,
-// re-encoded without its metadata, and only its owner (the device until sign-in, then the
-// account) can list, view or delete it; it is deleted after FACE_RETENTION_DAYS (default 30).
+// docs/product.md#calls "Other": /api/detectface/upload, /list, /delete, plus /image (ours).
+// docs/product.md#privacy: a face reaches the server only when saved after the consent notice,
+// re-encoded without its metadata, and only its owner (the device until sign-in, then the account)
+// can list, view or delete it; it is deleted after FACE_RETENTION_DAYS (default 30).
 
 // Photos go to this test's own data folder (read lazily by the server configuration).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-faces-'));
@@ -52,7 +52,7 @@ async function upload(
   form.append('file', new File([new Uint8Array(bytes)], options.name ?? 'face.jpg', { type: 'image/jpeg' }));
   const consent = options.consent === undefined ? 'true' : options.consent;
   if (consent !== null) form.append('consent', consent);
-  // a network address of its own per upload, so the per-address upload limit (issue 18 point 9,
+  // a network address of its own per upload, so the per-address upload limit (see
   // upload-limits.test.ts) leaves this file's many uploads alone
   return callRoute<SavedFace>('POST', '/api/detectface/upload', {
     body: form,
@@ -137,7 +137,7 @@ describe('saving a face (consent, checks, metadata)', () => {
     expect(await listed(device)).toEqual([second.id, first.id]);
   });
 
-  it('stores the photo without its EXIF, GPS position or XMP (DESIGN §4 "Privacy")', async () => {
+  it('stores the photo without its EXIF, GPS position or XMP (docs/product.md#privacy)', async () => {
     const device = guest();
     const original = await photo(80, 60)
       .jpeg()
@@ -256,7 +256,7 @@ describe('saving a face (consent, checks, metadata)', () => {
   });
 });
 
-describe('another shopper’s face (IDOR, DESIGN §4 "Privacy")', () => {
+describe('another shopper’s face (IDOR, docs/product.md#privacy)', () => {
   it.each([
     ['a guest’s face', 'guest'],
     ['an account’s face', 'account'],

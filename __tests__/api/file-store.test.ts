@@ -8,9 +8,9 @@ import { folderStore } from '@/lib/server/storage/folder-store';
 import { closedPort } from '../support/closed-port';
 import { startTestBucket, type TestBucket } from '../support/s3-server';
 
-// issue 19 point 1: one storage port, two stores that behave the same. The folder is this
-// instance's disk; the bucket is a real S3-speaking server on loopback (s3rver) reached through
-// @aws-sdk/client-s3, as a shop with several instances is set up.
+// docs/architecture.md#storage: one storage port, two stores that behave the same. The folder is
+// this instance's disk; the bucket is a real S3-speaking server on loopback (s3rver) reached
+// through @aws-sdk/client-s3, as a shop with several instances is set up.
 
 const root = mkdtempSync(path.join(tmpdir(), 'oculo-store-'));
 let bucket: TestBucket;

@@ -8,9 +8,9 @@ import { userSessions, users } from '@/lib/server/db/schema';
 import { post } from '../support/call-route';
 import { confirmTokenIn, mailTo, useTestOutbox } from '../support/outbox';
 
-// Issue 18 point 13: an account made at checkout (/api/user/fastRegister) has no password. A session
-// token read by an XSS must not be enough to choose one and take the account over: that takes the
-// set-password link's token from the mail, or a session signed in moments ago.
+// An account made at checkout (/api/user/fastRegister) has no password. A session token read by an
+// XSS must not be enough to choose one and take the account over: that takes the set-password
+// link's token from the mail, or a session signed in moments ago.
 
 type SignedIn = { token: string; userInfo: UserInfo };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

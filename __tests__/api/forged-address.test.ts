@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { LOGIN_FAILURES_PER_ADDRESS } from '@/lib/contract/calls/user';
 import { post } from '../support/call-route';
 
-// issue 18 point 6: the per-address limits count the socket's address (x-oculo-peer, written by
-// scripts/serve.mjs), not X-Real-IP or X-Forwarded-For, which any client can write; behind a
-// proxy named by TRUST_PROXY, the address that proxy appended.
+// docs/scaling-out.md#trust-proxy: the per-address limits count the socket's address (x-oculo-peer,
+// written by scripts/serve.mjs), not X-Real-IP or X-Forwarded-For, which any client can write;
+// behind a proxy named by TRUST_PROXY, the address that proxy appended.
 
 const ACCOUNTS_PER_ADDRESS_HOUR = 20; // lib/server/accounts/register.ts
 

@@ -1,8 +1,8 @@
 import type { GoodsAttributes, GoodsFilters } from '@/lib/contract/calls/goods';
 import { post } from '../support/call-route';
 
-// Issue 17 point 16: the filter counts of a category follow the selection (faceted counts): a
-// value's count is what the shopper would see after choosing it, every other facet as chosen.
+// The filter counts of a category follow the selection (faceted counts): a value's count is what
+// the shopper would see after choosing it, every other facet as chosen.
 
 type Scope = { category?: string; keyword?: string };
 

@@ -8,8 +8,8 @@ const list = async (body: Record<string, unknown>) => {
   return result.body.data;
 };
 
-describe('POST /api/goods/list (spec §7 Product)', () => {
-  it('lists every category of the top menu (spec §2)', async () => {
+describe('POST /api/goods/list (docs/product.md#calls)', () => {
+  it('lists every category of the top menu (docs/product.md#routes)', async () => {
     for (const category of [
       'eyeglasses',
       'sunglasses',
@@ -123,7 +123,7 @@ describe('POST /api/goods/list (spec §7 Product)', () => {
     expect(stemmed.total).toBe((await list({ category: 'sunglasses' })).total);
   });
 
-  it('ranks a keyword search by relevance: name matches before search-word matches (issue 3)', async () => {
+  it('ranks a keyword search by relevance: name matches before search-word matches', async () => {
     const first = await list({ keyword: 'kids', pageSize: 60 });
     const pages = [first];
     for (let page = 2; page <= first.pageCount; page += 1)

@@ -6,10 +6,10 @@ import { queueDatabase, startJobQueue, type RunningJobs } from '@/lib/server/job
 import { FAILED_JOBS_QUEUE, type ShopJob } from '@/lib/server/jobs/shop-job';
 import { logger } from '@/lib/server/logger';
 
-// issue 19 point 2: the shop's jobs run once per cluster, survive a restart, are retried with
-// backoff and logged, and one that keeps failing is kept for inspection. On PostgreSQL (npm run
-// test:api:pg) each "instance" below has its own pg-boss pool on the shared database, as two
-// servers would; on the embedded default they share the one PGlite, as jobs run in-process.
+// docs/scaling-out.md#job-queue: the shop's jobs run once per cluster, survive a restart, are
+// retried with backoff and logged, and one that keeps failing is kept for inspection. On PostgreSQL
+// (npm run test:api:pg) each "instance" below has its own pg-boss pool on the shared database, as
+// two servers would; on the embedded default they share the one PGlite, as jobs run in-process.
 
 /** The test database's address for pg-boss's own pool (PostgreSQL), or nothing (PGlite). */
 async function queueOptions(instance: string) {

@@ -12,11 +12,11 @@ import { callRoute, post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
 import { storedBytes } from '../support/stored-files';
 
-// spec §7 "Lens flow": /api/process/product, /next, /upload, /submit, and /api/cart/count.
-// DESIGN §4 "Lens flow" and "Pricing": the server owns the graph, re-checks every choice and
-// prices the glasses itself. Issue 5 acceptance: tampered selections add nothing; the cart price
-// is frame + the graph's prices; an upload loses its GPS metadata; oversized or non-image
-// uploads are refused.
+// docs/product.md#calls "Lens flow": /api/process/product, /next, /upload, /submit, and
+// /api/cart/count. docs/product.md#lens-options and docs/product.md#pricing: the server owns the
+// graph, re-checks every choice and prices the glasses itself. Tampered selections add nothing; the
+// cart price is frame + the graph's prices; an upload loses its GPS metadata; oversized or
+// non-image uploads are refused.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-lens-flow-'));
 process.env.DATA_DIR = dataDir;
@@ -116,7 +116,7 @@ const submit = (code: string, stepId: number, choices: Choice[], headers: Header
     headers,
   );
 
-describe('/api/process/product starts the flow (spec §7)', () => {
+describe('/api/process/product starts the flow (docs/product.md#calls)', () => {
   it('answers lens_use first, with the eyeglasses uses for an eyeglasses frame', async () => {
     const frame = await frameWhere('eyeglasses');
     const result = await start(frame.code);
@@ -162,7 +162,7 @@ describe('/api/process/product starts the flow (spec §7)', () => {
   });
 });
 
-describe('a single-vision pair, typed prescription, 1.61 and blue-light (DESIGN §4)', () => {
+describe('a single-vision pair, typed prescription, 1.61 and blue-light (docs/product.md#lens-options)', () => {
   it('walks every step, then the cart holds frame + the graph’s prices', async () => {
     const frame = await frameWhere('eyeglasses');
     const headers = device();
@@ -229,12 +229,12 @@ describe('a single-vision pair, typed prescription, 1.61 and blue-light (DESIGN 
     const byCode = Object.fromEntries(must(last).data.options.map((entry) => [entry.code, entry]));
     expect(byCode.index_150).toMatchObject({ disabled: true, recommended: false });
     expect(byCode.index_150?.reason).toMatch(/SPH −6\.00/);
-    // issue 17: recommended is marked, never chosen for the shopper
+    // recommended is marked, never chosen for the shopper
     expect(byCode.index_161).toMatchObject({ disabled: false, recommended: true, selected: false });
   });
 });
 
-describe('issue 17: the shopper chooses every step; the lens use names its steps', () => {
+describe('the shopper chooses every step; the lens use names its steps', () => {
   it('no option of any step comes chosen, and the reading strengths recommend none', async () => {
     const frame = await frameWhere('eyeglasses');
     const { answers } = await walk(
@@ -296,13 +296,14 @@ describe('issue 17: the shopper chooses every step; the lens use names its steps
       expect(last?.type).toBe('lens_type');
       const options = last?.data.options ?? [];
       expect(options.map((entry) => entry.code)).toEqual(codes);
-      // the lens use is the tint (spec §3 "… Grey"): no colour is asked for a second time
+      // the lens use is the tint (docs/product.md#lens-flow "… Grey"): no colour is asked for a
+      // second time
       for (const entry of options) expect(entry.name).not.toMatch(/grey|brown|green|tint/i);
     },
   );
 });
 
-describe('tampered selections are refused and add nothing (issue 5 acceptance)', () => {
+describe('tampered selections are refused and add nothing', () => {
   let frame: Frame;
   let headers: Headers;
   beforeAll(async () => {
@@ -453,7 +454,7 @@ describe('tampered selections are refused and add nothing (issue 5 acceptance)',
   });
 });
 
-describe('prescription rules of the lens use (DESIGN §4)', () => {
+describe('prescription rules of the lens use (docs/product.md#prescription-rules)', () => {
   it('CYL without AXIS, ADD on single vision, and a progressive without ADD answer 422 on the field', async () => {
     const frame = await frameWhere('eyeglasses', undefined, true);
     const headers = device();
@@ -525,7 +526,7 @@ describe('prescription rules of the lens use (DESIGN §4)', () => {
   });
 });
 
-describe('/api/process/upload (spec §7, DESIGN §4 "Privacy")', () => {
+describe('/api/process/upload (docs/product.md#calls, docs/product.md#privacy)', () => {
   const upload = (bytes: Uint8Array, headers: Headers, name = 'rx.jpg', type = 'image/jpeg') => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(bytes)], name, { type }));
@@ -649,7 +650,7 @@ describe('/api/process/upload (spec §7, DESIGN §4 "Privacy")', () => {
   });
 });
 
-describe('/api/cart/count (spec §3 CollectionsAndCartsNum.cart)', () => {
+describe('/api/cart/count (docs/product.md#client-state CollectionsAndCartsNum.cart)', () => {
   it('counts the caller’s own cart: a device’s, an account’s', async () => {
     const frame = await frameWhere('sunglasses');
     const shopper = await createShopper('cart-owner');

@@ -5,9 +5,9 @@ import type { DatabaseHandle } from '@/lib/server/db/client';
 import { databaseHandle } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 
-// Issue 22: a listing page is kept until the first flash sale among its products ends (no row
-// changes then, so no change notice says so), and otherwise for the 300-second backstop.
-// firstSaleEndIn answers that moment for a listing's scope. Runs on PGlite and PostgreSQL.
+// A listing page is kept until the first flash sale among its products ends (no row changes then,
+// so no change notice says so), and otherwise for the 300-second backstop. firstSaleEndIn answers
+// that moment for a listing's scope. Runs on PGlite and PostgreSQL.
 
 let handle: DatabaseHandle;
 const NOW = new Date();

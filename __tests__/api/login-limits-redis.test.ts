@@ -4,10 +4,11 @@ import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
 import { LoginLimits, SLOW_DOWN_STEP_MS } from '@/lib/server/accounts/login-limits';
 import { connectRedis } from '@/lib/server/redis';
 
-// issue 4 Acceptance: the login limits hold across two server instances sharing Redis. Each
-// "instance" here is what a server process builds at start: its own Redis connection and its own
-// limiter objects (with their own in-memory insurance), sharing nothing but the Redis server.
-// Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); CI always has it, a laptop may not.
+// docs/scaling-out.md#shared-limits: the login limits hold across two server instances sharing
+// Redis. Each "instance" here is what a server process builds at start: its own Redis connection
+// and its own limiter objects (with their own in-memory insurance), sharing nothing but the Redis
+// server. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); CI always has it, a laptop may
+// not.
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const connections: Redis[] = [];

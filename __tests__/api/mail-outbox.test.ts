@@ -17,8 +17,8 @@ import { closedPort } from '../support/closed-port';
 import { paidOrder } from '../support/checkout-flow';
 import { headerOf, mailTo, useTestOutbox } from '../support/outbox';
 
-// issue 19 point 3: a mail is written in the transaction of the change it belongs to and sent by
-// whoever claims it first, once; a mail server that is away costs a retry, never the mail.
+// docs/architecture.md#mail: a mail is written in the transaction of the change it belongs to and
+// sent by whoever claims it first, once; a mail server that is away costs a retry, never the mail.
 
 let outbox: string;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { resetMailDelivery } from '@/lib/server/mail/mailer';
 import { post } from '../support/call-route';
 import { confirmTokenIn, headerOf, resetCodeIn } from '../support/outbox';
 
-// issue 4 Deliver 3 / Acceptance: mail goes through a real SMTP server on loopback when SMTP_URL
-// is set, and the reset code is read from what that server received.
+// docs/architecture.md#mail: mail goes through a real SMTP server on loopback when SMTP_URL is set,
+// and the reset code is read from what that server received.
 
 interface Received {
   from: string;

@@ -3,7 +3,7 @@ import type { ProductCard } from '@/lib/contract/calls/goods';
 import { GET } from '@/app/media/[...path]/route';
 import { get, post } from '../support/call-route';
 
-// DESIGN §2 "Catalog images": /media/… answers the generated pictures the shop's rows point at:
+// docs/architecture.md#storage: /media/… answers the generated pictures the shop's rows point at:
 // product colours (the catalog's rows), home banners and photo-wall portraits (content's rows).
 
 async function media(url: string): Promise<Response> {

@@ -10,8 +10,9 @@ import { mailTo, useTestOutbox } from '../support/outbox';
 import { createOperator, finishFirstSignIn } from '../support/operators';
 import { createShopper } from '../support/shoppers';
 
-// issue 20 point 1 (staff accounts, TOTP for owners, sessions of 8 h / 30 min idle, sign-in
-// limits, a shopper's token opens nothing) and point 2 (the audit log), DESIGN §5.
+// The console's sign-in (staff accounts, TOTP for owners, sessions of 8 h / 30 min idle, sign-in
+// limits, a shopper's token opens nothing) and the audit log: docs/operating.md#roles,
+// docs/operating.md#audit-log.
 
 const PASSWORD = 'a long operator password';
 const newEmail = (name = 'owner') => `${name}-${randomBytes(4).toString('hex')}@oculo.test`;

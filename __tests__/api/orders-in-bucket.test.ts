@@ -1,5 +1,6 @@
 import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
-// every order test, with the after-sales photos kept in an S3 bucket (issue 19 point 1)
+// every order test, with the after-sales photos kept in an S3 bucket
+// (docs/scaling-out.md#object-storage)
 import './orders.test';
 
 keepUploadsInTestBucket();

@@ -26,9 +26,10 @@ import {
 import { createOperator } from '../support/operators';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 /api/order/list, /info, /delete, /afterSales, /afterSalesPhoto; DESIGN §4 "Orders": every
-// move kept in the history, unpaid orders expire and give their stock and coupon back, after-sales
-// within 30 days of payment, an approved return refunded (to the shop wallet when chosen).
+// docs/product.md#calls: /api/order/list, /info, /delete, /afterSales, /afterSalesPhoto;
+// docs/product.md#order-states: every move kept in the history, unpaid orders expire and give their
+// stock and coupon back, after-sales within 30 days of payment, an approved return refunded (to the
+// shop wallet when chosen).
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-orders-'));
 process.env.DATA_DIR = dataDir;
@@ -265,8 +266,8 @@ describe('/api/order/afterSales within 30 days', () => {
     expect(((await refused.json()) as { code: number }).code).toBe(404);
   });
 
-  // Issue 18 point 11: "9999999999-0" matched the photo name's pattern, but its request id is
-  // beyond the int4 column, so PostgreSQL refused the query and the call answered HTTP 500.
+  // "9999999999-0" matched the photo name's pattern, but its request id is beyond the int4 column,
+  // so PostgreSQL refused the query and the call answered HTTP 500.
   it.each(['9999999999-0', '2147483648-0', '0-0', '00000000001-0'])(
     'refuses the photo name %s with 422, never a server fault',
     async (photo) => {

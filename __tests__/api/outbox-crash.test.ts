@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// issue 19 point 3 acceptance: "A test kills the process between the commit of an order and its
-// mail, restarts, and finds exactly one mail." Each step is a process of its own on one embedded
-// database in a data folder: the first pays an order and dies by SIGKILL right after the commit;
-// the second starts as a server does and sends what was left; a third start sends nothing more.
+// docs/architecture.md#mail, proved: "A test kills the process between the commit of an order and
+// its mail, restarts, and finds exactly one mail." Each step is a process of its own on one
+// embedded database in a data folder: the first pays an order and dies by SIGKILL right after the
+// commit; the second starts as a server does and sends what was left; a third start sends nothing
+// more.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-outbox-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -7,9 +7,9 @@ import PageCacheHandler from '@/lib/server/page-cache/page-cache-handler.mjs';
 import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listener';
 import { PAGE_CHANGES_CHANNEL } from '@/lib/server/page-cache/page-changes';
 
-// Issue brief "Rendering and caching": a product or content row that changes in the database, by
-// the shop or by hand, expires the pages showing it on every server (migration 0010's triggers,
-// NOTIFY on oculo_page_changes, lib/server/page-cache). Runs on PGlite and on PostgreSQL.
+// docs/architecture.md#caching: a product or content row that changes in the database, by the shop
+// or by hand, expires the pages showing it on every server (migration 0010's triggers, NOTIFY on
+// oculo_page_changes, lib/server/page-cache). Runs on PGlite and on PostgreSQL.
 
 let handle: DatabaseHandle;
 let product: { id: number; code: string };

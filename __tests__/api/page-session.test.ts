@@ -4,8 +4,8 @@ import { database } from '@/lib/server/db/database';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { createShopper } from '../support/shoppers';
 
-// spec §2, §6 and issue 4: the account pages check the login cookie's token on the server and send
-// a visitor whose token is missing, unknown, expired or revoked to "/".
+// docs/product.md#sign-in-rule: the account pages check the login cookie's token on the server and
+// send a visitor whose token is missing, unknown, expired or revoked to "/".
 
 const mockCookies = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -64,7 +64,7 @@ describe('requireAccountPage', () => {
     await expect(redirectOf(requireAccountPage())).resolves.toBe('/');
   });
 
-  it('sends home a token older than its 2 days (spec §9)', async () => {
+  it('sends home a token older than its 2 days (docs/product.md#accounts)', async () => {
     const shopper = await createShopper('page-expired');
     const db = await database();
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);

@@ -24,9 +24,9 @@ import { startMockServer } from '../support/msw-server';
 import { createPayPalFake, type PayPalFakeOptions } from '../support/paypal-fake';
 import { createStripeFake, type StripeFakeOptions } from '../support/stripe-fake';
 
-// The PayPal Orders v2 and Stripe PaymentIntents adapters (spec §7 payment calls, DESIGN §2)
-// against stateful fakes of the providers' REST APIs: what is sent, what comes back, and how each
-// provider failure reaches the payment step.
+// The PayPal Orders v2 and Stripe PaymentIntents adapters (docs/product.md#payments,
+// docs/operating.md#payments-setup) against stateful fakes of the providers' REST APIs: what is
+// sent, what comes back, and how each provider failure reaches the payment step.
 
 const server = setupServer();
 startMockServer(server);

@@ -16,11 +16,10 @@ import { startMockServer } from '../support/msw-server';
 import { createPayPalFake } from '../support/paypal-fake';
 import { createStripeFake } from '../support/stripe-fake';
 
-// issue 20 point 3: refunds of paid orders through the provider that took the money, against
-// stateful fakes of PayPal's and Stripe's REST APIs (the real adapter and SDK code, fake HTTP).
-// Each refund is idempotent by its key, and every provider answer reaches the operator as the
-// envelope says: a refusal is code 0 with the provider's reason, the provider away is 503 to try
-// again, never a 500.
+// Refunds of paid orders through the provider that took the money, against stateful fakes of
+// PayPal's and Stripe's REST APIs (the real adapter and SDK code, fake HTTP). Each refund is
+// idempotent by its key, and every provider answer reaches the operator as the envelope says: a
+// refusal is code 0 with the provider's reason, the provider away is 503 to try again, never a 500.
 
 const server = setupServer();
 startMockServer(server);

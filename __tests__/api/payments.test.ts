@@ -23,10 +23,11 @@ import { mailTo, useTestOutbox } from '../support/outbox';
 import { createPayPalFake } from '../support/paypal-fake';
 import { createStripeFake } from '../support/stripe-fake';
 
-// spec §7 payment calls (/api/paypal/createOrder, /capturePayment, /api/stripe/createOrder, the demo
-// provider) and the providers' webhooks, against stateful fakes of PayPal and Stripe. DESIGN §2,
-// §4: every provider ends in one mark-paid step that checks the USD amount to the cent and moves
-// the order 0 → 1 once, whatever arrives twice or at the same time.
+// The payment calls of docs/product.md#payments (/api/paypal/createOrder, /capturePayment,
+// /api/stripe/createOrder, the demo provider) and the providers' webhooks, against stateful fakes
+// of PayPal and Stripe. docs/product.md#order-states: every provider ends in one mark-paid step
+// that checks the USD amount to the cent and moves the order 0 → 1 once, whatever arrives twice or
+// at the same time.
 
 const WEBHOOK_ID = 'WH-FAKE-0001';
 const STRIPE_WEBHOOK_SECRET = 'whsec_oculo_test';
@@ -94,7 +95,7 @@ async function deliverPayPal(paypal: ReturnType<typeof fakePayPal>, paypalOrderI
   return deliver(paypalWebhook, '/api/paypal/webhook', rawBody, headers);
 }
 
-describe('the demo provider (DESIGN §2)', () => {
+describe('the demo provider (docs/operating.md#payments-setup)', () => {
   it('pays the order: 0 → 1 in the history and a confirmation mail', async () => {
     const started = Date.now();
     const { shopper, order } = await placedOrder();

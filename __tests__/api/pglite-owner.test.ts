@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { claimPgliteFolder, PgliteFolderBusyError } from '@/lib/server/db/pglite-owner';
 
-// `npm run operator` (issue 20) and `npm run seed` open the embedded database themselves: while the
-// shop has the folder open they must stop with a message, never write it from a second process.
+// `npm run operator` (docs/operating.md#first-owner) and `npm run seed` open the embedded database
+// themselves: while the shop has the folder open they must stop with a message, never write it from
+// a second process.
 
 const folder = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'oculo-owner-')), 'db');
 

@@ -10,8 +10,9 @@ import { callRoute, post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 import { isStored, storedBytes, storedPrivateFiles } from '../support/stored-files';
 
-// spec §7 "Account": /api/prescription/list, /info, /save, /delete, plus /image (not named by the
-// spec). DESIGN §4: typed values in their ranges or a photo; "Privacy": visible to the owner only.
+// docs/product.md#calls "Account": /api/prescription/list, /info, /save, /delete, plus /image
+// (ours). docs/product.md#prescription-rules: typed values in their ranges or a photo;
+// docs/product.md#privacy: visible to the owner only.
 
 // Photos go to this test's own data folder (read lazily by the server configuration).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-prescriptions-'));
@@ -140,7 +141,7 @@ describe('typed prescriptions', () => {
     expect(changed).toMatchObject({ id: distance.id, od_sph: -2.5, note: '' });
   });
 
-  it('warns when the eyes differ by 3 or more (spec §5), and saves anyway', async () => {
+  it('warns when the eyes differ by 3 or more (docs/product.md#prescription-rules), and saves anyway', async () => {
     const ben = await createShopper('ben');
     const result = await saveJson(ben, { name: 'Odd', od_sph: '-1.50', os_sph: '+1.50' });
     const prescription = await saved(result);
@@ -331,7 +332,7 @@ describe('a photo of the prescription', () => {
   });
 });
 
-describe('another account’s prescription (IDOR, DESIGN §4 "Privacy")', () => {
+describe('another account’s prescription (IDOR, docs/product.md#privacy)', () => {
   it('answers 404 to read, change, delete and the photo, and leaves it as it was', async () => {
     const owner = await createShopper('owner');
     const intruder = await createShopper('intruder');

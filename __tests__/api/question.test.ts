@@ -3,7 +3,7 @@ import { post } from '../support/call-route';
 
 type FaqPage = { list: FaqSummary[]; total: number; topics: { topic: string; count: number }[] };
 
-describe('Help and FAQ calls (spec §7 Home content: /api/question/*)', () => {
+describe('Help and FAQ calls (docs/product.md#calls, content: /api/question/*)', () => {
   it('list answers every article and the topics with counts', async () => {
     const result = await post<FaqPage>('/api/question/list', {});
     expect(result.body.code).toBe(200);

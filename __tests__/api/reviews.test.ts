@@ -21,8 +21,8 @@ import {
 } from '../support/checkout-flow';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 Product: /api/review/list, /api/review/info, /api/review/save, and /api/review/mine (the
-// review form's question, not named by the spec).
+// docs/product.md#calls "Product": /api/review/list, /api/review/info, /api/review/save, and
+// /api/review/mine (the review form's question, ours).
 
 type Page<T> = { list: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
   unreviewed = none;
 });
 
-describe('the seeded reviews agree with the catalog (spec §7 review/info)', () => {
+describe('the seeded reviews agree with the catalog (docs/product.md#calls review/info)', () => {
   it('gives every product the rating and count its reviews give, on the card and the product page', async () => {
     expect(cards.length).toBe(184);
     for (const card of cards) {
@@ -175,7 +175,7 @@ describe('POST /api/review/list', () => {
   });
 });
 
-describe('POST /api/review/save (signed-in buyers only, spec §7)', () => {
+describe('POST /api/review/save (signed-in buyers only)', () => {
   const draft = {
     code: 'OC1001',
     rating: 5,
@@ -317,7 +317,7 @@ describe('POST /api/review/mine (the review form asks before it opens)', () => {
   });
 });
 
-describe('POST /api/review/save by buyers (spec §7: buyers only, once the order has arrived)', () => {
+describe('POST /api/review/save by buyers (buyers only, once the order has arrived)', () => {
   it('refuses a buyer whose order is paid but not delivered yet (status 1, then 2), storing nothing', async () => {
     const { shopper, item, order } = await paidOrder();
     for (const move of [
@@ -419,7 +419,7 @@ describe('POST /api/review/save by buyers (spec §7: buyers only, once the order
 
     const other = await namedShopper('', '');
     await deliver(await buy(other, item));
-    // checkout gave the nameless account the address's name (issue 17): take it away again
+    // checkout gave the nameless account the address's name: take it away again
     const db = await database();
     await db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, other.userId));
     const otherText = 'Mine came a week ago and the case is a little too tight.';

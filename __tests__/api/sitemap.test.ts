@@ -39,7 +39,7 @@ async function firstShardPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
-describe('sitemap.xml and robots.txt (issue 3 "SEO and sharing")', () => {
+describe('sitemap.xml and robots.txt (SEO and sharing)', () => {
   it('lists exactly the products the API lists, with the categories and the all-frames page', async () => {
     const index = await (await sitemapIndex()).text();
     expect(index).toContain('<sitemapindex');

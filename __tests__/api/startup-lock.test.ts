@@ -12,9 +12,9 @@ import {
 import { prepareDatabase } from '@/lib/server/db/database';
 import { rowsOf } from '@/lib/server/db/rows';
 
-// Issue 18 point 14: instances started together on an empty PostgreSQL database migrate and seed
-// it once, under an advisory lock that each takes and gives back on the same connection. Each
-// instance here is a pool of its own running the server's start-up (lib/server/db/database.ts).
+// Instances started together on an empty PostgreSQL database migrate and seed it once, under an
+// advisory lock that each takes and gives back on the same connection. Each instance here is a pool
+// of its own running the server's start-up (lib/server/db/database.ts).
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = adminUrl ? describe : describe.skip;

@@ -9,11 +9,11 @@ import { deleteOldSiteEvents } from '@/lib/server/statistics/expire-events';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 
-// spec §7 "Other": /api/other/statistics stores page views and clicks.
+// docs/product.md#calls "Other": /api/other/statistics stores page views and clicks.
 
 const pageView = (path = '/eyeglasses') => ({ type: 'page_view', path });
 
-describe('POST /api/other/statistics (spec §7 Other)', () => {
+describe('POST /api/other/statistics (docs/product.md#calls)', () => {
   it('stores page views and clicks with the device id and the server time', async () => {
     const device = createDeviceId();
     const before = Date.now();
@@ -126,7 +126,7 @@ describe('POST /api/other/statistics (spec §7 Other)', () => {
   });
 });
 
-describe('limits and retention (issue 18 point 10: 6,000 rows in 4 s from one client)', () => {
+describe('limits and retention (against 6,000 rows in 4 s from one client)', () => {
   const DAY_MS = 24 * 3600_000;
   const batch = (path: string) =>
     Array.from({ length: STATISTICS_MAX_EVENTS }, (_, index) => pageView(`${path}/${index}`));

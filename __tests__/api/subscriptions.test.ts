@@ -6,7 +6,8 @@ import { setNewsletter } from '@/lib/server/subscriptions/newsletter';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 Account: /api/subscription/list and /save, the shopper's mail preferences.
+// docs/product.md#calls "Account": /api/subscription/list and /save, the shopper's mail
+// preferences.
 
 type Preferences = { list: MailTopicChoice[] };
 

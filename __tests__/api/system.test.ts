@@ -7,7 +7,8 @@ describe('GET /api/health', () => {
     expect(result.status).toBe(200);
     expect(result.body.data.status).toBe('ok');
     expect(result.body.data.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
-    // issue 19 point 1: a load balancer's check shows an instance that would keep photos to itself
+    // docs/scaling-out.md#many-instances: a load balancer's check shows an instance that would keep
+    // photos to itself
     expect(result.body.data.files).toBe('folder');
   });
 });

@@ -7,8 +7,8 @@ import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// spec §7 Account: /api/contact/list (a signed-in shopper's tickets and their threads), plus the
-// calls the tickets pages use: /api/contact/reply and /api/contact/close (issue 4, ours).
+// docs/product.md#calls "Account": /api/contact/list (a signed-in shopper's tickets and their
+// threads), plus the calls the tickets pages use: /api/contact/reply and /api/contact/close (ours).
 
 type TicketPage = { list: Ticket[]; total: number; page: number; pageSize: number; pageCount: number };
 
@@ -59,7 +59,7 @@ async function supportAnswers(ticketNumber: string, body: string) {
 
 const numbers = (page: TicketPage) => page.list.map((ticket) => ticket.ticketNumber);
 
-describe('POST /api/contact/list (spec §7 Account)', () => {
+describe('POST /api/contact/list (docs/product.md#calls)', () => {
   it('lists the shopper’s open ticket with its first message as the thread', async () => {
     const number = await fileTicket(maria);
     const result = await list(maria);
@@ -172,7 +172,7 @@ describe('POST /api/contact/close', () => {
   });
 });
 
-describe('tickets belong to their shopper (IDOR, DESIGN §3: 404 to anyone else)', () => {
+describe('tickets belong to their shopper (IDOR, docs/architecture.md#api-envelope: 404 to anyone else)', () => {
   let marias: string;
   let guests: string;
 

@@ -1,5 +1,6 @@
 import { itKeptTheUploadsInTheBucket, keepUploadsInTestBucket } from '../support/test-bucket';
-// every upload-limit and clean-up test, with the uploads kept in an S3 bucket (issue 19 point 1)
+// every upload-limit and clean-up test, with the uploads kept in an S3 bucket
+// (docs/scaling-out.md#object-storage)
 import './upload-limits.test';
 
 keepUploadsInTestBucket();

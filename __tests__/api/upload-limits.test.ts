@@ -20,9 +20,9 @@ import { callRoute } from '../support/call-route';
 import { createShopper } from '../support/shoppers';
 import { isStored } from '../support/stored-files';
 
-// issue 18 point 9: upload limits counted per X-Device-Id, which the client invents (40 uploads of
-// 8.7 MB under 40 device ids were all taken). Uploads and their bytes now count per network
-// address too, and lens-flow photos nothing took within 24 hours are deleted with their files.
+// Upload limits were counted per X-Device-Id, which the client invents (40 uploads of 8.7 MB under
+// 40 device ids were all taken). Uploads and their bytes now count per network address too, and
+// lens-flow photos nothing took within 24 hours are deleted with their files.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-upload-limits-'));
 process.env.DATA_DIR = dataDir;

@@ -16,7 +16,8 @@ import { post } from '../support/call-route';
 import { mailTo, resetCodeIn, useTestOutbox } from '../support/outbox';
 import { registerConfirmed } from '../support/registered-shopper';
 
-// spec §7 Account (/api/user/*), DESIGN §4 "Accounts", issue 4 Deliver 2 (security).
+// The account calls (/api/user/*, docs/product.md#calls) and their rules
+// (docs/product.md#accounts).
 
 type SignedIn = { token: string; userInfo: UserInfo };
 const PASSWORD = 'glasses-and-frames';
@@ -59,7 +60,7 @@ describe('register and sign in (POST /api/user/register, /login)', () => {
       .select()
       .from(userSessions)
       .where(eq(userSessions.userId, row?.id ?? 0));
-    // the token is stored only as its digest, valid 2 days (spec §9)
+    // the token is stored only as its digest, valid 2 days (docs/product.md#accounts)
     expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.tokenHash).not.toContain(token);
     expect((session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0)).toBe(
@@ -75,7 +76,7 @@ describe('register and sign in (POST /api/user/register, /login)', () => {
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
-  it('checks the spec §5 password rule and e-mail format with 422 naming the field', async () => {
+  it('checks the password rule (docs/product.md#validation) and e-mail format with 422 naming the field', async () => {
     const short = await post<{ fields: Record<string, string> }>(
       '/api/user/register',
       { email: newEmail(), password: 'short' },
@@ -161,7 +162,7 @@ describe('sessions end (code 3)', () => {
   });
 });
 
-describe('the login limits (issue 18 point 7: per e-mail and address, per address; an e-mail alone is only slowed)', () => {
+describe('the login limits (per e-mail and address, per address; an e-mail alone is only slowed)', () => {
   it(`refuses the attacking address with 429 after ${LOGIN_FAILURES_PER_EMAIL} failures for an e-mail, while its owner signs in from their own`, async () => {
     const { email } = await register();
     const attacker = fromAddress();
@@ -302,7 +303,7 @@ describe('forgot password (POST /api/user/forgetPasswordEmail, /forgetPassword)'
     expect(codes).toHaveLength(RESET_CODES_PER_DAY);
   });
 
-  it(`lets one address ask ${RESET_ASKS_PER_EMAIL_ADDRESS_DAY} of an account's codes a day, so its owner still gets one (issue 18 point 8)`, async () => {
+  it(`lets one address ask ${RESET_ASKS_PER_EMAIL_ADDRESS_DAY} of an account's codes a day, so its owner still gets one`, async () => {
     const { email } = await register();
     const attacker = fromAddress();
     for (let i = 0; i < RESET_CODES_PER_DAY; i += 1) {
@@ -399,7 +400,7 @@ describe('profile and visits', () => {
     expect(bad.body.data.fields.birthday).toMatch(/MM\/DD\/YYYY/);
   });
 
-  it('refuses a name with a hidden direction override or zero-width character, and keeps the old one (issue 18)', async () => {
+  it('refuses a name with a hidden direction override or zero-width character, and keeps the old one', async () => {
     const { token } = await register();
     // "Maria" then U+202E: the rest shows reversed, so a label would read "Mariaexe.png"
     const spoofed = await post<{ fields: Record<string, string> }>(

@@ -5,9 +5,9 @@ import { creditWallet, debitWallet } from '@/lib/server/wallet/wallet-ledger';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
-// The wallet (spec §1 "a wallet area also exists"; issue 4 names the calls): /api/wallet/balance
-// and /api/wallet/history. Credit arrives from the shop (refunds taken as store credit, goodwill);
-// the shopper cannot add any through the API.
+// The wallet (docs/product.md#account-area): /api/wallet/balance and /api/wallet/history. Credit
+// arrives from the shop (refunds taken as store credit, goodwill); the shopper cannot add any
+// through the API.
 
 type Balance = { balanceCents: number; currency: 'USD' };
 type History = { list: WalletEntry[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -98,7 +98,7 @@ describe('POST /api/wallet/history', () => {
   });
 });
 
-describe('the wallet ledger (for the orders issue)', () => {
+describe('the wallet ledger (for orders)', () => {
   it('refuses to spend more than the balance, and writes nothing', async () => {
     const db = await database();
     await expect(debitWallet(db, maria.userId, 2_001, 'spent', 'Too much')).rejects.toBeInstanceOf(

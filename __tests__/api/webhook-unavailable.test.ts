@@ -1,8 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { webhookRoute } from '@/lib/server/payments/webhooks';
 
-// issue 19 point 5: a payment provider's webhook that arrives while the database is away answers
-// 503 with Retry-After (the provider sends it again), never a 500; other faults stay 500.
+// A payment provider's webhook that arrives while the database is away answers 503 with Retry-After
+// (the provider sends it again), never a 500; other faults stay 500.
 
 // as a query reports it: a socket code counts only on the driver's error (docs/security.md#client-aborts)
 const refused = new DrizzleQueryError(

@@ -7,8 +7,8 @@ import { products, wishlistItems } from '@/lib/server/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 
-// spec §7 Product: /api/wishlist/is, /count, /list, plus add and remove (the product page heart).
-// Until accounts exist a wishlist belongs to the guest's device (X-Device-Id).
+// docs/product.md#calls "Product": /api/wishlist/is, /count, /list, plus add and remove (the
+// product page heart). Until accounts exist a wishlist belongs to the guest's device (X-Device-Id).
 
 type WishlistPage = { list: ProductCard[]; total: number; page: number; pageSize: number; pageCount: number };
 type WishlistState = { inWishlist: boolean; count: number };
@@ -35,7 +35,7 @@ function code(index: number): string {
   return value;
 }
 
-describe('a guest wishlist (spec §7 /api/wishlist/*)', () => {
+describe('a guest wishlist (docs/product.md#calls /api/wishlist/*)', () => {
   it('adds, tells, counts, lists and removes a product', async () => {
     const device = createDeviceId();
     expect((await call<{ inWishlist: boolean }>(device, 'is', { code: code(0) })).body.data).toEqual({
@@ -122,7 +122,7 @@ describe('a guest wishlist (spec §7 /api/wishlist/*)', () => {
   });
 });
 
-describe('whose wishlist it is (spec §7 X-Device-Id)', () => {
+describe('whose wishlist it is (docs/product.md#guest-cart X-Device-Id)', () => {
   it('never shows or changes another device’s wishlist', async () => {
     const mine = createDeviceId();
     const theirs = createDeviceId();
@@ -157,7 +157,7 @@ describe('whose wishlist it is (spec §7 X-Device-Id)', () => {
     expect((await post('/api/wishlist/add', { code: code(0) }, headers)).body.code).toBe(0);
   });
 
-  it('answers code 3 to a bearer token: no session can be valid before accounts exist (issue 4)', async () => {
+  it('answers code 3 to a bearer token: no session can be valid before accounts exist', async () => {
     const result = await post(
       '/api/wishlist/count',
       {},

@@ -2,8 +2,8 @@ import { persistCounts, persistCurrency, persistToken, persistUserInfo } from '@
 import { DEFAULT_CURRENCY_LIST } from '@/lib/client/shop-state';
 import { ADA } from './account-fixtures';
 
-// spec §9: the login cookie lives 2 days; what belongs to the sign-in lives as long, and the
-// chosen currency a year.
+// docs/product.md#client-state: the login cookie lives 2 days; what belongs to the sign-in lives as
+// long, and the chosen currency a year.
 
 const DAY_SECONDS = 24 * 60 * 60;
 

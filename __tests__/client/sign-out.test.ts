@@ -59,7 +59,7 @@ function expectSignedOutLocally() {
   expect(localStorage.getItem('deviceId')).toBe(DEVICE_ID);
 }
 
-describe('signing out (spec §4 logout, after /api/user/logout)', () => {
+describe('signing out (docs/product.md#accounts, after /api/user/logout)', () => {
   it('ends the session on the server first, then clears token, user info and coupon tag and reloads', async () => {
     logoutAnswers(() => envelope(200, 'success', { signedOut: true }));
     await signOut();

@@ -4,8 +4,8 @@ import { hydrateShopState, resetShopState } from '@/lib/client/store';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { clearCookies } from './account-fixtures';
 
-// Issue 22 point 1: the start-up calls (spec §7) follow hydration one task at a time. Set up all
-// at once, in the task that ran the page's effects, they made it one of the longest of the load.
+// The start-up calls (docs/product.md#calls) follow hydration one task at a time. Set up all at
+// once, in the task that ran the page's effects, they made it one of the longest of the load.
 jest.mock('@/lib/api', () => ({ callApi: jest.fn(), lookupVisitorIp: jest.fn() }));
 const mockedCallApi = jest.mocked(callApi);
 
@@ -46,8 +46,8 @@ describe('the start-up calls, one task each', () => {
   it('for a signed-in shopper: the user info in a task of its own too', async () => {
     document.cookie = `${TOKEN_COOKIE}=tok_tasks; path=/`;
     hydrateShopState();
-    // spec §4: joinUserTime follows the user info's answer, in the task that answer arrives in
-    // (here at once, the test's answers being instant)
+    // docs/product.md#accounts: joinUserTime follows the user info's answer, in the task that
+    // answer arrives in (here at once, the test's answers being instant)
     const perTask = (await callsPerTask()).map((calls) =>
       calls.filter((path) => path !== '/api/user/joinUserTime'),
     );

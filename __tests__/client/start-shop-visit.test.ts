@@ -6,7 +6,8 @@ import { openVisitKey, resetVisitTime } from '@/lib/client/visit-time';
 import { ADA, clearCookies } from './account-fixtures';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from './api/api-test-server';
 
-// spec §4: "After user info loads, the product tells the server the user joined (joinUserTime)."
+// docs/product.md#accounts: "After user info loads, the product tells the server the user joined
+// (joinUserTime)."
 
 startApiTestServer();
 

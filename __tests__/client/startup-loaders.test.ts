@@ -6,7 +6,7 @@ const mockedCallApi = callApi as jest.MockedFunction<typeof callApi>;
 
 beforeEach(() => mockedCallApi.mockReset());
 
-describe('start-up counts (spec §7: the store loads the wishlist and cart counts)', () => {
+describe('start-up counts (docs/product.md#calls: the store loads the wishlist and cart counts)', () => {
   it('loads the wishlist count for a guest too: it is kept per device', async () => {
     mockedCallApi.mockImplementation(async (call) => {
       if (call.path === '/api/wishlist/count') return { count: 4 };

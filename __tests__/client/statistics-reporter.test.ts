@@ -26,7 +26,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the statistics reporter (spec §7 /api/other/statistics)', () => {
+describe('the statistics reporter (docs/product.md#calls /api/other/statistics)', () => {
   it('batches page views and sends them after a short wait, without tips', async () => {
     reportPageView('/', 'https://www.example.org/');
     reportPageView('/eyeglasses', '/');

@@ -4,7 +4,7 @@ import {
   TIP_AFTER_RELOAD_KEY,
 } from '@/lib/client/tip-after-reload';
 
-// spec §8 code 3: the tip waits in session storage for the reloaded page.
+// docs/product.md#errors, code 3: the tip waits in session storage for the reloaded page.
 describe('a tip carried across a reload', () => {
   beforeEach(() => sessionStorage.clear());
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedCallback } from '@/lib/client/use-debounced-callback';
 
-// spec §9 "debounce 600 ms" as components use it (issue 17 point 26).
+// docs/product.md#constants "debounce 600 ms" as components use it.
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

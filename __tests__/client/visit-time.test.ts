@@ -2,8 +2,8 @@ import { http } from 'msw';
 import { joinVisit, leaveVisit, openVisitKey, resetVisitTime, watchVisitTime } from '@/lib/client/visit-time';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from './api/api-test-server';
 
-// spec §4: joinUserTime after user info loads; leaveUserTime when the page is hidden, as a beacon
-// (navigator.sendBeacon with a JSON Blob naming the visit key).
+// docs/product.md#accounts: joinUserTime after user info loads; leaveUserTime when the page is
+// hidden, as a beacon (navigator.sendBeacon with a JSON Blob naming the visit key).
 
 startApiTestServer();
 

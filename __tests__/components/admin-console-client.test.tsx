@@ -5,8 +5,8 @@ import { callConsole, signInAddress } from '@/lib/api/admin-client';
 import { OPERATOR_COOKIE, TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// The console's client (issue 20): the operator's cookie as the bearer token, the envelope
-// unwrapped, and a session that ended sends the operator to sign in again.
+// The console's client (docs/operating.md#console): the operator's cookie as the bearer token, the
+// envelope unwrapped, and a session that ended sends the operator to sign in again.
 
 startApiTestServer();
 

@@ -7,9 +7,9 @@ import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// Issue 21 point 6: the console's coupon form turns typed dollars into cents and the operator's
-// local times into ISO times, shows the shop's field messages (code 422) next to their fields with
-// the focus on the first, and pause / resume asks once before it is sent.
+// The console's coupon form turns typed dollars into cents and the operator's local times into ISO
+// times, shows the shop's field messages (code 422) next to their fields with the focus on the
+// first, and pause / resume asks once before it is sent.
 
 // The times typed are the browser's local time, whatever zone the suite runs in (run it with
 // TZ=America/New_York or TZ=Asia/Kolkata to see the offsets move): the expected ISO times are made

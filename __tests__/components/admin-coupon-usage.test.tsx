@@ -3,9 +3,9 @@ import { CouponsTable } from '@/components/admin/coupons/coupons-table';
 import { CouponUsagePanel } from '@/components/admin/coupons/coupon-usage-panel';
 import type { AdminCoupon, CouponUsage } from '@/lib/contract/calls/admin/coupons';
 
-// Issue 21 point 6: the coupons list shows each coupon's state and its claims against the total
-// limit; the usage panel shows claims, used and unused, the orders with their discount and the
-// discount given, linking the orders only for a role that opens them.
+// The coupons list shows each coupon's state and its claims against the total limit; the usage
+// panel shows claims, used and unused, the orders with their discount and the discount given,
+// linking the orders only for a role that opens them.
 
 const coupon: AdminCoupon = {
   id: 9,

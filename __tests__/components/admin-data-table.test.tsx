@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import { DataTable } from '@/components/admin/data-table';
 
-// Issue 20 point 8: every console list's table (TanStack Table), sorted and paged on the server.
+// Every console list's table (TanStack Table), sorted and paged on the server.
 
 interface Order {
   number: string;

@@ -6,9 +6,9 @@ import { ExportProductsButton } from '@/components/admin/product-import/export-p
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// The console's exports (issue 20 point 3: orders, issue 21 point 4: products) share one download
-// button: it sends the call with the operator's token and the list's filters, saves the file under
-// the name the shop gives it (or its own), and says it is downloaded, or why not.
+// The console's exports (orders and products) share one download button: it sends the call with the
+// operator's token and the list's filters, saves the file under the name the shop gives it (or its
+// own), and says it is downloaded, or why not.
 
 startApiTestServer();
 

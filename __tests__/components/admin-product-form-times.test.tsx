@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { EMPTY_PRODUCT } from '@/components/admin/products/product-form-values';
 
-// Issue 21 point 1: a product's flash-sale end is shown in the operator's own time zone. Only the
-// browser knows it, so the server's HTML leaves the field empty (a server in another zone would
-// show, and a save would send back, a shifted time) and the browser fills it in.
+// A product's flash-sale end is shown in the operator's own time zone. Only the browser knows it,
+// so the server's HTML leaves the field empty (a server in another zone would show, and a save
+// would send back, a shifted time) and the browser fills it in.
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 

@@ -6,7 +6,7 @@ import { RefundOrderDialog } from '@/components/admin/refund-order-dialog';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// Issue 20 point 3: a refund from the console, checked before it is sent and asked once more.
+// A refund from the console, checked before it is sent and asked once more.
 
 startApiTestServer();
 

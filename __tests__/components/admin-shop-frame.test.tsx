@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { ShopFrame } from '@/components/app/shop-frame';
 
-// Issue 20 point 8: the operator console has its own frame; the shop's (header, footer, start-up
-// calls) steps aside for it and stays on every other page.
+// The operator console has its own frame; the shop's (header, footer, start-up calls) steps aside
+// for it and stays on every other page.
 
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),

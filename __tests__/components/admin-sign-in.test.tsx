@@ -5,7 +5,7 @@ import { SignInForm } from '@/components/admin/sign-in-form';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// Issue 20 point 1: the console's sign-in, with the second factor and its enrolment.
+// The console's sign-in, with the second factor and its enrolment.
 
 startApiTestServer();
 

@@ -5,8 +5,8 @@ import { TwoFactorForm } from '@/components/admin/two-factor-form';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
-// Issue 20 point 1: a member whose role does not require a second factor turns one on from the
-// console's account page: the key (QR code and text), then a code from the app.
+// A member whose role does not require a second factor turns one on from the console's account
+// page: the key (QR code and text), then a code from the app.
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));

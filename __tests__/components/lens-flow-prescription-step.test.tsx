@@ -16,8 +16,8 @@ import { clearCookies } from '../client/account-fixtures';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 import { FreshSwr } from './account/account-swr';
 
-// The lens wizard's prescription step (DESIGN §4 "Lens flow", spec §5): typed values checked with
-// the shop's rules, saved prescriptions of a signed-in shopper, a cropped photo sent to
+// The lens wizard's prescription step (docs/product.md#prescription-rules): typed values checked
+// with the shop's rules, saved prescriptions of a signed-in shopper, a cropped photo sent to
 // /api/process/upload; the wizard hears every change through onChange.
 
 startApiTestServer();
@@ -190,7 +190,7 @@ describe('typed values', () => {
     });
   });
 
-  it('warns as soon as the eyes differ by 3 or more (spec §5), and still lets it be sent', async () => {
+  it('warns as soon as the eyes differ by 3 or more (docs/product.md#prescription-rules), and still lets it be sent', async () => {
     const user = userEvent.setup();
     renderStep();
     await user.selectOptions(screen.getByTestId('rx-od_sph'), '-5.00');
@@ -447,7 +447,7 @@ describe('a photo of the prescription', () => {
   });
 });
 
-describe('the cropper’s arithmetic (spec §9)', () => {
+describe('the cropper’s arithmetic (docs/product.md#constants)', () => {
   it('caps the longest side of the output at 2000 px, keeping its shape', () => {
     expect(CROPPER.maxImageSide).toBe(2000);
     expect(outputSize(4000, 3000)).toEqual({ width: 2000, height: 1500 });
@@ -468,7 +468,7 @@ describe('the cropper’s arithmetic (spec §9)', () => {
     expect(cropSource(corner, shown, natural, 1)).toEqual({ x: 0, y: 0, width: 400, height: 300 });
   });
 
-  it('zooms by the spec’s coefficient 0.2 a click, between 1 and 3', () => {
+  it('zooms by the cropper’s coefficient 0.2 a click, between 1 and 3', () => {
     expect(CROPPER.zoomStart).toBe(0.2);
     expect(zoomedBy(1, 1)).toBe(1.2);
     expect(zoomedBy(1.2, 1)).toBe(1.4);

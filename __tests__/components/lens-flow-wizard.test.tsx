@@ -9,11 +9,11 @@ import { clearCookies } from '../client/account-fixtures';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 import { FreshSwr } from './account/account-swr';
 
-// The lens wizard in the browser's shoes (issue 17 points 3, 7, 9 and 23; spec §4, §8): choosing
-// stores a selection and nothing else, Next asks /api/process/next, code 0 steps the counter back
-// with the envelope's message, any other code shows the message with a retry and does not step
-// back; the options are a radio group moved by arrow keys; the lens use comes unchosen, a step
-// with an included or recommended option opens with it chosen, and a Next that waits says why.
+// The lens wizard in the browser's shoes (docs/product.md#lens-flow, docs/product.md#errors):
+// choosing stores a selection and nothing else, Next asks /api/process/next, code 0 steps the
+// counter back with the envelope's message, any other code shows the message with a retry and does
+// not step back; the options are a radio group moved by arrow keys; the lens use comes unchosen, a
+// step with an included or recommended option opens with it chosen, and a Next that waits says why.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -127,7 +127,7 @@ const title = () => screen.getByTestId('lens-step-title');
 const next = () => screen.getByTestId('lens-next');
 const card = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
-describe('choosing stores the selection and does nothing else (issue 17 point 3)', () => {
+describe('choosing stores the selection and does nothing else', () => {
   it('opens with nothing chosen, not even the recommended lens use, and Next unavailable', async () => {
     renderWizard();
     expect(
@@ -166,7 +166,7 @@ describe('choosing stores the selection and does nothing else (issue 17 point 3)
   });
 });
 
-describe('keyboard: the options are a radio group with one tab stop (issue 17 point 9)', () => {
+describe('keyboard: the options are a radio group with one tab stop', () => {
   it('arrow keys move the focus, Space and Enter choose, Tab leaves the group', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -192,7 +192,7 @@ describe('keyboard: the options are a radio group with one tab stop (issue 17 po
   });
 });
 
-describe('spec §8 lens Next codes (issue 17 point 23)', () => {
+describe('lens Next codes (docs/product.md#errors)', () => {
   async function chooseAndNext(user: ReturnType<typeof userEvent.setup>) {
     await user.click(card('Non-Prescription'));
     await user.click(next());
@@ -265,7 +265,7 @@ describe('spec §8 lens Next codes (issue 17 point 23)', () => {
   });
 });
 
-describe('the sticky bar shows the running total (issue 17 point 6)', () => {
+describe('the sticky bar shows the running total', () => {
   it('equals the summary’s total as choices are made', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -279,7 +279,7 @@ describe('the sticky bar shows the running total (issue 17 point 6)', () => {
   });
 });
 
-describe('progress kept for a reload (issue 17 point 5)', () => {
+describe('progress kept for a reload', () => {
   it('every choice is kept in the tab’s session storage and chosen again on the next visit', async () => {
     const user = userEvent.setup();
     const first = renderWizard();
@@ -321,7 +321,7 @@ describe('progress kept for a reload (issue 17 point 5)', () => {
   });
 });
 
-describe('the spec §5 prescription warning (issue 17 point 1)', () => {
+describe('the prescription warning (docs/product.md#prescription-rules)', () => {
   const PRESCRIPTION = answer('prescription', 'Your prescription', [], 2);
   PRESCRIPTION.data.prescription = { addition: 'refused' };
 

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { PhotoCropper, type PhotoCropperProps } from '@/components/ui/photo-cropper';
 
-// The shop's one photo cropper (spec §9 cropper: initial auto-crop 80 percent, zoom coefficient 0.2
-// from 1 to 3, jpeg at quality 1, at most 2000 px a side), used by the prescription photo (DESIGN §4
-// "Lens flow") and the try-on face photo. jsdom neither lays out nor draws: the photo's sizes are
-// set by hand and the canvas is a fake that records what it is asked to draw.
+// The shop's one photo cropper (docs/product.md#constants cropper: initial auto-crop 80 percent,
+// zoom coefficient 0.2 from 1 to 3, jpeg at quality 1, at most 2000 px a side), used by the
+// prescription photo (docs/product.md#prescription-rules) and the try-on face photo. jsdom neither
+// lays out nor draws: the photo's sizes are set by hand and the canvas is a fake that records what
+// it is asked to draw.
 
 const ALT = 'Your face photo, to crop';
 

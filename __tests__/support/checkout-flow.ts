@@ -19,8 +19,9 @@ import { post, type CallResult } from './call-route';
 import { createShopper, type TestShopper } from './shoppers';
 import { US_ADDRESS } from './shipping-addresses';
 
-// The shopper's road from cart to paid order through the same calls the storefront makes (spec §7
-// "Cart and order"), shared by the cart, checkout, order and payment API tests.
+// The shopper's road from cart to paid order through the same calls the storefront makes
+// (docs/product.md#calls "Cart and order"), shared by the cart, checkout, order and payment API
+// tests.
 
 export type Headers = Record<string, string>;
 export type CartAnswer = { list: CartLine[]; totals: CartTotals };
@@ -130,8 +131,9 @@ async function lensChoice(type: string, code: string) {
 }
 
 /**
- * Walks the lens flow as the wizard does (spec §7: /api/process/product, /next for each choice,
- * /submit) and puts the glasses in the cart; throws with the server's words when a call is refused.
+ * Walks the lens flow as the wizard does (docs/product.md#calls: /api/process/product, /next for
+ * each choice, /submit) and puts the glasses in the cart; throws with the server's words when a
+ * call is refused.
  */
 export async function submitLensChoices(
   headers: Headers,

@@ -1,8 +1,8 @@
 /**
- * The odd inputs the OpenAPI fuzz suite sends (issue 18 point 11), built from a call's request
- * schema as /api/openapi.json describes it: a valid sample body, then every declared field (nested
- * ones too, in every branch of a union) set to a wrong type, a huge or fractional number, a huge
- * string, a NUL byte, deep nesting or prototype keys; plus broken bodies of every kind.
+ * The odd inputs the OpenAPI fuzz suite sends, built from a call's request schema as
+ * /api/openapi.json describes it: a valid sample body, then every declared field (nested ones too,
+ * in every branch of a union) set to a wrong type, a huge or fractional number, a huge string, a
+ * NUL byte, deep nesting or prototype keys; plus broken bodies of every kind.
  */
 import { fieldTargets, sampleOf, valueAt, type JsonSchema, type Key } from './openapi-fuzz-samples';
 
@@ -169,7 +169,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** The call as multipart form data (spec §7): the sample, broken forms, odd files and texts. */
+/** The call as multipart form data: the sample, broken forms, odd files and texts. */
 function multipartCases(schema: JsonSchema, base: unknown): FuzzCase[] {
   const fields = typeof base === 'object' && base !== null && !Array.isArray(base) ? base : {};
   const isFile = (property: JsonSchema | undefined) =>

@@ -1,8 +1,8 @@
 /**
- * Sample bodies for the OpenAPI fuzz suite (issue 18 point 11), read from a call's request schema
- * as /api/openapi.json describes it: a body the call accepts, and every field in it (nested ones,
- * in every branch of a union) with a valid body around it, so one odd value at a time reaches the
- * code behind the schema.
+ * Sample bodies for the OpenAPI fuzz suite, read from a call's request schema as /api/openapi.json
+ * describes it: a body the call accepts, and every field in it (nested ones, in every branch of a
+ * union) with a valid body around it, so one odd value at a time reaches the code behind the
+ * schema.
  */
 export type JsonSchema = {
   type?: string | string[];

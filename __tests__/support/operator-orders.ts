@@ -59,7 +59,7 @@ export async function shopOrder(
   return { shopper, order, number: order.orderNumber };
 }
 
-/** A photo of a prescription, uploaded in the lens flow by the shopper (spec §7 /api/process/upload). */
+/** A photo of a prescription, uploaded in the lens flow by the shopper (/api/process/upload). */
 export async function uploadedPrescription(shopper: TestShopper): Promise<PrescriptionChoice> {
   const { default: sharp } = await import('sharp');
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } })

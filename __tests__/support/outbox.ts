@@ -10,7 +10,7 @@ import { deliverQueuedMails } from '@/lib/server/mail/outbox';
 
 /**
  * Points the process's mail at a fresh outbox folder (no SMTP_URL: nodemailer writes .eml files,
- * DESIGN §2) and reads what arrives there.
+ * docs/architecture.md#mail) and reads what arrives there.
  */
 export async function useTestOutbox(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oculo-mail-'));
@@ -71,7 +71,7 @@ export function headerOf(raw: string, name: string): string {
 
 /**
  * Waits until the outbox (outgoing_mails) has sent every mail that was queued: a change queues its
- * mail in its transaction and the shop sends it in the background (issue 19 point 3).
+ * mail in its transaction and the shop sends it in the background (docs/architecture.md#mail).
  */
 export async function allMailSent(timeoutMs = 5000): Promise<void> {
   const until = Date.now() + timeoutMs;

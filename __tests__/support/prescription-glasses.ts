@@ -4,7 +4,8 @@ import { frameSpecs, lensOptions, productVariants, products } from '@/lib/server
 import { submitLensChoices, type Headers } from './checkout-flow';
 
 // A pair of prescription eyeglasses put in the cart through the lens flow as the wizard does
-// (spec §7 /api/process/*): single vision, the given prescription, standard coating, 1.50, clear.
+// (docs/product.md#calls /api/process/*): single vision, the given prescription, standard coating,
+// 1.50, clear.
 
 type Choice = { type: string; value: unknown; price: number; item?: string };
 

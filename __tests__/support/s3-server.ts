@@ -6,7 +6,8 @@ import S3rver from 's3rver';
 
 /**
  * A real S3-speaking server on loopback (s3rver, STACK-NOTES "S3 in tests"), with an empty bucket,
- * for the storage tests (issue 19 point 1). Every test file starts its own, on a free port.
+ * for the storage tests (docs/architecture.md#storage). Every test file starts its own, on a free
+ * port.
  */
 export interface TestBucket {
   /** The S3_* variables that point the shop at it. */

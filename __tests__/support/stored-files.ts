@@ -1,7 +1,8 @@
 import { readPrivateFile, storedPrivateFiles } from '@/lib/server/uploads/private-files';
 
 // The uploads tests look at stored files through the shop's own file store, so the same test
-// checks the local folder and, run by its *-in-bucket twin, the S3 bucket (issue 19 point 1).
+// checks the local folder and, run by its *-in-bucket twin, the S3 bucket
+// (docs/architecture.md#storage).
 
 export { storedPrivateFiles };
 

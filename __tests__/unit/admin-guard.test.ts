@@ -6,7 +6,7 @@ import { GUARDS } from '@/lib/guards/registry';
 import { guardNamesFor } from '@/lib/guards/routes';
 import { proxy } from '@/proxy';
 
-// Issue 20 point 8: the console's pages are behind its own sign-in and out of every index.
+// The console's pages are behind its own sign-in and out of every index.
 
 function request(path: string, cookie?: string): NextRequest {
   return new NextRequest(new URL(path, 'http://shop.test'), { headers: cookie ? { cookie } : {} });
@@ -73,7 +73,7 @@ describe('robots.txt', () => {
   });
 });
 
-// issue 21: the catalog role's areas
+// the catalog role's areas
 const CATALOG_LINKS = ['Products', 'Lens options', 'Coupons', 'Content', 'Search synonyms', 'Reviews'];
 
 describe('the console’s navigation', () => {

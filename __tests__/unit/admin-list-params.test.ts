@@ -7,7 +7,7 @@ import { auditListCall } from '@/lib/contract/calls/admin/audit';
 import { adminOrderListCall } from '@/lib/contract/calls/admin/orders';
 import { ORDER_FILTER_LABELS, orderListInputOf } from '@/components/admin/order-list-query';
 
-// Issue 20 point 8: a console list's filters, sort and page live in its address.
+// A console list's filters, sort and page live in its address.
 
 describe('listQueryOf', () => {
   it('keeps one trimmed value per parameter and drops empty ones', () => {

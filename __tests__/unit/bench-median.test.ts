@@ -1,7 +1,7 @@
 import { median } from '@/bench/support/shop-server';
 
 // bench:pages holds the catalog pages to 0.9 x the static page as the median of the rounds' ratios
-// (issue 22 point 2): one slow round of a drifting host moves a mean, not a median.
+// (docs/development.md#benchmarks): one slow round of a drifting host moves a mean, not a median.
 describe('median', () => {
   it.each([
     { values: [], middle: NaN },

@@ -4,7 +4,7 @@ import { ALL_CALLS } from '@/lib/contract/calls';
 
 // Browser code calls by address only (no schemas in the page bundle): every address must be a
 // real call of the contract, or the browser would ask for a route that does not exist. The
-// addresses live in two files (the first-load ones apart, issue 18 point 4); both are checked.
+// addresses live in two files (the first-load ones apart); both are checked.
 describe.each([
   ['addresses.ts', BROWSER_CALLS],
   ['first-load-addresses.ts', FIRST_LOAD_CALLS],

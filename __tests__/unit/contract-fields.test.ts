@@ -3,8 +3,8 @@ import { INT4_MAX, integer, rowId } from '@/lib/contract/fields';
 import { openApiDocument } from '@/lib/contract/openapi';
 import { toFieldErrors } from '@/lib/server/http/field-errors';
 
-// Issue 18 point 11: every integer of the contract is bounded by its column. An id beyond int4
-// ("9999999999") reached PostgreSQL, which refused the query, and the call answered HTTP 500.
+// Every integer of the contract is bounded by its column. An id beyond int4 ("9999999999") reached
+// PostgreSQL, which refused the query, and the call answered HTTP 500.
 
 const ROW_ID_RANGE = 'Expected a whole number from 1 to 2,147,483,647.';
 

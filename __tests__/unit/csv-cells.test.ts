@@ -1,6 +1,6 @@
 import { csvCell, csvFile, csvRow } from '@/lib/shop/csv-cells';
 
-// Issue 20 point 3: the order list export, RFC 4180 and safe in a spreadsheet.
+// The order list export, RFC 4180 and safe in a spreadsheet.
 
 describe('csvCell: RFC 4180 quoting', () => {
   it.each([

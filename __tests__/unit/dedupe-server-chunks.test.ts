@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dedupeServerChunks, stubFor } from '@/scripts/dedupe-server-chunks.mjs';
 
-// issue 22 point 3: Turbopack writes the server code shared by a group of routes once per group;
-// after the build, one copy stays and the others require it, so the server loads it once.
+// Turbopack writes the server code shared by a group of routes once per group; after the build, one
+// copy stays and the others require it, so the server loads it once.
 describe('merging the duplicate server chunks after the build', () => {
   let folder: string;
   const chunk = (marker: string) =>

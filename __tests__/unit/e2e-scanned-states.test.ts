@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ScannedStates } from '../../e2e/support/scanned-states';
 
-// The browser suite's accessibility audit (issue 17) scans each page state once per run, whichever
-// of its workers reaches it first; a state with findings is scanned again by the next test.
+// The browser suite's accessibility audit scans each page state once per run, whichever of its
+// workers reaches it first; a state with findings is scanned again by the next test.
 
 let dir = '';
 beforeEach(() => {

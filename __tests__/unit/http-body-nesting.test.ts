@@ -7,7 +7,7 @@ function nested(depth: number, kind: 'array' | 'object'): unknown {
   return value;
 }
 
-// Issue 18 point 11: a body nested 3,000 deep overflowed the stack in the recursive NUL check (500).
+// A body nested 3,000 deep overflowed the stack in the recursive NUL check (500).
 describe('body nesting', () => {
   it.each<[string, unknown, number, boolean]>([
     ['a plain value', 'text', 0, false],

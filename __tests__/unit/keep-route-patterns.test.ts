@@ -8,8 +8,8 @@ import {
   keepRoutePatterns,
 } from '@/scripts/keep-route-patterns.mjs';
 
-// issue 22 point 2: a cached page of a dynamic route (the product page) trailed a static page because
-// Next.js built the route's pattern again on every visit. The build step keeps it per route.
+// A cached page of a dynamic route (the product page) trailed a static page because Next.js built
+// the route's pattern again on every visit. The build step keeps it per route.
 
 /** Shaped as the minified runtime has it: getServerUtils inlined and called where it is defined. */
 const RUNTIME_SHAPE = `

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Issue 18 point 1: `npm ci` refuses a lock file that leaves out an optional platform package
-// ("Missing: @next/swc-darwin-arm64 from lock file"), and npm leaves out, without a word, the ones
-// the registry does not serve for the locked version. Every optional dependency of every locked
-// package must have its own entry, so a fresh clone installs on every platform.
+// `npm ci` refuses a lock file that leaves out an optional platform package ("Missing:
+// @next/swc-darwin-arm64 from lock file"), and npm leaves out, without a word, the ones the
+// registry does not serve for the locked version. Every optional dependency of every locked package
+// must have its own entry, so a fresh clone installs on every platform.
 
 interface LockedPackage {
   optionalDependencies?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { currentCode, newTotpSecret, stepOfCode } from '@/lib/server/staff/totp';
 
-// issue 20 point 1: TOTP (RFC 6238) through otpauth; one step of clock drift either way, and the
-// step a code belongs to, so the sign-in can take each code once.
+// TOTP (RFC 6238) through otpauth; one step of clock drift either way, and the step a code belongs
+// to, so the sign-in can take each code once.
 
 const secret = newTotpSecret();
 const now = Date.UTC(2026, 10, 24, 12, 0, 15);

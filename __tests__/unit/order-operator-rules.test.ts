@@ -9,8 +9,8 @@ import {
   type OrderFacts,
 } from '@/lib/shop/order-operator-rules';
 
-// Issue 20 point 3, DESIGN §4 and §5: what an operator may do with an order in each status, and
-// the message of each refusal.
+// docs/product.md#order-states and docs/operating.md#order-work: what an operator may do with an
+// order in each status, and the message of each refusal.
 
 const order = (changes: Partial<OrderFacts> = {}): OrderFacts => ({
   status: 1,

@@ -12,7 +12,7 @@ import {
 } from '@/lib/shop/product-csv-rows';
 import { importedStock, NO_STOCK_AT_EXPORT_NOTE } from '@/lib/shop/product-csv-stock';
 
-// issue 21 point 4: the catalog's CSV format, read back, and compared with the catalog.
+// The catalog's CSV format, read back, and compared with the catalog.
 
 const FRAME: CsvProduct = {
   code: 'OC1024',
@@ -125,7 +125,7 @@ describe('cells', () => {
   });
 });
 
-describe('the stock an imported row sets (issue 21 point 4 follow-up)', () => {
+describe('the stock an imported row sets', () => {
   const conflict = (atExport: number, now: number) => ({
     kind: 'conflict',
     message: `Stock of OC1-BLK changed since the export (${atExport} → ${now}): export again, or adjust it on the product page.`,

@@ -9,8 +9,7 @@ import {
   type ProductRuleInput,
 } from '@/lib/shop/product-rules';
 
-// issue 21 points 1 and 3: the catalog's cross-field rules, shared by the console's form, the API
-// and the CSV import.
+// The catalog's cross-field rules, shared by the console's form, the API and the CSV import.
 
 const glasses: ProductRuleInput = {
   code: 'OC2001',

@@ -6,8 +6,9 @@ import { parsePublicConfig } from '@/lib/server/public-config';
 // the page cache reads PAGE_CACHE_MEGABYTES itself (Next.js loads it outside the app): same default
 import { DEFAULT_PAGE_CACHE_MEGABYTES } from '@/lib/server/page-cache/page-cache-handler.mjs';
 
-// Issue 18 point 15: every variable the shop reads is checked when the server starts, and a wrong
-// one stops it with a line naming the variable, what it must be and what it was.
+// docs/architecture.md#configuration: every variable the shop reads is checked when the server
+// starts, and a wrong one stops it with a line naming the variable, what it must be and what it
+// was.
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -140,11 +141,7 @@ describe('a wrong value stops the start with a line naming it', () => {
       { S3_BUCKET: 'My_Uploads', S3_REGION: 'eu-west-1' },
       'S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, "." and "-") (got "My_Uploads")',
     ],
-    [
-      'a bucket without its region (issue 19 point 1)',
-      { S3_BUCKET: 'uploads' },
-      'S3_REGION must be set with S3_BUCKET',
-    ],
+    ['a bucket without its region', { S3_BUCKET: 'uploads' }, 'S3_REGION must be set with S3_BUCKET'],
     [
       'a server address without a bucket',
       { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1' },
@@ -159,7 +156,7 @@ describe('a wrong value stops the start with a line naming it', () => {
     expect(problemsOf(env)).toEqual([line]);
   });
 
-  it('reads a complete bucket group into the storage settings (issue 19 point 1)', () => {
+  it('reads a complete bucket group into the storage settings', () => {
     expect(parseServerConfig({}).bucket).toBeUndefined();
     expect(
       parseServerConfig({

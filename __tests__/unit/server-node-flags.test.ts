@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '@/scripts/server-node-flags.mjs';
 
-// The production server's Node flags (scripts/server-node-flags.mjs, issue 22 point 3): `npm start`
-// and the benchmarks take them from that file; `npm run serve` names them in package.json, which
-// cannot import it. A flag changed in one place and not the other would measure one server and
-// ship another.
+// The production server's Node flags (scripts/server-node-flags.mjs): `npm start` and the
+// benchmarks take them from that file; `npm run serve` names them in package.json, which cannot
+// import it. A flag changed in one place and not the other would measure one server and ship
+// another.
 describe('the production server’s Node flags', () => {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
     .scripts;

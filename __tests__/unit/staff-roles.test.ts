@@ -6,8 +6,8 @@ import {
   type StaffRole,
 } from '@/lib/shop/staff-roles';
 
-// DESIGN §5 and issue 20 point 1: owner (everything, staff included), staff (orders, after-sales,
-// tickets, customers), catalog (products, photos, stock, lens options, coupons, content, reviews).
+// docs/operating.md#roles: owner (everything, staff included), staff (orders, after-sales, tickets,
+// customers), catalog (products, photos, stock, lens options, coupons, content, reviews).
 
 const table: [ConsoleArea, owner: boolean, staff: boolean, catalog: boolean][] = [
   ['dashboard', true, true, true],

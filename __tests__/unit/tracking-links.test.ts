@@ -1,6 +1,6 @@
 import { CARRIERS, normalizeTrackingNumber, trackingLink } from '@/lib/shop/tracking-links';
 
-// Issue 20 point 3: the shipping mail and the order page link the carrier's tracking page.
+// The shipping mail and the order page link the carrier's tracking page.
 
 describe('trackingLink: the carrier’s page for a parcel', () => {
   it.each([

@@ -16,14 +16,15 @@ import {
 import { portraitJpeg } from '../support/face-pictures';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 21 acceptance, the browser suite on a fresh PostgreSQL database: a catalog member (made by
-// the command line) puts a new frame online from the console, with its own photos and try-on image,
-// and the storefront follows within seconds; then the lens options, coupons, content and reviews
-// pages change what shoppers see. Each console page state is scanned by axe (support/test.ts).
+// docs/operating.md#catalog-work, the browser suite on a fresh PostgreSQL database: a catalog
+// member (made by the command line) puts a new frame online from the console, with its own photos
+// and try-on image, and the storefront follows within seconds; then the lens options, coupons,
+// content and reviews pages change what shoppers see. Each console page state is scanned by axe
+// (support/test.ts).
 
 test.describe.configure({ mode: 'serial' });
 
-/** Issue 21 acceptance: "within 10 s it is on /eyeglasses …". */
+/** A new frame is on /eyeglasses within 10 s (docs/operating.md#catalog-work). */
 const STOREFRONT_FOLLOWS_MS = 10_000;
 const DETECTION_TIMEOUT = 30_000;
 

@@ -1,7 +1,7 @@
 import { addMemberByCommand, consoleToken, signInOnPage, staffEmail, totpCode } from '../support/console';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 20: the operator console on a fresh PostgreSQL database. The first owner comes from
+// The operator console on a fresh PostgreSQL database. The first owner comes from
 // `npm run operator`, chooses a password with the printed link, adds the second factor with an
 // authenticator app (its codes computed here from the key the page shows), adds a member, and
 // reads every action back in the audit log.

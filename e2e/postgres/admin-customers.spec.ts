@@ -3,7 +3,7 @@ import { CONSOLE_PASSWORD, holdConsoleToken, ownerAndStaff } from '../support/co
 import { paidOrder, type ShopperOrder } from '../support/console-orders';
 import { expect, test } from '../support/test';
 
-// Issue 20 points 6 and 8 on PostgreSQL: a customer found by e-mail, their wallet adjusted, a
+// The console's customers on PostgreSQL: a customer found by e-mail, their wallet adjusted, a
 // coupon given, sign-in blocked and opened again; the CSV export; the console on a tablet; the
 // operator's own password.
 

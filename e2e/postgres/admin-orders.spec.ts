@@ -9,10 +9,10 @@ import {
 } from '../support/console-orders';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 20 acceptance, the console's working day on PostgreSQL: staff checks a prescription order
-// and ships it (the shopper sees Shipped and the tracking link, the mail is in the outbox), refunds
-// half of an order through the demo provider and all of another to the wallet, answers two
-// after-sales requests and a guest's ticket, and the owner reads every action in the audit log.
+// The console's working day on PostgreSQL: staff checks a prescription order and ships it (the
+// shopper sees Shipped and the tracking link, the mail is in the outbox), refunds half of an order
+// through the demo provider and all of another to the wallet, answers two after-sales requests and
+// a guest's ticket, and the owner reads every action in the audit log.
 
 test.describe.configure({ mode: 'serial' });
 

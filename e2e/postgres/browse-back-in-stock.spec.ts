@@ -5,9 +5,9 @@ import { railCards } from '../support/home';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { shopSql as sql } from '../support/shop-database';
 
-// Issue 17 point 19 against PostgreSQL, where this test can change stock beside the server: a rail
-// never opens on a sold-out frame, and a shopper who asked on a sold-out colour gets exactly one
-// mail when it is back in stock (the product's stock notice sends it at once).
+// Stock against PostgreSQL, where this test can change stock beside the server: a rail never opens
+// on a sold-out frame, and a shopper who asked on a sold-out colour gets exactly one mail when it
+// is back in stock (the product's stock notice sends it at once).
 
 /** The server of this project writes its mail to DATA_DIR/outbox (no SMTP_URL; default ./.data). */
 const OUTBOX = path.resolve(process.env.E2E_PG_DATA_DIR ?? '.data', 'outbox');

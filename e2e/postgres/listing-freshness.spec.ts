@@ -3,9 +3,9 @@ import { shopSql as sql } from '../support/shop-database';
 
 import type { APIRequestContext } from '@playwright/test';
 
-// Issue 22: the listings are cached for up to 300 s (the backstop for a lost change notice), yet
-// what they show still changes on time: a colour selling out (migration 0019's notice) and a flash
-// sale's end, which no write marks (the page is kept only until then: refreshPageBy). Runs against
+// The listings are cached for up to 300 s (the backstop for a lost change notice), yet what they
+// show still changes on time: a colour selling out (migration 0019's notice) and a flash sale's
+// end, which no write marks (the page is kept only until then: refreshPageBy). Runs against
 // PostgreSQL, where this test can write beside the server.
 
 type Sort = 'featured' | 'newest';

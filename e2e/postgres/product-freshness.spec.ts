@@ -3,8 +3,8 @@ import { shopSql } from '../support/shop-database';
 
 import type { APIRequestContext } from '@playwright/test';
 
-// Issue 3 acceptance: a product price changed in the database shows on its page within 10
-// seconds, without a restart. Runs against PostgreSQL, where this test can write beside the server.
+// A product price changed in the database shows on its page within 10 seconds, without a restart.
+// Runs against PostgreSQL, where this test can write beside the server.
 
 async function productCode(request: APIRequestContext, index: number): Promise<string> {
   const list = await (
@@ -60,8 +60,8 @@ async function startSale(code: string, saleCents: number, endsInMs: number): Pro
   );
 }
 
-// issue 22 point 3: product pages stay cached up to 300 s (the backstop for a lost notice), but a
-// flash sale's end, which no write marks, must still leave the page when the sale ends.
+// Product pages stay cached up to 300 s (the backstop for a lost notice), but a flash sale's end,
+// which no write marks, must still leave the page when the sale ends.
 test('a flash sale ends on the cached product page within seconds of its end, with no write', async ({
   request,
 }) => {

@@ -4,8 +4,9 @@ import axe, { type Result } from 'axe-core';
 import { NetworkQuiet } from './network-quiet';
 import { ScannedStates } from './scanned-states';
 
-// Issue 17 acceptance: axe-core finds 0 violations, of any impact, on every page the browser suite
-// visits, on phone and desktop. The standard axe rules engine decides; nothing is excluded.
+// The shop's accessibility check: axe-core finds 0 violations, of any impact, on every page the
+// browser suite visits, on phone and desktop. The standard axe rules engine decides; nothing is
+// excluded.
 
 /** The rule sets run: WCAG 2.0 and 2.1 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -4,9 +4,9 @@ import { next, option } from '../lens-wizard-steps';
 import { clickUntilVisible } from './click-until-visible';
 import { addMemberByCommand, consoleToken, signInOnPage, staffEmail } from './console';
 
-// The catalog console's browser tests (issue 21): a catalog member from the command line, the
-// pictures an operator uploads (made here with sharp, no fixture files), and what the storefront
-// answers about a product.
+// The catalog console's browser tests (docs/operating.md#catalog-work): a catalog member from the
+// command line, the pictures an operator uploads (made here with sharp, no fixture files), and what
+// the storefront answers about a product.
 
 /** The password the catalog member chooses. */
 export const CATALOG_PASSWORD = 'a long passphrase for the catalog';

@@ -29,7 +29,7 @@ export interface ShopperOrder {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A device id as the shop makes them (spec §7: 68 characters, a letter first). */
+/** A shop-made device id (docs/product.md#client-state: 68 characters, a letter first). */
 export function deviceId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return `d${Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('')}`;

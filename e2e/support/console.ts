@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { TOTP, Secret } from 'otpauth';
 import type { Page } from '@playwright/test';
 
-// The operator console in the browser suite (issue 20): the first owner from the command line, and
-// codes of an authenticator app computed from the secret the console shows.
+// The operator console in the browser suite (docs/operating.md#console): the first owner from the
+// command line, and codes of an authenticator app computed from the secret the console shows.
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 // Face photographs for the try-on's browser suite and benchmark, cut at run time from face-api's
-// demo photographs in node_modules (issue 7: read from there, never copied into the repository).
+// demo photographs in node_modules (read from there, never copied into the repository).
 
 const DEMO = path.join(process.cwd(), 'node_modules/@vladmandic/face-api/demo');
 

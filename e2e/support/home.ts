@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The home page's parts below the first screen fetch their content only when a shopper scrolls
- * near them (issue 22 point 1): these scroll there as a shopper would, then wait for the content.
+ * near them: these scroll there as a shopper would, then wait for the content.
  */
 export async function railCards(page: Page, railTestId: string): Promise<Locator> {
   const rail = page.getByTestId(railTestId);

@@ -38,8 +38,8 @@ export async function registerShopper(request: APIRequestContext, label: string)
 }
 
 /**
- * Signs the browser in with a token, as the shop itself keeps it (spec §3: the login cookie). The
- * shop reads the cookie after the next page load.
+ * Signs the browser in with a token, as the shop itself keeps it (docs/product.md#client-state: the
+ * login cookie). The shop reads the cookie after the next page load.
  */
 export async function signInBrowser(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: 'oculo_token', value: token, url: baseURL }]);

@@ -3,8 +3,8 @@ import { test as base, type Locator, type Page } from '@playwright/test';
 import { AccessibilityAudit, describeFindings } from './accessibility-audit';
 
 // The browser suite's `test` and `expect`: Playwright's, plus an axe-core scan of every page state a
-// test reaches (issue 17 acceptance) and a check that the content security policy refused nothing
-// the shop itself does (issue 18 point 12). Every spec imports them from here.
+// test reaches and a check that the content security policy refused nothing the shop itself does.
+// Every spec imports them from here.
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 

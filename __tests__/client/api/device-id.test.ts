@@ -3,7 +3,7 @@ import { readLocalJson, writeLocal } from '@/lib/api/local-storage';
 
 afterEach(() => window.localStorage.clear());
 
-describe('device id (spec §7: 68 characters, kept in local storage)', () => {
+describe('device id (docs/product.md#client-state: 68 characters, kept in local storage)', () => {
   it('is absent until ensured', () => {
     expect(readDeviceId()).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('device id (spec §7: 68 characters, kept in local storage)', () => {
   });
 });
 
-describe('local storage encoding (spec §7)', () => {
+describe('local storage encoding (docs/product.md#client-state)', () => {
   it('JSON-encodes objects and keeps strings as they are', () => {
     writeLocal('currency', { index: 2, code: 'EUR' });
     writeLocal('greeting', 'hello');

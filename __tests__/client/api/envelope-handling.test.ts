@@ -14,7 +14,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('envelope handling (DESIGN §3, spec §8)', () => {
+describe('envelope handling (docs/architecture.md#api-envelope, docs/product.md#errors)', () => {
   it('resolves the data of a code 200 answer without a tip', async () => {
     const hooks = configureForTest();
     server.use(http.post(`${SHOP}/api/cart/count`, () => envelope(ResultCode.Ok, 'success', { count: 4 })));

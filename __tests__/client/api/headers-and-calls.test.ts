@@ -52,7 +52,7 @@ const countryList = defineCall({
   output: z.array(z.string()),
 });
 
-describe('headers (DESIGN §3)', () => {
+describe('headers (docs/architecture.md#api-envelope)', () => {
   it('sends the bearer token when one is persisted', async () => {
     configureForTest({ getToken: () => 'token-abc' });
     const seen = recordRequests('/api/user/userInfo');

@@ -6,7 +6,7 @@ startApiTestServer();
 
 const LOOKUP = 'http://ip-lookup.test';
 
-describe('lookupVisitorIp (spec §7: exempt from response-code handling)', () => {
+describe('lookupVisitorIp (docs/product.md#calls: exempt from response-code handling)', () => {
   const originalUrl = process.env.NEXT_PUBLIC_IP_LOOKUP_URL;
   afterEach(() => {
     process.env.NEXT_PUBLIC_IP_LOOKUP_URL = originalUrl;

@@ -18,7 +18,7 @@ function textEntries(form: FormData): Array<[string, string]> {
   ]);
 }
 
-describe('toFormData (spec §7)', () => {
+describe('toFormData (docs/product.md#calls)', () => {
   it('sends null and undefined as empty strings, scalars as text, arrays as name[index]', () => {
     const form = toFormData({
       code: 'SPH',

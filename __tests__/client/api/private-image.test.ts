@@ -11,8 +11,9 @@ function jpeg(): Response {
   return new HttpResponse(JPEG, { status: 200, headers: { 'content-type': 'image/jpeg' } });
 }
 
-// spec §7: every call goes through the one client with its 40 s timeout; spec §8: code 3 signs out.
-describe('a private image goes through the shared client (spec §7, §8)', () => {
+// docs/product.md#calls: every call goes through the one client with its 40 s timeout;
+// docs/product.md#errors: code 3 signs out.
+describe('a private image goes through the shared client (docs/product.md#calls, docs/product.md#errors)', () => {
   it('answers the image, asked for with the bearer and device headers and the JSON body', async () => {
     const hooks = configureForTest({ getToken: () => 'tok_photo' });
     const seen: Array<Record<string, string | null>> = [];
@@ -77,7 +78,7 @@ describe('a private image goes through the shared client (spec §7, §8)', () =>
     expect(hooks.onLoadingChange).toHaveBeenLastCalledWith(0);
   });
 
-  it('an HTTP 500 opens the error page like any call (spec §8)', async () => {
+  it('an HTTP 500 opens the error page like any call (docs/product.md#errors)', async () => {
     const hooks = configureForTest();
     server.use(http.post(`${SHOP}${PATH}`, () => envelope(500, 'Something went wrong.', null, 500)));
 

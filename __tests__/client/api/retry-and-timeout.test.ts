@@ -19,7 +19,7 @@ function sequence(makers: Array<() => Response>) {
 const unavailable = () => envelope(503, 'The service is unavailable.', null, 503);
 const fine = () => envelope(200, 'success', ['banner']);
 
-describe('one retry for safe methods (spec §7)', () => {
+describe('one retry for safe methods (docs/product.md#calls)', () => {
   it('a GET answered 503 then 200 succeeds after 2 requests', async () => {
     configureForTest();
     const answers = sequence([unavailable, fine]);
@@ -92,7 +92,7 @@ describe('one retry for safe methods (spec §7)', () => {
   });
 });
 
-describe('timeout (spec §9: 40 s)', () => {
+describe('timeout (docs/product.md#constants: 40 s)', () => {
   it('a call slower than the configured timeout rejects as a timeout and is not retried', async () => {
     const hooks = configureForTest({ timeoutMs: 50 });
     let requests = 0;

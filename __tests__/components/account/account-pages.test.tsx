@@ -163,7 +163,7 @@ describe('the profile form (/centerMain/settings/Info)', () => {
     expect(tips()).toEqual(['Your profile is saved.']);
   });
 
-  it('refuses a birthday not written MM/DD/YYYY (spec §5) before sending', async () => {
+  it('refuses a birthday not written MM/DD/YYYY (docs/product.md#validation) before sending', async () => {
     const user = userEvent.setup();
     render(<AccountProfileForm />);
     const birthday = screen.getByTestId('profile-birthday');

@@ -14,8 +14,8 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// Issue 7 "Saved faces": deleted automatically after 30 days, and all at once from the account
-// (spec §7 /api/detectface/list and /delete; DESIGN §4 "Privacy").
+// Saved faces: deleted automatically after 30 days, and all at once from the account
+// (docs/product.md#calls /api/detectface/list and /delete; docs/product.md#privacy).
 
 startApiTestServer();
 

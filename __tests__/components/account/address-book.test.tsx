@@ -15,7 +15,8 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// settings/address (spec §2): the address book over /api/address/list, /save and /delete.
+// settings/address (docs/product.md#account-area): the address book over /api/address/list, /save
+// and /delete.
 
 startApiTestServer();
 

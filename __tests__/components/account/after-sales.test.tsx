@@ -16,8 +16,9 @@ import {
 import { FreshSwr } from './account-swr';
 import { pageOf, REQUEST, SHIPPED_DETAIL, UNPAID } from './orders-fixtures';
 
-// order/after-sales (spec §2): the shopper's requests (/api/order/afterSalesList) and, with
-// ?order=N, the request form of that order sent as multipart to /api/order/afterSales.
+// order/after-sales (docs/product.md#account-area): the shopper's requests
+// (/api/order/afterSalesList) and, with ?order=N, the request form of that order sent as multipart
+// to /api/order/afterSales.
 
 startApiTestServer();
 

@@ -13,7 +13,7 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// wallet/coupons (spec §2) on /api/coupon/list, /claim and /my.
+// wallet/coupons (docs/product.md#account-area) on /api/coupon/list, /claim and /my.
 
 startApiTestServer();
 

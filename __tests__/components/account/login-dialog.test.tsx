@@ -41,7 +41,7 @@ function answer(path: string, reply: () => Response) {
 
 const tips = () => shopStore.getState().tips.map((tip) => tip.message);
 
-describe('the login dialog (spec §3 dialog flags login and loginDialogTab)', () => {
+describe('the login dialog (docs/product.md#client-state dialog flags login and loginDialogTab)', () => {
   it('is a labelled modal dialog with the "Sign in" and "Register" tabs', async () => {
     const user = userEvent.setup();
     render(<LoginDialog onForgotPassword={jest.fn()} />);
@@ -175,7 +175,7 @@ describe('the login dialog (spec §3 dialog flags login and loginDialogTab)', ()
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('checks the spec §5 password rule and shows it as a hint before sending', async () => {
+  it('checks the password rule (docs/product.md#validation) and shows it as a hint before sending', async () => {
     openDialog('login', 'register');
     const user = userEvent.setup();
     render(<LoginDialog onForgotPassword={jest.fn()} />);

@@ -14,7 +14,7 @@ import { FreshSwr } from './account-swr';
 import { SHIPPED_DETAIL } from './orders-fixtures';
 
 // An order's page links each product of an order that has arrived to its review form
-// (spec §7 /api/review/save: buyers review once the order has arrived).
+// (docs/product.md#calls /api/review/save: buyers review once the order has arrived).
 
 startApiTestServer();
 

@@ -13,7 +13,7 @@ import {
 import { FreshSwr } from './account-swr';
 import { REQUEST, SHIPPED_DETAIL, UNPAID } from './orders-fixtures';
 
-// order/order-detail?order=N (spec §2): one order from /api/order/info.
+// order/order-detail?order=N (docs/product.md#account-area): one order from /api/order/info.
 
 startApiTestServer();
 
@@ -59,7 +59,7 @@ describe('an order’s page', () => {
       'Frame$50.00PrescriptionSingle VisionIncludedLens thickness1.61 Thin$29.00Lens typeBlue-light filtering$10.00',
     );
     expect(within(glasses).getByTestId('order-line-unit')).toHaveTextContent('Per pair $89.00');
-    // issue 17 point 10: the prescription the pair is made to, OD and OS rows with a PD per eye
+    // the prescription the pair is made to, OD and OS rows with a PD per eye
     const rx = within(lens).getByTestId('line-prescription');
     expect(rx).toHaveTextContent('From your saved prescription “Distance 2026”');
     const cells = (eye: 'od' | 'os') =>
@@ -93,7 +93,7 @@ describe('an order’s page', () => {
   });
 
   it('says the charge is in US dollars when another currency is shown', async () => {
-    shopStore.setState({ currencyIndex: 4 }); // GBP, spec §9 rate 0.8266
+    shopStore.setState({ currencyIndex: 4 }); // GBP, rate 0.8266 (docs/product.md#currencies)
     renderDetail();
     expect(await screen.findByTestId('order-grand-total')).toHaveTextContent('£54.56');
     expect(screen.getByTestId('order-charged-note')).toHaveTextContent('Charged in US dollars: $66.00');

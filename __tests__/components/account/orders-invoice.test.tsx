@@ -14,7 +14,8 @@ import {
 import { FreshSwr } from './account-swr';
 import { SHIPPED_DETAIL } from './orders-fixtures';
 
-// order/template?order=N (spec §2): the order's printable invoice, totals in US dollars.
+// order/template?order=N (docs/product.md#account-area): the order's printable invoice, totals in
+// US dollars.
 
 startApiTestServer();
 
@@ -64,7 +65,7 @@ describe('the invoice', () => {
     expect(lenses).toHaveTextContent(
       'Frame$50.00PrescriptionSingle VisionIncludedLens thickness1.61 Thin$29.00Lens typeBlue-light filtering$10.00',
     );
-    // issue 17 point 10: the invoice says what the pair is made to
+    // the invoice says what the pair is made to
     expect(within(lenses).getByTestId('rx-od-sph')).toHaveTextContent('−2.25');
     expect(within(lenses).getByTestId('rx-os-sph')).toHaveTextContent('−2.00');
     expect(within(lenses).getByTestId('rx-od-pd')).toHaveTextContent('32');

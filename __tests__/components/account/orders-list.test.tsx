@@ -14,8 +14,8 @@ import {
 import { FreshSwr } from './account-swr';
 import { pageOf, SHIPPED, UNPAID } from './orders-fixtures';
 
-// order/order (spec §2): the orders by spec §4 status from /api/order/list, and hiding one
-// through /api/order/delete after a confirmation.
+// order/order (docs/product.md#account-area): the orders by status (docs/product.md#order-states)
+// from /api/order/list, and hiding one through /api/order/delete after a confirmation.
 
 startApiTestServer();
 
@@ -79,7 +79,7 @@ describe('my orders', () => {
   });
 
   it('shows totals in the chosen currency and says the charge is in US dollars', async () => {
-    shopStore.setState({ currencyIndex: 2 }); // EUR, spec §9 rate 0.9342
+    shopStore.setState({ currencyIndex: 2 }); // EUR, rate 0.9342 (docs/product.md#currencies)
     renderOrders();
     await screen.findAllByTestId('order-card');
     expect(within(cardOf(SHIPPED.orderNumber)).getByTestId('order-total')).toHaveTextContent(
@@ -144,7 +144,7 @@ describe('my orders', () => {
     expect(screen.getAllByTestId('order-card')).toHaveLength(2);
   });
 
-  it('keeps the tab names of spec §4 and shows the counts beside them', async () => {
+  it('keeps the order statuses as tab names and shows the counts beside them', async () => {
     renderOrders();
     await screen.findAllByTestId('order-card');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -15,8 +15,9 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// settings/prescription (spec §2): saved prescriptions over /api/prescription/*; the spec §5
-// warning shows before saving; the photo comes through /api/prescription/image as a blob URL.
+// settings/prescription (docs/product.md#account-area): saved prescriptions over
+// /api/prescription/*; the warning of docs/product.md#prescription-rules shows before saving; the
+// photo comes through /api/prescription/image as a blob URL.
 
 startApiTestServer();
 

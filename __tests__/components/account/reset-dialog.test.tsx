@@ -41,7 +41,7 @@ function answer(path: string, reply: () => Response) {
 
 const tips = () => shopStore.getState().tips.map((tip) => tip.message);
 
-describe('the reset dialog: a forgotten password (spec §3 dialog flag reset)', () => {
+describe('the reset dialog: a forgotten password (docs/product.md#client-state dialog flag reset)', () => {
   it('mails a code, then sets the new password with it and signs in', async () => {
     answer('/api/user/forgetPasswordEmail', () => envelope(200, 'success', { sent: true }));
     answer('/api/user/forgetPassword', () => envelope(200, 'success', { token: 'tok_reset', userInfo: ADA }));
@@ -73,7 +73,7 @@ describe('the reset dialog: a forgotten password (spec §3 dialog flag reset)', 
     expect(tips()).toEqual(['Your new password is saved. You are signed in.']);
   });
 
-  it('checks the code format (spec §5) before sending', async () => {
+  it('checks the code format (docs/product.md#validation) before sending', async () => {
     answer('/api/user/forgetPasswordEmail', () => envelope(200, 'success', { sent: true }));
     const user = userEvent.setup();
     render(<AccountDialogs />);

@@ -14,7 +14,7 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// settings/subscription (spec §2) on /api/subscription/list and /save.
+// settings/subscription (docs/product.md#account-area) on /api/subscription/list and /save.
 
 startApiTestServer();
 

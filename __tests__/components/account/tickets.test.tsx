@@ -14,7 +14,8 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// tickets/my-tickets and tickets/tickets-history (spec §2) on /api/contact/list, /reply, /close, /save.
+// tickets/my-tickets and tickets/tickets-history (docs/product.md#account-area) on
+// /api/contact/list, /reply, /close, /save.
 
 startApiTestServer();
 

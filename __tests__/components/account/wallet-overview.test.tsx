@@ -12,7 +12,7 @@ import {
 } from '../../client/api/api-test-server';
 import { FreshSwr } from './account-swr';
 
-// wallet/wallet (spec §2) on /api/wallet/balance and /api/wallet/history.
+// wallet/wallet (docs/product.md#account-area) on /api/wallet/balance and /api/wallet/history.
 
 startApiTestServer();
 

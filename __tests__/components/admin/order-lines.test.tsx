@@ -3,7 +3,7 @@ import { OrderLines } from '@/components/admin/order-lines';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 
 // docs/product.md#line-breakdown: the console's order page itemises a pair as the shopper saw it
-// (frame, lens use and each lens choice with its price), in the shopper's words, not the spec's
+// (frame, lens use and each lens choice with its price), in the shopper's words, not the catalog's
 // display names ("Additional Price: Standard").
 
 type Line = OperatorOrder['lines'][number];

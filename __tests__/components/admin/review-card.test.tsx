@@ -12,7 +12,7 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 
-// issue 21 point 8: a review in the console, hidden, shown again and answered as the shop.
+// A review in the console, hidden, shown again and answered as the shop.
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));

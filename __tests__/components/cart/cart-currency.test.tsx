@@ -7,9 +7,9 @@ import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES } from './cart-fixtures';
 import type { CartLine } from '@/lib/contract/calls/cart';
 import { cartServer, renderCart, type CartServer } from './cart-page';
 
-// Issue 17 point 14 in the cart: amounts in the shopper's currency with no dollar amount left but
-// the charged-in-USD note, and free US shipping spoken of only to a shopper shipping to the US (the
-// default address's country, else the currency: lib/shop/shipping-region.ts).
+// In the cart, amounts in the shopper's currency with no dollar amount left but the charged-in-USD
+// note, and free US shipping spoken of only to a shopper shipping to the US (the default address's
+// country, else the currency: lib/shop/shipping-region.ts).
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -36,7 +36,7 @@ describe('the cart in the shopper’s currency and country', () => {
     expect(screen.queryByTestId('usd-charge-note')).toBeNull();
   });
 
-  it('tells a shopper outside the US nothing of free US shipping, going by the currency (point 14)', async () => {
+  it('tells a shopper outside the US nothing of free US shipping, going by the currency', async () => {
     renderCart();
     expect(await screen.findByTestId('cart-free-shipping')).toHaveTextContent(
       'You get free US standard shipping',
@@ -48,7 +48,7 @@ describe('the cart in the shopper’s currency and country', () => {
     expect(screen.queryByTestId('cart-shipping-abroad')).toBeNull();
     expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/your country/);
     expect(screen.getByTestId('cart-totals')).toHaveTextContent('Shipping is added at checkout.');
-    // spec §9: 143 USD × 0.9342 = 133.59 EUR
+    // docs/product.md#currencies: 143 USD × 0.9342 = 133.59 EUR
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€133.59');
     expect(screen.getByTestId('usd-charge-note')).toHaveTextContent('You will be charged $143.00 (USD).');
   });
@@ -68,7 +68,7 @@ describe('the cart in the shopper’s currency and country', () => {
     expect(screen.queryByTestId('cart-free-shipping')).toBeNull();
   });
 
-  it('leaves no dollar amount but the charged-in-USD note when pounds are chosen (point 14)', async () => {
+  it('leaves no dollar amount but the charged-in-USD note when pounds are chosen', async () => {
     act(() => setCurrencyIndex(GBP));
     state.cart = cartOf([{ ...FRAME_ONLY, frameDiscountCents: 0, totalCents: 3_900 }, GLASSES]);
     renderCart();

@@ -1,7 +1,7 @@
 import type { CartLine, CartTotals, PricedLine } from '@/lib/contract/calls/cart';
 
-// Cart lines as the server prices them (spec §1: the second and further frames 50% off, shown per
-// line). The cart shows these numbers; it never sums prices itself.
+// Cart lines as the server prices them (docs/product.md#pricing: the second and further frames 50%
+// off, shown per line). The cart shows these numbers; it never sums prices itself.
 
 export const GLASSES: CartLine = {
   id: 11,

@@ -4,9 +4,9 @@ import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api
 import { FRAME_ONLY, GLASSES } from './cart-fixtures';
 import { cartServer, renderCart } from './cart-page';
 
-// The cart's CLS target (issue 17: ≤ 0.02): the cart loads after hydration, so its area is there
-// from the first paint and everything in it appears at once, when the cart and the frames still
-// without lenses have both answered: the lines never move down under a late notice.
+// The cart's CLS target (≤ 0.02): the cart loads after hydration, so its area is there from the
+// first paint and everything in it appears at once, when the cart and the frames still without
+// lenses have both answered: the lines never move down under a late notice.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),

@@ -6,9 +6,9 @@ import { envelope, server, SHOP, startApiTestServer } from '../../client/api/api
 import { GLASSES, SECOND_GLASSES } from './cart-fixtures';
 import { answerCart, cartServer, lineOf, renderCart, type CartServer } from './cart-page';
 
-// Issue 17 point 11: a prescription typed in the wizard is offered to a signed-in shopper on its cart
-// line (after sign-in the merged cart shows it) and saved through /api/prescription/save; a book
-// that holds the same values is not offered it again.
+// A prescription typed in the wizard is offered to a signed-in shopper on its cart line (after
+// sign-in the merged cart shows it) and saved through /api/prescription/save; a book that holds the
+// same values is not offered it again.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),

@@ -7,9 +7,9 @@ import { envelope, startApiTestServer } from '../../client/api/api-test-server';
 import { cartOf, GLASSES } from './cart-fixtures';
 import { answerCart, cartServer, lineOf, renderCart, type CartServer } from './cart-page';
 
-// Issue 17 point 15: arrowing through the quantity select sends one request, for the number the
-// shopper stops on (spec §9 debounce 600 ms), or at once when they leave the select; and point 9:
-// the focus stays on the select while and after the cart answers.
+// Arrowing through the quantity select sends one request, for the number the shopper stops on (the
+// 600 ms debounce of docs/product.md#constants), or at once when they leave the select; and the
+// focus stays on the select while and after the cart answers.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -43,7 +43,7 @@ function arrowTo(select: HTMLElement, quantities: number[]) {
 }
 
 describe('the quantity select', () => {
-  it('sends one request for the number the shopper stops on, after the spec §9 debounce', async () => {
+  it('sends one request for the number the shopper stops on, after the 600 ms debounce', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       renderCart();

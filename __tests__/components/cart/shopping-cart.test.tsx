@@ -22,7 +22,8 @@ import {
 import { FreshSwr } from '../account/account-swr';
 import { cartOf, FRAME_ONLY, GLASSES, SECOND_GLASSES, WELCOME10 } from './cart-fixtures';
 
-// spec §2 /shoppingCart: the cart's lines, totals, coupon and checkout over /api/cart/*.
+// docs/product.md#routes /shoppingCart: the cart's lines, totals, coupon and checkout over
+// /api/cart/*.
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -117,7 +118,7 @@ describe('the cart page', () => {
     );
     expect(choices).not.toHaveTextContent(/Prescription Type|Additional Price|Lens Index/);
     expect(glasses.getByTestId('line-unit-price')).toHaveTextContent('$99.00 each');
-    // issue 17 point 10: the typed prescription, OD and OS rows with one PD for both eyes
+    // the typed prescription, OD and OS rows with one PD for both eyes
     const rx = glasses.getByTestId('line-prescription');
     expect(rx).toHaveTextContent('Entered by you');
     const row = (eye: 'od' | 'os') =>
@@ -229,7 +230,7 @@ describe('the cart page', () => {
     expect(screen.getByTestId('checkout')).toBeEnabled();
   });
 
-  it('tells a guest a coupon code goes in at checkout (point 12)', async () => {
+  it('tells a guest a coupon code goes in at checkout', async () => {
     renderCart();
     expect(await screen.findByTestId('coupon-at-checkout')).toHaveTextContent(
       'Have a coupon code? You can enter it at checkout.',

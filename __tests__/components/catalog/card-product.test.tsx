@@ -11,8 +11,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
-// Issue 22 point 2: a listing page hands its cards to the browser island in the RSC payload; only
-// what a card shows goes there. A card drawn from the trimmed data must be the same card.
+// A listing page hands its cards to the browser island in the RSC payload; only what a card shows
+// goes there. A card drawn from the trimmed data must be the same card.
 
 const image = (sku: string) => ({
   url: `/media/products/OC1007/${sku}-front.svg`,

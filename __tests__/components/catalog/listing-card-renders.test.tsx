@@ -3,9 +3,9 @@ import { SWRConfig } from 'swr';
 import { ListingExplorer } from '@/components/catalog/listing-explorer';
 import { card, FACETS, query } from './listing-fixtures';
 
-// Issue 22 point 1: the listing renders again right after it hydrates, once it knows the page's
-// address; its cards must not. Rendering a category page's 24 cards twice was the longest task
-// a phone ran before it could answer a tap (bench:pages, Lighthouse's total blocking time).
+// The listing renders again right after it hydrates, once it knows the page's address; its cards
+// must not. Rendering a category page's 24 cards twice was the longest task a phone ran before it
+// could answer a tap (bench:pages, Lighthouse's total blocking time).
 
 const mockCardRenders = jest.fn();
 jest.mock('@/components/catalog/product-card', () => ({

@@ -17,8 +17,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
-// Issue 17 points 16 and 26: the listing island asks for counts that follow the selection, and a
-// fast answer still takes the fetch minimum delay (spec §9, 200 ms), so the results do not flicker.
+// The listing island asks for counts that follow the selection, and a fast answer still takes the
+// fetch minimum delay (docs/product.md#constants, 200 ms), so the results do not flicker.
 
 jest.mock('@/lib/api', () => ({ callApi: jest.fn() }));
 const mockedCallApi = callApi as jest.MockedFunction<typeof callApi>;

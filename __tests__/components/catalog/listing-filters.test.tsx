@@ -5,13 +5,13 @@ import { ListingView } from '@/components/catalog/listing-view';
 import { resetShopState, setCurrencyIndex } from '@/lib/client/store';
 import { FACETS, query } from './listing-fixtures';
 
-// Issue 17 points 14, 16, 17 and 26: the listing's filters.
+// The listing's filters (docs/product.md#listing-filters).
 
 beforeEach(() => {
   resetShopState();
 });
 
-describe('the phone filter sheet (point 17)', () => {
+describe('the phone filter sheet', () => {
   it('opens as a modal dialog with focus inside; Escape closes it and focus goes back to Filters', async () => {
     const user = userEvent.setup();
     render(<ListingFilters facets={FACETS} query={query()} total={24} busy={false} />);
@@ -99,7 +99,7 @@ describe('the phone filter sheet (point 17)', () => {
   });
 });
 
-describe('filter counts (point 16)', () => {
+describe('filter counts', () => {
   it('shows each value’s count and cannot choose a value the selection leaves empty', () => {
     render(<ListingFilters facets={FACETS} query={query()} total={24} busy={false} />);
     expect(screen.getByTestId('filter-count-shape-round')).toHaveTextContent('12');
@@ -121,7 +121,7 @@ describe('filter counts (point 16)', () => {
   });
 });
 
-describe('the price range in the shopper’s currency (points 14 and 26)', () => {
+describe('the price range in the shopper’s currency', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -144,7 +144,7 @@ describe('the price range in the shopper’s currency (points 14 and 26)', () =>
     expect(price).not.toHaveTextContent('$');
   });
 
-  it('applies typed amounts 600 ms after the typing stops, in whole US dollars (spec §9 debounce)', () => {
+  it('applies typed amounts 600 ms after the typing stops, in whole US dollars (docs/product.md#constants)', () => {
     act(() => setCurrencyIndex(4));
     const onNavigate = jest.fn();
     render(
@@ -193,7 +193,7 @@ describe('the price range in the shopper’s currency (points 14 and 26)', () =>
   });
 });
 
-describe('the chosen price range’s chip (point 14)', () => {
+describe('the chosen price range’s chip', () => {
   it('reads in the shopper’s currency', () => {
     act(() => setCurrencyIndex(4));
     render(

@@ -19,8 +19,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
-// Issue 22 point 1: a home rail fetches nothing until it comes near the viewport, then shows its
-// frames, in stock first (issue 17 point 19); a failed fetch can be tried again.
+// A home rail fetches nothing until it comes near the viewport, then shows its frames, in stock
+// first; a failed fetch can be tried again.
 
 startApiTestServer();
 

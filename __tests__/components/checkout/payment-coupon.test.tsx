@@ -31,9 +31,9 @@ import {
   type Sent,
 } from './checkout-fixtures';
 
-// Issue 17 point 12: the coupon at the payment step. Everyone there has an account (a guest's was
-// made for their e-mail at the shipping step), so the first-order code is typed and applied by the
-// server (/api/cart/snapshootShipping couponCode), a held coupon can be picked, and one removed.
+// The coupon at the payment step. Everyone there has an account (a guest's was made for their
+// e-mail at the shipping step), so the first-order code is typed and applied by the server
+// (/api/cart/snapshootShipping couponCode), a held coupon can be picked, and one removed.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),

@@ -13,8 +13,8 @@ import {
   toPaymentStep,
 } from './payment-step-page';
 
-// spec §2 /payment, step 2 "Payment" (issue 17 point 12: paying is one step after the address): one
-// "Pay $…" places the order once and pays it with the chosen method; the ways to pay are the
+// docs/product.md#payment-step /payment, step 2 "Payment" (paying is one step after the address):
+// one "Pay $…" places the order once and pays it with the chosen method; the ways to pay are the
 // configured providers; an order placed earlier (?order=N) is paid the same way.
 
 const push = jest.fn();
@@ -64,7 +64,7 @@ describe('the payment step', () => {
     expect(callsTo('/api/payment/demo').map((call) => call.body)).toEqual([{ orderNumber: ORDER_NUMBER }]);
     // a reload now opens the order's payment, not the spent snapshot
     expect(window.location.search).toBe(`?order=${ORDER_NUMBER}`);
-    // the header's cart badge is asked again once the order took the cart's lines (point 13)
+    // the header's cart badge is asked again once the order took the cart's lines
     await waitFor(() => expect(callsTo('/api/cart/count').length).toBeGreaterThan(0));
   });
 
@@ -163,7 +163,7 @@ describe('the payment step', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/payment?snapshot=${'e'.repeat(32)}`));
     expect(callsTo('/api/cart/snapshoot').map((call) => call.body)).toEqual([{ currency: 'USD' }]);
 
-    // the server's sentence follows the shopper's currency (issue 17 point 14)
+    // the server's sentence follows the shopper's currency (docs/product.md#amounts-in-content)
     act(() => setCurrencyIndex(4));
     expect(problems).toHaveTextContent('Aurora Round now costs £65.30 (was £57.04).');
   });

@@ -5,9 +5,10 @@ import { envelope, startApiTestServer } from '../../client/api/api-test-server';
 import { answer, ORDER_NUMBER, type Sent } from './checkout-fixtures';
 import { ALL_METHODS, methodsAre, paymentStepServer, toPaymentStep } from './payment-step-page';
 
-// Issue 17 point 12 with the real providers' flows (their scripts stand in): "Place order and pay"
-// by card checks the card details, places the order and confirms its PaymentIntent (Stripe's
-// deferred-intent flow); PayPal's own button places the order, makes the PayPal order and captures it.
+// docs/product.md#payment-step with the real providers' flows (their scripts stand in): "Place
+// order and pay" by card checks the card details, places the order and confirms its PaymentIntent
+// (Stripe's deferred-intent flow); PayPal's own button places the order, makes the PayPal order and
+// captures it.
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -57,7 +58,8 @@ describe('paying with the providers', () => {
     await toPaymentStep(user);
     const pay = await screen.findByTestId('place-order');
     await waitFor(() => expect(pay).toBeEnabled());
-    // no order exists yet: the form is shown for the amount, in US dollars (spec §9)
+    // no order exists yet: the form is shown for the amount, in US dollars
+    // (docs/product.md#currencies)
     expect(stripe.elements).toHaveBeenCalledWith({ mode: 'payment', amount: 12_350, currency: 'usd' });
     expect(callsTo('/api/order/submit')).toEqual([]);
 

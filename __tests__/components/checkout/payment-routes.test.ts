@@ -5,8 +5,9 @@ import nextConfig from '@/next.config';
 import { checkoutStartOf } from '@/components/checkout/checkout-start';
 import { paymentSuccessQueryOf } from '@/components/checkout/payment-success-query';
 
-// spec §2 /payment: the leftover variants 'index copy' and 'index copy 2' lead to the checkout with
-// their query, and the page starts from a snapshot or an order named in the query.
+// docs/product.md#routes /payment: the leftover variants 'index copy' and 'index copy 2' lead to
+// the checkout with their query, and the page starts from a snapshot or an order named in the
+// query.
 
 async function redirectFor(pathname: string) {
   const redirects = (await nextConfig.redirects?.()) ?? [];

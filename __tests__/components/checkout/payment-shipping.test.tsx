@@ -33,9 +33,9 @@ import {
   type Sent,
 } from './checkout-fixtures';
 
-// spec §2 /payment, step 1 "Shipping": a guest's e-mail (asked first, issue 17 point 12) and
-// address, a signed-in shopper's saved address with the coupon chosen in the cart, and the server's
-// refusals, over /api/cart/snapshootShipping.
+// docs/product.md#routes /payment, step 1 "Shipping": a guest's e-mail (asked first) and address, a
+// signed-in shopper's saved address with the coupon chosen in the cart, and the server's refusals,
+// over /api/cart/snapshootShipping.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -128,7 +128,7 @@ describe('the shipping step', () => {
     expect(within(summary).getAllByTestId('summary-line')).toHaveLength(2);
     expect(within(summary).getByTestId('summary-frame-discount')).toHaveTextContent('−$24.50');
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('$123.50');
-    // US standard shipping is free from $69 (spec §1)
+    // US standard shipping is free from $69 (docs/product.md#shipping)
     const standard = (await screen.findAllByTestId('shipping-method'))[0] as HTMLElement;
     expect(standard).toHaveTextContent('Free');
     expect(screen.queryByTestId('coupon-choice')).toBeNull();
@@ -170,7 +170,7 @@ describe('the shipping step', () => {
     ]);
     expect(signIn).toHaveBeenCalledWith('tok_guest', NEW_ACCOUNT);
     expect(shopStore.getState().userToken).toBe('tok_guest');
-    // the name is said once (issue 17 point 13)
+    // the name is said once
     const recap = screen.getByTestId('shipping-recap');
     expect(recap).toHaveTextContent('Grace Hopper, 1 Navy Way, Albany');
     expect(recap.textContent?.match(/Grace Hopper/g)).toHaveLength(1);
@@ -239,7 +239,7 @@ describe('the shipping step', () => {
   it('lets a signed-in shopper ship to a saved address with the coupon chosen in the cart', async () => {
     const user = userEvent.setup();
     act(() => setToken('tok_ada'));
-    // spec §4 coupon tag: the held coupon chosen in the cart
+    // the coupon tag (docs/product.md#pricing): the held coupon chosen in the cart
     window.sessionStorage.setItem(COUPON_TAG_KEY, '5');
     server.use(
       http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),

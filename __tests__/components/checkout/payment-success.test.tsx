@@ -20,10 +20,10 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-// spec §2 /payment-success: the paid order, the card provider's confirmation, and the password
-// that turns a guest's new account into one they can sign in to. Issue 17: the cart badge reads 0,
-// the name is said once, a signed-in shopper is not told to sign in, the delivery is estimated
-// from the shipping method, and the typed prescription is offered to the account.
+// docs/product.md#routes /payment-success: the paid order, the card provider's confirmation, and
+// the password that turns a guest's new account into one they can sign in to. Then the cart badge
+// reads 0, the name is said once, a signed-in shopper is not told to sign in, the delivery is
+// estimated from the shipping method, and the typed prescription is offered to the account.
 
 startApiTestServer();
 
@@ -66,7 +66,7 @@ describe('the payment success page', () => {
     expect(within(order).getByTestId('paid-order-total')).toHaveTextContent('$123.50');
     expect(within(order).getByTestId('paid-order-status')).toHaveTextContent('Not Shipped');
     expect(order).toHaveTextContent('12 Main St, Springfield');
-    // the summary starts with the name: the name is said once (point 13)
+    // the summary starts with the name: the name is said once
     expect(
       within(order)
         .getByTestId('paid-order-address')
@@ -204,7 +204,7 @@ describe('the payment success page', () => {
 
     const ready = await screen.findByTestId('account-ready');
     expect(ready).toHaveTextContent('Your account is ready');
-    // the shopper is signed in already: not told to sign in (point 13)
+    // the shopper is signed in already: not told to sign in
     expect(ready).not.toHaveTextContent(/sign in/i);
     expect(within(ready).getByRole('link', { name: 'your orders' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { callApi } from '@/lib/api';
 import { FaqSearch } from '@/components/content/faq-search';
 
-// Issue 17 point 26, spec §9: search as you type waits for the 600 ms debounce, and "Searching…"
+// docs/product.md#constants: search as you type waits for the 600 ms debounce, and "Searching…"
 // stays for the 200 ms fetch minimum delay instead of flashing when the answer is instant.
 
 jest.mock('@/lib/api', () => ({ callApi: jest.fn() }));

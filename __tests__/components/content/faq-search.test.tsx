@@ -78,7 +78,8 @@ describe('FaqSearch', () => {
     const user = userEvent.setup();
     render(<FaqSearch />);
     await user.type(input(), 'index{Enter}');
-    // at once: well before the 600 ms debounce, after the 200 ms fetch minimum delay (spec §9)
+    // at once: well before the 600 ms debounce, after the 200 ms fetch minimum delay
+    // (docs/product.md#constants)
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 article matches “index”.'), {
       timeout: 500,
     });

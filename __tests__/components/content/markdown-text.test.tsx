@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { MarkdownText } from '@/components/content/markdown-text';
 import { markdownText } from '@/lib/shop/markdown';
 
-// issue 21 point 7: help articles and page blocks are Markdown written in the console, rendered on
-// the server and inserted into the page: whatever an editor types must come out inert.
+// Help articles and page blocks are Markdown written in the console, rendered on the server and
+// inserted into the page: whatever an editor types must come out inert.
 
 function rendered(source: string): HTMLElement {
   const { container } = render(<MarkdownText source={source} data-testid="md" />);

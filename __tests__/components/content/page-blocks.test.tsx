@@ -4,8 +4,8 @@ import { WhyChooseOculo } from '@/components/content/why-choose-oculo';
 import { BUILT_IN_BLOCKS, blocksOfPage } from '@/lib/shop/page-blocks';
 import { resetShopState } from '@/lib/client/store';
 
-// issue 21 point 7: the about and why-choose pages show their built-in text as before, and an
-// operator's version of a block (Markdown) in its place, rendered without raw HTML.
+// The about and why-choose pages show their built-in text as before, and an operator's version of a
+// block (Markdown) in its place, rendered without raw HTML.
 
 beforeEach(() => resetShopState());
 

@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch }),
 }));
 
-// Issue 17 point 14: the home page's "from" price follows the chosen currency.
+// The home page's "from" price follows the chosen currency.
 
 beforeEach(() => resetShopState());
 
@@ -30,8 +30,8 @@ describe('CategoryTiles', () => {
     expect(screen.getByRole('navigation', { name: 'Shop by category' })).not.toHaveTextContent('$');
   });
 
-  // Issue 22: the listings are static routes, which Next.js would prefetch whole (payload and code)
-  // as soon as their tiles show; a shopper reaching for one starts it instead.
+  // The listings are static routes, which Next.js would prefetch whole (payload and code) as soon
+  // as their tiles show; a shopper reaching for one starts it instead.
   it('prefetches a category when the shopper reaches for its tile', () => {
     prefetch.mockClear();
     render(<CategoryTiles eyeglassesFromCents={1900} />);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ProductGallery } from '@/components/product/product-gallery';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 
-// issue 21 point 2: a colour with uploaded photos shows them, in their stored sizes (srcset); a
-// colour without any keeps the shop's drawings.
+// A colour with uploaded photos shows them, in their stored sizes (srcset); a colour without any
+// keeps the shop's drawings.
 
 type Variant = ProductDetail['variants'][number];
 

@@ -9,8 +9,8 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { RouterWritesAddress } from '../../support/router-writes-address';
 
-// Issue 17 point 18 (the colour in the address; a sticky "Select lenses" on phones), point 19
-// ("Email me when it's back" on a sold-out colour) and point 9 (Add to cart keeps focus).
+// The colour in the address, a sticky "Select lenses" on phones, "Email me when it's back" on a
+// sold-out colour, and Add to cart keeping focus.
 
 jest.mock('@/lib/api', () => {
   const actual = jest.requireActual('@/lib/api/api-error');
@@ -77,7 +77,7 @@ beforeEach(() => {
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
 });
 
-describe('the colour in the address (point 18)', () => {
+describe('the colour in the address', () => {
   it('puts the chosen colour in the address without a new history entry', async () => {
     const user = userEvent.setup();
     const before = window.history.length;
@@ -127,7 +127,7 @@ describe('the colour in the address (point 18)', () => {
   });
 });
 
-describe('the sticky "Select lenses" bar (point 18)', () => {
+describe('the sticky "Select lenses" bar', () => {
   it('shows once the main button has scrolled up out of view, and goes when it is back', async () => {
     render(<Page />);
     const bar = screen.getByTestId('sticky-buy-bar');
@@ -153,7 +153,7 @@ describe('the sticky "Select lenses" bar (point 18)', () => {
   });
 });
 
-describe('"Email me when it\'s back" (point 19)', () => {
+describe('"Email me when it\'s back"', () => {
   it('replaces Select lenses on a sold-out colour; a guest leaves an e-mail and focus lands on the thanks', async () => {
     mockedCallApi.mockResolvedValue({ email: 'ana@example.com' });
     const user = userEvent.setup();
@@ -214,7 +214,7 @@ describe('"Email me when it\'s back" (point 19)', () => {
   });
 });
 
-describe('Add to cart (point 9)', () => {
+describe('Add to cart', () => {
   it('keeps focus on the button while adding and after, never the page body', async () => {
     let answer: (value: { count: number }) => void = () => undefined;
     mockedCallApi.mockImplementation(

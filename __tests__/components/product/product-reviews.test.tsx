@@ -30,7 +30,7 @@ const firstPage: ReviewPage = {
 
 beforeEach(() => mockedCallApi.mockReset());
 
-describe('ProductReviews (spec §7 review/info and review/list on the product page)', () => {
+describe('ProductReviews (docs/product.md#calls review/info and review/list on the product page)', () => {
   it('shows the rating summary with a bar per star', () => {
     render(<ProductReviews code="OC1001" summary={summary} page={firstPage} />);
     const summaryBox = screen.getByTestId('review-summary');
@@ -53,7 +53,7 @@ describe('ProductReviews (spec §7 review/info and review/list on the product pa
     expect(within(second as HTMLElement).getByRole('img', { name: '2 out of 5 stars' })).toBeInTheDocument();
   });
 
-  it("shows the shop's answer under its review, and no answer box under the others (issue 21 point 8)", () => {
+  it("shows the shop's answer under its review, and no answer box under the others", () => {
     const answered = review(9, {
       reply: { text: 'Thank you, Maria!', repliedAt: '2025-06-02T08:00:00.000Z' },
     });

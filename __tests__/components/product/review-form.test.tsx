@@ -15,7 +15,8 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 
-// "Write a review" on the product page (spec §7 /api/review/save, with /api/review/mine).
+// "Write a review" on the product page (docs/product.md#calls /api/review/save, with
+// /api/review/mine).
 
 startApiTestServer();
 

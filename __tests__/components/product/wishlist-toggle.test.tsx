@@ -47,7 +47,7 @@ describe('WishlistToggle (the product page heart)', () => {
     );
   });
 
-  it('adds the product and updates the header’s wishlist count (spec §3 collect)', async () => {
+  it('adds the product and updates the header’s wishlist count (docs/product.md#client-state collect)', async () => {
     fakeWishlist(false);
     const user = userEvent.setup();
     render(<WishlistToggle code="OC1001" />);

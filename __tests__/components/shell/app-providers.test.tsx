@@ -85,7 +85,7 @@ describe('AppProviders', () => {
     expect(shopStore.getState().userToken).toBe('');
   });
 
-  it('code 3: the tip "Login status has expired." is carried across the logout\'s reload and seen after it (spec §8)', async () => {
+  it('code 3: the tip "Login status has expired." is carried across the logout\'s reload and seen after it (docs/product.md#errors)', async () => {
     document.cookie = `${TOKEN_COOKIE}=tok_revoked; path=/`;
     const before = render(<Shell />);
     expect(shopStore.getState().userToken).toBe('tok_revoked');
@@ -117,7 +117,7 @@ describe('AppProviders', () => {
     expect(sessionStorage.getItem(TIP_AFTER_RELOAD_KEY)).toBeNull();
   });
 
-  it('shows the error view in place of the page for an HTTP 404/500/504 (spec §8)', () => {
+  it('shows the error view in place of the page for an HTTP 404/500/504 (docs/product.md#errors)', () => {
     render(<Shell />);
     expect(screen.getByText('Page content')).toBeInTheDocument();
     act(() => apiHooks().onErrorPage?.(504));

@@ -14,7 +14,7 @@ beforeEach(() => {
   resetShopState();
 });
 
-describe('CurrencySwitcher (spec §4 Currency)', () => {
+describe('CurrencySwitcher (docs/product.md#currencies)', () => {
   it('offers the five currencies with USD selected by default', () => {
     render(<CurrencySwitcher />);
     const select = screen.getByRole('combobox', { name: 'Currency' });

@@ -16,7 +16,7 @@ function chunkLoadError(): Error {
   return error;
 }
 
-describe('not-found (spec §8: missing route)', () => {
+describe('not-found (docs/product.md#errors: missing route)', () => {
   it('shows 404 and "This page could not be found" with a way home', () => {
     render(<NotFound />);
     expect(
@@ -27,7 +27,7 @@ describe('not-found (spec §8: missing route)', () => {
   });
 });
 
-describe('error (spec §8: other route failures)', () => {
+describe('error (docs/product.md#errors: other route failures)', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -53,7 +53,7 @@ describe('error (spec §8: other route failures)', () => {
   });
 });
 
-describe('global-error (spec §8: the error page itself fails)', () => {
+describe('global-error (docs/product.md#errors: the error page itself fails)', () => {
   it('renders its own document with the text and a link home', () => {
     const html = renderToStaticMarkup(<GlobalError error={new Error('layout broke')} retry={jest.fn()} />);
     expect(html).toMatch(/^<html lang="en">/);
@@ -71,7 +71,7 @@ describe('global-error (spec §8: the error page itself fails)', () => {
   });
 });
 
-describe('a failed code-chunk load reloads instead of showing the error page (spec §8)', () => {
+describe('a failed code-chunk load reloads instead of showing the error page (docs/product.md#errors)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     jest.mocked(reloadPage).mockReset();
@@ -116,7 +116,7 @@ describe('a failed code-chunk load reloads instead of showing the error page (sp
   });
 });
 
-describe('the error pages carry the spec title (spec §2)', () => {
+describe('the error pages carry the shop’s title (docs/product.md#routes)', () => {
   it('global-error is titled "An error occurred | Oculo – stylish eyeglasses online and affordable prescription glasses"', () => {
     const html = renderToStaticMarkup(<GlobalError error={new Error('layout broke')} />);
     expect(html).toContain(

@@ -6,8 +6,8 @@ import { resetShopState, setToken, shopStore } from '@/lib/client/store';
 const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
 
-// The wishlist page lives in the account area (spec §2), which sends a guest home; a guest's
-// click on the header heart opens the sign-in dialog instead.
+// The wishlist page lives in the account area (docs/product.md#account-area), which sends a guest
+// home; a guest's click on the header heart opens the sign-in dialog instead.
 
 beforeEach(() => {
   resetShopState();
@@ -32,7 +32,7 @@ it('leaves the link alone for a signed-in shopper', async () => {
   expect(shopStore.getState().dialogs.login).toBe(false);
 });
 
-// issue 18 point 4: the cart page's code comes with a prefetch; only a shopper heading there pays it
+// The cart page's code comes with a prefetch; only a shopper heading there pays it
 it('prefetches the cart page when the pointer or focus reaches its link, not on sight', async () => {
   render(<HeaderCounters />);
   expect(prefetch).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { resetShopState, shopStore } from '@/lib/client/store';
 
-// Issue 17 point 9: the phone menu traps focus while open (WAI-ARIA dialog pattern).
+// The phone menu traps focus while open (WAI-ARIA dialog pattern).
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: jest.fn() }) }));
 jest.mock('@/lib/api', () => ({ callApi: jest.fn(async () => ({ list: [] })) }));

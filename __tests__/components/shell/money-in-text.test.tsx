@@ -9,9 +9,9 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
-// Issue 17 point 14: the shop's sentences with dollar amounts (the free-shipping term in the strip
-// and the footer, the product page's line) switch to the chosen currency after hydration, as prices
-// do; US dollars until then (the server's text, for crawlers).
+// docs/product.md#amounts-in-content: the shop's sentences with dollar amounts (the free-shipping
+// term in the strip and the footer, the product page's line) switch to the chosen currency after
+// hydration, as prices do; US dollars until then (the server's text, for crawlers).
 
 const GBP = 4;
 

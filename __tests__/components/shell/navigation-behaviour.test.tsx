@@ -17,7 +17,7 @@ function chunkRejection(): Event {
   return event;
 }
 
-describe('ChunkReloadGuard (spec §8)', () => {
+describe('ChunkReloadGuard (docs/product.md#errors)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     jest.mocked(reloadPage).mockClear();
@@ -49,7 +49,7 @@ describe('ChunkReloadGuard (spec §8)', () => {
   });
 });
 
-describe('ScrollRestorer (spec §2)', () => {
+describe('ScrollRestorer (docs/product.md#routes)', () => {
   beforeEach(() => {
     pathname = '/';
     window.history.replaceState(null, '', '/');

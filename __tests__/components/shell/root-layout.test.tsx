@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import RootLayout, { viewport } from '@/app/layout';
 
-// spec §9: theme colours and the locale, as the root layout hands them to the browser.
+// docs/product.md#constants: theme colours and the locale, as the root layout hands them to the
+// browser.
 
 describe('the root layout', () => {
   it('colours the browser’s toolbar with the theme’s primary colour', () => {

@@ -56,7 +56,7 @@ describe('SearchBox', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/search?keyword=cat+eye'));
   });
 
-  // issue 18 point 4: the words (and SWR with them) are fetched once the shopper heads for the field
+  // The words (and SWR with them) are fetched once the shopper heads for the field
   it('asks for the hot search words only when the pointer or focus reaches the search', async () => {
     jest.mocked(callApi).mockResolvedValue({ list: [{ id: 1, word: 'round frames' }] });
     const user = userEvent.setup();

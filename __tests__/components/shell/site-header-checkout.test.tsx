@@ -3,8 +3,8 @@ import { SWRConfig } from 'swr';
 import { SiteHeader } from '@/components/layout/site-header';
 import { resetShopState } from '@/lib/client/store';
 
-// Issue 17 point 12: on the payment page the site menu and search step aside; the logo, a
-// "Secure checkout" note and a help link remain. Every other page keeps the shop's header.
+// On the payment page the site menu and search step aside; the logo, a "Secure checkout" note and a
+// help link remain. Every other page keeps the shop's header.
 
 const pathname = { current: '/payment' };
 jest.mock('next/navigation', () => ({

@@ -38,7 +38,7 @@ async function renderHeader() {
 }
 
 describe('SiteHeader', () => {
-  it('renders the six menu entries of spec §2 in order, with their hrefs', async () => {
+  it('renders the six menu entries of docs/product.md#routes in order, with their hrefs', async () => {
     await renderHeader();
     const menu = screen.getByRole('navigation', { name: 'Shop categories' });
     const links = within(menu).getAllByRole('link');

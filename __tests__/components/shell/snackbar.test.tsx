@@ -12,7 +12,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('Snackbar (spec §9: tips last 5000 ms)', () => {
+describe('Snackbar (docs/product.md#snackbar: tips last 5000 ms)', () => {
   it('shows a tip in a status region and hides it after 5000 ms', () => {
     render(<Snackbar />);
     act(() => showTip('Login status has expired.'));

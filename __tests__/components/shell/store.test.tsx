@@ -139,7 +139,7 @@ describe('store actions and selectors', () => {
   });
 });
 
-describe('persisted state (spec §3: kept in a cookie)', () => {
+describe('persisted state (docs/product.md#client-state: kept in a cookie)', () => {
   it('round-trips currency, token, user info and counts through the cookies', () => {
     setCurrencyIndex(3);
     setToken('tok_round_trip');
@@ -182,7 +182,7 @@ describe('persisted state (spec §3: kept in a cookie)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/product.md#accounts)', () => {
   beforeEach(() => {
     setToken('tok_logout');
     setUserInfo(ADA_INFO);

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
 import { AppProviders } from '@/components/app/app-providers';
 
-// The layout's provider comes from SWR's internal entry (issue 18 point 4); its options must still
-// reach the islands that import useSWR from 'swr'.
+// The layout's provider comes from SWR's internal entry; its options must still reach the islands
+// that import useSWR from 'swr'.
 
 jest.mock('@/lib/client/start-shop', () => ({ startShop: jest.fn(async () => {}) }));
 

@@ -9,8 +9,8 @@ import { tabAfterKey, TryOnModeTabs, type TryOnMode } from '@/components/try-on/
 import type { TryOnFrame } from '@/components/try-on/use-try-on-frames';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 
-// Issue 17 point 9 (the try-on's Photo / Camera / Saved faces tabs follow the WAI-ARIA tabs
-// pattern) and point 20 (the try-on's buttons are the shop's buttons).
+// The try-on's Photo / Camera / Saved faces tabs follow the WAI-ARIA tabs pattern, and the try-on's
+// buttons are the shop's buttons.
 
 function Tabs({ onChoose = jest.fn() }: { onChoose?: (mode: TryOnMode) => void }) {
   const [mode, setMode] = useState<TryOnMode>('photo');

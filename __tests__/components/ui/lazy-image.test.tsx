@@ -3,8 +3,8 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { readFileSync } from 'node:fs';
 import { IMAGE_PLACEHOLDER } from '@/lib/shop/image-placeholder';
 
-// spec §9: "Lazy images: preload factor 1.3, 5 attempts, with a placeholder image."
-// The path and query are what matter here, however the address is written.
+// docs/product.md#constants: "Lazy images: preload factor 1.3, 5 attempts, with a placeholder
+// image." The path and query are what matter here, however the address is written.
 const srcOf = (element: HTMLElement) => element.getAttribute('src')?.replace(/^http:\/\/localhost/, '');
 
 describe('LazyImage', () => {

@@ -2,8 +2,8 @@ import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { CartLens, StoredOrderLine } from '@/lib/server/db/schema';
 import { pricedLineOf, storedLineOf } from '@/lib/server/checkout/stored-shapes';
 
-// What checkout snapshots and orders store is their own shape (issue 18 point 2): the answer is
-// mapped from it, and what is stored is mapped from the answer field by field.
+// What checkout snapshots and orders store is their own shape: the answer is mapped from it, and
+// what is stored is mapped from the answer field by field.
 
 const rx = {
   source: 'typed' as const,

@@ -8,7 +8,7 @@ function category(slug: string): Category {
   return found;
 }
 
-describe('categorySubmenu (spec §2 "/control/:type")', () => {
+describe('categorySubmenu (docs/product.md#routes "/control/:type")', () => {
   it('offers eyeglasses as the whole listing and one entry per frame shape', () => {
     const [listing, shapes] = categorySubmenu(category('eyeglasses'));
     expect(listing?.entries).toEqual([{ href: '/eyeglasses', label: 'All eyeglasses' }]);

@@ -98,7 +98,7 @@ describe('contactFieldErrors and firstInvalidField', () => {
   });
 });
 
-describe('retryAfterSeconds and retryWaitText (DESIGN §3, 429)', () => {
+describe('retryAfterSeconds and retryWaitText (docs/architecture.md#api-envelope, 429)', () => {
   it.each([
     [{ retryAfter: 30 }, 30],
     [{ retryAfter: -1 }, null],

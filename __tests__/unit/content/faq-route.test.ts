@@ -1,6 +1,6 @@
 import { faqRoute } from '@/components/content/faq-route';
 
-describe('faqRoute (spec §2 "faq/:articles?")', () => {
+describe('faqRoute (docs/product.md#routes "faq/:articles?")', () => {
   it.each([
     [undefined, { kind: 'index' }],
     [[], { kind: 'index' }],

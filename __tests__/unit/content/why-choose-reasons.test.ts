@@ -12,7 +12,7 @@ describe('the "why choose Oculo" reasons', () => {
     for (const slug of faqLinks) expect(slugs).toContain(slug);
   });
 
-  it("state the shop's terms with the figures of spec §9", () => {
+  it("state the shop's terms with the figures of docs/product.md#constants", () => {
     const text = WHY_CHOOSE_REASONS.map((reason) => `${reason.heading} ${reason.body}`).join(' ');
     expect(text).toContain('Free US shipping from $69');
     expect(text).toContain('50% off');

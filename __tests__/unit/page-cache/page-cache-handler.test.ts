@@ -158,8 +158,8 @@ describe('PageCacheHandler', () => {
     expect(await handler.get('/a', {})).toBeNull();
   });
 
-  // issue 22 point 3: the operator's size, not the 50 MB Next.js passes (which took the server over
-  // 400 MiB under 200 shoppers).
+  // the operator's size, not the 50 MB Next.js passes (which took the server over 400 MiB under 200
+  // shoppers).
   it('keeps as much as PAGE_CACHE_MEGABYTES, whatever Next.js passes', async () => {
     const before = process.env.PAGE_CACHE_MEGABYTES;
     process.env.PAGE_CACHE_MEGABYTES = '1';

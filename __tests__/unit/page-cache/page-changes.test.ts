@@ -1,11 +1,11 @@
 import { pageChangeOf, stockChangeOf } from '@/lib/server/page-cache/page-changes';
 
-// Issue brief "Rendering and caching": a product or content row's change expires the pages that
-// show it. The notices come from the triggers of migration 0010.
+// docs/architecture.md#caching: a product or content row's change expires the pages that show it.
+// The notices come from the triggers of migration 0010.
 
 // The listings' routes (app/(listings)) share the group's layout tag: the build's .meta files show it.
 const LISTINGS = '_N_T_/(listings)/layout';
-// The home page is its own route (issue 22 point 1); its rails and cheapest frame follow the catalog.
+// The home page is its own route; its rails and cheapest frame follow the catalog.
 const HOME = '_N_T_/home/layout';
 
 describe('which pages a change notice expires', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PAGE_BACKSTOP_SECONDS, secondsUntilEnd, firstEnd } from '@/lib/server/page-cache/refresh-by';
 
 // A product page in a flash sale is kept only until the sale ends; any other page until the
-// backstop (issue 22 point 3: the backstop went from 5 s to 300 s, the sale's end made exact).
+// backstop (the backstop went from 5 s to 300 s, the sale's end made exact).
 
 const now = Date.parse('2026-11-24T12:00:00.000Z');
 

@@ -19,7 +19,7 @@ const card = (ratingAverage: number, ratingCount: number): ReadCard => ({
   colors: [],
 });
 
-describe('rating summary (spec §7 review/info)', () => {
+describe('rating summary (docs/product.md#calls review/info)', () => {
   it.each([
     ['no reviews', {}, { average: 0, count: 0, stars: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } }],
     ['one five-star review', { 5: 1 }, { average: 5, count: 1, stars: { 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 } }],

@@ -31,7 +31,7 @@ describe('seed reviews', () => {
     }
   });
 
-  it('pass the moderation rules shoppers are held to (spec §7 review/save)', () => {
+  it('pass the moderation rules shoppers are held to (docs/product.md#calls review/save)', () => {
     for (const review of reviews) {
       expect(reviewProblems({ rating: review.rating, title: review.title, text: review.body })).toEqual({});
     }

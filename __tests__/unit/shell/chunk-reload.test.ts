@@ -31,7 +31,7 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('shouldReloadForChunkError (spec §8: at most once per 60 seconds)', () => {
+describe('shouldReloadForChunkError (docs/product.md#errors: at most once per 60 seconds)', () => {
   const chunkError = named('ChunkLoadError');
 
   it.each([

@@ -1,6 +1,6 @@
 import { errorStatusOf } from '@/lib/client/error-status';
 
-describe('errorStatusOf (spec §8: statusCode, status or the response status, default 500)', () => {
+describe('errorStatusOf (docs/product.md#errors: statusCode, status or the response status, default 500)', () => {
   it.each([
     ['statusCode', { statusCode: 404 }, 404],
     ['status', { status: 504 }, 504],

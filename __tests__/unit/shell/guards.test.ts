@@ -20,7 +20,7 @@ describe('resolveGuards', () => {
     [['x'], 'x'],
     [['signedIn', 'admin'], 'admin'],
     [['toString'], 'toString'],
-  ])('answers UnknownGuardError for %j (spec §8: "Unknown middleware %s")', (names, unknown) => {
+  ])('answers UnknownGuardError for %j ("Unknown middleware %s")', (names, unknown) => {
     const result = resolveGuards(names);
     expect(result).toBeInstanceOf(UnknownGuardError);
     expect((result as UnknownGuardError).message).toBe(`Unknown middleware ${unknown}`);
@@ -28,7 +28,7 @@ describe('resolveGuards', () => {
   });
 });
 
-describe('signedIn guard (spec §2: signed-out visitors go home)', () => {
+describe('signedIn guard (docs/product.md#sign-in-rule: signed-out visitors go home)', () => {
   it.each([
     ['no cookie', {}, { kind: 'redirect', location: '/' }],
     ['an empty token cookie', { [TOKEN_COOKIE]: '' }, { kind: 'redirect', location: '/' }],

@@ -11,7 +11,7 @@ function request(path: string, cookie?: string): NextRequest {
   return new NextRequest(new URL(path, 'http://shop.test'), { headers: cookie ? { cookie } : {} });
 }
 
-describe('proxy (spec §2: centerMain needs sign-in)', () => {
+describe('proxy (docs/product.md#sign-in-rule: centerMain needs sign-in)', () => {
   it('redirects a signed-out visitor from /centerMain/account to the home page', () => {
     const response = proxy(request('/centerMain/account'));
     expect(response.status).toBe(307);
@@ -47,7 +47,7 @@ describe('proxy (spec §2: centerMain needs sign-in)', () => {
     );
   });
 
-  it('answers 500 "Unknown middleware <name>" for a route naming an unknown guard (spec §8)', async () => {
+  it('answers 500 "Unknown middleware <name>" for a route naming an unknown guard (docs/product.md#errors)', async () => {
     const routes = [{ pattern: '/centerMain/:path*', guards: ['signedIn', 'paidMember'] }];
     const response = runGuards(request('/centerMain/account', `${TOKEN_COOKIE}=tok_abc`), routes);
     expect(response.status).toBe(500);
@@ -55,7 +55,7 @@ describe('proxy (spec §2: centerMain needs sign-in)', () => {
   });
 });
 
-describe('proxy: a fresh nonce policy on the pages rendered per request (issue 18 point 12)', () => {
+describe('proxy: a fresh nonce policy on the pages rendered per request', () => {
   const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
   it.each(['/payment', '/payment-success', '/details/OC1052/lenses', '/search/eyeglasses'])(

@@ -16,7 +16,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe('contentSecurityPolicy (issue 18 point 12)', () => {
+describe('contentSecurityPolicy', () => {
   it.each<[string, Parameters<typeof contentSecurityPolicy>[0], string, string[]]>([
     ['the cached pages run their inline RSC payload', {}, 'script-src', ["'self'", "'unsafe-inline'"]],
     ['the try-on compiles WebAssembly', {}, 'script-src', ["'wasm-unsafe-eval'"]],
@@ -94,7 +94,7 @@ describe('securityHeaders', () => {
 });
 
 describe('policyOptions', () => {
-  it('collects the origins of the spec §3 addresses, skipping unset and relative ones', () => {
+  it('collects the origins of the configured public addresses, skipping unset and relative ones', () => {
     const options = policyOptions({
       NEXT_PUBLIC_API_BASE: 'https://api.shop.example/v1',
       NEXT_PUBLIC_IMAGE_BASE: '/images',

@@ -7,7 +7,7 @@ import {
   menuEntryMark,
 } from '@/lib/shop/account-menu';
 
-// spec §2: "/centerMain — Account area. Children: …", copied as the spec lists them.
+// docs/product.md#account-area: "/centerMain — Account area. Children: …", copied as listed.
 const SPEC_CENTER_MAIN_CHILDREN = [
   'account',
   'order/after-sales',
@@ -28,8 +28,8 @@ const SPEC_CENTER_MAIN_CHILDREN = [
 
 const menuRoutes = ACCOUNT_MENU.flatMap((section) => section.entries.map((entry) => entry.route));
 
-describe('the account area structure (spec §2 centerMain children)', () => {
-  it('has every child of spec §2 exactly once, and nothing else', () => {
+describe('the account area structure (docs/product.md#account-area)', () => {
+  it('has every child of the account area exactly once, and nothing else', () => {
     expect([...ACCOUNT_ROUTES].sort()).toEqual([...SPEC_CENTER_MAIN_CHILDREN].sort());
     expect(new Set(ACCOUNT_ROUTES).size).toBe(ACCOUNT_ROUTES.length);
   });
@@ -47,7 +47,7 @@ describe('the account area structure (spec §2 centerMain children)', () => {
     for (const parent of Object.values(ACCOUNT_SUBPAGES)) expect(menuRoutes).toContain(parent);
   });
 
-  it('groups the menu as the issue asks', () => {
+  it('groups the menu in the sections of docs/product.md#account-area', () => {
     expect(
       ACCOUNT_MENU.map((section) => [section.title, section.entries.map((entry) => entry.route)]),
     ).toEqual([
@@ -76,7 +76,7 @@ describe('addresses and the current entry', () => {
     ['/centerMain/settings/Info', 'settings/Info'],
     ['/centerMain/settings/Info/', 'settings/Info'],
     ['/centerMain/account', 'account'],
-    ['/centerMain/settings/info', null], // routes are case-sensitive, as spec §2 spells them
+    ['/centerMain/settings/info', null], // routes are case-sensitive, spelled as the docs list them
     ['/centerMain', null],
     ['/centerMain/unknown', null],
     ['/eyeglasses', null],

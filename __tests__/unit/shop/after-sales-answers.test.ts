@@ -7,7 +7,7 @@ import {
   statusAfterAnswer,
 } from '@/lib/shop/after-sales-answers';
 
-// issue 20 point 4; DESIGN §4: an answered request's order goes to 5 Refunded or back.
+// docs/product.md#after-sales: an answered request's order goes to 5 Refunded or back.
 
 describe('statusAfterAnswer', () => {
   it.each([

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAID_AT = new Date('2025-06-01T10:00:00Z');
 const afterPayment = (ms: number) => new Date(PAID_AT.getTime() + ms);
 
-describe('spec §1 "30-day return and exchange": the window from payment', () => {
+describe('docs/product.md#the-shop "30-day return and exchange": the window from payment', () => {
   it('ends exactly 30 days after payment', () => {
     expect(afterSalesDeadline(PAID_AT).toISOString()).toBe('2025-07-01T10:00:00.000Z');
   });

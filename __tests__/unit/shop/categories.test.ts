@@ -20,13 +20,13 @@ const table = [
   ['Accessories', 'accessories', 'accessories'],
 ] as const;
 
-describe('spec §2: top menu entries in menu order', () => {
+describe('docs/product.md#routes: top menu entries in menu order', () => {
   it('lists the six categories in order', () => {
     expect(CATEGORIES.map((category) => category.name)).toEqual(table.map(([name]) => name));
   });
 });
 
-describe('spec §2 / §3: category slugs, names and keys map both ways', () => {
+describe('docs/product.md#routes: category slugs, names and keys map both ways', () => {
   it.each(table)('%s ↔ slug %s ↔ key %s', (name, slug, key) => {
     expect(slugToName(slug)).toBe(name);
     expect(nameToSlug(name)).toBe(slug);
@@ -61,7 +61,7 @@ describe('spec §2 / §3: category slugs, names and keys map both ways', () => {
   });
 });
 
-describe('DESIGN §4: product types', () => {
+describe('docs/product.md#catalog: product types', () => {
   it('are eyeglasses, sunglasses and accessories: the top-menu categories that are also types', () => {
     expect(CATEGORIES.map((category) => category.key).filter(isProductType)).toEqual([
       'eyeglasses',

@@ -1,7 +1,6 @@
 import { profileNameFromAddress } from '@/lib/shop/checkout-profile-name';
 
-// Issue 17 point 11: the name from the shipping address fills an empty profile name, and only an
-// empty one.
+// The name from the shipping address fills an empty profile name, and only an empty one.
 
 const name = (firstName: string, lastName: string) => ({ firstName, lastName });
 

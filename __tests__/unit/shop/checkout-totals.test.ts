@@ -3,9 +3,10 @@ import type { HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import type { ShippingMethod } from '@/lib/shop/shipping';
 
-// The checkout's totals (DESIGN §4 "Pricing"): the second-frame offer (spec §1), then at most one
-// coupon on the merchandise after the offer (spec §7 /api/coupon/*), then shipping for the country and
-// method (spec §1 free US shipping from $69). Money is integer US cents.
+// The checkout's totals (docs/product.md#pricing): the second-frame offer, then at most one coupon
+// on the merchandise after the offer (docs/product.md#calls /api/coupon/*), then shipping for the
+// country and method (docs/product.md#shipping: free US shipping from $69). Money is integer US
+// cents.
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -55,7 +56,7 @@ function expectConsistent({ totals, lines }: CheckoutPricing): void {
   expect(totals.totalCents).toBeGreaterThanOrEqual(0);
 }
 
-describe('spec §1 free US shipping from $69 of merchandise after discounts (DESIGN §4 "Pricing")', () => {
+describe('free US shipping from $69 of merchandise after discounts (docs/product.md#shipping)', () => {
   it.each([
     ['$68.99 of merchandise: standard costs', [frame(6_899)], 595, false, 1, 7_494],
     ['$69.00 of merchandise: standard is free', [frame(6_900)], 0, true, 0, 6_900],
@@ -157,7 +158,7 @@ describe('the shipping method: the chosen one, or standard when the country lack
   });
 });
 
-describe('spec §7 coupons at checkout: at most one, on the merchandise after the offer (DESIGN §4)', () => {
+describe('coupons at checkout: at most one, on the merchandise after the offer (docs/product.md#pricing)', () => {
   it('takes a percentage of the merchandise after the second-frame discount', () => {
     // $100 + $60 frames → $130 after the offer; 10% of that, not of $160
     const pricing = checkout([frame(10_000), frame(6_000)], {

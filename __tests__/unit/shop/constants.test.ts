@@ -13,9 +13,9 @@ import { createDeviceId, randomId } from '@/lib/shop/random-id';
 import { shippingFee } from '@/lib/shop/shipping';
 import { debounce, withMinimumDelay } from '@/lib/shop/timing';
 
-// spec §9's business values, each seen through the behaviour that uses it (a test that only
-// restated the constant could not fail). The behaviours have fuller tests next to them; this table
-// is the spec §9 checklist. The login cookie's 2 days: client/persisted-login.test and
+// The business values of docs/product.md#constants, each seen through the behaviour that uses it (a
+// test that only restated the constant could not fail). The behaviours have fuller tests next to
+// them; this table is their checklist. The login cookie's 2 days: client/persisted-login.test and
 // api/page-session.test; one retry: client/api/retry-and-timeout.test; PayPal in USD:
 // components/checkout/paypal-sdk-address.test; the snackbar's 5 s: components/shell/snackbar.test;
 // theme colour and locale: components/shell/root-layout.test. BREAKPOINTS are mirrored by hand in
@@ -51,7 +51,7 @@ async function minimumDelaySettledAfter(ms: number): Promise<boolean> {
   }
 }
 
-describe('spec §9: business values and limits, through their behaviour', () => {
+describe('docs/product.md#constants: business values and limits, through their behaviour', () => {
   afterEach(() => resetApiClient());
 
   it.each<[string, () => unknown, unknown]>([
@@ -118,7 +118,7 @@ describe('spec §9: business values and limits, through their behaviour', () => 
       { unit: '%', x: 10, y: 10, width: 80, height: 80 },
     ],
     [
-      'page title: a page’s own name, then the shop and the spec’s title',
+      'page title: a page’s own name, then the shop and its title',
       () => pageTitle('Sunglasses'),
       'Sunglasses | Oculo – stylish eyeglasses online and affordable prescription glasses',
     ],
@@ -132,8 +132,8 @@ describe('spec §9: business values and limits, through their behaviour', () => 
   });
 });
 
-describe('spec §1: advertised terms', () => {
-  it('lists the five terms in the spec order', () => {
+describe('docs/product.md#the-shop: advertised terms', () => {
+  it('lists the five terms in their advertised order', () => {
     expect(ADVERTISED_TERMS.map((term) => term.key)).toEqual([
       'free-shipping',
       'extra-frame-discount',

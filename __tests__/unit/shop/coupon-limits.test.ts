@@ -9,8 +9,8 @@ import {
   type CouponLimits,
 } from '@/lib/shop/coupon-rules';
 
-// issue 21 point 6: the limits an operator sets on a coupon, its console state, and the checks
-// across a coupon's fields.
+// The limits an operator sets on a coupon, its console state, and the checks across a coupon's
+// fields.
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OPEN: CouponLimits = { totalLimit: null, perCustomerLimit: 1, firstOrderOnly: false };

@@ -10,7 +10,8 @@ import {
 } from '@/lib/shop/coupon-rules';
 import { formatPrice } from '@/lib/shop/currency';
 
-// spec §7 /api/coupon/*; DESIGN §4 "Pricing": at most one coupon on the merchandise, money in US cents.
+// docs/product.md#calls /api/coupon/*; docs/product.md#pricing: at most one coupon on the
+// merchandise, money in US cents.
 
 const WELCOME10: CouponTerms = { kind: 'percent', value: 10, minSpendCents: 5_000 };
 const SAVE15: CouponTerms = { kind: 'amount', value: 1_500, minSpendCents: 9_900 };

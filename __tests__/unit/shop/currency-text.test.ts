@@ -1,9 +1,9 @@
 import { localiseDollarAmounts, localiseDollarAmountsInHtml } from '@/lib/shop/currency-text';
 import { shippingRegion } from '@/lib/shop/shipping-region';
 
-// Issue 17 point 14: with another currency chosen no dollar amount is left in the shop's sentences
-// (spec §9 rates: GBP 0.8266, EUR 0.9342, AUD 1.4676, CAD 1.3551), and a shopper outside the US is
-// never told about free US shipping.
+// docs/product.md#amounts-in-content: with another currency chosen no dollar amount is left in the
+// shop's sentences (docs/product.md#currencies rates: GBP 0.8266, EUR 0.9342, AUD 1.4676, CAD
+// 1.3551), and a shopper outside the US is never told about free US shipping.
 
 describe('localiseDollarAmounts', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   type CurrencyCode,
 } from '@/lib/shop/currency';
 
-describe('spec §9: currency rates and symbols', () => {
+describe('docs/product.md#currencies: currency rates and symbols', () => {
   it.each([
     [0, 'USD', '$', 1],
     [1, 'AUD', 'A$', 1.4676],
@@ -24,7 +24,7 @@ describe('spec §9: currency rates and symbols', () => {
   });
 });
 
-describe('spec §4: the default currency is USD', () => {
+describe('docs/product.md#currencies: the default currency is USD', () => {
   it('shows prices in US dollars until the shopper picks a currency', () => {
     const { currencyIndex, currencyList, currencyChosen } = INITIAL_SHOP_STATE;
     expect(currencyChosen).toBe(false);
@@ -52,7 +52,7 @@ describe('spec §4: the default currency is USD', () => {
   });
 });
 
-describe('DESIGN §2: conversion through big.js, half-up to 2 decimals', () => {
+describe('docs/product.md#currencies: conversion through big.js, half-up to 2 decimals', () => {
   it.each<[number, CurrencyCode, number]>([
     [1900, 'USD', 19],
     [1900, 'AUD', 27.88],

@@ -8,7 +8,8 @@ import {
 } from '@/lib/shop/form-rules';
 import { email, passwordLike, usDate, verificationCode } from '@/lib/shop/validation';
 
-// spec §5: the browser's plain checks must agree with the zod schemas the server validates with.
+// docs/product.md#validation: the browser's plain checks must agree with the zod schemas the server
+// validates with.
 const CASES: readonly unknown[] = [
   'ada@example.com',
   'ada.lovelace-1@mail.example.co.uk',
@@ -29,7 +30,7 @@ const CASES: readonly unknown[] = [
   null,
 ];
 
-describe('form rules agree with the validation schemas (spec §5)', () => {
+describe('form rules agree with the validation schemas (docs/product.md#validation)', () => {
   it.each(CASES.map((value) => [value]))('%p', (value) => {
     expect(isEmail(value)).toBe(email.safeParse(value).success);
     expect(isPasswordLike(value)).toBe(passwordLike.safeParse(value).success);

@@ -1,6 +1,6 @@
 import { attemptSrc, canRetry, preloadMargin, retryDelayMs } from '@/lib/shop/image-retry';
 
-// spec §9: lazy images, preload factor 1.3, 5 attempts
+// docs/product.md#constants: lazy images, preload factor 1.3, 5 attempts
 describe('image attempts', () => {
   it.each<[string, number, string]>([
     ['/media/a.svg', 0, '/media/a.svg'],

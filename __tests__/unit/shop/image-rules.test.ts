@@ -1,6 +1,6 @@
 import { formatFor, IMAGE_WIDTHS, storedWidths, widthFor } from '@/lib/shop/image-rules';
 
-describe('storedWidths: every standard width the original reaches (issue 21 point 2)', () => {
+describe('storedWidths: every standard width the original reaches', () => {
   it.each([
     [320, [320]],
     [639, [320]],

@@ -37,17 +37,18 @@ import {
   walk,
 } from './lens-flow-fixtures';
 
-// spec §4 "Lens flow" and §8 "Lens flow Next", rule by rule, through the wizard's state machine,
-// with issue 17's decisions: choosing stores the selection and nothing else, Next alone moves on
-// and never skips a step, Back keeps what was chosen in memory; a step opens with its included or
-// recommended option chosen, except the lens use, the prescription and the reading strength.
+// docs/product.md#lens-flow and docs/product.md#errors (lens flow Next), rule by rule, through the
+// wizard's state machine, with the wizard's decisions: choosing stores the selection and nothing
+// else, Next alone moves on and never skips a step, Back keeps what was chosen in memory; a step
+// opens with its included or recommended option chosen, except the lens use, the prescription and
+// the reading strength.
 
 /** The walk to `steps` steps with the last one chosen. */
 const chosenAt = (steps: number, path: LensFlowStep[] = PRESCRIPTION_PATH) =>
   run(walk(path.slice(0, steps)), choose(path[steps - 1] ?? 'lens_use'));
 
-describe('spec §3 lens-flow step state: the wizard opens', () => {
-  it(`at currentStep 1 of the default size ${LENS_FLOW_DEFAULT_SIZE} (spec §9), Next disabled, nothing chosen`, () => {
+describe('lens-flow step state (docs/product.md#lens-flow): the wizard opens', () => {
+  it(`at currentStep 1 of the default size ${LENS_FLOW_DEFAULT_SIZE} (docs/product.md#constants), Next disabled, nothing chosen`, () => {
     expect(initialLensFlow('sunglasses')).toEqual({
       step_id: null,
       size: 3,
@@ -76,7 +77,7 @@ describe('spec §3 lens-flow step state: the wizard opens', () => {
   });
 });
 
-describe('spec §4: Next raises currentStep by one, never beyond size', () => {
+describe('docs/product.md#lens-flow: Next raises currentStep by one, never beyond size', () => {
   it.each([1, 2, 3, 4])('from step %p of 5 with a choice, Next goes to the next step', (steps) => {
     const next = run(chosenAt(steps), NEXT);
     expect(next.currentStep).toBe(steps + 1);
@@ -104,7 +105,7 @@ describe('spec §4: Next raises currentStep by one, never beyond size', () => {
   });
 });
 
-describe('issue 17 point 3: Next cannot skip a step', () => {
+describe('Next cannot skip a step', () => {
   it.each<[string, LensFlowState]>([
     ['lens_use without a lens use', walk(['lens_use'])],
     ['the prescription step without a prescription', walk(PRESCRIPTION_PATH.slice(0, 2))],
@@ -214,7 +215,7 @@ describe('a step opens with its included or recommended option chosen, Next enab
   });
 });
 
-describe('spec §4: Back lowers currentStep by one, never below 1', () => {
+describe('docs/product.md#lens-flow: Back lowers currentStep by one, never below 1', () => {
   it.each([2, 3, 4, 5])('from step %p, Back goes to the step before it', (steps) => {
     const back = run(chosenAt(steps), BACK);
     expect(back.currentStep).toBe(steps - 1);
@@ -240,7 +241,7 @@ describe('spec §4: Back lowers currentStep by one, never below 1', () => {
   });
 });
 
-describe('spec §4: on Back the last flow step is removed, and its selection with it', () => {
+describe('docs/product.md#lens-flow: on Back the last flow step is removed, and its selection with it', () => {
   it.each([2, 3, 4, 5])('Back from step %p removes that step and its choice only', (steps) => {
     const path = PRESCRIPTION_PATH.slice(0, steps);
     const state = chosenAt(steps);
@@ -258,7 +259,7 @@ describe('spec §4: on Back the last flow step is removed, and its selection wit
   });
 });
 
-describe('issue 17 point 5: the wizard remembers each step’s choice and restores it coming forward', () => {
+describe('the wizard remembers each step’s choice and restores it coming forward', () => {
   const forward = (state: LensFlowState, step: LensFlowStep, options = OPTIONS[step]) =>
     run(state, NEXT, loaded(step, { data: { options } }));
 
@@ -320,7 +321,7 @@ describe('issue 17 point 5: the wizard remembers each step’s choice and restor
   });
 });
 
-describe('spec §4 choosing, as issue 17 reconciles it: stores or replaces the selection and nothing else', () => {
+describe('choosing (docs/product.md#lens-flow): stores or replaces the selection and nothing else', () => {
   const start = walk(['lens_use']);
   const atCoating = run(walk(PRESCRIPTION_PATH.slice(0, 3)), choose('add_ones'));
   const premium: SelectedChoice = { type: 'add_ones', value: 32, price: 2900, item: 'Premium' };
@@ -385,7 +386,7 @@ describe('Next is enabled when a new step loads with a choice (the prescription 
   });
 });
 
-describe('spec §4: the first flow step must be lens_use; if it is missing it is inserted at the front', () => {
+describe('docs/product.md#lens-flow: the first flow step must be lens_use; if it is missing it is inserted at the front', () => {
   const entry = (name: LensFlowStep): FlowEntry => ({
     name,
     title: name,
@@ -408,7 +409,7 @@ describe('spec §4: the first flow step must be lens_use; if it is missing it is
     expect(withLensUseFirst(given.map(entry)).map((step) => step.name)).toEqual(expected);
   });
 
-  it('the inserted lens_use step is titled "Prescription Type" (spec §3) and is not the end', () => {
+  it('the inserted lens_use step is titled "Prescription Type" (docs/product.md#lens-flow) and is not the end', () => {
     const [first] = withLensUseFirst([entry('add_ones')]);
     expect(first).toMatchObject({ name: 'lens_use', title: 'Prescription Type', end: false });
   });
@@ -424,7 +425,7 @@ describe('spec §4: the first flow step must be lens_use; if it is missing it is
   );
 });
 
-describe('spec §4, §8: a Next answered with code 0 moves the step counter back one', () => {
+describe('docs/product.md#lens-flow: a Next answered with code 0 moves the step counter back one', () => {
   it.each([1, 2, 3, 4])(
     'refused after Next from step %p shows that step again, with the message',
     (steps) => {
@@ -448,7 +449,7 @@ describe('spec §4, §8: a Next answered with code 0 moves the step counter back
   });
 });
 
-describe('spec §8: a Next answered with another code shows the message and does not step back', () => {
+describe('docs/product.md#errors: a Next answered with another code shows the message and does not step back', () => {
   const pending = run(chosenAt(3), NEXT);
   const stuck = run(pending, failed('Too many attempts. Please wait a minute.'));
 
@@ -483,7 +484,7 @@ describe('spec §8: a Next answered with another code shows the message and does
   });
 });
 
-describe('spec §4: the Next button label', () => {
+describe('docs/product.md#lens-flow: the Next button label', () => {
   it.each<[LensFlowStep | '', number, number, string]>([
     ['prescription', 2, 5, 'Submit Prescription'],
     ['prescription', 2, 2, 'Submit Prescription'],
@@ -523,7 +524,7 @@ describe('the "ready" answer: the last step repeated, checked and priced', () =>
   });
 });
 
-describe('stepData: the choices in the order of the flow (spec §7 step_data)', () => {
+describe('stepData: the choices in the order of the flow (docs/product.md#calls step_data)', () => {
   it('follows the flow, not the order of choosing', () => {
     const state = run(walk(['lens_use']), choose('lens_use'), choose('lens_use'));
     expect(stepData(chosenAt(3))).toEqual([CHOICES.lens_use, CHOICES.prescription, CHOICES.add_ones]);

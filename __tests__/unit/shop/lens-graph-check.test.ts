@@ -7,7 +7,7 @@ import {
   type LensOptionDraftFacts,
 } from '@/lib/shop/lens-graph-check';
 
-// issue 21 point 5: the console's check of where a lens option applies reads the wizard's own rule.
+// The console's check of where a lens option applies reads the wizard's own rule.
 
 const FRAMES: FrameFacts[] = [
   { code: 'E1', name: 'Tall acetate', type: 'eyeglasses', rim: 'full-rim', multifocalReady: true },

@@ -1,7 +1,7 @@
 import { isLensFlowStep, lensOptionName, lensUseDisplayName } from '@/lib/shop/lens-names';
 
-describe('spec §1: lens-flow steps', () => {
-  it('accepts the six steps of the spec and nothing else', () => {
+describe('lens-flow steps (docs/product.md#lens-flow)', () => {
+  it('accepts the six steps and nothing else', () => {
     const candidates = ['lens_use', 'prescription', 'magnification', 'add_ones', 'lens_index', 'lens_type'];
     expect(candidates.filter(isLensFlowStep)).toEqual(candidates);
     expect(['coating', 'lens', 'Lens_Use'].filter(isLensFlowStep)).toEqual([]);
@@ -18,7 +18,7 @@ describe('spec §1: lens-flow steps', () => {
   });
 });
 
-describe('spec §3: lens option keys and their display names', () => {
+describe('docs/product.md#lens-flow: lens option keys and their display names', () => {
   it.each([
     ['lens_use', 'Prescription Type'],
     ['prescription', 'config'],
@@ -35,7 +35,7 @@ describe('spec §3: lens option keys and their display names', () => {
   });
 });
 
-describe('spec §3: sunglasses lens uses are displayed with Sunglasses replaced by Grey', () => {
+describe('docs/product.md#lens-flow: sunglasses lens uses are displayed with Sunglasses replaced by Grey', () => {
   it.each([
     ['Prescription Tinted Sunglasses', 'Prescription Tinted Grey'],
     ['Prescription Polarized Sunglasses', 'Prescription Polarized Grey'],

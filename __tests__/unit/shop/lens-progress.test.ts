@@ -19,8 +19,8 @@ import {
   walk,
 } from './lens-flow-fixtures';
 
-// Issue 17 point 4: a stable, named progress (the chosen lens use's steps), and point 5: what the
-// wizard keeps in the tab's session storage, read back defensively.
+// A stable, named progress (the chosen lens use's steps), and what the wizard keeps in the tab's
+// session storage, read back defensively.
 
 const counter = (state: Parameters<typeof lensProgress>[0]) => {
   const progress = lensProgress(state);

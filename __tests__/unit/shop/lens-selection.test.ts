@@ -22,9 +22,10 @@ import {
   type PrescriptionDraft,
 } from '@/lib/shop/prescription-record';
 
-// The server's check of a whole lens selection (spec §4 "Lens flow", §7 /api/process/next and
-// /submit) against a small graph built here: the first choice is the lens use, every later one an
-// offered option of the step its path expects, at the graph's price, with a prescription that fits.
+// The server's check of a whole lens selection (docs/product.md#lens-flow, docs/product.md#calls
+// /api/process/next and /submit) against a small graph built here: the first choice is the lens
+// use, every later one an offered option of the step its path expects, at the graph's price, with a
+// prescription that fits.
 
 function option(
   id: number,
@@ -160,7 +161,7 @@ function accepted(check: ReturnType<typeof checkSelection>) {
   return check;
 }
 
-describe('spec §4: the first choice must be lens_use', () => {
+describe('docs/product.md#lens-flow: the first choice must be lens_use', () => {
   it.each<[string, ChoiceInput]>([
     ['an add-on first', pick(STANDARD)],
     ['a prescription first', PRESCRIPTION_CHOICE],
@@ -325,7 +326,7 @@ describe('disabled options are refused with the reason the shopper was shown', (
   });
 });
 
-describe('a price that is not the graph’s is refused (DESIGN §4 pricing: a client price is never trusted)', () => {
+describe('a price that is not the graph’s is refused (docs/product.md#pricing: a client price is never trusted)', () => {
   it.each<[string, ChoiceInput[], string]>([
     [
       'a lens use sent cheaper',
@@ -361,7 +362,7 @@ describe('a price that is not the graph’s is refused (DESIGN §4 pricing: a cl
 describe('prescription problems come back by field', () => {
   const toPrescription = (lensUse: LensOptionRecord) => [pick(lensUse), PRESCRIPTION_CHOICE];
 
-  it('a cylinder without its axis (DESIGN §4: AXIS required when CYL ≠ 0)', () => {
+  it('a cylinder without its axis (docs/product.md#prescription-rules: AXIS required when CYL ≠ 0)', () => {
     const prescription = typed({ od_sph: '-1.00', od_cyl: '-0.75', os_sph: '-1.00', pd: '63' });
     expect(refusal(checkSelection(GRAPH, EYEGLASSES, toPrescription(SINGLE_VISION), prescription))).toEqual({
       ok: false,
@@ -544,7 +545,7 @@ describe('completeness and the lens price (US cents)', () => {
   });
 });
 
-describe('pathOf: lens_use first, then the lens use’s path (spec §4)', () => {
+describe('pathOf: lens_use first, then the lens use’s path (docs/product.md#lens-flow)', () => {
   it.each<[string, LensFlowStep[] | null, LensFlowStep[]]>([
     ['a prescription path', PRESCRIPTION_PATH, ['lens_use', ...PRESCRIPTION_PATH]],
     ['no path', null, ['lens_use']],
@@ -554,7 +555,7 @@ describe('pathOf: lens_use first, then the lens use’s path (spec §4)', () => 
   });
 });
 
-describe('stepOptions: what a step shows (issue 17: recommended options are marked, never chosen)', () => {
+describe('stepOptions: what a step shows (recommended options are marked, never chosen)', () => {
   const context = (extra: Partial<LensContext> = {}): LensContext => ({
     frame: EYEGLASSES,
     lensUse: 'single_vision',

@@ -2,10 +2,11 @@ import type { FlowEntry, SelectedChoice } from '@/lib/shop/lens-flow';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
 import { classifyStep, inventorySummary, type SelectionClass } from '@/lib/shop/lens-summary';
 
-// spec §3 inventory summary (frame, lens list, prescription list, total) and spec §4 classifying
-// selections: the step after lens_use is prescription, after prescription config, any other lens.
+// docs/product.md#lens-flow: the inventory summary (frame, lens list, prescription list, total) and
+// classifying selections: the step after lens_use is prescription, after prescription config, any
+// other lens.
 
-describe('spec §4: classifying selections by the step before them', () => {
+describe('docs/product.md#lens-flow: classifying selections by the step before them', () => {
   it.each<[string | undefined, SelectionClass]>([
     ['lens_use', 'prescription'],
     ['prescription', 'config'],
@@ -36,10 +37,10 @@ const choice = (type: LensFlowStep, item: string, price = 0): SelectedChoice => 
   item,
 });
 
-/** US cents (spec §3 footer data: title and price of the frame). */
+/** US cents (docs/product.md#lens-flow footer data: title and price of the frame). */
 const FRAME = { title: 'Aria Round', price: 3900 };
 
-describe('spec §3 inventory summary: frame, a lens list, a prescription list and a total', () => {
+describe('docs/product.md#lens-flow inventory summary: frame, a lens list, a prescription list and a total', () => {
   it('a single-vision flow: the typed prescription is a prescription item, the rest lens items', () => {
     const summary = inventorySummary(
       FRAME,
@@ -139,7 +140,7 @@ describe('spec §3 inventory summary: frame, a lens list, a prescription list an
     expect(listed).toHaveLength(selections.filter((selection) => names.includes(selection.type)).length);
   });
 
-  it('keeps the frame as given (spec §3 footer data)', () => {
+  it('keeps the frame as given (docs/product.md#lens-flow footer data)', () => {
     expect(inventorySummary({ title: 'Free Frame', price: 0 }, [], []).frame).toEqual({
       title: 'Free Frame',
       price: 0,
@@ -147,7 +148,7 @@ describe('spec §3 inventory summary: frame, a lens list, a prescription list an
   });
 });
 
-describe('spec §3: sun lens-use names are displayed with Sunglasses replaced by Grey', () => {
+describe('docs/product.md#lens-flow: sun lens-use names are displayed with Sunglasses replaced by Grey', () => {
   it.each([
     ['Prescription Tinted Sunglasses', 'Prescription Tinted Grey'],
     ['Prescription Polarized Sunglasses', 'Prescription Polarized Grey'],

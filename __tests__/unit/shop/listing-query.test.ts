@@ -11,7 +11,7 @@ import {
   type ListingQuery,
 } from '@/lib/shop/listing-query';
 
-// Issue 3: listing pages filter on frame data, sort and paginate; shared links must always open.
+// Listing pages filter on frame data, sort and paginate; shared links must always open.
 describe('reading a listing URL', () => {
   it.each<[Record<string, string | string[]>, Partial<ListingQuery>]>([
     [{}, PLAIN_LISTING],

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PAGE_BACKSTOP_SECONDS } from '@/lib/server/page-cache/refresh-by';
 import { LISTINGS } from '@/lib/shop/listings';
 
-// Issue 22 point 2: each listing's first page is a static route of its own (app/(listings)/<slug>),
-// served from the page cache without Next.js's per-visit work for a dynamic route
-// (components/catalog/listing-route.tsx). spec §2 "/:type": the six categories and /product.
+// Each listing's first page is a static route of its own (app/(listings)/<slug>), served from the
+// page cache without Next.js's per-visit work for a dynamic route
+// (components/catalog/listing-route.tsx). docs/product.md#routes "/:type": the six categories and
+// /product.
 
 const GROUP = path.join(process.cwd(), 'app', '(listings)');
 const slugs = LISTINGS.map((listing) => listing.href.slice(1));

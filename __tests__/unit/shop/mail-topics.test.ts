@@ -6,7 +6,8 @@ import {
   mailChoiceRefusal,
 } from '@/lib/shop/mail-topics';
 
-// spec §7 /api/subscription/*: the mail topics a shopper chooses (their list and defaults are ours).
+// docs/product.md#calls /api/subscription/*: the mail topics a shopper chooses (their list and
+// defaults are ours).
 
 describe('mail topics', () => {
   it('describes every topic, with order updates the only locked one', () => {

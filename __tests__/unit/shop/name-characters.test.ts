@@ -2,8 +2,8 @@ import { addressSaveInput } from '@/lib/contract/calls/address';
 import { registerCall, setUserInfoCall } from '@/lib/contract/calls/user';
 import { hasHiddenCharacters } from '@/lib/shop/name-characters';
 
-// Issue 18 point 13: people's names refuse bidi controls and zero-width characters, which change
-// how a name is shown (an override reverses what follows it) without being seen themselves.
+// People's names refuse bidi controls and zero-width characters, which change how a name is shown
+// (an override reverses what follows it) without being seen themselves.
 
 const HIDDEN: ReadonlyArray<readonly [string, string]> = [
   ['U+202A left-to-right embedding', '\u202A'],

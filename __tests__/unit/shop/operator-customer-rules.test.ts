@@ -2,8 +2,8 @@ import { COUPON_GRANT_DAYS_MAX, couponGrantRefusal, grantedCouponExpiry } from '
 import { startOfUtcDay, startOfUtcWeek } from '@/lib/shop/dashboard-periods';
 import { checkWalletAdjustment, WALLET_ADJUSTMENT_MAX_CENTS } from '@/lib/shop/wallet-adjustment';
 
-// issue 20 points 6 and 7: an operator's wallet adjustment, a coupon handed out, the dashboard's
-// day and week (UTC, weeks from Monday).
+// An operator's wallet adjustment, a coupon handed out, the dashboard's day and week (UTC, weeks
+// from Monday).
 
 describe('checkWalletAdjustment', () => {
   it.each([

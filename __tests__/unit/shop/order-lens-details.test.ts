@@ -10,9 +10,9 @@ import {
 } from '@/lib/shop/order-lens-details';
 import { NO_NUMBERS as EMPTY, rxNumbers as rx } from '../../support/prescription-numbers';
 
-// Issue 17 point 10: the cart, checkout, order and invoice show a glasses line's prescription as
-// OD/OS rows (SPH, CYL, AXIS, ADD) with the PD, or that a photo was uploaded; the spec §3 display
-// names are group labels and nothing reads the lower-case "config" or a bare key.
+// The cart, checkout, order and invoice show a glasses line's prescription as OD/OS rows (SPH, CYL,
+// AXIS, ADD) with the PD, or that a photo was uploaded; the docs/product.md#lens-flow display names
+// are group labels and nothing reads the lower-case "config" or a bare key.
 
 describe('prescriptionTable: the optician’s rows', () => {
   it.each<
@@ -156,7 +156,7 @@ describe('photoPdText: the PD that goes with a photo of the prescription', () =>
   });
 });
 
-describe('group labels: the spec §3 display names, as shoppers read them', () => {
+describe('group labels: the display names of docs/product.md#lens-flow, as shoppers read them', () => {
   it.each([
     ['lens_use', 'Prescription Type'],
     ['prescription', 'Prescription'],

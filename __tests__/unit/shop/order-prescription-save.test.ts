@@ -8,8 +8,8 @@ import {
 } from '@/lib/shop/order-prescription-save';
 import { NO_NUMBERS as NONE } from '../../support/prescription-numbers';
 
-// Issue 17 point 11: a prescription typed in the wizard is offered to be saved to the account,
-// while the account's book does not hold the same values.
+// A prescription typed in the wizard is offered to be saved to the account, while the account's
+// book does not hold the same values.
 
 const TYPED: PrescriptionNumbers = {
   ...NONE,

@@ -7,9 +7,10 @@ import {
   type PricedLineInput,
 } from '@/lib/shop/order-pricing';
 
-// spec §1 "buy one frame and get all other frames at 50% off"; DESIGN §4 "Pricing": among frame units
-// the most expensive unit is full price, every other frame unit's frame price is halved, lenses and
-// accessories are never discounted, ties go to the earlier line. Money is integer US cents.
+// docs/product.md#the-shop "buy one frame and get all other frames at 50% off";
+// docs/product.md#pricing: among frame units the most expensive unit is full price, every other
+// frame unit's frame price is halved, lenses and accessories are never discounted, ties go to the
+// earlier line. Money is integer US cents.
 
 function frame(unitPriceCents: number, quantity = 1, unitLensCents = 0): PricedLineInput {
   return { kind: 'frame', unitPriceCents, unitLensCents, quantity };
@@ -32,7 +33,7 @@ function expectTotalsSumLines(totals: MerchandiseTotals): void {
   expect(totals.merchandiseCents).toBe(totals.subtotalCents - totals.frameDiscountCents);
 }
 
-describe('halfOf: half of a frame price, rounded half-up to the cent (DESIGN §4 "Pricing")', () => {
+describe('halfOf: half of a frame price, rounded half-up to the cent (docs/product.md#pricing)', () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -48,7 +49,7 @@ describe('halfOf: half of a frame price, rounded half-up to the cent (DESIGN §4
   });
 });
 
-describe('spec §1 "buy one frame and get all other frames at 50% off" (DESIGN §4 "Pricing")', () => {
+describe('"buy one frame and get all other frames at 50% off" (docs/product.md#pricing)', () => {
   it.each<[string, PricedLineInput[], number[], number]>([
     ['one frame: no discount', [frame(9_900)], [0], 0],
     [
@@ -136,7 +137,7 @@ describe('spec §1 "buy one frame and get all other frames at 50% off" (DESIGN �
   });
 });
 
-describe('priceOrder: the offer, then at most one coupon, then shipping (DESIGN §4 "Pricing")', () => {
+describe('priceOrder: the offer, then at most one coupon, then shipping (docs/product.md#pricing)', () => {
   const TEN_PERCENT: CouponTerms = { kind: 'percent', value: 10, minSpendCents: 0 };
   const TWENTY_OFF_FROM_150: CouponTerms = { kind: 'amount', value: 2_000, minSpendCents: 15_000 };
 

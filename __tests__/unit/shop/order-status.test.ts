@@ -1,6 +1,6 @@
 import { OrderStatus, isOrderStatus, orderStatusName } from '@/lib/shop/order-status';
 
-describe('spec §4: order status codes', () => {
+describe('docs/product.md#order-states: order status codes', () => {
   it.each([
     ['Unpaid', 0, 'Unpaid'],
     ['NotShipped', 1, 'Not Shipped'],

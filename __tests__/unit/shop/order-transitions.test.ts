@@ -1,16 +1,16 @@
 import { OrderStatus, ORDER_STATUS_NAMES } from '@/lib/shop/order-status';
 import { canHideOrder, canMoveOrder, FINAL_STATUSES } from '@/lib/shop/order-transitions';
 
-// DESIGN §4 "Orders": 0 Unpaid → 1 Not Shipped on a verified payment, or → 6 Expired after the
-// payment window; 1 → 2 Shipped; 2 → 4 Completed; 2 or 4 → 3 Pending Review; 3 → 5 Refunded or back
-// to its previous status (which one is checked with the request, not here); DESIGN §5: 1, 2 or 4 → 5
-// when an operator refunds the whole order. Codes are spec §4's.
+// docs/product.md#order-states: 0 Unpaid → 1 Not Shipped on a verified payment, or → 6 Expired
+// after the payment window; 1 → 2 Shipped; 2 → 4 Completed; 2 or 4 → 3 Pending Review; 3 → 5
+// Refunded or back to its previous status (which one is checked with the request, not here);
+// docs/operating.md#order-work: 1, 2 or 4 → 5 when an operator refunds the whole order.
 
 const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
 const STATUSES = [Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired];
 
-/** The moves DESIGN §4 lists, written out from its text; everything else is refused. */
-const DESIGN_MOVES: readonly (readonly [number, number])[] = [
+/** The moves docs/product.md#order-states lists, written out; everything else is refused. */
+const DOCUMENTED_MOVES: readonly (readonly [number, number])[] = [
   [Unpaid, NotShipped],
   [Unpaid, Expired],
   [NotShipped, Shipped],
@@ -23,20 +23,21 @@ const DESIGN_MOVES: readonly (readonly [number, number])[] = [
   [PendingReview, NotShipped],
   [PendingReview, Shipped],
   [PendingReview, Completed],
-  // DESIGN §5 "a fully refunded order is 5": an operator's refund of the whole paid order
+  // docs/operating.md#order-work "a fully refunded order is 5": an operator's refund of the whole
+  // paid order
   [NotShipped, Refunded],
   [Shipped, Refunded],
   [Completed, Refunded],
 ];
 
-const allowed = (from: number, to: number) => DESIGN_MOVES.some(([a, b]) => a === from && b === to);
+const allowed = (from: number, to: number) => DOCUMENTED_MOVES.some(([a, b]) => a === from && b === to);
 const ALL_PAIRS = STATUSES.flatMap((from) =>
   STATUSES.map(
     (to) => [ORDER_STATUS_NAMES[from], from, ORDER_STATUS_NAMES[to], to, allowed(from, to)] as const,
   ),
 );
 
-describe('DESIGN §4 "Orders": status transitions, every pair of the 7 statuses', () => {
+describe('docs/product.md#order-states: status transitions, every pair of the 7 statuses', () => {
   it('checks all 49 pairs, 13 of them moves', () => {
     expect(ALL_PAIRS).toHaveLength(49);
     expect(ALL_PAIRS.filter((pair) => pair[4])).toHaveLength(13);

@@ -1,6 +1,6 @@
 import { pageWindow } from '@/lib/shop/listing-query';
 
-// Issue 3: listings paginate with crawlable links; 10,000 products must not print 417 links.
+// Listings paginate with crawlable links; 10,000 products must not print 417 links.
 describe('the page numbers a listing shows', () => {
   it.each<[number, number, (number | 'gap')[]]>([
     [1, 1, [1]],

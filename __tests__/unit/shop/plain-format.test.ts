@@ -1,7 +1,7 @@
 import { calendarDay, groupedWhole, withThousandsSeparators } from '@/lib/shop/plain-format';
 
-// Issue 22 point 1: the storefront's numbers and dates without Intl, written exactly as Intl's
-// en-US formats write them (Node's Intl is the reference here; the browser is spared it).
+// The storefront's numbers and dates without Intl, written exactly as Intl's en-US formats write
+// them (Node's Intl is the reference here; the browser is spared it).
 const INTL_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const INTL_WHOLE = new Intl.NumberFormat('en-US');
 

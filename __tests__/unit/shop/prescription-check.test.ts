@@ -59,13 +59,13 @@ const cases: [string, PrescriptionEyes, { sph: boolean; cyl: boolean }][] = [
   ['NaN number counts as 0', { od_sph: Number.NaN, os_sph: 3 }, { sph: true, cyl: false }],
 ];
 
-describe('spec §5: prescription check (table variant flags sphere and cylinder separately)', () => {
+describe('docs/product.md#prescription-rules: prescription check (table variant flags sphere and cylinder separately)', () => {
   it.each(cases)('%s', (_label, eyes, expected) => {
     expect(checkPrescriptionTable(eyes)).toEqual(expected);
   });
 });
 
-describe('spec §5: prescription check (flagged when either eye pair differs by 3 or more)', () => {
+describe('docs/product.md#prescription-rules: prescription check (flagged when either eye pair differs by 3 or more)', () => {
   it.each(cases)('%s', (_label, eyes, expected) => {
     expect(checkPrescription(eyes)).toBe(expected.sph || expected.cyl);
   });

@@ -8,7 +8,8 @@ import {
 } from '@/lib/shop/prescription-record';
 import { PRESCRIPTION_VALUE_MESSAGES as M } from '@/lib/shop/prescription-values';
 
-// DESIGN §4: AXIS required when CYL ≠ 0; one PD or a PD per eye; spec §5: the ≥ 3 warning.
+// docs/product.md#prescription-rules: AXIS required when CYL ≠ 0; one PD or a PD per eye; the ≥ 3
+// warning.
 
 describe('readPrescription', () => {
   const cases: [string, PrescriptionDraft, PrescriptionProblems][] = [
@@ -102,7 +103,7 @@ describe('readPrescription', () => {
   });
 });
 
-describe('prescriptionWarning (spec §5 prescription check)', () => {
+describe('prescriptionWarning (docs/product.md#prescription-rules)', () => {
   const warn = (draft: PrescriptionDraft) => prescriptionWarning(readPrescription(draft).values);
   it.each([
     ['equal eyes', { od_sph: '-2', os_sph: '-2' }, null],

@@ -16,8 +16,8 @@ import {
   type ValueReading,
 } from '@/lib/shop/prescription-values';
 
-// DESIGN §4 "Lens flow": SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS 1..180,
-// ADD +0.75..+3.50, PD single 50..80 or dual 25..40 per eye. Stored in hundredths / tenths.
+// docs/product.md#prescription-rules: SPH −20.00..+12.00 and CYL −6.00..+6.00 in 0.25 steps, AXIS
+// 1..180, ADD +0.75..+3.50, PD single 50..80 or dual 25..40 per eye. Stored in hundredths / tenths.
 
 const value = (v: number): ValueReading => ({ kind: 'value', value: v });
 const problem = (message: string): ValueReading => ({ kind: 'problem', message });

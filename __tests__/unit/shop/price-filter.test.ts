@@ -8,8 +8,8 @@ import {
   typedPriceRange,
 } from '@/lib/shop/price-filter';
 
-// Issue 17 point 14: the price filter and "from" prices in the shopper's currency (spec §9 rates);
-// the address keeps whole US dollars.
+// The price filter and "from" prices in the shopper's currency (docs/product.md#currencies); the
+// address keeps whole US dollars.
 describe('amounts typed in the shown currency become whole US dollars', () => {
   it.each([
     ['40', 'USD', 'min', '40'],

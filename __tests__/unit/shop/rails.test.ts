@@ -1,6 +1,6 @@
 import { inStockFirst } from '@/lib/shop/rails';
 
-// Issue 17 point 19: a rail never opens on a sold-out frame; otherwise it keeps its order.
+// A rail never opens on a sold-out frame; otherwise it keeps its order.
 const card = (code: string, inStock: boolean) => ({ code, inStock });
 
 describe('inStockFirst', () => {

@@ -1,6 +1,6 @@
 import { createDeviceId, isDeviceId, randomId } from '@/lib/shop/random-id';
 
-describe('spec §9: random id helper', () => {
+describe('docs/product.md#constants: random id helper', () => {
   it.each([[1], [2], [15], [32], [68], [200]])(
     'randomId(%i) has that length, a letter first, alphanumeric',
     (length) => {
@@ -46,7 +46,7 @@ describe('spec §9: random id helper', () => {
   });
 });
 
-describe('spec §7: the local device id has 68 characters', () => {
+describe('docs/product.md#client-state: the local device id has 68 characters', () => {
   it('creates ids of 68 characters that isDeviceId accepts', () => {
     const id = createDeviceId();
     expect(id).toHaveLength(68);

@@ -1,12 +1,13 @@
 import { OrderStatus } from '@/lib/shop/order-status';
 import { ANONYMOUS_REVIEW_AUTHOR, orderHasArrived, reviewAuthorName } from '@/lib/shop/review-eligibility';
 
-// spec §7 /api/review/save: a buyer reviews a product once the order with it has arrived. The
-// history is the statuses the order has been in, oldest first, as order_history records them.
+// docs/product.md#calls /api/review/save: a buyer reviews a product once the order with it has
+// arrived. The history is the statuses the order has been in, oldest first, as order_history
+// records them.
 
 const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
 
-describe('orderHasArrived (who may review, spec §7 review/save)', () => {
+describe('orderHasArrived (who may review, docs/product.md#calls review/save)', () => {
   it.each([
     ['delivered', Completed, [Unpaid, NotShipped, Shipped, Completed], true],
     ['delivered, history not read', Completed, [], true],
@@ -40,7 +41,7 @@ describe('orderHasArrived (who may review, spec §7 review/save)', () => {
     ],
     ['refunded before it was shipped', Refunded, [Unpaid, NotShipped, PendingReview, Refunded], false],
     ['refunded in transit', Refunded, [Unpaid, NotShipped, Shipped, PendingReview, Refunded], false],
-    ['a status outside spec §4', 9, [Completed], false],
+    ['a status outside the seven', 9, [Completed], false],
   ] as const)('%s (status %i) → %p', (_case, status, history, arrived) => {
     expect(orderHasArrived(status, history)).toBe(arrived);
   });

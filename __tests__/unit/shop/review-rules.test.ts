@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, isMostlyCapitals, reviewProblems, type ReviewDraft } from '@/lib/shop/review-rules';
 
-// spec §7 /api/review/save: "rating 1–5 and text with moderated length".
+// docs/product.md#calls /api/review/save: "rating 1–5 and text with moderated length".
 const GOOD_TEXT = 'Comfortable frames and the lenses are crisp. Delivery took a week.';
 const draft = (changes: Partial<ReviewDraft>): ReviewDraft => ({
   rating: 5,
@@ -9,7 +9,7 @@ const draft = (changes: Partial<ReviewDraft>): ReviewDraft => ({
   ...changes,
 });
 
-describe('review moderation rules (spec §7 review/save)', () => {
+describe('review moderation rules (docs/product.md#calls review/save)', () => {
   it('passes a well-formed review', () => {
     expect(reviewProblems(draft({}))).toEqual({});
   });

@@ -6,8 +6,8 @@ import {
   MAKING_DAYS,
 } from '@/lib/shop/shipping-delivery';
 
-// Issue 17 point 13: /payment-success gives a delivery estimate from the shipping method: glasses
-// are made first (the product page's "ships in 7–10 days"), then the method's business days.
+// /payment-success gives a delivery estimate from the shipping method: glasses are made first (the
+// product page's "ships in 7–10 days"), then the method's business days.
 
 const at = (iso: string) => new Date(`${iso}T15:00:00.000Z`);
 const day = (date: Date | undefined) => date?.toISOString().slice(0, 10);

@@ -6,11 +6,11 @@ import {
   type ShippingMethod,
 } from '@/lib/shop/shipping';
 
-// spec §1 "free shipping on US orders of $69 or more"; DESIGN §4 "Pricing": in the US standard
-// shipping is free when the discounted merchandise total is at least $69; faster options always
-// cost. Fees are US cents.
+// docs/product.md#the-shop "free shipping on US orders of $69 or more"; docs/product.md#shipping:
+// in the US standard shipping is free when the discounted merchandise total is at least $69; faster
+// options always cost. Fees are US cents.
 
-describe('spec §1 "free shipping on US orders of $69 or more"', () => {
+describe('docs/product.md#shipping "free shipping on US orders of $69 or more"', () => {
   it.each([
     ['US', 0, false],
     ['US', 6_899, false],
@@ -24,7 +24,7 @@ describe('spec §1 "free shipping on US orders of $69 or more"', () => {
   });
 });
 
-describe('shipping fees by country, method and merchandise (DESIGN §4 "Pricing")', () => {
+describe('shipping fees by country, method and merchandise (docs/product.md#shipping)', () => {
   it.each<[string, ShippingMethod, number, number | null]>([
     // US standard: $5.95 below $69, free from $69
     ['US', 'standard', 6_899, 595],

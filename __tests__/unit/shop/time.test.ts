@@ -1,6 +1,6 @@
 import { hoursToSeconds } from '@/lib/shop/time';
 
-describe('spec §9: hours to seconds', () => {
+describe('docs/product.md#constants: hours to seconds', () => {
   it.each([
     [0, 0],
     [1, 3600],

@@ -8,7 +8,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('spec §9: debounce (default 600 ms)', () => {
+describe('docs/product.md#constants: debounce (default 600 ms)', () => {
   it.each([
     [599, 0],
     [600, 1],
@@ -49,7 +49,7 @@ describe('spec §9: debounce (default 600 ms)', () => {
   });
 });
 
-describe('spec §9: fetch minimum delay (default 200 ms)', () => {
+describe('docs/product.md#constants: fetch minimum delay (default 200 ms)', () => {
   function track<T>(promise: Promise<T>): { settled: () => boolean } {
     let settled = false;
     promise.then(

@@ -14,7 +14,7 @@ import {
   verificationCode,
 } from '@/lib/shop/validation';
 
-describe('spec §5: letters only (A-Z and a-z)', () => {
+describe('docs/product.md#validation: letters only (A-Z and a-z)', () => {
   it.each([
     ['Anna', true],
     ['smith', true],
@@ -37,7 +37,7 @@ describe('spec §5: letters only (A-Z and a-z)', () => {
   });
 });
 
-describe('spec §5: password-like string (≥ 8 characters, no Chinese characters)', () => {
+describe('docs/product.md#validation: password-like string (≥ 8 characters, no Chinese characters)', () => {
   it.each([
     ['abcdefgh', true],
     ['correct horse battery', true],
@@ -62,7 +62,7 @@ describe('spec §5: password-like string (≥ 8 characters, no Chinese character
   });
 });
 
-describe('spec §5: e-mail format', () => {
+describe('docs/product.md#validation: e-mail format', () => {
   it.each([
     ['shopper@example.com', true],
     ['first.last@example.co.uk', true],
@@ -87,7 +87,7 @@ describe('spec §5: e-mail format', () => {
   });
 });
 
-describe('spec §5: date MM/DD/YYYY', () => {
+describe('docs/product.md#validation: date MM/DD/YYYY', () => {
   it.each([
     ['01/01/2024', true],
     ['12/31/1999', true],
@@ -111,7 +111,7 @@ describe('spec §5: date MM/DD/YYYY', () => {
   });
 });
 
-// Issue 18 point 11: a birthday is stored in a date column, which refuses days the pattern allows.
+// A birthday is stored in a date column, which refuses days the pattern allows.
 describe('a date that exists on the calendar (the birthday column)', () => {
   it.each([
     ['01/01/2024', true],
@@ -143,7 +143,7 @@ describe('a date that exists on the calendar (the birthday column)', () => {
   });
 });
 
-describe('spec §5: verification code (exactly 4 alphanumeric characters)', () => {
+describe('docs/product.md#validation: verification code (exactly 4 alphanumeric characters)', () => {
   it.each([
     ['a1B2', true],
     ['0000', true],

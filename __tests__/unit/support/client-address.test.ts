@@ -6,8 +6,8 @@ import {
 } from '@/lib/server/support/client-address';
 import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/support/request-address';
 
-// issue 18 point 6, DESIGN §2 "Client address": the socket address unless TRUST_PROXY says how
-// far X-Forwarded-For / X-Real-IP may be believed.
+// docs/scaling-out.md#trust-proxy: the socket address unless TRUST_PROXY says how far
+// X-Forwarded-For / X-Real-IP may be believed.
 
 const PROXY = '10.0.0.2';
 const CDN = '192.0.2.10';

@@ -4,10 +4,10 @@ import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { compressAnswers } from '../../../scripts/compressed-answers.mjs';
 import PageCacheHandler, { gzippedFormOf } from '@/lib/server/page-cache/page-cache-handler.mjs';
 
-// issue 22: scripts/serve.mjs compresses answers with Next's own middleware (next.config.ts sets
+// scripts/serve.mjs compresses answers with Next's own middleware (next.config.ts sets
 // `compress: false`), and a page from the page cache goes to a browser in the gzip the cache keeps
-// it in, not compressed again on every visit. Bodies are written as Next writes a cached page:
-// the headers flushed, then the whole body in one write (next/dist/server/pipe-readable.js).
+// it in, not compressed again on every visit. Bodies are written as Next writes a cached page: the headers
+// flushed, then the whole body in one write (next/dist/server/pipe-readable.js).
 
 // Characters beyond Latin-1, as the shop's pages hold (’ ·), and long enough to be compressed.
 const HTML = `<!DOCTYPE html><html><body>${'<p>Round frames · acetate’s warmth</p>'.repeat(200)}</body></html>`;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { PEER_HEADER, stampPeerAddress } from '../../../scripts/peer-address.mjs';
 import { PEER_HEADER as READ_HEADER } from '@/lib/server/support/request-address';
 
-// issue 18 point 6: scripts/serve.mjs writes the socket's address into x-oculo-peer on every
-// request, so a client can never choose the address the rate limits count.
+// scripts/serve.mjs writes the socket's address into x-oculo-peer on every request, so a client can
+// never choose the address the rate limits count.
 
 let server: Server;
 let port = 0;

@@ -2,7 +2,7 @@ import { TICKET_NUMBER, newTicketNumber } from '@/lib/server/support/ticket-numb
 import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/support/request-address';
 import { ticketLimitKeys } from '@/lib/server/support/ticket-limits';
 
-describe('support ticket numbers (spec §7 contact/save)', () => {
+describe('support ticket numbers (docs/product.md#calls contact/save)', () => {
   it('look like T-7K2M9Q, without characters that are easy to misread', () => {
     for (let i = 0; i < 500; i += 1) {
       const number = newTicketNumber();
@@ -21,7 +21,7 @@ describe('who a ticket counts against', () => {
   const request = (headers: Record<string, string>) =>
     new Request('http://shop.test/api/contact/save', { headers });
 
-  // issue 18 point 6: the headers count only behind a trusted proxy (client-address.test.ts)
+  // the headers count only behind a trusted proxy (client-address.test.ts)
   it.each([
     ['the socket, not X-Real-IP', undefined, { 'x-real-ip': '203.0.113.9' }, '127.0.0.1'],
     [

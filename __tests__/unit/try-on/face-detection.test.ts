@@ -11,10 +11,10 @@ import { eyeDistance, placeFrame, type FramePlacement, type Point } from '@/lib/
 import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
 import { demoPhoto, nodeFaceApi, pictureTensor } from '../../support/node-face-api';
 
-// Issue 7 acceptance: the try-on's detection code (lib/try-on, the same the browser runs) on real
-// face photographs from face-api's demo folder: the frame's centre lies between the detected eyes
-// and its angle follows the eye line, which we check by turning and mirroring the photographs by
-// known amounts; a picture without a face gives the no-face message.
+// The try-on's detection code (lib/try-on, the same the browser runs) on real face photographs from
+// face-api's demo folder: the frame's centre lies between the detected eyes and its angle follows
+// the eye line, which we check by turning and mirroring the photographs by known amounts; a picture
+// without a face gives the no-face message.
 
 jest.setTimeout(120_000);
 
@@ -98,7 +98,7 @@ beforeAll(async () => {
   }
 });
 
-describe('findFace and placeFrame on real photographs (issue 7)', () => {
+describe('findFace and placeFrame on real photographs', () => {
   it('cuts at least eight level portraits out of the demo photographs', () => {
     expect(portraits.length).toBeGreaterThanOrEqual(8);
   });

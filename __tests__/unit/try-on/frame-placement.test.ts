@@ -9,8 +9,8 @@ import {
 } from '@/lib/try-on/frame-placement';
 import { cameraMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
 
-// Issue 7 "The try-on": centred between the eyes, scaled from the eye distance and the frame's
-// real width, rotated by the eye line.
+// The try-on: centred between the eyes, scaled from the eye distance and the frame's real width,
+// rotated by the eye line.
 
 /** 68 landmarks with one eye's ring (36–41) around `a` and the other's (42–47) around `b`. */
 function landmarksWithEyes(a: Point, b: Point): Point[] {
