@@ -67,7 +67,9 @@ describe('route folders and the contract', () => {
 
   it('gives every call of the contract its route folder', () => {
     const served = new Set(routeExports.map((route) => `${route.method} /api/${route.folder}`));
-    const homeless = ALL_CALLS.map((call) => `${call.method} ${call.path}`).filter((call) => !served.has(call));
+    const homeless = ALL_CALLS.map((call) => `${call.method} ${call.path}`).filter(
+      (call) => !served.has(call),
+    );
     expect(homeless).toEqual([]);
   });
 });

@@ -106,9 +106,13 @@ describe('pointers into docs/', () => {
 describe('pointers outside the repository', () => {
   it('are not written anywhere in the code, its tests or its scripts', () => {
     const found = files.flatMap(({ file, text }) =>
-      text.split('\n').flatMap((line, index) =>
-        OUTSIDE_POINTERS.some((pattern) => pattern.test(line)) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
-      ),
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          OUTSIDE_POINTERS.some((pattern) => pattern.test(line))
+            ? [`${file}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
     );
     expect(found).toEqual([]);
   });
