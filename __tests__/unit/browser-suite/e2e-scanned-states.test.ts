@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ScannedStates } from '../../e2e/support/scanned-states';
+import { ScannedStates } from '../../../e2e/support/scanned-states';
 
 // The browser suite's accessibility audit scans each page state once per run, whichever of its
 // workers reaches it first; a state with findings is scanned again by the next test.
