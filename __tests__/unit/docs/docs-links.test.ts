@@ -22,8 +22,11 @@ const SOURCE_FOLDERS = [
   'docs',
   'README.md',
   'BENCHMARKS.md',
+  '.env.example',
+  'knip.jsonc',
+  'package.json',
 ];
-const SOURCE_FILE = /\.(ts|tsx|mjs|cjs|js|css|sql|md|json)$|^run$/;
+const SOURCE_FILE = /\.(ts|tsx|mjs|cjs|js|css|sql|md|json|jsonc|example)$|^run$/;
 const POINTER = /docs\/([a-z0-9-]+\.md)#([a-z0-9-]+)/g;
 /** A document named without a section: it must exist too. */
 const DOCUMENT = /docs\/([a-z0-9-]+\.md)(?!#)/g;

@@ -4,8 +4,8 @@ const PAYPAL = 'https://www.paypal.com/sdk/js?client-id=abc&currency=USD&intent=
 const DEV = 'https://sdk.dev.example/js';
 const PROD = 'https://sdk.example/js';
 
-// docs/product.md#public-config: the PayPal SDK address for development and for production (README:
-// the NEXT_PUBLIC_ names)
+// docs/product.md#public-config: the PayPal SDK address for development and for production
+// (docs/architecture.md#configuration names the NEXT_PUBLIC_ variables)
 describe('choosePayPalSdkUrl', () => {
   it.each([
     ['production build, both set', { production: true, development: DEV, productionAddress: PROD }, PROD],
