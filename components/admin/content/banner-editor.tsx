@@ -6,10 +6,10 @@ import { FormField } from '@/components/content/form-field';
 import { contentBannerDelete, contentBannerOrder, contentBannerSave } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminBanner } from '@/lib/contract/calls/admin/content';
-import { ActionDialog } from '../action-dialog';
-import { formatDateTime } from '../console-format';
-import formStyles from '../console-form.module.css';
-import { StatusBadge } from '../status-badge';
+import { ActionDialog } from '../ui/action-dialog';
+import { formatDateTime } from '../ui/console-format';
+import formStyles from '../ui/console-form.module.css';
+import { StatusBadge } from '../ui/status-badge';
 import styles from './content.module.css';
 import { isoOfLocal, localOfIso, moved, sendContentForm } from './send-content-form';
 

@@ -6,8 +6,8 @@ import { FormField } from '@/components/content/form-field';
 import { contentPhotoWallDelete, contentPhotoWallOrder, contentPhotoWallSave } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminPhotoWallEntry } from '@/lib/contract/calls/admin/content';
-import { ActionDialog } from '../action-dialog';
-import formStyles from '../console-form.module.css';
+import { ActionDialog } from '../ui/action-dialog';
+import formStyles from '../ui/console-form.module.css';
 import styles from './content.module.css';
 import { moved, sendContentForm } from './send-content-form';
 
