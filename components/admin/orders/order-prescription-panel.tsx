@@ -6,53 +6,21 @@ import { orderPrescription, orderPrescriptionPhoto } from '@/lib/api/admin-calls
 import { callConsole, fetchConsoleFile } from '@/lib/api/admin-client';
 import type { OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
 import { hasPrescriptionValues, photoPdText } from '@/lib/shop/order-lens-details';
-import { formatPd, formatPower } from '@/lib/shop/prescription-values';
+import { formatPd } from '@/lib/shop/prescription-values';
+import { PrescriptionEyesTable } from '@/components/prescription/prescription-eyes-table';
 import formStyles from '../ui/console-form.module.css';
 import styles from './order-detail.module.css';
 
 type RxLine = OrderPrescription['lines'][number];
 type Values = NonNullable<RxLine['values']>;
 
-const power = (dioptres: number | null) =>
-  dioptres === null ? '—' : formatPower(Math.round(dioptres * 100));
 const pd = (millimetres: number | null) =>
   millimetres === null ? '—' : `${formatPd(Math.round(millimetres * 10))} mm`;
 
 function RxValues({ values, caption }: { values: Values; caption: string }) {
-  const eyes = [
-    { key: 'od', label: 'OD', name: 'Right eye' },
-    { key: 'os', label: 'OS', name: 'Left eye' },
-  ] as const;
   return (
     <div className={styles.rxValues}>
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">SPH</th>
-            <th scope="col">CYL</th>
-            <th scope="col">AXIS</th>
-            <th scope="col">ADD</th>
-          </tr>
-        </thead>
-        <tbody>
-          {eyes.map((eye) => {
-            const axis = values[`${eye.key}_axis`];
-            return (
-              <tr key={eye.key}>
-                <th scope="row">
-                  <abbr title={eye.name}>{eye.label}</abbr>
-                </th>
-                <td>{power(values[`${eye.key}_sph`])}</td>
-                <td>{power(values[`${eye.key}_cyl`])}</td>
-                <td>{axis === null ? '—' : `${axis}°`}</td>
-                <td>{power(values[`${eye.key}_add`])}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PrescriptionEyesTable values={values} caption={caption} />
       <p>
         PD:{' '}
         {values.pd !== null ? pd(values.pd) : `${pd(values.pd_right)} (right) / ${pd(values.pd_left)} (left)`}
