@@ -2,9 +2,9 @@ import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { formatCents, formatDateTime } from '../ui/console-format';
 import { providerName } from './payment-providers';
-import table from '../ui/data-table.module.css';
 import page from '../ui/console-page.module.css';
 import { StatusBadge, type BadgeTone } from '../ui/status-badge';
+import { MoneyTable, type MoneyColumn } from './money-table';
 import styles from './order-detail.module.css';
 
 /** What the order cost, line by line of the bill. */
@@ -48,42 +48,39 @@ const PAYMENT_TONES: Readonly<Record<string, BadgeTone>> = {
   created: 'neutral',
 };
 
+type Payment = OperatorOrder['payments'][number];
+
+const PAYMENT_COLUMNS: readonly MoneyColumn<Payment>[] = [
+  { header: 'When', cell: (payment) => formatDateTime(payment.createdAt) },
+  { header: 'Provider', cell: (payment) => providerName(payment.provider) },
+  { header: 'Reference', cell: (payment) => payment.reference, className: styles.reference },
+  {
+    header: 'State',
+    cell: (payment) => (
+      <>
+        <StatusBadge tone={PAYMENT_TONES[payment.state] ?? 'neutral'}>{payment.state}</StatusBadge>
+        {payment.note ? <span className={styles.note}>{payment.note}</span> : null}
+      </>
+    ),
+  },
+];
+
 /** Every payment attempt at a provider, with the provider's own reference. */
 export function OrderPayments({ order }: { order: OperatorOrder }) {
-  if (order.payments.length === 0) return <p className={page.muted}>No payment was started.</p>;
   return (
-    <div className={table.scroll} role="region" aria-label="Payment attempts" tabIndex={0}>
-      <table className={table.table} data-testid="order-payments">
-        <caption className="visually-hidden">Payment attempts</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Provider</th>
-            <th scope="col">Reference</th>
-            <th scope="col">State</th>
-            <th scope="col" className={table.numeric}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.payments.map((payment) => (
-            <tr key={`${payment.provider}-${payment.reference}-${payment.createdAt}`}>
-              <td>{formatDateTime(payment.createdAt)}</td>
-              <td>{providerName(payment.provider)}</td>
-              <td className={styles.reference}>{payment.reference}</td>
-              <td>
-                <StatusBadge tone={PAYMENT_TONES[payment.state] ?? 'neutral'}>{payment.state}</StatusBadge>
-                {payment.note ? <span className={styles.note}>{payment.note}</span> : null}
-              </td>
-              <td className={table.numeric}>
-                {formatCents(payment.amountCents)} {payment.currency !== 'USD' ? payment.currency : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MoneyTable
+      label="Payment attempts"
+      testId="order-payments"
+      empty="No payment was started."
+      rows={order.payments}
+      rowKey={(payment) => `${payment.provider}-${payment.reference}-${payment.createdAt}`}
+      columns={PAYMENT_COLUMNS}
+      amount={(payment) => (
+        <>
+          {formatCents(payment.amountCents)} {payment.currency !== 'USD' ? payment.currency : ''}
+        </>
+      )}
+    />
   );
 }
 
@@ -93,44 +90,44 @@ const REFUND_TONES: Readonly<Record<string, BadgeTone>> = {
   failed: 'attention',
 };
 
+type Refund = OperatorOrder['refunds'][number];
+
+const REFUND_COLUMNS: readonly MoneyColumn<Refund>[] = [
+  { header: 'When', cell: (refund) => formatDateTime(refund.createdAt) },
+  {
+    header: 'To',
+    cell: (refund) => (
+      <>
+        {refund.destination === 'wallet' ? 'Shop wallet' : providerName(refund.provider)}
+        {refund.providerReference ? (
+          <span className={`${styles.note} ${styles.reference}`}>{refund.providerReference}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'State',
+    cell: (refund) => (
+      <>
+        <StatusBadge tone={REFUND_TONES[refund.state] ?? 'neutral'}>{refund.state}</StatusBadge>
+        {refund.failure ? <span className={styles.note}>{refund.failure}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Reason', cell: (refund) => refund.reason },
+];
+
 /** The refunds made (or waiting for their provider), with where the money went. */
 export function OrderRefunds({ order }: { order: OperatorOrder }) {
-  if (order.refunds.length === 0) return <p className={page.muted}>Nothing has been refunded.</p>;
   return (
-    <div className={table.scroll} role="region" aria-label="Refunds made" tabIndex={0}>
-      <table className={table.table} data-testid="order-refunds">
-        <caption className="visually-hidden">Refunds made</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">To</th>
-            <th scope="col">State</th>
-            <th scope="col">Reason</th>
-            <th scope="col" className={table.numeric}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.refunds.map((refund) => (
-            <tr key={refund.id}>
-              <td>{formatDateTime(refund.createdAt)}</td>
-              <td>
-                {refund.destination === 'wallet' ? 'Shop wallet' : providerName(refund.provider)}
-                {refund.providerReference ? (
-                  <span className={`${styles.note} ${styles.reference}`}>{refund.providerReference}</span>
-                ) : null}
-              </td>
-              <td>
-                <StatusBadge tone={REFUND_TONES[refund.state] ?? 'neutral'}>{refund.state}</StatusBadge>
-                {refund.failure ? <span className={styles.note}>{refund.failure}</span> : null}
-              </td>
-              <td>{refund.reason}</td>
-              <td className={table.numeric}>{formatCents(refund.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MoneyTable
+      label="Refunds made"
+      testId="order-refunds"
+      empty="Nothing has been refunded."
+      rows={order.refunds}
+      rowKey={(refund) => refund.id}
+      columns={REFUND_COLUMNS}
+      amount={(refund) => formatCents(refund.amountCents)}
+    />
   );
 }
