@@ -7,6 +7,7 @@ import { afterSalesApprove, afterSalesDecline } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AfterSalesDetail } from '@/lib/contract/calls/admin/after-sales';
 import { ActionDialog, type ActionForm } from '../ui/action-dialog';
+import { AmountField, RefundToField } from '../ui/amount-reason-fields';
 import { formatCents } from '../ui/console-format';
 import formStyles from '../ui/console-form.module.css';
 import { centsOfDollars, dollarsOfCents } from '../ui/money-input';
@@ -197,41 +198,13 @@ export function AfterSalesAnswer({ request }: { request: AfterSalesDetail }) {
               </fieldset>
               {form.values.outcome === 'refund' ? (
                 <>
-                  <FormField id={`${form.id}-amount`} label="Amount (US dollars)" error={form.errors.amount}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        ref={form.register('amount')}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={form.values.amount}
-                        onChange={(event) => form.change('amount', event.target.value)}
-                        data-testid="approve-amount"
-                      />
-                    )}
-                  </FormField>
-                  <fieldset className={formStyles.fieldset}>
-                    <legend>
-                      Refund to (the shopper asked for{' '}
-                      {request.refundTo === 'wallet' ? 'the wallet' : 'the original payment'})
-                    </legend>
-                    {(['original', 'wallet'] as const).map((destination) => (
-                      <label key={destination} className={formStyles.choice}>
-                        <input
-                          type="radio"
-                          name={`${form.id}-destination`}
-                          value={destination}
-                          checked={form.values.destination === destination}
-                          onChange={() => form.change('destination', destination)}
-                          data-testid={`approve-to-${destination}`}
-                        />
-                        {destination === 'wallet'
-                          ? 'The shop wallet, as store credit'
-                          : `The original payment (${provider})`}
-                      </label>
-                    ))}
-                  </fieldset>
+                  <AmountField form={form} testId="approve-amount" />
+                  <RefundToField
+                    form={form}
+                    legend={`Refund to (the shopper asked for ${request.refundTo === 'wallet' ? 'the wallet' : 'the original payment'})`}
+                    providerName={provider}
+                    testIdPrefix="approve-to"
+                  />
                 </>
               ) : null}
               {messageOf(form, 'Sent by mail and shown on their order.')}

@@ -13,6 +13,7 @@ import { callConsole } from '@/lib/api/admin-client';
 import { COUPON_GRANT_DAYS_MAX } from '@/lib/shop/coupon-grant';
 import { checkWalletAdjustment } from '@/lib/shop/wallet-adjustment';
 import { ActionDialog } from '../ui/action-dialog';
+import { AmountField, ReasonField } from '../ui/amount-reason-fields';
 import { formatCents, formatDay } from '../ui/console-format';
 import formStyles from '../ui/console-form.module.css';
 import { centsOfDollars } from '../ui/money-input';
@@ -137,37 +138,13 @@ export function CustomerActions({ customer }: Props) {
                   </label>
                 ))}
               </fieldset>
-              <FormField id={`${form.id}-amount`} label="Amount (US dollars)" error={form.errors.amount}>
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={form.register('amount')}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={form.values.amount}
-                    onChange={(event) => form.change('amount', event.target.value)}
-                    data-testid="wallet-amount"
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`${form.id}-reason`}
+              <AmountField form={form} testId="wallet-amount" />
+              <ReasonField
+                form={form}
                 label="Reason (the customer reads it)"
-                error={form.errors.reason}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={form.register('reason')}
-                    type="text"
-                    maxLength={200}
-                    value={form.values.reason}
-                    onChange={(event) => form.change('reason', event.target.value)}
-                    data-testid="wallet-reason"
-                  />
-                )}
-              </FormField>
+                maxLength={200}
+                testId="wallet-reason"
+              />
             </>
           )}
         </ActionDialog>
@@ -264,20 +241,14 @@ export function CustomerActions({ customer }: Props) {
           onDone={finish}
         >
           {(form) => (
-            <FormField id={`${form.id}-reason`} label="Reason" hint={REASON_HINT} error={form.errors.reason}>
-              {(control) => (
-                <input
-                  {...control}
-                  ref={form.register('reason')}
-                  type="text"
-                  maxLength={200}
-                  value={form.values.reason}
-                  onChange={(event) => form.change('reason', event.target.value)}
-                  data-autofocus
-                  data-testid="block-reason"
-                />
-              )}
-            </FormField>
+            <ReasonField
+              form={form}
+              label="Reason"
+              hint={REASON_HINT}
+              maxLength={200}
+              autoFocus
+              testId="block-reason"
+            />
           )}
         </ActionDialog>
       ) : null}

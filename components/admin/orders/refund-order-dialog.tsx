@@ -1,11 +1,10 @@
 'use client';
 
-import { FormField } from '@/components/content/form-field';
 import { orderRefund } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { formatCents } from '../ui/console-format';
-import formStyles from '../ui/console-form.module.css';
 import { ActionDialog } from '../ui/action-dialog';
+import { AmountField, ReasonField, RefundToField } from '../ui/amount-reason-fields';
 import { centsOfDollars, dollarsOfCents } from '../ui/money-input';
 
 const FIELDS = ['amount', 'destination', 'reason'] as const;
@@ -72,60 +71,25 @@ export function RefundOrderDialog({ number, refundableCents, providerName, onClo
     >
       {(form) => (
         <>
-          <FormField
-            id={`${form.id}-amount`}
-            label="Amount (US dollars)"
+          <AmountField
+            form={form}
             hint={`Up to ${formatCents(refundableCents)}.`}
-            error={form.errors.amount}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={form.register('amount')}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={form.values.amount}
-                onChange={(event) => form.change('amount', event.target.value)}
-                data-autofocus
-                data-testid="refund-amount"
-              />
-            )}
-          </FormField>
-          <fieldset className={formStyles.fieldset}>
-            <legend>Refund to</legend>
-            {(['original', 'wallet'] as const).map((destination) => (
-              <label key={destination} className={formStyles.choice}>
-                <input
-                  type="radio"
-                  name={`${form.id}-destination`}
-                  value={destination}
-                  checked={form.values.destination === destination}
-                  onChange={() => form.change('destination', destination)}
-                  data-testid={`refund-to-${destination}`}
-                />
-                {destination === 'wallet'
-                  ? 'The shop wallet, as store credit'
-                  : `The original payment (${providerName})`}
-              </label>
-            ))}
-          </fieldset>
-          <FormField
-            id={`${form.id}-reason`}
+            autoFocus
+            testId="refund-amount"
+          />
+          <RefundToField
+            form={form}
+            legend="Refund to"
+            providerName={providerName}
+            testIdPrefix="refund-to"
+          />
+          <ReasonField
+            form={form}
             label="Reason (kept with the refund)"
-            error={form.errors.reason}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={form.register('reason')}
-                maxLength={500}
-                value={form.values.reason}
-                onChange={(event) => form.change('reason', event.target.value)}
-                data-testid="refund-reason"
-              />
-            )}
-          </FormField>
+            maxLength={500}
+            multiline
+            testId="refund-reason"
+          />
         </>
       )}
     </ActionDialog>
