@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
-import { DataTable } from '@/components/admin/data-table';
+import { DataTable } from '@/components/admin/ui/data-table';
 
 // Every console list's table (TanStack Table), sorted and paged on the server.
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ExportOrdersButton } from '@/components/admin/export-orders-button';
+import { ExportOrdersButton } from '@/components/admin/orders/export-orders-button';
 import { ExportProductsButton } from '@/components/admin/product-import/export-products-button';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';

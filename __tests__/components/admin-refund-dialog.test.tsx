@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http } from 'msw';
-import { RefundOrderDialog } from '@/components/admin/refund-order-dialog';
+import { RefundOrderDialog } from '@/components/admin/orders/refund-order-dialog';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 

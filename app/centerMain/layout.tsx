@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountArea } from '@/components/account/account-area';
+import { AccountArea } from '@/components/account/ui/account-area';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 // Account pages are the shopper's own: never in search results, whatever a page forgets to say.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PaymentSuccess } from '@/components/checkout/payment-success';
-import { paymentSuccessQueryOf } from '@/components/checkout/payment-success-query';
+import { PaymentSuccess } from '@/components/checkout/payment-success/payment-success';
+import { paymentSuccessQueryOf } from '@/components/checkout/payment-success/payment-success-query';
 import styles from '@/components/checkout/checkout.module.css';
 
 // One shopper's order: never in search results.

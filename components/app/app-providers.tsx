@@ -17,7 +17,7 @@ import {
   showTipCarriedAcrossReload,
 } from '@/lib/client/store';
 import { watchVisitTime } from '@/lib/client/visit-time';
-import { AccountDialogs } from '@/components/account/account-dialogs';
+import { AccountDialogs } from '@/components/account/sign-in/account-dialogs';
 import { TryOnHost } from '@/components/try-on/try-on-host';
 
 // Wired when the module loads, before any child effect can make a call.

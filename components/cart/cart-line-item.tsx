@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { PrescriptionSaveOffer } from '@/components/account/prescription-save-offer';
+import { PrescriptionSaveOffer } from '@/components/account/prescriptions/prescription-save-offer';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CartLine } from '@/lib/contract/calls/cart';
 import { formatMinor } from '@/lib/shop/line-breakdown';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ADDRESS_BOOK_KEY, loadAddresses } from '@/components/checkout/use-checkout-addresses';
+import { ADDRESS_BOOK_KEY, loadAddresses } from '@/components/checkout/shipping/use-checkout-addresses';
 import { selectCurrency, selectSignedIn, useShopState, type ShopState } from '@/lib/client/store';
 import { shippingRegion } from '@/lib/shop/shipping-region';
 

@@ -7,9 +7,9 @@ import { orderProductListAddress } from '@/lib/contract/addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { CheckoutProgress, type CheckoutStepKey } from './checkout-progress';
 import { OrderSummary, type OrderSummaryView } from './order-summary';
-import { PaymentStep } from './payment-step';
+import { PaymentStep } from './payment/payment-step';
 import { SavedItemsNotice } from '@/components/cart/saved-items-notice';
-import { ShippingStep } from './shipping-step';
+import { ShippingStep } from './shipping/shipping-step';
 import styles from './checkout.module.css';
 
 const loadLines = ([, snapshotId]: readonly [string, string]) =>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { AccountSignOutButton } from '@/components/account/account-sign-out-button';
+import { AccountSignOutButton } from '@/components/account/ui/account-sign-out-button';
 import { openDialog, selectSignedIn, useShopState } from '@/lib/client/store';
 import styles from './control.module.css';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, type RefObject } from 'react';
-import { AccountNavLinks } from '@/components/account/account-nav-links';
+import { AccountNavLinks } from '@/components/account/ui/account-nav-links';
 import { useModalLayer } from '@/lib/client/use-modal-layer';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { HELP_LINKS } from './help-links';

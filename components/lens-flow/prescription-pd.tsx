@@ -1,7 +1,7 @@
-import { PrescriptionPdFields } from '@/components/account/prescription-pd-fields';
+import { PrescriptionPdFields } from '@/components/prescription/prescription-pd-fields';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { MEASURE_PD_ADDRESS, type PdMode, type TypedDraft } from './prescription-choice';
-import fields from '@/components/account/prescription-fields.module.css';
+import fields from '@/components/prescription/prescription-fields.module.css';
 import styles from './prescription-step.module.css';
 
 export interface PrescriptionPdProps {

@@ -1,5 +1,5 @@
-import { PrescriptionEyeFields } from '@/components/account/prescription-eye-fields';
-import type { PrescriptionInputs } from '@/components/account/prescription-value-select';
+import { PrescriptionEyeFields } from '@/components/prescription/prescription-eye-fields';
+import type { PrescriptionInputs } from '@/components/prescription/prescription-value-select';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { hasCylinder, type Addition, type PdMode, type TypedDraft } from './prescription-choice';
 import { PrescriptionPd } from './prescription-pd';

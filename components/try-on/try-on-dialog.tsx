@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { AccountDialog } from '@/components/account/account-dialog';
+import { AccountDialog } from '@/components/account/ui/account-dialog';
 import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
 import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';

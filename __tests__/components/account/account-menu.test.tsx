@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountMenu } from '@/components/account/account-menu';
-import { AccountNavLinks } from '@/components/account/account-nav-links';
+import { AccountMenu } from '@/components/account/ui/account-menu';
+import { AccountNavLinks } from '@/components/account/ui/account-nav-links';
 import { ControlAccountEntries } from '@/components/control/control-account-entries';
 import { resetShopState, setToken, shopStore, signOut } from '@/lib/client/store';
 import { ACCOUNT_MENU } from '@/lib/shop/account-menu';

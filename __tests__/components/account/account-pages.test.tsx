@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SWRConfig } from 'swr';
-import { AccountOverview } from '@/components/account/account-overview';
-import { AccountPasswordForm } from '@/components/account/account-password-form';
-import { AccountProfileForm } from '@/components/account/account-profile-form';
-import { AccountWishlist } from '@/components/account/account-wishlist';
+import { AccountOverview } from '@/components/account/overview/account-overview';
+import { AccountPasswordForm } from '@/components/account/settings/account-password-form';
+import { AccountProfileForm } from '@/components/account/settings/account-profile-form';
+import { AccountWishlist } from '@/components/account/wishlist/account-wishlist';
 import {
   hydrateShopState,
   resetShopState,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AccountSavedFaces } from '@/components/account/account-saved-faces';
+import { AccountSavedFaces } from '@/components/account/overview/account-saved-faces';
 import { hydrateShopState, resetShopState, setToken } from '@/lib/client/store';
 import type { SavedFace } from '@/lib/contract/calls/face';
 import { clearCookies } from '../../client/account-fixtures';

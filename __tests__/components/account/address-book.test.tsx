@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AddressBook } from '@/components/account/address-book';
+import { AddressBook } from '@/components/account/addresses/address-book';
 import { hydrateShopState, resetShopState, setCountries, setToken, shopStore } from '@/lib/client/store';
 import type { Address } from '@/lib/contract/calls/address';
 import type { Country } from '@/lib/contract/calls/reference';

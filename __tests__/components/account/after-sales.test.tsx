@@ -2,8 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AfterSalesRequest } from '@/components/account/after-sales-request';
-import { AfterSalesRequests } from '@/components/account/after-sales-requests';
+import { AfterSalesRequest } from '@/components/account/after-sales/after-sales-request';
+import { AfterSalesRequests } from '@/components/account/after-sales/after-sales-requests';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { CouponWallet } from '@/components/account/coupon-wallet';
+import { CouponWallet } from '@/components/account/coupons/coupon-wallet';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import type { CouponOffer, MyCoupon } from '@/lib/contract/calls/coupon';
 import {

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AccountDialogs } from '@/components/account/account-dialogs';
-import { LoginDialog } from '@/components/account/login-dialog';
+import { AccountDialogs } from '@/components/account/sign-in/account-dialogs';
+import { LoginDialog } from '@/components/account/sign-in/login-dialog';
 import { openDialog, resetShopState, shopStore, signIn } from '@/lib/client/store';
 import { ADA } from '../../client/account-fixtures';
 import {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { OrderDetail } from '@/components/account/order-detail';
+import { OrderDetail } from '@/components/account/orders/order-detail';
 import type { OrderDetail as OrderDetailView } from '@/lib/contract/calls/order';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { InvoiceSheet } from '@/components/account/invoice-sheet';
+import { InvoiceSheet } from '@/components/account/orders/invoice-sheet';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import {

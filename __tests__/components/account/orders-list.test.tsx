@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AccountOrders } from '@/components/account/account-orders';
+import { AccountOrders } from '@/components/account/orders/account-orders';
 import type { OrderSummary } from '@/lib/contract/calls/order';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import {

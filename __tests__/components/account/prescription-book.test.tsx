@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PrescriptionBook } from '@/components/account/prescription-book';
+import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
 import { hydrateShopState, resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { clearCookies } from '../../client/account-fixtures';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AccountDialogs } from '@/components/account/account-dialogs';
+import { AccountDialogs } from '@/components/account/sign-in/account-dialogs';
 import { openDialog, resetShopState, shopStore, signIn } from '@/lib/client/store';
 import { ADA } from '../../client/account-fixtures';
 import {

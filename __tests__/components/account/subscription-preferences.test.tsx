@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { SubscriptionPreferences } from '@/components/account/subscription-preferences';
+import { SubscriptionPreferences } from '@/components/account/subscriptions/subscription-preferences';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import type { MailTopicChoice } from '@/lib/contract/calls/subscription';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { TicketList } from '@/components/account/ticket-list';
+import { TicketList } from '@/components/account/tickets/ticket-list';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import { ADA } from '../../client/account-fixtures';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { WalletOverview } from '@/components/account/wallet-overview';
+import { WalletOverview } from '@/components/account/wallet/wallet-overview';
 import { resetShopState, shopStore } from '@/lib/client/store';
 import type { WalletEntry } from '@/lib/contract/calls/wallet';
 import {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { OrderLines } from '@/components/admin/order-lines';
+import { OrderLines } from '@/components/admin/orders/order-lines';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 
 // docs/product.md#line-breakdown: the console's order page itemises a pair as the shopper saw it

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { OrderPrescriptionPanel } from '@/components/admin/order-prescription-panel';
+import { OrderPrescriptionPanel } from '@/components/admin/orders/order-prescription-panel';
 import type { OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import type { PrescriptionNumbers } from '@/lib/shop/order-lens-details';

@@ -3,7 +3,7 @@ import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import nextConfig from '@/next.config';
 import { checkoutStartOf } from '@/components/checkout/checkout-start';
-import { paymentSuccessQueryOf } from '@/components/checkout/payment-success-query';
+import { paymentSuccessQueryOf } from '@/components/checkout/payment-success/payment-success-query';
 
 // docs/product.md#routes /payment: the leftover variants 'index copy' and 'index copy 2' lead to
 // the checkout with their query, and the page starts from a snapshot or an order named in the

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PaymentSuccess } from '@/components/checkout/payment-success';
+import { PaymentSuccess } from '@/components/checkout/payment-success/payment-success';
 import {
   hydrateShopState,
   resetShopState,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PayPalPayment } from '@/components/checkout/paypal-payment';
+import { PayPalPayment } from '@/components/checkout/payment/paypal-payment';
 
 // docs/product.md#public-config: the PayPal SDK address for development and production is read
 // (NEXT_PUBLIC_PAYPAL_SDK_DEV / _PROD); without one, PayPal's address from the server is used.

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import robots from '@/app/robots';
-import { consoleLinksFor, consoleReturnPath, isCurrentArea } from '@/components/admin/console-areas';
+import { consoleLinksFor, consoleReturnPath, isCurrentArea } from '@/components/admin/ui/console-areas';
 import { OPERATOR_COOKIE, TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { GUARDS } from '@/lib/guards/registry';
 import { guardNamesFor } from '@/lib/guards/routes';

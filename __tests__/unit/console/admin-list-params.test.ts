@@ -1,11 +1,11 @@
-import { auditChanges, auditValue } from '@/components/admin/audit-changes';
-import { formatCents, formatDateTime } from '@/components/admin/console-format';
-import { listHref, listQueryOf, nextSort } from '@/components/admin/list-params';
-import { centsOfDollars, dollarsOfCents } from '@/components/admin/money-input';
-import { parseListQuery } from '@/components/admin/list-query';
+import { auditChanges, auditValue } from '@/components/admin/audit/audit-changes';
+import { formatCents, formatDateTime } from '@/components/admin/ui/console-format';
+import { listHref, listQueryOf, nextSort } from '@/components/admin/ui/list-params';
+import { centsOfDollars, dollarsOfCents } from '@/components/admin/ui/money-input';
+import { parseListQuery } from '@/components/admin/ui/list-query';
 import { auditListCall } from '@/lib/contract/calls/admin/audit';
 import { adminOrderListCall } from '@/lib/contract/calls/admin/orders';
-import { ORDER_FILTER_LABELS, orderListInputOf } from '@/components/admin/order-list-query';
+import { ORDER_FILTER_LABELS, orderListInputOf } from '@/components/admin/orders/order-list-query';
 
 // A console list's filters, sort and page live in its address.
 

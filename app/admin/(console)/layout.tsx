@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ConsoleFrame } from '@/components/admin/console-frame';
+import { ConsoleFrame } from '@/components/admin/ui/console-frame';
 import { roleMayOpen } from '@/lib/shop/staff-roles';
 import { actorOf, operatorPageSession } from '@/lib/server/staff';
 import { ticketCounts } from '@/lib/server/support';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 
 export default function ConsoleNotFound() {
   return (

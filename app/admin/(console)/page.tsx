@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatCents, formatDay } from '@/components/admin/console-format';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import styles from '@/components/admin/console-page.module.css';
-import dashboard from '@/components/admin/dashboard.module.css';
-import type { PageSearchParams } from '@/components/admin/list-params';
-import { LowStockTable } from '@/components/admin/low-stock-table';
+import { formatCents, formatDay } from '@/components/admin/ui/console-format';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import styles from '@/components/admin/ui/console-page.module.css';
+import dashboard from '@/components/admin/dashboard/dashboard.module.css';
+import type { PageSearchParams } from '@/components/admin/ui/list-params';
+import { LowStockTable } from '@/components/admin/dashboard/low-stock-table';
 import { dashboardSummary } from '@/lib/server/dashboard';
 import { requireOperatorPage } from '@/lib/server/staff';
 

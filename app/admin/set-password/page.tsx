@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsoleDoor } from '@/components/admin/console-door';
-import { SetPasswordForm } from '@/components/admin/set-password-form';
+import { ConsoleDoor } from '@/components/admin/sign-in/console-door';
+import { SetPasswordForm } from '@/components/admin/sign-in/set-password-form';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { NotFoundError } from '@/lib/contract/errors';
 import { passwordLinkOwner } from '@/lib/server/staff';

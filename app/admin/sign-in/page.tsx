@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { consoleReturnPath } from '@/components/admin/console-areas';
-import { ConsoleDoor } from '@/components/admin/console-door';
-import { SignInForm } from '@/components/admin/sign-in-form';
+import { consoleReturnPath } from '@/components/admin/ui/console-areas';
+import { ConsoleDoor } from '@/components/admin/sign-in/console-door';
+import { SignInForm } from '@/components/admin/sign-in/sign-in-form';
 import { operatorPageSession } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountOverview } from '@/components/account/account-overview';
+import { AccountOverview } from '@/components/account/overview/account-overview';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };

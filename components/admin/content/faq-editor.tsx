@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { useAccountFormState } from '@/components/account/account-form-state';
+import { useAccountFormState } from '@/components/account/ui/account-form-state';
 import { FormField } from '@/components/content/form-field';
 import { faqTopicLabel } from '@/components/content/faq-topics';
 import { contentFaqDelete, contentFaqSave } from '@/lib/api/admin-calls';
@@ -11,7 +11,7 @@ import { callConsole } from '@/lib/api/admin-client';
 import type { AdminFaqArticle } from '@/lib/contract/calls/admin/content';
 import { FAQ_BODY_MAX } from '@/lib/contract/calls/admin/content';
 import { FAQ_TOPICS } from '@/lib/contract/formats';
-import formStyles from '../console-form.module.css';
+import formStyles from '../ui/console-form.module.css';
 import styles from './content.module.css';
 import { MarkdownPreview } from './markdown-preview';
 

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { contentHotWordAdd, contentHotWordOrder, contentHotWordRemove } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
-import formStyles from '../console-form.module.css';
-import { useConsoleAction } from '../use-console-action';
+import formStyles from '../ui/console-form.module.css';
+import { useConsoleAction } from '../ui/use-console-action';
 import styles from './content.module.css';
 import { moved } from './send-content-form';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { contentMarkdownPreview } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
-import formStyles from '../console-form.module.css';
+import formStyles from '../ui/console-form.module.css';
 import faqStyles from '@/components/content/faq.module.css';
 import styles from './content.module.css';
 

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { useAccountFormState } from '@/components/account/account-form-state';
+import { useAccountFormState } from '@/components/account/ui/account-form-state';
 import { FormField } from '@/components/content/form-field';
 import { contentPageBlockReset, contentPageBlockSave } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminPageBlock } from '@/lib/contract/calls/admin/content';
-import formStyles from '../console-form.module.css';
-import { formatDateTime } from '../console-format';
+import formStyles from '../ui/console-form.module.css';
+import { formatDateTime } from '../ui/console-format';
 import styles from './content.module.css';
 import { MarkdownPreview } from './markdown-preview';
 

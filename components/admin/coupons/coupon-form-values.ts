@@ -1,5 +1,5 @@
 import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
-import { centsOfDollars, dollarsOfCents } from '../money-input';
+import { centsOfDollars, dollarsOfCents } from '../ui/money-input';
 import { localDateTime } from '../products/product-form-values';
 
 // The coupon form's values: what the inputs hold, as text, and the body the create and update calls

@@ -8,7 +8,7 @@ import { couponCreate, couponUpdate } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { fieldErrorsOf } from '@/lib/api/api-error';
 import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
-import formStyles from '../console-form.module.css';
+import formStyles from '../ui/console-form.module.css';
 import { couponPath } from './coupon-paths';
 import {
   couponDraftOf,

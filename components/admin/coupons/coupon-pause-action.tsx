@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { couponPause } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
-import { ActionDialog } from '../action-dialog';
-import formStyles from '../console-form.module.css';
+import { ActionDialog } from '../ui/action-dialog';
+import formStyles from '../ui/console-form.module.css';
 
 const MOVES = {
   pause: {

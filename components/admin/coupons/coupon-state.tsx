@@ -1,5 +1,5 @@
 import type { CouponAdminState } from '@/lib/shop/coupon-rules';
-import { StatusBadge, type BadgeTone } from '../status-badge';
+import { StatusBadge, type BadgeTone } from '../ui/status-badge';
 
 const STATES: Readonly<Record<CouponAdminState, { label: string; tone: BadgeTone }>> = {
   active: { label: 'Active', tone: 'good' },

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { CouponUsage } from '@/lib/contract/calls/admin/coupons';
 import { orderStatusName } from '@/lib/shop/order-status';
-import { formatCents, formatDateTime } from '../console-format';
-import page from '../console-page.module.css';
-import table from '../data-table.module.css';
-import { OrderStatusBadge } from '../status-badge';
+import { formatCents, formatDateTime } from '../ui/console-format';
+import page from '../ui/console-page.module.css';
+import table from '../ui/data-table.module.css';
+import { OrderStatusBadge } from '../ui/status-badge';
 import styles from './coupons.module.css';
 
 interface Props {

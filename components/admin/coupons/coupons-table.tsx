@@ -3,10 +3,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
-import { formatCents, formatDay } from '../console-format';
-import { DataTable } from '../data-table';
-import type { ListQuery } from '../list-params';
-import styles from '../orders.module.css';
+import { formatCents, formatDay } from '../ui/console-format';
+import { DataTable } from '../ui/data-table';
+import type { ListQuery } from '../ui/list-params';
+import styles from '../ui/orders.module.css';
 import { COUPON_LIST_PATH, couponPath } from './coupon-paths';
 import { CouponStateBadge } from './coupon-state';
 

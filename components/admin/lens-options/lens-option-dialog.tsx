@@ -12,8 +12,8 @@ import type {
   lensOptionUpdateCall,
 } from '@/lib/contract/calls/admin/lens-options';
 import { FRAME_RIMS } from '@/lib/shop/frame-attributes';
-import { ConsoleDialog } from '../console-dialog';
-import formStyles from '../console-form.module.css';
+import { ConsoleDialog } from '../ui/console-dialog';
+import formStyles from '../ui/console-form.module.css';
 
 const FRAME_TYPES = ['eyeglasses', 'sunglasses'] as const;
 type FrameType = (typeof FRAME_TYPES)[number];

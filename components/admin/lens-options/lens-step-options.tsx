@@ -6,8 +6,8 @@ import { isApiError } from '@/lib/api';
 import { lensOptionMove, lensOptionSetActive } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminLensStep } from '@/lib/contract/calls/admin/lens-options';
-import { formatCents } from '../console-format';
-import formStyles from '../console-form.module.css';
+import { formatCents } from '../ui/console-format';
+import formStyles from '../ui/console-form.module.css';
 import { LensOptionDialog } from './lens-option-dialog';
 
 /** One step's options in order: move up or down, on sale or not, and the edit dialog with its check. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { productExport } from '@/lib/api/admin-calls';
-import { DownloadFileButton } from '../download-file-button';
+import { DownloadFileButton } from '../ui/download-file-button';
 
 /** Download CSV: every product in every status, one row per colour (the export call is audited). */
 export function ExportProductsButton() {

@@ -1,5 +1,5 @@
 import type { ProductImport } from '@/lib/contract/calls/admin/product-bulk';
-import tables from '../data-table.module.css';
+import tables from '../ui/data-table.module.css';
 
 // What a dry run (or an import) found: the changes, then the errors, each by row of the file.
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import type { ProductImport as ImportAnswer } from '@/lib/contract/calls/admin/product-bulk';
-import styles from '../console-form.module.css';
+import styles from '../ui/console-form.module.css';
 import { ImportReport } from './import-report';
 import { sendProductImport } from './send-import';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type DragEvent } from 'react';
-import form from '@/components/admin/console-form.module.css';
-import page from '@/components/admin/console-page.module.css';
+import form from '@/components/admin/ui/console-form.module.css';
+import page from '@/components/admin/ui/console-page.module.css';
 import { callConsole } from '@/lib/api/admin-client';
 import {
   productPhotosAdd,

@@ -1,5 +1,5 @@
 import type { ProductInfo } from '@/lib/contract/calls/admin/products';
-import { centsOfDollars, dollarsOfCents } from '../money-input';
+import { centsOfDollars, dollarsOfCents } from '../ui/money-input';
 
 // The product form's values: what the inputs hold, as text, and the draft the create and update
 // calls take. The shop checks every rule again; the form only turns typed dollars and local times

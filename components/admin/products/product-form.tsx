@@ -17,7 +17,7 @@ import {
   FRAME_SHAPES,
 } from '@/lib/shop/frame-attributes';
 import { ACCESSORY_KINDS, FACE_SHAPES } from '@/lib/shop/frame-vocabulary';
-import formStyles from '../console-form.module.css';
+import formStyles from '../ui/console-form.module.css';
 import {
   draftOf,
   emptyVariant,

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { productSetStatus } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { ProductStatus } from '@/lib/shop/product-rules';
-import { ActionDialog } from '../action-dialog';
-import formStyles from '../console-form.module.css';
+import { ActionDialog } from '../ui/action-dialog';
+import formStyles from '../ui/console-form.module.css';
 import styles from './product-form.module.css';
 
 const MOVES: Record<ProductStatus, { label: string; question: string; done: string }> = {

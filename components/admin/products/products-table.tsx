@@ -4,12 +4,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ProductRow } from '@/lib/contract/calls/admin/products';
 import { attributeLabel } from '@/lib/shop/frame-attributes';
-import { formatCents, formatDay } from '../console-format';
-import { DataTable } from '../data-table';
-import type { ListQuery, ListSort } from '../list-params';
-import { StatusBadge, type BadgeTone } from '../status-badge';
+import { formatCents, formatDay } from '../ui/console-format';
+import { DataTable } from '../ui/data-table';
+import type { ListQuery, ListSort } from '../ui/list-params';
+import { StatusBadge, type BadgeTone } from '../ui/status-badge';
 import { PRODUCT_LIST_PATH } from './product-paths';
-import styles from '../orders.module.css';
+import styles from '../ui/orders.module.css';
 
 const STATUS_TONES: Record<ProductRow['status'], BadgeTone> = {
   draft: 'waiting',

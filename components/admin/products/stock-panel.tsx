@@ -6,9 +6,9 @@ import { FormField } from '@/components/content/form-field';
 import type { StockEntry, VariantView } from '@/lib/contract/calls/admin/products';
 import { productAdjustStock } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
-import { ActionDialog } from '../action-dialog';
-import { formatDateTime } from '../console-format';
-import formStyles from '../console-form.module.css';
+import { ActionDialog } from '../ui/action-dialog';
+import { formatDateTime } from '../ui/console-format';
+import formStyles from '../ui/console-form.module.css';
 import styles from './product-form.module.css';
 
 const WHOLE = /^[+-]?\d{1,6}$/;

@@ -7,11 +7,11 @@ import { reviewHide, reviewRemoveReply, reviewReply, reviewRestore } from '@/lib
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminReview } from '@/lib/contract/calls/admin/reviews';
 import { SHOP_REPLY_MAX } from '@/lib/contract/calls/admin/reviews';
-import { ActionDialog } from '../action-dialog';
-import { formatDateTime } from '../console-format';
-import formStyles from '../console-form.module.css';
-import { StatusBadge } from '../status-badge';
-import { useConsoleAction } from '../use-console-action';
+import { ActionDialog } from '../ui/action-dialog';
+import { formatDateTime } from '../ui/console-format';
+import formStyles from '../ui/console-form.module.css';
+import { StatusBadge } from '../ui/status-badge';
+import { useConsoleAction } from '../ui/use-console-action';
 import styles from './reviews.module.css';
 
 /**

@@ -3,8 +3,8 @@
 import { searchSynonymRemove, searchSynonymSave } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import type { AdminSynonym } from '@/lib/contract/calls/admin/search';
-import formStyles from '../console-form.module.css';
-import { useConsoleAction } from '../use-console-action';
+import formStyles from '../ui/console-form.module.css';
+import { useConsoleAction } from '../ui/use-console-action';
 import styles from '../content/content.module.css';
 import { SynonymForm, type SynonymDraft } from './synonym-form';
 

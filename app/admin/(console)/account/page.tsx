@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ChangePasswordForm } from '@/components/admin/change-password-form';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { TwoFactorForm } from '@/components/admin/two-factor-form';
-import styles from '@/components/admin/console-page.module.css';
+import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
+import styles from '@/components/admin/ui/console-page.module.css';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { ROLE_DESCRIPTIONS } from '@/lib/shop/staff-roles';
 import { operatorProfile, requireOperatorPage } from '@/lib/server/staff';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AfterSalesTable } from '@/components/admin/after-sales-table';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { AfterSalesTable } from '@/components/admin/after-sales/after-sales-table';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { afterSalesListCall } from '@/lib/contract/calls/admin/after-sales';
 import { AFTER_SALES_KIND_NAMES, AFTER_SALES_KINDS } from '@/lib/shop/after-sales';
 import { listAfterSalesQueue } from '@/lib/server/orders';

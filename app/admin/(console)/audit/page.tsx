@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AuditTable } from '@/components/admin/audit-table';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { FilterForm, FilterInput } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { AuditTable } from '@/components/admin/audit/audit-table';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { FilterForm, FilterInput } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { auditListCall } from '@/lib/contract/calls/admin/audit';
 import { listAuditLog } from '@/lib/server/audit';
 import { requireOperatorPage } from '@/lib/server/staff';

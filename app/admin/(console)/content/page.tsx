@@ -5,8 +5,8 @@ import { FaqEditor } from '@/components/admin/content/faq-editor';
 import { HotWordsEditor } from '@/components/admin/content/hot-words-editor';
 import { PageBlocksEditor } from '@/components/admin/content/page-blocks-editor';
 import { PhotoWallEditor } from '@/components/admin/content/photo-wall-editor';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
 import {
   adminBanners,
   adminFaqList,

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';
 import { CouponsTable } from '@/components/admin/coupons/coupons-table';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { adminCouponListCall } from '@/lib/contract/calls/admin/coupons';
 import { listCouponsForConsole } from '@/lib/server/coupons';
 import { requireOperatorPage } from '@/lib/server/staff';

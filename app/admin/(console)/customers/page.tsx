@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { CUSTOMER_LIST_PATH } from '@/components/admin/customer-name';
-import { CustomersTable } from '@/components/admin/customers-table';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { CUSTOMER_LIST_PATH } from '@/components/admin/customers/customer-name';
+import { CustomersTable } from '@/components/admin/customers/customers-table';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
 import { listCustomers } from '@/lib/server/accounts';
 import { requireOperatorPage } from '@/lib/server/staff';

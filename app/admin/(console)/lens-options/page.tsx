@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import styles from '@/components/admin/console-page.module.css';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import styles from '@/components/admin/ui/console-page.module.css';
 import { LensStepOptions } from '@/components/admin/lens-options/lens-step-options';
 import { listLensOptionsForConsole } from '@/lib/server/lens-flow';
 import { requireOperatorPage } from '@/lib/server/staff';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { ExportOrdersButton } from '@/components/admin/export-orders-button';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { ExportOrdersButton } from '@/components/admin/orders/export-orders-button';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
 import {
   CHECK_OPTIONS,
   ORDER_FILTER_LABELS,
@@ -12,9 +12,9 @@ import {
   PRESCRIPTION_OPTIONS,
   PROVIDER_OPTIONS,
   STATUS_OPTIONS,
-} from '@/components/admin/order-list-query';
-import { OrdersTable } from '@/components/admin/orders-table';
-import { Pager } from '@/components/admin/pager';
+} from '@/components/admin/orders/order-list-query';
+import { OrdersTable } from '@/components/admin/orders/orders-table';
+import { Pager } from '@/components/admin/ui/pager';
 import { adminOrderListCall } from '@/lib/contract/calls/admin/orders';
 import { listOperatorOrders } from '@/lib/server/orders';
 import { requireOperatorPage } from '@/lib/server/staff';

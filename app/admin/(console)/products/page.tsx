@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { PRODUCT_LIST_PATH } from '@/components/admin/products/product-paths';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { productListCall } from '@/lib/contract/calls/admin/products';

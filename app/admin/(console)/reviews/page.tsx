@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/filter-form';
-import { listQueryOf, type PageSearchParams } from '@/components/admin/list-params';
-import { parseListQuery } from '@/components/admin/list-query';
-import { Pager } from '@/components/admin/pager';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
+import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
+import { parseListQuery } from '@/components/admin/ui/list-query';
+import { Pager } from '@/components/admin/ui/pager';
 import { ReviewCard } from '@/components/admin/reviews/review-card';
 import styles from '@/components/admin/reviews/reviews.module.css';
 import { reviewAdminListCall } from '@/lib/contract/calls/admin/reviews';

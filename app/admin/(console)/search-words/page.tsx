@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { SynonymsEditor } from '@/components/admin/search-words/synonyms-editor';
 import { adminSynonyms } from '@/lib/server/search';
 import { requireOperatorPage } from '@/lib/server/staff';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import styles from '@/components/admin/console-page.module.css';
-import { StaffAddForm } from '@/components/admin/staff-add-form';
-import { StaffTable } from '@/components/admin/staff-table';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import styles from '@/components/admin/ui/console-page.module.css';
+import { StaffAddForm } from '@/components/admin/staff/staff-add-form';
+import { StaffTable } from '@/components/admin/staff/staff-table';
 import { listStaff, requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Staff' };

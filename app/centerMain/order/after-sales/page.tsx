@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AccountPageHead } from '@/components/account/account-page-head';
-import styles from '@/components/account/account-page.module.css';
-import { AfterSalesRequest } from '@/components/account/after-sales-request';
-import { AfterSalesRequests } from '@/components/account/after-sales-requests';
-import { OrderNotFound } from '@/components/account/order-not-found';
-import { readOrderQuery } from '@/components/account/order-query';
+import { AccountPageHead } from '@/components/account/ui/account-page-head';
+import styles from '@/components/account/ui/account-page.module.css';
+import { AfterSalesRequest } from '@/components/account/after-sales/after-sales-request';
+import { AfterSalesRequests } from '@/components/account/after-sales/after-sales-requests';
+import { OrderNotFound } from '@/components/account/orders/order-not-found';
+import { readOrderQuery } from '@/components/account/orders/order-query';
 import { requireAccountPage } from '@/lib/server/accounts';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 

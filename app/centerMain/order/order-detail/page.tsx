@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AccountEmptyState } from '@/components/account/account-empty-state';
-import { AccountPageHead } from '@/components/account/account-page-head';
-import styles from '@/components/account/account-page.module.css';
-import { OrderDetail } from '@/components/account/order-detail';
-import { OrderNotFound } from '@/components/account/order-not-found';
-import { readOrderQuery } from '@/components/account/order-query';
+import { AccountEmptyState } from '@/components/account/ui/account-empty-state';
+import { AccountPageHead } from '@/components/account/ui/account-page-head';
+import styles from '@/components/account/ui/account-page.module.css';
+import { OrderDetail } from '@/components/account/orders/order-detail';
+import { OrderNotFound } from '@/components/account/orders/order-not-found';
+import { readOrderQuery } from '@/components/account/orders/order-query';
 import { requireAccountPage } from '@/lib/server/accounts';
 import { accountHref } from '@/lib/shop/account-menu';
 

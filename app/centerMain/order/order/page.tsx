@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountOrders } from '@/components/account/account-orders';
-import { AccountPageHead } from '@/components/account/account-page-head';
-import styles from '@/components/account/account-page.module.css';
+import { AccountOrders } from '@/components/account/orders/account-orders';
+import { AccountPageHead } from '@/components/account/ui/account-page-head';
+import styles from '@/components/account/ui/account-page.module.css';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountWishlist } from '@/components/account/account-wishlist';
+import { AccountWishlist } from '@/components/account/wishlist/account-wishlist';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: false } };

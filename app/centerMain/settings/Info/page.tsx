@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountProfileForm } from '@/components/account/account-profile-form';
+import { AccountProfileForm } from '@/components/account/settings/account-profile-form';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };

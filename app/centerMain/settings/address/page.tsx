@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AddressBook } from '@/components/account/address-book';
+import { AddressBook } from '@/components/account/addresses/address-book';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };

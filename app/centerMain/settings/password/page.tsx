@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountPasswordForm } from '@/components/account/account-password-form';
+import { AccountPasswordForm } from '@/components/account/settings/account-password-form';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Password', robots: { index: false, follow: false } };

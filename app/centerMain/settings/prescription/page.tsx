@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PrescriptionBook } from '@/components/account/prescription-book';
+import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Prescriptions', robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountPageHead } from '@/components/account/account-page-head';
-import { SubscriptionPreferences } from '@/components/account/subscription-preferences';
-import styles from '@/components/account/account-page.module.css';
+import { AccountPageHead } from '@/components/account/ui/account-page-head';
+import { SubscriptionPreferences } from '@/components/account/subscriptions/subscription-preferences';
+import styles from '@/components/account/ui/account-page.module.css';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'E-mail preferences', robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountPageHead } from '@/components/account/account-page-head';
-import { TicketList } from '@/components/account/ticket-list';
-import styles from '@/components/account/account-page.module.css';
+import { AccountPageHead } from '@/components/account/ui/account-page-head';
+import { TicketList } from '@/components/account/tickets/ticket-list';
+import styles from '@/components/account/ui/account-page.module.css';
 import { requireAccountPage } from '@/lib/server/accounts';
 
 export const metadata: Metadata = { title: 'Ticket history', robots: { index: false, follow: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatDateTime } from '@/components/admin/console-format';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
+import { formatDateTime } from '@/components/admin/ui/console-format';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
 import { CouponForm } from '@/components/admin/coupons/coupon-form';
 import { CouponPauseAction } from '@/components/admin/coupons/coupon-pause-action';
 import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
 import { CouponForm } from '@/components/admin/coupons/coupon-form';
 import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';
 import { requireOperatorPage } from '@/lib/server/staff';

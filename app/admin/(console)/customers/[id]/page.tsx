@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatCents, formatDateTime } from '@/components/admin/console-format';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
-import { CustomerActions } from '@/components/admin/customer-actions';
+import { formatCents, formatDateTime } from '@/components/admin/ui/console-format';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
+import { CustomerActions } from '@/components/admin/customers/customer-actions';
 import {
   CustomerAddresses,
   CustomerCoupons,
   CustomerOrders,
   CustomerTickets,
   CustomerWallet,
-} from '@/components/admin/customer-lists';
-import { customerName } from '@/components/admin/customer-name';
-import { StatusBadge } from '@/components/admin/status-badge';
+} from '@/components/admin/customers/customer-lists';
+import { customerName } from '@/components/admin/customers/customer-name';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { NotFoundError } from '@/lib/contract/errors';
 import { customerInfo } from '@/lib/server/accounts';
 import { requireOperatorPage } from '@/lib/server/staff';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatDateTime } from '@/components/admin/console-format';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
+import { formatDateTime } from '@/components/admin/ui/console-format';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { fieldsOf } from '@/components/admin/products/product-form-values';
 import { ProductStatusActions } from '@/components/admin/products/product-status-actions';
 import { StockPanel } from '@/components/admin/products/stock-panel';
-import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { attributeLabel } from '@/lib/shop/frame-attributes';
 import { requireOperatorPage } from '@/lib/server/staff';
 import { productOf } from './product-of';

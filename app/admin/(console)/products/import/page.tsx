@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { ExportProductsButton } from '@/components/admin/product-import/export-products-button';
 import { ProductImport } from '@/components/admin/product-import/product-import';
 import { requireOperatorPage } from '@/lib/server/staff';

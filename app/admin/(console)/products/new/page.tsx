@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { EMPTY_PRODUCT } from '@/components/admin/products/product-form-values';
 import { requireOperatorPage } from '@/lib/server/staff';

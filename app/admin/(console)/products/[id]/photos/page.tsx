@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ConsolePageHead } from '@/components/admin/console-page-head';
-import page from '@/components/admin/console-page.module.css';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import page from '@/components/admin/ui/console-page.module.css';
 import { ColourPhotosPanel } from '@/components/admin/product-photos/colour-photos-panel';
 import { NotFoundError } from '@/lib/contract/errors';
 import { productPhotos } from '@/lib/server/catalog';
