@@ -7,7 +7,7 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/list-para
 import { parseListQuery } from '@/components/admin/list-query';
 import { Pager } from '@/components/admin/pager';
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
-import { listCustomers } from '@/lib/server/accounts';
+import { listCustomers } from '@/lib/server/customer-view';
 import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Customers' };
