@@ -46,8 +46,13 @@ export async function prepareShopDatabase(handle: DatabaseHandle, seed = true): 
   await prepareDatabase(handle, (db) => prepareShopData(db, seed));
 }
 
+/** From now on the process-wide database is seeded on its first open, as the shop's start does. */
+export function prepareShopDataOnOpen(): void {
+  prepareDataWith((db) => prepareShopData(db, true));
+}
+
 /** The process-wide database, seeded on its first open as the shop starts. */
 export function shopDatabaseHandle(): Promise<DatabaseHandle> {
-  prepareDataWith((db) => prepareShopData(db, true));
+  prepareShopDataOnOpen();
   return databaseHandle();
 }
