@@ -5,7 +5,9 @@
 //   inside that module: tables.ts files, the seed (it writes every table at first start) and the
 //   operator's seed script are the only importers of the schema;
 // - lib/shop imports only lib/shop; lib/server imports neither components nor lib/client;
-// - each module's index.ts begins with `import 'server-only'`.
+// - each module's index.ts begins with `import 'server-only'`;
+// - lib/server's units stand in layers (docs/architecture.md#layers): a unit imports only units
+//   ranked below it, so no two units import each other and nothing low reaches what stands on it.
 // Tests (`__tests__`, `e2e`) may import a module's inner files to test a unit.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,74 @@ const serverModules = new Set(
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
+/**
+ * lib/server's units from the ground up (docs/architecture.md#layers). A unit is a folder or a
+ * file of lib/server; it may import only the units listed before it. The platform holds what any
+ * shop would need, the domain modules the shop's own subjects, the flows what runs across them.
+ * Units in one inner list share a floor and may still import each other: the one knot left.
+ */
+export const SERVER_LAYERS = {
+  platform: [
+    'logger',
+    'config-rules',
+    'public-config',
+    'media-url',
+    'call-context',
+    'client-address',
+    'config',
+    'redis',
+    'db',
+    'storage',
+    'limits',
+    'jobs',
+    'mail',
+    'audit',
+    'uploads',
+    'images',
+  ],
+  domain: [
+    'reference',
+    'addresses',
+    'search',
+    'subscriptions',
+    'accounts',
+    'staff',
+    'catalog',
+    'page-cache',
+    'prescriptions',
+    'lens-options',
+    'cart',
+    'lens-flow',
+    'wishlist',
+    'faces',
+    'support',
+    'wallet',
+    'statistics',
+    'back-in-stock',
+    'content',
+    'seo',
+    'typeahead',
+    ['coupons', 'checkout', 'orders', 'payments'],
+    'reviews',
+    'system',
+    'http',
+  ],
+  flows: ['customer-view', 'sign-in', 'dashboard', 'seed', 'shop-jobs', 'start'],
+};
+
+/** Each unit's floor: a unit imports only lower floors. */
+const serverRanks = new Map(
+  [...SERVER_LAYERS.platform, ...SERVER_LAYERS.domain, ...SERVER_LAYERS.flows].flatMap((floor, rank) =>
+    (Array.isArray(floor) ? floor : [floor]).map((unit) => [unit, rank]),
+  ),
+);
+
+/** The unit of lib/server a repository path belongs to (its folder, or its own file), or null. */
+function serverUnitOf(file) {
+  const match = /^lib\/server\/([^/.]+)(?:\.[a-z]+)?(\/|$)/.exec(file);
+  return match ? match[1] : null;
+}
+
 function resolveImport(specifier, filename) {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (specifier.startsWith('.'))
@@ -32,6 +102,10 @@ function serverModuleOf(file) {
   const match = /^lib\/server\/([^/]+)(\/|$)/.exec(file);
   return match && serverModules.has(match[1]) ? match[1] : null;
 }
+
+/** Two units of the knot left on one floor (see SERVER_LAYERS). */
+const sameKnot = (a, b) =>
+  SERVER_LAYERS.domain.some((floor) => Array.isArray(floor) && floor.includes(a) && floor.includes(b));
 
 const isTest = (file) => /^(__tests__|e2e)\//.test(file);
 const isSchema = (target) => /^lib\/server\/db\/schema(\/|$)/.test(target);
@@ -49,6 +123,10 @@ const moduleBoundaries = {
       shopUpward: "lib/shop holds pure rules and imports only lib/shop, not '{{specifier}}'.",
       serverUpward: "lib/server must not import the browser side ('{{specifier}}').",
       serverOnly: "A module's front door begins with `import 'server-only'`.",
+      upward:
+        "lib/server/{{from}} must not import '{{specifier}}': {{to}} does not stand below {{from}} (docs/architecture.md#layers). Pass what it needs in, or move the code to the unit that uses both.",
+      unranked:
+        'lib/server/{{unit}} has no floor: give it a rank in SERVER_LAYERS (eslint-module-boundaries.mjs, docs/architecture.md#layers).',
     },
     schema: [],
   },
@@ -70,6 +148,21 @@ const moduleBoundaries = {
         return;
       }
       if (isTest(file)) return;
+      const fromUnit = serverUnitOf(file);
+      const toUnit = serverUnitOf(target);
+      if (fromUnit !== null && toUnit !== null && fromUnit !== toUnit) {
+        for (const unit of [fromUnit, toUnit]) {
+          if (!serverRanks.has(unit)) {
+            context.report({ node, messageId: 'unranked', data: { unit } });
+            return;
+          }
+        }
+        // the same floor holds two units only in the knot left (see SERVER_LAYERS)
+        if (serverRanks.get(toUnit) >= serverRanks.get(fromUnit) && !sameKnot(fromUnit, toUnit)) {
+          context.report({ node, messageId: 'upward', data: { ...data, from: fromUnit, to: toUnit } });
+          return;
+        }
+      }
       const toModule = serverModuleOf(target);
       if (toModule === null || toModule === fromModule) return;
       if (isSchema(target)) {

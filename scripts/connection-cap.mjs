@@ -16,9 +16,9 @@ const VARIABLE = 'CONNECTIONS_PER_ADDRESS';
 /**
  * The cap from the environment; 0 is no cap. Unset, it is CONNECTIONS_PER_ADDRESS, or no cap when
  * TRUST_PROXY names a proxy in front: then every shopper's connection comes from the proxy's
- * address, and the proxy caps each shopper (docs/scaling-out.md#many-instances). TRUST_PROXY's "none" values are
- * those of lib/server/support/client-address.ts. Throws an Error naming the variable for a value
- * it cannot use.
+ * address, and the proxy caps each shopper (docs/scaling-out.md#many-instances). TRUST_PROXY's
+ * "none" values are those of lib/server/client-address/client-address.ts. Throws an Error naming
+ * the variable for a value it cannot use.
  *
  * @param {Record<string, string | undefined>} env
  * @returns {number}

@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   // loaded after LOG_LEVEL is set: the logger reads it once
   const { runOperatorCommand } = await import('@/lib/server/staff');
   const { databaseHandle } = await import('@/lib/server/db');
+  const { shopDatabaseHandle } = await import('@/lib/server/seed');
   try {
+    // opened, migrated and seeded as the shop starts, so a first command on a new shop finds it whole
+    await shopDatabaseHandle();
     console.log(await runOperatorCommand(command));
   } finally {
     await (await databaseHandle()).close();

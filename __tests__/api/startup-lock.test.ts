@@ -9,7 +9,7 @@ import {
   withStartupLock,
   type DatabaseHandle,
 } from '@/lib/server/db/client';
-import { prepareDatabase } from '@/lib/server/db/database';
+import { prepareShopDatabase } from '@/lib/server/seed';
 import { rowsOf } from '@/lib/server/db/rows';
 
 // Instances started together on an empty PostgreSQL database migrate and seed it once, under an
@@ -71,7 +71,7 @@ onPostgres('two instances start together on an empty database (PostgreSQL)', () 
   it('both serve; migrations and seed ran once; the start-up lock is given back', async () => {
     const [first, second] = [await instance(), await instance()];
 
-    await Promise.all([prepareDatabase(first), prepareDatabase(second)]);
+    await Promise.all([prepareShopDatabase(first), prepareShopDatabase(second)]);
 
     for (const handle of [first, second]) {
       expect(await one(handle, sql`select count(*)::int as n from products`)).toEqual({ n: SEEDED_PRODUCTS });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { prepareDatabase } from '@/lib/server/db/database';
+import { prepareShopDatabase } from '@/lib/server/seed';
 import { TEMPLATE_DIR_ENV, TEMPLATE_PREFIX_ENV, withAdmin } from './test-database-templates';
 
 /**
@@ -50,7 +50,7 @@ async function openPglite(seed: boolean): Promise<DatabaseHandle> {
     return openDatabase({ pgliteDir: 'memory://', pgliteData: await readFile(template) });
   }
   const handle = await openDatabase({ pgliteDir: 'memory://' });
-  await prepareDatabase(handle, seed);
+  await prepareShopDatabase(handle, seed);
   if (template && handle.dumpData) {
     // written aside and renamed, so that no file ever reads half a template
     const data = new Uint8Array(await (await handle.dumpData()).arrayBuffer());
@@ -68,7 +68,7 @@ async function createPostgres(adminUrl: string, name: string, seed: boolean): Pr
     admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );
   const handle = await openDatabase({ url: databaseUrl(adminUrl, name) });
-  if (!template) await prepareDatabase(handle, seed);
+  if (!template) await prepareShopDatabase(handle, seed);
   return handle;
 }
 
@@ -86,7 +86,7 @@ async function ensurePostgresTemplate(adminUrl: string, template: string, seed: 
   // one connection, closed before the rename: a template must have no sessions to be copied
   const handle = await openDatabase({ url: databaseUrl(adminUrl, building), poolSize: 1 });
   try {
-    await prepareDatabase(handle, seed);
+    await prepareShopDatabase(handle, seed);
   } finally {
     await handle.close();
   }

@@ -13,7 +13,7 @@ import {
 } from './config-rules';
 import { LOG_LEVELS } from './logger';
 import { publicConfigShape } from './public-config';
-import { parseTrustProxy } from '@/lib/server/support';
+import { parseTrustProxy } from '@/lib/server/client-address';
 
 export { ConfigError };
 

@@ -1,9 +1,9 @@
 import { followStockNotices } from '@/lib/server/back-in-stock';
 import { ConfigError, serverConfig } from './config';
-import { databaseHandle } from '@/lib/server/db';
 import { startJobQueue, type RunningJobs } from '@/lib/server/jobs';
 import { logger } from './logger';
 import { listenForPageChanges } from '@/lib/server/page-cache';
+import { shopDatabaseHandle } from '@/lib/server/seed';
 import { SHOP_JOBS } from './shop-jobs';
 
 /**
@@ -24,7 +24,7 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  const handle = await databaseHandle();
+  const handle = await shopDatabaseHandle();
   await listenForPageChanges(handle);
   // at once on this instance's stock notices; the job below is the backstop for missed ones
   followStockNotices();

@@ -3,9 +3,12 @@
 // by SIGKILL in the same turn, before the mail that commit asked for can be sent.
 import { writeSync } from 'node:fs';
 import { markOrderPaid } from '@/lib/server/payments/mark-paid';
+import { shopDatabaseHandle } from '@/lib/server/seed';
 import { orderRow, placedOrder } from '../checkout-flow';
 
 void (async () => {
+  // opened, migrated and seeded as the shop's start does
+  await shopDatabaseHandle();
   const { shopper, order } = await placedOrder();
   const row = await orderRow(order.orderNumber);
   writeSync(1, `${JSON.stringify({ email: shopper.email, orderNumber: order.orderNumber })}\n`);

@@ -3,8 +3,8 @@ import {
   normaliseAddress,
   parseTrustProxy,
   type AddressHeaders,
-} from '@/lib/server/support/client-address';
-import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/support/request-address';
+} from '@/lib/server/client-address/client-address';
+import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/client-address/request-address';
 
 // docs/scaling-out.md#trust-proxy: the socket address unless TRUST_PROXY says how far
 // X-Forwarded-For / X-Real-IP may be believed.

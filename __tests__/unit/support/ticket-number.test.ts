@@ -1,5 +1,5 @@
 import { TICKET_NUMBER, newTicketNumber } from '@/lib/server/support/ticket-number';
-import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/support/request-address';
+import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/client-address/request-address';
 import { ticketLimitKeys } from '@/lib/server/support/ticket-limits';
 
 describe('support ticket numbers (docs/product.md#calls contact/save)', () => {

@@ -1,9 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { CustomerProfile } from '@/lib/contract/calls/admin/customers';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
-import { customerProfile } from './customers';
 import { endOtherSessions } from './sessions';
 import { users } from './tables';
 
@@ -21,10 +19,7 @@ export function refuseBlockedAccount(user: Pick<typeof users.$inferSelect, 'bloc
 }
 
 /** POST /api/admin/customers/block. Blocking a blocked account changes nothing and logs nothing. */
-export async function blockCustomer(
-  input: { id: number; reason: string },
-  actor: AuditActor,
-): Promise<CustomerProfile> {
+export async function blockCustomer(input: { id: number; reason: string }, actor: AuditActor): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -44,11 +39,10 @@ export async function blockCustomer(
       after: { blocked: true, reason: input.reason },
     });
   });
-  return customerProfile(db, input.id);
 }
 
 /** POST /api/admin/customers/unblock: they sign in anew; the ended sessions stay ended. */
-export async function unblockCustomer(input: { id: number }, actor: AuditActor): Promise<CustomerProfile> {
+export async function unblockCustomer(input: { id: number }, actor: AuditActor): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -72,5 +66,4 @@ export async function unblockCustomer(input: { id: number }, actor: AuditActor):
       after: { blocked: false },
     });
   });
-  return customerProfile(db, input.id);
 }

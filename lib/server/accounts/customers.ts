@@ -1,24 +1,43 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CustomerProfile, CustomerRow, customerListCall } from '@/lib/contract/calls/admin/customers';
 import { NotFoundError } from '@/lib/contract/errors';
 import { pageAnswer } from '@/lib/contract/fields';
 import { database, escapeLike, type Database } from '@/lib/server/db';
-import { customerOrderTotals } from '@/lib/server/orders';
-import { walletBalances } from '@/lib/server/wallet';
 import { users } from './tables';
 
 // The operator console's customer list. Each row carries figures of other modules (paid orders,
 // spending, the wallet's balance): they hand over subqueries written next to their own tables, so
-// one statement can search, sort and page by them.
+// one statement can search, sort and page by them. Those modules stand above accounts
+// (docs/architecture.md#layers): the console's customer view hands their subqueries in.
 
 type ListInput = z.infer<typeof customerListCall.input>;
 type Reader = Pick<Database, 'select'>;
+type Figure = SQL.Aliased<number>;
+
+/** The other modules' figures by customer: a subquery each, keyed by the customer's user id. */
+export type CustomerFigures = (db: Reader) => {
+  totals: Subquery & { userId: SQLWrapper; ordersCount: Figure; spentCents: Figure };
+  balances: Subquery & { userId: SQLWrapper; balanceCents: Figure };
+};
 
 /** The figures every customer row shows, joined to the account in one query. */
-function customerQuery(db: Reader) {
-  const totals = customerOrderTotals(db);
-  const balances = walletBalances(db);
+function customerQuery(db: Reader, customerFigures: CustomerFigures) {
+  const { totals, balances } = customerFigures(db);
   const figures = {
     ordersCount: sql<number>`coalesce(${totals.ordersCount}, 0)`.mapWith(Number),
     spentCents: sql<number>`coalesce(${totals.spentCents}, 0)`.mapWith(Number),
@@ -57,7 +76,7 @@ function toCustomerRow(found: Found): CustomerRow {
 }
 
 /** POST /api/admin/customers/list: search, filter, sort and one page, counted on the server. */
-export async function listCustomers(input: ListInput) {
+export async function listCustomers(input: ListInput, customerFigures: CustomerFigures) {
   const db = await database();
   const where: SQL[] = [];
   if (input.search) {
@@ -70,7 +89,7 @@ export async function listCustomers(input: ListInput) {
     where.push(input.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
   const condition = where.length ? and(...where) : undefined;
 
-  const { query, figures } = customerQuery(db);
+  const { query, figures } = customerQuery(db, customerFigures);
   const direction = input.direction === 'asc' ? asc : desc;
   const sortBy = {
     joined: [direction(users.createdAt)],
@@ -92,8 +111,12 @@ export async function listCustomers(input: ListInput) {
 }
 
 /** One customer as the console's customer page heads it; 404 for an unknown id. */
-export async function customerProfile(db: Reader, userId: number): Promise<CustomerProfile> {
-  const [found] = await customerQuery(db).query.where(eq(users.id, userId)).limit(1);
+export async function customerProfile(
+  db: Reader,
+  userId: number,
+  customerFigures: CustomerFigures,
+): Promise<CustomerProfile> {
+  const [found] = await customerQuery(db, customerFigures).query.where(eq(users.id, userId)).limit(1);
   if (!found) throw new NotFoundError('The customer');
   const { user } = found;
   return {

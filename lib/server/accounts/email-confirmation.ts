@@ -9,7 +9,7 @@ import { confirmEmailMail, deliverMailsSoon, queueMail, welcomeMail } from '@/li
 import { mayMailOwner } from './account-notices';
 import { refuseBlockedAccount } from './blocked-accounts';
 import { issueConfirmToken, redeemConfirmToken } from './password-codes';
-import { signInAnswer } from './signed-in-answer';
+import { signInAnswer, type SignInHandOver } from './signed-in-answer';
 import { findUser } from './user-info';
 import { users } from './tables';
 
@@ -49,6 +49,7 @@ export function mailConfirmLinkAgain(user: Pick<UserRow, 'id' | 'email' | 'first
 export async function confirmEmail(
   input: { token: string },
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const db = await database();
   const userId = await redeemConfirmToken(db, input.token);
@@ -65,5 +66,5 @@ export async function confirmEmail(
     return confirmed ?? found;
   });
   deliverMailsSoon();
-  return signInAnswer(db, user, context.deviceId);
+  return signInAnswer(db, user, context.deviceId, handOver);
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { adoptPaidOrders } from '@/lib/server/orders';
 import { users } from './tables';
 
 type UserRow = typeof users.$inferSelect;
@@ -25,11 +24,8 @@ export async function holdApartAccount(tx: Database, owner: Pick<UserRow, 'id' |
  * The owner has signed in (their password, the confirm link or a reset code proved them): the
  * paid orders of the checkouts held apart from their account become theirs.
  */
-export async function adoptHeldOrders(db: Database, ownerId: number): Promise<number> {
+/** The accounts held apart for an owner's e-mail (their paid orders move to the owner at sign-in). */
+export async function heldAccountIds(db: Database, ownerId: number): Promise<number[]> {
   const held = await db.select({ id: users.id }).from(users).where(eq(users.guestOfUserId, ownerId));
-  return adoptPaidOrders(
-    db,
-    held.map((account) => account.id),
-    ownerId,
-  );
+  return held.map((account) => account.id);
 }

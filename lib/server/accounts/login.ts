@@ -2,11 +2,11 @@ import { RefusedError } from '@/lib/contract/errors';
 import type { UserInfo } from '@/lib/contract/calls/user';
 import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { loginLimits } from './login-limits';
 import { mailConfirmLinkAgain } from './email-confirmation';
 import { checkDecoyPassword, passwordMatches } from './passwords';
-import { signInAnswer } from './signed-in-answer';
+import { signInAnswer, type SignInHandOver } from './signed-in-answer';
 import { findUserByEmail } from './user-info';
 
 export const WRONG_LOGIN_MESSAGE = 'The e-mail or password is not right.';
@@ -21,6 +21,7 @@ export const WRONG_LOGIN_MESSAGE = 'The e-mail or password is not right.';
 export async function login(
   input: { email: string; password: string },
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const limits = loginLimits();
   const address = requestAddress(context.request);
@@ -37,5 +38,5 @@ export async function login(
     throw new RefusedError(WRONG_LOGIN_MESSAGE);
   }
   await limits.recordSuccess(input.email, address);
-  return signInAnswer(db, user, context.deviceId);
+  return signInAnswer(db, user, context.deviceId, handOver);
 }

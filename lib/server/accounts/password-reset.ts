@@ -5,14 +5,14 @@ import { database } from '@/lib/server/db';
 import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { deliverMailsSoon, queueMail, resetCodeMail } from '@/lib/server/mail';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { refuseBlockedAccount } from './blocked-accounts';
 import { withEvenTiming } from './even-timing';
 import { issueResetCode, redeemResetCode, redeemSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';
 import { spendResetCodeAsk } from './reset-code-limits';
 import { endOtherSessions } from './sessions';
-import { signInAnswer } from './signed-in-answer';
+import { signInAnswer, type SignInHandOver } from './signed-in-answer';
 import { findUserByEmail } from './user-info';
 
 export const WRONG_CODE_MESSAGE = 'The code is not right or has expired. Ask for a new code if you need one.';
@@ -50,6 +50,7 @@ export async function sendResetCode(input: { email: string }, context: CallConte
 export async function resetPassword(
   input: { email: string; code?: string; token?: string; password: string },
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const db = await database();
   const user = await findUserByEmail(db, input.email);
@@ -74,5 +75,5 @@ export async function resetPassword(
     .where(eq(users.id, user.id))
     .returning();
   await endOtherSessions(db, user.id, null, changedAt);
-  return signInAnswer(db, changed ?? user, context.deviceId);
+  return signInAnswer(db, changed ?? user, context.deviceId, handOver);
 }

@@ -5,7 +5,7 @@ import { profileNameFromAddress, type PersonName } from '@/lib/shop/checkout-pro
 import type { CallContext } from '@/lib/server/call-context';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { mailConfirmLinkAgain } from './email-confirmation';
 import { loginLimits } from './login-limits';
 import { users, userSessions } from './tables';

@@ -14,14 +14,14 @@ import {
   setPasswordMail,
 } from '@/lib/server/mail';
 import { joinNewsletterAsGuest, setNewsletter } from '@/lib/server/subscriptions';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { mayMailOwner } from './account-notices';
 import { queueConfirmMail } from './email-confirmation';
 import { withEvenTiming } from './even-timing';
 import { holdApartAccount } from './held-accounts';
 import { issueSetPasswordToken } from './password-codes';
 import { hashPassword } from './passwords';
-import { signInAnswer } from './signed-in-answer';
+import { signInAnswer, type SignInHandOver } from './signed-in-answer';
 import { findUserByEmail } from './user-info';
 
 // Registering answers the same, in the same time, whether or not the e-mail has an account
@@ -117,6 +117,7 @@ export async function register(
 export async function registerCheckoutAccount(
   email: string,
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ userId: number; signedIn: { token: string; userInfo: UserInfo } }> {
   await spendRegistration(context);
   return withEvenTiming(FAST_REGISTER_ANSWER_MS, async () => {
@@ -135,7 +136,7 @@ export async function registerCheckoutAccount(
       return held;
     });
     deliverMailsSoon();
-    return { userId: user.id, signedIn: await signInAnswer(db, user, context.deviceId) };
+    return { userId: user.id, signedIn: await signInAnswer(db, user, context.deviceId, handOver) };
   });
 }
 
@@ -143,6 +144,7 @@ export async function registerCheckoutAccount(
 export async function fastRegister(
   input: { email: string },
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ token: string; userInfo: UserInfo }> {
-  return (await registerCheckoutAccount(input.email, context)).signedIn;
+  return (await registerCheckoutAccount(input.email, context, handOver)).signedIn;
 }

@@ -1,11 +1,7 @@
 import type { UserInfo } from '@/lib/contract/calls/user';
 import type { Database } from '@/lib/server/db';
 import type { users } from './tables';
-import { mergeDeviceCart } from '@/lib/server/cart';
-import { moveDeviceFaces } from '@/lib/server/faces';
-import { moveDeviceWishlist } from '@/lib/server/wishlist';
 import { refuseBlockedAccount } from './blocked-accounts';
-import { adoptHeldOrders } from './held-accounts';
 import { startSession } from './sessions';
 import { userInfoOf } from './user-info';
 
@@ -17,18 +13,25 @@ import { userInfoOf } from './user-info';
  * owner proved the mailbox takes the paid orders of the checkouts held apart from it
  * (docs/security.md#account-enumeration).
  */
+/**
+ * What moves to an account as it signs in: what the browser kept under its device id, and the paid
+ * orders of accounts held apart for it. Those modules stand above accounts, so the sign-in flow
+ * hands this step in (docs/architecture.md#layers).
+ */
+export type SignInHandOver = (
+  db: Database,
+  account: { id: number; emailConfirmed: boolean },
+  deviceId: string | undefined,
+) => Promise<void>;
+
 export async function signInAnswer(
   db: Database,
   user: typeof users.$inferSelect,
   deviceId: string | undefined,
+  handOver: SignInHandOver,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   refuseBlockedAccount(user);
-  if (deviceId) {
-    await moveDeviceWishlist(db, deviceId, user.id);
-    await mergeDeviceCart(db, deviceId, user.id);
-    await moveDeviceFaces(db, deviceId, user.id);
-  }
-  if (user.emailConfirmedAt) await adoptHeldOrders(db, user.id);
+  await handOver(db, { id: user.id, emailConfirmed: user.emailConfirmedAt !== null }, deviceId);
   const token = await startSession(db, user.id);
   return { token, userInfo: await userInfoOf(db, user) };
 }

@@ -12,7 +12,7 @@ import { database } from '@/lib/server/db';
 import { backInStockRequests } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 
 type RequestInput = z.infer<typeof backInStockCall.input>;
 

@@ -6,7 +6,7 @@ import { awayFromFreeShipping } from '@/lib/shop/shipping';
 import { purchasables, type Purchasable } from '@/lib/server/catalog';
 import type { Database } from '@/lib/server/db';
 import type { cartLines } from './tables';
-import { lensOptionPrices } from '@/lib/server/lens-flow';
+import { lensOptionPrices } from '@/lib/server/lens-options';
 import { savedPrescriptionNames } from '@/lib/server/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
 

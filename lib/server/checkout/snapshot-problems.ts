@@ -5,7 +5,7 @@ import { cartLinesOf } from '@/lib/server/cart';
 import type { CartOwner } from '@/lib/server/cart';
 import { checkoutCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
-import { lensOptionPrices } from '@/lib/server/lens-flow';
+import { lensOptionPrices } from '@/lib/server/lens-options';
 import { SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
 
 export interface SnapshotProblem {

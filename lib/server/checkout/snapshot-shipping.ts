@@ -5,7 +5,13 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
-import { fillEmptyProfileName, findUser, registerCheckoutAccount, userInfoOf } from '@/lib/server/accounts';
+import {
+  fillEmptyProfileName,
+  findUser,
+  registerCheckoutAccount,
+  userInfoOf,
+  type SignInHandOver,
+} from '@/lib/server/accounts';
 import { addressInfo, saveAddress, checkAddressPlace } from '@/lib/server/addresses';
 import { checkoutCoupon, couponCodeOpen, takeCouponCode } from '@/lib/server/coupons';
 import { database } from '@/lib/server/db';
@@ -42,6 +48,7 @@ export const SHIPPING_MESSAGES = {
 export async function snapshootShipping(
   input: Input,
   context: CallContext,
+  handOver: SignInHandOver,
 ): Promise<{ snapshot: Snapshot; signIn: { token: string; userInfo: UserInfo } | null }> {
   const db = await database();
   const { row, owner } = await callersSnapshot(db, input.snapshotId, context);
@@ -55,7 +62,7 @@ export async function snapshootShipping(
   if (owner.userId === undefined && input.couponCode && !(await couponCodeOpen(db, input.couponCode))) {
     throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponCode });
   }
-  const guest = owner.userId === undefined ? await registerGuest(input, context) : null;
+  const guest = owner.userId === undefined ? await registerGuest(input, context, handOver) : null;
   const userId = guest?.userId ?? owner.userId;
   if (userId === undefined) throw new Error('a checkout without an owner');
   let address = row.address;
@@ -108,7 +115,7 @@ export async function snapshootShipping(
  * A guest's checkout: the address is checked first (a wrong one makes no account), then the
  * account is made for the e-mail and the address saved as its default.
  */
-async function registerGuest(input: Input, context: CallContext) {
+async function registerGuest(input: Input, context: CallContext, handOver: SignInHandOver) {
   if (input.addressId !== undefined) throw new NotFoundError('The address');
   if (input.couponId) throw new RefusedError(SNAPSHOOT_MESSAGES.couponNeedsAccount);
   if (!input.email || !input.address) {
@@ -120,7 +127,7 @@ async function registerGuest(input: Input, context: CallContext) {
   await checkAddressPlace(input.address);
   // the account answered the same whether or not the e-mail had one: for a known e-mail it is
   // held apart from that account (docs/security.md#account-enumeration), and so is this address
-  const { userId, signedIn } = await registerCheckoutAccount(input.email, context);
+  const { userId, signedIn } = await registerCheckoutAccount(input.email, context, handOver);
   const saved = await saveAddress(userId, { ...input.address, isDefault: true });
   return {
     userId,

@@ -2,13 +2,28 @@ import path from 'node:path';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase, withStartupLock, type Database, type DatabaseHandle } from './client';
-import { prepareShopData } from '@/lib/server/seed';
 
 /**
- * The process-wide database: opened, migrated and seeded (when the catalog is empty) on
- * first use. Kept on globalThis so development reloads do not open PGlite twice.
+ * What the shop does with a freshly migrated database (its starting data, its read models). The
+ * database only opens and migrates: the start flow hands this step in, so the ground floor never
+ * imports what stands on it (docs/architecture.md#layers).
  */
-const holder = globalThis as typeof globalThis & { __oculoDatabase?: Promise<DatabaseHandle> };
+export type DataPreparation = (db: Database) => Promise<void>;
+
+/**
+ * The process-wide database: opened, migrated and prepared on first use. Kept on globalThis so
+ * development reloads do not open PGlite twice, and so the step the start flow hands in reaches
+ * the routes' copy of this module too.
+ */
+const holder = globalThis as typeof globalThis & {
+  __oculoDatabase?: Promise<DatabaseHandle>;
+  __oculoPrepareData?: DataPreparation;
+};
+
+/** The step every later first open runs after the migrations (the start flow sets it). */
+export function prepareDataWith(step: DataPreparation): void {
+  holder.__oculoPrepareData = step;
+}
 
 export function database(): Promise<Database> {
   return databaseHandle().then((handle) => handle.db);
@@ -30,16 +45,16 @@ async function startDatabase(): Promise<DatabaseHandle> {
     pgliteDir: path.join(config.dataDir, 'db'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await prepareDatabase(handle);
+  await prepareDatabase(handle, holder.__oculoPrepareData);
   logger.info({ driver: handle.driver, ms: Date.now() - started }, 'database ready');
   return handle;
 }
 
-/** Migrates, seeds the catalog if it is empty (never twice), and rebuilds an empty read model. */
-export async function prepareDatabase(handle: DatabaseHandle, seed = true): Promise<void> {
+/** Migrates, then runs the preparation step, under the startup lock (one instance at a time). */
+export async function prepareDatabase(handle: DatabaseHandle, prepareData?: DataPreparation): Promise<void> {
   await withStartupLock(handle, async () => {
     await migrateDatabase(handle);
-    await prepareShopData(handle.db, seed);
+    await prepareData?.(handle.db);
   });
 }
 

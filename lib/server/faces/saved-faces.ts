@@ -16,7 +16,7 @@ import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
 import { logger } from '../logger';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import {
   cleanUploadedImage,
   readPrivateFile,

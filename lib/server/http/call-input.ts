@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BODY_BYTES, type CallContract } from '@/lib/contract/call';
 import { InvalidInputError, TooLargeError } from '@/lib/contract/errors';
 import { requireShopper } from '@/lib/server/accounts';
 import { requireOperator } from '@/lib/server/staff';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { spendUploadBytes } from '@/lib/server/uploads';
 import type { CallContext } from '../call-context';
 import { toFieldErrors } from './field-errors';

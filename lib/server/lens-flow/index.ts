@@ -1,17 +1,8 @@
-// The lens-flow module's front door (docs/architecture.md#house-rules): the lens flow: steps,
-// options, prices, prescription uploads. Other modules and app/ import only from here; its tables
-// and inner files are its own.
+// The lens-flow module's front door (docs/architecture.md#house-rules): the lens flow: steps and
+// prescription uploads. Other modules and app/ import only from here; its tables and inner files
+// are its own.
 import 'server-only';
 
 export { deleteUnattachedUploads } from './expire-prescription-uploads';
 export { firstLensStep, nextLensStep, startLensFlow, submitGlasses } from './lens-flow';
-export { lensOptionPrices } from './lens-option-prices';
 export { uploadPrescriptionPhoto } from './prescription-uploads';
-export {
-  checkLensOption,
-  createLensOption,
-  listLensOptionsForConsole,
-  moveLensOption,
-  setLensOptionActive,
-  updateLensOption,
-} from './lens-options-admin';

@@ -9,7 +9,7 @@ import { variantIdOf } from '@/lib/server/catalog';
 import type { CallContext } from '@/lib/server/call-context';
 import { frameForLenses, framePriceOf, lensFrameOf } from './frame-for-lenses';
 import { flowAnswer } from './flow-answer';
-import { readLensGraph } from './lens-graph-store';
+import { readLensGraph } from '@/lib/server/lens-options';
 import { resolvePrescriptionChoice } from './prescription-choice';
 
 // The lens flow's calls (docs/product.md#calls): start, next and submit. Every call checks the

@@ -11,7 +11,7 @@ import { discardPrivateFile } from '@/lib/server/uploads';
 import { cartOwner } from '@/lib/server/cart';
 import { shopperOf } from '@/lib/server/accounts';
 import { UPLOAD_ATTACH_HOURS } from './expire-prescription-uploads';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 
 // /api/process/upload: a photo of a prescription for the lens flow, kept privately
 // (docs/product.md#privacy) and named by a random handle that only its device or account may use.

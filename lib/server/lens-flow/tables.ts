@@ -1,3 +1,3 @@
 // The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
 // Their definitions live with the rest of the schema in lib/server/db/schema for drizzle-kit.
-export { lensSteps, lensOptions, prescriptionUploads } from '../db/schema';
+export { prescriptionUploads } from '../db/schema';

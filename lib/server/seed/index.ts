@@ -4,7 +4,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ensureProductListings } from '@/lib/server/catalog';
 import { logger } from '../logger';
-import type { Database } from '@/lib/server/db';
+import {
+  databaseHandle,
+  prepareDatabase,
+  prepareDataWith,
+  type Database,
+  type DatabaseHandle,
+} from '@/lib/server/db';
 import { products } from '../db/schema';
 import { ensureCoupons } from './seed-coupons';
 import { ensureLensGraph } from './seed-lens-graph';
@@ -33,4 +39,20 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
 export async function prepareShopData(db: Database, seed: boolean): Promise<void> {
   if (seed) await seedIfEmpty(db);
   if (await ensureProductListings(db)) logger.info('rebuilt the product listings');
+}
+
+/** Migrates a database and prepares the shop's data in it, under the startup lock. */
+export async function prepareShopDatabase(handle: DatabaseHandle, seed = true): Promise<void> {
+  await prepareDatabase(handle, (db) => prepareShopData(db, seed));
+}
+
+/** From now on the process-wide database is seeded on its first open, as the shop's start does. */
+export function prepareShopDataOnOpen(): void {
+  prepareDataWith((db) => prepareShopData(db, true));
+}
+
+/** The process-wide database, seeded on its first open as the shop starts. */
+export function shopDatabaseHandle(): Promise<DatabaseHandle> {
+  prepareShopDataOnOpen();
+  return databaseHandle();
 }

@@ -5,7 +5,7 @@ import { hashPassword, passwordMatches, staffLoginLimits } from '@/lib/server/ac
 import { recordAction } from '@/lib/server/audit';
 import type { CallContext } from '@/lib/server/call-context';
 import { database } from '@/lib/server/db';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { findMember } from './members';
 import { liveLink } from './password-links';
 import { endMemberSessions, type Operator } from './sessions';

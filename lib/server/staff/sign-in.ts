@@ -8,7 +8,7 @@ import { checkDecoyPassword, passwordMatches, staffLoginLimits } from '@/lib/ser
 import { recordAction } from '@/lib/server/audit';
 import { database, type Database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { findMemberByEmail, type StaffRow } from './members';
 import { checkSecondFactorCode, SIGN_IN_LOCKED } from './second-factor-lock';
 import { startOperatorSession } from './sessions';

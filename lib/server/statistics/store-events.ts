@@ -2,7 +2,7 @@ import type { SiteEvent } from '@/lib/contract/calls/statistics';
 import { database } from '@/lib/server/db';
 import { siteEvents } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from '@/lib/server/support';
+import { requestAddress } from '@/lib/server/client-address';
 import { spendStatisticsAllowance } from './statistics-limits';
 
 /**

@@ -4,5 +4,5 @@
 import 'server-only';
 
 export { joinNewsletterAsGuest } from './guest-newsletter';
-export { listMailPreferences, saveMailPreferences } from './mail-preferences';
+export { listMailPreferences, saveMailPreferences, type MailAccount } from './mail-preferences';
 export { accountNewsletterChoice, isOnNewsletter, setNewsletter } from './newsletter';

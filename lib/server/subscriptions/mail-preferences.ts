@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MailTopicChoice, subscriptionSaveCall } from '@/lib/contract/calls/subscription';
-import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { RefusedError } from '@/lib/contract/errors';
 import {
   MAIL_TOPIC_INFO,
   MAIL_TOPICS,
@@ -9,20 +9,29 @@ import {
   mailChoiceRefusal,
   type MailTopic,
 } from '@/lib/shop/mail-topics';
-import { requireShopper, findUser, ownsMailbox } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { mailPreferences } from './tables';
-import type { CallContext } from '@/lib/server/call-context';
 import { accountNewsletterChoice, isOnNewsletter, setNewsletter, setNewsletterUnproved } from './newsletter';
 
 type SaveInput = z.infer<typeof subscriptionSaveCall.input>;
 
+/**
+ * The signed-in account whose choices these are; whether it proved its mailbox decides what the
+ * newsletter list says for it. Accounts, above this module, finds it (docs/architecture.md#layers).
+ */
+export interface MailAccount {
+  id: number;
+  email: string;
+  ownsMailbox: boolean;
+}
+
 /** POST /api/subscription/list: every topic with the caller's choice or its default. */
-export async function listMailPreferences(context: CallContext): Promise<{ list: MailTopicChoice[] }> {
-  const { userId } = await requireShopper(context);
+export async function listMailPreferences(
+  accountOf: (db: Database) => Promise<MailAccount>,
+): Promise<{ list: MailTopicChoice[] }> {
   const db = await database();
-  return { list: await preferencesOf(db, await accountOf(db, userId)) };
+  return { list: await preferencesOf(db, await accountOf(db)) };
 }
 
 /**
@@ -31,9 +40,8 @@ export async function listMailPreferences(context: CallContext): Promise<{ list:
  */
 export async function saveMailPreferences(
   input: SaveInput,
-  context: CallContext,
+  accountOf: (db: Database) => Promise<MailAccount>,
 ): Promise<{ list: MailTopicChoice[] }> {
-  const { userId } = await requireShopper(context);
   const choices = 'list' in input ? input.list : [input];
   for (const choice of choices) {
     const refusal = mailChoiceRefusal(choice.topic, choice.subscribed);
@@ -43,12 +51,13 @@ export async function saveMailPreferences(
   const latest = new Map<MailTopic, boolean>(choices.map((choice) => [choice.topic, choice.subscribed]));
 
   const db = await database();
-  const account = await accountOf(db, userId);
+  const account = await accountOf(db);
+  const userId = account.id;
   const now = new Date();
   for (const [topic, subscribed] of latest) {
     if (MAIL_TOPIC_INFO[topic].locked) continue;
     if (topic === 'newsletter') {
-      if (ownsMailbox(account)) await setNewsletter(db, userId, account.email, subscribed);
+      if (account.ownsMailbox) await setNewsletter(db, userId, account.email, subscribed);
       else await setNewsletterUnproved(db, userId, account.email, subscribed);
       continue;
     }
@@ -63,9 +72,7 @@ export async function saveMailPreferences(
   return { list: await preferencesOf(db, account) };
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof findUser>>>;
-
-async function preferencesOf(db: Database, account: Account): Promise<MailTopicChoice[]> {
+async function preferencesOf(db: Database, account: MailAccount): Promise<MailTopicChoice[]> {
   const rows = await db
     .select({ topic: mailPreferences.topic, subscribed: mailPreferences.subscribed })
     .from(mailPreferences)
@@ -75,7 +82,7 @@ async function preferencesOf(db: Database, account: Account): Promise<MailTopicC
   // account that holds the mailbox; another sees only its own choice
   saved.set(
     'newsletter',
-    ownsMailbox(account)
+    account.ownsMailbox
       ? await isOnNewsletter(db, account.email)
       : await accountNewsletterChoice(db, account.id),
   );
@@ -89,11 +96,4 @@ async function preferencesOf(db: Database, account: Account): Promise<MailTopicC
       locked: info.locked,
     };
   });
-}
-
-async function accountOf(db: Database, userId: number): Promise<Account> {
-  const user = await findUser(db, userId);
-  // a live session whose account is gone: nothing of the caller's to show
-  if (!user) throw new NotFoundError('Your account');
-  return user;
 }

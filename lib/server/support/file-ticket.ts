@@ -5,7 +5,7 @@ import { shopperOf, findUser } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
-import { requestAddress } from './request-address';
+import { requestAddress } from '@/lib/server/client-address';
 import { spendTicketAllowance, ticketLimitKeys } from './ticket-limits';
 import { insertTicket } from './new-ticket';
 

@@ -2,12 +2,10 @@
 // Other modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { parseTrustProxy } from './client-address';
 export { customerTickets } from './customer-tickets';
 export { fileTicket } from './file-ticket';
 export { listInbox, ticketCounts } from './inbox';
 export { listMyTickets } from './my-tickets';
-export { requestAddress } from './request-address';
 export { openShopTicket } from './shop-ticket';
 export { unansweredTicketCount } from './ticket-counts';
 export { assignTicket, replyAsStaff, setTicketClosed, staffTicketInfo, ticketAssignees } from './ticket-desk';

@@ -7,7 +7,7 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-p
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
-import { listCustomers } from '@/lib/server/accounts';
+import { listCustomers } from '@/lib/server/customer-view';
 import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Customers' };

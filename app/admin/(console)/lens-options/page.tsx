@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { LensStepOptions } from '@/components/admin/lens-options/lens-step-options';
-import { listLensOptionsForConsole } from '@/lib/server/lens-flow';
+import { listLensOptionsForConsole } from '@/lib/server/lens-options';
 import { requireOperatorPage } from '@/lib/server/staff';
 
 export const metadata: Metadata = { title: 'Lens options' };

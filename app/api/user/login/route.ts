@@ -1,5 +1,5 @@
 import { loginCall } from '@/lib/contract/calls/user';
-import { login } from '@/lib/server/accounts';
+import { login } from '@/lib/server/sign-in';
 import { routeHandler } from '@/lib/server/http';
 
 export const POST = routeHandler(loginCall, login);

@@ -15,7 +15,7 @@ import {
 import { customerName } from '@/components/admin/customers/customer-name';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { NotFoundError } from '@/lib/contract/errors';
-import { customerInfo } from '@/lib/server/accounts';
+import { customerInfo } from '@/lib/server/customer-view';
 import { requireOperatorPage } from '@/lib/server/staff';
 
 type Params = Promise<{ id: string }>;

@@ -1,5 +1,5 @@
 import { customerBlockCall } from '@/lib/contract/calls/admin/customers';
-import { blockCustomer } from '@/lib/server/accounts';
+import { blockCustomer } from '@/lib/server/customer-view';
 import { operatorRouteHandler } from '@/lib/server/http';
 import { actorOf } from '@/lib/server/staff';
 

@@ -1,5 +1,5 @@
 import { customerUnblockCall } from '@/lib/contract/calls/admin/customers';
-import { unblockCustomer } from '@/lib/server/accounts';
+import { unblockCustomer } from '@/lib/server/customer-view';
 import { operatorRouteHandler } from '@/lib/server/http';
 import { actorOf } from '@/lib/server/staff';
 

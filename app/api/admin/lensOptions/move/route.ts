@@ -1,6 +1,6 @@
 import { lensOptionMoveCall } from '@/lib/contract/calls/admin/lens-options';
 import { operatorRouteHandler } from '@/lib/server/http';
-import { moveLensOption } from '@/lib/server/lens-flow';
+import { moveLensOption } from '@/lib/server/lens-options';
 import { actorOf } from '@/lib/server/staff';
 
 export const POST = operatorRouteHandler(lensOptionMoveCall, (input, operator) =>

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { customerInfoSchema } from '@/lib/contract/calls/admin/customers';
+import { customerProfile } from '@/lib/server/accounts';
 import { listAddresses } from '@/lib/server/addresses';
 import { couponsHeldBy } from '@/lib/server/coupons';
 import { database } from '@/lib/server/db';
 import { customerOrders } from '@/lib/server/orders';
 import { customerTickets } from '@/lib/server/support';
 import { customerWallet } from '@/lib/server/wallet';
-import { customerProfile } from './customers';
+import { customerFigures } from './customer-figures';
 
 /** How many of each kind of entry the customer page shows: the newest, with the count of all. */
 const NEWEST = 20;
@@ -17,7 +18,7 @@ const NEWEST = 20;
  * order (docs/operating.md#audit-log).
  */
 export async function customerInfo(input: { id: number }): Promise<z.infer<typeof customerInfoSchema>> {
-  const customer = await customerProfile(await database(), input.id);
+  const customer = await customerProfile(await database(), input.id, customerFigures);
   const [orders, tickets, addresses, wallet, coupons] = await Promise.all([
     customerOrders(customer.id, NEWEST),
     customerTickets(customer.id, NEWEST),
