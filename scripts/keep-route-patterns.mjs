@@ -15,7 +15,7 @@
 // trailingSlash, caseSensitive) and the same for every call of one route, and nothing writes to
 // the object returned (its regular expressions carry no `g` or `y` flag, so no lastIndex either).
 // A runtime whose code does not have this shape is left as it is, with a warning: it is a newer
-// Next.js, and __tests__/unit/keep-route-patterns.test.ts fails until this step is looked at again.
+// Next.js, and __tests__/unit/build/keep-route-patterns.test.ts fails until this step is looked at again.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

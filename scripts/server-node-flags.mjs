@@ -1,5 +1,5 @@
 // The Node.js flags and environment the production server runs with: `npm start`, `npm run serve`
-// (package.json names them too; __tests__/unit/server-node-flags.test.ts holds the two together),
+// (package.json names them too; __tests__/unit/build/server-node-flags.test.ts holds the two together),
 // the benchmarks and the scale-out suite.
 //
 // Why the flags: left to its defaults on a machine with gigabytes free, V8 lets the heap grow to

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Comments and tests point at the shop's rules by their section in docs/ (the document's name, '#',
@@ -118,5 +118,23 @@ describe('pointers outside the repository', () => {
         ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('files the docs name', () => {
+  // docs/ and the README point a reader at files (`lib/server/…/index.ts`); a file moved or renamed
+  // without its mention would send the reader nowhere.
+  const FILE_NAMED =
+    /(?:^|[\s`(\[])((?:app|components|lib|scripts|bench|e2e|__tests__|scale-out)\/[\w./()[\]-]+\.(?:tsx|ts|mts|mjs|cjs|css|sql))(?![\w.])/g;
+  // BENCHMARKS.md is a log of past runs, throwaway probes included: only the docs and the README.
+  const DOCUMENTS = files.filter(({ file }) => file.startsWith('docs/') || file === 'README.md');
+
+  it('exist in the tree', () => {
+    const missing = DOCUMENTS.flatMap(({ file, text }) =>
+      Array.from(text.matchAll(FILE_NAMED), (match) => match[1] ?? '')
+        .filter((named) => !existsSync(path.join(root, named)))
+        .map((named) => `${file}: ${named}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
