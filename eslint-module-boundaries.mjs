@@ -69,12 +69,13 @@ export const SERVER_LAYERS = {
     'content',
     'seo',
     'typeahead',
-    ['coupons', 'checkout', 'orders', 'payments'],
+    'payments',
+    ['coupons', 'checkout', 'orders'],
     'reviews',
     'system',
     'http',
   ],
-  flows: ['customer-view', 'sign-in', 'dashboard', 'seed', 'shop-jobs', 'start'],
+  flows: ['order-payment', 'customer-view', 'sign-in', 'dashboard', 'seed', 'shop-jobs', 'start'],
 };
 
 /** Each unit's floor: a unit imports only lower floors. */
