@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { firstNameOf } from '@/lib/server/accounts';
-import { pricedLineOf } from '@/lib/server/checkout';
+import { pricedLineOf } from './stored-shapes';
 import type { Database } from '@/lib/server/db';
 import { queueMail, orderPaidMail } from '@/lib/server/mail';
 import type { OrderRow } from './order-moves';
