@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CouponOffer, MyCoupon } from '@/lib/contract/calls/coupon';
 import { grantCoupon } from '@/lib/server/coupons/claim-coupon';
+import { hasPaidOrder } from '@/lib/server/orders';
 import { database } from '@/lib/server/db/database';
 import { coupons, userCoupons } from '@/lib/server/db/schema';
 import { ensureCoupons } from '@/lib/server/seed/seed-coupons';
@@ -154,7 +155,7 @@ describe('POST /api/coupon/my', () => {
       .update(userCoupons)
       .set({ usedAt: new Date(), orderNumber: 'OC-20250601-0042' })
       .where(and(eq(userCoupons.userId, shopper.userId), eq(userCoupons.couponId, used.id)));
-    await grantCoupon(db, shopper.userId, 'SORRY10');
+    await grantCoupon(db, shopper.userId, 'SORRY10', hasPaidOrder);
     const sorry = await couponRow('SORRY10');
     await db
       .update(userCoupons)
@@ -207,11 +208,11 @@ describe('grantCoupon (for registration and support)', () => {
   it('gives a coupon that is not open to claiming, once, and nothing for an unknown or ended code', async () => {
     const shopper = await createShopper('coupon-grant');
     const db = await database();
-    const granted = await grantCoupon(db, shopper.userId, 'sorry10');
+    const granted = await grantCoupon(db, shopper.userId, 'sorry10', hasPaidOrder);
     expect(granted).toMatchObject({ code: 'SORRY10', status: 'usable', minSpendCents: 0 });
-    expect(await grantCoupon(db, shopper.userId, 'SORRY10')).toEqual(granted);
-    expect(await grantCoupon(db, shopper.userId, 'NOPE99')).toBeNull();
-    expect(await grantCoupon(db, shopper.userId, 'SPRING25')).toBeNull();
+    expect(await grantCoupon(db, shopper.userId, 'SORRY10', hasPaidOrder)).toEqual(granted);
+    expect(await grantCoupon(db, shopper.userId, 'NOPE99', hasPaidOrder)).toBeNull();
+    expect(await grantCoupon(db, shopper.userId, 'SPRING25', hasPaidOrder)).toBeNull();
     expect(codes((await mine(shopper, 'usable')).body.data)).toEqual(['SORRY10']);
   });
 });

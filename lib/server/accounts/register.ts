@@ -6,13 +6,8 @@ import { users } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { createLimiter, spendAttempt, waitMessage } from '@/lib/server/limits';
 import { hoursToSeconds } from '@/lib/shop/time';
-import {
-  accountExistsMail,
-  deliverMailsSoon,
-  guestCheckoutMail,
-  queueMail,
-  setPasswordMail,
-} from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail } from '@/lib/server/mail';
+import { accountExistsMail, guestCheckoutMail, setPasswordMail } from './account-mails';
 import { joinNewsletterAsGuest, setNewsletter } from '@/lib/server/subscriptions';
 import { requestAddress } from '@/lib/server/client-address';
 import { mayMailOwner } from './account-notices';

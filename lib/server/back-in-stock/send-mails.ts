@@ -4,7 +4,8 @@ import { database, rowsOf } from '@/lib/server/db';
 import { colourNames, coloursInStock } from '@/lib/server/catalog';
 import { backInStockRequests } from './tables';
 import { logger } from '../logger';
-import { backInStockMail, deliverMailsSoon, queueMail } from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail } from '@/lib/server/mail';
+import { backInStockMail } from './back-in-stock-mail';
 
 /** Requests claimed per statement, so one sweep never holds many rows. */
 const BATCH = 100;

@@ -7,7 +7,7 @@ import { database } from '@/lib/server/db';
 import { checkoutSnapshots, type SnapshotLine } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { newSnapshotHandle, snapshotMoney, snapshotView } from './snapshot-records';
-import { storedLineOf } from './stored-shapes';
+import { hasPaidOrder, storedLineOf } from '@/lib/server/orders';
 
 export const SNAPSHOOT_MESSAGES = {
   empty: 'Your cart is empty.',
@@ -29,7 +29,8 @@ export async function snapshoot(
   }
   const db = await database();
   if (input.couponId !== undefined && owner.userId !== undefined) {
-    if (!(await checkoutCoupon(db, owner.userId, input.couponId))) throw new NotFoundError('This coupon');
+    if (!(await checkoutCoupon(db, owner.userId, input.couponId, hasPaidOrder)))
+      throw new NotFoundError('This coupon');
   }
   const all = await cartLinesOf(owner, db);
   const wanted = input.lineIds ? new Set(input.lineIds) : null;

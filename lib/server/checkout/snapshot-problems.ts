@@ -6,6 +6,7 @@ import type { CartOwner } from '@/lib/server/cart';
 import { checkoutCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
 import { lensOptionPrices } from '@/lib/server/lens-options';
+import { hasPaidOrder } from '@/lib/server/orders';
 import { SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
 
 export interface SnapshotProblem {
@@ -73,7 +74,8 @@ export async function snapshotProblems(
   }
 
   if (row.userCouponId !== null && row.coupon) {
-    const coupon = row.userId === null ? null : await checkoutCoupon(db, row.userId, row.userCouponId);
+    const coupon =
+      row.userId === null ? null : await checkoutCoupon(db, row.userId, row.userCouponId, hasPaidOrder);
     const merchandise = row.totals.subtotalCents - row.totals.frameDiscountCents;
     const check = coupon ? checkCoupon(coupon.held, merchandise, now) : null;
     if (!check?.usable || check.discountCents !== row.totals.couponDiscountCents) {

@@ -12,8 +12,14 @@ import type { CallContext } from '@/lib/server/call-context';
 import { checkoutCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
 import { checkoutSnapshots, type SnapshotLine, type StoredOrderLine, type StoredTotals } from './tables';
-import { pricedLineOf, shippingAddressOf, storedTotalsOf, totalsViewOf } from './stored-shapes';
-import { orderNumberOf } from '@/lib/server/orders';
+import {
+  hasPaidOrder,
+  orderNumberOf,
+  pricedLineOf,
+  shippingAddressOf,
+  storedTotalsOf,
+  totalsViewOf,
+} from '@/lib/server/orders';
 
 export type SnapshotRow = typeof checkoutSnapshots.$inferSelect;
 
@@ -114,7 +120,7 @@ export type SnapshotChoices = Pick<
 export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now = new Date()) {
   const coupon =
     snapshot.userCouponId !== null && snapshot.userId !== null
-      ? await checkoutCoupon(db, snapshot.userId, snapshot.userCouponId)
+      ? await checkoutCoupon(db, snapshot.userId, snapshot.userCouponId, hasPaidOrder)
       : null;
   const pricing = priceCheckout(
     snapshot.lines.map((frozen) => lineInputOf(frozen.line)),

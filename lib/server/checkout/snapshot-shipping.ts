@@ -25,7 +25,7 @@ import {
   SNAPSHOT_MESSAGES,
   snapshotView,
 } from './snapshot-records';
-import { storedAddressOf } from './stored-shapes';
+import { hasPaidOrder, storedAddressOf } from '@/lib/server/orders';
 
 type Input = z.infer<typeof cartSnapshootShippingCall.input>;
 type GuestAddress = NonNullable<Input['address']>;
@@ -72,9 +72,12 @@ export async function snapshootShipping(
   else if (input.address) address = await placedAddress(input.address);
 
   if (input.couponId !== undefined && input.couponId !== null) {
-    if (!(await checkoutCoupon(db, userId, input.couponId))) throw new NotFoundError('This coupon');
+    if (!(await checkoutCoupon(db, userId, input.couponId, hasPaidOrder)))
+      throw new NotFoundError('This coupon');
   }
-  const typedCouponId = input.couponCode ? await takeCouponCode(db, userId, input.couponCode) : undefined;
+  const typedCouponId = input.couponCode
+    ? await takeCouponCode(db, userId, input.couponCode, hasPaidOrder)
+    : undefined;
   if (typedCouponId === null) throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponCode });
   const countryCode = address?.countryCode ?? 'US';
   const method = (input.shippingMethod ?? row.shippingMethod ?? 'standard') as ShippingMethod;

@@ -2,7 +2,7 @@ import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
 import { callersSnapshot, shownLine, snapshotView } from './snapshot-records';
-import { totalsViewOf } from './stored-shapes';
+import { totalsViewOf } from '@/lib/server/orders';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 

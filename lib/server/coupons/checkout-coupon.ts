@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CouponKind, HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { Database } from '@/lib/server/db';
-import { hasPaidOrder } from '@/lib/server/orders';
+import type { PaidOrderCheck } from './coupon-claims';
 import { coupons, userCoupons } from './tables';
 
 // A held coupon at checkout (docs/product.md#pricing: at most one, after the second-frame offer).
@@ -21,6 +21,7 @@ export async function checkoutCoupon(
   db: Reader,
   userId: number,
   userCouponId: number,
+  hasPaidOrder: PaidOrderCheck,
 ): Promise<CheckoutCoupon | null> {
   const [row] = await db
     .select({ held: userCoupons, coupon: coupons })

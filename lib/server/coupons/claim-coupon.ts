@@ -6,7 +6,7 @@ import { couponExpiry } from '@/lib/shop/coupon-rules';
 import { requireShopper } from '@/lib/server/accounts';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
-import { currentHold, takeWithinLimits } from './coupon-claims';
+import { currentHold, takeWithinLimits, type PaidOrderCheck } from './coupon-claims';
 import { coupons } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
 import { toMyCoupon, type CouponRow } from './coupon-view';
@@ -20,6 +20,7 @@ type ClaimInput = z.infer<typeof couponClaimCall.input>;
 export async function claimCoupon(
   input: ClaimInput,
   context: CallContext,
+  hasPaidOrder: PaidOrderCheck,
   now = new Date(),
 ): Promise<MyCoupon> {
   const { userId } = await requireShopper(context);
@@ -31,7 +32,7 @@ export async function claimCoupon(
   if (coupon.startsAt > now)
     throw new RefusedError('This coupon is not available yet. Please try again later.');
   if (coupon.endsAt <= now) throw new RefusedError('This offer has ended.');
-  return putInWallet(db, userId, coupon, now);
+  return putInWallet(db, userId, coupon, now, hasPaidOrder);
 }
 
 /**
@@ -43,6 +44,7 @@ export async function grantCoupon(
   db: Database,
   userId: number,
   code: string,
+  hasPaidOrder: PaidOrderCheck,
   now = new Date(),
 ): Promise<MyCoupon | null> {
   const coupon = await couponByCode(db, code.trim().toUpperCase());
@@ -50,7 +52,7 @@ export async function grantCoupon(
   const held = await heldCoupon(db, userId, coupon, now);
   if (held) return held;
   if (coupon.endsAt <= now) return null;
-  return putInWallet(db, userId, coupon, now).catch(refusedAsNull);
+  return putInWallet(db, userId, coupon, now, hasPaidOrder).catch(refusedAsNull);
 }
 
 async function couponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
@@ -72,8 +74,21 @@ async function heldCoupon(
  * Claimed within the coupon's limits (coupon-claims.ts: a lock on the coupon, the unique key wins
  * a double click); expiry = min(end, claim + valid days). A limit reached is refused with its reason.
  */
-async function putInWallet(db: Database, userId: number, coupon: CouponRow, now: Date): Promise<MyCoupon> {
-  const taken = await takeWithinLimits(db, userId, coupon.id, now, (locked) => couponExpiry(locked, now));
+async function putInWallet(
+  db: Database,
+  userId: number,
+  coupon: CouponRow,
+  now: Date,
+  hasPaidOrder: PaidOrderCheck,
+): Promise<MyCoupon> {
+  const taken = await takeWithinLimits(
+    db,
+    userId,
+    coupon.id,
+    now,
+    (locked) => couponExpiry(locked, now),
+    hasPaidOrder,
+  );
   if ('refusal' in taken) throw new RefusedError(taken.refusal);
   const held = taken.held
     ? toMyCoupon(taken.coupon, taken.held, now)
@@ -104,6 +119,7 @@ export async function takeCouponCode(
   db: Database,
   userId: number,
   code: string,
+  hasPaidOrder: PaidOrderCheck,
   now = new Date(),
 ): Promise<number | null> {
   const coupon = await couponByCode(db, code.trim().toUpperCase());
@@ -111,7 +127,7 @@ export async function takeCouponCode(
   const held = await heldCoupon(db, userId, coupon, now);
   if (held) return held.id;
   if (!claimableNow(coupon, now)) return null;
-  return (await putInWallet(db, userId, coupon, now).catch(refusedAsNull))?.id ?? null;
+  return (await putInWallet(db, userId, coupon, now, hasPaidOrder).catch(refusedAsNull))?.id ?? null;
 }
 
 /** A limit the coupon has reached: the caller's own flow goes on without it. */

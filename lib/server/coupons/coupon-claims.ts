@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { couponClaimRefusal } from '@/lib/shop/coupon-rules';
 import type { Database } from '@/lib/server/db';
-import { hasPaidOrder } from '@/lib/server/orders';
 import type { CouponRow, HeldCouponRow } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -9,6 +8,12 @@ import { coupons, userCoupons } from './tables';
 // and first-order-only are counted under a lock on the coupon row, so two shoppers taking the last
 // one at once get one coupon between them; the partial unique key (user, coupon) where unused keeps
 // a customer to one unused claim (a double click).
+
+/**
+ * Whether the customer has a paid order (a first-order coupon is not for them). Orders know it and
+ * stand above coupons, so the caller hands the question in (docs/architecture.md#layers).
+ */
+export type PaidOrderCheck = (db: Pick<Database, 'select'>, userId: number) => Promise<boolean>;
 
 /**
  * What the customer holds of the coupon for a claim to answer: their unused claim, or, once they
@@ -48,6 +53,7 @@ export async function takeWithinLimits(
   couponId: number,
   claimedAt: Date,
   expiryOf: (coupon: CouponRow) => Date,
+  hasPaidOrder: PaidOrderCheck,
 ): Promise<WalletTake> {
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');

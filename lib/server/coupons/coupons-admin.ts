@@ -17,7 +17,6 @@ import {
 } from '@/lib/shop/coupon-rules';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database, escapeLike, type Database } from '@/lib/server/db';
-import { ordersWithCoupon } from '@/lib/server/orders';
 import type { CouponRow } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -245,8 +244,35 @@ export async function pauseCoupon(
 /** The most orders the usage lists; the figures count them all. */
 const USAGE_ORDERS = 50;
 
+/**
+ * The newest `limit` orders made with the coupon `code`, how many there are, and what it took off
+ * the paid ones. Orders know them and stand above coupons, so the caller hands them in.
+ */
+export type CouponOrders = (
+  db: Pick<Database, 'select'>,
+  code: string,
+  limit: number,
+) => Promise<{
+  list: {
+    number: string;
+    email: string;
+    status: number;
+    createdAt: Date;
+    paidAt: Date | null;
+    couponDiscountCents: number;
+    totalCents: number;
+  }[];
+  total: number;
+  paid: number;
+  paidDiscountCents: number;
+}>;
+
 /** POST /api/admin/coupons/usage. */
-export async function couponUsage(input: { id: number }, now = new Date()): Promise<CouponUsage> {
+export async function couponUsage(
+  input: { id: number },
+  ordersWithCoupon: CouponOrders,
+  now = new Date(),
+): Promise<CouponUsage> {
   const db = await database();
   const [row] = await db.select().from(coupons).where(eq(coupons.id, input.id));
   if (!row) throw new NotFoundError('The coupon');

@@ -6,7 +6,7 @@ import { COUPON_LIMIT_MESSAGES } from '@/lib/shop/coupon-rules';
 import { findUser } from '@/lib/server/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
-import { takeWithinLimits } from './coupon-claims';
+import { takeWithinLimits, type PaidOrderCheck } from './coupon-claims';
 import { toMyCoupon } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -42,6 +42,7 @@ export async function couponsHeldBy(
 export async function grantCouponToCustomer(
   input: { id: number; couponCode: string; days?: number | undefined },
   actor: AuditActor,
+  hasPaidOrder: PaidOrderCheck,
   now = new Date(),
 ): Promise<MyCoupon> {
   const db = await database();
@@ -53,8 +54,13 @@ export async function grantCouponToCustomer(
     if (refusal || !coupon) throw new RefusedError(refusal ?? 'There is no coupon with this code.');
     // the limits are counted under a lock on the coupon; the unique (user, coupon) key where
     // unused decides a double click or two operators at once
-    const taken = await takeWithinLimits(tx, customer.id, coupon.id, now, (locked) =>
-      grantedCouponExpiry(locked, now, input.days),
+    const taken = await takeWithinLimits(
+      tx,
+      customer.id,
+      coupon.id,
+      now,
+      (locked) => grantedCouponExpiry(locked, now, input.days),
+      hasPaidOrder,
     );
     if ('refusal' in taken) throw new RefusedError(grantRefusal(taken.refusal, customer.email, coupon.code));
     const held = taken.held;

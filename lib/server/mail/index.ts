@@ -1,6 +1,7 @@
 // The mail module's front door (docs/architecture.md#house-rules): outgoing mail, its outbox and
-// its templates. Other modules and app/ import only from here; its tables and inner files are its
-// own.
+// the layout every mail is composed in. Each module writes its own mails (accounts, staff, orders,
+// support, back-in-stock), so the platform knows none of the shop's subjects. Other modules and
+// app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export {
@@ -10,16 +11,5 @@ export {
   mailDeliveriesSettled,
   queueMail,
 } from './outbox';
-export {
-  accountExistsMail,
-  confirmEmailMail,
-  guestCheckoutMail,
-  resetCodeMail,
-  setPasswordMail,
-  welcomeMail,
-} from './templates/account-mails';
-export { afterSalesAnswerMail } from './templates/after-sales-mails';
-export { backInStockMail } from './templates/back-in-stock-mail';
-export { orderPaidMail, orderRefundedMail, orderShippedMail } from './templates/order-mails';
-export { memberLockedMail, secondFactorLockedMail, staffInviteMail } from './templates/staff-mails';
-export { shopQuestionMail, ticketReplyMail } from './templates/support-mails';
+export type { Mail } from './mailer';
+export { composeMail, greetingFor, siteAddress, type MailItem } from './templates/layout';

@@ -1,6 +1,6 @@
-// The orders module's front door (docs/architecture.md#house-rules): orders: submit, views, moves,
-// after-sales, expiry. Other modules and app/ import only from here; its tables and inner files are
-// its own.
+// The orders module's front door (docs/architecture.md#house-rules): orders: the new order, views,
+// moves, the mark-paid step, after-sales, expiry, and the stored shapes of a frozen line. Other
+// modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
 export { adoptPaidOrders } from './adopt-orders';
@@ -11,7 +11,18 @@ export { customerOrders } from './customer-orders';
 export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
 export { orderIdOfNumber, orderNumberOf } from './order-lookup';
-export { lockOrder, moveOrder, type OrderRow } from './order-moves';
+export { newOrderNumber } from './order-number';
+export { orderById, writeNewOrder } from './new-order';
+export {
+  pricedLineOf,
+  shippingAddressOf,
+  storedAddressOf,
+  storedLineOf,
+  storedTotalsOf,
+  totalsViewOf,
+} from './stored-shapes';
+export { markOrderPaid } from './mark-paid';
+export { type OrderRow } from './order-moves';
 export { refundOrder, settleWaitingRefunds } from './order-refunds';
 export { listOperatorOrders } from './operator-order-list';
 export { operatorOrderInfo } from './operator-order-info';
@@ -19,8 +30,6 @@ export { cancelOrder, checkOrderPrescription, deliverOrder, shipOrder } from './
 export { openOrderPrescription, orderPrescriptionPhoto } from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
 export { customerOrderTotals, orderFigures } from './operator-counts';
-export { queueOrderPaidMail } from './paid-mail';
 export { hasReceivedProduct } from './received-product';
-export { submitOrder } from './submit-order';
 export { variantsOrdered } from './variants-ordered';
 export { hasPaidOrder, ordersWithCoupon } from './coupon-orders';

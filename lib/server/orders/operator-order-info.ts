@@ -15,7 +15,7 @@ import {
 } from '@/lib/shop/order-operator-rules';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { trackingLink } from '@/lib/shop/tracking-links';
-import { pricedLineOf, shippingAddressOf } from '@/lib/server/checkout';
+import { pricedLineOf, shippingAddressOf } from './stored-shapes';
 import { database, type Database } from '@/lib/server/db';
 import { paymentsOfOrder } from '@/lib/server/payments';
 import type { OrderRow } from './order-moves';

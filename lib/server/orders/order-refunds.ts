@@ -8,7 +8,8 @@ import { refundRefusal, statusAfterRefund } from '@/lib/shop/order-operator-rule
 import { firstNameOf } from '@/lib/server/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database, type Database } from '@/lib/server/db';
-import { deliverMailsSoon, orderRefundedMail, queueMail } from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail } from '@/lib/server/mail';
+import { orderRefundedMail } from './order-mails';
 import { refundPayment } from '@/lib/server/payments';
 import { creditWallet } from '@/lib/server/wallet';
 import { logger } from '../logger';

@@ -11,7 +11,7 @@ import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { canHideOrder } from '@/lib/shop/order-transitions';
 import { trackingLink } from '@/lib/shop/tracking-links';
 import type { afterSalesRequests, orderHistory, orderLines } from './tables';
-import { pricedLineOf, shippingAddressOf, shownImageOf } from '@/lib/server/checkout';
+import { pricedLineOf, shippingAddressOf, shownImageOf } from './stored-shapes';
 import type { OrderRow } from './order-moves';
 
 type LineRow = typeof orderLines.$inferSelect;

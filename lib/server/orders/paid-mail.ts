@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { firstNameOf } from '@/lib/server/accounts';
-import { pricedLineOf } from '@/lib/server/checkout';
+import { pricedLineOf } from './stored-shapes';
 import type { Database } from '@/lib/server/db';
-import { queueMail, orderPaidMail } from '@/lib/server/mail';
+import { queueMail } from '@/lib/server/mail';
+import { orderPaidMail } from './order-mails';
 import type { OrderRow } from './order-moves';
 import { orderLines } from './tables';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LinePrescription } from '@/lib/contract/calls/cart';
 import { hasPrescriptionValues } from '@/lib/shop/order-lens-details';
-import { pricedLineOf } from '@/lib/server/checkout';
+import { pricedLineOf } from './stored-shapes';
 import type { orderLines } from './tables';
 
 // Which lines of an order are made to a prescription: a line whose lens record carries the

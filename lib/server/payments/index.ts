@@ -1,12 +1,34 @@
-// The payments module's front door (docs/architecture.md#house-rules): payments: PayPal, Stripe,
-// demo, webhooks, the mark-paid step. Other modules and app/ import only from here; its tables and
-// inner files are its own.
+// The payments module's front door (docs/architecture.md#house-rules): payments: the providers
+// (PayPal, Stripe, demo), the payment rows of each order, webhook events, refunds. It knows an
+// order by its id only; paying an order is the order payment flow's, above orders. Other modules
+// and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { payWithDemo } from './demo-payment';
+export { DEMO_REFUSED, demoPaymentsAllowed } from './demo-payment';
 export { paymentMethods } from './payment-methods';
-export { capturePayPalPayment, createPayPalPayment } from './paypal-payment';
-export { confirmStripePayment, createStripePayment } from './stripe-payment';
-export { handlePayPalWebhook, handleStripeWebhook, webhookRoute } from './webhooks';
+export {
+  capturePayPalOrder,
+  createPayPalOrder,
+  paypalSettings,
+  readPayPalWebhookEvent,
+  verifyPayPalWebhook,
+  type PayPalSettings,
+} from './paypal-api';
+export {
+  createPaymentIntent,
+  readStripeWebhook,
+  retrievePaymentIntent,
+  stripeSettings,
+  type StripeSettings,
+} from './stripe-api';
+export { PaymentProviderError, providerError } from './provider-error';
+export {
+  latestPaymentReference,
+  orderIdOfPayment,
+  recordPayment,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from './payment-records';
+export { rememberWebhookEvent, webhookAnswer, webhookBody, webhookEventSeen, webhookRoute } from './webhooks';
 export { refundPayment } from './refund-payment';
 export { paymentsOfOrder } from './order-payments';

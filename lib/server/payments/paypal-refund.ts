@@ -15,7 +15,7 @@ import {
 } from './refund-messages';
 
 // Refunds through PayPal Payments v2: POST /v2/payments/captures/{id}/refund. The shop keeps the
-// PayPal ORDER id as the payment reference (mark-paid.ts); the refund is made on that order's
+// PayPal ORDER id as the payment reference (the orders' mark-paid step); the refund is made on that order's
 // capture, read from the order first.
 
 export interface PayPalRefundRequest {

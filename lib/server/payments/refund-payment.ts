@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RefusedError } from '@/lib/contract/errors';
 import { demoPaymentsAllowed } from './demo-payment';
-import type { PaymentProvider } from './mark-paid';
+import type { PaymentProvider } from './payment-records';
 import { paypalSettings } from './paypal-settings';
 import { refundPayPalCapture } from './paypal-refund';
 import { refundNotConfiguredMessage } from './refund-messages';

@@ -11,7 +11,7 @@ import {
 import { stripeClient, type StripeSettings } from './stripe-api';
 
 // Refunds through Stripe: POST /v1/refunds on the order's PaymentIntent, which is what the shop
-// keeps as the payment reference (mark-paid.ts).
+// keeps as the payment reference (the orders' mark-paid step).
 
 /** The metadata field that carries the shop's key of each refund, to find it again after Stripe forgot the key. */
 const REFUND_KEY = 'refundKey';

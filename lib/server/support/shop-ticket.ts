@@ -1,6 +1,7 @@
 import type { TicketTopic } from '@/lib/contract/ticket-rules';
 import type { Database } from '@/lib/server/db';
-import { queueMail, shopQuestionMail } from '@/lib/server/mail';
+import { queueMail } from '@/lib/server/mail';
+import { shopQuestionMail } from './support-mails';
 import { ticketMessages } from './tables';
 import { insertTicket } from './new-ticket';
 

@@ -4,7 +4,8 @@ import type { StaffTicket, ticketAssignCall, ticketReplyCall } from '@/lib/contr
 import { InvalidInputError, RefusedError } from '@/lib/contract/errors';
 import { recordAction, type AuditActor } from '@/lib/server/audit';
 import { database } from '@/lib/server/db';
-import { deliverMailsSoon, queueMail, ticketReplyMail } from '@/lib/server/mail';
+import { deliverMailsSoon, queueMail } from '@/lib/server/mail';
+import { ticketReplyMail } from './support-mails';
 import { deskMembers } from './desk-members';
 import { readUpToNow } from './inbox-columns';
 import { staffTicketView, ticketByNumber } from './staff-tickets';

@@ -1,5 +1,5 @@
 import { adminCouponUsageCall } from '@/lib/contract/calls/admin/coupons';
-import { couponUsage } from '@/lib/server/coupons';
+import { couponUsage } from '@/lib/server/coupon-orders';
 import { operatorRouteHandler } from '@/lib/server/http';
 
 export const POST = operatorRouteHandler(adminCouponUsageCall, (input) => couponUsage(input));

@@ -1,5 +1,5 @@
 import { customerGrantCouponCall } from '@/lib/contract/calls/admin/customers';
-import { grantCouponToCustomer } from '@/lib/server/coupons';
+import { grantCouponToCustomer } from '@/lib/server/coupon-orders';
 import { operatorRouteHandler } from '@/lib/server/http';
 import { actorOf } from '@/lib/server/staff';
 

@@ -1,5 +1,4 @@
-import type { Mail } from '../mailer';
-import { composeMail, siteAddress } from './layout';
+import { composeMail, type Mail, siteAddress } from '@/lib/server/mail';
 
 /**
  * "Email me when it's back": the one mail a shopper asked for on a sold-out colour, sent once it is

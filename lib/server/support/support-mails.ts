@@ -1,5 +1,4 @@
-import type { Mail } from '../mailer';
-import { composeMail, greetingFor, siteAddress } from './layout';
+import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/mail';
 
 // Mails of the support desk: the shop's answers and questions in a ticket. Messages are plain text:
 // composeMail escapes every paragraph, so nothing is sanitised here.

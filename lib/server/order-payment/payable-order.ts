@@ -5,7 +5,7 @@ import { database } from '@/lib/server/db';
 import type { CallContext } from '@/lib/server/call-context';
 import { expireLapsedOrders, ownedOrder } from '@/lib/server/orders';
 import type { OrderRow } from '@/lib/server/orders';
-import { PaymentProviderError } from './provider-error';
+import { PaymentProviderError } from '@/lib/server/payments';
 
 export const PAYABLE_MESSAGES = {
   expired:

@@ -2,11 +2,17 @@ import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { CallContext } from '@/lib/server/call-context';
 import { database } from '@/lib/server/db';
-import { orderIdOfPayment, paymentResultOf, recordPayment } from './mark-paid';
-import { capturePayPalOrder, createPayPalOrder, paypalSettings, type PayPalSettings } from './paypal-api';
+import {
+  capturePayPalOrder,
+  createPayPalOrder,
+  orderIdOfPayment,
+  paypalSettings,
+  providerError,
+  recordPayment,
+  type PayPalSettings,
+} from '@/lib/server/payments';
 import { callersOrder, refuseUnlessUnpaid, refusingProviderFailures, unpaidOrder } from './payable-order';
-import { providerError } from './provider-error';
-import { settleOrder } from './settle';
+import { paymentResultOf, settleOrder } from './settle';
 
 type Context = Pick<CallContext, 'bearerToken'>;
 

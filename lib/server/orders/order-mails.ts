@@ -1,6 +1,5 @@
 import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
-import type { Mail } from '../mailer';
-import { composeMail, greetingFor, siteAddress } from './layout';
+import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/mail';
 import { orderMailItems, type MailOrderLine, type MailOrderTotals } from './order-items';
 
 /**

@@ -1,6 +1,5 @@
 import { formatPrice } from '@/lib/shop/currency';
-import type { Mail } from '../mailer';
-import { composeMail, greetingFor, siteAddress } from './layout';
+import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/mail';
 
 /**
  * The shop answered an after-sales request (docs/product.md#after-sales): the outcome in one line,

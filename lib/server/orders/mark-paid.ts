@@ -1,23 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { OrderStatus } from '@/lib/shop/order-status';
-import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
 import { logger } from '../logger';
 import { deliverMailsSoon } from '@/lib/server/mail';
-import { lockOrder, moveOrder, type OrderRow, queueOrderPaidMail } from '@/lib/server/orders';
-import { payments } from './tables';
-
-export type PaymentProvider = 'paypal' | 'stripe' | 'demo';
-
-export interface VerifiedPayment {
-  provider: PaymentProvider;
-  /** The provider's object: PayPal order id, PaymentIntent id, or the demo's own. */
-  reference: string;
-  /** What the provider says it captured, in cents of `currency`. */
-  amountCents: number;
-  currency: string;
-}
+import { recordPayment, type PaymentProvider, type VerifiedPayment } from '@/lib/server/payments';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { queueOrderPaidMail } from './paid-mail';
 
 const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = {
   paypal: 'PayPal',
@@ -36,7 +23,7 @@ export type MarkPaidOutcome =
  * locked, the captured amount and currency must equal the order's total in USD to the cent, then
  * 0 → 1 Not Shipped is recorded once. A capture and its webhook, or two captures, meet at the lock:
  * the second finds the order paid and changes nothing. A mismatch is kept on the payment row and
- * never marks the order paid.
+ * never marks the order paid. The payment row is the payments module's, written through its front door.
  */
 export async function markOrderPaid(orderId: number, payment: VerifiedPayment): Promise<MarkPaidOutcome> {
   const db = await database();
@@ -94,52 +81,4 @@ function mismatchOf(order: OrderRow, payment: VerifiedPayment): string | null {
     return `captured ${payment.amountCents} cents, the order totals ${order.totalCents}`;
   }
   return null;
-}
-
-/** One row per provider object: created when the payment starts, updated as it ends. */
-export async function recordPayment(
-  tx: Database,
-  orderId: number,
-  payment: VerifiedPayment,
-  state: 'created' | 'captured' | 'refused',
-  note = '',
-): Promise<void> {
-  await tx
-    .insert(payments)
-    .values({
-      orderId,
-      provider: payment.provider,
-      reference: payment.reference,
-      amountCents: payment.amountCents,
-      currency: payment.currency.toUpperCase(),
-      state,
-      note,
-    })
-    .onConflictDoUpdate({
-      target: [payments.provider, payments.reference],
-      set: {
-        amountCents: payment.amountCents,
-        currency: payment.currency.toUpperCase(),
-        state,
-        note,
-        updatedAt: new Date(),
-      },
-      // a captured payment stays captured whatever arrives later
-      setWhere: sql`${payments.state} <> 'captured'`,
-    });
-}
-
-/** The order a provider object was made for (PayPal order id, PaymentIntent id). */
-export async function orderIdOfPayment(provider: PaymentProvider, reference: string): Promise<number | null> {
-  const db = await database();
-  const [row] = await db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
-    .limit(1);
-  return row?.orderId ?? null;
-}
-
-export function paymentResultOf(order: OrderRow): PaymentResult {
-  return { orderNumber: order.number, status: order.status, paid: order.paidAt !== null };
 }

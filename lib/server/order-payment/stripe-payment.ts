@@ -1,19 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { RefusedError } from '@/lib/contract/errors';
 import { database } from '@/lib/server/db';
-import { payments } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
-import { paymentResultOf, recordPayment } from './mark-paid';
-import { callersOrder, refusingProviderFailures, unpaidOrder } from './payable-order';
-import { providerError } from './provider-error';
-import { settleOrder } from './settle';
 import {
   createPaymentIntent,
+  latestPaymentReference,
+  providerError,
+  recordPayment,
   retrievePaymentIntent,
   stripeSettings,
   type StripeSettings,
-} from './stripe-api';
+} from '@/lib/server/payments';
+import { callersOrder, refusingProviderFailures, unpaidOrder } from './payable-order';
+import { paymentResultOf, settleOrder } from './settle';
 
 type Context = Pick<CallContext, 'bearerToken'>;
 
@@ -64,15 +63,9 @@ export async function confirmStripePayment(
   const settings = configured();
   const order = await callersOrder(input.orderNumber, context);
   if (order.paidAt) return paymentResultOf(order);
-  const db = await database();
-  const [payment] = await db
-    .select({ reference: payments.reference })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'stripe')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  if (!payment) return paymentResultOf(order);
-  const intent = await refusingProviderFailures(() => retrievePaymentIntent(settings, payment.reference));
+  const reference = await latestPaymentReference(order.id, 'stripe');
+  if (reference === null) return paymentResultOf(order);
+  const intent = await refusingProviderFailures(() => retrievePaymentIntent(settings, reference));
   if (intent.status !== 'succeeded') return paymentResultOf(order);
   return settleOrder(order, {
     provider: 'stripe',

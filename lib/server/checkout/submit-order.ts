@@ -1,24 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { RefusedError } from '@/lib/contract/errors';
-import { ORDER_PAYMENT_MINUTES } from '@/lib/shop/order-transitions';
-import { OrderStatus } from '@/lib/shop/order-status';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import { reserveStock } from '@/lib/server/catalog';
 import { cartOwner, removeOrderedLines } from '@/lib/server/cart';
 import { spendCoupon } from '@/lib/server/coupons';
 import type { Database } from '@/lib/server/db';
 import { database } from '@/lib/server/db';
-import { orderHistory, orderLines, orders } from './tables';
 import type { CallContext } from '@/lib/server/call-context';
+import { newOrderNumber, orderById, writeNewOrder, type OrderRow } from '@/lib/server/orders';
+import { snapshotProblems } from './snapshot-problems';
 import {
-  snapshotProblems,
   discountedMerchandiseOf,
   markSnapshotOrdered,
   ownedSnapshot,
   type SnapshotRow,
-} from '@/lib/server/checkout';
-import { newOrderNumber } from './order-number';
-import type { OrderRow } from './order-moves';
+} from './snapshot-records';
 
 export const SUBMIT_MESSAGES = {
   email: 'Please enter your e-mail address and delivery address first.',
@@ -38,7 +33,8 @@ export interface SubmittedOrder {
  * POST /api/order/submit: the snapshot becomes an order (status 0 Unpaid) exactly once. The
  * snapshot row is locked for the transaction, so parallel submits wait and then find the order
  * the first one made; the stock is taken with guarded decrements, so the last unit goes to one
- * order only; the coupon is marked used in the same transaction.
+ * order only; the coupon is marked used in the same transaction. The order itself is written by
+ * orders, below the checkout.
  */
 export async function submitOrder(
   input: { snapshotId: string },
@@ -49,7 +45,7 @@ export async function submitOrder(
   const order = await db.transaction(async (tx) => {
     const snapshot = await ownedSnapshot(tx, input.snapshotId, owner, true);
     if (snapshot.orderId !== null) {
-      const [made] = await tx.select().from(orders).where(eq(orders.id, snapshot.orderId)).limit(1);
+      const made = await orderById(tx, snapshot.orderId);
       if (made) return made;
     }
     if (snapshot.userId === null || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.email);
@@ -91,13 +87,12 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
   ) {
     throw new RefusedError(SUBMIT_MESSAGES.coupon);
   }
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await writeNewOrder(
+    tx,
+    {
       number,
       userId,
       snapshotId: snapshot.id,
-      status: OrderStatus.Unpaid,
       subtotalCents: snapshot.totals.subtotalCents,
       frameDiscountCents: snapshot.totals.frameDiscountCents,
       couponDiscountCents: snapshot.totals.couponDiscountCents,
@@ -110,28 +105,15 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       email: snapshot.email,
       shippingMethod: method,
       shippingName,
-      payBy: new Date(Date.now() + ORDER_PAYMENT_MINUTES * 60_000),
-    })
-    .returning();
-  if (!order) throw new Error('the order was not written');
-  await tx.insert(orderLines).values(
-    snapshot.lines.map((frozen, sort) => ({
-      orderId: order.id,
+    },
+    snapshot.lines.map((frozen) => ({
       productId: frozen.productId,
       variantId: frozen.variantId,
       quantity: frozen.line.quantity,
       line: frozen.line,
       lensRecord: frozen.lensRecord,
-      sort,
     })),
   );
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: OrderStatus.Unpaid,
-    actor: 'shopper',
-    note: 'Order placed',
-  });
   await markSnapshotOrdered(tx, snapshot.id, order.id);
   await removeOrderedLines(
     tx,

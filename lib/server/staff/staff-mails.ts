@@ -1,6 +1,5 @@
 import { ROLE_DESCRIPTIONS, STAFF_LINK_DAYS, type StaffRole } from '@/lib/shop/staff-roles';
-import type { Mail } from '../mailer';
-import { composeMail, greetingFor, siteAddress } from './layout';
+import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/mail';
 
 /** A new member of the staff, or one whose access was reset: the one-time set-password link. */
 export function staffInviteMail(input: { to: string; name: string; role: string; link: string }): Mail {

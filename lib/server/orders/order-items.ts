@@ -1,7 +1,7 @@
 import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
 import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
-import type { MailItem } from './layout';
+import type { MailItem } from '@/lib/server/mail';
 
 /** A line of an order as a mail lists it. */
 export interface MailOrderLine extends BreakdownLine {

@@ -1,5 +1,4 @@
-import type { Mail } from '../mailer';
-import { composeMail, greetingFor, siteAddress } from './layout';
+import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/mail';
 
 /** Once a registered account's e-mail is confirmed: what the account gives and where to find it. */
 export function welcomeMail(to: string, firstName: string): Mail {
