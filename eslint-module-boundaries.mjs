@@ -1,7 +1,8 @@
 // The module boundaries of docs/architecture.md#house-rules, enforced by lint. One rule resolves
 // every import, by alias (`@/…`) or relative path, to a file of the repository and checks:
-// - a lib/server module (a folder) is entered only through its front door `@/lib/server/<module>`;
-// - a module's tables (its tables.ts, and the schema in lib/server/db/schema) are imported only
+// - a lib/server module (a folder of a layer) is entered only through its front door
+//   `@/lib/server/<layer>/<module>`;
+// - a module's tables (its tables.ts, and the schema in lib/server/platform/db/schema) are imported only
 //   inside that module: tables.ts files, the seed (it writes every table at first start) and the
 //   operator's seed script are the only importers of the schema;
 // - lib/shop imports only lib/shop; lib/server imports neither components nor lib/client;
@@ -13,78 +14,88 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+/** lib/server's three layer folders (docs/architecture.md#layers): every unit stands in one. */
+const LAYER_FOLDERS = ['platform', 'domain', 'flows'];
+/** The modules (folders) of lib/server, by their path under it: `domain/cart`. */
 const serverModules = new Set(
-  fs
-    .readdirSync(path.join(root, 'lib/server'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name),
+  LAYER_FOLDERS.flatMap((layer) =>
+    fs
+      .readdirSync(path.join(root, 'lib/server', layer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${layer}/${entry.name}`),
+  ),
 );
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
 /**
- * lib/server's units from the ground up (docs/architecture.md#layers). A unit is a folder or a
- * file of lib/server; it may import only the units listed before it. The platform holds what any
- * shop would need, the domain modules the shop's own subjects, the flows what runs across them.
+ * lib/server's units from the ground up (docs/architecture.md#layers), each named by its path under
+ * lib/server (`platform/logger`, `domain/cart`: the folder, or the file without its extension). A unit
+ * may import only the units listed before it. The platform holds what any shop would need, the domain
+ * modules the shop's own subjects, the flows what runs across them. The folder shows what a unit is;
+ * the rank here decides what it may import: `platform/page-cache` and `platform/http` are plumbing,
+ * yet stand among the domain modules because they import some of them.
  */
 export const SERVER_LAYERS = {
   platform: [
-    'logger',
-    'config-rules',
-    'public-config',
-    'media-url',
-    'call-context',
-    'client-address',
-    'config',
-    'redis',
-    'db',
-    'storage',
-    'limits',
-    'jobs',
-    'mail',
-    'audit',
-    'uploads',
-    'images',
+    'platform/logger',
+    'platform/config-rules',
+    'platform/public-config',
+    'platform/media-url',
+    'platform/call-context',
+    'platform/client-address',
+    'platform/config',
+    'platform/redis',
+    'platform/db',
+    'platform/storage',
+    'platform/limits',
+    'platform/jobs',
+    'platform/mail',
+    'platform/audit',
+    'platform/uploads',
+    'platform/images',
   ],
   domain: [
-    'reference',
-    'addresses',
-    'search',
-    'subscriptions',
-    'accounts',
-    'staff',
-    'catalog',
-    'page-cache',
-    'prescriptions',
-    'lens-options',
-    'cart',
-    'lens-flow',
-    'wishlist',
-    'faces',
-    'support',
-    'wallet',
-    'statistics',
-    'back-in-stock',
-    'content',
-    'seo',
-    'typeahead',
-    'payments',
-    'coupons',
-    'orders',
-    'checkout',
-    'reviews',
-    'system',
-    'http',
+    'domain/reference',
+    'domain/addresses',
+    'domain/search',
+    'domain/subscriptions',
+    'domain/accounts',
+    'domain/staff',
+    'domain/catalog',
+    // it listens for the catalog's changes
+    'platform/page-cache',
+    'domain/prescriptions',
+    'domain/lens-options',
+    'domain/cart',
+    'domain/lens-flow',
+    'domain/wishlist',
+    'domain/faces',
+    'domain/support',
+    'domain/wallet',
+    'domain/statistics',
+    'domain/back-in-stock',
+    'domain/content',
+    'domain/seo',
+    'domain/typeahead',
+    'domain/payments',
+    'domain/coupons',
+    'domain/orders',
+    'domain/checkout',
+    'domain/reviews',
+    'domain/system',
+    // the route wrapper answers who is calling: it asks accounts and staff
+    'platform/http',
   ],
   flows: [
-    'order-payment',
-    'coupon-orders',
-    'customer-view',
-    'sign-in',
-    'dashboard',
-    'seed',
-    'shop-jobs',
-    'start',
+    'flows/order-payment',
+    'flows/coupon-orders',
+    'flows/customer-view',
+    'flows/sign-in',
+    'flows/dashboard',
+    'flows/seed',
+    'flows/shop-jobs',
+    'flows/start',
   ],
 };
 
@@ -96,10 +107,17 @@ const serverRanks = new Map(
   ]),
 );
 
-/** The unit of lib/server a repository path belongs to (its folder, or its own file), or null. */
+/**
+ * The unit of lib/server a repository path belongs to (its folder, or its own file), named by its
+ * path under lib/server (`domain/cart`), or null. An entry outside the layer folders is named as it
+ * stands (`cart`): it has no rank, so the lint reports it.
+ */
 function serverUnitOf(file) {
-  const match = /^lib\/server\/([^/.]+)(?:\.[a-z]+)?(\/|$)/.exec(file);
-  return match ? match[1] : null;
+  const match = /^lib\/server\/(?:(platform|domain|flows)\/)?([^/.]+)(?:\.[a-z.]+)?(\/|$)/.exec(file);
+  if (!match) return null;
+  const [, layer, name] = match;
+  if (!layer) return LAYER_FOLDERS.includes(name) ? null : name;
+  return `${layer}/${name}`;
 }
 
 function resolveImport(specifier, filename) {
@@ -109,15 +127,15 @@ function resolveImport(specifier, filename) {
   return null;
 }
 
-/** The module a repository path belongs to (`lib/server/<module>/…`), or null. */
+/** The module a repository path belongs to (`lib/server/<layer>/<module>/…`) as `<layer>/<module>`, or null. */
 function serverModuleOf(file) {
-  const match = /^lib\/server\/([^/]+)(\/|$)/.exec(file);
+  const match = /^lib\/server\/((?:platform|domain|flows)\/[^/]+)(\/|$)/.exec(file);
   return match && serverModules.has(match[1]) ? match[1] : null;
 }
 
 const isTest = (file) => /^(__tests__|e2e)\//.test(file);
-const isSchema = (target) => /^lib\/server\/db\/schema(\/|$)/.test(target);
-const isTablesFile = (file) => /^lib\/server\/[^/]+\/tables(\.ts)?$/.test(file);
+const isSchema = (target) => /^lib\/server\/platform\/db\/schema(\/|$)/.test(target);
+const isTablesFile = (file) => /^lib\/server\/(platform|domain|flows)\/[^/]+\/tables(\.ts)?$/.test(file);
 
 const moduleBoundaries = {
   meta: {
@@ -134,7 +152,7 @@ const moduleBoundaries = {
       upward:
         "lib/server/{{from}} must not import '{{specifier}}': {{to}} does not stand below {{from}} (docs/architecture.md#layers). Pass what it needs in, or move the code to the unit that uses both.",
       unranked:
-        'lib/server/{{unit}} has no floor: give it a rank in SERVER_LAYERS (eslint-module-boundaries.mjs, docs/architecture.md#layers).',
+        'lib/server/{{unit}} has no floor: put it in its layer folder (platform, domain or flows) and give it a rank in SERVER_LAYERS (eslint-module-boundaries.mjs, docs/architecture.md#layers).',
     },
     schema: [],
   },
@@ -173,7 +191,7 @@ const moduleBoundaries = {
       const toModule = serverModuleOf(target);
       if (toModule === null || toModule === fromModule) return;
       if (isSchema(target)) {
-        if (isTablesFile(file) || fromModule === 'seed' || file.startsWith('scripts/')) return;
+        if (isTablesFile(file) || fromModule === 'flows/seed' || file.startsWith('scripts/')) return;
         context.report({ node, messageId: 'schema', data });
         return;
       }
@@ -191,7 +209,7 @@ const moduleBoundaries = {
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       Program(node) {
-        if (!/^lib\/server\/[^/]+\/index\.ts$/.test(file)) return;
+        if (!/^lib\/server\/(platform|domain|flows)\/[^/]+\/index\.ts$/.test(file)) return;
         const guarded = node.body.some(
           (statement) => statement.type === 'ImportDeclaration' && statement.source.value === 'server-only',
         );

@@ -7,10 +7,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     // pages prerendered by the build read the catalog: the database they open is seeded too
-    const { prepareShopDataOnOpen } = await import('./lib/server/seed');
+    const { prepareShopDataOnOpen } = await import('./lib/server/flows/seed');
     prepareShopDataOnOpen();
     return;
   }
-  const { startServer } = await import('./lib/server/start');
+  const { startServer } = await import('./lib/server/flows/start');
   await startServer();
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy, policyOptions, securityHeaders } from './lib/guards/security-headers';
-import { parsePublicConfig } from './lib/server/public-config';
+import { parsePublicConfig } from './lib/server/platform/public-config';
 import { LISTINGS } from './lib/shop/listings';
 
 // A build with a wrong NEXT_PUBLIC_* value fails here, naming it: Next inlines them into the
@@ -55,8 +55,8 @@ const nextConfig: NextConfig = {
     ];
   },
   // Rendered pages live in each server's memory and are dropped the moment the database reports a
-  // change to what they show (docs/architecture.md#caching; lib/server/page-cache).
-  cacheHandler: path.resolve('lib/server/page-cache/page-cache-handler.mjs'),
+  // change to what they show (docs/architecture.md#caching; lib/server/platform/page-cache).
+  cacheHandler: path.resolve('lib/server/platform/page-cache/page-cache-handler.mjs'),
   // scripts/serve.mjs compresses instead, with the same middleware, and sends a cached page in the
   // gzip the page cache keeps rather than compressing it again per visit (compressed-answers.mjs).
   compress: false,
@@ -91,7 +91,7 @@ const nextConfig: NextConfig = {
   images: {
     // The seeded catalog's images are SVG drawings the shop generates (/media/…). Uploaded photos are
     // stored re-encoded in their widths and served by /media/images; their srcSet comes from
-    // getImageProps with the shop's own loader (lib/server/images), never from this optimiser.
+    // getImageProps with the shop's own loader (lib/server/platform/images), never from this optimiser.
     dangerouslyAllowSVG: true,
     contentDispositionType: 'inline',
     contentSecurityPolicy: MEDIA_POLICY,

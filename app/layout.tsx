@@ -5,7 +5,7 @@ import { ShopFrame } from '@/components/app/shop-frame';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TermsStrip } from '@/components/layout/terms-strip';
-import { serverConfig } from '@/lib/server/config';
+import { serverConfig } from '@/lib/server/platform/config';
 import { LOCALE, THEME_COLORS } from '@/lib/shop/constants';
 import './globals.css';
 

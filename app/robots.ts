@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { serverConfig } from '@/lib/server/config';
+import { serverConfig } from '@/lib/server/platform/config';
 
 /**
  * Crawlers stay out of the account area, the cart, payment and search results, and the

@@ -26,8 +26,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { seedShop } from '@/lib/server/seed';
+import { migrateDatabase, openDatabase } from '@/lib/server/platform/db';
+import { seedShop } from '@/lib/server/flows/seed';
 import { growCatalog } from './support/grow-catalog';
 import { percentile, startShop, stopShop } from './support/shop-server';
 

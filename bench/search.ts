@@ -23,8 +23,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { seedShop } from '@/lib/server/seed';
+import { migrateDatabase, openDatabase } from '@/lib/server/platform/db';
+import { seedShop } from '@/lib/server/flows/seed';
 import { percentile, startShop, stopShop } from './support/shop-server';
 import { SEARCH_CASES, type Meaning, type SearchCase } from './search-queries';
 

@@ -25,7 +25,7 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
 }
 
 /**
- * A catalog member signed in, made in the shared database as lib/server/staff/sessions.ts does
+ * A catalog member signed in, made in the shared database as lib/server/domain/staff/sessions.ts does
  * (the token's SHA-256 stored, 8 hours): the sign-in itself is not what this test is about.
  */
 async function catalogMember(): Promise<Record<string, string>> {

@@ -12,7 +12,7 @@ import Negotiator from 'negotiator';
 // The page cache's own file, as next.config.ts names it: this runs in plain Node, before Next
 // loads, and the module's front door (index.ts) is TypeScript.
 // eslint-disable-next-line oculo/module-boundaries
-import { gzippedFormOf } from '../lib/server/page-cache/page-cache-handler.mjs';
+import { gzippedFormOf } from '../lib/server/platform/page-cache/page-cache-handler.mjs';
 
 const compress = compression();
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;

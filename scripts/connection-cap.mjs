@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
  * room for ten busy shoppers behind one home or office address.
  */
 export const CONNECTIONS_PER_ADDRESS = 64;
-/** The most CONNECTIONS_PER_ADDRESS may be set to (lib/server/config.ts checks the same). */
+/** The most CONNECTIONS_PER_ADDRESS may be set to (lib/server/platform/config.ts checks the same). */
 export const MOST_CONNECTIONS_PER_ADDRESS = 100_000;
 
 const VARIABLE = 'CONNECTIONS_PER_ADDRESS';
@@ -17,7 +17,7 @@ const VARIABLE = 'CONNECTIONS_PER_ADDRESS';
  * The cap from the environment; 0 is no cap. Unset, it is CONNECTIONS_PER_ADDRESS, or no cap when
  * TRUST_PROXY names a proxy in front: then every shopper's connection comes from the proxy's
  * address, and the proxy caps each shopper (docs/scaling-out.md#many-instances). TRUST_PROXY's
- * "none" values are those of lib/server/client-address/client-address.ts. Throws an Error naming
+ * "none" values are those of lib/server/platform/client-address/client-address.ts. Throws an Error naming
  * the variable for a value it cannot use.
  *
  * @param {Record<string, string | undefined>} env

@@ -9,7 +9,7 @@
  *   npm run operator -- list
  */
 import { STAFF_ROLES, isStaffRole } from '../lib/shop/staff-roles';
-import type { OperatorCommand as Command } from '@/lib/server/staff';
+import type { OperatorCommand as Command } from '@/lib/server/domain/staff';
 
 const USAGE = `Usage:
   npm run operator -- add <email> --role ${STAFF_ROLES.join('|')} [--name "Full Name"]
@@ -42,9 +42,9 @@ async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
   process.env.LOG_LEVEL ??= 'warn';
   // loaded after LOG_LEVEL is set: the logger reads it once
-  const { runOperatorCommand } = await import('@/lib/server/staff');
-  const { databaseHandle } = await import('@/lib/server/db');
-  const { shopDatabaseHandle } = await import('@/lib/server/seed');
+  const { runOperatorCommand } = await import('@/lib/server/domain/staff');
+  const { databaseHandle } = await import('@/lib/server/platform/db');
+  const { shopDatabaseHandle } = await import('@/lib/server/flows/seed');
   try {
     // opened, migrated and seeded as the shop starts, so a first command on a new shop finds it whole
     await shopDatabaseHandle();

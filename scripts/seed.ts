@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { serverConfig } from '../lib/server/config';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { products } from '../lib/server/db/schema';
-import { seedShop } from '@/lib/server/seed';
+import { serverConfig } from '../lib/server/platform/config';
+import { migrateDatabase, openDatabase } from '@/lib/server/platform/db';
+import { products } from '../lib/server/platform/db/schema';
+import { seedShop } from '@/lib/server/flows/seed';
 
 const SEEDED_TABLES = [
   'product_images',

@@ -3,7 +3,7 @@
 // on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
 // start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
 // to go on but headers anyone can write. The header is overwritten on every request, so a client
-// can never send its own; lib/server/client-address/request-address.ts reads it and
+// can never send its own; lib/server/platform/client-address/request-address.ts reads it and
 // applies TRUST_PROXY. Second, route handlers' answers are compressed as pages are
 // (single-header-response.mjs). Third, it compresses, with Next's own middleware, and sends a page
 // from the page cache in the gzip the cache keeps (compressed-answers.mjs). Fourth, a client must
@@ -18,7 +18,7 @@ import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
 import { serverLimits } from './server-limits.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
 
-// PEER_STAMPED_ENV in lib/server/client-address/request-address.ts: the header is this server's own.
+// PEER_STAMPED_ENV in lib/server/platform/client-address/request-address.ts: the header is this server's own.
 process.env.OCULO_PEER_STAMPED = '1';
 // `next start` runs the build in production mode; React and Next read this when they load.
 process.env.NODE_ENV ??= 'production';
@@ -95,7 +95,7 @@ for (const [signal, code] of [
     server.close(() => {
       app
         .close()
-        // lib/server/start.ts: the job queue lets a running job finish
+        // lib/server/flows/start.ts: the job queue lets a running job finish
         .then(() => globalThis.__oculoBeforeExit?.())
         .catch((error) => console.error(error))
         .finally(() => process.exit(code));

@@ -1,6 +1,6 @@
 // `npm start`: installs dependencies if needed, builds when the build is missing or older
 // than the sources, then serves the shop (PORT, default 3000). The database is migrated and
-// seeded by the server itself on start (lib/server/start.ts).
+// seeded by the server itself on start (lib/server/flows/start.ts).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -3,9 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_NOTICES_PER_DAY, LOGIN_FAILURES_PER_EMAIL, type UserInfo } from '@/lib/contract/calls/user';
-import { FAST_REGISTER_ANSWER_MS, REGISTER_ANSWER_MS } from '@/lib/server/accounts/register';
-import { database } from '@/lib/server/db/database';
-import { orders, users } from '@/lib/server/db/schema';
+import { FAST_REGISTER_ANSWER_MS, REGISTER_ANSWER_MS } from '@/lib/server/domain/accounts/register';
+import { database } from '@/lib/server/platform/db/database';
+import { orders, users } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import {
   addToCart,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Address } from '@/lib/contract/calls/address';
 import { ADDRESSES_MAX } from '@/lib/contract/calls/address';
-import { database } from '@/lib/server/db/database';
-import { addresses } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { addresses } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 import { US_ADDRESS } from '../support/shipping-addresses';

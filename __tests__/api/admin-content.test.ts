@@ -8,8 +8,8 @@ import type {
 import { CONTENT_CALLS, SITE_PATH_MESSAGE } from '@/lib/contract/calls/admin/content';
 import type { Banner, HotSearchWord, PhotoWallEntry } from '@/lib/contract/calls/content';
 import type { FaqArticle } from '@/lib/contract/calls/question';
-import { listBanners, nextBannerChange } from '@/lib/server/content/home-content';
-import { pageBlocksForPage } from '@/lib/server/content/page-blocks';
+import { listBanners, nextBannerChange } from '@/lib/server/domain/content/home-content';
+import { pageBlocksForPage } from '@/lib/server/domain/content/page-blocks';
 import { BUILT_IN_BLOCKS } from '@/lib/shop/page-blocks';
 import { auditActions } from '../support/audit-log';
 import { callRoute, get, post } from '../support/call-route';

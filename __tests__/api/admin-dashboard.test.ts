@@ -1,13 +1,13 @@
 import { eq, lte } from 'drizzle-orm';
 import type { DashboardSummary } from '@/lib/contract/calls/admin/dashboard';
-import { database } from '@/lib/server/db/database';
+import { database } from '@/lib/server/platform/db/database';
 import {
   afterSalesRequests,
   productVariants,
   products,
   supportTickets,
   ticketMessages,
-} from '@/lib/server/db/schema';
+} from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { LOW_STOCK_THRESHOLD, startOfUtcDay, startOfUtcWeek } from '@/lib/shop/dashboard-periods';
 import { callRoute, post } from '../support/call-route';

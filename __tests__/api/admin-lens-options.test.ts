@@ -5,8 +5,8 @@ import type {
   LensOptionReachAnswer,
 } from '@/lib/contract/calls/admin/lens-options';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
-import { database } from '@/lib/server/db/database';
-import { lensOptions } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { lensOptions } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import {
   addGlasses,

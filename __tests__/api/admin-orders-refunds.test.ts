@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/order-schemas';
-import { database } from '@/lib/server/db/database';
-import { orderRefunds } from '@/lib/server/db/schema';
-import { settleWaitingRefunds } from '@/lib/server/orders/order-refunds';
+import { database } from '@/lib/server/platform/db/database';
+import { orderRefunds } from '@/lib/server/platform/db/schema';
+import { settleWaitingRefunds } from '@/lib/server/domain/orders/order-refunds';
 import {
   capturePayPalOrder,
   createPayPalOrder,
   forgetPayPalTokens,
   paypalSettings,
-} from '@/lib/server/payments/paypal-api';
-import { createPaymentIntent, stripeSettings } from '@/lib/server/payments/stripe-api';
+} from '@/lib/server/domain/payments/paypal-api';
+import { createPaymentIntent, stripeSettings } from '@/lib/server/domain/payments/stripe-api';
 import { post } from '../support/call-route';
 import { freshProduct, must, okData, orderRow, setOrder, useEnv } from '../support/checkout-flow';
 import { startMockServer } from '../support/msw-server';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileStore } from '@/lib/server/storage';
+import { fileStore } from '@/lib/server/platform/storage';
 import { keepUploadsInTestBucket } from '../support/test-bucket';
 // every product photo test, with the images kept in an S3 bucket
 // (docs/scaling-out.md#object-storage)

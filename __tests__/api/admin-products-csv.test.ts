@@ -2,9 +2,15 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { ProductImport } from '@/lib/contract/calls/admin/product-bulk';
-import { reserveStock } from '@/lib/server/catalog';
-import { database } from '@/lib/server/db/database';
-import { auditLog, frameSpecs, products, productVariants, stockAdjustments } from '@/lib/server/db/schema';
+import { reserveStock } from '@/lib/server/domain/catalog';
+import { database } from '@/lib/server/platform/db/database';
+import {
+  auditLog,
+  frameSpecs,
+  products,
+  productVariants,
+  stockAdjustments,
+} from '@/lib/server/platform/db/schema';
 import { callRoute } from '../support/call-route';
 import { must, okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';

@@ -1,9 +1,9 @@
 import type { AdminReview } from '@/lib/contract/calls/admin/reviews';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import type { RatingSummary, Review } from '@/lib/contract/calls/review';
-import { COMMAND_LINE } from '@/lib/server/audit/record-action';
-import { deliverOrder, shipOrder } from '@/lib/server/orders/operator-moves';
-import { reviewsForProduct } from '@/lib/server/reviews/review-reads';
+import { COMMAND_LINE } from '@/lib/server/platform/audit/record-action';
+import { deliverOrder, shipOrder } from '@/lib/server/domain/orders/operator-moves';
+import { reviewsForProduct } from '@/lib/server/domain/reviews/review-reads';
 import { post } from '../support/call-route';
 import { okData, paidOrder, type TestItem } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';

@@ -1,7 +1,7 @@
 import type { AdminSynonym } from '@/lib/contract/calls/admin/search';
 import { SEARCH_ADMIN_CALLS } from '@/lib/contract/calls/admin/search';
 import type { ProductCard } from '@/lib/contract/calls/goods';
-import { forgetCatalogAnswers } from '@/lib/server/catalog';
+import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
 import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
 import { okData } from '../support/checkout-flow';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InboxTicket, StaffTicket } from '@/lib/contract/calls/admin/tickets';
 import type { Ticket } from '@/lib/contract/calls/contact';
-import { database } from '@/lib/server/db/database';
-import { deliverQueuedMails } from '@/lib/server/mail/outbox';
-import { openShopTicket } from '@/lib/server/support/shop-ticket';
+import { database } from '@/lib/server/platform/db/database';
+import { deliverQueuedMails } from '@/lib/server/platform/mail/outbox';
+import { openShopTicket } from '@/lib/server/domain/support/shop-ticket';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';

@@ -1,5 +1,5 @@
-import { recordAction } from '@/lib/server/audit';
-import { database } from '@/lib/server/db/database';
+import { recordAction } from '@/lib/server/platform/audit';
+import { database } from '@/lib/server/platform/db/database';
 import { post } from '../support/call-route';
 import { createOperator } from '../support/operators';
 

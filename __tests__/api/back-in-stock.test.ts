@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { followStockNotices, sendBackInStockMails } from '@/lib/server/back-in-stock';
-import { database, databaseHandle } from '@/lib/server/db/database';
-import type { NoticeSubscription } from '@/lib/server/db/postgres-notices';
-import { rowsOf } from '@/lib/server/db/rows';
-import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listener';
+import { followStockNotices, sendBackInStockMails } from '@/lib/server/domain/back-in-stock';
+import { database, databaseHandle } from '@/lib/server/platform/db/database';
+import type { NoticeSubscription } from '@/lib/server/platform/db/postgres-notices';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { listenForPageChanges } from '@/lib/server/platform/page-cache/page-change-listener';
 import { post } from '../support/call-route';
 import { allMailSent, headerOf, mailTo, useTestOutbox } from '../support/outbox';
 import { createShopper } from '../support/shoppers';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery, ProductCard } from '@/lib/contract/calls/goods';
-import { colorBit } from '@/lib/server/catalog/color-mask';
-import type { DatabaseHandle } from '@/lib/server/db/client';
-import { databaseHandle } from '@/lib/server/db/database';
-import type { NoticeSubscription } from '@/lib/server/db/postgres-notices';
-import { rowsOf } from '@/lib/server/db/rows';
-import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listener';
+import { colorBit } from '@/lib/server/domain/catalog/color-mask';
+import type { DatabaseHandle } from '@/lib/server/platform/db/client';
+import { databaseHandle } from '@/lib/server/platform/db/database';
+import type { NoticeSubscription } from '@/lib/server/platform/db/postgres-notices';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { listenForPageChanges } from '@/lib/server/platform/page-cache/page-change-listener';
 import { COLOR_FAMILIES } from '@/lib/shop/frame-attributes';
 import { post } from '../support/call-route';
 

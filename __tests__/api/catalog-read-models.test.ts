@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
-import { forgetCatalogAnswers } from '@/lib/server/catalog/catalog-answers';
-import { database } from '@/lib/server/db/database';
-import { products, productVariants } from '@/lib/server/db/schema';
-import { applyPageChange } from '@/lib/server/page-cache/page-change-listener';
+import { forgetCatalogAnswers } from '@/lib/server/domain/catalog/catalog-answers';
+import { database } from '@/lib/server/platform/db/database';
+import { products, productVariants } from '@/lib/server/platform/db/schema';
+import { applyPageChange } from '@/lib/server/platform/page-cache/page-change-listener';
 import { post } from '../support/call-route';
 
 // The listing answers from read models (product_listings, product_search, product_cards), which

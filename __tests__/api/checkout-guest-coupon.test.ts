@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@/lib/contract/calls/order';
-import { grantCoupon } from '@/lib/server/coupons/claim-coupon';
-import { hasPaidOrder } from '@/lib/server/orders';
-import { database } from '@/lib/server/db/database';
-import { users } from '@/lib/server/db/schema';
+import { grantCoupon } from '@/lib/server/domain/coupons/claim-coupon';
+import { hasPaidOrder } from '@/lib/server/domain/orders';
+import { database } from '@/lib/server/platform/db/database';
+import { users } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import {
   addToCart,

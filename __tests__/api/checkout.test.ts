@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
-import { database } from '@/lib/server/db/database';
-import { checkoutSnapshots, orderLines, orders } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { checkoutSnapshots, orderLines, orders } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import {
   addGlasses,

@@ -1,4 +1,4 @@
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/server/platform/logger';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TICKETS_PER_HOUR } from '@/lib/contract/calls/contact';
-import { database } from '@/lib/server/db/database';
-import { supportTickets } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { supportTickets } from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CouponOffer, MyCoupon } from '@/lib/contract/calls/coupon';
-import { grantCoupon } from '@/lib/server/coupons/claim-coupon';
-import { hasPaidOrder } from '@/lib/server/orders';
-import { database } from '@/lib/server/db/database';
-import { coupons, userCoupons } from '@/lib/server/db/schema';
-import { ensureCoupons } from '@/lib/server/seed/seed-coupons';
+import { grantCoupon } from '@/lib/server/domain/coupons/claim-coupon';
+import { hasPaidOrder } from '@/lib/server/domain/orders';
+import { database } from '@/lib/server/platform/db/database';
+import { coupons, userCoupons } from '@/lib/server/platform/db/schema';
+import { ensureCoupons } from '@/lib/server/flows/seed/seed-coupons';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 

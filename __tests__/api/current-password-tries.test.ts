@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
-import { WRONG_CURRENT_PASSWORD } from '@/lib/server/accounts/profile';
+import { WRONG_CURRENT_PASSWORD } from '@/lib/server/domain/accounts/profile';
 import { post } from '../support/call-route';
 import { createSigningInMember } from '../support/operators';
 import { registerConfirmed } from '../support/registered-shopper';

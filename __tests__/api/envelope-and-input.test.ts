@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/contract/call';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { logger } from '@/lib/server/logger';
+import { routeHandler } from '@/lib/server/platform/http/route-handler';
+import { logger } from '@/lib/server/platform/logger';
 import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { callRoute, post } from '../support/call-route';
 import { createShopper } from '../support/shoppers';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { retryFileDeletes } from '@/lib/server/uploads/discarded-files';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { retryFileDeletes } from '@/lib/server/platform/uploads/discarded-files';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 import { storedPrivateFiles } from '../support/stored-files';

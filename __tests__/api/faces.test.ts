@@ -10,11 +10,11 @@ import {
   SAVED_FACES_MAX,
   type SavedFace,
 } from '@/lib/contract/calls/face';
-import { parseServerConfig } from '@/lib/server/config';
-import { database } from '@/lib/server/db/database';
-import { savedFaces } from '@/lib/server/db/schema';
-import { deleteExpiredFaces } from '@/lib/server/faces/expire-faces';
-import { NO_FACE_DEVICE_MESSAGE } from '@/lib/server/faces/face-records';
+import { parseServerConfig } from '@/lib/server/platform/config';
+import { database } from '@/lib/server/platform/db/database';
+import { savedFaces } from '@/lib/server/platform/db/schema';
+import { deleteExpiredFaces } from '@/lib/server/domain/faces/expire-faces';
+import { NO_FACE_DEVICE_MESSAGE } from '@/lib/server/domain/faces/face-records';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute, post } from '../support/call-route';
 import { registerConfirmed } from '../support/registered-shopper';

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseServerConfig } from '@/lib/server/config';
-import { bucketStore, FileStoreUnavailableError } from '@/lib/server/storage/bucket-store';
-import { StoredFileKeyError, type FileStore } from '@/lib/server/storage/file-store';
-import { folderStore } from '@/lib/server/storage/folder-store';
+import { parseServerConfig } from '@/lib/server/platform/config';
+import { bucketStore, FileStoreUnavailableError } from '@/lib/server/platform/storage/bucket-store';
+import { StoredFileKeyError, type FileStore } from '@/lib/server/platform/storage/file-store';
+import { folderStore } from '@/lib/server/platform/storage/folder-store';
 import { closedPort } from '../support/closed-port';
 import { startTestBucket, type TestBucket } from '../support/s3-server';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FIRST_PASSWORD_FRESH_MINUTES, type UserInfo } from '@/lib/contract/calls/user';
-import { WRONG_CODE_MESSAGE } from '@/lib/server/accounts/password-reset';
-import { FIRST_PASSWORD_PROOF_MESSAGE } from '@/lib/server/accounts/profile';
-import { database } from '@/lib/server/db/database';
-import { userSessions, users } from '@/lib/server/db/schema';
+import { WRONG_CODE_MESSAGE } from '@/lib/server/domain/accounts/password-reset';
+import { FIRST_PASSWORD_PROOF_MESSAGE } from '@/lib/server/domain/accounts/profile';
+import { database } from '@/lib/server/platform/db/database';
+import { userSessions, users } from '@/lib/server/platform/db/schema';
 import { post } from '../support/call-route';
 import { confirmTokenIn, mailTo, useTestOutbox } from '../support/outbox';
 

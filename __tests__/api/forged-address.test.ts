@@ -6,7 +6,7 @@ import { post } from '../support/call-route';
 // written by scripts/serve.mjs), not X-Real-IP or X-Forwarded-For, which any client can write;
 // behind a proxy named by TRUST_PROXY, the address that proxy appended.
 
-const ACCOUNTS_PER_ADDRESS_HOUR = 20; // lib/server/accounts/register.ts
+const ACCOUNTS_PER_ADDRESS_HOUR = 20; // lib/server/domain/accounts/register.ts
 
 const newEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 const randomIp = () => `${randomBytes(4).join('.')}`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
-import { forgetCatalogAnswers } from '@/lib/server/catalog';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
+import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
 import { post } from '../support/call-route';
 
 // docs/product.md#listing-order: the featured order (every listing's default, the home rails')

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { database, databaseHandle } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { queueDatabase, startJobQueue, type RunningJobs } from '@/lib/server/jobs/job-queue';
-import { FAILED_JOBS_QUEUE, type ShopJob } from '@/lib/server/jobs/shop-job';
-import { logger } from '@/lib/server/logger';
+import { database, databaseHandle } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { queueDatabase, startJobQueue, type RunningJobs } from '@/lib/server/platform/jobs/job-queue';
+import { FAILED_JOBS_QUEUE, type ShopJob } from '@/lib/server/platform/jobs/shop-job';
+import { logger } from '@/lib/server/platform/logger';
 
 // docs/scaling-out.md#job-queue: the shop's jobs run once per cluster, survive a restart, are
 // retried with backoff and logged, and one that keeps failing is kept for inspection. On PostgreSQL

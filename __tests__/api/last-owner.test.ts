@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db/database';
-import { runOperatorCommand } from '@/lib/server/staff/command-line';
-import { currentCode } from '@/lib/server/staff/totp';
+import { database } from '@/lib/server/platform/db/database';
+import { runOperatorCommand } from '@/lib/server/domain/staff/command-line';
+import { currentCode } from '@/lib/server/domain/staff/totp';
 import { callRoute, post } from '../support/call-route';
 
 // docs/security.md#last-owner: an owner may not demote, disable or reset the last owner who can

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { goodsAttributes } from '@/lib/server/catalog/goods-attributes';
-import { firstSaleEndIn } from '@/lib/server/catalog/listing-sale-end';
-import type { DatabaseHandle } from '@/lib/server/db/client';
-import { databaseHandle } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
+import { goodsAttributes } from '@/lib/server/domain/catalog/goods-attributes';
+import { firstSaleEndIn } from '@/lib/server/domain/catalog/listing-sale-end';
+import type { DatabaseHandle } from '@/lib/server/platform/db/client';
+import { databaseHandle } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
 
 // A listing page is kept until the first flash sale among its products ends (no row changes then,
 // so no change notice says so), and otherwise for the 300-second backstop. firstSaleEndIn answers

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
-import { LoginLimits, SLOW_DOWN_STEP_MS } from '@/lib/server/accounts/login-limits';
-import { connectRedis } from '@/lib/server/redis';
+import { LoginLimits, SLOW_DOWN_STEP_MS } from '@/lib/server/domain/accounts/login-limits';
+import { connectRedis } from '@/lib/server/platform/redis';
 
 // docs/scaling-out.md#shared-limits: the login limits hold across two server instances sharing
 // Redis. Each "instance" here is what a server process builds at start: its own Redis connection

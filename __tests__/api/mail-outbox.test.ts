@@ -1,18 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { resetServerConfig } from '@/lib/server/config';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { outgoingMails } from '@/lib/server/db/schema';
-import { resetMailDelivery } from '@/lib/server/mail/mailer';
-import { COMMAND_LINE } from '@/lib/server/audit/record-action';
-import { shipOrder } from '@/lib/server/orders/operator-moves';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { outgoingMails } from '@/lib/server/platform/db/schema';
+import { resetMailDelivery } from '@/lib/server/platform/mail/mailer';
+import { COMMAND_LINE } from '@/lib/server/platform/audit/record-action';
+import { shipOrder } from '@/lib/server/domain/orders/operator-moves';
 import {
   deleteOldOutgoingMails,
   deliverQueuedMails,
   MAIL_ATTEMPTS,
   queueMail,
-} from '@/lib/server/mail/outbox';
+} from '@/lib/server/platform/mail/outbox';
 import { closedPort } from '../support/closed-port';
 import { paidOrder } from '../support/checkout-flow';
 import { headerOf, mailTo, useTestOutbox } from '../support/outbox';

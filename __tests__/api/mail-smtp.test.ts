@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { resetServerConfig } from '@/lib/server/config';
-import { resetMailDelivery } from '@/lib/server/mail/mailer';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { resetMailDelivery } from '@/lib/server/platform/mail/mailer';
 import { post } from '../support/call-route';
 import { confirmTokenIn, headerOf, resetCodeIn } from '../support/outbox';
 

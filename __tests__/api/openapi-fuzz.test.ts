@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
-import { startSession } from '@/lib/server/accounts/sessions';
-import { database } from '@/lib/server/db/database';
-import { forgetPayPalTokens } from '@/lib/server/payments/paypal-api';
-import { startOperatorSession } from '@/lib/server/staff/sessions';
+import { startSession } from '@/lib/server/domain/accounts/sessions';
+import { database } from '@/lib/server/platform/db/database';
+import { forgetPayPalTokens } from '@/lib/server/domain/payments/paypal-api';
+import { startOperatorSession } from '@/lib/server/domain/staff/sessions';
 import { callRoute } from '../support/call-route';
 import {
   fromAddress,

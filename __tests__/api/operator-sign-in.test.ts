@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LOGIN_FAILURES_PER_EMAIL } from '@/lib/contract/calls/user';
-import { database } from '@/lib/server/db/database';
-import { staffSessions } from '@/lib/server/db/schema';
-import { runOperatorCommand } from '@/lib/server/staff/command-line';
-import { currentCode } from '@/lib/server/staff/totp';
+import { database } from '@/lib/server/platform/db/database';
+import { staffSessions } from '@/lib/server/platform/db/schema';
+import { runOperatorCommand } from '@/lib/server/domain/staff/command-line';
+import { currentCode } from '@/lib/server/domain/staff/totp';
 import { post, get } from '../support/call-route';
 import { mailTo, useTestOutbox } from '../support/outbox';
 import { createOperator, finishFirstSignIn } from '../support/operators';

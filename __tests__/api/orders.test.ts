@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AfterSalesRequest, OrderDetail, OrderSummary } from '@/lib/contract/calls/order';
 import { POST as afterSalesPhotoRoute } from '@/app/api/order/afterSalesPhoto/route';
-import { resetServerConfig } from '@/lib/server/config';
-import { expireLapsedOrders } from '@/lib/server/orders/expire-orders';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { expireLapsedOrders } from '@/lib/server/domain/orders/expire-orders';
 import { callRoute, post } from '../support/call-route';
 import {
   addToCart,

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/server/db/client';
-import { databaseHandle } from '@/lib/server/db/database';
-import type { NoticeSubscription } from '@/lib/server/db/postgres-notices';
-import { rowsOf } from '@/lib/server/db/rows';
-import PageCacheHandler from '@/lib/server/page-cache/page-cache-handler.mjs';
-import { listenForPageChanges } from '@/lib/server/page-cache/page-change-listener';
-import { PAGE_CHANGES_CHANNEL } from '@/lib/server/page-cache/page-changes';
+import type { DatabaseHandle } from '@/lib/server/platform/db/client';
+import { databaseHandle } from '@/lib/server/platform/db/database';
+import type { NoticeSubscription } from '@/lib/server/platform/db/postgres-notices';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import PageCacheHandler from '@/lib/server/platform/page-cache/page-cache-handler.mjs';
+import { listenForPageChanges } from '@/lib/server/platform/page-cache/page-change-listener';
+import { PAGE_CHANGES_CHANNEL } from '@/lib/server/platform/page-cache/page-changes';
 
 // docs/architecture.md#caching: a product or content row that changes in the database, by the shop
 // or by hand, expires the pages showing it on every server (migration 0010's triggers, NOTIFY on
-// oculo_page_changes, lib/server/page-cache). Runs on PGlite and on PostgreSQL.
+// oculo_page_changes, lib/server/platform/page-cache). Runs on PGlite and on PostgreSQL.
 
 let handle: DatabaseHandle;
 let product: { id: number; code: string };

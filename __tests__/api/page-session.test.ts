@@ -1,6 +1,6 @@
-import { accountPageSession, requireAccountPage } from '@/lib/server/accounts/page-session';
-import { endSession, sessionOfToken, startSession } from '@/lib/server/accounts/sessions';
-import { database } from '@/lib/server/db/database';
+import { accountPageSession, requireAccountPage } from '@/lib/server/domain/accounts/page-session';
+import { endSession, sessionOfToken, startSession } from '@/lib/server/domain/accounts/sessions';
+import { database } from '@/lib/server/platform/db/database';
 import { TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { createShopper } from '../support/shoppers';
 

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { resetServerConfig } from '@/lib/server/config';
-import { centsToPayPalValue, payPalValueToCents } from '@/lib/server/payments/paypal-amount';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { centsToPayPalValue, payPalValueToCents } from '@/lib/server/domain/payments/paypal-amount';
 import {
   capturePayPalOrder,
   createPayPalOrder,
@@ -11,15 +11,15 @@ import {
   readPayPalWebhookEvent,
   verifyPayPalWebhook,
   type PayPalSettings,
-} from '@/lib/server/payments/paypal-api';
-import { PaymentProviderError, type ProviderFailure } from '@/lib/server/payments/provider-error';
+} from '@/lib/server/domain/payments/paypal-api';
+import { PaymentProviderError, type ProviderFailure } from '@/lib/server/domain/payments/provider-error';
 import {
   createPaymentIntent,
   readStripeWebhook,
   retrievePaymentIntent,
   stripeSettings,
   type StripeSettings,
-} from '@/lib/server/payments/stripe-api';
+} from '@/lib/server/domain/payments/stripe-api';
 import { startMockServer } from '../support/msw-server';
 import { createPayPalFake, type PayPalFakeOptions } from '../support/paypal-fake';
 import { createStripeFake, type StripeFakeOptions } from '../support/stripe-fake';

@@ -1,15 +1,15 @@
 import { setupServer } from 'msw/node';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
-import { callFailure } from '@/lib/server/http';
-import { refundPayment } from '@/lib/server/payments';
+import { callFailure } from '@/lib/server/platform/http';
+import { refundPayment } from '@/lib/server/domain/payments';
 import {
   capturePayPalOrder,
   createPayPalOrder,
   forgetPayPalTokens,
   paypalSettings,
-} from '@/lib/server/payments/paypal-api';
-import { refundRefusedMessage, type RefundProvider } from '@/lib/server/payments/refund-messages';
-import { createPaymentIntent, stripeSettings } from '@/lib/server/payments/stripe-api';
+} from '@/lib/server/domain/payments/paypal-api';
+import { refundRefusedMessage, type RefundProvider } from '@/lib/server/domain/payments/refund-messages';
+import { createPaymentIntent, stripeSettings } from '@/lib/server/domain/payments/stripe-api';
 import { post } from '../support/call-route';
 import { must, okData, orderRow, placedOrder, useEnv } from '../support/checkout-flow';
 import { startMockServer } from '../support/msw-server';

@@ -3,9 +3,13 @@ import { setupServer } from 'msw/node';
 import { POST as paypalWebhook } from '@/app/api/paypal/webhook/route';
 import { POST as stripeWebhook } from '@/app/api/stripe/webhook/route';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
-import { database } from '@/lib/server/db/database';
-import { paymentEvents, payments } from '@/lib/server/db/schema';
-import { capturePayPalOrder, forgetPayPalTokens, paypalSettings } from '@/lib/server/payments/paypal-api';
+import { database } from '@/lib/server/platform/db/database';
+import { paymentEvents, payments } from '@/lib/server/platform/db/schema';
+import {
+  capturePayPalOrder,
+  forgetPayPalTokens,
+  paypalSettings,
+} from '@/lib/server/domain/payments/paypal-api';
 import { post } from '../support/call-route';
 import {
   movesOf,

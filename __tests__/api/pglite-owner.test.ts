@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { claimPgliteFolder, PgliteFolderBusyError } from '@/lib/server/db/pglite-owner';
+import { claimPgliteFolder, PgliteFolderBusyError } from '@/lib/server/platform/db/pglite-owner';
 
 // `npm run operator` (docs/operating.md#first-owner) and `npm run seed` open the embedded database
 // themselves: while the shop has the folder open they must stop with a message, never write it from

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail } from '@/lib/contract/calls/goods';
 import type { MyReview, RatingSummary, Review } from '@/lib/contract/calls/review';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { reviews, users } from '@/lib/server/db/schema';
-import { COMMAND_LINE } from '@/lib/server/audit/record-action';
-import { deliverOrder, shipOrder } from '@/lib/server/orders/operator-moves';
-import { PRODUCT_PAGE_REVIEWS, reviewsForProduct } from '@/lib/server/reviews/review-reads';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { reviews, users } from '@/lib/server/platform/db/schema';
+import { COMMAND_LINE } from '@/lib/server/platform/audit/record-action';
+import { deliverOrder, shipOrder } from '@/lib/server/domain/orders/operator-moves';
+import { PRODUCT_PAGE_REVIEWS, reviewsForProduct } from '@/lib/server/domain/reviews/review-reads';
 import { BUYERS_ONLY_MESSAGE } from '@/lib/shop/review-eligibility';
 import { post } from '../support/call-route';
 import {

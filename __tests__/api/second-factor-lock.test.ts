@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { WRONG_CODES_BEFORE_LOCK } from '@/lib/shop/staff-roles';
-import { database } from '@/lib/server/db/database';
-import { staffMembers } from '@/lib/server/db/schema';
-import { SIGN_IN_LOCKED } from '@/lib/server/staff/second-factor-lock';
-import { WRONG_CODE, WRONG_SIGN_IN } from '@/lib/server/staff/sign-in';
-import { currentCode } from '@/lib/server/staff/totp';
+import { database } from '@/lib/server/platform/db/database';
+import { staffMembers } from '@/lib/server/platform/db/schema';
+import { SIGN_IN_LOCKED } from '@/lib/server/domain/staff/second-factor-lock';
+import { WRONG_CODE, WRONG_SIGN_IN } from '@/lib/server/domain/staff/sign-in';
+import { currentCode } from '@/lib/server/domain/staff/totp';
 import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
 import { readableMail } from '../support/operator-orders';

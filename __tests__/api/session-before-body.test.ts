@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/contract/call';
 import { AFTER_SALES_PHOTOS_MAX, AFTER_SALES_PHOTO_MAX_BYTES } from '@/lib/contract/calls/order';
 import { PRESCRIPTION_IMAGE_MAX_BYTES } from '@/lib/contract/calls/prescription';
-import { routeHandler } from '@/lib/server/http/route-handler';
-import { FORM_FIELD_BYTES_MAX, FORM_MESSAGES } from '@/lib/server/http/multipart-form';
-import { UPLOAD_BYTES_PER_ADDRESS_HOUR } from '@/lib/server/uploads/upload-allowance';
+import { routeHandler } from '@/lib/server/platform/http/route-handler';
+import { FORM_FIELD_BYTES_MAX, FORM_MESSAGES } from '@/lib/server/platform/http/multipart-form';
+import { UPLOAD_BYTES_PER_ADDRESS_HOUR } from '@/lib/server/platform/uploads/upload-allowance';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 

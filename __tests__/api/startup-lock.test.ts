@@ -8,18 +8,18 @@ import {
   openDatabase,
   withStartupLock,
   type DatabaseHandle,
-} from '@/lib/server/db/client';
-import { prepareShopDatabase } from '@/lib/server/seed';
-import { rowsOf } from '@/lib/server/db/rows';
+} from '@/lib/server/platform/db/client';
+import { prepareShopDatabase } from '@/lib/server/flows/seed';
+import { rowsOf } from '@/lib/server/platform/db/rows';
 
 // Instances started together on an empty PostgreSQL database migrate and seed it once, under an
 // advisory lock that each takes and gives back on the same connection. Each instance here is a pool
-// of its own running the server's start-up (lib/server/db/database.ts).
+// of its own running the server's start-up (lib/server/platform/db/database.ts).
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = adminUrl ? describe : describe.skip;
 
-/** The products a fresh seed writes (lib/server/seed/seed-shop.ts). */
+/** The products a fresh seed writes (lib/server/flows/seed/seed-shop.ts). */
 const SEEDED_PRODUCTS = 184;
 
 async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { STATISTICS_EVENTS_PER_ADDRESS_MINUTE, STATISTICS_MAX_EVENTS } from '@/lib/contract/calls/statistics';
-import { resetServerConfig } from '@/lib/server/config';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { siteEvents } from '@/lib/server/db/schema';
-import { deleteOldSiteEvents } from '@/lib/server/statistics/expire-events';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { siteEvents } from '@/lib/server/platform/db/schema';
+import { deleteOldSiteEvents } from '@/lib/server/domain/statistics/expire-events';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MailTopicChoice } from '@/lib/contract/calls/subscription';
-import { database } from '@/lib/server/db/database';
-import { newsletterSubscribers } from '@/lib/server/db/schema';
-import { setNewsletter } from '@/lib/server/subscriptions/newsletter';
+import { database } from '@/lib/server/platform/db/database';
+import { newsletterSubscribers } from '@/lib/server/platform/db/schema';
+import { setNewsletter } from '@/lib/server/domain/subscriptions/newsletter';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from '@/lib/server/db/client';
-import { databaseHandle } from '@/lib/server/db/database';
-import { THROW_AWAY_SHARED_BUFFERS } from '@/lib/server/db/pglite-options';
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from '@/lib/server/platform/db/client';
+import { databaseHandle } from '@/lib/server/platform/db/database';
+import { THROW_AWAY_SHARED_BUFFERS } from '@/lib/server/platform/db/pglite-options';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The API tests' databases (support/test-database.ts): each file gets a copy of a template that

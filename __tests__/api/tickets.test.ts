@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Ticket } from '@/lib/contract/calls/contact';
-import { database } from '@/lib/server/db/database';
-import { supportTickets, ticketMessages } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { supportTickets, ticketMessages } from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';

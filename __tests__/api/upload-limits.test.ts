@@ -5,16 +5,16 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NotFoundError } from '@/lib/contract/errors';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { cartLines, prescriptions, prescriptionUploads } from '@/lib/server/db/schema';
-import { deleteUnattachedUploads } from '@/lib/server/lens-flow/expire-prescription-uploads';
-import { uploadedPhotoKey } from '@/lib/server/lens-flow/prescription-uploads';
-import { savePrivateFile } from '@/lib/server/uploads/private-files';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { cartLines, prescriptions, prescriptionUploads } from '@/lib/server/platform/db/schema';
+import { deleteUnattachedUploads } from '@/lib/server/domain/lens-flow/expire-prescription-uploads';
+import { uploadedPhotoKey } from '@/lib/server/domain/lens-flow/prescription-uploads';
+import { savePrivateFile } from '@/lib/server/platform/uploads/private-files';
 import {
   UPLOAD_BYTES_PER_ADDRESS_HOUR,
   UPLOADS_PER_ADDRESS_HOUR,
-} from '@/lib/server/uploads/upload-allowance';
+} from '@/lib/server/platform/uploads/upload-allowance';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { callRoute } from '../support/call-route';
 import { createShopper } from '../support/shoppers';

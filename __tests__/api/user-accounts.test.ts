@@ -8,9 +8,9 @@ import {
   RESET_CODES_PER_DAY,
   type UserInfo,
 } from '@/lib/contract/calls/user';
-import { LoginLimits, SLOW_DOWN_MAX_MS, SLOW_DOWN_STEP_MS } from '@/lib/server/accounts/login-limits';
-import { database } from '@/lib/server/db/database';
-import { passwordCodes, userSessions, users, wishlistItems } from '@/lib/server/db/schema';
+import { LoginLimits, SLOW_DOWN_MAX_MS, SLOW_DOWN_STEP_MS } from '@/lib/server/domain/accounts/login-limits';
+import { database } from '@/lib/server/platform/db/database';
+import { passwordCodes, userSessions, users, wishlistItems } from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { mailTo, resetCodeIn, useTestOutbox } from '../support/outbox';

@@ -1,7 +1,7 @@
 import type { WalletEntry } from '@/lib/contract/calls/wallet';
 import { RefusedError } from '@/lib/contract/errors';
-import { database } from '@/lib/server/db/database';
-import { creditWallet, debitWallet } from '@/lib/server/wallet/wallet-ledger';
+import { database } from '@/lib/server/platform/db/database';
+import { creditWallet, debitWallet } from '@/lib/server/domain/wallet/wallet-ledger';
 import { post } from '../support/call-route';
 import { createShopper, type TestShopper } from '../support/shoppers';
 

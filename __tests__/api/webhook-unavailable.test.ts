@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { webhookRoute } from '@/lib/server/payments/webhooks';
+import { webhookRoute } from '@/lib/server/domain/payments/webhooks';
 
 // A payment provider's webhook that arrives while the database is away answers 503 with Retry-After
 // (the provider sends it again), never a 500; other faults stay 500.

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/contract/calls/goods';
 import { WISHLIST_MAX_ITEMS } from '@/lib/contract/calls/wishlist';
-import { refreshProductListings } from '@/lib/server/catalog/product-listings';
-import { database } from '@/lib/server/db/database';
-import { products, wishlistItems } from '@/lib/server/db/schema';
+import { refreshProductListings } from '@/lib/server/domain/catalog/product-listings';
+import { database } from '@/lib/server/platform/db/database';
+import { products, wishlistItems } from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 

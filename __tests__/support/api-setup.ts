@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resetServerConfig } from '@/lib/server/config';
-import { useDatabaseHandle } from '@/lib/server/db/database';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { useDatabaseHandle } from '@/lib/server/platform/db/database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**

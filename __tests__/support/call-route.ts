@@ -1,4 +1,4 @@
-import { PEER_HEADER, PEER_STAMPED_ENV } from '@/lib/server/client-address/request-address';
+import { PEER_HEADER, PEER_STAMPED_ENV } from '@/lib/server/platform/client-address/request-address';
 
 /**
  * Calls a route of the app the way Next does: it loads `app/<path>/route.ts` and hands its

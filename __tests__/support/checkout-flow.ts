@@ -4,8 +4,8 @@ import type { CartLine, CartTotals } from '@/lib/contract/calls/cart';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
-import { resetServerConfig } from '@/lib/server/config';
-import { database } from '@/lib/server/db/database';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { database } from '@/lib/server/platform/db/database';
 import {
   frameSpecs,
   lensOptions,
@@ -13,7 +13,7 @@ import {
   orders,
   productVariants,
   products,
-} from '@/lib/server/db/schema';
+} from '@/lib/server/platform/db/schema';
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post, type CallResult } from './call-route';
 import { createShopper, type TestShopper } from './shoppers';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
-import { database } from '@/lib/server/db/database';
-import { auditLog } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { auditLog } from '@/lib/server/platform/db/schema';
 import { callRoute, post } from './call-route';
 import {
   addToCart,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '@/lib/shop/staff-roles';
-import { hashPassword } from '@/lib/server/accounts';
-import { database } from '@/lib/server/db/database';
-import { staffMembers } from '@/lib/server/db/schema';
-import { startOperatorSession } from '@/lib/server/staff/sessions';
-import { newTotpSecret } from '@/lib/server/staff/totp';
+import { hashPassword } from '@/lib/server/domain/accounts';
+import { database } from '@/lib/server/platform/db/database';
+import { staffMembers } from '@/lib/server/platform/db/schema';
+import { startOperatorSession } from '@/lib/server/domain/staff/sessions';
+import { newTotpSecret } from '@/lib/server/domain/staff/totp';
 
 /**
  * A member of the staff signed in to the operator console, made straight in the test's database

@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resetServerConfig } from '@/lib/server/config';
+import { resetServerConfig } from '@/lib/server/platform/config';
 import { sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { resetMailDelivery } from '@/lib/server/mail/mailer';
-import { deliverQueuedMails } from '@/lib/server/mail/outbox';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { resetMailDelivery } from '@/lib/server/platform/mail/mailer';
+import { deliverQueuedMails } from '@/lib/server/platform/mail/outbox';
 
 /**
  * Points the process's mail at a fresh outbox folder (no SMTP_URL: nodemailer writes .eml files,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db/database';
-import { frameSpecs, lensOptions, productVariants, products } from '@/lib/server/db/schema';
+import { database } from '@/lib/server/platform/db/database';
+import { frameSpecs, lensOptions, productVariants, products } from '@/lib/server/platform/db/schema';
 import { submitLensChoices, type Headers } from './checkout-flow';
 
 // A pair of prescription eyeglasses put in the cart through the lens flow as the wizard does

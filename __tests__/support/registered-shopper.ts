@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { UserInfo } from '@/lib/contract/calls/user';
-import { serverConfig } from '@/lib/server/config';
+import { serverConfig } from '@/lib/server/platform/config';
 import { post } from './call-route';
 import { confirmTokenIn, mailTo } from './outbox';
 

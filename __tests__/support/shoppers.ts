@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { startSession } from '@/lib/server/accounts/sessions';
-import { database } from '@/lib/server/db/database';
-import { users } from '@/lib/server/db/schema';
+import { startSession } from '@/lib/server/domain/accounts/sessions';
+import { database } from '@/lib/server/platform/db/database';
+import { users } from '@/lib/server/platform/db/schema';
 
 /**
  * A signed-in shopper made straight in the test's database (no password, no mail): for API

@@ -1,4 +1,4 @@
-import { readPrivateFile, storedPrivateFiles } from '@/lib/server/uploads/private-files';
+import { readPrivateFile, storedPrivateFiles } from '@/lib/server/platform/uploads/private-files';
 
 // The uploads tests look at stored files through the shop's own file store, so the same test
 // checks the local folder and, run by its *-in-bucket twin, the S3 bucket

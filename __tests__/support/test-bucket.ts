@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { resetServerConfig } from '@/lib/server/config';
-import { fileStore } from '@/lib/server/storage';
-import { storedPrivateFiles, type PrivateArea } from '@/lib/server/uploads/private-files';
+import { resetServerConfig } from '@/lib/server/platform/config';
+import { fileStore } from '@/lib/server/platform/storage';
+import { storedPrivateFiles, type PrivateArea } from '@/lib/server/platform/uploads/private-files';
 import { closedPort } from './closed-port';
 import { startTestBucket, type TestBucket } from './s3-server';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { prepareShopDatabase } from '@/lib/server/seed';
+import { openDatabase, type DatabaseHandle } from '@/lib/server/platform/db/client';
+import { prepareShopDatabase } from '@/lib/server/flows/seed';
 import { TEMPLATE_DIR_ENV, TEMPLATE_PREFIX_ENV, withAdmin } from './test-database-templates';
 
 /**

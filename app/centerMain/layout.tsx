@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccountArea } from '@/components/account/ui/account-area';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 // Account pages are the shopper's own: never in search results, whatever a page forgets to say.
 // No title here: a layout's own title would stop the root layout's template (docs/product.md#routes)

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { migrateDatabase, openDatabase } from '@/lib/server/db';
-import { seedShop } from '@/lib/server/seed';
+import { migrateDatabase, openDatabase } from '@/lib/server/platform/db';
+import { seedShop } from '@/lib/server/flows/seed';
 
 // The PostgreSQL database a benchmark seeds and serves from: made new beside the server's admin
 // database (BENCH_DATABASE_URL) for each run, and dropped after it.

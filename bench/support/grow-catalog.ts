@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '@/lib/server/db';
+import { rowsOf, type Database } from '@/lib/server/platform/db';
 
 /**
  * Grows a seeded catalog to `total` products in SQL, for the 100,000-product listing bench: the

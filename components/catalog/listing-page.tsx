@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/app/page-not-found';
-import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/catalog';
-import { refreshPageBy } from '@/lib/server/page-cache';
+import { firstSaleEndIn, goodsAttributes, listGoods } from '@/lib/server/domain/catalog';
+import { refreshPageBy } from '@/lib/server/platform/page-cache';
 import { goodsFiltersOf, type ListingQuery } from '@/lib/shop/listing-query';
 import { listsFrames, type Listing } from '@/lib/shop/listings';
 import { cardProductOf } from './card-product';

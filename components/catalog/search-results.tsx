@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { goodsAttributes, listGoods } from '@/lib/server/catalog';
-import { listHotSearchWords } from '@/lib/server/content';
+import { goodsAttributes, listGoods } from '@/lib/server/domain/catalog';
+import { listHotSearchWords } from '@/lib/server/domain/content';
 import { goodsFiltersOf, listingHref, searchHref, type ListingQuery } from '@/lib/shop/listing-query';
 import { listsFrames, LISTINGS, type Listing } from '@/lib/shop/listings';
 import { LISTING_PAGE_SIZE } from './listing-page';

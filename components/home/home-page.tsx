@@ -2,9 +2,9 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
 import type { RailCategory } from '@/components/catalog/rail-products';
-import { firstSaleEndIn, listGoods } from '@/lib/server/catalog';
-import { listBanners, listPhotoWall, nextBannerChange } from '@/lib/server/content';
-import { refreshPageBy } from '@/lib/server/page-cache';
+import { firstSaleEndIn, listGoods } from '@/lib/server/domain/catalog';
+import { listBanners, listPhotoWall, nextBannerChange } from '@/lib/server/domain/content';
+import { refreshPageBy } from '@/lib/server/platform/page-cache';
 import { PhotoWall } from './photo-wall';
 
 const RAILS: { category: RailCategory; title: string; href: string; testId: string }[] = [

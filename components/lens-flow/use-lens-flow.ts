@@ -54,7 +54,7 @@ export interface LensFlowControls {
 interface Options {
   frame: { code: string; type: FrameType };
   color: string | undefined;
-  /** The first step, rendered on the server (lib/server/lens-flow startLensFlow). */
+  /** The first step, rendered on the server (lib/server/domain/lens-flow startLensFlow). */
   initial: FlowResponse;
   /** The step the address asks for (a reload); the wizard replays the shopper's choices up to it. */
   resumeStep: number;

@@ -8,7 +8,7 @@ interface Props {
   /** The product's code, for loading further pages. */
   code: string;
   summary: RatingSummary;
-  /** The first page of reviews, newest first (reviewsForProduct in lib/server/reviews). */
+  /** The first page of reviews, newest first (reviewsForProduct in lib/server/domain/reviews). */
   page: ReviewPage;
 }
 

@@ -15,7 +15,7 @@ type Variant = ProductDetail['variants'][number];
 export interface TryOnFrame {
   product: ProductDetail;
   variant: Variant;
-  /** The transparent front view, 1 px = frame width / image width (lib/server/catalog/art). */
+  /** The transparent front view, 1 px = frame width / image width (lib/server/domain/catalog/art). */
   frontUrl: string;
   widthMm: number;
 }

@@ -31,7 +31,7 @@ type Props = Omit<
  *
  * A plain <img>: the shop's drawings are SVGs served as they are, and its 5 kB of code left every
  * catalog and product page. An uploaded photo carries the srcSet the server made with next/image's
- * getImageProps (lib/server/images), so it still comes in the size the screen needs.
+ * getImageProps (lib/server/platform/images), so it still comes in the size the screen needs.
  */
 export function LazyImage({ src, alt, priority, srcSet, sizes, className, ...rest }: Props) {
   const [attempt, setAttempt] = useState(0);

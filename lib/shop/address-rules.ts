@@ -1,6 +1,6 @@
 // Rules of a delivery address that need no reference data: postcode shapes per country, phone
 // numbers, and the one-line summary the address book and checkout show. Which countries the shop
-// ships to and their provinces live in the database (lib/server/reference).
+// ships to and their provinces live in the database (lib/server/domain/reference).
 
 export const ADDRESS_MESSAGES = {
   postcode: (countryCode: string) =>

@@ -2,7 +2,7 @@ import type { ProductSort } from './frame-attributes';
 
 /**
  * One key of a listing's order, most significant first. The server turns each into its column
- * (lib/server/catalog/listing-order.ts); the rule of which keys, in which order, lives here.
+ * (lib/server/domain/catalog/listing-order.ts); the rule of which keys, in which order, lives here.
  */
 export type ListingOrderKey =
   | 'relevance'

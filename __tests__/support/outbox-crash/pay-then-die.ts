@@ -2,8 +2,8 @@
 // calls, marks it paid (the commit that writes its confirmation into the outbox), and is killed
 // by SIGKILL in the same turn, before the mail that commit asked for can be sent.
 import { writeSync } from 'node:fs';
-import { markOrderPaid } from '@/lib/server/orders/mark-paid';
-import { shopDatabaseHandle } from '@/lib/server/seed';
+import { markOrderPaid } from '@/lib/server/domain/orders/mark-paid';
+import { shopDatabaseHandle } from '@/lib/server/flows/seed';
 import { orderRow, placedOrder } from '../checkout-flow';
 
 void (async () => {

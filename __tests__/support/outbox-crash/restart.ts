@@ -3,9 +3,9 @@
 // until no mail is left to send, and exits.
 import { writeSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { database } from '@/lib/server/db/database';
-import { rowsOf } from '@/lib/server/db/rows';
-import { startServer } from '@/lib/server/start';
+import { database } from '@/lib/server/platform/db/database';
+import { rowsOf } from '@/lib/server/platform/db/rows';
+import { startServer } from '@/lib/server/flows/start';
 
 const unsent = async () =>
   rowsOf<{ n: number }>(

@@ -1,4 +1,4 @@
-import { catalogAnswer, forgetCatalogAnswers } from '@/lib/server/catalog/catalog-answers';
+import { catalogAnswer, forgetCatalogAnswers } from '@/lib/server/domain/catalog/catalog-answers';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +84,7 @@ describe('catalog answer cache turned off (CATALOG_CACHE_SECONDS=0)', () => {
     process.env.CATALOG_CACHE_SECONDS = '0';
     try {
       await jest.isolateModulesAsync(async () => {
-        const isolated = await import('@/lib/server/catalog/catalog-answers');
+        const isolated = await import('@/lib/server/domain/catalog/catalog-answers');
         const { load, loads } = counter();
         await isolated.catalogAnswer('list', { page: 1 }, load);
         await isolated.catalogAnswer('list', { page: 1 }, load);

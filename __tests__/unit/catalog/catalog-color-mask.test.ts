@@ -1,4 +1,4 @@
-import { colorBit, colorFamiliesOf, colorMask } from '@/lib/server/catalog/color-mask';
+import { colorBit, colorFamiliesOf, colorMask } from '@/lib/server/domain/catalog/color-mask';
 import { COLOR_FAMILIES } from '@/lib/shop/frame-attributes';
 
 describe('colour bits of the listing read model', () => {

@@ -1,5 +1,5 @@
-import { toProductCard } from '@/lib/server/catalog/product-cards';
-import type { ReadCard } from '@/lib/server/catalog/read-card';
+import { toProductCard } from '@/lib/server/domain/catalog/product-cards';
+import type { ReadCard } from '@/lib/server/domain/catalog/read-card';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const stored: ReadCard = {

@@ -1,6 +1,6 @@
 import type { PricedLine } from '@/lib/contract/calls/cart';
-import type { CartLens, StoredOrderLine } from '@/lib/server/db/schema';
-import { pricedLineOf, storedLineOf } from '@/lib/server/orders/stored-shapes';
+import type { CartLens, StoredOrderLine } from '@/lib/server/platform/db/schema';
+import { pricedLineOf, storedLineOf } from '@/lib/server/domain/orders/stored-shapes';
 
 // What checkout snapshots and orders store is their own shape: the answer is mapped from it, and
 // what is stored is mapped from the answer field by field.

@@ -1,6 +1,6 @@
 import { WHY_CHOOSE_REASONS } from '@/components/content/why-choose-reasons';
-import { FAQ_OPTICAL } from '@/lib/server/seed/data/faq-optical';
-import { FAQ_SHOP } from '@/lib/server/seed/data/faq-shop';
+import { FAQ_OPTICAL } from '@/lib/server/flows/seed/data/faq-optical';
+import { FAQ_SHOP } from '@/lib/server/flows/seed/data/faq-shop';
 
 describe('the "why choose Oculo" reasons', () => {
   it('link only to help articles the shop is seeded with', () => {

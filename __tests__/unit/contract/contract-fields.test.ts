@@ -1,7 +1,7 @@
 import { ALL_CALLS } from '@/lib/contract/calls';
 import { INT4_MAX, integer, rowId } from '@/lib/contract/fields';
 import { openApiDocument } from '@/lib/contract/openapi';
-import { toFieldErrors } from '@/lib/server/http/field-errors';
+import { toFieldErrors } from '@/lib/server/platform/http/field-errors';
 
 // Every integer of the contract is bounded by its column. An id beyond int4 ("9999999999") reached
 // PostgreSQL, which refused the query, and the call answered HTTP 500.

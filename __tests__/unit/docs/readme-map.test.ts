@@ -5,7 +5,7 @@ import path from 'node:path';
 // exist, and leave out none that a newcomer needs to find (docs/development.md#docs-links). The map
 // is the fenced block after the README's marker comment; each entry line starts (after its indent)
 // with a folder path from the root ending in `/`, which may hold one shell-like group of siblings
-// (`lib/server/{cart,orders}/`); other lines continue the description above them.
+// (`lib/server/domain/{cart,orders}/`); other lines continue the description above them.
 //
 // The folders the map must name: every top-level folder (hidden and git-ignored ones aside), and every
 // folder directly under app/ (route groups `(…)` and dynamic segments `[…]` aside: they are not
@@ -69,9 +69,9 @@ const named = mapLines(readFileSync(path.join(root, 'README.md'), 'utf8')).flatM
 describe("the README's map of the tree", () => {
   it('reads an entry line, a group of siblings and a continuation line', () => {
     expect(foldersNamed('  lib/api/        the client')).toEqual(['lib/api']);
-    expect(foldersNamed('lib/server/{cart,orders}/   the path to the order')).toEqual([
-      'lib/server/cart',
-      'lib/server/orders',
+    expect(foldersNamed('lib/server/domain/{cart,orders}/   the path to the order')).toEqual([
+      'lib/server/domain/cart',
+      'lib/server/domain/orders',
     ]);
     expect(foldersNamed('                  more words about lib/api/')).toEqual([]);
   });

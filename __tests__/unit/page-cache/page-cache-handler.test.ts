@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import PageCacheHandler, {
   expireEverything,
   expireTags,
-} from '@/lib/server/page-cache/page-cache-handler.mjs';
+} from '@/lib/server/platform/page-cache/page-cache-handler.mjs';
 
 // The page cache (next.config.ts cacheHandler): a stored page is served until one of its tags is
 // expired, then never again.

@@ -1,4 +1,4 @@
-import { pageChangeOf, stockChangeOf } from '@/lib/server/page-cache/page-changes';
+import { pageChangeOf, stockChangeOf } from '@/lib/server/platform/page-cache/page-changes';
 
 // docs/architecture.md#caching: a product or content row's change expires the pages that show it.
 // The notices come from the triggers of migration 0010.

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_BACKSTOP_SECONDS, secondsUntilEnd, firstEnd } from '@/lib/server/page-cache/refresh-by';
+import {
+  PAGE_BACKSTOP_SECONDS,
+  secondsUntilEnd,
+  firstEnd,
+} from '@/lib/server/platform/page-cache/refresh-by';
 
 // A product page in a flash sale is kept only until the sale ends; any other page until the
 // backstop (the backstop went from 5 s to 300 s, the sale's end made exact).

@@ -1,4 +1,4 @@
-import { nestsDeeperThan } from '@/lib/server/http/body-nesting';
+import { nestsDeeperThan } from '@/lib/server/platform/http/body-nesting';
 
 /** `depth` arrays or objects inside each other around a plain value. */
 function nested(depth: number, kind: 'array' | 'object'): unknown {

@@ -1,4 +1,4 @@
-import { nulTextPath } from '@/lib/server/http/nul-text';
+import { nulTextPath } from '@/lib/server/platform/http/nul-text';
 
 // "Bad input always gets a clear error": PostgreSQL text cannot hold NUL, so it is refused as input.
 describe('text with a NUL character', () => {

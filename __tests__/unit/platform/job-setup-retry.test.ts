@@ -1,7 +1,7 @@
-import { retriedOnDeadlock } from '@/lib/server/jobs/job-queue';
+import { retriedOnDeadlock } from '@/lib/server/platform/jobs/job-queue';
 
 // The job queue's setup runs again when PostgreSQL breaks a deadlock by cancelling it (40P01), and
-// only then (lib/server/jobs/job-queue.ts).
+// only then (lib/server/platform/jobs/job-queue.ts).
 const failure = (code: string) => Object.assign(new Error(`failed with ${code}`), { code });
 
 describe('retriedOnDeadlock', () => {

@@ -1,4 +1,4 @@
-import { escapeLike } from '@/lib/server/db/like-pattern';
+import { escapeLike } from '@/lib/server/platform/db/like-pattern';
 
 // The console's searches (orders, customers, tickets, after-sales, the audit log) put what an
 // operator types inside an ILIKE pattern: its wildcards must stand for themselves.

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, parseServerConfig } from '@/lib/server/config';
-import { parsePublicConfig } from '@/lib/server/public-config';
+import { CONFIG_VARIABLES, ConfigError, parseServerConfig } from '@/lib/server/platform/config';
+import { parsePublicConfig } from '@/lib/server/platform/public-config';
 // the page cache reads PAGE_CACHE_MEGABYTES itself (Next.js loads it outside the app): same default
-import { DEFAULT_PAGE_CACHE_MEGABYTES } from '@/lib/server/page-cache/page-cache-handler.mjs';
+import { DEFAULT_PAGE_CACHE_MEGABYTES } from '@/lib/server/platform/page-cache/page-cache-handler.mjs';
 
 // docs/architecture.md#configuration: every variable the shop reads is checked when the server
 // starts, and a wrong one stops it with a line naming the variable, what it must be and what it
@@ -237,12 +237,12 @@ describe('.env.example', () => {
   });
 });
 
-describe('the server start (lib/server/start.ts)', () => {
+describe('the server start (lib/server/flows/start.ts)', () => {
   it('exits with status 1 and names each wrong variable before it opens the database', () => {
     const started = spawnSync(
       path.join(process.cwd(), 'node_modules/.bin/tsx'),
       // as Next.js loads the server side, `server-only` resolves to its empty module
-      ['--require', './scripts/server-side.cjs', '-e', "require('./lib/server/start').startServer()"],
+      ['--require', './scripts/server-side.cjs', '-e', "require('./lib/server/flows/start').startServer()"],
       {
         cwd: process.cwd(),
         encoding: 'utf8',

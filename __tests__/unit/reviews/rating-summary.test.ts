@@ -1,6 +1,6 @@
-import { toProductCard } from '@/lib/server/catalog/product-cards';
-import type { ReadCard } from '@/lib/server/catalog/read-card';
-import { ratingHundredths, summarizeRatings, type Stars } from '@/lib/server/reviews/rating-summary';
+import { toProductCard } from '@/lib/server/domain/catalog/product-cards';
+import type { ReadCard } from '@/lib/server/domain/catalog/read-card';
+import { ratingHundredths, summarizeRatings, type Stars } from '@/lib/server/domain/reviews/rating-summary';
 
 const card = (ratingAverage: number, ratingCount: number): ReadCard => ({
   id: 1,

@@ -1,13 +1,13 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { drawAccessory } from '@/lib/server/catalog/art/draw-accessory';
-import { BANNER_PALETTES, drawBanner } from '@/lib/server/catalog/art/draw-banner';
-import { drawFrameAngle } from '@/lib/server/catalog/art/draw-frame-angle';
-import { drawFrameFront, type FrameDrawingInput } from '@/lib/server/catalog/art/draw-frame-front';
-import { drawPhotoWallPortrait } from '@/lib/server/catalog/art/draw-photo-wall-portrait';
+import { drawAccessory } from '@/lib/server/domain/catalog/art/draw-accessory';
+import { BANNER_PALETTES, drawBanner } from '@/lib/server/domain/catalog/art/draw-banner';
+import { drawFrameAngle } from '@/lib/server/domain/catalog/art/draw-frame-angle';
+import { drawFrameFront, type FrameDrawingInput } from '@/lib/server/domain/catalog/art/draw-frame-front';
+import { drawPhotoWallPortrait } from '@/lib/server/domain/catalog/art/draw-photo-wall-portrait';
 import { ACCESSORY_KINDS, FRAME_SHAPES } from '@/lib/shop/frame-vocabulary';
-import { parseMediaPath } from '@/lib/server/catalog/media';
+import { parseMediaPath } from '@/lib/server/domain/catalog/media';
 
 function parseSvg(svg: string): Document {
   const document = new DOMParser().parseFromString(svg, 'image/svg+xml');

@@ -1,7 +1,7 @@
-import { FAQ_ENTRIES } from '@/lib/server/seed/seed-content';
+import { FAQ_ENTRIES } from '@/lib/server/flows/seed/seed-content';
 import { FAQ_TOPICS } from '@/lib/contract/formats';
-import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/seed/data/countries';
-import { PROVINCES } from '@/lib/server/seed/data/provinces';
+import { COUNTRY_ROWS, currencyForCountry } from '@/lib/server/flows/seed/data/countries';
+import { PROVINCES } from '@/lib/server/flows/seed/data/provinces';
 
 const faqText = FAQ_ENTRIES.map((entry) => [entry.title, entry.summary, ...entry.paragraphs].join(' ')).join(
   ' ',

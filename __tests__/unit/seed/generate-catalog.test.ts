@@ -1,4 +1,4 @@
-import { generateCatalog } from '@/lib/server/seed/generate-catalog';
+import { generateCatalog } from '@/lib/server/flows/seed/generate-catalog';
 import { RIMLESS_MATERIALS } from '@/lib/shop/frame-vocabulary';
 
 const now = new Date('2025-06-01T12:00:00Z');

@@ -1,5 +1,5 @@
-import { generateCatalog } from '@/lib/server/seed/generate-catalog';
-import { generateReviews } from '@/lib/server/seed/generate-reviews';
+import { generateCatalog } from '@/lib/server/flows/seed/generate-catalog';
+import { generateReviews } from '@/lib/server/flows/seed/generate-reviews';
 import { reviewProblems } from '@/lib/shop/review-rules';
 
 const now = new Date('2025-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/seed';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/platform/db/client';
+import { seedIfEmpty } from '@/lib/server/flows/seed';
 import {
   categories,
   countries,
@@ -12,12 +12,12 @@ import {
   productVariants,
   products,
   provinces,
-} from '@/lib/server/db/schema';
-import { renderProductImage } from '@/lib/server/catalog/media';
-import { renderContentImage } from '@/lib/server/content/content-images';
-import { colorMask } from '@/lib/server/catalog/color-mask';
-import { ensureProductListings } from '@/lib/server/catalog/product-listings';
-import { productListings, productSearch } from '@/lib/server/db/schema';
+} from '@/lib/server/platform/db/schema';
+import { renderProductImage } from '@/lib/server/domain/catalog/media';
+import { renderContentImage } from '@/lib/server/domain/content/content-images';
+import { colorMask } from '@/lib/server/domain/catalog/color-mask';
+import { ensureProductListings } from '@/lib/server/domain/catalog/product-listings';
+import { productListings, productSearch } from '@/lib/server/platform/db/schema';
 import type { ColorFamily } from '@/lib/shop/frame-attributes';
 
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { sitemapIndexXml, urlSetXml } from '@/lib/seo/sitemap-xml';
-import { shardCount, shardOf } from '@/lib/server/seo/sitemap';
+import { shardCount, shardOf } from '@/lib/server/domain/seo/sitemap';
 
 describe('sitemap XML', () => {
   it('writes absolute, escaped addresses with their last change', () => {

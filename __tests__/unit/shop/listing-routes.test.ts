@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_BACKSTOP_SECONDS } from '@/lib/server/page-cache/refresh-by';
+import { PAGE_BACKSTOP_SECONDS } from '@/lib/server/platform/page-cache/refresh-by';
 import { LISTINGS } from '@/lib/shop/listings';
 
 // Each listing's first page is a static route of its own (app/(listings)/<slug>), served from the

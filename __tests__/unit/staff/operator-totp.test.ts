@@ -1,4 +1,4 @@
-import { currentCode, newTotpSecret, stepOfCode } from '@/lib/server/staff/totp';
+import { currentCode, newTotpSecret, stepOfCode } from '@/lib/server/domain/staff/totp';
 
 // TOTP (RFC 6238) through otpauth; one step of clock drift either way, and the step a code belongs
 // to, so the sign-in can take each code once.

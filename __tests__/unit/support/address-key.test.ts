@@ -1,5 +1,9 @@
-import { addressKey } from '@/lib/server/client-address/address-key';
-import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/client-address/request-address';
+import { addressKey } from '@/lib/server/platform/client-address/address-key';
+import {
+  PEER_HEADER,
+  PEER_STAMPED_ENV,
+  requestAddress,
+} from '@/lib/server/platform/client-address/request-address';
 
 // docs/security.md#address-keys: IPv4 by the address, IPv6 by its /64.
 

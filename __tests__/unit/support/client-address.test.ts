@@ -3,8 +3,12 @@ import {
   normaliseAddress,
   parseTrustProxy,
   type AddressHeaders,
-} from '@/lib/server/client-address/client-address';
-import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/client-address/request-address';
+} from '@/lib/server/platform/client-address/client-address';
+import {
+  PEER_HEADER,
+  PEER_STAMPED_ENV,
+  requestAddress,
+} from '@/lib/server/platform/client-address/request-address';
 
 // docs/scaling-out.md#trust-proxy: the socket address unless TRUST_PROXY says how far
 // X-Forwarded-For / X-Real-IP may be believed.

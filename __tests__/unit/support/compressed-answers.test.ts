@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { compressAnswers } from '../../../scripts/compressed-answers.mjs';
-import PageCacheHandler, { gzippedFormOf } from '@/lib/server/page-cache/page-cache-handler.mjs';
+import PageCacheHandler, { gzippedFormOf } from '@/lib/server/platform/page-cache/page-cache-handler.mjs';
 
 // scripts/serve.mjs compresses answers with Next's own middleware (next.config.ts sets
 // `compress: false`), and a page from the page cache goes to a browser in the gzip the cache keeps

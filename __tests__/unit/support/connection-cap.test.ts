@@ -7,7 +7,7 @@ import {
   connectionsPerAddress,
   MOST_CONNECTIONS_PER_ADDRESS,
 } from '../../../scripts/connection-cap.mjs';
-import { ConfigError, parseServerConfig } from '@/lib/server/config';
+import { ConfigError, parseServerConfig } from '@/lib/server/platform/config';
 
 // docs/security.md#slow-clients: scripts/serve.mjs closes a new connection from an address that
 // already holds CONNECTIONS_PER_ADDRESS open (64 unless set; no cap unless set behind a proxy

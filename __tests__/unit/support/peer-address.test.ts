@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PEER_HEADER, stampPeerAddress } from '../../../scripts/peer-address.mjs';
-import { PEER_HEADER as READ_HEADER } from '@/lib/server/client-address/request-address';
+import { PEER_HEADER as READ_HEADER } from '@/lib/server/platform/client-address/request-address';
 
 // scripts/serve.mjs writes the socket's address into x-oculo-peer on every request, so a client can
 // never choose the address the rate limits count.

@@ -1,6 +1,10 @@
-import { TICKET_NUMBER, newTicketNumber } from '@/lib/server/support/ticket-number';
-import { PEER_HEADER, PEER_STAMPED_ENV, requestAddress } from '@/lib/server/client-address/request-address';
-import { ticketLimitKeys } from '@/lib/server/support/ticket-limits';
+import { TICKET_NUMBER, newTicketNumber } from '@/lib/server/domain/support/ticket-number';
+import {
+  PEER_HEADER,
+  PEER_STAMPED_ENV,
+  requestAddress,
+} from '@/lib/server/platform/client-address/request-address';
+import { ticketLimitKeys } from '@/lib/server/domain/support/ticket-limits';
 
 describe('support ticket numbers (docs/product.md#calls contact/save)', () => {
   it('look like T-7K2M9Q, without characters that are easy to misread', () => {

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { BANNER_PALETTES, drawBanner } from '@/lib/server/catalog/art/draw-banner';
-import { drawFrameFront } from '@/lib/server/catalog/art/draw-frame-front';
+import { BANNER_PALETTES, drawBanner } from '@/lib/server/domain/catalog/art/draw-banner';
+import { drawFrameFront } from '@/lib/server/domain/catalog/art/draw-frame-front';
 import {
   findFace,
   type DetectionInput,

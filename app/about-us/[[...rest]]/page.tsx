@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { AboutUs } from '@/components/content/about-us';
-import { pageBlocksForPage } from '@/lib/server/content';
+import { pageBlocksForPage } from '@/lib/server/domain/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS } from '@/lib/shop/constants';
 
@@ -11,7 +11,7 @@ type Params = Promise<{ rest?: string[] }>;
 // The page's blocks are editable in the console and live in the database, which the build never
 // opens: like the help pages, the page is an (optional catch-all) dynamic segment with no static
 // params, rendered on its first visit, then served from the page cache until the 'pages' change
-// notice drops it (lib/server/page-cache), or a minute has passed.
+// notice drops it (lib/server/platform/page-cache), or a minute has passed.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { rest: string[] }[] {

@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleFrame } from '@/components/admin/ui/console-frame';
 import { roleMayOpen } from '@/lib/shop/staff-roles';
-import { actorOf, operatorPageSession } from '@/lib/server/staff';
-import { ticketCounts } from '@/lib/server/support';
+import { actorOf, operatorPageSession } from '@/lib/server/domain/staff';
+import { ticketCounts } from '@/lib/server/domain/support';
 
 /**
  * Every signed-in console page: rendered per request for the operator behind the console's

@@ -6,8 +6,8 @@ import styles from '@/components/admin/ui/console-page.module.css';
 import dashboard from '@/components/admin/dashboard/dashboard.module.css';
 import type { PageSearchParams } from '@/components/admin/ui/list-params';
 import { LowStockTable } from '@/components/admin/dashboard/low-stock-table';
-import { dashboardSummary } from '@/lib/server/dashboard';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { dashboardSummary } from '@/lib/server/flows/dashboard';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

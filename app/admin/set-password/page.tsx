@@ -4,7 +4,7 @@ import { ConsoleDoor } from '@/components/admin/sign-in/console-door';
 import { SetPasswordForm } from '@/components/admin/sign-in/set-password-form';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { NotFoundError } from '@/lib/contract/errors';
-import { passwordLinkOwner } from '@/lib/server/staff';
+import { passwordLinkOwner } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Choose your password' };
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { consoleReturnPath } from '@/components/admin/ui/console-areas';
 import { ConsoleDoor } from '@/components/admin/sign-in/console-door';
 import { SignInForm } from '@/components/admin/sign-in/sign-in-form';
-import { operatorPageSession } from '@/lib/server/staff';
+import { operatorPageSession } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -1,5 +1,5 @@
 import { healthCall } from '@/lib/contract/calls/system';
-import { health } from '@/lib/server/system';
-import { routeHandler } from '@/lib/server/http';
+import { health } from '@/lib/server/domain/system';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const GET = routeHandler(healthCall, () => health());

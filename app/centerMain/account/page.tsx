@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountOverview } from '@/components/account/overview/account-overview';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
 

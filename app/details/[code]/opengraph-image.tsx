@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { productForPage } from '@/lib/server/catalog';
-import { productSharingImage } from '@/lib/server/seo';
+import { productForPage } from '@/lib/server/domain/catalog';
+import { productSharingImage } from '@/lib/server/domain/seo';
 
 // A generated sharing picture per product, rendered on first request and cached.
 export const size = { width: 1200, height: 630 };

@@ -3,16 +3,16 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { ProductView } from '@/components/product/product-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { productForPage } from '@/lib/server/catalog';
-import { serverConfig } from '@/lib/server/config';
-import { refreshPageBy } from '@/lib/server/page-cache';
-import { reviewsForProduct } from '@/lib/server/reviews';
+import { productForPage } from '@/lib/server/domain/catalog';
+import { serverConfig } from '@/lib/server/platform/config';
+import { refreshPageBy } from '@/lib/server/platform/page-cache';
+import { reviewsForProduct } from '@/lib/server/domain/reviews';
 import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
 
 type Params = Promise<{ code: string }>;
 
 // Rendered on a product's first visit, then served from the page cache until a change notice
-// for the product drops it (lib/server/page-cache): a price or stock change shows on the next
+// for the product drops it (lib/server/platform/page-cache): a price or stock change shows on the next
 // visit. A running flash sale keeps the page only until the sale ends (refreshPageBy); otherwise
 // it renders again after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the source).
 // It was 5 s: with a catalog of a thousand frames nearly every visit rendered the page again

@@ -5,8 +5,8 @@ import { FaqArticleView } from '@/components/content/faq-article-view';
 import { FaqIndex } from '@/components/content/faq-index';
 import { faqRoute, type FaqRoute } from '@/components/content/faq-route';
 import { JsonLd } from '@/components/seo/json-ld';
-import { faqArticleForPage, faqIndexForPage } from '@/lib/server/content';
-import { serverConfig } from '@/lib/server/config';
+import { faqArticleForPage, faqIndexForPage } from '@/lib/server/domain/content';
+import { serverConfig } from '@/lib/server/platform/config';
 import { breadcrumbListData } from '@/lib/seo/breadcrumbs';
 import { faqArticlePath, faqArticleTrail, faqPageData } from '@/lib/seo/faq-structured-data';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -15,7 +15,7 @@ type Params = Promise<{ articles?: string[] }>;
 
 // The articles live in the database, which the build never opens: the index and each article
 // are rendered on their first visit, then served from the page cache until an article's change
-// notice drops them (lib/server/page-cache), or a minute has passed.
+// notice drops them (lib/server/platform/page-cache), or a minute has passed.
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { articles: string[] }[] {

@@ -3,7 +3,7 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { HomePage } from '@/components/home/home-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { serverConfig } from '@/lib/server/config';
+import { serverConfig } from '@/lib/server/platform/config';
 import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
 
 type Params = Promise<{ rest?: string[] }>;
@@ -12,7 +12,7 @@ type Params = Promise<{ rest?: string[] }>;
 // its own, not a listing slug, so it carries neither the listings' styles nor their code, nor they
 // its own, which keeps the home page light. The build opens no database: an optional catch-all with
 // no static params is rendered on the first visit, then served from the page cache until a home or
-// catalog change notice drops it (lib/server/page-cache), or what no row signals comes: the first
+// catalog change notice drops it (lib/server/platform/page-cache), or what no row signals comes: the first
 // flash sale's end (the flash-sale rail, the "from" price) or a banner's start or end (HomePage,
 // refreshPageBy); otherwise after PAGE_BACKSTOP_SECONDS (300, a literal: Next.js reads it from the
 // source). It was 5 s: the most visited page was drawn again every 5 s on every server.

@@ -1,5 +1,5 @@
-import { productImageSvg } from '@/lib/server/catalog';
-import { contentImageSvg } from '@/lib/server/content';
+import { productImageSvg } from '@/lib/server/domain/catalog';
+import { contentImageSvg } from '@/lib/server/domain/content';
 
 /**
  * Generated images (docs/architecture.md#storage), each answered by the module that owns its rows:

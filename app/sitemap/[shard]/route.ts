@@ -1,5 +1,5 @@
-import { serverConfig } from '@/lib/server/config';
-import { sitemapShard } from '@/lib/server/seo';
+import { serverConfig } from '@/lib/server/platform/config';
+import { sitemapShard } from '@/lib/server/domain/seo';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { WhyChooseOculo } from '@/components/content/why-choose-oculo';
-import { pageBlocksForPage } from '@/lib/server/content';
+import { pageBlocksForPage } from '@/lib/server/domain/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import {
   EXTRA_FRAME_DISCOUNT_PERCENT,

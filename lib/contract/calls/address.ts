@@ -11,7 +11,7 @@ import { listOf, rowId } from '../fields';
 
 // docs/product.md#calls: /api/address/list, /info, /save, /delete — the shopper's delivery
 // addresses. Whether the shop ships to the country, its provinces and the known dialling codes are
-// checked against the reference data on the server (lib/server/addresses).
+// checked against the reference data on the server (lib/server/domain/addresses).
 
 /** The most addresses one account keeps; adding beyond it is refused with code 0. */
 export const ADDRESSES_MAX = 20;

@@ -5,7 +5,7 @@ import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { ROLE_DESCRIPTIONS } from '@/lib/shop/staff-roles';
-import { operatorProfile, requireOperatorPage } from '@/lib/server/staff';
+import { operatorProfile, requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Your account' };
 

@@ -7,8 +7,8 @@ import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { afterSalesListCall } from '@/lib/contract/calls/admin/after-sales';
 import { AFTER_SALES_KIND_NAMES, AFTER_SALES_KINDS } from '@/lib/shop/after-sales';
-import { listAfterSalesQueue } from '@/lib/server/orders';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listAfterSalesQueue } from '@/lib/server/domain/orders';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'After-sales' };
 

@@ -6,8 +6,8 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-p
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { auditListCall } from '@/lib/contract/calls/admin/audit';
-import { listAuditLog } from '@/lib/server/audit';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listAuditLog } from '@/lib/server/platform/audit';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Audit log' };
 

@@ -13,8 +13,8 @@ import {
   adminHotWords,
   adminPageBlocks,
   adminPhotoWall,
-} from '@/lib/server/content';
-import { requireOperatorPage } from '@/lib/server/staff';
+} from '@/lib/server/domain/content';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Content' };
 

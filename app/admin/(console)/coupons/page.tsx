@@ -8,8 +8,8 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-p
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { adminCouponListCall } from '@/lib/contract/calls/admin/coupons';
-import { listCouponsForConsole } from '@/lib/server/coupons';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listCouponsForConsole } from '@/lib/server/domain/coupons';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Coupons' };
 

@@ -7,8 +7,8 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-p
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
-import { listCustomers } from '@/lib/server/customer-view';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listCustomers } from '@/lib/server/flows/customer-view';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Customers' };
 

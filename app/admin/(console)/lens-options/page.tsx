@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { LensStepOptions } from '@/components/admin/lens-options/lens-step-options';
-import { listLensOptionsForConsole } from '@/lib/server/lens-options';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listLensOptionsForConsole } from '@/lib/server/domain/lens-options';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Lens options' };
 

@@ -16,8 +16,8 @@ import {
 import { OrdersTable } from '@/components/admin/orders/orders-table';
 import { Pager } from '@/components/admin/ui/pager';
 import { adminOrderListCall } from '@/lib/contract/calls/admin/orders';
-import { listOperatorOrders } from '@/lib/server/orders';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listOperatorOrders } from '@/lib/server/domain/orders';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Orders' };
 

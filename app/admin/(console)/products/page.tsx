@@ -8,8 +8,8 @@ import { Pager } from '@/components/admin/ui/pager';
 import { PRODUCT_LIST_PATH } from '@/components/admin/products/product-paths';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { productListCall } from '@/lib/contract/calls/admin/products';
-import { listProducts } from '@/lib/server/catalog';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listProducts } from '@/lib/server/domain/catalog';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Products' };
 

@@ -7,8 +7,8 @@ import { Pager } from '@/components/admin/ui/pager';
 import { ReviewCard } from '@/components/admin/reviews/review-card';
 import styles from '@/components/admin/reviews/reviews.module.css';
 import { reviewAdminListCall } from '@/lib/contract/calls/admin/reviews';
-import { listReviewsForOperator } from '@/lib/server/reviews';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { listReviewsForOperator } from '@/lib/server/domain/reviews';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Reviews' };
 

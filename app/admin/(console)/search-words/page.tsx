@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { SynonymsEditor } from '@/components/admin/search-words/synonyms-editor';
-import { adminSynonyms } from '@/lib/server/search';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { adminSynonyms } from '@/lib/server/domain/search';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Search synonyms' };
 

@@ -3,7 +3,7 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { StaffAddForm } from '@/components/admin/staff/staff-add-form';
 import { StaffTable } from '@/components/admin/staff/staff-table';
-import { listStaff, requireOperatorPage } from '@/lib/server/staff';
+import { listStaff, requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Staff' };
 

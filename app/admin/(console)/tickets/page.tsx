@@ -10,8 +10,8 @@ import { TicketsTable } from '@/components/admin/tickets/tickets-table';
 import styles from '@/components/admin/tickets/tickets.module.css';
 import { ticketListCall } from '@/lib/contract/calls/admin/tickets';
 import { TICKET_TOPICS } from '@/lib/contract/ticket-rules';
-import { listInbox, ticketAssignees, ticketCounts } from '@/lib/server/support';
-import { actorOf, requireOperatorPage } from '@/lib/server/staff';
+import { listInbox, ticketAssignees, ticketCounts } from '@/lib/server/domain/support';
+import { actorOf, requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Tickets' };
 

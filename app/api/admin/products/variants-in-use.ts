@@ -1,6 +1,6 @@
-import type { VariantsInUse } from '@/lib/server/catalog';
-import { variantsInCarts } from '@/lib/server/cart';
-import { variantsOrdered } from '@/lib/server/orders';
+import type { VariantsInUse } from '@/lib/server/domain/catalog';
+import { variantsInCarts } from '@/lib/server/domain/cart';
+import { variantsOrdered } from '@/lib/server/domain/orders';
 
 /**
  * Colours an order line or a cart line names (they cannot be removed). Put together here, where the

@@ -1,5 +1,5 @@
 import { cartSavedItemsCall } from '@/lib/contract/calls/cart-saved';
-import { savedCartItems } from '@/lib/server/cart';
-import { routeHandler } from '@/lib/server/http';
+import { savedCartItems } from '@/lib/server/domain/cart';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const POST = routeHandler(cartSavedItemsCall, (_input, context) => savedCartItems(context));

@@ -1,5 +1,5 @@
 import { couponListCall } from '@/lib/contract/calls/coupon';
-import { listCouponOffers } from '@/lib/server/coupons';
-import { routeHandler } from '@/lib/server/http';
+import { listCouponOffers } from '@/lib/server/domain/coupons';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const POST = routeHandler(couponListCall, (_input, context) => listCouponOffers(context));

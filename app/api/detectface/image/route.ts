@@ -1,6 +1,6 @@
 import { detectFaceImageCall } from '@/lib/contract/calls/face';
-import { faceImage } from '@/lib/server/faces';
-import { privateImageRoute } from '@/lib/server/http';
+import { faceImage } from '@/lib/server/domain/faces';
+import { privateImageRoute } from '@/lib/server/platform/http';
 
 /**
  * Not in the shop's list of calls (docs/product.md#calls): answers the face's JPEG bytes to its

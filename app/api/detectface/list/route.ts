@@ -1,5 +1,5 @@
 import { detectFaceListCall } from '@/lib/contract/calls/face';
-import { listFaces } from '@/lib/server/faces';
-import { routeHandler } from '@/lib/server/http';
+import { listFaces } from '@/lib/server/domain/faces';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const POST = routeHandler(detectFaceListCall, (_input, context) => listFaces(context));

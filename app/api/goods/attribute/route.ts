@@ -1,5 +1,5 @@
 import { goodsAttributeCall } from '@/lib/contract/calls/goods';
-import { goodsAttributes } from '@/lib/server/catalog';
-import { routeHandler } from '@/lib/server/http';
+import { goodsAttributes } from '@/lib/server/domain/catalog';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const POST = routeHandler(goodsAttributeCall, (scope) => goodsAttributes(scope));

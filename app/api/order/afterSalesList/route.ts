@@ -1,5 +1,5 @@
 import { orderAfterSalesListCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/http';
-import { listAfterSales } from '@/lib/server/orders';
+import { routeHandler } from '@/lib/server/platform/http';
+import { listAfterSales } from '@/lib/server/domain/orders';
 
 export const POST = routeHandler(orderAfterSalesListCall, (input, context) => listAfterSales(input, context));

@@ -1,5 +1,5 @@
 import { countryCall } from '@/lib/contract/calls/reference';
-import { listShippingCountries } from '@/lib/server/reference';
-import { routeHandler } from '@/lib/server/http';
+import { listShippingCountries } from '@/lib/server/domain/reference';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const GET = routeHandler(countryCall, () => listShippingCountries());

@@ -1,5 +1,5 @@
 import { hotSearchWordsCall } from '@/lib/contract/calls/content';
-import { listHotSearchWords } from '@/lib/server/content';
-import { routeHandler } from '@/lib/server/http';
+import { listHotSearchWords } from '@/lib/server/domain/content';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const GET = routeHandler(hotSearchWordsCall, () => listHotSearchWords());

@@ -1,5 +1,5 @@
 import { photoWallCall } from '@/lib/contract/calls/content';
-import { listPhotoWall } from '@/lib/server/content';
-import { routeHandler } from '@/lib/server/http';
+import { listPhotoWall } from '@/lib/server/domain/content';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const GET = routeHandler(photoWallCall, () => listPhotoWall());

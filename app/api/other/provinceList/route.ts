@@ -1,5 +1,5 @@
 import { provinceListCall } from '@/lib/contract/calls/reference';
-import { listProvinces } from '@/lib/server/reference';
-import { routeHandler } from '@/lib/server/http';
+import { listProvinces } from '@/lib/server/domain/reference';
+import { routeHandler } from '@/lib/server/platform/http';
 
 export const POST = routeHandler(provinceListCall, (ref) => listProvinces(ref));

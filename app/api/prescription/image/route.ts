@@ -1,7 +1,7 @@
 import { prescriptionImageCall } from '@/lib/contract/calls/prescription';
-import { requireShopper } from '@/lib/server/accounts';
-import { prescriptionPhoto } from '@/lib/server/prescriptions';
-import { privateImageRoute } from '@/lib/server/http';
+import { requireShopper } from '@/lib/server/domain/accounts';
+import { prescriptionPhoto } from '@/lib/server/domain/prescriptions';
+import { privateImageRoute } from '@/lib/server/platform/http';
 
 /**
  * Not in the shop's list of calls (docs/product.md#calls): answers the photo's JPEG bytes to its

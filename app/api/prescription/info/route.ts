@@ -1,7 +1,7 @@
 import { prescriptionInfoCall } from '@/lib/contract/calls/prescription';
-import { requireShopper } from '@/lib/server/accounts';
-import { routeHandler } from '@/lib/server/http';
-import { prescriptionInfo } from '@/lib/server/prescriptions';
+import { requireShopper } from '@/lib/server/domain/accounts';
+import { routeHandler } from '@/lib/server/platform/http';
+import { prescriptionInfo } from '@/lib/server/domain/prescriptions';
 
 export const POST = routeHandler(prescriptionInfoCall, async ({ id }, context) =>
   prescriptionInfo((await requireShopper(context)).userId, id),

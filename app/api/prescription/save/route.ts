@@ -1,8 +1,8 @@
 import { prescriptionSaveCall } from '@/lib/contract/calls/prescription';
-import { requireShopper } from '@/lib/server/accounts';
-import { routeHandler } from '@/lib/server/http';
-import { savePrescription } from '@/lib/server/prescriptions';
-import { requestAddress } from '@/lib/server/client-address';
+import { requireShopper } from '@/lib/server/domain/accounts';
+import { routeHandler } from '@/lib/server/platform/http';
+import { savePrescription } from '@/lib/server/domain/prescriptions';
+import { requestAddress } from '@/lib/server/platform/client-address';
 
 /** JSON (typed values) or multipart with a `file` (a photo of the prescription). */
 export const POST = routeHandler(prescriptionSaveCall, async (input, context) =>

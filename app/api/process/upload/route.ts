@@ -1,6 +1,6 @@
 import { processUploadCall } from '@/lib/contract/calls/process';
-import { routeHandler } from '@/lib/server/http';
-import { uploadPrescriptionPhoto } from '@/lib/server/lens-flow';
+import { routeHandler } from '@/lib/server/platform/http';
+import { uploadPrescriptionPhoto } from '@/lib/server/domain/lens-flow';
 
 /** Multipart with a `file`: the photo of a prescription. */
 export const POST = routeHandler(processUploadCall, (input, context) =>

@@ -1,5 +1,5 @@
 import { walletHistoryCall } from '@/lib/contract/calls/wallet';
-import { routeHandler } from '@/lib/server/http';
-import { myWalletHistory } from '@/lib/server/wallet';
+import { routeHandler } from '@/lib/server/platform/http';
+import { myWalletHistory } from '@/lib/server/domain/wallet';
 
 export const POST = routeHandler(walletHistoryCall, (input, context) => myWalletHistory(input, context));

@@ -1,6 +1,6 @@
 import { wishlistIsCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/http';
-import { isInWishlist, wishlistOwner } from '@/lib/server/wishlist';
+import { routeHandler } from '@/lib/server/platform/http';
+import { isInWishlist, wishlistOwner } from '@/lib/server/domain/wishlist';
 
 export const POST = routeHandler(wishlistIsCall, async ({ code }, context) =>
   isInWishlist(await wishlistOwner(context), code),

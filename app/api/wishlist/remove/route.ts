@@ -1,6 +1,6 @@
 import { wishlistRemoveCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/http';
-import { removeFromWishlist, wishlistOwner } from '@/lib/server/wishlist';
+import { routeHandler } from '@/lib/server/platform/http';
+import { removeFromWishlist, wishlistOwner } from '@/lib/server/domain/wishlist';
 
 export const POST = routeHandler(wishlistRemoveCall, async ({ code }, context) =>
   removeFromWishlist(await wishlistOwner(context), code),

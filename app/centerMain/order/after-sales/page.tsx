@@ -5,7 +5,7 @@ import { AfterSalesRequest } from '@/components/account/after-sales/after-sales-
 import { AfterSalesRequests } from '@/components/account/after-sales/after-sales-requests';
 import { OrderNotFound } from '@/components/account/orders/order-not-found';
 import { readOrderQuery } from '@/components/account/orders/order-query';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 
 export const metadata: Metadata = { title: 'Returns and exchanges', robots: { index: false, follow: false } };

@@ -5,7 +5,7 @@ import styles from '@/components/account/ui/account-page.module.css';
 import { OrderDetail } from '@/components/account/orders/order-detail';
 import { OrderNotFound } from '@/components/account/orders/order-not-found';
 import { readOrderQuery } from '@/components/account/orders/order-query';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 import { accountHref } from '@/lib/shop/account-menu';
 
 export const metadata: Metadata = { title: 'Order details', robots: { index: false, follow: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountOrders } from '@/components/account/orders/account-orders';
 import { AccountPageHead } from '@/components/account/ui/account-page-head';
 import styles from '@/components/account/ui/account-page.module.css';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false, follow: false } };
 

@@ -5,7 +5,7 @@ import styles from '@/components/account/ui/account-page.module.css';
 import { InvoiceSheet } from '@/components/account/orders/invoice-sheet';
 import { OrderNotFound } from '@/components/account/orders/order-not-found';
 import { readOrderQuery } from '@/components/account/orders/order-query';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 import { accountHref } from '@/lib/shop/account-menu';
 
 type SearchParams = Promise<{ order?: string | string[] }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountWishlist } from '@/components/account/wishlist/account-wishlist';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: false } };
 

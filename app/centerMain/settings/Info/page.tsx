@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountProfileForm } from '@/components/account/settings/account-profile-form';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AddressBook } from '@/components/account/addresses/address-book';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
 

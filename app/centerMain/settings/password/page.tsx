@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPasswordForm } from '@/components/account/settings/account-password-form';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'Password', robots: { index: false, follow: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'Prescriptions', robots: { index: false, follow: false } };
 

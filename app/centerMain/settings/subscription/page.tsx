@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPageHead } from '@/components/account/ui/account-page-head';
 import { SubscriptionPreferences } from '@/components/account/subscriptions/subscription-preferences';
 import styles from '@/components/account/ui/account-page.module.css';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'E-mail preferences', robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPageHead } from '@/components/account/ui/account-page-head';
 import { TicketList } from '@/components/account/tickets/ticket-list';
 import styles from '@/components/account/ui/account-page.module.css';
-import { requireAccountPage } from '@/lib/server/accounts';
+import { requireAccountPage } from '@/lib/server/domain/accounts';
 
 export const metadata: Metadata = { title: 'My tickets', robots: { index: false, follow: false } };
 

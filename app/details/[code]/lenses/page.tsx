@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { LensWizard } from '@/components/lens-flow/lens-wizard';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { RefusedError } from '@/lib/contract/errors';
-import { productForPage } from '@/lib/server/catalog';
-import { firstLensStep } from '@/lib/server/lens-flow';
+import { productForPage } from '@/lib/server/domain/catalog';
+import { firstLensStep } from '@/lib/server/domain/lens-flow';
 import { requestedStep } from '@/lib/shop/lens-progress';
 
 type Params = Promise<{ code: string }>;

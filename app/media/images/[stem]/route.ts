@@ -1,4 +1,4 @@
-import { readStoredImage } from '@/lib/server/images';
+import { readStoredImage } from '@/lib/server/platform/images';
 import { formatFor } from '@/lib/shop/image-rules';
 
 const notFound = () =>

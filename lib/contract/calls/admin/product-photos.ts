@@ -10,7 +10,7 @@ import { shopText } from './product-fields';
 // The operator console's product photos: per colour, photos uploaded (JPEG, PNG
 // or WebP, checked by their bytes), reordered, described (alt text) and deleted, and the try-on
 // front image: a transparent picture of the frame that replaces the colour's drawing. Every stored
-// image is re-encoded without metadata into responsive sizes (lib/server/images).
+// image is re-encoded without metadata into responsive sizes (lib/server/platform/images).
 
 const roles = rolesFor('catalog');
 

@@ -12,8 +12,8 @@ import { OrderStatusBadge } from '@/components/admin/ui/status-badge';
 import { NotFoundError } from '@/lib/contract/errors';
 import { AFTER_SALES_KIND_NAMES, AFTER_SALES_REASON_NAMES } from '@/lib/shop/after-sales';
 import { ORDER_STATUS_NAMES, isOrderStatus } from '@/lib/shop/order-status';
-import { afterSalesInfo } from '@/lib/server/orders';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { afterSalesInfo } from '@/lib/server/domain/orders';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ id: string }>;
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { NotFoundError } from '@/lib/contract/errors';
-import { couponUsage } from '@/lib/server/coupon-orders';
+import { couponUsage } from '@/lib/server/flows/coupon-orders';
 
 /** The coupon (with its use) of a console address /admin/coupons/<id>, or the console's 404. */
 export async function couponUsageOf(raw: string) {

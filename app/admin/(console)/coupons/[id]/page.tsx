@@ -10,7 +10,7 @@ import { CouponStateBadge } from '@/components/admin/coupons/coupon-state';
 import { CouponUsagePanel } from '@/components/admin/coupons/coupon-usage-panel';
 import { describeMinimumSpend } from '@/lib/shop/coupon-rules';
 import { roleMayOpen } from '@/lib/shop/staff-roles';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { couponUsageOf } from './coupon-usage-of';
 
 type Params = Promise<{ id: string }>;

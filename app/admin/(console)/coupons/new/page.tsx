@@ -4,7 +4,7 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import page from '@/components/admin/ui/console-page.module.css';
 import { CouponForm } from '@/components/admin/coupons/coupon-form';
 import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'New coupon' };
 

@@ -15,8 +15,8 @@ import {
 import { customerName } from '@/components/admin/customers/customer-name';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { NotFoundError } from '@/lib/contract/errors';
-import { customerInfo } from '@/lib/server/customer-view';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { customerInfo } from '@/lib/server/flows/customer-view';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ id: string }>;
 

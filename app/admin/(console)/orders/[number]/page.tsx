@@ -15,8 +15,8 @@ import { OrderStatusBadge, StatusBadge } from '@/components/admin/ui/status-badg
 import { orderNumberField } from '@/lib/contract/calls/admin/order-schemas';
 import { NotFoundError } from '@/lib/contract/errors';
 import { AFTER_SALES_KIND_NAMES } from '@/lib/shop/after-sales';
-import { operatorOrderInfo } from '@/lib/server/orders';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { operatorOrderInfo } from '@/lib/server/domain/orders';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ number: string }>;
 

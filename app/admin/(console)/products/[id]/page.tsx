@@ -9,7 +9,7 @@ import { ProductStatusActions } from '@/components/admin/products/product-status
 import { StockPanel } from '@/components/admin/products/stock-panel';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { attributeLabel } from '@/lib/shop/frame-attributes';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { productOf } from './product-of';
 
 type Params = Promise<{ id: string }>;

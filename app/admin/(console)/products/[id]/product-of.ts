@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { variantsInUse } from '@/app/api/admin/products/variants-in-use';
 import { NotFoundError } from '@/lib/contract/errors';
-import { productInfo } from '@/lib/server/catalog';
+import { productInfo } from '@/lib/server/domain/catalog';
 
 /** The product of a console address /admin/products/<id>, or the console's 404. */
 export async function productOf(raw: string) {

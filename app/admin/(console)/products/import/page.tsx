@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { ExportProductsButton } from '@/components/admin/product-import/export-products-button';
 import { ProductImport } from '@/components/admin/product-import/product-import';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Import and export products' };
 

@@ -4,7 +4,7 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import page from '@/components/admin/ui/console-page.module.css';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { EMPTY_PRODUCT } from '@/components/admin/products/product-form-values';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'New product' };
 

@@ -11,8 +11,8 @@ import { TicketStatusBadge } from '@/components/admin/tickets/ticket-status-badg
 import styles from '@/components/admin/tickets/tickets.module.css';
 import { NotFoundError } from '@/lib/contract/errors';
 import { TICKET_NUMBER_FORMAT } from '@/lib/contract/calls/contact';
-import { staffTicketInfo, ticketAssignees } from '@/lib/server/support';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { staffTicketInfo, ticketAssignees } from '@/lib/server/domain/support';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ number: string }>;
 

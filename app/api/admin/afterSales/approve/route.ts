@@ -1,7 +1,7 @@
 import { afterSalesApproveCall } from '@/lib/contract/calls/admin/after-sales';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { approveAfterSales } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { approveAfterSales } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(afterSalesApproveCall, (input, operator) =>
   approveAfterSales(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { afterSalesDeclineCall } from '@/lib/contract/calls/admin/after-sales';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { declineAfterSales } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { declineAfterSales } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(afterSalesDeclineCall, (input, operator) =>
   declineAfterSales(input, actorOf(operator)),

@@ -1,5 +1,5 @@
 import { afterSalesListCall } from '@/lib/contract/calls/admin/after-sales';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { listAfterSalesQueue } from '@/lib/server/orders';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { listAfterSalesQueue } from '@/lib/server/domain/orders';
 
 export const POST = operatorRouteHandler(afterSalesListCall, (input) => listAfterSalesQueue(input));

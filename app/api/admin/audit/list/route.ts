@@ -1,5 +1,5 @@
 import { auditListCall } from '@/lib/contract/calls/admin/audit';
-import { listAuditLog } from '@/lib/server/audit';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { listAuditLog } from '@/lib/server/platform/audit';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(auditListCall, (input) => listAuditLog(input));

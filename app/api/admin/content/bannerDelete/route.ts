@@ -1,7 +1,7 @@
 import { contentBannerDeleteCall } from '@/lib/contract/calls/admin/content';
-import { deleteBanner } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { deleteBanner } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentBannerDeleteCall, (input, operator) =>
   deleteBanner(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentBannerOrderCall } from '@/lib/contract/calls/admin/content';
-import { orderBanners } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { orderBanners } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentBannerOrderCall, (input, operator) =>
   orderBanners(input, actorOf(operator)),

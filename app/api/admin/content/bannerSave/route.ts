@@ -1,7 +1,7 @@
 import { contentBannerSaveCall } from '@/lib/contract/calls/admin/content';
-import { saveBanner } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { saveBanner } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentBannerSaveCall, (input, operator) =>
   saveBanner(input, actorOf(operator)),

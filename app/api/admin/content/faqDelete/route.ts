@@ -1,7 +1,7 @@
 import { contentFaqDeleteCall } from '@/lib/contract/calls/admin/content';
-import { deleteFaqArticle } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { deleteFaqArticle } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentFaqDeleteCall, (input, operator) =>
   deleteFaqArticle(input, actorOf(operator)),

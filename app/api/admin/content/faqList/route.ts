@@ -1,5 +1,5 @@
 import { contentFaqListCall } from '@/lib/contract/calls/admin/content';
-import { adminFaqList } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { adminFaqList } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(contentFaqListCall, () => adminFaqList());

@@ -1,7 +1,7 @@
 import { contentFaqSaveCall } from '@/lib/contract/calls/admin/content';
-import { saveFaqArticle } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { saveFaqArticle } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentFaqSaveCall, (input, operator) =>
   saveFaqArticle(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentHotWordAddCall } from '@/lib/contract/calls/admin/content';
-import { addHotWord } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { addHotWord } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentHotWordAddCall, (input, operator) =>
   addHotWord(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentHotWordOrderCall } from '@/lib/contract/calls/admin/content';
-import { orderHotWords } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { orderHotWords } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentHotWordOrderCall, (input, operator) =>
   orderHotWords(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentHotWordRemoveCall } from '@/lib/contract/calls/admin/content';
-import { removeHotWord } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { removeHotWord } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentHotWordRemoveCall, (input, operator) =>
   removeHotWord(input, actorOf(operator)),

@@ -1,5 +1,5 @@
 import { contentHotWordsCall } from '@/lib/contract/calls/admin/content';
-import { adminHotWords } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { adminHotWords } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(contentHotWordsCall, () => adminHotWords());

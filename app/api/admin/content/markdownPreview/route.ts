@@ -1,5 +1,5 @@
 import { contentMarkdownPreviewCall } from '@/lib/contract/calls/admin/content';
-import { previewMarkdown } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { previewMarkdown } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(contentMarkdownPreviewCall, (input) => previewMarkdown(input));

@@ -1,7 +1,7 @@
 import { contentPageBlockResetCall } from '@/lib/contract/calls/admin/content';
-import { resetPageBlock } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { resetPageBlock } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentPageBlockResetCall, (input, operator) =>
   resetPageBlock(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentPageBlockSaveCall } from '@/lib/contract/calls/admin/content';
-import { savePageBlock } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { savePageBlock } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentPageBlockSaveCall, (input, operator) =>
   savePageBlock(input, actorOf(operator)),

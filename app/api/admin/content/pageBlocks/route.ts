@@ -1,5 +1,5 @@
 import { contentPageBlocksCall } from '@/lib/contract/calls/admin/content';
-import { adminPageBlocks } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { adminPageBlocks } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(contentPageBlocksCall, () => adminPageBlocks());

@@ -1,7 +1,7 @@
 import { contentPhotoWallDeleteCall } from '@/lib/contract/calls/admin/content';
-import { deletePhotoWallEntry } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { deletePhotoWallEntry } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentPhotoWallDeleteCall, (input, operator) =>
   deletePhotoWallEntry(input, actorOf(operator)),

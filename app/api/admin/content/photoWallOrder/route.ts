@@ -1,7 +1,7 @@
 import { contentPhotoWallOrderCall } from '@/lib/contract/calls/admin/content';
-import { orderPhotoWall } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { orderPhotoWall } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentPhotoWallOrderCall, (input, operator) =>
   orderPhotoWall(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { contentPhotoWallSaveCall } from '@/lib/contract/calls/admin/content';
-import { savePhotoWallEntry } from '@/lib/server/content';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { savePhotoWallEntry } from '@/lib/server/domain/content';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(contentPhotoWallSaveCall, (input, operator) =>
   savePhotoWallEntry(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { adminCouponCreateCall } from '@/lib/contract/calls/admin/coupons';
-import { createCoupon } from '@/lib/server/coupons';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { createCoupon } from '@/lib/server/domain/coupons';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminCouponCreateCall, (input, operator) =>
   createCoupon(input, actorOf(operator)),

@@ -1,5 +1,5 @@
 import { adminCouponListCall } from '@/lib/contract/calls/admin/coupons';
-import { listCouponsForConsole } from '@/lib/server/coupons';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { listCouponsForConsole } from '@/lib/server/domain/coupons';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(adminCouponListCall, (input) => listCouponsForConsole(input));

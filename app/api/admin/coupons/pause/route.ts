@@ -1,7 +1,7 @@
 import { adminCouponPauseCall } from '@/lib/contract/calls/admin/coupons';
-import { pauseCoupon } from '@/lib/server/coupons';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { pauseCoupon } from '@/lib/server/domain/coupons';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminCouponPauseCall, (input, operator) =>
   pauseCoupon(input, actorOf(operator)),

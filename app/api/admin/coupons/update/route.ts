@@ -1,7 +1,7 @@
 import { adminCouponUpdateCall } from '@/lib/contract/calls/admin/coupons';
-import { updateCoupon } from '@/lib/server/coupons';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { updateCoupon } from '@/lib/server/domain/coupons';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminCouponUpdateCall, (input, operator) =>
   updateCoupon(input, actorOf(operator)),

@@ -1,5 +1,5 @@
 import { adminCouponUsageCall } from '@/lib/contract/calls/admin/coupons';
-import { couponUsage } from '@/lib/server/coupon-orders';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { couponUsage } from '@/lib/server/flows/coupon-orders';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(adminCouponUsageCall, (input) => couponUsage(input));

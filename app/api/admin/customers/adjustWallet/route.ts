@@ -1,7 +1,7 @@
 import { customerAdjustWalletCall } from '@/lib/contract/calls/admin/customers';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { adjustWallet } from '@/lib/server/wallet';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { adjustWallet } from '@/lib/server/domain/wallet';
 
 export const POST = operatorRouteHandler(customerAdjustWalletCall, (input, operator) =>
   adjustWallet(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { customerBlockCall } from '@/lib/contract/calls/admin/customers';
-import { blockCustomer } from '@/lib/server/customer-view';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { blockCustomer } from '@/lib/server/flows/customer-view';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(customerBlockCall, (input, operator) =>
   blockCustomer(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { customerGrantCouponCall } from '@/lib/contract/calls/admin/customers';
-import { grantCouponToCustomer } from '@/lib/server/coupon-orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { grantCouponToCustomer } from '@/lib/server/flows/coupon-orders';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(customerGrantCouponCall, (input, operator) =>
   grantCouponToCustomer(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { customerUnblockCall } from '@/lib/contract/calls/admin/customers';
-import { unblockCustomer } from '@/lib/server/customer-view';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { unblockCustomer } from '@/lib/server/flows/customer-view';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(customerUnblockCall, (input, operator) =>
   unblockCustomer(input, actorOf(operator)),

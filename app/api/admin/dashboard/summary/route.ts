@@ -1,6 +1,6 @@
 import { dashboardSummaryCall } from '@/lib/contract/calls/admin/dashboard';
-import { dashboardSummary } from '@/lib/server/dashboard';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { dashboardSummary } from '@/lib/server/flows/dashboard';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const GET = operatorRouteHandler(dashboardSummaryCall, (_input, operator) =>
   dashboardSummary(operator),

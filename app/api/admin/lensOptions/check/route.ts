@@ -1,5 +1,5 @@
 import { lensOptionCheckCall } from '@/lib/contract/calls/admin/lens-options';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { checkLensOption } from '@/lib/server/lens-options';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { checkLensOption } from '@/lib/server/domain/lens-options';
 
 export const POST = operatorRouteHandler(lensOptionCheckCall, (input) => checkLensOption(input));

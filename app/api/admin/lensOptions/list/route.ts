@@ -1,5 +1,5 @@
 import { lensOptionListCall } from '@/lib/contract/calls/admin/lens-options';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { listLensOptionsForConsole } from '@/lib/server/lens-options';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { listLensOptionsForConsole } from '@/lib/server/domain/lens-options';
 
 export const POST = operatorRouteHandler(lensOptionListCall, () => listLensOptionsForConsole());

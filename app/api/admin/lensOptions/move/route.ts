@@ -1,7 +1,7 @@
 import { lensOptionMoveCall } from '@/lib/contract/calls/admin/lens-options';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { moveLensOption } from '@/lib/server/lens-options';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { moveLensOption } from '@/lib/server/domain/lens-options';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(lensOptionMoveCall, (input, operator) =>
   moveLensOption(input, actorOf(operator)),

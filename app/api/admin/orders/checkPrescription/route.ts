@@ -1,7 +1,7 @@
 import { adminOrderCheckPrescriptionCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { checkOrderPrescription } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { checkOrderPrescription } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderCheckPrescriptionCall, (input, operator) =>
   checkOrderPrescription(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { adminOrderDeliverCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { deliverOrder } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { deliverOrder } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderDeliverCall, (input, operator) =>
   deliverOrder(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { adminOrderExportCall } from '@/lib/contract/calls/admin/orders';
-import { operatorFileRoute } from '@/lib/server/http';
-import { exportOrdersCsv } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorFileRoute } from '@/lib/server/platform/http';
+import { exportOrdersCsv } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 /** Answers the CSV file itself (the envelope on failure); audited. */
 export const POST = operatorFileRoute(adminOrderExportCall, async (input, operator) => {

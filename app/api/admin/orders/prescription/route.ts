@@ -1,7 +1,7 @@
 import { adminOrderPrescriptionCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { openOrderPrescription } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { openOrderPrescription } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderPrescriptionCall, (input, operator) =>
   openOrderPrescription(input, actorOf(operator)),

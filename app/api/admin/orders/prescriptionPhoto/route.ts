@@ -1,7 +1,7 @@
 import { adminOrderPrescriptionPhotoCall } from '@/lib/contract/calls/admin/orders';
-import { operatorFileRoute } from '@/lib/server/http';
-import { orderPrescriptionPhoto } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorFileRoute } from '@/lib/server/platform/http';
+import { orderPrescriptionPhoto } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 /** Answers the photo's JPEG itself to an operator (the envelope on failure); audited. */
 export const GET = operatorFileRoute(adminOrderPrescriptionPhotoCall, async (input, operator) => ({

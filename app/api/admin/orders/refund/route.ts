@@ -1,7 +1,7 @@
 import { adminOrderRefundCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { refundOrder } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { refundOrder } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderRefundCall, (input, operator) =>
   refundOrder(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { adminOrderShipCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { shipOrder } from '@/lib/server/orders';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { shipOrder } from '@/lib/server/domain/orders';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderShipCall, (input, operator) =>
   shipOrder(input, actorOf(operator)),

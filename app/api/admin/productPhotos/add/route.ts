@@ -1,7 +1,7 @@
 import { productPhotosAddCall } from '@/lib/contract/calls/admin/product-photos';
-import { addPhoto } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { addPhoto } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productPhotosAddCall, (input, operator) =>
   addPhoto(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { productPhotosDeleteCall } from '@/lib/contract/calls/admin/product-photos';
-import { deletePhoto } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { deletePhoto } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productPhotosDeleteCall, (input, operator) =>
   deletePhoto(input, actorOf(operator)),

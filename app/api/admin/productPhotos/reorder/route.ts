@@ -1,7 +1,7 @@
 import { productPhotosReorderCall } from '@/lib/contract/calls/admin/product-photos';
-import { reorderPhotos } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { reorderPhotos } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productPhotosReorderCall, (input, operator) =>
   reorderPhotos(input, actorOf(operator)),

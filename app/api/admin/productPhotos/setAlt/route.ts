@@ -1,7 +1,7 @@
 import { productPhotosSetAltCall } from '@/lib/contract/calls/admin/product-photos';
-import { setPhotoAlt } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { setPhotoAlt } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productPhotosSetAltCall, (input, operator) =>
   setPhotoAlt(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { productPhotosSetTryOnCall } from '@/lib/contract/calls/admin/product-photos';
-import { setTryOnImage } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { setTryOnImage } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productPhotosSetTryOnCall, (input, operator) =>
   setTryOnImage(input, actorOf(operator)),

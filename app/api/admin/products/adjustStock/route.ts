@@ -1,7 +1,7 @@
 import { productAdjustStockCall } from '@/lib/contract/calls/admin/products';
-import { adjustStock } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { adjustStock } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productAdjustStockCall, (input, operator) =>
   adjustStock(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { productCreateCall } from '@/lib/contract/calls/admin/products';
-import { createProduct } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { createProduct } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productCreateCall, (input, operator) =>
   createProduct(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { productExportCall } from '@/lib/contract/calls/admin/product-bulk';
-import { exportProductsCsv } from '@/lib/server/catalog';
-import { operatorFileRoute } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { exportProductsCsv } from '@/lib/server/domain/catalog';
+import { operatorFileRoute } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 /** Answers the catalog's CSV file itself (the envelope on failure); audited. */
 export const POST = operatorFileRoute(productExportCall, async (input, operator) => {

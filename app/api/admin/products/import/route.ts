@@ -1,7 +1,7 @@
 import { productImportCall } from '@/lib/contract/calls/admin/product-bulk';
-import { importProductsCsv } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { importProductsCsv } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 /** Multipart `file` and `dryRun`: the dry run's list of changes and errors, or the import's. */
 export const POST = operatorRouteHandler(productImportCall, async (input, operator) =>

@@ -1,5 +1,5 @@
 import { productListCall } from '@/lib/contract/calls/admin/products';
-import { listProducts } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
+import { listProducts } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
 
 export const POST = operatorRouteHandler(productListCall, (input) => listProducts(input));

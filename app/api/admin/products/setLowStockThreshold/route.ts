@@ -1,7 +1,7 @@
 import { productSetLowStockThresholdCall } from '@/lib/contract/calls/admin/products';
-import { setLowStockThreshold } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { setLowStockThreshold } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(productSetLowStockThresholdCall, (input, operator) =>
   setLowStockThreshold(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { productSetStatusCall } from '@/lib/contract/calls/admin/products';
-import { setProductStatus } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { setProductStatus } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 import { variantsInUse } from '../variants-in-use';
 
 export const POST = operatorRouteHandler(productSetStatusCall, (input, operator) =>

@@ -1,7 +1,7 @@
 import { productUpdateCall } from '@/lib/contract/calls/admin/products';
-import { updateProduct } from '@/lib/server/catalog';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
+import { updateProduct } from '@/lib/server/domain/catalog';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
 import { variantsInUse } from '../variants-in-use';
 
 export const POST = operatorRouteHandler(productUpdateCall, (input, operator) =>

@@ -1,7 +1,7 @@
 import { reviewHideCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { hideReview } from '@/lib/server/reviews';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { hideReview } from '@/lib/server/domain/reviews';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(reviewHideCall, (input, operator) =>
   hideReview(input, actorOf(operator)),

@@ -1,7 +1,7 @@
 import { reviewRemoveReplyCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { removeReviewReply } from '@/lib/server/reviews';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { removeReviewReply } from '@/lib/server/domain/reviews';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(reviewRemoveReplyCall, (input, operator) =>
   removeReviewReply(input, actorOf(operator)),

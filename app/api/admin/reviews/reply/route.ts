@@ -1,7 +1,7 @@
 import { reviewReplyCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { replyToReview } from '@/lib/server/reviews';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { replyToReview } from '@/lib/server/domain/reviews';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(reviewReplyCall, (input, operator) =>
   replyToReview(input, actorOf(operator)),

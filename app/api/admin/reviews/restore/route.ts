@@ -1,7 +1,7 @@
 import { reviewRestoreCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { restoreReview } from '@/lib/server/reviews';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { restoreReview } from '@/lib/server/domain/reviews';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(reviewRestoreCall, (input, operator) =>
   restoreReview(input, actorOf(operator)),

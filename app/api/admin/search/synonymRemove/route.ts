@@ -1,7 +1,7 @@
 import { searchSynonymRemoveCall } from '@/lib/contract/calls/admin/search';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { removeSynonym } from '@/lib/server/search';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { removeSynonym } from '@/lib/server/domain/search';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(searchSynonymRemoveCall, (input, operator) =>
   removeSynonym(input, actorOf(operator)),

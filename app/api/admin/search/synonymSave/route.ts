@@ -1,7 +1,7 @@
 import { searchSynonymSaveCall } from '@/lib/contract/calls/admin/search';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { saveSynonym } from '@/lib/server/search';
-import { actorOf } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { saveSynonym } from '@/lib/server/domain/search';
+import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(searchSynonymSaveCall, (input, operator) =>
   saveSynonym(input, actorOf(operator)),

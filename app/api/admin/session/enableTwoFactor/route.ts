@@ -1,6 +1,6 @@
 import { operatorEnableTwoFactorCall } from '@/lib/contract/calls/admin/session';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { enableTwoFactor } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { enableTwoFactor } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(operatorEnableTwoFactorCall, (input, operator) =>
   enableTwoFactor(input, operator),

@@ -1,5 +1,5 @@
 import { operatorSetPasswordCall } from '@/lib/contract/calls/admin/session';
-import { routeHandler } from '@/lib/server/http';
-import { setPasswordWithLink } from '@/lib/server/staff';
+import { routeHandler } from '@/lib/server/platform/http';
+import { setPasswordWithLink } from '@/lib/server/domain/staff';
 
 export const POST = routeHandler(operatorSetPasswordCall, (input) => setPasswordWithLink(input));

@@ -1,5 +1,5 @@
 import { operatorSignInCall } from '@/lib/contract/calls/admin/session';
-import { routeHandler } from '@/lib/server/http';
-import { signInOperator } from '@/lib/server/staff';
+import { routeHandler } from '@/lib/server/platform/http';
+import { signInOperator } from '@/lib/server/domain/staff';
 
 export const POST = routeHandler(operatorSignInCall, (input, context) => signInOperator(input, context));

@@ -1,6 +1,6 @@
 import { operatorTwoFactorSecretCall } from '@/lib/contract/calls/admin/session';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { twoFactorEnrolment } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { twoFactorEnrolment } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(operatorTwoFactorSecretCall, (_input, operator) =>
   twoFactorEnrolment(operator),

@@ -1,6 +1,6 @@
 import { staffAddCall } from '@/lib/contract/calls/admin/staff';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf, addStaffMember } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf, addStaffMember } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(staffAddCall, (input, operator) =>
   addStaffMember(input, actorOf(operator)),

@@ -1,5 +1,5 @@
 import { staffListCall } from '@/lib/contract/calls/admin/staff';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { listStaff } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { listStaff } from '@/lib/server/domain/staff';
 
 export const GET = operatorRouteHandler(staffListCall, () => listStaff());

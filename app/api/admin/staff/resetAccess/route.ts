@@ -1,6 +1,6 @@
 import { staffResetAccessCall } from '@/lib/contract/calls/admin/staff';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf, resetStaffAccess } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf, resetStaffAccess } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(staffResetAccessCall, (input, operator) =>
   resetStaffAccess(input, actorOf(operator)),

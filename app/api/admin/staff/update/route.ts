@@ -1,6 +1,6 @@
 import { staffUpdateCall } from '@/lib/contract/calls/admin/staff';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf, updateStaffMember } from '@/lib/server/staff';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf, updateStaffMember } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(staffUpdateCall, (input, operator) =>
   updateStaffMember(input, actorOf(operator)),

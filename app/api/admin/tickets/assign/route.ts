@@ -1,7 +1,7 @@
 import { ticketAssignCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { assignTicket } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { assignTicket } from '@/lib/server/domain/support';
 
 export const POST = operatorRouteHandler(ticketAssignCall, (input, operator) =>
   assignTicket(input, actorOf(operator)),

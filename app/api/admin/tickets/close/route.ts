@@ -1,7 +1,7 @@
 import { ticketCloseCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { setTicketClosed } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { setTicketClosed } from '@/lib/server/domain/support';
 
 export const POST = operatorRouteHandler(ticketCloseCall, ({ ticketNumber }, operator) =>
   setTicketClosed(ticketNumber, true, actorOf(operator)),

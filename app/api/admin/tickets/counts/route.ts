@@ -1,7 +1,7 @@
 import { ticketCountsCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { ticketCounts } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { ticketCounts } from '@/lib/server/domain/support';
 
 export const GET = operatorRouteHandler(ticketCountsCall, (_input, operator) =>
   ticketCounts(actorOf(operator)),

@@ -1,5 +1,5 @@
 import { ticketInfoCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { staffTicketInfo } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { staffTicketInfo } from '@/lib/server/domain/support';
 
 export const POST = operatorRouteHandler(ticketInfoCall, ({ ticketNumber }) => staffTicketInfo(ticketNumber));

@@ -1,7 +1,7 @@
 import { ticketListCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { listInbox } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { listInbox } from '@/lib/server/domain/support';
 
 export const POST = operatorRouteHandler(ticketListCall, (input, operator) =>
   listInbox(input, actorOf(operator)),

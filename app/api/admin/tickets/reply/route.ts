@@ -1,7 +1,7 @@
 import { ticketReplyCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/http';
-import { actorOf } from '@/lib/server/staff';
-import { replyAsStaff } from '@/lib/server/support';
+import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { actorOf } from '@/lib/server/domain/staff';
+import { replyAsStaff } from '@/lib/server/domain/support';
 
 export const POST = operatorRouteHandler(ticketReplyCall, (input, operator) =>
   replyAsStaff(input, actorOf(operator)),

@@ -5,8 +5,8 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import page from '@/components/admin/ui/console-page.module.css';
 import { ColourPhotosPanel } from '@/components/admin/product-photos/colour-photos-panel';
 import { NotFoundError } from '@/lib/contract/errors';
-import { productPhotos } from '@/lib/server/catalog';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { productPhotos } from '@/lib/server/domain/catalog';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ id: string }>;
 

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/admin/products/product-form.module.css';
 import { ProductView } from '@/components/product/product-view';
 import { NotFoundError } from '@/lib/contract/errors';
-import { productDetail } from '@/lib/server/catalog';
-import { serverConfig } from '@/lib/server/config';
-import { reviewsForProduct } from '@/lib/server/reviews';
-import { requireOperatorPage } from '@/lib/server/staff';
+import { productDetail } from '@/lib/server/domain/catalog';
+import { serverConfig } from '@/lib/server/platform/config';
+import { reviewsForProduct } from '@/lib/server/domain/reviews';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { productBreadcrumbs } from '@/lib/seo/product-structured-data';
 import { productOf } from '../product-of';
 

@@ -1,3 +1,0 @@
-// The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
-// Their definitions live with the rest of the schema in lib/server/db/schema for drizzle-kit.
-export { coupons, userCoupons } from '../db/schema';

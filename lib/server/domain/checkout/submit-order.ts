@@ -1,0 +1,124 @@
+import { RefusedError } from '@/lib/contract/errors';
+import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
+import { reserveStock } from '@/lib/server/domain/catalog';
+import { cartOwner, removeOrderedLines } from '@/lib/server/domain/cart';
+import { spendCoupon } from '@/lib/server/domain/coupons';
+import type { Database } from '@/lib/server/platform/db';
+import { database } from '@/lib/server/platform/db';
+import type { CallContext } from '@/lib/server/platform/call-context';
+import { newOrderNumber, orderById, writeNewOrder, type OrderRow } from '@/lib/server/domain/orders';
+import { snapshotProblems } from './snapshot-problems';
+import {
+  discountedMerchandiseOf,
+  markSnapshotOrdered,
+  ownedSnapshot,
+  type SnapshotRow,
+} from './snapshot-records';
+
+export const SUBMIT_MESSAGES = {
+  email: 'Please enter your e-mail address and delivery address first.',
+  address: 'Please choose where we should deliver your order.',
+  soldOut: (name: string) => `${name} has just sold out in this colour. Please remove it from your cart.`,
+  coupon: 'Your coupon has just been used on another order. Please choose another.',
+} as const;
+
+export interface SubmittedOrder {
+  orderNumber: string;
+  status: number;
+  totalCents: number;
+  payBy: string;
+}
+
+/**
+ * POST /api/order/submit: the snapshot becomes an order (status 0 Unpaid) exactly once. The
+ * snapshot row is locked for the transaction, so parallel submits wait and then find the order
+ * the first one made; the stock is taken with guarded decrements, so the last unit goes to one
+ * order only; the coupon is marked used in the same transaction. The order itself is written by
+ * orders, below the checkout.
+ */
+export async function submitOrder(
+  input: { snapshotId: string },
+  context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+): Promise<SubmittedOrder> {
+  const owner = await cartOwner(context);
+  const db = await database();
+  const order = await db.transaction(async (tx) => {
+    const snapshot = await ownedSnapshot(tx, input.snapshotId, owner, true);
+    if (snapshot.orderId !== null) {
+      const made = await orderById(tx, snapshot.orderId);
+      if (made) return made;
+    }
+    if (snapshot.userId === null || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.email);
+    if (!snapshot.address) throw new RefusedError(SUBMIT_MESSAGES.address);
+    const [problem, ...more] = await snapshotProblems(tx, snapshot);
+    if (problem) throw new RefusedError(problem.message, { problems: [problem, ...more] });
+    return placeOrder(tx, snapshot, snapshot.userId);
+  });
+  return {
+    orderNumber: order.number,
+    status: order.status,
+    totalCents: order.totalCents,
+    payBy: order.payBy.toISOString(),
+  };
+}
+
+async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): Promise<OrderRow> {
+  const short = await reserveStock(
+    tx,
+    snapshot.lines.map((frozen) => ({ variantId: frozen.variantId, quantity: frozen.line.quantity })),
+  );
+  if (short !== null) {
+    const name = snapshot.lines.find((frozen) => frozen.variantId === short)?.line.name ?? 'An item';
+    throw new RefusedError(SUBMIT_MESSAGES.soldOut(name));
+  }
+  const number = newOrderNumber();
+  const address = snapshot.address;
+  if (!address || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.address);
+  const method = (snapshot.shippingMethod ?? 'standard') as ShippingMethod;
+  const shippingName =
+    shippingOptions(address.countryCode, discountedMerchandiseOf(snapshot.totals)).find(
+      (option) => option.method === method,
+    )?.name ?? method;
+  const usesCoupon = snapshot.userCouponId !== null && snapshot.coupon !== null;
+  if (
+    usesCoupon &&
+    snapshot.userCouponId !== null &&
+    !(await spendCoupon(tx, snapshot.userCouponId, userId, number))
+  ) {
+    throw new RefusedError(SUBMIT_MESSAGES.coupon);
+  }
+  const order = await writeNewOrder(
+    tx,
+    {
+      number,
+      userId,
+      snapshotId: snapshot.id,
+      subtotalCents: snapshot.totals.subtotalCents,
+      frameDiscountCents: snapshot.totals.frameDiscountCents,
+      couponDiscountCents: snapshot.totals.couponDiscountCents,
+      shippingCents: snapshot.totals.shippingCents,
+      totalCents: snapshot.totals.totalCents,
+      currency: snapshot.currency,
+      userCouponId: usesCoupon ? snapshot.userCouponId : null,
+      couponCode: snapshot.coupon?.code ?? null,
+      address,
+      email: snapshot.email,
+      shippingMethod: method,
+      shippingName,
+    },
+    snapshot.lines.map((frozen) => ({
+      productId: frozen.productId,
+      variantId: frozen.variantId,
+      quantity: frozen.line.quantity,
+      line: frozen.line,
+      lensRecord: frozen.lensRecord,
+    })),
+  );
+  await markSnapshotOrdered(tx, snapshot.id, order.id);
+  await removeOrderedLines(
+    tx,
+    userId,
+    snapshot.lines.map((frozen) => frozen.cartLineId),
+  );
+  return order;
+}

@@ -1,0 +1,303 @@
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminCoupon,
+  adminCouponCreateCall,
+  adminCouponListCall,
+  adminCouponUpdateCall,
+  CouponUsage,
+} from '@/lib/contract/calls/admin/coupons';
+import { InvalidInputError, NotFoundError } from '@/lib/contract/errors';
+import { pageAnswer } from '@/lib/contract/fields';
+import {
+  couponAdminState,
+  couponDraftProblems,
+  describeDiscount,
+  type CouponKind,
+} from '@/lib/shop/coupon-rules';
+import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
+import { database, escapeLike, type Database } from '@/lib/server/platform/db';
+import type { CouponRow } from './coupon-view';
+import { coupons, userCoupons } from './tables';
+
+// The console's coupons. Each change is one transaction with its audit line. The limits themselves
+// are enforced where shoppers take and use coupons (coupon-claims.ts, checkout-coupon.ts).
+
+type ListInput = z.infer<typeof adminCouponListCall.input>;
+type CreateInput = z.infer<typeof adminCouponCreateCall.input>;
+type UpdateInput = z.infer<typeof adminCouponUpdateCall.input>;
+type Fields = Omit<UpdateInput, 'id'>;
+
+/** The claims and uses of each coupon, as a subquery the list joins. */
+function claimFigures(db: Pick<Database, 'select'>) {
+  return db
+    .select({
+      couponId: userCoupons.couponId,
+      claims: sql<number>`count(*)`.mapWith(Number).as('claims'),
+      used: sql<number>`count(${userCoupons.usedAt})`.mapWith(Number).as('used'),
+    })
+    .from(userCoupons)
+    .groupBy(userCoupons.couponId)
+    .as('claim_figures');
+}
+
+function toAdminCoupon(row: CouponRow, figures: { claims: number; used: number }, now: Date): AdminCoupon {
+  const kind = row.kind as CouponKind;
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    kind,
+    value: row.value,
+    discount: describeDiscount({ kind, value: row.value }),
+    minSpendCents: row.minSpendCents,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    claimable: row.claimable,
+    validDays: row.validDays,
+    totalLimit: row.totalLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    firstOrderOnly: row.firstOrderOnly,
+    active: row.active,
+    state: couponAdminState(row, now),
+    claims: figures.claims,
+    used: figures.used,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function figuresOf(db: Pick<Database, 'select'>, couponId: number) {
+  const [row] = await db
+    .select({ claims: count(), used: count(userCoupons.usedAt) })
+    .from(userCoupons)
+    .where(eq(userCoupons.couponId, couponId));
+  return { claims: row?.claims ?? 0, used: row?.used ?? 0 };
+}
+
+function stateWhere(state: ListInput['state'], now: Date): SQL | undefined {
+  switch (state) {
+    case 'active':
+      return and(eq(coupons.active, true), gt(coupons.endsAt, now));
+    case 'paused':
+      return and(eq(coupons.active, false), gt(coupons.endsAt, now));
+    case 'ended':
+      return lte(coupons.endsAt, now);
+    case undefined:
+      return undefined;
+  }
+}
+
+/** POST /api/admin/coupons/list. */
+export async function listCouponsForConsole(input: ListInput, now = new Date()) {
+  const db = await database();
+  const where: SQL[] = [];
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    const matches = or(ilike(coupons.code, pattern), ilike(coupons.title, pattern));
+    if (matches) where.push(matches);
+  }
+  const state = stateWhere(input.state, now);
+  if (state) where.push(state);
+  const figures = claimFigures(db);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ coupon: coupons, claims: figures.claims, used: figures.used })
+      .from(coupons)
+      .leftJoin(figures, eq(figures.couponId, coupons.id))
+      .where(and(...where))
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db
+      .select({ total: count() })
+      .from(coupons)
+      .where(and(...where)),
+  ]);
+  const list = rows.map((row) =>
+    toAdminCoupon(row.coupon, { claims: row.claims ?? 0, used: row.used ?? 0 }, now),
+  );
+  return pageAnswer(list, counted?.total ?? 0, input);
+}
+
+function columnsOf(input: Fields) {
+  return {
+    title: input.title,
+    kind: input.kind,
+    value: input.value,
+    minSpendCents: input.minSpendCents,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    claimable: input.claimable,
+    validDays: input.validDays,
+    totalLimit: input.totalLimit,
+    perCustomerLimit: input.perCustomerLimit,
+    firstOrderOnly: input.firstOrderOnly,
+  };
+}
+
+function refuseProblems(columns: ReturnType<typeof columnsOf>) {
+  const problems = couponDraftProblems(columns);
+  if (problems.length > 0)
+    throw new InvalidInputError(
+      Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
+    );
+}
+
+const codeTaken = (code: string) =>
+  new InvalidInputError({ code: `The code ${code} is taken: choose another.` });
+
+/** The coupon as the audit log keeps it. */
+const audited = (row: CouponRow) => {
+  const { id: _id, createdAt: _created, ...rest } = row;
+  return rest;
+};
+
+/** POST /api/admin/coupons/create. */
+export async function createCoupon(
+  input: CreateInput,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCoupon> {
+  const columns = columnsOf(input);
+  refuseProblems(columns);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.code));
+    if (taken) throw codeTaken(input.code);
+    const [row] = await tx
+      .insert(coupons)
+      .values({ code: input.code, ...columns, active: true })
+      .onConflictDoNothing({ target: coupons.code })
+      .returning();
+    // two operators creating the same code at once: the unique key decides
+    if (!row) throw codeTaken(input.code);
+    await recordAction(tx, actor, {
+      action: 'coupon.create',
+      objectType: 'coupon',
+      objectId: row.code,
+      summary: `Created the coupon ${row.code}: ${describeDiscount({ kind: input.kind, value: row.value })}`,
+      after: audited(row),
+    });
+    return toAdminCoupon(row, { claims: 0, used: 0 }, now);
+  });
+}
+
+async function lockedCoupon(tx: Database, id: number): Promise<CouponRow> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  if (!row) throw new NotFoundError('The coupon');
+  return row;
+}
+
+/** POST /api/admin/coupons/update. */
+export async function updateCoupon(
+  input: UpdateInput,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCoupon> {
+  const columns = columnsOf(input);
+  refuseProblems(columns);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, input.id);
+    const [after] = await tx.update(coupons).set(columns).where(eq(coupons.id, input.id)).returning();
+    if (!after) throw new NotFoundError('The coupon');
+    await recordAction(tx, actor, {
+      action: 'coupon.update',
+      objectType: 'coupon',
+      objectId: after.code,
+      summary: `Changed the coupon ${after.code}`,
+      before: audited(before),
+      after: audited(after),
+    });
+    return toAdminCoupon(after, await figuresOf(tx, after.id), now);
+  });
+}
+
+/** POST /api/admin/coupons/pause: paused or resumed. */
+export async function pauseCoupon(
+  input: { id: number; paused: boolean },
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCoupon> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, input.id);
+    if (before.active === !input.paused) return toAdminCoupon(before, await figuresOf(tx, before.id), now);
+    const [after] = await tx
+      .update(coupons)
+      .set({ active: !input.paused })
+      .where(eq(coupons.id, input.id))
+      .returning();
+    if (!after) throw new NotFoundError('The coupon');
+    await recordAction(tx, actor, {
+      action: input.paused ? 'coupon.pause' : 'coupon.resume',
+      objectType: 'coupon',
+      objectId: after.code,
+      summary: `${input.paused ? 'Paused' : 'Resumed'} the coupon ${after.code}`,
+      before: { active: before.active },
+      after: { active: after.active },
+    });
+    return toAdminCoupon(after, await figuresOf(tx, after.id), now);
+  });
+}
+
+/** The most orders the usage lists; the figures count them all. */
+const USAGE_ORDERS = 50;
+
+/**
+ * The newest `limit` orders made with the coupon `code`, how many there are, and what it took off
+ * the paid ones. Orders know them and stand above coupons, so the caller hands them in.
+ */
+export type CouponOrders = (
+  db: Pick<Database, 'select'>,
+  code: string,
+  limit: number,
+) => Promise<{
+  list: {
+    number: string;
+    email: string;
+    status: number;
+    createdAt: Date;
+    paidAt: Date | null;
+    couponDiscountCents: number;
+    totalCents: number;
+  }[];
+  total: number;
+  paid: number;
+  paidDiscountCents: number;
+}>;
+
+/** POST /api/admin/coupons/usage. */
+export async function couponUsage(
+  input: { id: number },
+  ordersWithCoupon: CouponOrders,
+  now = new Date(),
+): Promise<CouponUsage> {
+  const db = await database();
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, input.id));
+  if (!row) throw new NotFoundError('The coupon');
+  const [figures, [unused], orders] = await Promise.all([
+    figuresOf(db, row.id),
+    db
+      .select({ count: count() })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.couponId, row.id), isNull(userCoupons.usedAt))),
+    ordersWithCoupon(db, row.code, USAGE_ORDERS),
+  ]);
+  return {
+    coupon: toAdminCoupon(row, figures, now),
+    unused: unused?.count ?? 0,
+    orders: orders.list.map((order) => ({
+      number: order.number,
+      email: order.email,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      discountCents: order.couponDiscountCents,
+      totalCents: order.totalCents,
+    })),
+    ordersCount: orders.total,
+    paidOrders: orders.paid,
+    totalDiscountCents: orders.paidDiscountCents,
+  };
+}

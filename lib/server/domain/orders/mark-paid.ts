@@ -1,0 +1,84 @@
+import { OrderStatus } from '@/lib/shop/order-status';
+import { database } from '@/lib/server/platform/db';
+import { logger } from '../../platform/logger';
+import { deliverMailsSoon } from '@/lib/server/platform/mail';
+import { recordPayment, type PaymentProvider, type VerifiedPayment } from '@/lib/server/domain/payments';
+import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { queueOrderPaidMail } from './paid-mail';
+
+const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = {
+  paypal: 'PayPal',
+  stripe: 'card (Stripe)',
+  demo: 'the demo provider',
+};
+
+export type MarkPaidOutcome =
+  | { outcome: 'paid'; order: OrderRow }
+  | { outcome: 'already-paid'; order: OrderRow }
+  | { outcome: 'mismatch'; order: OrderRow; reason: string }
+  | { outcome: 'not-payable'; order: OrderRow };
+
+/**
+ * The one "mark paid" step every provider ends in (docs/product.md#order-states): with the order
+ * locked, the captured amount and currency must equal the order's total in USD to the cent, then
+ * 0 → 1 Not Shipped is recorded once. A capture and its webhook, or two captures, meet at the lock:
+ * the second finds the order paid and changes nothing. A mismatch is kept on the payment row and
+ * never marks the order paid. The payment row is the payments module's, written through its front door.
+ */
+export async function markOrderPaid(orderId: number, payment: VerifiedPayment): Promise<MarkPaidOutcome> {
+  const db = await database();
+  const result = await db.transaction(async (tx): Promise<MarkPaidOutcome> => {
+    const order = await lockOrder(tx, orderId);
+    const mismatch = mismatchOf(order, payment);
+    await recordPayment(tx, order.id, payment, mismatch ? 'refused' : 'captured', mismatch ?? '');
+    if (order.status !== OrderStatus.Unpaid) {
+      if (order.paidAt) {
+        // the same payment arriving twice (capture and webhook) is expected; a second one is money to give back
+        if (order.paymentReference !== payment.reference && !mismatch) {
+          logger.error(
+            { order: order.number, payment },
+            'a second payment arrived for a paid order: refund it',
+          );
+        }
+        return { outcome: 'already-paid', order };
+      }
+      if (!mismatch)
+        logger.error(
+          { order: order.number, payment },
+          'a payment arrived for an order that can no longer be paid: refund it',
+        );
+      return { outcome: 'not-payable', order };
+    }
+    if (mismatch) {
+      logger.warn(
+        { order: order.number, payment, reason: mismatch },
+        'payment refused: it does not match the order',
+      );
+      return { outcome: 'mismatch', order, reason: mismatch };
+    }
+    const paid = await moveOrder(
+      tx,
+      order,
+      OrderStatus.NotShipped,
+      'payment',
+      `Paid with ${PROVIDER_NAMES[payment.provider]}`,
+      {
+        paidAt: new Date(),
+        paymentProvider: payment.provider,
+        paymentReference: payment.reference,
+      },
+    );
+    await queueOrderPaidMail(tx, paid);
+    return { outcome: 'paid', order: paid };
+  });
+  if (result.outcome === 'paid') deliverMailsSoon();
+  return result;
+}
+
+function mismatchOf(order: OrderRow, payment: VerifiedPayment): string | null {
+  if (payment.currency.toUpperCase() !== 'USD') return `charged in ${payment.currency}, the order is in USD`;
+  if (payment.amountCents !== order.totalCents) {
+    return `captured ${payment.amountCents} cents, the order totals ${order.totalCents}`;
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import type { OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
+import { NotFoundError } from '@/lib/contract/errors';
+import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
+import { database } from '@/lib/server/platform/db';
+import { logger } from '../../platform/logger';
+import { readPrivateFile } from '@/lib/server/platform/uploads';
+import { linesOf, orderByNumber } from './operator-order-info';
+import { linePrescriptionOf } from './prescription-lines';
+
+// An operator opens a shopper's prescription (docs/product.md#privacy: prescriptions are the
+// shopper's, and the shop reads them only to make the lenses). Every opening, of the values or of
+// the photo, is written in the audit log before anything is shown.
+
+export const PRESCRIPTION_PHOTO_PATH = '/api/admin/orders/prescriptionPhoto';
+
+const NO_PRESCRIPTION = 'A prescription for this order';
+
+/** The prescription lines of an order, or the one line asked for; 404 when there is none. */
+async function prescriptionLines(number: string, lineId?: number) {
+  const db = await database();
+  const order = await orderByNumber(db, number);
+  const lines = (await linesOf(db, order.id))
+    .filter((line) => lineId === undefined || line.id === lineId)
+    .flatMap((line) => {
+      const found = linePrescriptionOf(line);
+      return found ? [{ line, ...found }] : [];
+    });
+  if (lines.length === 0) throw new NotFoundError(NO_PRESCRIPTION);
+  return { db, order, lines };
+}
+
+/** POST /api/admin/orders/prescription: the values, and where to see each photo. */
+export async function openOrderPrescription(
+  input: { number: string; line?: number | undefined },
+  actor: AuditActor,
+): Promise<OrderPrescription> {
+  const { db, order, lines } = await prescriptionLines(input.number, input.line);
+  await recordAction(db, actor, {
+    action: 'prescription.view',
+    objectType: 'order',
+    objectId: order.number,
+    summary: `Opened the prescription of order ${order.number}${input.line === undefined ? '' : ` (line ${input.line})`}`,
+    after: { lines: lines.map(({ line }) => line.id), what: 'values' },
+  });
+  return {
+    number: order.number,
+    lines: lines.map(({ line, rx, photoKey }) => ({
+      lineId: line.id,
+      name: line.line.name,
+      colorName: line.line.colorName,
+      lensUse: line.line.lens?.lensUse ?? '',
+      source: rx.source,
+      values: rx.values,
+      photoUrl:
+        photoKey === null
+          ? null
+          : `${PRESCRIPTION_PHOTO_PATH}?${new URLSearchParams({ number: order.number, line: String(line.id) })}`,
+    })),
+  };
+}
+
+/** GET /api/admin/orders/prescriptionPhoto: the photo's JPEG; 404 for a line without one. */
+export async function orderPrescriptionPhoto(
+  input: { number: string; line: number },
+  actor: AuditActor,
+): Promise<Buffer> {
+  const { db, order, lines } = await prescriptionLines(input.number, input.line);
+  const photoKey = lines[0]?.photoKey ?? null;
+  if (photoKey === null) throw new NotFoundError('A prescription photo for this line');
+  const photo = await readPrivateFile(photoKey);
+  if (!photo) {
+    logger.error({ order: order.number, line: input.line }, 'a prescription photo is missing from storage');
+    throw new NotFoundError('A prescription photo for this line');
+  }
+  await recordAction(db, actor, {
+    action: 'prescription.view',
+    objectType: 'order',
+    objectId: order.number,
+    summary: `Opened the prescription photo of order ${order.number} (line ${input.line})`,
+    after: { lines: [input.line], what: 'photo' },
+  });
+  return photo;
+}

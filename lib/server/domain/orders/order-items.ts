@@ -1,0 +1,77 @@
+import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
+import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
+import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
+import type { MailItem } from '@/lib/server/platform/mail';
+
+/** A line of an order as a mail lists it. */
+export interface MailOrderLine extends BreakdownLine {
+  name: string;
+  colorName: string;
+  lens: (NonNullable<BreakdownLine['lens']> & { rx?: LinePrescription | null }) | null;
+}
+
+/** docs/product.md#photo-pd: a prescription given as a photo, and the PD given beside it. */
+function photoPrescriptionDetail(line: MailOrderLine): string[] {
+  const shown = prescriptionShown(line.lens?.rx ?? null);
+  return shown?.kind === 'photo' ? [`${shown.source}, ${shown.pd}`] : [];
+}
+
+/** The order's money as a mail lists it after the lines (US cents). */
+export interface MailOrderTotals {
+  subtotalCents: number;
+  frameDiscountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+const usd = (minor: number) => formatMinor(minor, 'USD');
+
+/**
+ * docs/product.md#line-breakdown: each line with its frame and every lens choice with its price,
+ * in US dollars (the charged currency, so the lines add up to the payment), then the totals.
+ */
+export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrderTotals): MailItem[] {
+  const items = lines.map((line): MailItem => {
+    const shown = shownLine(line, 'USD');
+    const amount = (row: (typeof shown.rows)[number]) =>
+      row.part === 'lens' && row.minor === 0 ? 'included' : usd(row.minor);
+    const rows = line.lens
+      ? shown.rows.map((row) =>
+          row.item ? `${row.label}: ${row.item}, ${amount(row)}` : `${row.label}: ${amount(row)}`,
+        )
+      : [];
+    return {
+      name: `${line.name}${line.colorName ? ` (${line.colorName})` : ''}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`,
+      amount: usd(shown.total),
+      details: [
+        ...rows,
+        ...photoPrescriptionDetail(line),
+        ...(line.quantity > 1 ? [`${usd(shown.unit)} each`] : []),
+        ...(shown.discount > 0 ? [`${SECOND_FRAME_OFFER}: −${usd(shown.discount)}`] : []),
+      ],
+    };
+  });
+  const sums: MailItem[] = [
+    { name: 'Subtotal', amount: usd(totals.subtotalCents), details: [] },
+    ...(totals.frameDiscountCents > 0
+      ? [
+          {
+            name: SECOND_FRAME_OFFER,
+            amount: `−${usd(totals.frameDiscountCents)}`,
+            details: [],
+          },
+        ]
+      : []),
+    ...(totals.couponDiscountCents > 0
+      ? [{ name: 'Coupon', amount: `−${usd(totals.couponDiscountCents)}`, details: [] }]
+      : []),
+    {
+      name: 'Shipping',
+      amount: totals.shippingCents === 0 ? 'Free' : usd(totals.shippingCents),
+      details: [],
+    },
+    { name: 'Total', amount: usd(totals.totalCents), details: [] },
+  ];
+  return [...items, ...sums];
+}

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  PRESCRIPTIONS_MAX,
+  type Prescription,
+  type PrescriptionSaveInput,
+} from '@/lib/contract/calls/prescription';
+import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
+import {
+  hasEyeValues,
+  PRESCRIPTION_RECORD_MESSAGES,
+  type PrescriptionValues,
+} from '@/lib/shop/prescription-record';
+import type { Database } from '@/lib/server/platform/db';
+import { database } from '@/lib/server/platform/db';
+import { prescriptions } from './tables';
+import { logger } from '../../platform/logger';
+import { readPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';
+import { columnsOf, toPrescription, valuesOf, type PrescriptionRow } from './prescription-shape';
+import { discardPrivateFile } from '@/lib/server/platform/uploads';
+
+// /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
+// the owner (docs/product.md#privacy), so another account's id is simply not found (404).
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Advisory lock class of prescription changes, taken per account (the 20-prescription cap). */
+const PRESCRIPTION_BOOK_LOCK = 0x0e5e;
+
+const mine = (userId: number, id: number) => and(eq(prescriptions.userId, userId), eq(prescriptions.id, id));
+
+const notFound = () => new NotFoundError('The prescription');
+
+/** The most recently changed first. */
+export async function listPrescriptions(userId: number): Promise<{ list: Prescription[] }> {
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(prescriptions)
+    .where(eq(prescriptions.userId, userId))
+    .orderBy(desc(prescriptions.updatedAt), desc(prescriptions.id));
+  return { list: rows.map(toPrescription) };
+}
+
+export async function prescriptionInfo(userId: number, id: number): Promise<Prescription> {
+  const db = await database();
+  const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return toPrescription(row);
+}
+
+/**
+ * A saved prescription for the lens flow: its typed values (hundredths / tenths) and its photo's
+ * storage key. Another account's prescription is not found, as an unknown one.
+ */
+export async function prescriptionForLenses(
+  userId: number,
+  id: number,
+): Promise<{ values: PrescriptionValues; imageKey: string | null }> {
+  const db = await database();
+  const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return { values: valuesOf(row), imageKey: row.imageKey };
+}
+
+/**
+ * The names of the owner's saved prescriptions among `ids` (the cart and orders say which one
+ * their lenses were made to). Ids of another account are simply left out.
+ */
+export async function savedPrescriptionNames(
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await database();
+  const rows = await db
+    .select({ id: prescriptions.id, name: prescriptions.name })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.userId, userId), inArray(prescriptions.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Saves typed values and/or a photo; with `input.id`, changes the caller's own prescription. The
+ * photo (counted against the caller's network `address`) is stored before the row (it may be refused, 422 on `file`) and removed again if the row
+ * cannot be written; a replaced photo is removed once the change is in.
+ */
+export async function savePrescription(
+  userId: number,
+  input: PrescriptionSaveInput,
+  address: string,
+): Promise<Prescription> {
+  const typed = hasEyeValues(input.values);
+  // A new prescription without values or photo is refused before any upload is processed.
+  if (input.id === undefined && !typed && !input.file) {
+    throw new InvalidInputError({ od_sph: PRESCRIPTION_RECORD_MESSAGES.valuesOrPhoto });
+  }
+  const newPhoto = input.file ? await storePrescriptionPhoto(input.file, address) : null;
+  const db = await database();
+  let saved: { row: PrescriptionRow; replacedPhoto: string | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PRESCRIPTION_BOOK_LOCK}, ${userId})`);
+      const existing = input.id === undefined ? undefined : await ownRow(tx, userId, input.id);
+      if (!existing) await refuseWhenFull(tx, userId);
+      const imageKey = newPhoto ?? (input.removeImage ? null : (existing?.imageKey ?? null));
+      if (!typed && imageKey === null) {
+        throw new InvalidInputError({ od_sph: PRESCRIPTION_RECORD_MESSAGES.valuesOrPhoto });
+      }
+      const fields = { name: input.name, note: input.note || null, ...columnsOf(input.values), imageKey };
+      const [row] = existing
+        ? await tx
+            .update(prescriptions)
+            .set({ ...fields, updatedAt: new Date() })
+            .where(mine(userId, existing.id))
+            .returning()
+        : await tx
+            .insert(prescriptions)
+            .values({ ...fields, userId })
+            .returning();
+      if (!row) throw new Error('prescription save returned no row');
+      const previous = existing?.imageKey ?? null;
+      return { row, replacedPhoto: previous !== null && previous !== imageKey ? previous : null };
+    });
+  } catch (error) {
+    if (newPhoto) await discardPrivateFile(newPhoto);
+    throw error;
+  }
+  if (saved.replacedPhoto) await discardPrivateFile(saved.replacedPhoto);
+  return toPrescription(saved.row);
+}
+
+async function ownRow(tx: Transaction, userId: number, id: number): Promise<PrescriptionRow> {
+  const [row] = await tx.select().from(prescriptions).where(mine(userId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function refuseWhenFull(tx: Transaction, userId: number): Promise<void> {
+  const [{ total } = { total: 0 }] = await tx
+    .select({ total: count() })
+    .from(prescriptions)
+    .where(eq(prescriptions.userId, userId));
+  if (total >= PRESCRIPTIONS_MAX) {
+    throw new RefusedError(
+      `You can keep up to ${PRESCRIPTIONS_MAX} prescriptions. Delete one you no longer use to save another.`,
+    );
+  }
+}
+
+/** Deletes the caller's prescription and its photo. */
+export async function deletePrescription(userId: number, id: number): Promise<{ deleted: true }> {
+  const db = await database();
+  const [deleted] = await db
+    .delete(prescriptions)
+    .where(mine(userId, id))
+    .returning({ imageKey: prescriptions.imageKey });
+  if (!deleted) throw notFound();
+  if (deleted.imageKey) await discardPrivateFile(deleted.imageKey);
+  return { deleted: true };
+}
+
+/** The stored photo of the caller's prescription; 404 when there is none. */
+export async function prescriptionPhoto(userId: number, id: number): Promise<Buffer> {
+  const db = await database();
+  const [row] = await db
+    .select({ imageKey: prescriptions.imageKey })
+    .from(prescriptions)
+    .where(mine(userId, id))
+    .limit(1);
+  if (!row?.imageKey) throw notFound();
+  const photo = await readPrescriptionPhoto(row.imageKey);
+  if (!photo) {
+    logger.error({ prescriptionId: id }, 'a prescription photo is missing from storage');
+    throw notFound();
+  }
+  return photo;
+}

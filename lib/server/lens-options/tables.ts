@@ -1,3 +1,0 @@
-// The tables this module owns (docs/architecture.md#house-rules: a module's tables are read and written only inside it).
-// Their definitions live with the rest of the schema in lib/server/db/schema for drizzle-kit.
-export { lensSteps, lensOptions } from '../db/schema';

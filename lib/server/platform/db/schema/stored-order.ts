@@ -1,0 +1,100 @@
+// What the jsonb columns of checkout snapshots and orders hold. These are the stored shapes,
+// declared here and not borrowed from the API's wire types, so changing an answer never silently
+// changes what is stored; checkout and orders map them to the wire where they answer
+// (lib/server/domain/checkout/stored-shapes.ts).
+
+/** A frozen line: what the shopper bought, priced by the server (money in US cents). */
+export interface StoredOrderLine {
+  /** The cart line's id when frozen (an order's answer shows the order line's own id instead). */
+  id: number;
+  code: string;
+  name: string;
+  kind: 'frame' | 'accessory';
+  sku: string;
+  colorName: string;
+  image: StoredLineImage | null;
+  quantity: number;
+  unitPriceCents: number;
+  unitLensCents: number;
+  subtotalCents: number;
+  frameDiscountCents: number;
+  totalCents: number;
+  /** null for accessories and frames bought without lenses. */
+  lens: StoredLineLens | null;
+}
+
+export interface StoredLineImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The lenses of a frozen line. Lines frozen before prescriptions were kept with them have no `rx`. */
+export interface StoredLineLens {
+  lensUse: string;
+  /** The lens use's price per pair; lines frozen before it was kept have it as the rest of `unitLensCents`. */
+  lensUsePriceCents?: number;
+  lens: StoredLensItem[];
+  prescription: StoredLensItem[];
+  prescriptionNote: string;
+  rx?: StoredLinePrescription | null;
+}
+
+/** One lens choice: the step's name, the option chosen and its price. */
+export interface StoredLensItem {
+  name: string;
+  item: string;
+  priceCents: number;
+}
+
+export interface StoredLinePrescription {
+  source: 'typed' | 'saved' | 'image';
+  values: StoredPrescriptionValues | null;
+  photo: boolean;
+  savedName: string | null;
+}
+
+/** Dioptres, degrees and millimetres; null where not given. */
+export interface StoredPrescriptionValues {
+  od_sph: number | null;
+  od_cyl: number | null;
+  od_axis: number | null;
+  od_add: number | null;
+  os_sph: number | null;
+  os_cyl: number | null;
+  os_axis: number | null;
+  os_add: number | null;
+  pd: number | null;
+  pd_right: number | null;
+  pd_left: number | null;
+}
+
+/** A snapshot's money as last worked out (US cents). */
+export interface StoredTotals {
+  subtotalCents: number;
+  frameDiscountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  freeShipping: boolean;
+  awayFromFreeShippingCents: number;
+}
+
+/** Where an order goes, frozen from the address book or as typed, with its one-line summary. */
+export interface StoredShippingAddress {
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  countryName: string;
+  /** The province or state's name, or "" where the country has none. */
+  province: string;
+  city: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  /** Dialling code without "+". */
+  phoneCode: string;
+  phone: string;
+  summary: string;
+}

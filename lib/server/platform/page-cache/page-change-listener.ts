@@ -1,0 +1,42 @@
+import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
+import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
+import { logger } from '../logger';
+import { expireEverything, expireTags } from './page-cache-handler.mjs';
+import { PAGE_CHANGES_CHANNEL, pageChangeOf, stockChangeOf } from './page-changes';
+
+type StockListener = (productCode: string) => void;
+const stockListeners = new Set<StockListener>();
+
+/**
+ * Calls `listener` with a product's code whenever a notice says its stock may have changed (the
+ * back-in-stock mails follow restocks this way). Answers the function that stops it.
+ */
+export function onStockChange(listener: StockListener): () => void {
+  stockListeners.add(listener);
+  return () => stockListeners.delete(listener);
+}
+
+/** Applies one change notice to this server's page cache and catalog answers. */
+export function applyPageChange(notice: string): void {
+  const change = pageChangeOf(notice);
+  if (change.tags.length === 0) {
+    logger.warn({ notice }, 'unknown page change notice');
+    return;
+  }
+  expireTags(change.tags);
+  if (change.catalog) forgetCatalogAnswers();
+  const restocked = stockChangeOf(notice);
+  if (restocked) for (const listener of stockListeners) listener(restocked);
+}
+
+/**
+ * Keeps this server's rendered pages true to the database: every write to what a page shows
+ * sends a notice (migration 0010), on whichever server or by whatever hand it was made, and each
+ * server drops the pages it makes out of date. After a gap in the notices, everything goes.
+ */
+export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubscription> {
+  return handle.listen(PAGE_CHANGES_CHANNEL, applyPageChange, () => {
+    expireEverything();
+    forgetCatalogAnswers();
+  });
+}
