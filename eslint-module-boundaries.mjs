@@ -4,7 +4,8 @@
 //   `@/lib/server/<layer>/<module>`;
 // - a module's tables (its tables.ts, and the schema in lib/server/platform/db/schema) are imported only
 //   inside that module: tables.ts files, the seed (it writes every table at first start) and the
-//   operator's seed script are the only importers of the schema;
+//   operator's seed script are the only importers of the schema, and a tables.ts imports only the
+//   schema file named after its module (`schema/cart.ts` for lib/server/domain/cart);
 // - lib/shop imports only lib/shop; lib/server imports neither components nor lib/client;
 // - each module's index.ts begins with `import 'server-only'`;
 // - lib/server's units stand in layers (docs/architecture.md#layers): a unit imports only units
@@ -135,6 +136,8 @@ function serverModuleOf(file) {
 
 const isTest = (file) => /^(__tests__|e2e)\//.test(file);
 const isSchema = (target) => /^lib\/server\/platform\/db\/schema(\/|$)/.test(target);
+/** The shapes of stored JSON columns (stored-card.ts, stored-order.ts): types, no tables. */
+const isStoredShape = (target) => /^lib\/server\/platform\/db\/schema\/stored-[a-z-]+(\.ts)?$/.test(target);
 const isTablesFile = (file) => /^lib\/server\/(platform|domain|flows)\/[^/]+\/tables(\.ts)?$/.test(file);
 
 const moduleBoundaries = {
@@ -146,6 +149,8 @@ const moduleBoundaries = {
       foreignTables:
         "'{{specifier}}' is another module's tables: ask lib/server/{{owner}} through its front door instead.",
       schema: "'{{specifier}}' is the shared schema: import this module's own tables from its tables.ts.",
+      otherSchema:
+        "'{{specifier}}' is not this module's schema file: its tables.ts re-exports only the tables of {{own}}, the schema file named after it.",
       shopUpward: "lib/shop holds pure rules and imports only lib/shop, not '{{specifier}}'.",
       serverUpward: "lib/server must not import the browser side ('{{specifier}}').",
       serverOnly: "A module's front door begins with `import 'server-only'`.",
@@ -191,7 +196,14 @@ const moduleBoundaries = {
       const toModule = serverModuleOf(target);
       if (toModule === null || toModule === fromModule) return;
       if (isSchema(target)) {
-        if (isTablesFile(file) || fromModule === 'flows/seed' || file.startsWith('scripts/')) return;
+        if (isTablesFile(file)) {
+          // a module owns the tables of the schema file named after it, and only those
+          const own = `lib/server/platform/db/schema/${fromModule.split('/')[1]}`;
+          if (target.replace(/\.ts$/, '') === own || isStoredShape(target)) return;
+          context.report({ node, messageId: 'otherSchema', data: { ...data, own: `${own}.ts` } });
+          return;
+        }
+        if (fromModule === 'flows/seed' || file.startsWith('scripts/')) return;
         context.report({ node, messageId: 'schema', data });
         return;
       }

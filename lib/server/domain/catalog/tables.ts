@@ -1,5 +1,5 @@
 // The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
-// Their definitions live with the rest of the schema in lib/server/platform/db/schema for drizzle-kit.
+// Defined in lib/server/platform/db/schema/catalog.ts, beside the rest of the schema for drizzle-kit.
 export {
   products,
   frameSpecs,
@@ -10,5 +10,5 @@ export {
   productListings,
   productSearch,
   productCards,
-} from '../../platform/db/schema';
+} from '../../platform/db/schema/catalog';
 export type { StoredCard, StoredImage, StoredSwatch } from '../../platform/db/schema/stored-card';

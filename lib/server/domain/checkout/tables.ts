@@ -1,14 +1,13 @@
 // The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
-// Their definitions live with the rest of the schema in lib/server/platform/db/schema for drizzle-kit.
-export {
-  checkoutSnapshots,
-  type SnapshotLine,
-  type StoredLensItem,
-  type StoredLineImage,
-  type StoredLineLens,
-  type StoredLinePrescription,
-  type StoredOrderLine,
-  type StoredPrescriptionValues,
-  type StoredShippingAddress,
-  type StoredTotals,
-} from '../../platform/db/schema';
+// Defined in lib/server/platform/db/schema/checkout.ts, beside the rest of the schema for drizzle-kit.
+export { checkoutSnapshots, type SnapshotLine } from '../../platform/db/schema/checkout';
+export type {
+  StoredLensItem,
+  StoredLineImage,
+  StoredLineLens,
+  StoredLinePrescription,
+  StoredOrderLine,
+  StoredPrescriptionValues,
+  StoredShippingAddress,
+  StoredTotals,
+} from '../../platform/db/schema/stored-order';

@@ -1,3 +1,3 @@
 // The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
-// Their definitions live with the rest of the schema in lib/server/platform/db/schema for drizzle-kit.
-export { prescriptionUploads } from '../../platform/db/schema';
+// Defined in lib/server/platform/db/schema/lens-flow.ts, beside the rest of the schema for drizzle-kit.
+export { prescriptionUploads } from '../../platform/db/schema/lens-flow';

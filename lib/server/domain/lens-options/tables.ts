@@ -1,3 +1,3 @@
 // The tables this module owns (docs/architecture.md#house-rules: a module's tables are read and written only inside it).
-// Their definitions live with the rest of the schema in lib/server/platform/db/schema for drizzle-kit.
-export { lensSteps, lensOptions } from '../../platform/db/schema';
+// Defined in lib/server/platform/db/schema/lens-options.ts, beside the rest of the schema for drizzle-kit.
+export { lensSteps, lensOptions } from '../../platform/db/schema/lens-options';

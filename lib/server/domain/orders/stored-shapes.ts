@@ -15,11 +15,11 @@ import type {
   StoredTotals,
 } from './tables';
 
-// Between what checkout snapshots and orders store (lib/server/platform/db/schema/orders.ts) and what the
-// API answers (lib/contract), field by field in both directions: a field added to an answer is not
-// stored until it is added here and to the stored type, and a stored field an answer no longer has
-// is not sent. Orders keep the lines and address frozen by the checkout and answer through these;
-// the checkout, above orders, freezes and shows its snapshot through them too.
+// Between what checkout snapshots and orders store (lib/server/platform/db/schema/checkout.ts,
+// orders.ts) and what the API answers (lib/contract), field by field in both directions: a field
+// added to an answer is not stored until it is added here and to the stored type, and a stored field
+// an answer no longer has is not sent. Orders keep the lines and address frozen by the checkout and
+// answer through these; the checkout, above orders, freezes and shows its snapshot through them too.
 
 /** A priced line as the checkout freezes it. */
 export function storedLineOf(line: PricedLine): StoredOrderLine {

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/server/platform/db';
 import { walletEntries } from './tables';
 import { lockAccount } from '@/lib/server/domain/accounts';
 
-// The wallet is a ledger (lib/server/platform/db/schema/accounts.ts wallet_entries): rows are only added,
+// The wallet is a ledger (lib/server/platform/db/schema/wallet.ts wallet_entries): rows are only added,
 // the balance is their sum. Only the shop adds credit, through these functions; no call lets a
 // shopper write here.
 

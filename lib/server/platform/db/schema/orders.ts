@@ -12,64 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { staffMembers } from './staff';
 import { productVariants, products } from './catalog';
-import type { StoredOrderLine, StoredShippingAddress, StoredTotals } from './stored-order';
-
-/**
- * A checkout snapshot (/api/cart/snapshoot): the cart lines, prices and totals frozen when
- * the shopper went to checkout, then the address, shipping method and coupon. An order is made
- * from it once (`order_id`), which is what makes /api/order/submit idempotent.
- */
-export const checkoutSnapshots = pgTable(
-  'checkout_snapshots',
-  {
-    id: serial('id').primaryKey(),
-    /** The random handle the browser holds (32 hex). */
-    handle: text('handle').notNull(),
-    deviceId: text('device_id'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The cart lines frozen, as the checkout shows them, with what submit needs to re-check them. */
-    lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
-    totals: jsonb('totals').$type<StoredTotals>().notNull(),
-    /** A held coupon (user_coupons.id) chosen for this checkout. */
-    userCouponId: integer('user_coupon_id'),
-    /** The coupon as applied when the totals were last worked out, and why it did not apply. */
-    coupon: jsonb('coupon').$type<AppliedCoupon>(),
-    couponProblem: text('coupon_problem'),
-    address: jsonb('address').$type<StoredShippingAddress>(),
-    email: text('email'),
-    shippingMethod: text('shipping_method'),
-    currency: text('currency').notNull().default('USD'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    orderId: integer('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('checkout_snapshots_handle_key').on(t.handle),
-    uniqueIndex('checkout_snapshots_order_key').on(t.orderId),
-    check('checkout_snapshots_owner', sql`num_nonnulls(${t.deviceId}, ${t.userId}) = 1`),
-  ],
-);
-
-export interface AppliedCoupon {
-  id: number;
-  code: string;
-  title: string;
-  discountCents: number;
-}
-
-/** A frozen line: what the shopper saw, plus the cart line and variant it came from. */
-export interface SnapshotLine {
-  cartLineId: number;
-  productId: number;
-  variantId: number;
-  line: StoredOrderLine;
-  /** The lens choices' option ids and prices when frozen, so submit can tell a price change. */
-  lensOptions: { optionId: number; priceCents: number }[];
-  /** The cart line's lens record as stored (the selected choices and the prescription). */
-  lensRecord: unknown;
-}
+import { staffMembers } from './staff';
+import type { StoredOrderLine, StoredShippingAddress } from './stored-order';
 
 /** An order (status codes: docs/product.md#order-states). Money is US cents, as charged. */
 export const orders = pgTable(
@@ -174,48 +119,6 @@ export const orderHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
-);
-
-/**
- * A payment attempt at a provider: the PayPal order or Stripe PaymentIntent made for an order, and
- * whether it was captured. One row per provider object, so a capture and its webhook meet here.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** paypal | stripe | demo */
-    provider: text('provider').notNull(),
-    /** The provider's id: PayPal order id, PaymentIntent id, or the demo's own. */
-    reference: text('reference').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull(),
-    /** created | captured | refused */
-    state: text('state').notNull(),
-    /** Why a capture was refused (amount or currency differs from the order …). */
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payments_reference_key').on(t.provider, t.reference),
-    index('payments_order_idx').on(t.orderId),
-  ],
-);
-
-/** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payment_events_key').on(t.provider, t.eventId)],
 );
 
 /** An after-sales request (return, exchange, repair) on a paid order within 30 days. */

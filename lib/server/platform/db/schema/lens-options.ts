@@ -9,11 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LensOptionRules } from '@/lib/shop/lens-graph';
-import { users } from './accounts';
 
 /**
  * The steps of the lens flow (docs/product.md#lens-flow). Seeded; an operator may retitle them.
@@ -60,25 +58,5 @@ export const lensOptions = pgTable(
     uniqueIndex('lens_options_code_key').on(t.code),
     index('lens_options_step_idx').on(t.stepKey, t.sort),
     check('lens_options_price_check', sql`${t.priceCents} >= 0`),
-  ],
-);
-
-/**
- * A photo of a prescription uploaded in the lens flow (/api/process/upload), before it
- * joins a cart line. Owned by the device or the account that uploaded it; the handle is random
- * and only its owner may use it.
- */
-export const prescriptionUploads = pgTable(
-  'prescription_uploads',
-  {
-    handle: text('handle').primaryKey(),
-    fileKey: text('file_key').notNull(),
-    deviceId: text('device_id'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('prescription_uploads_owner', sql`num_nonnulls(${t.deviceId}, ${t.userId}) >= 1`),
-    index('prescription_uploads_created_idx').on(t.createdAt),
   ],
 );
