@@ -21,5 +21,5 @@ export { fastRegister, register, registerCheckoutAccount } from './register';
 export { heldAccountIds } from './held-accounts';
 export type { SignInHandOver } from './signed-in-answer';
 export { requireShopper, shopperOf } from './shopper';
-export { accountNamesOf, findUser, firstNameOf, lockAccount, ownsMailbox, userInfoOf } from './user-info';
+export { accountNamesOf, findUser, firstNameOf, lockAccount, userInfoOf } from './user-info';
 export { joinVisit, leaveVisit } from './visits';

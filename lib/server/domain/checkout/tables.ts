@@ -2,12 +2,7 @@
 // Defined in lib/server/platform/db/schema/checkout.ts, beside the rest of the schema for drizzle-kit.
 export { checkoutSnapshots, type SnapshotLine } from '../../platform/db/schema/checkout';
 export type {
-  StoredLensItem,
-  StoredLineImage,
-  StoredLineLens,
-  StoredLinePrescription,
   StoredOrderLine,
-  StoredPrescriptionValues,
   StoredShippingAddress,
   StoredTotals,
 } from '../../platform/db/schema/stored-order';

@@ -5,7 +5,7 @@ import 'server-only';
 
 export { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './client';
 export { databaseUnavailable } from './connection-failures';
-export { database, databaseHandle, prepareDatabase, prepareDataWith, type DataPreparation } from './database';
+export { database, databaseHandle, prepareDatabase, prepareDataWith } from './database';
 export { escapeLike } from './like-pattern';
 export type { NoticeSubscription } from './postgres-notices';
 export { rowsOf } from './rows';
