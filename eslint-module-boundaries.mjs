@@ -55,6 +55,7 @@ export const SERVER_LAYERS = {
     'platform/audit',
     'platform/uploads',
     'platform/images',
+    'platform/http',
   ],
   domain: [
     'domain/reference',
@@ -85,10 +86,10 @@ export const SERVER_LAYERS = {
     'domain/checkout',
     'domain/reviews',
     'domain/system',
-    // the route wrapper answers who is calling: it asks accounts and staff
-    'platform/http',
   ],
   flows: [
+    // the route wrappers of signed-in and operator calls: they ask accounts and staff
+    'flows/checked-routes',
     'flows/order-payment',
     'flows/coupon-orders',
     'flows/customer-view',

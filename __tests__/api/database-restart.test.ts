@@ -11,7 +11,7 @@ import { isConnectionFailure } from '@/lib/server/platform/db/connection-failure
 import { databaseHandle, useDatabaseHandle } from '@/lib/server/platform/db/database';
 import { ReconnectingPool } from '@/lib/server/platform/db/reconnecting-pool';
 import { rowsOf } from '@/lib/server/platform/db/rows';
-import { routeHandler } from '@/lib/server/platform/http/route-handler';
+import { publicRouteHandler } from '@/lib/server/platform/http/route-handler';
 import { logger } from '@/lib/server/platform/logger';
 import { post } from '../support/call-route';
 import { guestDevice } from '../support/checkout-flow';
@@ -62,7 +62,7 @@ describe('a database connection failure answers 503 with Retry-After, never 500'
     output: z.object({}),
   });
   const answer = (error: unknown) =>
-    routeHandler(call, async () => {
+    publicRouteHandler(call, async () => {
       throw error;
     })(new Request('http://shop.test/api/test/database', { method: 'POST', body: '{}' }));
 

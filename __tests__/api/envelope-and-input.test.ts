@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/contract/call';
-import { routeHandler } from '@/lib/server/platform/http/route-handler';
+import { publicRouteHandler } from '@/lib/server/platform/http/route-handler';
 import { logger } from '@/lib/server/platform/logger';
 import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { callRoute, post } from '../support/call-route';
@@ -228,7 +228,7 @@ describe('server faults (docs/architecture.md#api-envelope)', () => {
 
   it('answers HTTP 500 with the envelope, logs the fault, and leaks no stack or message', async () => {
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const handler = routeHandler(failingCall, async () => {
+    const handler = publicRouteHandler(failingCall, async () => {
       throw new Error('connection refused at db.internal:5432');
     });
     const response = await handler(new Request('http://shop.test/api/test/failing', { method: 'POST' }));
@@ -250,7 +250,7 @@ describe('server faults (docs/architecture.md#api-envelope)', () => {
   it('refuses an answer that drifts from the contract outside production', async () => {
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const drifting = defineCall({ ...failingCall, output: z.object({ total: z.number() }) });
-    const handler = routeHandler(drifting, async () => ({ total: 'many' }) as unknown as { total: number });
+    const handler = publicRouteHandler(drifting, async () => ({ total: 'many' }) as unknown as { total: number });
     const response = await handler(new Request('http://shop.test/api/test/failing', { method: 'POST' }));
     expect(response.status).toBe(500);
     logged.mockRestore();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/contract/call';
 import { AFTER_SALES_PHOTOS_MAX, AFTER_SALES_PHOTO_MAX_BYTES } from '@/lib/contract/calls/order';
 import { PRESCRIPTION_IMAGE_MAX_BYTES } from '@/lib/contract/calls/prescription';
-import { routeHandler } from '@/lib/server/platform/http/route-handler';
+import { publicRouteHandler } from '@/lib/server/platform/http/route-handler';
 import { FORM_FIELD_BYTES_MAX, FORM_MESSAGES } from '@/lib/server/platform/http/multipart-form';
 import { UPLOAD_BYTES_PER_ADDRESS_HOUR } from '@/lib/server/platform/uploads/upload-allowance';
 import { createDeviceId } from '@/lib/shop/random-id';
@@ -164,7 +164,7 @@ describe('form data is read as it streams, with limits per part', () => {
       photos: z.array(z.object({ name: z.string(), type: z.string(), size: z.number(), first: z.number() })),
     }),
   });
-  const handle = routeHandler(takesFiles, async (input) => ({
+  const handle = publicRouteHandler(takesFiles, async (input) => ({
     note: input.note ?? null,
     tags: input.tags ?? [],
     photos: await Promise.all(
@@ -176,7 +176,7 @@ describe('form data is read as it streams, with limits per part', () => {
       })),
     ),
   }));
-  const takesNoFiles = routeHandler(
+  const takesNoFiles = publicRouteHandler(
     defineCall({ ...takesFiles, uploads: undefined, path: '/api/test/no-files' }),
     async () => ({ note: null, tags: [], photos: [] }),
   );

@@ -18,8 +18,11 @@ const NOT_CALLS = new Set(['[...unknown]', 'paypal/webhook', 'stripe/webhook', '
 interface RouteExport {
   folder: string;
   method: string;
+  wrapper: string;
   call: string;
   from: string;
+  /** Where the route file takes its wrapper from. */
+  wrapperFrom: string;
 }
 
 function routeFiles(folder: string): string[] {
@@ -37,9 +40,20 @@ function exportsOf(folder: string): RouteExport[] {
   for (const match of text.matchAll(/import \{([^}]+)\} from '(@\/lib\/contract\/calls[^']*)'/g)) {
     for (const name of (match[1] ?? '').split(',')) sources.set(name.trim(), match[2] ?? '');
   }
-  return Array.from(text.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = \w+\(\s*(\w+)/g), (match) => {
-    const call = match[2] ?? '';
-    return { folder, method: match[1] ?? '', call, from: sources.get(call) ?? '' };
+  for (const match of text.matchAll(/import \{([^}]+)\} from '(@\/lib\/server\/[^']*)'/g)) {
+    for (const name of (match[1] ?? '').split(',')) sources.set(name.trim(), match[2] ?? '');
+  }
+  return Array.from(text.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (\w+)\(\s*(\w+)/g), (match) => {
+    const wrapper = match[2] ?? '';
+    const call = match[3] ?? '';
+    return {
+      folder,
+      method: match[1] ?? '',
+      wrapper,
+      call,
+      from: sources.get(call) ?? '',
+      wrapperFrom: sources.get(wrapper) ?? '',
+    };
   });
 }
 
@@ -62,6 +76,34 @@ describe('route folders and the contract', () => {
         method: route.method,
         path: `/api/${route.folder}`,
       });
+    },
+  );
+
+  // A public call's route takes the adapter that asks nobody who is calling, so it loads no account
+  // code; a signed-in or operator call's route takes the wrapper that checks the session first
+  // (docs/architecture.md#layers, docs/security.md#session-before-body).
+  const WRAPPERS: Record<CallContract['access'], readonly string[]> = {
+    public: [
+      '@/lib/server/platform/http publicRouteHandler',
+      '@/lib/server/flows/checked-routes privateImageRoute',
+    ],
+    'signed-in': [
+      '@/lib/server/flows/checked-routes shopperRouteHandler',
+      '@/lib/server/flows/checked-routes privateImageRoute',
+    ],
+    operator: [
+      '@/lib/server/flows/checked-routes operatorRouteHandler',
+      '@/lib/server/flows/checked-routes operatorFileRoute',
+      '@/lib/server/flows/checked-routes privateImageRoute',
+    ],
+  };
+
+  it.each(routeExports.map((route) => [`${route.method} /api/${route.folder}`, route] as const))(
+    "%s takes the route wrapper its call's access names",
+    async (_name, route) => {
+      const calls = (await import(route.from)) as Record<string, CallContract | undefined>;
+      const access = calls[route.call]?.access ?? 'public';
+      expect(WRAPPERS[access]).toContain(`${route.wrapperFrom} ${route.wrapper}`);
     },
   );
 

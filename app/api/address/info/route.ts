@@ -1,8 +1,8 @@
 import { addressInfoCall } from '@/lib/contract/calls/address';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { addressInfo } from '@/lib/server/domain/addresses';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(addressInfoCall, async ({ id }, context) =>
+export const POST = shopperRouteHandler(addressInfoCall, async ({ id }, context) =>
   addressInfo((await requireShopper(context)).userId, id),
 );

@@ -1,8 +1,8 @@
 import { addressSaveCall } from '@/lib/contract/calls/address';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { saveAddress } from '@/lib/server/domain/addresses';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(addressSaveCall, async (input, context) =>
+export const POST = shopperRouteHandler(addressSaveCall, async (input, context) =>
   saveAddress((await requireShopper(context)).userId, input),
 );

@@ -1,5 +1,5 @@
 import { cartAddCall } from '@/lib/contract/calls/cart';
 import { addToCart } from '@/lib/server/domain/cart';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(cartAddCall, (input, context) => addToCart(input, context));
+export const POST = publicRouteHandler(cartAddCall, (input, context) => addToCart(input, context));

@@ -1,7 +1,7 @@
 import { cartCountCall } from '@/lib/contract/calls/cart';
 import { cartCount, cartOwner } from '@/lib/server/domain/cart';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(cartCountCall, async (_input, context) =>
+export const POST = publicRouteHandler(cartCountCall, async (_input, context) =>
   cartCount(await cartOwner(context)),
 );

@@ -1,5 +1,5 @@
 import { cartListCall } from '@/lib/contract/calls/cart';
 import { listCart } from '@/lib/server/domain/cart';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(cartListCall, (_input, context) => listCart(context));
+export const POST = publicRouteHandler(cartListCall, (_input, context) => listCart(context));

@@ -1,7 +1,7 @@
 import { cartSnapshootShippingCall } from '@/lib/contract/calls/checkout';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { snapshootShipping } from '@/lib/server/flows/sign-in';
 
-export const POST = routeHandler(cartSnapshootShippingCall, (input, context) =>
+export const POST = publicRouteHandler(cartSnapshootShippingCall, (input, context) =>
   snapshootShipping(input, context),
 );

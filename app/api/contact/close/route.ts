@@ -1,5 +1,5 @@
 import { contactCloseCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { closeTicket } from '@/lib/server/domain/support';
 
-export const POST = routeHandler(contactCloseCall, (input, context) => closeTicket(input, context));
+export const POST = shopperRouteHandler(contactCloseCall, (input, context) => closeTicket(input, context));

@@ -1,5 +1,5 @@
 import { contactListCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { listMyTickets } from '@/lib/server/domain/support';
 
-export const POST = routeHandler(contactListCall, (input, context) => listMyTickets(input, context));
+export const POST = shopperRouteHandler(contactListCall, (input, context) => listMyTickets(input, context));

@@ -1,5 +1,5 @@
 import { contactReplyCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { replyToTicket } from '@/lib/server/domain/support';
 
-export const POST = routeHandler(contactReplyCall, (input, context) => replyToTicket(input, context));
+export const POST = shopperRouteHandler(contactReplyCall, (input, context) => replyToTicket(input, context));

@@ -1,5 +1,5 @@
 import { contactSaveCall } from '@/lib/contract/calls/contact';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { fileTicket } from '@/lib/server/domain/support';
 
-export const POST = routeHandler(contactSaveCall, (input, context) => fileTicket(input, context));
+export const POST = publicRouteHandler(contactSaveCall, (input, context) => fileTicket(input, context));

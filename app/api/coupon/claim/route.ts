@@ -1,5 +1,5 @@
 import { couponClaimCall } from '@/lib/contract/calls/coupon';
 import { claimCoupon } from '@/lib/server/flows/coupon-orders';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(couponClaimCall, (input, context) => claimCoupon(input, context));
+export const POST = shopperRouteHandler(couponClaimCall, (input, context) => claimCoupon(input, context));

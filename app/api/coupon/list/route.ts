@@ -1,5 +1,5 @@
 import { couponListCall } from '@/lib/contract/calls/coupon';
 import { listCouponOffers } from '@/lib/server/domain/coupons';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(couponListCall, (_input, context) => listCouponOffers(context));
+export const POST = shopperRouteHandler(couponListCall, (_input, context) => listCouponOffers(context));

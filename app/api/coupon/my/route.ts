@@ -1,5 +1,5 @@
 import { couponMyCall } from '@/lib/contract/calls/coupon';
 import { listMyCoupons } from '@/lib/server/domain/coupons';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(couponMyCall, (input, context) => listMyCoupons(input, context));
+export const POST = shopperRouteHandler(couponMyCall, (input, context) => listMyCoupons(input, context));

@@ -1,6 +1,6 @@
 import { detectFaceDeleteCall } from '@/lib/contract/calls/face';
 import { deleteFaces } from '@/lib/server/domain/faces';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
 /** `{id}` deletes one saved face, `{all: true}` every one of the caller's. */
-export const POST = routeHandler(detectFaceDeleteCall, deleteFaces);
+export const POST = publicRouteHandler(detectFaceDeleteCall, deleteFaces);

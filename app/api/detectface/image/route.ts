@@ -1,6 +1,6 @@
 import { detectFaceImageCall } from '@/lib/contract/calls/face';
 import { faceImage } from '@/lib/server/domain/faces';
-import { privateImageRoute } from '@/lib/server/platform/http';
+import { privateImageRoute } from '@/lib/server/flows/checked-routes';
 
 /**
  * Not in the shop's list of calls (docs/product.md#calls): answers the face's JPEG bytes to its

@@ -1,5 +1,5 @@
 import { detectFaceListCall } from '@/lib/contract/calls/face';
 import { listFaces } from '@/lib/server/domain/faces';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(detectFaceListCall, (_input, context) => listFaces(context));
+export const POST = publicRouteHandler(detectFaceListCall, (_input, context) => listFaces(context));

@@ -1,5 +1,5 @@
 import { goodsAttributeCall } from '@/lib/contract/calls/goods';
 import { goodsAttributes } from '@/lib/server/domain/catalog';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(goodsAttributeCall, (scope) => goodsAttributes(scope));
+export const POST = publicRouteHandler(goodsAttributeCall, (scope) => goodsAttributes(scope));

@@ -1,5 +1,5 @@
 import { backInStockCall } from '@/lib/contract/calls/back-in-stock';
 import { requestBackInStockMail } from '@/lib/server/domain/back-in-stock';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(backInStockCall, requestBackInStockMail);
+export const POST = publicRouteHandler(backInStockCall, requestBackInStockMail);

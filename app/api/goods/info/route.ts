@@ -1,5 +1,5 @@
 import { goodsInfoCall } from '@/lib/contract/calls/goods';
 import { productDetail } from '@/lib/server/domain/catalog';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(goodsInfoCall, ({ code }) => productDetail(code));
+export const POST = publicRouteHandler(goodsInfoCall, ({ code }) => productDetail(code));

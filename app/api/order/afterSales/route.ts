@@ -1,5 +1,7 @@
 import { orderAfterSalesCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { requestAfterSales } from '@/lib/server/domain/orders';
 
-export const POST = routeHandler(orderAfterSalesCall, (input, context) => requestAfterSales(input, context));
+export const POST = shopperRouteHandler(orderAfterSalesCall, (input, context) =>
+  requestAfterSales(input, context),
+);

@@ -1,5 +1,7 @@
 import { orderAfterSalesListCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { listAfterSales } from '@/lib/server/domain/orders';
 
-export const POST = routeHandler(orderAfterSalesListCall, (input, context) => listAfterSales(input, context));
+export const POST = shopperRouteHandler(orderAfterSalesListCall, (input, context) =>
+  listAfterSales(input, context),
+);

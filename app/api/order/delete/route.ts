@@ -1,5 +1,5 @@
 import { orderDeleteCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { deleteMyOrder } from '@/lib/server/domain/orders';
 
-export const POST = routeHandler(orderDeleteCall, (input, context) => deleteMyOrder(input, context));
+export const POST = shopperRouteHandler(orderDeleteCall, (input, context) => deleteMyOrder(input, context));

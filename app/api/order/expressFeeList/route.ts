@@ -1,5 +1,7 @@
 import { orderExpressFeeListCall } from '@/lib/contract/calls/checkout';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { expressFees } from '@/lib/server/domain/checkout';
 
-export const POST = routeHandler(orderExpressFeeListCall, (input, context) => expressFees(input, context));
+export const POST = publicRouteHandler(orderExpressFeeListCall, (input, context) =>
+  expressFees(input, context),
+);

@@ -1,5 +1,5 @@
 import { orderInfoCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { myOrderInfo } from '@/lib/server/domain/orders';
 
-export const POST = routeHandler(orderInfoCall, (input, context) => myOrderInfo(input, context));
+export const POST = shopperRouteHandler(orderInfoCall, (input, context) => myOrderInfo(input, context));

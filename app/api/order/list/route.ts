@@ -1,5 +1,5 @@
 import { orderListCall } from '@/lib/contract/calls/order';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { listMyOrders } from '@/lib/server/domain/orders';
 
-export const POST = routeHandler(orderListCall, (input, context) => listMyOrders(input, context));
+export const POST = shopperRouteHandler(orderListCall, (input, context) => listMyOrders(input, context));

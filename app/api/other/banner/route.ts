@@ -1,5 +1,5 @@
 import { bannerCall } from '@/lib/contract/calls/content';
 import { listBanners } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const GET = routeHandler(bannerCall, () => listBanners());
+export const GET = publicRouteHandler(bannerCall, () => listBanners());

@@ -1,5 +1,5 @@
 import { countryCall } from '@/lib/contract/calls/reference';
 import { listShippingCountries } from '@/lib/server/domain/reference';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const GET = routeHandler(countryCall, () => listShippingCountries());
+export const GET = publicRouteHandler(countryCall, () => listShippingCountries());

@@ -1,5 +1,5 @@
 import { hotSearchWordsCall } from '@/lib/contract/calls/content';
 import { listHotSearchWords } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const GET = routeHandler(hotSearchWordsCall, () => listHotSearchWords());
+export const GET = publicRouteHandler(hotSearchWordsCall, () => listHotSearchWords());

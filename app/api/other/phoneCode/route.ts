@@ -1,5 +1,5 @@
 import { phoneCodeCall } from '@/lib/contract/calls/reference';
 import { listPhoneCodes } from '@/lib/server/domain/reference';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const GET = routeHandler(phoneCodeCall, () => listPhoneCodes());
+export const GET = publicRouteHandler(phoneCodeCall, () => listPhoneCodes());

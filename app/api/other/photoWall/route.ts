@@ -1,5 +1,5 @@
 import { photoWallCall } from '@/lib/contract/calls/content';
 import { listPhotoWall } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const GET = routeHandler(photoWallCall, () => listPhotoWall());
+export const GET = publicRouteHandler(photoWallCall, () => listPhotoWall());

@@ -1,5 +1,5 @@
 import { photoWallInfoCall } from '@/lib/contract/calls/content';
 import { photoWallDetail } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(photoWallInfoCall, ({ id }) => photoWallDetail(id));
+export const POST = publicRouteHandler(photoWallInfoCall, ({ id }) => photoWallDetail(id));

@@ -1,5 +1,5 @@
 import { provinceListCall } from '@/lib/contract/calls/reference';
 import { listProvinces } from '@/lib/server/domain/reference';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(provinceListCall, (ref) => listProvinces(ref));
+export const POST = publicRouteHandler(provinceListCall, (ref) => listProvinces(ref));

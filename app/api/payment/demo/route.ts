@@ -1,5 +1,5 @@
 import { demoPayCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { payWithDemo } from '@/lib/server/flows/order-payment';
 
-export const POST = routeHandler(demoPayCall, (input, context) => payWithDemo(input, context));
+export const POST = shopperRouteHandler(demoPayCall, (input, context) => payWithDemo(input, context));

@@ -1,5 +1,5 @@
 import { paymentMethodsCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { paymentMethods } from '@/lib/server/domain/payments';
 
-export const POST = routeHandler(paymentMethodsCall, async () => paymentMethods());
+export const POST = publicRouteHandler(paymentMethodsCall, async () => paymentMethods());

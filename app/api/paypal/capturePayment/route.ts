@@ -1,7 +1,7 @@
 import { paypalCapturePaymentCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { capturePayPalPayment } from '@/lib/server/flows/order-payment';
 
-export const POST = routeHandler(paypalCapturePaymentCall, (input, context) =>
+export const POST = shopperRouteHandler(paypalCapturePaymentCall, (input, context) =>
   capturePayPalPayment(input, context),
 );

@@ -1,7 +1,7 @@
 import { paypalCreateOrderCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { createPayPalPayment } from '@/lib/server/flows/order-payment';
 
-export const POST = routeHandler(paypalCreateOrderCall, (input, context) =>
+export const POST = shopperRouteHandler(paypalCreateOrderCall, (input, context) =>
   createPayPalPayment(input, context),
 );

@@ -1,8 +1,8 @@
 import { prescriptionDeleteCall } from '@/lib/contract/calls/prescription';
 import { requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { deletePrescription } from '@/lib/server/domain/prescriptions';
 
-export const POST = routeHandler(prescriptionDeleteCall, async ({ id }, context) =>
+export const POST = shopperRouteHandler(prescriptionDeleteCall, async ({ id }, context) =>
   deletePrescription((await requireShopper(context)).userId, id),
 );

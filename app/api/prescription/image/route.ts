@@ -1,7 +1,7 @@
 import { prescriptionImageCall } from '@/lib/contract/calls/prescription';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { prescriptionPhoto } from '@/lib/server/domain/prescriptions';
-import { privateImageRoute } from '@/lib/server/platform/http';
+import { privateImageRoute } from '@/lib/server/flows/checked-routes';
 
 /**
  * Not in the shop's list of calls (docs/product.md#calls): answers the photo's JPEG bytes to its

@@ -1,10 +1,10 @@
 import { prescriptionSaveCall } from '@/lib/contract/calls/prescription';
 import { requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { savePrescription } from '@/lib/server/domain/prescriptions';
 import { requestAddress } from '@/lib/server/platform/client-address';
 
 /** JSON (typed values) or multipart with a `file` (a photo of the prescription). */
-export const POST = routeHandler(prescriptionSaveCall, async (input, context) =>
+export const POST = shopperRouteHandler(prescriptionSaveCall, async (input, context) =>
   savePrescription((await requireShopper(context)).userId, input, requestAddress(context.request)),
 );

@@ -1,5 +1,5 @@
 import { processProductCall } from '@/lib/contract/calls/process';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { startLensFlow } from '@/lib/server/domain/lens-flow';
 
-export const POST = routeHandler(processProductCall, (input) => startLensFlow(input.code));
+export const POST = publicRouteHandler(processProductCall, (input) => startLensFlow(input.code));

@@ -1,8 +1,8 @@
 import { processUploadCall } from '@/lib/contract/calls/process';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { uploadPrescriptionPhoto } from '@/lib/server/domain/lens-flow';
 
 /** Multipart with a `file`: the photo of a prescription. */
-export const POST = routeHandler(processUploadCall, (input, context) =>
+export const POST = publicRouteHandler(processUploadCall, (input, context) =>
   uploadPrescriptionPhoto(input.file, context),
 );

@@ -1,5 +1,5 @@
 import { questionInfoCall } from '@/lib/contract/calls/question';
 import { faqArticle } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(questionInfoCall, (ref) => faqArticle(ref));
+export const POST = publicRouteHandler(questionInfoCall, (ref) => faqArticle(ref));

@@ -1,5 +1,5 @@
 import { questionListCall } from '@/lib/contract/calls/question';
 import { listFaq } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(questionListCall, (query) => listFaq(query));
+export const POST = publicRouteHandler(questionListCall, (query) => listFaq(query));

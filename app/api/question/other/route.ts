@@ -1,5 +1,5 @@
 import { questionOtherCall } from '@/lib/contract/calls/question';
 import { otherFaq } from '@/lib/server/domain/content';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(questionOtherCall, ({ limit, ...ref }) => otherFaq(ref, limit));
+export const POST = publicRouteHandler(questionOtherCall, ({ limit, ...ref }) => otherFaq(ref, limit));

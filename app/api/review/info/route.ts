@@ -1,5 +1,5 @@
 import { reviewInfoCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { reviewInfo } from '@/lib/server/domain/reviews';
 
-export const POST = routeHandler(reviewInfoCall, ({ code }) => reviewInfo(code));
+export const POST = publicRouteHandler(reviewInfoCall, ({ code }) => reviewInfo(code));

@@ -1,5 +1,5 @@
 import { reviewListCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { listReviews } from '@/lib/server/domain/reviews';
 
-export const POST = routeHandler(reviewListCall, (query) => listReviews(query));
+export const POST = publicRouteHandler(reviewListCall, (query) => listReviews(query));

@@ -1,5 +1,5 @@
 import { reviewMineCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { myReview } from '@/lib/server/domain/reviews';
 
-export const POST = routeHandler(reviewMineCall, (input, context) => myReview(input, context));
+export const POST = shopperRouteHandler(reviewMineCall, (input, context) => myReview(input, context));

@@ -1,5 +1,5 @@
 import { reviewSaveCall } from '@/lib/contract/calls/review';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { saveReview } from '@/lib/server/domain/reviews';
 
-export const POST = routeHandler(reviewSaveCall, (draft, context) => saveReview(draft, context));
+export const POST = shopperRouteHandler(reviewSaveCall, (draft, context) => saveReview(draft, context));

@@ -1,5 +1,5 @@
 import { searchSuggestCall } from '@/lib/contract/calls/search';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { searchSuggestions } from '@/lib/server/domain/typeahead';
 
-export const POST = routeHandler(searchSuggestCall, ({ keyword }) => searchSuggestions(keyword));
+export const POST = publicRouteHandler(searchSuggestCall, ({ keyword }) => searchSuggestions(keyword));

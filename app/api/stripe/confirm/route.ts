@@ -1,5 +1,7 @@
 import { stripeConfirmCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { confirmStripePayment } from '@/lib/server/flows/order-payment';
 
-export const POST = routeHandler(stripeConfirmCall, (input, context) => confirmStripePayment(input, context));
+export const POST = shopperRouteHandler(stripeConfirmCall, (input, context) =>
+  confirmStripePayment(input, context),
+);

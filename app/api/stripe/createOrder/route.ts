@@ -1,7 +1,7 @@
 import { stripeCreateOrderCall } from '@/lib/contract/calls/payment';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { createStripePayment } from '@/lib/server/flows/order-payment';
 
-export const POST = routeHandler(stripeCreateOrderCall, (input, context) =>
+export const POST = shopperRouteHandler(stripeCreateOrderCall, (input, context) =>
   createStripePayment(input, context),
 );

@@ -1,5 +1,7 @@
 import { subscriptionListCall } from '@/lib/contract/calls/subscription';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { listMailPreferences } from '@/lib/server/domain/accounts';
 
-export const POST = routeHandler(subscriptionListCall, (_input, context) => listMailPreferences(context));
+export const POST = shopperRouteHandler(subscriptionListCall, (_input, context) =>
+  listMailPreferences(context),
+);

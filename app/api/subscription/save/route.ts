@@ -1,7 +1,7 @@
 import { subscriptionSaveCall } from '@/lib/contract/calls/subscription';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { saveMailPreferences } from '@/lib/server/domain/accounts';
 
-export const POST = routeHandler(subscriptionSaveCall, (input, context) =>
+export const POST = shopperRouteHandler(subscriptionSaveCall, (input, context) =>
   saveMailPreferences(input, context),
 );

@@ -1,5 +1,5 @@
 import { forgetPasswordEmailCall } from '@/lib/contract/calls/user';
 import { sendResetCode } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(forgetPasswordEmailCall, sendResetCode);
+export const POST = publicRouteHandler(forgetPasswordEmailCall, sendResetCode);

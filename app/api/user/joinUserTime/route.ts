@@ -1,7 +1,7 @@
 import { joinUserTimeCall } from '@/lib/contract/calls/user';
 import { requireShopper, joinVisit } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(joinUserTimeCall, async (_input, context) =>
+export const POST = shopperRouteHandler(joinUserTimeCall, async (_input, context) =>
   joinVisit(await requireShopper(context)),
 );

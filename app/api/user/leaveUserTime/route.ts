@@ -1,5 +1,5 @@
 import { leaveUserTimeCall } from '@/lib/contract/calls/user';
 import { leaveVisit } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(leaveUserTimeCall, leaveVisit);
+export const POST = publicRouteHandler(leaveUserTimeCall, leaveVisit);

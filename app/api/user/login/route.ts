@@ -1,5 +1,5 @@
 import { loginCall } from '@/lib/contract/calls/user';
 import { login } from '@/lib/server/flows/sign-in';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(loginCall, login);
+export const POST = publicRouteHandler(loginCall, login);

@@ -1,7 +1,7 @@
 import { logoutCall } from '@/lib/contract/calls/user';
 import { logout, requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(logoutCall, async (_input, context) =>
+export const POST = shopperRouteHandler(logoutCall, async (_input, context) =>
   logout(await requireShopper(context)),
 );

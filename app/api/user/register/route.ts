@@ -1,5 +1,5 @@
 import { registerCall } from '@/lib/contract/calls/user';
 import { register } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(registerCall, register);
+export const POST = publicRouteHandler(registerCall, register);

@@ -1,7 +1,7 @@
 import { setPasswordCall } from '@/lib/contract/calls/user';
 import { changePassword, requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(setPasswordCall, async (input, context) =>
+export const POST = shopperRouteHandler(setPasswordCall, async (input, context) =>
   changePassword(await requireShopper(context), input, context),
 );

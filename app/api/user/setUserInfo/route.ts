@@ -1,7 +1,7 @@
 import { setUserInfoCall } from '@/lib/contract/calls/user';
 import { changeProfile, requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(setUserInfoCall, async (change, context) =>
+export const POST = shopperRouteHandler(setUserInfoCall, async (change, context) =>
   changeProfile(await requireShopper(context), change),
 );

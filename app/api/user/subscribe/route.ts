@@ -1,5 +1,5 @@
 import { subscribeCall } from '@/lib/contract/calls/user';
 import { subscribeToNewsletter } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 
-export const POST = routeHandler(subscribeCall, subscribeToNewsletter);
+export const POST = publicRouteHandler(subscribeCall, subscribeToNewsletter);

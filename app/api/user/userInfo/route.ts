@@ -1,7 +1,7 @@
 import { userInfoCall } from '@/lib/contract/calls/user';
 import { userInfo, requireShopper } from '@/lib/server/domain/accounts';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 
-export const POST = routeHandler(userInfoCall, async (_input, context) =>
+export const POST = shopperRouteHandler(userInfoCall, async (_input, context) =>
   userInfo(await requireShopper(context)),
 );

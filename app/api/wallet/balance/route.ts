@@ -1,5 +1,5 @@
 import { walletBalanceCall } from '@/lib/contract/calls/wallet';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { myWalletBalance } from '@/lib/server/domain/wallet';
 
-export const POST = routeHandler(walletBalanceCall, (_input, context) => myWalletBalance(context));
+export const POST = shopperRouteHandler(walletBalanceCall, (_input, context) => myWalletBalance(context));

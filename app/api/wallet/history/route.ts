@@ -1,5 +1,7 @@
 import { walletHistoryCall } from '@/lib/contract/calls/wallet';
-import { routeHandler } from '@/lib/server/platform/http';
+import { shopperRouteHandler } from '@/lib/server/flows/checked-routes';
 import { myWalletHistory } from '@/lib/server/domain/wallet';
 
-export const POST = routeHandler(walletHistoryCall, (input, context) => myWalletHistory(input, context));
+export const POST = shopperRouteHandler(walletHistoryCall, (input, context) =>
+  myWalletHistory(input, context),
+);

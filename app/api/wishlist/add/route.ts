@@ -1,7 +1,7 @@
 import { wishlistAddCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { addToWishlist, wishlistOwner } from '@/lib/server/domain/wishlist';
 
-export const POST = routeHandler(wishlistAddCall, async ({ code }, context) =>
+export const POST = publicRouteHandler(wishlistAddCall, async ({ code }, context) =>
   addToWishlist(await wishlistOwner(context), code),
 );

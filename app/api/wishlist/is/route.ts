@@ -1,7 +1,7 @@
 import { wishlistIsCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { isInWishlist, wishlistOwner } from '@/lib/server/domain/wishlist';
 
-export const POST = routeHandler(wishlistIsCall, async ({ code }, context) =>
+export const POST = publicRouteHandler(wishlistIsCall, async ({ code }, context) =>
   isInWishlist(await wishlistOwner(context), code),
 );

@@ -1,7 +1,7 @@
 import { wishlistRemoveCall } from '@/lib/contract/calls/wishlist';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { removeFromWishlist, wishlistOwner } from '@/lib/server/domain/wishlist';
 
-export const POST = routeHandler(wishlistRemoveCall, async ({ code }, context) =>
+export const POST = publicRouteHandler(wishlistRemoveCall, async ({ code }, context) =>
   removeFromWishlist(await wishlistOwner(context), code),
 );

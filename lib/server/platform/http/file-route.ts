@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { CallContract } from '@/lib/contract/call';
-import { requireOperator, type Operator } from '@/lib/server/domain/staff';
 import { callContextOf, type CallContext } from '../call-context';
 import { callInput } from './call-input';
 import { callFailure } from './route-handler';
@@ -18,21 +17,22 @@ export interface FileAnswer {
 const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_');
 
 /**
- * The route of an operator call that answers a file (a prescription photo, a CSV export): as
- * operatorRouteHandler, the operator's session and role are checked first and a failure is the
- * usual envelope; success is the file itself, never cached (it holds a shopper's data). GET calls
- * read their input from the query string.
+ * The route of a call that answers a file (a prescription photo, a CSV export): the caller is
+ * identified first (`identify` throws for a stranger, before the input is read) and a failure is
+ * the usual envelope; success is the file itself, never cached (it holds a shopper's data). GET
+ * calls read their input from the query string. The operator's version, which identifies the
+ * operator and checks the call's role, is lib/server/flows/checked-routes' operatorFileRoute.
  */
-export function operatorFileRoute<C extends CallContract>(
+export function fileRoute<C extends CallContract, Caller>(
   call: C,
-  handler: (input: z.infer<C['input']>, operator: Operator, context: CallContext) => Promise<FileAnswer>,
+  identify: (context: CallContext) => Promise<Caller>,
+  handler: (input: z.infer<C['input']>, caller: Caller, context: CallContext) => Promise<FileAnswer>,
 ) {
-  if (call.access !== 'operator') throw new Error(`${call.path} is not an operator call`);
   return async function handle(request: Request): Promise<Response> {
     try {
       const context = callContextOf(request);
-      const operator = await requireOperator(context, call.roles);
-      const file = await handler(await callInput(call, request, { query: true }), operator, context);
+      const caller = await identify(context);
+      const file = await handler(await callInput(call, request, { query: true }), caller, context);
       const bytes = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
       return new Response(new Uint8Array(bytes), {
         status: 200,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { CallContract } from '@/lib/contract/call';
 import { callContextOf, type CallContext } from '../call-context';
-import { callInput, checkCaller } from './call-input';
-import { callFailure } from './route-handler';
+import { callInput } from './call-input';
+import { callFailure, type CallerCheck } from './route-handler';
 
 type ImageHandler<C extends CallContract> = (
   input: z.infer<C['input']>,
@@ -10,18 +10,22 @@ type ImageHandler<C extends CallContract> = (
 ) => Promise<Buffer>;
 
 /**
- * Like routeHandler, for a call that answers a private image itself (a prescription photo, a saved
+ * Like checkedRouteHandler, for a call that answers a private image itself (a prescription photo, a saved
  * face): the input is read and validated the same way and a failure is the usual envelope, but
  * success is the JPEG's bytes. The answer is never stored by a cache (it belongs to one shopper)
  * and cannot be sniffed into anything but an image.
  */
-export function privateImageRoute<C extends CallContract>(call: C, handler: ImageHandler<C>) {
+export function imageRoute<C extends CallContract>(
+  call: C,
+  checkCaller: CallerCheck,
+  handler: ImageHandler<C>,
+) {
   return async function handle(request: Request): Promise<Response> {
     try {
       // The guest's device id too: a saved face belongs to the device until sign-in.
       const context = callContextOf(request);
       // An operator's role (a shopper's photo in the console) or a shopper's session, before the
-      // body is read, as routeHandler does.
+      // body is read, as checkedRouteHandler does.
       await checkCaller(call, context);
       const jpeg = await handler(await callInput(call, request), context);
       return new Response(new Uint8Array(jpeg), {

@@ -3,10 +3,9 @@ import type { CallContract } from '@/lib/contract/call';
 import { ResultCode } from '@/lib/contract/codes';
 import { ok, type Envelope } from '@/lib/contract/envelope';
 import { CallError, UnavailableError } from '@/lib/contract/errors';
-import { requireOperator, type Operator } from '@/lib/server/domain/staff';
 import { databaseUnavailable } from '@/lib/server/platform/db';
 import { logger } from '../logger';
-import { callInput, checkCaller } from './call-input';
+import { callInput } from './call-input';
 import { ClientGoneError } from './client-gone';
 import { callContextOf, type CallContext } from '../call-context';
 
@@ -18,11 +17,23 @@ type Handler<C extends CallContract> = (
 const checkOutputs = process.env.NODE_ENV !== 'production';
 
 /**
+ * Who may make a call, checked before a byte of its body is read
+ * (docs/security.md#session-before-body). A public call has nothing to check; a signed-in or
+ * operator call's check asks accounts or staff, which stand above this module, so it is handed in
+ * by lib/server/flows/checked-routes.
+ */
+export type CallerCheck = (call: CallContract, context: CallContext) => Promise<void>;
+
+/**
  * Turns a module function into a route handler: checks who calls, reads and validates the input
  * with the call's schema, runs the function, and wraps the result or failure in the envelope.
  * Server faults are logged with pino and answered without a stack.
  */
-export function routeHandler<C extends CallContract>(call: C, handler: Handler<C>) {
+export function checkedRouteHandler<C extends CallContract>(
+  call: C,
+  checkCaller: CallerCheck,
+  handler: Handler<C>,
+) {
   return async function handle(request: Request): Promise<Response> {
     const started = performance.now();
     try {
@@ -42,21 +53,15 @@ export function routeHandler<C extends CallContract>(call: C, handler: Handler<C
 }
 
 /**
- * The route handler of an operator call (/api/admin/*): as routeHandler, and the module function
- * gets the signed-in operator the adapter has already checked, for its audit line.
+ * The route handler of a public call: anyone may make it, so it asks nobody who is calling and
+ * its route reaches no account code (docs/architecture.md#layers). A signed-in or operator call
+ * fails here when its route file is loaded: its wrapper lives in lib/server/flows/checked-routes.
  */
-export function operatorRouteHandler<C extends CallContract>(
-  call: C,
-  handler: (
-    input: z.infer<C['input']>,
-    operator: Operator,
-    context: CallContext,
-  ) => Promise<z.infer<C['output']>>,
-) {
-  if (call.access !== 'operator') throw new Error(`${call.path} is not an operator call`);
-  return routeHandler(call, async (input, context) =>
-    handler(input, await requireOperator(context, call.roles), context),
-  );
+export function publicRouteHandler<C extends CallContract>(call: C, handler: Handler<C>) {
+  if (call.access !== 'public') {
+    throw new Error(`${call.path} is a ${call.access} call: wrap it with lib/server/flows/checked-routes`);
+  }
+  return checkedRouteHandler(call, async () => undefined, handler);
 }
 
 function failureResponse(error: unknown, call: CallContract, request: Request, started: number): Response {

@@ -1,5 +1,5 @@
 import { afterSalesDeclineCall } from '@/lib/contract/calls/admin/after-sales';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { declineAfterSales } from '@/lib/server/domain/orders';
 import { actorOf } from '@/lib/server/domain/staff';
 

@@ -1,5 +1,5 @@
 import { contentHotWordsCall } from '@/lib/contract/calls/admin/content';
 import { adminHotWords } from '@/lib/server/domain/content';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 
 export const POST = operatorRouteHandler(contentHotWordsCall, () => adminHotWords());

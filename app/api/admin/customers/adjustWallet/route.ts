@@ -1,5 +1,5 @@
 import { customerAdjustWalletCall } from '@/lib/contract/calls/admin/customers';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { actorOf } from '@/lib/server/domain/staff';
 import { adjustWallet } from '@/lib/server/domain/wallet';
 

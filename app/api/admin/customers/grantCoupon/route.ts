@@ -1,6 +1,6 @@
 import { customerGrantCouponCall } from '@/lib/contract/calls/admin/customers';
 import { grantCouponToCustomer } from '@/lib/server/flows/coupon-orders';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(customerGrantCouponCall, (input, operator) =>

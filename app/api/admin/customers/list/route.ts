@@ -1,5 +1,5 @@
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
 import { listCustomers } from '@/lib/server/flows/customer-view';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 
 export const POST = operatorRouteHandler(customerListCall, (input) => listCustomers(input));

@@ -1,6 +1,6 @@
 import { customerUnblockCall } from '@/lib/contract/calls/admin/customers';
 import { unblockCustomer } from '@/lib/server/flows/customer-view';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { actorOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(customerUnblockCall, (input, operator) =>

@@ -1,5 +1,5 @@
 import { lensOptionMoveCall } from '@/lib/contract/calls/admin/lens-options';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { moveLensOption } from '@/lib/server/domain/lens-options';
 import { actorOf } from '@/lib/server/domain/staff';
 

@@ -1,5 +1,5 @@
 import { adminOrderCheckPrescriptionCall } from '@/lib/contract/calls/admin/orders';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { checkOrderPrescription } from '@/lib/server/domain/orders';
 import { actorOf } from '@/lib/server/domain/staff';
 

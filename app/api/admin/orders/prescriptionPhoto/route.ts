@@ -1,5 +1,5 @@
 import { adminOrderPrescriptionPhotoCall } from '@/lib/contract/calls/admin/orders';
-import { operatorFileRoute } from '@/lib/server/platform/http';
+import { operatorFileRoute } from '@/lib/server/flows/checked-routes';
 import { orderPrescriptionPhoto } from '@/lib/server/domain/orders';
 import { actorOf } from '@/lib/server/domain/staff';
 

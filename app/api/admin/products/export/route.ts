@@ -1,6 +1,6 @@
 import { productExportCall } from '@/lib/contract/calls/admin/product-bulk';
 import { exportProductsCsv } from '@/lib/server/domain/catalog';
-import { operatorFileRoute } from '@/lib/server/platform/http';
+import { operatorFileRoute } from '@/lib/server/flows/checked-routes';
 import { actorOf } from '@/lib/server/domain/staff';
 
 /** Answers the catalog's CSV file itself (the envelope on failure); audited. */

@@ -1,5 +1,5 @@
 import { reviewRemoveReplyCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { removeReviewReply } from '@/lib/server/domain/reviews';
 import { actorOf } from '@/lib/server/domain/staff';
 

@@ -1,5 +1,5 @@
 import { reviewReplyCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { replyToReview } from '@/lib/server/domain/reviews';
 import { actorOf } from '@/lib/server/domain/staff';
 

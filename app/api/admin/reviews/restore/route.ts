@@ -1,5 +1,5 @@
 import { reviewRestoreCall } from '@/lib/contract/calls/admin/reviews';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { restoreReview } from '@/lib/server/domain/reviews';
 import { actorOf } from '@/lib/server/domain/staff';
 

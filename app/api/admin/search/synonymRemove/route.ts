@@ -1,5 +1,5 @@
 import { searchSynonymRemoveCall } from '@/lib/contract/calls/admin/search';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { removeSynonym } from '@/lib/server/domain/search';
 import { actorOf } from '@/lib/server/domain/staff';
 

@@ -1,5 +1,5 @@
 import { operatorEnableTwoFactorCall } from '@/lib/contract/calls/admin/session';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { enableTwoFactor } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(operatorEnableTwoFactorCall, (input, operator) =>

@@ -1,5 +1,5 @@
 import { operatorSetPasswordCall } from '@/lib/contract/calls/admin/session';
-import { routeHandler } from '@/lib/server/platform/http';
+import { publicRouteHandler } from '@/lib/server/platform/http';
 import { setPasswordWithLink } from '@/lib/server/domain/staff';
 
-export const POST = routeHandler(operatorSetPasswordCall, (input) => setPasswordWithLink(input));
+export const POST = publicRouteHandler(operatorSetPasswordCall, (input) => setPasswordWithLink(input));

@@ -1,5 +1,5 @@
 import { ticketReopenCall } from '@/lib/contract/calls/admin/tickets';
-import { operatorRouteHandler } from '@/lib/server/platform/http';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { actorOf } from '@/lib/server/domain/staff';
 import { setTicketClosed } from '@/lib/server/domain/support';
 

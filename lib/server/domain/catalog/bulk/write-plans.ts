@@ -8,6 +8,7 @@ import { sameWords, type ProductPlan, type VariantUpdate } from '@/lib/shop/prod
 import { productSearchText } from '@/lib/shop/product-rules';
 import { frameSpecs, products, productVariants, stockAdjustments } from '../tables';
 import type { StoredProduct } from './catalog-rows';
+import { stockAuthor } from '../stock-author';
 
 // The real import's writes, inside the caller's one transaction: exactly what the plans say,
 // nothing for a product without a change (so an unchanged file writes no row, no audit line and
@@ -135,7 +136,7 @@ async function addVariants(
         delta: row.stock,
         stockAfter: row.stock,
         reason: CSV_IMPORT_REASON,
-        staffId: actor.staffId,
+        ...stockAuthor(actor),
       })),
     );
 }
@@ -200,7 +201,7 @@ async function updateVariant({ tx, actor }: WriteContext, code: string, update: 
     delta,
     stockAfter: after.stock,
     reason: CSV_IMPORT_REASON,
-    staffId: actor.staffId,
+    ...stockAuthor(actor),
   });
   const signed = delta > 0 ? `+${delta}` : String(delta);
   await recordAction(tx, actor, {

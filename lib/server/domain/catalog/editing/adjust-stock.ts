@@ -6,6 +6,7 @@ import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database } from '@/lib/server/platform/db';
 import { stockAdjustment, type StockChange } from '@/lib/shop/product-rules';
 import { products, productVariants, stockAdjustments } from '../tables';
+import { stockAuthor } from '../stock-author';
 
 type AdjustInput = { variantId: number; delta?: number; count?: number; reason: string };
 
@@ -45,7 +46,7 @@ export async function adjustStock(
         delta: adjustment.delta,
         stockAfter: adjustment.stockAfter,
         reason: input.reason,
-        staffId: actor.staffId,
+        ...stockAuthor(actor),
       })
       .returning();
     if (!entry) throw new Error('the stock adjustment was not written');

@@ -1,6 +1,7 @@
 import type { AuditActor } from '@/lib/server/platform/audit';
 import type { Database } from '@/lib/server/platform/db';
 import { stockAdjustments } from '../tables';
+import { stockAuthor } from '../stock-author';
 
 /** The reason a new colour's first stock is written under in its history. */
 export const INITIAL_STOCK_REASON = 'Initial stock';
@@ -19,7 +20,7 @@ export async function recordInitialStock(
       delta: colour.stock,
       stockAfter: colour.stock,
       reason: INITIAL_STOCK_REASON,
-      staffId: actor.staffId,
+      ...stockAuthor(actor),
     })),
   );
 }

@@ -2,7 +2,6 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProductInfo, StockEntry } from '@/lib/contract/calls/admin/products';
 import { NotFoundError } from '@/lib/contract/errors';
 import { database, type Database } from '@/lib/server/platform/db';
-import { listStaff } from '@/lib/server/domain/staff';
 import { searchWordsOf, type ProductStatus } from '@/lib/shop/product-rules';
 import { frameSpecs, productImages, products, productVariants, stockAdjustments } from '../tables';
 import type { VariantsInUse } from './variants-in-use';
@@ -15,17 +14,13 @@ export const STOCK_HISTORY_SIZE = 50;
 /** The newest stock changes made by hand of these colours, with who made them. */
 export async function stockHistory(db: Reader, variantIds: readonly number[]): Promise<StockEntry[]> {
   if (variantIds.length === 0) return [];
-  const [rows, staff] = await Promise.all([
-    db
-      .select({ entry: stockAdjustments, sku: productVariants.sku, colorName: productVariants.colorName })
-      .from(stockAdjustments)
-      .innerJoin(productVariants, eq(productVariants.id, stockAdjustments.variantId))
-      .where(inArray(stockAdjustments.variantId, [...variantIds]))
-      .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
-      .limit(STOCK_HISTORY_SIZE),
-    listStaff(),
-  ]);
-  const emails = new Map(staff.list.map((member) => [member.id, member.email]));
+  const rows = await db
+    .select({ entry: stockAdjustments, sku: productVariants.sku, colorName: productVariants.colorName })
+    .from(stockAdjustments)
+    .innerJoin(productVariants, eq(productVariants.id, stockAdjustments.variantId))
+    .where(inArray(stockAdjustments.variantId, [...variantIds]))
+    .orderBy(desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
+    .limit(STOCK_HISTORY_SIZE);
   return rows.map(({ entry, sku, colorName }) => ({
     id: entry.id,
     sku,
@@ -33,7 +28,7 @@ export async function stockHistory(db: Reader, variantIds: readonly number[]): P
     delta: entry.delta,
     stockAfter: entry.stockAfter,
     reason: entry.reason,
-    by: entry.staffId === null ? null : (emails.get(entry.staffId) ?? null),
+    by: entry.staffEmail,
     createdAt: entry.createdAt.toISOString(),
   }));
 }

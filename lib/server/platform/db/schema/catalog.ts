@@ -145,6 +145,12 @@ export const stockAdjustments = pgTable(
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /**
+     * The member's e-mail when the change was made, as the audit log keeps it: the history names who
+     * did it without asking the staff module, and still does once the member is gone. Null for the
+     * command line.
+     */
+    staffEmail: text('staff_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_adjustments_variant_idx').on(t.variantId, t.createdAt)],
