@@ -250,7 +250,10 @@ describe('server faults (docs/architecture.md#api-envelope)', () => {
   it('refuses an answer that drifts from the contract outside production', async () => {
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const drifting = defineCall({ ...failingCall, output: z.object({ total: z.number() }) });
-    const handler = publicRouteHandler(drifting, async () => ({ total: 'many' }) as unknown as { total: number });
+    const handler = publicRouteHandler(
+      drifting,
+      async () => ({ total: 'many' }) as unknown as { total: number },
+    );
     const response = await handler(new Request('http://shop.test/api/test/failing', { method: 'POST' }));
     expect(response.status).toBe(500);
     logged.mockRestore();
