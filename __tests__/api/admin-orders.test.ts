@@ -476,12 +476,18 @@ describe('/api/admin/orders/deliver: 2 → 4', () => {
         trackingNumber: '9400100000000000000000',
       }),
     );
+    const before = Date.now();
     const delivered = okData(await adminOrders(staff, 'deliver', { number: order.number }));
     expect(delivered).toMatchObject({
       status: 4,
       statusName: 'Completed',
       actions: { deliver: false, refund: true },
     });
+    // the returns' 30 days now count from this moment (docs/product.md#returns-from-delivery)
+    const deliveredAt = new Date(delivered.deliveredAt ?? 0).getTime();
+    expect(deliveredAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(deliveredAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(delivered.afterSalesUntil).toBe(new Date(deliveredAt + 30 * 24 * 60 * 60 * 1000).toISOString());
     expect(delivered.history.at(-1)).toMatchObject({
       fromStatus: 2,
       status: 4,

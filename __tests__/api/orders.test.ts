@@ -236,15 +236,57 @@ describe('/api/order/afterSales within 30 days', () => {
     expect((await afterSales(shopper, order.orderNumber, { kind: 'exchange' })).body.code).toBe(200);
   });
 
-  it('refuses an order paid more than 30 days ago, and an unpaid one', async () => {
+  // docs/product.md#returns-from-delivery: 30 days from delivery; an order never marked delivered
+  // counts from day 15 after payment, so it closes on day 45.
+  it('counts the 30 days from delivery, not from payment', async () => {
     const { shopper, order } = await shippedOrder();
-    await setOrder(order.orderNumber, { paidAt: new Date(Date.now() - 31 * DAY_MS) });
+    const deliveredAt = new Date(Date.now() - 10 * DAY_MS);
+    await setOrder(order.orderNumber, {
+      status: 4,
+      paidAt: new Date(Date.now() - 40 * DAY_MS),
+      deliveredAt,
+    });
+    const info = okData(await orderInfo(shopper.headers, order.orderNumber));
+    expect(info).toMatchObject({
+      canRequestAfterSales: true,
+      deliveredAt: deliveredAt.toISOString(),
+      afterSalesUntil: new Date(deliveredAt.getTime() + 30 * DAY_MS).toISOString(),
+    });
+    expect((await afterSales(shopper, order.orderNumber)).body.code).toBe(200);
+  });
+
+  it('refuses an order delivered more than 30 days ago, saying so, and an unpaid one', async () => {
+    const { shopper, order } = await shippedOrder();
+    await setOrder(order.orderNumber, {
+      status: 4,
+      paidAt: new Date(Date.now() - 35 * DAY_MS),
+      deliveredAt: new Date(Date.now() - 31 * DAY_MS),
+    });
+    expect(okData(await orderInfo(shopper.headers, order.orderNumber)).canRequestAfterSales).toBe(false);
     const late = await afterSales(shopper, order.orderNumber);
-    expect(late.body).toMatchObject({ code: 0, msg: expect.stringMatching(/30 days/) });
-    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(2);
+    expect(late.body).toEqual({
+      code: 0,
+      msg: 'Returns and exchanges are open for 30 days after delivery, and this order is older. Please contact us and we will help.',
+      data: null,
+    });
+    expect((await orderInfo(shopper.headers, order.orderNumber)).body.data.status).toBe(4);
 
     const unpaid = await placedOrder({ shopper });
     expect((await afterSales(shopper, unpaid.order.orderNumber)).body.code).toBe(0);
+  });
+
+  it.each([
+    ['44 days after payment: still open', 44, 200],
+    ['46 days after payment: closed', 46, 0],
+  ])('an order never marked delivered, %s', async (_case, daysPaid, code) => {
+    const { shopper, order } = await shippedOrder();
+    const paidAt = new Date(Date.now() - daysPaid * DAY_MS);
+    await setOrder(order.orderNumber, { paidAt });
+    expect(okData(await orderInfo(shopper.headers, order.orderNumber))).toMatchObject({
+      deliveredAt: null,
+      afterSalesUntil: new Date(paidAt.getTime() + 45 * DAY_MS).toISOString(),
+    });
+    expect((await afterSales(shopper, order.orderNumber)).body.code).toBe(code);
   });
 
   it('keeps the photos, readable by the owner only', async () => {

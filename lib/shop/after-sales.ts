@@ -1,8 +1,9 @@
-import { RETURN_DAYS } from './constants';
+import { PRESUMED_DELIVERY_DAYS, RETURN_DAYS } from './constants';
 import { OrderStatus } from './order-status';
 
 // After-sales requests (docs/product.md#returns-after-shipping): 2 Shipped or 4 Completed → 3 Pending
-// Review within 30 days, then 3 → 5 Refunded or back to the status it came from.
+// Review within 30 days of delivery (docs/product.md#returns-from-delivery), then 3 → 5 Refunded or
+// back to the status it came from.
 
 export const AFTER_SALES_KINDS = ['return', 'exchange', 'repair'] as const;
 export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
@@ -45,18 +46,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const AFTER_SALES_FROM: readonly number[] = [OrderStatus.Shipped, OrderStatus.Completed];
 
-/** The last moment a request can be opened: 30 days after payment. */
-export function afterSalesDeadline(paidAt: Date): Date {
-  return new Date(paidAt.getTime() + RETURN_DAYS * DAY_MS);
+/** When an order was paid and delivered (the move to 4 Completed), as far as it has been. */
+export interface OrderDates {
+  paidAt: Date | null;
+  deliveredAt: Date | null;
 }
 
-/** Whether an order in this status, paid then, may open a request now. */
+/**
+ * The last moment a request can be opened, or null for an unpaid order: 30 days after delivery
+ * (docs/product.md#returns-from-delivery). An order the shop has not marked delivered counts from
+ * day 15 after payment, so one never marked delivered closes 45 days after payment, and a parcel
+ * marked delivered later still gets its 30 days from that day.
+ */
+export function afterSalesDeadline({ paidAt, deliveredAt }: OrderDates): Date | null {
+  if (!paidAt) return null;
+  const from = deliveredAt ?? new Date(paidAt.getTime() + PRESUMED_DELIVERY_DAYS * DAY_MS);
+  return new Date(from.getTime() + RETURN_DAYS * DAY_MS);
+}
+
+/** Whether an order in this status, paid and delivered then, may open a request now. */
 export function canRequestAfterSales(
   status: number,
-  paidAt: Date | null,
+  dates: OrderDates,
   now: Date,
   hasOpenRequest: boolean,
 ): boolean {
-  if (!paidAt || hasOpenRequest || !AFTER_SALES_FROM.includes(status)) return false;
-  return now <= afterSalesDeadline(paidAt);
+  const deadline = afterSalesDeadline(dates);
+  if (!deadline || hasOpenRequest || !AFTER_SALES_FROM.includes(status)) return false;
+  return now <= deadline;
 }

@@ -10,8 +10,10 @@ export const LOGIN_COOKIE_DAYS = 2;
 
 // free shipping from $69 on US orders (money is kept in integer US cents)
 export const FREE_SHIPPING_THRESHOLD_USD_CENTS = 6_900;
-// 30-day returns
+// 30-day returns, counted from delivery (docs/product.md#returns-from-delivery)
 export const RETURN_DAYS = 30;
+// an order with no delivery date counts its 30 days from this day after payment
+export const PRESUMED_DELIVERY_DAYS = 15;
 // second and further frames 50% off
 export const EXTRA_FRAME_DISCOUNT_PERCENT = 50;
 /** The offer's name wherever a line or a total shows what it took off (docs/product.md#line-breakdown). */

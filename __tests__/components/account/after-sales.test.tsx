@@ -204,7 +204,7 @@ describe('an order that cannot take a request', () => {
       'once it has shipped',
     ],
     [
-      'more than 30 days after payment',
+      'more than 30 days after delivery',
       {
         ...SHIPPED_DETAIL,
         status: 4,
@@ -212,7 +212,7 @@ describe('an order that cannot take a request', () => {
         afterSalesUntil: '2025-07-01T10:05:00.000Z',
       },
       'late',
-      'More than 30 days have passed since payment',
+      'More than 30 days have passed since delivery',
     ],
     [
       'with a request already open',

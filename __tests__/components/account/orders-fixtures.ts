@@ -153,6 +153,7 @@ export const SHIPPED_DETAIL: OrderDetail = {
     { status: 2, statusName: 'Shipped', at: '2025-06-02T15:00:00.000Z', note: 'Handed to UPS' },
   ],
   afterSales: [],
+  deliveredAt: '2099-06-01T10:05:00.000Z',
   afterSalesUntil: '2099-07-01T10:05:00.000Z',
 };
 

@@ -145,6 +145,7 @@ export const PAID_ORDER: OrderDetail = {
   tracking: null,
   history: [],
   afterSales: [],
+  deliveredAt: null,
   afterSalesUntil: null,
 };
 

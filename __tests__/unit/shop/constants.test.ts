@@ -62,12 +62,17 @@ describe('docs/product.md#constants: business values and limits, through their b
       [595, 0],
     ],
     [
-      '30-day returns: a request on the last moment of day 30, and 1 ms later',
+      '30-day returns: a request on the last moment of day 30 after delivery, and 1 ms later',
       () => [
-        canRequestAfterSales(OrderStatus.Shipped, PAID_AT, new Date(PAID_AT.getTime() + 30 * DAY_MS), false),
         canRequestAfterSales(
           OrderStatus.Shipped,
-          PAID_AT,
+          { paidAt: PAID_AT, deliveredAt: PAID_AT },
+          new Date(PAID_AT.getTime() + 30 * DAY_MS),
+          false,
+        ),
+        canRequestAfterSales(
+          OrderStatus.Shipped,
+          { paidAt: PAID_AT, deliveredAt: PAID_AT },
           new Date(PAID_AT.getTime() + 30 * DAY_MS + 1),
           false,
         ),

@@ -1,25 +1,19 @@
 import type { OrderDetail } from '@/lib/contract/calls/order';
-import { afterSalesDeadline } from '@/lib/shop/after-sales';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { formatOrderDate } from '../orders/order-format';
 
 // Why an order cannot open an after-sales request, told so a shopper knows what to do instead.
-// The server decides (canRequestAfterSales: shipped or completed, within 30 days of payment, with
+// The server decides (canRequestAfterSales: shipped or completed, within 30 days of delivery, with
 // no open request, docs/product.md#returns-after-shipping); this only explains its answer.
 
 export type AfterSalesBlock = 'unpaid' | 'notShipped' | 'expired' | 'open' | 'refunded' | 'late' | 'closed';
 
-type Order = Pick<
-  OrderDetail,
-  'status' | 'canRequestAfterSales' | 'afterSales' | 'afterSalesUntil' | 'payment'
->;
+type Order = Pick<OrderDetail, 'status' | 'canRequestAfterSales' | 'afterSales' | 'afterSalesUntil'>;
 
-/** The last moment the order could open a request, or null when it was never paid. */
-function deadlineOf(order: Order): Date | null {
-  if (order.afterSalesUntil) return new Date(order.afterSalesUntil);
-  return order.payment ? afterSalesDeadline(new Date(order.payment.paidAt)) : null;
-}
+/** The last moment the order could open a request, as the server counts it; null when never paid. */
+const deadlineOf = (order: Order): Date | null =>
+  order.afterSalesUntil ? new Date(order.afterSalesUntil) : null;
 
 /** Why the order cannot open a request now, or null when it can. */
 export function afterSalesBlock(order: Order, now: Date): AfterSalesBlock | null {
@@ -52,7 +46,7 @@ export function afterSalesBlockMessage(block: AfterSalesBlock, order: Order): st
     case 'late': {
       const deadline = deadlineOf(order);
       const lastDay = deadline ? ` (the last day was ${formatOrderDate(deadline.toISOString())})` : '';
-      return `More than ${RETURN_DAYS} days have passed since payment${lastDay}, so a return or exchange can no longer be requested here. Our customer care can still help with a faulty pair.`;
+      return `More than ${RETURN_DAYS} days have passed since delivery${lastDay}, so a return or exchange can no longer be requested here. Our customer care can still help with a faulty pair.`;
     }
     case 'closed':
       return 'This order cannot take a return or exchange request.';

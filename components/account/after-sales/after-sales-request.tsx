@@ -6,6 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { AfterSalesRequest as SentRequest } from '@/lib/contract/calls/order';
 import { ORDER_STATUS_NAMES, OrderStatus } from '@/lib/shop/order-status';
 import { afterSalesBlock, afterSalesBlockMessage } from './after-sales-eligibility';
+import { ReturnsUntil } from './returns-until';
 import { AfterSalesForm } from './after-sales-form';
 import { orderLinks } from '../orders/order-format';
 import { OrderNotFound } from '../orders/order-not-found';
@@ -85,5 +86,10 @@ export function AfterSalesRequest({ orderNumber }: { orderNumber: string }) {
       </div>
     );
   }
-  return <AfterSalesForm orderNumber={order.orderNumber} onSent={received} />;
+  return (
+    <>
+      <ReturnsUntil afterSalesUntil={order.afterSalesUntil} deliveredAt={order.deliveredAt} />
+      <AfterSalesForm orderNumber={order.orderNumber} onSent={received} />
+    </>
+  );
 }

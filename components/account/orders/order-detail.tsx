@@ -5,6 +5,7 @@ import { selectCurrency, useShopState } from '@/lib/client/store';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { orderHasArrived } from '@/lib/shop/review-eligibility';
 import { AfterSalesCard } from '../after-sales/after-sales-card';
+import { ReturnsUntil } from '../after-sales/returns-until';
 import { OrderActions } from './order-actions';
 import { OrderDelivery } from './order-delivery';
 import { formatOrderDate, formatOrderTime, itemCountLabel } from './order-format';
@@ -61,6 +62,13 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
             Pay by <time dateTime={order.payBy}>{formatOrderTime(order.payBy)}</time>, or the order expires
             and its frames go back on sale.
           </p>
+        ) : null}
+        {order.canRequestAfterSales ? (
+          <ReturnsUntil
+            afterSalesUntil={order.afterSalesUntil}
+            deliveredAt={order.deliveredAt}
+            className={styles.meta}
+          />
         ) : null}
         <OrderActions
           orderNumber={order.orderNumber}

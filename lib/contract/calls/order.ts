@@ -82,7 +82,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
   history: z.array(orderHistoryEntrySchema),
   afterSales: z.array(afterSalesRequestSchema),
-  /** The last day an after-sales request can be opened (30 days after payment), or null. */
+  /** When the shop marked the parcel delivered, or null. */
+  deliveredAt: z.string().nullable(),
+  /** The last moment an after-sales request can be opened (docs/product.md#returns-from-delivery), or null. */
   afterSalesUntil: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

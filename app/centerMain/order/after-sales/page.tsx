@@ -38,8 +38,8 @@ export default async function AfterSalesPage({ searchParams }: { searchParams: S
         title="Return or exchange"
         lead={
           query.kind === 'order'
-            ? `Order ${query.orderNumber}: tell us what went wrong. Requests are open for ${RETURN_DAYS} days after payment.`
-            : `Requests are open for ${RETURN_DAYS} days after payment.`
+            ? `Order ${query.orderNumber}: tell us what went wrong. Requests are open for ${RETURN_DAYS} days after delivery.`
+            : `Requests are open for ${RETURN_DAYS} days after delivery.`
         }
       />
       {query.kind === 'order' ? <AfterSalesRequest orderNumber={query.orderNumber} /> : <OrderNotFound />}

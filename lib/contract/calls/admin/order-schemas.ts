@@ -154,6 +154,10 @@ export const operatorOrderSchema = z.object({
   refundableCents: z.number().int(),
   refunds: z.array(orderRefundSchema),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+  /** When the parcel was marked delivered, or null. */
+  deliveredAt: z.string().nullable(),
+  /** The last moment the shopper may open a return or exchange (docs/product.md#returns-from-delivery), or null. */
+  afterSalesUntil: z.string().nullable(),
   hasPrescription: z.boolean(),
   prescriptionCheck: z.object({ state: z.enum(PRESCRIPTION_CHECKS), at: z.string().nullable() }).nullable(),
   history: z.array(

@@ -2,7 +2,7 @@ import { and, desc, eq, count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AfterSalesRequest, orderAfterSalesCall } from '@/lib/contract/calls/order';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
-import { canRequestAfterSales } from '@/lib/shop/after-sales';
+import { canRequestAfterSales, type OrderDates } from '@/lib/shop/after-sales';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { database } from '@/lib/server/platform/db';
@@ -25,7 +25,7 @@ const PHOTO_MAX_SIDE = 4000;
 
 export const AFTER_SALES_MESSAGES = {
   unpaid: 'This order is not paid yet, so there is nothing to return.',
-  late: 'Returns and exchanges are open for 30 days after payment, and this order is older. Please contact us and we will help.',
+  late: 'Returns and exchanges are open for 30 days after delivery, and this order is older. Please contact us and we will help.',
   open: 'A request for this order is already open. We will answer it soon.',
   notShipped:
     'This order has not shipped yet. A return or exchange can be requested once it has shipped; to change or cancel it before then, please contact us.',
@@ -41,7 +41,7 @@ export async function requestAfterSales(input: Input, context: Context): Promise
   const { userId } = await requireShopper(context);
   const db = await database();
   const owned = await ownedOrder(db, userId, input.orderNumber);
-  refuseUnlessOpen(owned.status, owned.paidAt, false);
+  refuseUnlessOpen(owned, false);
   const photoKeys: string[] = [];
   try {
     // inside the try: photo 1 saved and photo 2 refused (or the store away) leaves nothing behind
@@ -59,7 +59,7 @@ export async function requestAfterSales(input: Input, context: Context): Promise
         .from(afterSalesRequests)
         .where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.state, 'pending')))
         .limit(1);
-      refuseUnlessOpen(order.status, order.paidAt, open !== undefined);
+      refuseUnlessOpen(order, open !== undefined);
       await moveOrder(tx, order, OrderStatus.PendingReview, 'shopper', `After-sales request: ${input.kind}`, {
         statusBeforeReview: order.status,
       });
@@ -85,8 +85,9 @@ export async function requestAfterSales(input: Input, context: Context): Promise
   }
 }
 
-function refuseUnlessOpen(status: number, paidAt: Date | null, hasOpen: boolean): void {
-  if (canRequestAfterSales(status, paidAt, new Date(), hasOpen)) return;
+function refuseUnlessOpen(order: OrderDates & { status: number }, hasOpen: boolean): void {
+  const { status, paidAt } = order;
+  if (canRequestAfterSales(status, order, new Date(), hasOpen)) return;
   if (!paidAt) throw new RefusedError(AFTER_SALES_MESSAGES.unpaid);
   if (hasOpen || status === OrderStatus.PendingReview) throw new RefusedError(AFTER_SALES_MESSAGES.open);
   // docs/product.md#returns-after-shipping

@@ -142,7 +142,10 @@ export async function shipOrder(
 /** 2 → 4 Completed when the parcel is delivered. */
 export async function deliverOrder(input: { number: string }, actor: AuditActor): Promise<OperatorOrder> {
   const { order } = await operatorAction(input.number, deliverRefusal, async (tx, locked) => {
-    const moved = await moveOrder(tx, locked, OrderStatus.Completed, 'operator', 'Delivered');
+    // the returns' 30 days count from here (docs/product.md#returns-from-delivery)
+    const moved = await moveOrder(tx, locked, OrderStatus.Completed, 'operator', 'Delivered', {
+      deliveredAt: new Date(),
+    });
     await recordAction(tx, actor, {
       action: 'order.deliver',
       objectType: 'order',

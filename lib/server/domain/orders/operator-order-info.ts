@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/order-schemas';
 import { NotFoundError } from '@/lib/contract/errors';
-import type { AfterSalesKind, RefundDestination } from '@/lib/shop/after-sales';
+import { afterSalesDeadline, type AfterSalesKind, type RefundDestination } from '@/lib/shop/after-sales';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import {
   cancelRefusal,
@@ -157,6 +157,8 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
             url: trackingLink(order.carrier, order.trackingNumber),
           }
         : null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    afterSalesUntil: afterSalesDeadline(order)?.toISOString() ?? null,
     hasPrescription: facts.hasPrescription,
     prescriptionCheck: facts.prescriptionCheck && {
       state: facts.prescriptionCheck,

@@ -44,7 +44,7 @@ export function toOrderSummary(
     canPay: unpaid && order.payBy > now,
     payBy: unpaid ? order.payBy.toISOString() : null,
     canDelete: canHideOrder(order.status),
-    canRequestAfterSales: canRequestAfterSales(order.status, order.paidAt, now, openRequest),
+    canRequestAfterSales: canRequestAfterSales(order.status, order, now, openRequest),
   };
 }
 
@@ -114,6 +114,7 @@ export function toOrderDetail(
       note: entry.note,
     })),
     afterSales: requests.map((request) => toAfterSalesRequest(request, order.number)),
-    afterSalesUntil: order.paidAt ? afterSalesDeadline(order.paidAt).toISOString() : null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    afterSalesUntil: afterSalesDeadline(order)?.toISOString() ?? null,
   };
 }

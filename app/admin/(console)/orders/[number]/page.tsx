@@ -15,6 +15,7 @@ import { OrderStatusBadge, StatusBadge } from '@/components/admin/ui/status-badg
 import { orderNumberField } from '@/lib/contract/calls/admin/order-schemas';
 import { NotFoundError } from '@/lib/contract/errors';
 import { AFTER_SALES_KIND_NAMES } from '@/lib/shop/after-sales';
+import { OrderStatus } from '@/lib/shop/order-status';
 import { operatorOrderInfo } from '@/lib/server/domain/orders';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 
@@ -75,6 +76,14 @@ export default async function OrderPage({ params }: { params: Params }) {
             <span className={styles.muted}>Expires if unpaid by {formatDateTime(order.payBy)}</span>
           ) : null}
         </div>
+        {order.afterSalesUntil && order.status !== OrderStatus.Refunded ? (
+          // docs/product.md#returns-from-delivery: 30 days from delivery, or to day 45 after payment
+          <p className={styles.muted} data-testid="order-returns-until">
+            {order.deliveredAt
+              ? `Delivered ${formatDateTime(order.deliveredAt)}. Returns and exchanges are open until ${formatDateTime(order.afterSalesUntil)}.`
+              : `Not marked delivered. Returns and exchanges are open for 30 days from delivery, and close ${formatDateTime(order.afterSalesUntil)} if it is not marked delivered before then.`}
+          </p>
+        ) : null}
         {order.tracking ? (
           <p data-testid="order-tracking">
             Shipped with {order.tracking.carrier}, tracking{' '}

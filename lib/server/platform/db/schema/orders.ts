@@ -46,6 +46,11 @@ export const orders = pgTable(
     /** The end of the payment window: an unpaid order expires after it (status 6). */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the shop marked the parcel delivered (2 → 4 Completed): the 30 days of returns count from
+     * it (docs/product.md#returns-from-delivery). Null until then.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     carrier: text('carrier'),
