@@ -38,8 +38,6 @@ const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   console.log('Building the shop (next build)…');
   execSync(path.join('node_modules', '.bin', 'next') + ' build', { stdio: 'inherit' });
-  // Turbopack copies the server code shared by a group of routes into each group (see the script).
-  execSync('node scripts/dedupe-server-chunks.mjs', { stdio: 'inherit' });
   // Next.js 16 repeats the shared styles for the global error boundary (see the script).
   execSync('node scripts/trim-global-error-css.mjs', { stdio: 'inherit' });
 }
