@@ -7,4 +7,4 @@ import 'server-only';
 
 export { fileRoute, type FileAnswer } from './file-route';
 export { imageRoute } from './private-image-route';
-export { callFailure, checkedRouteHandler, publicRouteHandler, type CallerCheck } from './route-handler';
+export { callFailure, checkedRouteHandler, publicRouteHandler } from './route-handler';
