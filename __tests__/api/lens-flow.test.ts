@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { cartLinesOf } from '@/lib/server/domain/cart/cart-lines';
@@ -54,7 +54,9 @@ async function frameWhere(
   ];
   if (rim) conditions.push(eq(frameSpecs.rim, rim));
   else conditions.push(ne(frameSpecs.rim, 'rimless'));
-  if (multifocal !== undefined) conditions.push(eq(frameSpecs.progressiveEligible, multifocal));
+  // docs/product.md#lens-rules: multifocals need a lens height of 28 mm or more (the default rule)
+  if (multifocal !== undefined)
+    conditions.push(multifocal ? gte(frameSpecs.lensHeightMm, 28) : lt(frameSpecs.lensHeightMm, 28));
   const [row] = await db
     .select({ code: products.code, priceCents: products.priceCents })
     .from(products)
