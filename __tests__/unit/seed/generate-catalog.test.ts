@@ -80,7 +80,7 @@ describe('seed catalog generator', () => {
       expect(frame.bridgeMm).toBeLessThanOrEqual(22);
       expect(frame.templeMm).toBeGreaterThanOrEqual(135);
       expect(frame.templeMm).toBeLessThanOrEqual(150);
-      expect(frame.lensHeightMm).toBeGreaterThanOrEqual(24);
+      expect(frame.lensHeightMm).toBeGreaterThanOrEqual(28);
       expect(frame.lensHeightMm).toBeLessThanOrEqual(50);
       expect(frame.frameWidthMm).toBeGreaterThan(2 * frame.lensWidthMm + frame.bridgeMm);
       expect(frame.progressiveEligible).toBe(frame.lensHeightMm >= 30);

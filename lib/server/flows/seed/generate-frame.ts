@@ -163,8 +163,7 @@ function measurements(
   const bridgeMm = gender === 'kids' ? random.int(14, 16) : random.int(16, 22);
   const [low, high] = LENS_HEIGHT_RATIO[shape];
   const ratio = low + random.next() * (high - low);
-  // from 24 mm: the shallowest frames are too shallow for progressive lenses (docs/product.md#lens-rules)
-  const lensHeightMm = Math.min(50, Math.max(24, Math.round(lensWidthMm * ratio)));
+  const lensHeightMm = Math.min(50, Math.max(28, Math.round(lensWidthMm * ratio)));
   const rimMm = rim === 'rimless' ? 0 : RIM_THICKNESS_MM[material];
   const endPieceMm = rimMm + 2 + random.next() * 2.5;
   const frameWidthMm = Math.round(2 * lensWidthMm + bridgeMm + 2 * endPieceMm);
