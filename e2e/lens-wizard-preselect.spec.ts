@@ -47,7 +47,8 @@ test('coating, thickness and lens type open with the included or recommended opt
   await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(next(page)).toBeDisabled();
   await expect(reason(page)).toHaveText('Complete your prescription to continue.');
-  await typePrescription(page, { od_sph: '-2.25', os_sph: '-2.00', pd: '63' });
+  // up to ±2.00 the lens rules recommend the included 1.50 (docs/product.md#lens-rules)
+  await typePrescription(page, { od_sph: '-1.75', os_sph: '-1.50', pd: '63' });
   await expect(reason(page)).toBeEmpty();
 
   await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
