@@ -64,6 +64,8 @@ export const SERVER_LAYERS = {
     'domain/subscriptions',
     'domain/accounts',
     'domain/staff',
+    // the listings and the lens options read it; it reads no frame
+    'domain/lens-rules',
     'domain/catalog',
     // it listens for the catalog's changes
     'platform/page-cache',

@@ -68,9 +68,10 @@ test('single vision with a typed prescription, 1.61 and blue-light; Back at ever
 
   await choose(page, 'anti_reflective');
   await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
-  // recommended for the prescription and chosen when the step opens; the shopper may change it
-  await expect(option(page, 'index_150')).toContainText('Recommended');
-  await expectPreselected(page, 'index_150');
+  // recommended for the prescription (−2.25: 1.61, docs/product.md#lens-rules) and chosen when the
+  // step opens; the shopper may change it
+  await expect(option(page, 'index_161')).toContainText('Recommended');
+  await expectPreselected(page, 'index_161');
   await back(page).click();
   await expectStepOpened(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
   await expect(option(page, 'anti_reflective')).toHaveAttribute('aria-checked', 'true');

@@ -47,7 +47,8 @@ test('coating, thickness and lens type open with the included or recommended opt
   await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
   await expect(next(page)).toBeDisabled();
   await expect(reason(page)).toHaveText('Complete your prescription to continue.');
-  await typePrescription(page, { od_sph: '-2.25', os_sph: '-2.00', pd: '63' });
+  // up to ±2.00 the lens rules recommend the included 1.50 (docs/product.md#lens-rules)
+  await typePrescription(page, { od_sph: '-1.75', os_sph: '-1.50', pd: '63' });
   await expect(reason(page)).toBeEmpty();
 
   await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
@@ -80,21 +81,26 @@ test('coating, thickness and lens type open with the included or recommended opt
   await expect(page.getByTestId('lens-added')).toBeVisible();
 });
 
-test('a strong prescription opens the thickness step on the high index it needs, marked for it', async ({
+test('a strong prescription opens the thickness step on the index the lens rules recommend, saying why', async ({
   page,
   request,
 }) => {
   const frame = await frameOf(request, 'eyeglasses');
   await startWith(page, frame, 'single_vision');
-  await typePrescription(page, { od_sph: '-5.50', os_sph: '-5.00', pd: '62' });
+  await typePrescription(page, { od_sph: '-5.25', os_sph: '-5.00', pd: '62' });
   await nextStep(page, 'Step 3 of 5 · Coatings', 'Protect your lenses');
+  await expect(page.getByTestId('lens-step-notes')).toHaveCount(0);
 
   await nextStep(page, 'Step 4 of 5 · Thickness', 'Choose your lens thickness');
+  // docs/product.md#lens-rules: ±4.25–6.00 is best with 1.67, said in words
+  await expect(page.getByTestId('lens-step-notes')).toHaveText(
+    'Your \u22125.25 prescription is best with a 1.67 lens: thinner and lighter.',
+  );
   await expect(option(page, 'index_150')).toHaveAttribute('aria-disabled', 'true');
-  await expectChosen(page, 'index_161');
-  await expect(option(page, 'index_161')).toContainText('Recommended for your prescription');
+  await expectChosen(page, 'index_167');
+  await expect(option(page, 'index_167')).toContainText('Recommended for your prescription');
   await nextStep(page, 'Step 5 of 5 · Lens type', 'Choose your lens type');
-  await expect(page.getByTestId('lens-summary-lenses')).toContainText('1.61 High-Index');
+  await expect(page.getByTestId('lens-summary-lenses')).toContainText('1.67 High-Index');
 });
 
 test('a reading strength is never chosen for the shopper: Next says what it waits for', async ({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { cartLinesOf } from '@/lib/server/domain/cart/cart-lines';
@@ -54,15 +54,19 @@ async function frameWhere(
   ];
   if (rim) conditions.push(eq(frameSpecs.rim, rim));
   else conditions.push(ne(frameSpecs.rim, 'rimless'));
-  if (multifocal !== undefined) conditions.push(eq(frameSpecs.progressiveEligible, multifocal));
+  // docs/product.md#lens-rules: multifocals need a lens height of 28 mm or more (the default rule);
+  // every seeded frame is at least that tall, so a shallow one is made so here
+  if (multifocal) conditions.push(gte(frameSpecs.lensHeightMm, 28));
   const [row] = await db
-    .select({ code: products.code, priceCents: products.priceCents })
+    .select({ id: products.id, code: products.code, priceCents: products.priceCents })
     .from(products)
     .innerJoin(frameSpecs, eq(frameSpecs.productId, products.id))
     .where(and(...conditions))
     .limit(1);
   if (!row) throw new Error(`no ${type} frame ${rim ?? ''} ${String(multifocal)}`);
-  return row;
+  if (multifocal === false)
+    await db.update(frameSpecs).set({ lensHeightMm: 27 }).where(eq(frameSpecs.productId, row.id));
+  return { code: row.code, priceCents: row.priceCents };
 }
 
 async function option(code: string) {
@@ -228,9 +232,10 @@ describe('a single-vision pair, typed prescription, 1.61 and blue-light (docs/pr
     expect(last?.type).toBe('lens_index');
     const byCode = Object.fromEntries(must(last).data.options.map((entry) => [entry.code, entry]));
     expect(byCode.index_150).toMatchObject({ disabled: true, recommended: false });
-    expect(byCode.index_150?.reason).toMatch(/SPH −6\.00/);
+    // docs/product.md#lens-rules: from ±6.00 the lens must be 1.67 or thinner, and 1.67 is best
+    expect(byCode.index_161?.reason).toMatch(/−6\.00 prescription needs a 1\.67 lens/);
     // recommended is marked, never chosen for the shopper
-    expect(byCode.index_161).toMatchObject({ disabled: false, recommended: true, selected: false });
+    expect(byCode.index_167).toMatchObject({ disabled: false, recommended: true, selected: false });
   });
 });
 
@@ -362,7 +367,7 @@ describe('tampered selections are refused and add nothing', () => {
         await pick('lens_index', 'index_150'),
       ],
       0,
-      /stronger than this lens is made for/,
+      /needs a 1\.67 lens or thinner/,
     );
   });
 
@@ -399,7 +404,10 @@ describe('tampered selections are refused and add nothing', () => {
       { code: rimless.code, step_id: first.step_id, step_data: choices },
       headers,
     );
-    expect(refused.body).toMatchObject({ code: 0, msg: expect.stringMatching(/rimless/) });
+    expect(refused.body).toMatchObject({
+      code: 0,
+      msg: expect.stringMatching(/^Rimless frames need a 1\.59/),
+    });
 
     const shallow = await frameWhere('eyeglasses', undefined, false);
     const progressive = await post(

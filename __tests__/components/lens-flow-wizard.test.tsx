@@ -57,7 +57,7 @@ function answer(
     step: 1,
     title,
     is_end: type === 'lens_type',
-    data: { options, prescription: null, ready: false, lensPrice: 0 },
+    data: { options, prescription: null, ready: false, lensPrice: 0, notes: [] },
     type,
     step_id: stepId,
   };

@@ -16,6 +16,7 @@ import { lensProgress } from '@/lib/shop/lens-progress';
 import { inventorySummary } from '@/lib/shop/lens-summary';
 import { GlassesAdded } from './glasses-added';
 import { LensProgressView } from './lens-progress';
+import { LensStepNotes } from './lens-step-notes';
 import { LensStepOptions } from './lens-step-options';
 import { LensSummaryPanel } from './lens-summary-panel';
 import { LensWizardFooter } from './lens-wizard-footer';
@@ -140,14 +141,17 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
               onCheckAgain={() => setWarned(0)}
             />
           ) : (
-            <LensStepOptions
-              key={entry.stepId}
-              entry={entry}
-              chosen={selectionOf(state, entry.name)}
-              busy={state.pending}
-              labelledBy="lens-step-title"
-              onChoose={flow.choose}
-            />
+            <>
+              <LensStepNotes notes={entry.data.notes} />
+              <LensStepOptions
+                key={entry.stepId}
+                entry={entry}
+                chosen={selectionOf(state, entry.name)}
+                busy={state.pending}
+                labelledBy="lens-step-title"
+                onChoose={flow.choose}
+              />
+            </>
           )}
         </div>
       </section>

@@ -47,7 +47,7 @@ export function initialLensFlow(glassesType: FrameType): LensFlowState {
   };
 }
 
-const EMPTY_DATA: StepData = { options: [], prescription: null, ready: false, lensPrice: 0 };
+const EMPTY_DATA: StepData = { options: [], prescription: null, ready: false, lensPrice: 0, notes: [] };
 
 /** The first flow step must be lens_use; if it is missing it is inserted at the front. */
 export function withLensUseFirst(flowList: readonly FlowEntry[]): FlowEntry[] {

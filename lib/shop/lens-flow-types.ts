@@ -30,6 +30,8 @@ export interface StepData {
   ready: boolean;
   /** The lens prices of the selection so far, US cents, as the server counts them. */
   lensPrice: number;
+  /** What the lens rules say on this step, in the wizard's words (docs/product.md#lens-rules). */
+  notes: string[];
 }
 
 /** The flow response: count, step, title, is_end, data, type, step_id. */

@@ -5,6 +5,8 @@ import {
   type LensOptionRules,
 } from './lens-graph';
 import type { LensFlowStep } from './lens-names';
+import { indexFloors, multifocalReady, type LensRules } from './lens-rules';
+import type { CatalogFrame } from './lens-rules-reach';
 import type { FieldProblem } from './product-rules';
 
 // The console's lens options: the rules an operator may write on an option, and
@@ -18,15 +20,6 @@ export const LENS_RULE_SPHERE_MAX = 2_000;
 export const LENS_RULE_CYLINDER_MAX = 600;
 /** Powers are written in quarter dioptres. */
 export const LENS_RULE_POWER_STEP = 25;
-
-/** What the check reads of a catalog frame. */
-export interface FrameFacts {
-  code: string;
-  name: string;
-  type: FrameType;
-  rim: string;
-  multifocalReady: boolean;
-}
 
 /** The frames of one type and rim: how many there are and how many the option fits. */
 export interface FrameGroupReach {
@@ -60,9 +53,14 @@ const EXAMPLES = 5;
 
 /**
  * Where an option applies: each catalog frame is put to the wizard's own rule (no prescription
- * typed, the option's first lens use), and the prescription side is read from the rules.
+ * typed, the option's first lens use, the shop's lens rules: docs/product.md#lens-rules), and the
+ * prescription side is read from the option's rules.
  */
-export function lensOptionReach(option: LensOptionRecord, frames: readonly FrameFacts[]): LensOptionReach {
+export function lensOptionReach(
+  option: LensOptionRecord,
+  frames: readonly CatalogFrame[],
+  lensRules: LensRules,
+): LensOptionReach {
   const groups = new Map<string, FrameGroupReach>();
   const fitExamples: string[] = [];
   const missExamples: { code: string; reason: string }[] = [];
@@ -73,9 +71,18 @@ export function lensOptionReach(option: LensOptionRecord, frames: readonly Frame
     groups.set(key, group);
     group.frames += 1;
     const availability = optionAvailability(option, {
-      frame: { type: frame.type, rim: frame.rim, multifocalReady: frame.multifocalReady },
+      frame: {
+        type: frame.type,
+        rim: frame.rim,
+        multifocalReady: multifocalReady(lensRules, frame.lensHeightMm),
+      },
       lensUse: option.forUses?.[0] ?? null,
       strength: null,
+      ruled: {
+        indexFloors: indexFloors(lensRules, frame, null),
+        recommendedIndex: null,
+        multifocalMinHeightMm: lensRules.multifocalHeight.minLensHeightMm,
+      },
     });
     const reason = !availability.shown ? `Not offered for ${frame.type}.` : availability.disabledReason;
     if (reason === null) {

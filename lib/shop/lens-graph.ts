@@ -1,4 +1,5 @@
 import { formatPower } from './prescription-values';
+import { indexRefusal, LENS_RULE_MESSAGES, optionIndex, type IndexFloor, type LensIndex } from './lens-rules';
 import type { LensFlowStep } from './lens-names';
 
 // The lens step graph (docs/product.md#lens-options) as data: the steps, the options of each step
@@ -64,6 +65,15 @@ export interface LensContext {
   lensUse: string | null;
   /** The strongest powers of the prescription (hundredths, signed), or null when not typed. */
   strength: { sphere: number; cylinder: number } | null;
+  /** What the lens rules (lib/shop/lens-rules.ts, docs/product.md#lens-rules) say of this frame and prescription. */
+  ruled?: LensRuling;
+}
+
+/** The lens rules' verdict a context carries: index floors, the recommended index, the multifocal height. */
+export interface LensRuling {
+  indexFloors: IndexFloor[];
+  recommendedIndex: LensIndex | null;
+  multifocalMinHeightMm: number;
 }
 
 export type OptionAvailability = { shown: false } | { shown: true; disabledReason: string | null };
@@ -96,9 +106,17 @@ export function optionAvailability(option: LensOptionRecord, context: LensContex
   if (option.forUses && (context.lensUse === null || !option.forUses.includes(context.lensUse)))
     return { shown: false };
   if (rules.multifocalFrame && !context.frame.multifocalReady)
-    return { shown: true, disabledReason: LENS_OPTION_REASONS.multifocalFrame };
+    return {
+      shown: true,
+      disabledReason: context.ruled
+        ? LENS_RULE_MESSAGES.tooShallow(option.name, context.ruled.multifocalMinHeightMm)
+        : LENS_OPTION_REASONS.multifocalFrame,
+    };
   if (rules.rims && !rules.rims.includes(context.frame.rim))
     return { shown: true, disabledReason: LENS_OPTION_REASONS.rim(context.frame.rim) };
+  const index = option.step === 'lens_index' ? optionIndex(option.code) : null;
+  const floorReason = index !== null && context.ruled ? indexRefusal(context.ruled.indexFloors, index) : null;
+  if (floorReason) return { shown: true, disabledReason: floorReason };
   const strength = context.strength;
   if (strength && rules.maxSphere !== undefined && Math.abs(strength.sphere) > rules.maxSphere)
     return { shown: true, disabledReason: LENS_OPTION_REASONS.sphere(strength.sphere, rules.maxSphere) };
@@ -136,12 +154,24 @@ export function stepOptions(graph: LensGraph, step: LensFlowStep, context: LensC
   const makeable = shown.filter((entry) => entry.disabledReason === null);
   const recommended =
     step === 'lens_index'
-      ? makeable[0]
+      ? (ruledIndex(makeable, context.ruled?.recommendedIndex ?? null) ?? makeable[0])
       : step === 'magnification'
         ? undefined
         : makeable.find((entry) => entry.option.isDefault);
   if (recommended) recommended.recommended = true;
   return shown;
+}
+
+/** The makeable index option nearest the recommended index, at or above it (docs/product.md#lens-rules). */
+function ruledIndex(makeable: readonly StepOption[], recommended: LensIndex | null): StepOption | undefined {
+  if (recommended === null) return undefined;
+  let best: { entry: StepOption; index: LensIndex } | undefined;
+  for (const entry of makeable) {
+    const index = optionIndex(entry.option.code);
+    if (index === null || index < recommended) continue;
+    if (!best || index < best.index) best = { entry, index };
+  }
+  return best?.entry;
 }
 
 /** The steps of a lens use: lens_use first, then the use's path. */

@@ -7,6 +7,15 @@ import {
   type LensOptionRecord,
 } from './lens-graph';
 import { lensOptionName, type LensFlowStep } from './lens-names';
+import {
+  beyondLabRange,
+  indexFloors,
+  multifocalReady,
+  recommendationText,
+  recommendedIndex,
+  strongestMeridian,
+  type LensRules,
+} from './lens-rules';
 import { hasEyeValues, type PrescriptionProblems, type PrescriptionValues } from './prescription-record';
 
 // Checking a whole lens selection (/api/process/next and /submit: code, step_data,
@@ -39,7 +48,8 @@ export interface ResolvedPrescription {
 export interface FrameForLenses {
   type: FrameType;
   rim: string;
-  multifocalReady: boolean;
+  /** The lens opening's height (frame_specs.lens_height_mm): multifocals need a tall enough frame. */
+  lensHeightMm: number;
 }
 
 export interface PricedChoice {
@@ -63,6 +73,10 @@ export type SelectionCheck =
       /** Every step of the path has its choice. */
       complete: boolean;
       lensPriceCents: number;
+      /** The lens rules' recommended index in words, once the prescription is known (docs/product.md#lens-rules). */
+      recommendation: string | null;
+      /** What of the prescription is beyond the lab's range; empty within it (the line is flagged). */
+      labReview: string[];
     }
   | { ok: false; message: string; fields?: PrescriptionProblems };
 
@@ -135,8 +149,20 @@ export function checkSelection(
   frame: FrameForLenses,
   choices: readonly ChoiceInput[],
   prescription: ResolvedPrescription | null,
+  rules: LensRules,
 ): SelectionCheck {
-  const context: LensContext = { frame: { ...frame }, lensUse: null, strength: null };
+  const context: LensContext = {
+    frame: { type: frame.type, rim: frame.rim, multifocalReady: multifocalReady(rules, frame.lensHeightMm) },
+    lensUse: null,
+    strength: null,
+    ruled: {
+      indexFloors: indexFloors(rules, frame, null),
+      recommendedIndex: null,
+      multifocalMinHeightMm: rules.multifocalHeight.minLensHeightMm,
+    },
+  };
+  let recommendation: string | null = null;
+  let labReview: string[] = [];
   let path: LensFlowStep[] = ['lens_use'];
   let lensUse: LensOptionRecord | null = null;
   const priced: PricedChoice[] = [];
@@ -154,7 +180,17 @@ export function checkSelection(
       if (problems)
         return refuse(Object.values(problems)[0] ?? SELECTION_MESSAGES.prescriptionNeeded, problems);
       if (choice.price !== 0) return refuse(SELECTION_MESSAGES.priceChanged('the prescription', 0));
-      if (prescription.values) context.strength = prescriptionStrength(prescription.values);
+      if (prescription.values && hasEyeValues(prescription.values)) {
+        const values = prescription.values;
+        context.strength = prescriptionStrength(values);
+        context.ruled = {
+          indexFloors: indexFloors(rules, frame, values),
+          recommendedIndex: recommendedIndex(rules, strongestMeridian(values)),
+          multifocalMinHeightMm: rules.multifocalHeight.minLensHeightMm,
+        };
+        recommendation = recommendationText(rules, values);
+        labReview = beyondLabRange(rules, values);
+      }
       priced.push({ type: expected, name: 'Prescription', priceCents: 0, option: null, prescription });
       continue;
     }
@@ -193,5 +229,7 @@ export function checkSelection(
     context,
     complete: lensUse !== null && priced.length === path.length,
     lensPriceCents: priced.reduce((sum, choice) => sum + choice.priceCents, 0),
+    recommendation,
+    labReview,
   };
 }

@@ -98,6 +98,7 @@ export function response(
       prescription: type === 'prescription' ? { addition: 'refused' } : null,
       ready: false,
       lensPrice: 0,
+      notes: [],
       ...answer.data,
     },
     type,

@@ -392,7 +392,7 @@ describe('docs/product.md#lens-flow: the first flow step must be lens_use; if it
     title: name,
     end: false,
     stepId: STEP_IDS[name],
-    data: { options: [], prescription: null, ready: false, lensPrice: 0 },
+    data: { options: [], prescription: null, ready: false, lensPrice: 0, notes: [] },
   });
 
   it.each<[string, LensFlowStep[], LensFlowStep[]]>([
@@ -576,7 +576,7 @@ describe('rememberedChoiceFor', () => {
     title: name,
     end: false,
     stepId: STEP_IDS[name],
-    data: { options, prescription: null, ready: false, lensPrice: 0 },
+    data: { options, prescription: null, ready: false, lensPrice: 0, notes: [] },
   });
 
   it.each<[string, FlowEntry, SelectedChoice | null]>([

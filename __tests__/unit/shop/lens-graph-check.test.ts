@@ -3,18 +3,20 @@ import {
   lensOptionProblems,
   lensOptionReach,
   movedOrder,
-  type FrameFacts,
   type LensOptionDraftFacts,
 } from '@/lib/shop/lens-graph-check';
+import { DEFAULT_LENS_RULES, LENS_RULE_MESSAGES } from '@/lib/shop/lens-rules';
+import type { CatalogFrame } from '@/lib/shop/lens-rules-reach';
 
 // The console's check of where a lens option applies reads the wizard's own rule.
 
-const FRAMES: FrameFacts[] = [
-  { code: 'E1', name: 'Tall acetate', type: 'eyeglasses', rim: 'full-rim', multifocalReady: true },
-  { code: 'E2', name: 'Shallow metal', type: 'eyeglasses', rim: 'full-rim', multifocalReady: false },
-  { code: 'E3', name: 'Drilled', type: 'eyeglasses', rim: 'rimless', multifocalReady: true },
-  { code: 'S1', name: 'Aviator', type: 'sunglasses', rim: 'full-rim', multifocalReady: false },
+const FRAMES: CatalogFrame[] = [
+  { code: 'E1', name: 'Tall acetate', type: 'eyeglasses', rim: 'full-rim', lensHeightMm: 32 },
+  { code: 'E2', name: 'Shallow metal', type: 'eyeglasses', rim: 'full-rim', lensHeightMm: 27 },
+  { code: 'E3', name: 'Drilled', type: 'eyeglasses', rim: 'rimless', lensHeightMm: 28 },
+  { code: 'S1', name: 'Aviator', type: 'sunglasses', rim: 'full-rim', lensHeightMm: 24 },
 ];
+const RULES = DEFAULT_LENS_RULES;
 
 const option = (rules: LensOptionRules, forUses: string[] | null = null): LensOptionRecord => ({
   id: 1,
@@ -45,7 +47,7 @@ describe('lensOptionReach', () => {
     ['powers do not rule out a frame', { maxSphere: 400, maxCylinder: 200 }, null, ['E1', 'E2', 'E3', 'S1']],
     ['under a lens use: checked as under its first use', {}, ['single_vision'], ['E1', 'E2', 'E3', 'S1']],
   ])('%s', (_name, rules, forUses, fits) => {
-    const reach = lensOptionReach(option(rules, forUses), FRAMES);
+    const reach = lensOptionReach(option(rules, forUses), FRAMES, RULES);
     expect(reach.frames.fitExamples).toEqual(fits);
     expect(reach.frames.fits).toBe(fits.length);
     expect(reach.frames.total).toBe(FRAMES.length);
@@ -55,7 +57,11 @@ describe('lensOptionReach', () => {
   });
 
   it('counts by type and rim and says why a frame is missed', () => {
-    const reach = lensOptionReach(option({ frameTypes: ['eyeglasses'], multifocalFrame: true }), FRAMES);
+    const reach = lensOptionReach(
+      option({ frameTypes: ['eyeglasses'], multifocalFrame: true }),
+      FRAMES,
+      RULES,
+    );
     expect(reach.frames.groups).toEqual([
       { type: 'eyeglasses', rim: 'full-rim', frames: 2, fits: 1 },
       { type: 'eyeglasses', rim: 'rimless', frames: 1, fits: 1 },
@@ -65,6 +71,15 @@ describe('lensOptionReach', () => {
       { code: 'E2', reason: expect.stringMatching(/too shallow/) },
       { code: 'S1', reason: 'Not offered for sunglasses.' },
     ]);
+  });
+
+  it('docs/product.md#lens-rules: an index below the rim rule misses rimless frames, with its reason', () => {
+    const reach = lensOptionReach({ ...option({}), code: 'index_157' }, FRAMES, RULES);
+    expect(reach.frames.missExamples).toEqual([
+      { code: 'E3', reason: LENS_RULE_MESSAGES.rimIndex('rimless', 159) },
+    ]);
+    const thick = lensOptionReach({ ...option({}), code: 'index_159' }, FRAMES, RULES);
+    expect(thick.frames.fits).toBe(FRAMES.length);
   });
 
   it.each<[string, LensOptionRules, string[] | null, object]>([
@@ -79,12 +94,12 @@ describe('lensOptionReach', () => {
     ['an ADD refused', { addition: 'refused' }, null, { addition: 'refused' }],
     ['under two uses', {}, ['single_vision', 'progressive'], { uses: ['single_vision', 'progressive'] }],
   ])('prescriptions: %s', (_name, rules, forUses, expected) => {
-    expect(lensOptionReach(option(rules, forUses), FRAMES).prescriptions).toMatchObject(expected);
+    expect(lensOptionReach(option(rules, forUses), FRAMES, RULES).prescriptions).toMatchObject(expected);
   });
 
   it('keeps at most five examples of each side', () => {
     const many = Array.from({ length: 9 }, (_, index) => ({ ...must(FRAMES[0]), code: `F${index}` }));
-    const reach = lensOptionReach(option({}), many);
+    const reach = lensOptionReach(option({}), many, RULES);
     expect(reach.frames.fitExamples).toHaveLength(5);
     expect(reach.frames.fits).toBe(9);
   });

@@ -8,8 +8,9 @@ import {
   type LensOptionRecord,
 } from '@/lib/shop/lens-graph';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
+import { DEFAULT_LENS_RULES, indexFloors, LENS_RULE_MESSAGES } from '@/lib/shop/lens-rules';
 import {
-  checkSelection,
+  checkSelection as checkWithRules,
   prescriptionStrength,
   SELECTION_MESSAGES,
   type ChoiceInput,
@@ -52,7 +53,6 @@ function option(
 }
 
 const PRESCRIPTION_PATH: LensFlowStep[] = ['prescription', 'add_ones', 'lens_index', 'lens_type'];
-const DRILL_SAFE = ['full-rim', 'semi-rimless'];
 
 const SINGLE_VISION = option(10, 'lens_use', 'single_vision', 'Single Vision', 0, {
   rules: { frameTypes: ['eyeglasses'], addition: 'refused' },
@@ -86,7 +86,7 @@ const INDEX_174 = option(42, 'lens_index', 'index_174', '1.74 Ultra-Thin', 10900
   sort: 3,
 });
 const INDEX_150 = option(40, 'lens_index', 'index_150', '1.50 Standard', 0, {
-  rules: { maxSphere: 400, maxCylinder: 275, rims: DRILL_SAFE },
+  rules: { maxSphere: 400, maxCylinder: 275 },
   sort: 1,
 });
 const INDEX_161 = option(41, 'lens_index', 'index_161', '1.61 High-Index', 3900, {
@@ -128,8 +128,13 @@ const GRAPH: LensGraph = {
   ],
 };
 
-const EYEGLASSES: FrameForLenses = { type: 'eyeglasses', rim: 'full-rim', multifocalReady: true };
-const SUNGLASSES: FrameForLenses = { type: 'sunglasses', rim: 'full-rim', multifocalReady: false };
+const EYEGLASSES: FrameForLenses = { type: 'eyeglasses', rim: 'full-rim', lensHeightMm: 32 };
+const SUNGLASSES: FrameForLenses = { type: 'sunglasses', rim: 'full-rim', lensHeightMm: 24 };
+
+/** The check under the shop's default lens rules (docs/product.md#lens-rules). */
+const checkSelection = (
+  ...args: Parameters<typeof checkWithRules> extends [...infer Head, unknown] ? Head : never
+) => checkWithRules(...args, DEFAULT_LENS_RULES);
 
 /** A choice as the browser sends it: the option's id at the price the shopper was shown. */
 const pick = (chosen: LensOptionRecord, price = chosen.priceCents): ChoiceInput => ({
@@ -261,17 +266,17 @@ describe('disabled options are refused with the reason the shopper was shown', (
   it.each<[string, FrameForLenses, ChoiceInput[], PrescriptionDraft, string]>([
     [
       'progressive on a frame too shallow for a reading zone',
-      { ...EYEGLASSES, multifocalReady: false },
+      { ...EYEGLASSES, lensHeightMm: 27 },
       [pick(PROGRESSIVE)],
       MILD,
-      LENS_OPTION_REASONS.multifocalFrame,
+      LENS_RULE_MESSAGES.tooShallow('Progressive', 28),
     ],
     [
       'a standard index on a rimless (drilled) frame',
       { ...EYEGLASSES, rim: 'rimless' },
       [...upToIndex, pick(INDEX_150)],
       MILD,
-      LENS_OPTION_REASONS.rim('rimless'),
+      LENS_RULE_MESSAGES.rimIndex('rimless', 159),
     ],
     [
       'a standard index for SPH −5.00 (beyond ±4.00)',
@@ -295,11 +300,18 @@ describe('disabled options are refused with the reason the shopper was shown', (
       LENS_OPTION_REASONS.cylinder(-300, 275),
     ],
     [
-      'a 1.61 index for SPH −9.00 (beyond ±8.00)',
+      'a 1.61 index for SPH −9.00: the required index speaks first (docs/product.md#lens-rules)',
       EYEGLASSES,
       [...upToIndex, pick(INDEX_161)],
       { od_sph: '-9.00', os_sph: '-8.50', pd: '63' },
-      LENS_OPTION_REASONS.sphere(-900, 800),
+      LENS_RULE_MESSAGES.requiredIndex(-900, 167),
+    ],
+    [
+      'a 1.61 index for SPH −6.50, which it is made for, is thinner than required',
+      EYEGLASSES,
+      [...upToIndex, pick(INDEX_161)],
+      { od_sph: '-6.50', os_sph: '-6.00', pd: '63' },
+      LENS_RULE_MESSAGES.requiredIndex(-650, 167),
     ],
   ])('%s', (_, frame, choices, draft, reason) => {
     expect(refusal(checkSelection(GRAPH, frame, choices, typed(draft))).message).toBe(reason);
@@ -538,10 +550,20 @@ describe('completeness and the lens price (US cents)', () => {
     );
     expect(check.lensUse).toBe(SINGLE_VISION);
     expect(check.context).toEqual({
-      frame: EYEGLASSES,
+      frame: { type: 'eyeglasses', rim: 'full-rim', multifocalReady: true },
       lensUse: 'single_vision',
       strength: { sphere: -525, cylinder: -100 },
+      // docs/product.md#lens-rules: the stronger meridian (−6.25) needs 1.67 and is best with 1.74
+      ruled: {
+        indexFloors: [{ minIndex: 167, reason: LENS_RULE_MESSAGES.requiredIndex(-625, 167) }],
+        recommendedIndex: 174,
+        multifocalMinHeightMm: 28,
+      },
     });
+    expect(check.recommendation).toBe(
+      'Your \u22126.25 prescription is best with a 1.74 lens: thinner and lighter.',
+    );
+    expect(check.labReview).toEqual([]);
   });
 });
 
@@ -555,9 +577,17 @@ describe('pathOf: lens_use first, then the lens use’s path (docs/product.md#le
   });
 });
 
+/** The frames as an option's context reads them (the multifocal height already decided). */
+const EYEGLASSES_FRAME: LensContext['frame'] = { type: 'eyeglasses', rim: 'full-rim', multifocalReady: true };
+const SUNGLASSES_FRAME: LensContext['frame'] = {
+  type: 'sunglasses',
+  rim: 'full-rim',
+  multifocalReady: false,
+};
+
 describe('stepOptions: what a step shows (recommended options are marked, never chosen)', () => {
   const context = (extra: Partial<LensContext> = {}): LensContext => ({
-    frame: EYEGLASSES,
+    frame: EYEGLASSES_FRAME,
     lensUse: 'single_vision',
     strength: null,
     ...extra,
@@ -576,7 +606,37 @@ describe('stepOptions: what a step shows (recommended options are marked, never 
       ['index_150', 'index_161'],
       'index_174',
     ],
-    ['a rimless frame', context({ frame: { ...EYEGLASSES, rim: 'rimless' } }), ['index_150'], 'index_161'],
+    [
+      'a rimless frame under the rim rule (docs/product.md#lens-rules)',
+      context({
+        frame: { ...EYEGLASSES_FRAME, rim: 'rimless' },
+        ruled: {
+          indexFloors: indexFloors(DEFAULT_LENS_RULES, { rim: 'rimless' }, null),
+          recommendedIndex: null,
+          multifocalMinHeightMm: 28,
+        },
+      }),
+      ['index_150'],
+      'index_161',
+    ],
+    [
+      'a recommended 1.67 the graph lacks: the nearest thinner one that can be made',
+      context({
+        strength: { sphere: -525, cylinder: 0 },
+        ruled: { indexFloors: [], recommendedIndex: 167, multifocalMinHeightMm: 28 },
+      }),
+      ['index_150'],
+      'index_174',
+    ],
+    [
+      'a recommended 1.61',
+      context({
+        strength: { sphere: -300, cylinder: 0 },
+        ruled: { indexFloors: [], recommendedIndex: 161, multifocalMinHeightMm: 28 },
+      }),
+      [],
+      'index_161',
+    ],
   ])('lens index with %s: disabled %p, the first makeable %p recommended', (_, ctx, disabled, first) => {
     const entries = stepOptions(GRAPH, 'lens_index', ctx);
     expect(entries.map((entry) => entry.option.code)).toEqual(['index_150', 'index_161', 'index_174']);
@@ -594,7 +654,12 @@ describe('stepOptions: what a step shows (recommended options are marked, never 
   it.each<[LensFlowStep, LensContext, string[], string[]]>([
     ['add_ones', context(), ['standard_coating', 'anti_reflective'], ['standard_coating']],
     ['lens_type', context(), ['clear', 'photochromic'], ['clear']],
-    ['lens_type', context({ frame: SUNGLASSES, lensUse: 'rx_tinted' }), ['clear', 'polarized'], ['clear']],
+    [
+      'lens_type',
+      context({ frame: SUNGLASSES_FRAME, lensUse: 'rx_tinted' }),
+      ['clear', 'polarized'],
+      ['clear'],
+    ],
     // a reading strength depends on the shopper's eyes: never recommended, even if flagged default
     ['magnification', context({ lensUse: 'reading' }), ['magnification_150'], []],
     ['magnification', context(), [], []],
@@ -604,7 +669,7 @@ describe('stepOptions: what a step shows (recommended options are marked, never 
       ['single_vision', 'progressive', 'reading', 'non_prescription'],
       [],
     ],
-    ['lens_use', context({ lensUse: null, frame: SUNGLASSES }), ['rx_tinted'], []],
+    ['lens_use', context({ lensUse: null, frame: SUNGLASSES_FRAME }), ['rx_tinted'], []],
   ])('%s shows %p in order and recommends the makeable default %p', (step, ctx, shown, marked) => {
     const entries = stepOptions(GRAPH, step, ctx);
     expect(entries.map((entry) => entry.option.code)).toEqual(shown);
@@ -618,7 +683,11 @@ describe('stepOptions: what a step shows (recommended options are marked, never 
         entry === CLEAR ? { ...CLEAR, rules: { rims: ['full-rim'] } } : entry,
       ),
     };
-    const entries = stepOptions(graph, 'lens_type', context({ frame: { ...EYEGLASSES, rim: 'rimless' } }));
+    const entries = stepOptions(
+      graph,
+      'lens_type',
+      context({ frame: { ...EYEGLASSES_FRAME, rim: 'rimless' } }),
+    );
     expect(entries[0]).toMatchObject({
       disabledReason: LENS_OPTION_REASONS.rim('rimless'),
       recommended: false,
@@ -654,25 +723,25 @@ describe('optionAvailability: hidden, or shown with the reason it cannot be made
     [
       'another frame type is hidden',
       POLARIZED,
-      { frame: EYEGLASSES, lensUse: 'non_prescription', strength: null },
+      { frame: EYEGLASSES_FRAME, lensUse: 'non_prescription', strength: null },
       { shown: false },
     ],
     [
       'an option for certain uses is hidden before a lens use is chosen',
       PHOTOCHROMIC,
-      { frame: EYEGLASSES, lensUse: null, strength: null },
+      { frame: EYEGLASSES_FRAME, lensUse: null, strength: null },
       { shown: false },
     ],
     [
       'multifocal on a shallow frame is shown disabled',
       PROGRESSIVE,
-      { frame: { ...EYEGLASSES, multifocalReady: false }, lensUse: null, strength: null },
+      { frame: { ...EYEGLASSES_FRAME, multifocalReady: false }, lensUse: null, strength: null },
       { shown: true, disabledReason: LENS_OPTION_REASONS.multifocalFrame },
     ],
     [
       'a fitting option is shown enabled',
       INDEX_161,
-      { frame: EYEGLASSES, lensUse: 'single_vision', strength: { sphere: -800, cylinder: -600 } },
+      { frame: EYEGLASSES_FRAME, lensUse: 'single_vision', strength: { sphere: -800, cylinder: -600 } },
       { shown: true, disabledReason: null },
     ],
   ])('%s', (_, record, ctx, expected) => {

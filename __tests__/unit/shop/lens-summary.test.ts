@@ -27,7 +27,7 @@ const entry = (name: LensFlowStep): FlowEntry => ({
   title: name,
   end: false,
   stepId: 1,
-  data: { options: [], prescription: null, ready: false, lensPrice: 0 },
+  data: { options: [], prescription: null, ready: false, lensPrice: 0, notes: [] },
 });
 const flow = (...names: LensFlowStep[]) => names.map(entry);
 const choice = (type: LensFlowStep, item: string, price = 0): SelectedChoice => ({

@@ -17,6 +17,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
   { area: 'catalog', href: '/admin/products', label: 'Products' },
   { area: 'catalog', href: '/admin/lens-options', label: 'Lens options' },
+  { area: 'catalog', href: '/admin/lens-rules', label: 'Lens rules' },
   { area: 'catalog', href: '/admin/coupons', label: 'Coupons' },
   { area: 'catalog', href: '/admin/content', label: 'Content' },
   { area: 'catalog', href: '/admin/search-words', label: 'Search synonyms' },

@@ -15,6 +15,7 @@ import type {
   lensOptionSetActiveCall,
   lensOptionUpdateCall,
 } from '@/lib/contract/calls/admin/lens-options';
+import type { lensRulePreviewCall, lensRuleUpdateCall } from '@/lib/contract/calls/admin/lens-rules';
 import type { productExportCall, productImportCall } from '@/lib/contract/calls/admin/product-bulk';
 import type {
   productPhotosAddCall,
@@ -81,6 +82,8 @@ export const lensOptionSetActive = addressOf<typeof lensOptionSetActiveCall>(
 );
 export const lensOptionMove = addressOf<typeof lensOptionMoveCall>('POST', '/api/admin/lensOptions/move');
 export const lensOptionCheck = addressOf<typeof lensOptionCheckCall>('POST', '/api/admin/lensOptions/check');
+export const lensRuleUpdate = addressOf<typeof lensRuleUpdateCall>('POST', '/api/admin/lensRules/update');
+export const lensRulePreview = addressOf<typeof lensRulePreviewCall>('POST', '/api/admin/lensRules/preview');
 export const couponCreate = addressOf<typeof adminCouponCreateCall>('POST', '/api/admin/coupons/create');
 export const couponUpdate = addressOf<typeof adminCouponUpdateCall>('POST', '/api/admin/coupons/update');
 export const couponPause = addressOf<typeof adminCouponPauseCall>('POST', '/api/admin/coupons/pause');

@@ -93,6 +93,8 @@ export const flowResponseSchema = z.object({
     prescription: z.object({ addition: z.enum(['required', 'refused']) }).nullable(),
     ready: z.boolean(),
     lensPrice: z.number().int(),
+    /** What the lens rules say on this step: the recommended index, a prescription beyond the lab's range (docs/product.md#lens-rules). */
+    notes: z.array(z.string()),
   }),
   /** The step's key (one of the lens option keys). */
   type: z.enum(LENS_FLOW_STEPS),

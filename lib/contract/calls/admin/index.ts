@@ -6,6 +6,7 @@ import { auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
+import { LENS_RULE_CALLS } from './lens-rules';
 import { ORDER_CALLS } from './orders';
 import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
@@ -44,6 +45,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...PRODUCT_CALLS,
   ...PRODUCT_BULK_CALLS,
   ...LENS_OPTION_CALLS,
+  ...LENS_RULE_CALLS,
   ...COUPON_ADMIN_CALLS,
   staffListCall,
   staffAddCall,

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FrameFacts } from '@/lib/shop/lens-graph-check';
+import type { CatalogFrame } from '@/lib/shop/lens-rules-reach';
 import { database } from '@/lib/server/platform/db';
 import { frameSpecs, products } from './tables';
 
 /**
- * The published frames with what the lens rules read of them (type, rim, tall enough for a reading
- * zone): the console's lens option check counts them. A few hundred small rows at most, read when
+ * The published frames with what the lens rules read of them (type, rim, lens height): the console's lens option check counts them. A few hundred small rows at most, read when
  * an operator asks.
  */
-export async function framesForLensRules(): Promise<FrameFacts[]> {
+export async function framesForLensRules(): Promise<CatalogFrame[]> {
   const db = await database();
   const rows = await db
     .select({
@@ -16,7 +15,7 @@ export async function framesForLensRules(): Promise<FrameFacts[]> {
       name: products.name,
       type: products.type,
       rim: frameSpecs.rim,
-      multifocalReady: frameSpecs.progressiveEligible,
+      lensHeightMm: frameSpecs.lensHeightMm,
     })
     .from(products)
     .innerJoin(frameSpecs, eq(frameSpecs.productId, products.id))

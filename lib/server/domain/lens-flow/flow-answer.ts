@@ -8,12 +8,24 @@ import {
   type LensOptionRecord,
 } from '@/lib/shop/lens-graph';
 import type { SelectionCheck } from '@/lib/shop/lens-selection';
+import { LENS_RULE_MESSAGES } from '@/lib/shop/lens-rules';
 
 type CheckedSelection = Extract<SelectionCheck, { ok: true }>;
 
 /** A lens use's steps with their titles: a stable, named progress once it is chosen. */
 function namedPath(graph: LensGraph, lensUse: LensOptionRecord) {
   return pathOf(lensUse).map((key) => ({ key, title: stepRecord(graph, key)?.title ?? key }));
+}
+
+/**
+ * What the lens rules say on a step (docs/product.md#lens-rules): the recommended index on the
+ * thickness step, and on every step after the prescription that it is beyond the lab's range.
+ */
+function stepNotes(key: string, check: CheckedSelection): string[] {
+  const notes: string[] = [];
+  if (key === 'lens_index' && check.recommendation) notes.push(check.recommendation);
+  if (check.labReview.length > 0) notes.push(LENS_RULE_MESSAGES.labReview(check.labReview));
+  return notes;
 }
 
 /**
@@ -59,6 +71,7 @@ export function flowAnswer(graph: LensGraph, check: CheckedSelection): FlowAnswe
           : null,
       ready: check.complete,
       lensPrice: check.lensPriceCents,
+      notes: stepNotes(key, check),
     },
     type: key,
     step_id: record.id,

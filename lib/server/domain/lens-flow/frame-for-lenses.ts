@@ -16,7 +16,7 @@ export async function frameForLenses(
 /** What the lens rules read of a product already at hand; code 0 for an accessory. */
 export function lensFrameOf(product: ProductDetail): FrameForLenses {
   if (product.type === 'accessories' || !product.frame) throw new RefusedError(NO_LENSES_MESSAGE);
-  return { type: product.type, rim: product.frame.rim, multifocalReady: product.frame.progressiveEligible };
+  return { type: product.type, rim: product.frame.rim, lensHeightMm: product.frame.lensHeightMm };
 }
 
 /** What the frame costs now: the flash-sale price while the sale runs. */

@@ -10,6 +10,7 @@ import type { CallContext } from '@/lib/server/platform/call-context';
 import { frameForLenses, framePriceOf, lensFrameOf } from './frame-for-lenses';
 import { flowAnswer } from './flow-answer';
 import { readLensGraph } from '@/lib/server/domain/lens-options';
+import { readLensRules } from '@/lib/server/domain/lens-rules';
 import { resolvePrescriptionChoice } from './prescription-choice';
 
 // The lens flow's calls (docs/product.md#calls): start, next and submit. Every call checks the
@@ -37,8 +38,8 @@ export async function startLensFlow(code: string): Promise<FlowAnswer> {
  */
 export async function firstLensStep(product: ProductDetail): Promise<FlowAnswer> {
   const frame = lensFrameOf(product);
-  const graph = await readLensGraph();
-  const check = checkSelection(graph, frame, [], null);
+  const [graph, rules] = await Promise.all([readLensGraph(), readLensRules()]);
+  const check = checkSelection(graph, frame, [], null, rules);
   if (!check.ok) throw new RefusedError(check.message);
   return flowAnswer(graph, check);
 }
@@ -51,10 +52,10 @@ async function checkedSelection(
   context: Context,
 ) {
   const { product, frame } = await frameForLenses(code);
-  const graph = await readLensGraph();
+  const [graph, rules] = await Promise.all([readLensGraph(), readLensRules()]);
   if (choices.length === 0) throw new RefusedError(SELECTION_MESSAGES.firstIsLensUse);
   const prescription = await resolvePrescriptionChoice(choices, context);
-  const check = checkSelection(graph, frame, choices, prescription);
+  const check = checkSelection(graph, frame, choices, prescription, rules);
   if (!check.ok) {
     // Prescription values go back to their fields (422); anything else steps the wizard back (code 0).
     if (check.fields && Object.keys(check.fields).length > 0)
@@ -108,6 +109,8 @@ export async function submitGlasses(
       savedId: prescription.savedId ?? null,
       imageKey: prescription.imageKey ?? null,
     },
+    // beyond the lab's range: accepted, and the shop confirms by e-mail (docs/product.md#lens-rules)
+    ...(check.labReview.length > 0 ? { labReview: check.labReview } : {}),
   };
   const framePrice = framePriceOf(product);
   const line = await addCartLine(owner, {

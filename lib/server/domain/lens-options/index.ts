@@ -10,6 +10,7 @@ export {
   createLensOption,
   listLensOptionsForConsole,
   moveLensOption,
+  previewLensRules,
   setLensOptionActive,
   updateLensOption,
 } from './lens-options-admin';

@@ -14,6 +14,9 @@ import { lensOptionProblems, lensOptionReach, movedOrder } from '@/lib/shop/lens
 import { isLensFlowStep, type LensFlowStep } from '@/lib/shop/lens-names';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { framesForLensRules } from '@/lib/server/domain/catalog';
+import { readLensRules } from '@/lib/server/domain/lens-rules';
+import { DEFAULT_LENS_RULES, type LensRules } from '@/lib/shop/lens-rules';
+import { lensRulesReach } from '@/lib/shop/lens-rules-reach';
 import { database, type Database } from '@/lib/server/platform/db';
 import { lensOptions, lensSteps } from './tables';
 
@@ -276,6 +279,12 @@ export async function checkLensOption(input: CheckInput): Promise<LensOptionReac
   const option = toAdminOption(row);
   const rules = input.rules ? storedRules(input.rules) : option.rules;
   const forUses = input.forUses === undefined ? option.forUses : input.forUses;
-  const frames = await framesForLensRules();
-  return lensOptionReach({ ...option, rules, forUses }, frames);
+  const [frames, lensRules] = await Promise.all([framesForLensRules(), readLensRules()]);
+  return lensOptionReach({ ...option, rules, forUses }, frames, lensRules);
+}
+
+/** POST /api/admin/lensRules/preview: which frames and powers each lens rule hits (a draft, or the saved rules). */
+export async function previewLensRules(input: { rules?: LensRules | undefined }) {
+  const [frames, saved] = await Promise.all([framesForLensRules(), input.rules ? null : readLensRules()]);
+  return lensRulesReach(input.rules ?? saved ?? DEFAULT_LENS_RULES, frames);
 }

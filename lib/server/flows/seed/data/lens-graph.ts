@@ -34,8 +34,6 @@ const SUNGLASSES: LensOptionRules = { frameTypes: ['sunglasses'] };
 const CLEAR_USES = ['single_vision', 'progressive', 'bifocal', 'reading', 'non_prescription'];
 const TINTED_USES = ['rx_tinted', 'plain_tinted'];
 const POLARIZED_USES = ['rx_polarized', 'plain_polarized'];
-/** Rimless mounts are drilled: the softer standard plastics crack there. */
-const DRILL_SAFE = ['full-rim', 'semi-rimless'];
 
 const LENS_USES: SeedLensOption[] = [
   {
@@ -151,7 +149,7 @@ const ADD_ONS: SeedLensOption[] = [
 /**
  * docs/product.md#lens-options: index 1.50 included, then 1.57, 1.61, 1.67 and 1.74 at rising
  * prices; stronger than ±4.00 SPH or |CYL| ≥ 3.00 needs a high index, and each index is made up to
- * its own strength.
+ * its own strength. Which frames need a thinner index is a lens rule (docs/product.md#lens-rules).
  */
 const INDEXES: SeedLensOption[] = [
   {
@@ -159,14 +157,14 @@ const INDEXES: SeedLensOption[] = [
     name: '1.50 Standard',
     description: 'Included. For prescriptions up to ±4.00.',
     priceCents: 0,
-    rules: { maxSphere: 400, maxCylinder: 275, rims: DRILL_SAFE },
+    rules: { maxSphere: 400, maxCylinder: 275 },
   },
   {
     code: 'index_157',
     name: '1.57 Mid-Index',
     description: 'About 15% thinner than standard. Up to ±4.00.',
     priceCents: 1_900,
-    rules: { maxSphere: 400, maxCylinder: 275, rims: DRILL_SAFE },
+    rules: { maxSphere: 400, maxCylinder: 275 },
   },
   {
     code: 'index_161',

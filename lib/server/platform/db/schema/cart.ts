@@ -14,6 +14,11 @@ export interface CartLens {
     savedId: number | null;
     imageKey: string | null;
   } | null;
+  /**
+   * What of the prescription is beyond the lab's range ("SPH −13.00"): the line is accepted and the
+   * shop confirms by e-mail before the lab (docs/product.md#lens-rules). Absent within the range.
+   */
+  labReview?: string[];
 }
 
 /**

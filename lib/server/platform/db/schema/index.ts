@@ -12,6 +12,7 @@ export * from './reviews';
 export * from './support';
 export * from './statistics';
 export * from './lens-options';
+export * from './lens-rules';
 export * from './lens-flow';
 export * from './cart';
 export * from './checkout';
