@@ -46,6 +46,19 @@ let shopper: TestShopper;
 beforeAll(async () => {
   outbox = await useTestOutbox();
   staff = await createOperator('staff');
+  // the staff member confirms prescriptions: an owner granted it, and their licence is on their
+  // profile (docs/operating.md#optician-check)
+  const owner = await createOperator('owner');
+  okData(
+    await post(
+      '/api/admin/staff/update',
+      { id: staff.staffId, mayConfirmPrescriptions: true },
+      owner.headers,
+    ),
+  );
+  okData(
+    await post('/api/admin/session/profile', { name: 'Test staff', licenceNumber: 'OPT-1' }, staff.headers),
+  );
   catalog = await createOperator('catalog');
   shopper = await createShopper('admin-orders');
 });
@@ -357,10 +370,13 @@ describe('checking the prescription, then shipping with a tracking link', () => 
       msg: expect.stringMatching(/has not answered the question/),
     });
 
+    // the optician opens the values and ticks the checklist (docs/operating.md#optician-check)
+    okData(await adminOrders(staff, 'prescription', { number: order.number }));
     const confirmed = okData(
       await adminOrders<{ order: OperatorOrder; ticketNumber: null }>(staff, 'checkPrescription', {
         number: order.number,
         decision: 'confirmed',
+        checked: ['values-fit-lenses', 'pd-in-range', 'not-expired', 'frame-fits-lenses'],
       }),
     );
     expect(confirmed).toMatchObject({
@@ -404,6 +420,7 @@ describe('checking the prescription, then shipping with a tracking link', () => 
     const actions = (await auditLinesOf(order.number)).map((line) => [line.action, line.actorEmail]);
     expect(actions).toEqual([
       ['order.check-prescription', staff.email],
+      ['prescription.view', staff.email],
       ['order.check-prescription', staff.email],
       ['order.ship', staff.email],
     ]);

@@ -1,4 +1,4 @@
-import { ownerAndStaff, holdConsoleToken } from '../support/console';
+import { apiData, ownerAndStaff, holdConsoleToken } from '../support/console';
 import {
   guestTicket,
   outboxMails,
@@ -56,14 +56,45 @@ test('staff checks a prescription order and ships it; the shopper sees the track
   await expect(values.getByRole('row', { name: /OD/ })).toContainText('−1.50');
   await expect(values.getByRole('row', { name: /OS/ })).toContainText('−1.25');
 
+  // docs/operating.md#optician-check: without the owner's permission, Confirm stays disabled
   await page.getByTestId('order-action-checkPrescription').click();
-  await page
-    .getByRole('dialog', { name: 'Check the prescription' })
-    .getByTestId('check-prescription-submit')
-    .click();
+  let check = page.getByRole('dialog', { name: 'Check the prescription' });
+  await expect(check.getByTestId('check-prescription-flags')).toContainText('Nothing unusual');
+  await expect(check.getByTestId('check-prescription-confirm')).toBeDisabled();
+  await expect(check.getByTestId('check-prescription-why')).toContainText('an owner grants that');
+  await check.getByRole('button', { name: 'Cancel' }).click();
+
+  // the owner lets the staff member confirm; the member adds their licence number on their account page
+  const owner = { authorization: `Bearer ${team.owner.token}` };
+  const { data: members } = (await (
+    await request.get('/api/admin/staff/list', { headers: owner })
+  ).json()) as {
+    data: { list: { id: number; email: string }[] };
+  };
+  const member = members.list.find((one) => one.email === team.staff.email);
+  await apiData(request, '/api/admin/staff/update', { id: member?.id, mayConfirmPrescriptions: true }, owner);
+  await page.goto('/admin/account');
+  await expect(page.getByTestId('account-may-confirm')).toHaveText('You may confirm prescriptions.');
+  await page.getByTestId('profile-licence').fill('OPT-2231');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByTestId('profile-done')).toBeVisible();
+  await openOrder(page, shipped.orderNumber);
+
+  await page.getByTestId('order-action-checkPrescription').click();
+  check = page.getByRole('dialog', { name: 'Check the prescription' });
+  const items = check.getByTestId('check-prescription-checklist').getByRole('checkbox');
+  await expect(items).toHaveCount(4);
+  const confirm = check.getByTestId('check-prescription-confirm');
+  for (let index = 0; index < 4; index += 1) {
+    await expect(items.nth(index)).not.toBeChecked();
+    await expect(confirm).toBeDisabled();
+    await items.nth(index).check();
+  }
+  await confirm.click();
   await expect(page.getByTestId('order-action-done')).toHaveText(
     'Prescription confirmed. The order can ship.',
   );
+  await expect(page.getByTestId('order-history-check')).toContainText('Sam Rivera, licence OPT-2231');
   await expect(page.getByTestId('order-status')).toContainText('Prescription confirmed');
 
   await page.getByTestId('order-action-ship').click();

@@ -37,6 +37,14 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Whether a member may confirm prescriptions (docs/operating.md#optician-check): owners always may;
+ * another member once an owner granted it.
+ */
+export function confirmsPrescriptions(role: StaffRole, granted: boolean): boolean {
+  return role === 'owner' || granted;
+}
+
 /** Owners must sign in with a second factor; other members may turn it on. */
 export function roleNeedsTwoFactor(role: StaffRole): boolean {
   return role === 'owner';

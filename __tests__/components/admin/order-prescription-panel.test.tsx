@@ -32,12 +32,13 @@ const photoLine = (values: PrescriptionNumbers | null): OrderPrescription['lines
   source: 'image',
   values,
   photoUrl: '/api/admin/orders/prescriptionPhoto?number=OC1&line=5',
+  flags: [],
 });
 
 async function opened(values: PrescriptionNumbers | null) {
   server.use(
     http.post(`${SHOP}/api/admin/orders/prescription`, () =>
-      envelope(200, 'success', { number: 'OC1', lines: [photoLine(values)] }),
+      envelope(200, 'success', { number: 'OC1', lines: [photoLine(values)], checkItems: [] }),
     ),
   );
   render(<OrderPrescriptionPanel number="OC1" />);

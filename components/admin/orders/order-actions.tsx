@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { CheckPrescriptionDialog } from './check-prescription-dialog';
+import { CheckPrescriptionDialog, type OpticianRights } from './check-prescription-dialog';
 import { DeliverOrderDialog } from './deliver-order-dialog';
 import formStyles from '../ui/console-form.module.css';
 import { providerName } from './payment-providers';
@@ -27,13 +27,15 @@ interface Props {
     OperatorOrder,
     'number' | 'actions' | 'refundableCents' | 'hasPrescription' | 'prescriptionCheck' | 'payment'
   >;
+  /** What the signed-in member may do about the prescription's check. */
+  optician: OpticianRights;
 }
 
 /**
  * The moves the order's state allows now (docs/product.md#order-states), each in a dialog; once one
  * is done the page reads the order again and says what happened.
  */
-export function OrderActions({ order }: Props) {
+export function OrderActions({ order, optician }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -79,7 +81,12 @@ export function OrderActions({ order }: Props) {
         <p className={styles.muted}>Nothing more to do on this order.</p>
       )}
       {waitsForCheck ? (
-        <p className={styles.muted}>The order can ship once its prescription is confirmed.</p>
+        <p className={styles.muted}>
+          The order can ship once its prescription is confirmed
+          {optician.mayConfirm
+            ? '.'
+            : ' by a member an owner lets confirm prescriptions; you can still ask the shopper.'}
+        </p>
       ) : null}
       <p
         ref={doneRef}
@@ -91,7 +98,7 @@ export function OrderActions({ order }: Props) {
         {done ?? ''}
       </p>
       {open === 'checkPrescription' ? (
-        <CheckPrescriptionDialog number={order.number} onClose={close} onDone={finish} />
+        <CheckPrescriptionDialog number={order.number} optician={optician} onClose={close} onDone={finish} />
       ) : null}
       {open === 'ship' ? <ShipOrderDialog number={order.number} onClose={close} onDone={finish} /> : null}
       {open === 'deliver' ? (

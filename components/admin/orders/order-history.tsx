@@ -1,4 +1,5 @@
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { OPTICIAN_CHECK_LABELS } from '@/lib/shop/optician-check';
 import { formatDateTime } from '../ui/console-format';
 import styles from './order-detail.module.css';
 
@@ -9,17 +10,63 @@ const ACTORS: Readonly<Record<string, string>> = {
   operator: 'the staff',
 };
 
-/** Every status the order went through, oldest first, with who moved it (docs/product.md#order-states). */
-export function OrderHistory({ history }: { history: OperatorOrder['history'] }) {
+type Move = OperatorOrder['history'][number];
+type Check = OperatorOrder['prescriptionChecks'][number];
+
+function MoveEntry({ entry }: { entry: Move }) {
+  return (
+    <>
+      <strong>{entry.statusName || `Status ${entry.status}`}</strong>, by {ACTORS[entry.actor] ?? entry.actor}
+      {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
+    </>
+  );
+}
+
+/** A check of the prescription: who, and the licence a confirmation recorded (docs/operating.md#optician-check). */
+function CheckEntry({ check }: { check: Check }) {
+  if (check.decision === 'question')
+    return (
+      <>
+        <strong>Shopper asked about the prescription</strong>, by {check.by}
+        <span className={styles.note}>
+          Ticket {check.ticketNumber ?? '—'}; the order waits for the answer.
+        </span>
+      </>
+    );
+  return (
+    <>
+      <strong>Prescription confirmed</strong>, by {check.by}
+      {check.licenceNumber ? `, licence ${check.licenceNumber}` : ''}
+      <span className={styles.note}>
+        Checked: {check.checked.map((item) => OPTICIAN_CHECK_LABELS[item].toLowerCase()).join('; ')}.
+      </span>
+    </>
+  );
+}
+
+/**
+ * Every status the order went through, and every check of its prescription, oldest first, with
+ * who did it (docs/product.md#order-states, docs/operating.md#optician-check).
+ */
+export function OrderHistory({
+  history,
+  checks = [],
+}: {
+  history: OperatorOrder['history'];
+  checks?: readonly Check[];
+}) {
+  const entries = [
+    ...history.map((entry) => ({ at: entry.at, move: entry, check: null })),
+    ...checks.map((check) => ({ at: check.at, move: null, check })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className={styles.history} data-testid="order-history">
-      {history.map((entry, index) => (
-        <li key={`${entry.at}-${index}`}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.at}-${index}`} data-testid={entry.check ? 'order-history-check' : undefined}>
           <span className={styles.historyWhen}>{formatDateTime(entry.at)}</span>
           <span>
-            <strong>{entry.statusName || `Status ${entry.status}`}</strong>, by{' '}
-            {ACTORS[entry.actor] ?? entry.actor}
-            {entry.note ? <span className={styles.note}>{entry.note}</span> : null}
+            {entry.move ? <MoveEntry entry={entry.move} /> : null}
+            {entry.check ? <CheckEntry check={entry.check} /> : null}
           </span>
         </li>
       ))}

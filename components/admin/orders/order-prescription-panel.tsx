@@ -17,7 +17,7 @@ type Values = NonNullable<RxLine['values']>;
 const pd = (millimetres: number | null) =>
   millimetres === null ? '—' : `${formatPd(Math.round(millimetres * 10))} mm`;
 
-function RxValues({ values, caption }: { values: Values; caption: string }) {
+export function RxValues({ values, caption }: { values: Values; caption: string }) {
   return (
     <div className={styles.rxValues}>
       <PrescriptionEyesTable values={values} caption={caption} />
@@ -29,7 +29,7 @@ function RxValues({ values, caption }: { values: Values; caption: string }) {
   );
 }
 
-function RxPhoto({ number, line }: { number: string; line: RxLine }) {
+export function RxPhoto({ number, line }: { number: string; line: RxLine }) {
   const [address, setAddress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => () => (address ? URL.revokeObjectURL(address) : undefined), [address]);

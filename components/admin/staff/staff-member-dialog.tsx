@@ -15,7 +15,7 @@ import styles from './staff.module.css';
 
 export type StaffMember = CallOutput<typeof staffListCall>['list'][number];
 
-type Busy = 'role' | 'access' | 'reset' | null;
+type Busy = 'role' | 'optician' | 'access' | 'reset' | null;
 
 /**
  * What an owner does with one member: another role, sign-in off or on, or a reset of password and
@@ -29,6 +29,9 @@ export function StaffMemberDialog({ member, onClose }: { member: StaffMember; on
   const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [link, setLink] = useState<string | null>(null);
+  const [licence, setLicence] = useState(member.licenceNumber);
+  const [mayConfirm, setMayConfirm] = useState(member.mayConfirmPrescriptions);
+  const isOwner = member.role === 'owner';
 
   const run = async (what: Exclude<Busy, null>, action: () => Promise<string>) => {
     if (busy) return;
@@ -52,6 +55,22 @@ export function StaffMemberDialog({ member, onClose }: { member: StaffMember; on
       await callConsole(staffUpdate, { id: member.id, role });
       return `${member.email} is now ${role}. Their open sessions ended.`;
     });
+
+  // docs/operating.md#optician-check: owners always may confirm; others once an owner lets them
+  const saveOptician = () =>
+    run('optician', async () => {
+      const answer = await callConsole(staffUpdate, {
+        id: member.id,
+        licenceNumber: licence,
+        ...(isOwner ? {} : { mayConfirmPrescriptions: mayConfirm }),
+      });
+      setLicence(answer.licenceNumber);
+      return answer.mayConfirmPrescriptions
+        ? `${member.email} may confirm prescriptions${answer.licenceNumber ? `, licence ${answer.licenceNumber}` : ' once their licence number is set'}.`
+        : `${member.email} may not confirm prescriptions.`;
+    });
+  const opticianChanged =
+    licence.trim() !== member.licenceNumber || (!isOwner && mayConfirm !== member.mayConfirmPrescriptions);
 
   const switchAccess = () =>
     run('access', async () => {
@@ -109,6 +128,44 @@ export function StaffMemberDialog({ member, onClose }: { member: StaffMember; on
         <p id={`${id}-role-hint`} className={styles.hint}>
           {ROLE_DESCRIPTIONS[role]}
         </p>
+      </section>
+      <section className={styles.dialogPart} aria-labelledby={`${id}-optician-title`}>
+        <h3 id={`${id}-optician-title`}>Prescriptions</h3>
+        <label className={formStyles.choice}>
+          <input
+            type="checkbox"
+            checked={isOwner || mayConfirm}
+            disabled={isOwner}
+            onChange={(event) => setMayConfirm(event.target.checked)}
+            aria-describedby={`${id}-optician-hint`}
+            data-testid="staff-may-confirm"
+          />
+          May confirm prescriptions
+        </label>
+        <label htmlFor={`${id}-licence`}>Optician’s licence number</label>
+        <input
+          id={`${id}-licence`}
+          value={licence}
+          maxLength={40}
+          onChange={(event) => setLicence(event.target.value)}
+          aria-describedby={`${id}-optician-hint`}
+          data-testid="staff-licence"
+        />
+        <p id={`${id}-optician-hint`} className={styles.hint}>
+          {isOwner
+            ? 'Owners always may confirm prescriptions. '
+            : 'Only members you let confirm prescriptions can; others still ask the shopper. '}
+          A confirmation records the member’s name and licence number, and needs one.
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!opticianChanged || busy !== null}
+          onClick={() => void saveOptician()}
+          data-testid="staff-optician-save"
+        >
+          {busy === 'optician' ? 'Saving…' : 'Save'}
+        </button>
       </section>
       <section className={styles.dialogPart} aria-labelledby={`${id}-access-title`}>
         <h3 id={`${id}-access-title`}>Sign-in</h3>

@@ -35,6 +35,14 @@ export function StaffTable({ members }: { members: StaffMember[] }) {
         ),
       }),
       column.accessor('role', { header: 'Role' }),
+      // docs/operating.md#optician-check
+      column.accessor('mayConfirmPrescriptions', {
+        header: 'Confirms prescriptions',
+        cell: (info) =>
+          info.getValue()
+            ? `Yes${info.row.original.licenceNumber ? `, licence ${info.row.original.licenceNumber}` : ', no licence number yet'}`
+            : 'No',
+      }),
       column.accessor('twoFactor', {
         header: 'Second factor',
         cell: (info) => (info.getValue() ? 'On' : 'Off'),

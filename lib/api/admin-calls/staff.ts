@@ -4,6 +4,7 @@ import { addressOf } from '@/lib/contract/address';
 import type {
   operatorChangePasswordCall,
   operatorEnableTwoFactorCall,
+  operatorProfileCall,
   operatorSetPasswordCall,
   operatorSignInCall,
   operatorSignOutCall,
@@ -28,6 +29,10 @@ export const operatorTwoFactorSecret = addressOf<typeof operatorTwoFactorSecretC
 export const operatorEnableTwoFactor = addressOf<typeof operatorEnableTwoFactorCall>(
   'POST',
   '/api/admin/session/enableTwoFactor',
+);
+export const operatorProfileUpdate = addressOf<typeof operatorProfileCall>(
+  'POST',
+  '/api/admin/session/profile',
 );
 export const staffAdd = addressOf<typeof staffAddCall>('POST', '/api/admin/staff/add');
 export const staffUpdate = addressOf<typeof staffUpdateCall>('POST', '/api/admin/staff/update');

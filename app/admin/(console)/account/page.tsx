@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
+import { ProfileForm } from '@/components/admin/account/profile-form';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
 import styles from '@/components/admin/ui/console-page.module.css';
@@ -9,7 +10,10 @@ import { operatorProfile, requireOperatorPage } from '@/lib/server/domain/staff'
 
 export const metadata: Metadata = { title: 'Your account' };
 
-/** /admin/account: who is signed in, what their role opens, and a new password. */
+/**
+ * /admin/account: who is signed in, what their role opens, their name and optician's licence
+ * number (docs/operating.md#optician-check), and a new password.
+ */
 export default async function ConsoleAccountPage() {
   const operator = await requireOperatorPage('dashboard');
   const profile = await operatorProfile(operator);
@@ -32,7 +36,19 @@ export default async function ConsoleAccountPage() {
             </dd>
             <dt>Second factor</dt>
             <dd>{profile.twoFactor ? 'On (authenticator app)' : 'Off'}</dd>
+            <dt>Prescriptions</dt>
+            <dd data-testid="account-may-confirm">
+              {profile.mayConfirmPrescriptions
+                ? 'You may confirm prescriptions.'
+                : 'You may not confirm prescriptions: an owner grants it on the Staff page.'}
+            </dd>
           </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="account-profile">
+          <h2 id="account-profile" className={styles.cardTitle}>
+            Name and licence
+          </h2>
+          <ProfileForm name={profile.name} licenceNumber={profile.licenceNumber} />
         </section>
         {profile.twoFactor ? null : (
           <section className={styles.card} aria-labelledby="account-two-factor">

@@ -63,3 +63,13 @@ export const searchText = (max = 100) =>
     (value) => (value === '' || value === null ? undefined : value),
     z.string().trim().max(max, `Keep it under ${max} characters.`).optional(),
   );
+
+/** An optician's licence number as the licensing body writes it (docs/operating.md#optician-check). */
+export const licenceNumberField = z
+  .string()
+  .trim()
+  .max(40, 'Keep the licence number under 40 characters.')
+  .regex(
+    /^[\p{L}\p{N} ./-]*$/u,
+    'Use letters, digits, spaces, dots, slashes or hyphens in the licence number.',
+  );

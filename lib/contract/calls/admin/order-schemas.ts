@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFTER_SALES_KINDS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
+import { OPTICIAN_CHECK_ITEMS, PRESCRIPTION_FLAGS } from '@/lib/shop/optician-check';
 import { PRESCRIPTION_CHECKS } from '@/lib/shop/order-operator-rules';
 import { ORDER_NUMBER } from '../../formats';
 import { imageSchema, integer } from '../../fields';
@@ -159,7 +160,26 @@ export const operatorOrderSchema = z.object({
   /** The last moment the shopper may open a return or exchange (docs/product.md#returns-from-delivery), or null. */
   afterSalesUntil: z.string().nullable(),
   hasPrescription: z.boolean(),
-  prescriptionCheck: z.object({ state: z.enum(PRESCRIPTION_CHECKS), at: z.string().nullable() }).nullable(),
+  prescriptionCheck: z
+    .object({
+      state: z.enum(PRESCRIPTION_CHECKS),
+      at: z.string().nullable(),
+      /** Who checked last, and the licence number a confirmation recorded (docs/operating.md#optician-check). */
+      by: z.string().nullable(),
+      licenceNumber: z.string().nullable(),
+    })
+    .nullable(),
+  /** Every check of the prescription, oldest first: the history shows them beside the moves. */
+  prescriptionChecks: z.array(
+    z.object({
+      decision: z.enum(PRESCRIPTION_CHECKS),
+      by: z.string(),
+      licenceNumber: z.string().nullable(),
+      checked: z.array(z.enum(OPTICIAN_CHECK_ITEMS)),
+      ticketNumber: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   history: z.array(
     z.object({
       fromStatus: z.number().int().nullable(),
@@ -204,7 +224,11 @@ export const orderPrescriptionSchema = z.object({
       values: lensPrescriptionValuesSchema.nullable(),
       /** The photo's address (GET, with the operator's bearer token), or null without one. */
       photoUrl: z.string().nullable(),
+      /** What the shop finds unusual in the values, for the optician to look at first. */
+      flags: z.array(z.object({ code: z.enum(PRESCRIPTION_FLAGS), message: z.string() })),
     }),
   ),
+  /** The optician's checklist for this order, in its order: what a confirmation must tick. */
+  checkItems: z.array(z.enum(OPTICIAN_CHECK_ITEMS)),
 });
 export type OrderPrescription = z.infer<typeof orderPrescriptionSchema>;

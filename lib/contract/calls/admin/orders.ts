@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTICIAN_CHECK_ITEMS } from '@/lib/shop/optician-check';
 import { REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_MESSAGE } from '@/lib/shop/tracking-links';
@@ -87,7 +88,7 @@ export const adminOrderCheckPrescriptionCall = defineCall({
   tag: OPERATOR_TAG,
   summary: 'Confirms an order’s prescription, or asks the shopper a question about it.',
   description:
-    'Before the lab makes the lenses (a paid order that has not shipped). "question" opens a support ticket to the shopper with `message`, and the order waits for a confirmation before it can ship.',
+    'Before the lab makes the lenses (a paid order that has not shipped); docs/operating.md#optician-check. "confirmed" needs the permission to confirm prescriptions (owners always hold it; else code 403), a licence number on the member\u2019s profile, an opening of the prescription by this member (/api/admin/orders/prescription or its photo), and `checked` holding every item of the checklist that applies (the photo\u2019s only for a photo prescription); each is refused with code 0 and a sentence that says what is missing. It records the member\u2019s name and licence number. "question" opens a support ticket to the shopper with `message`, and the order waits for a confirmation before it can ship. Both show in the order\u2019s prescription checks.',
   access: 'operator',
   roles,
   input: z
@@ -99,6 +100,11 @@ export const adminOrderCheckPrescriptionCall = defineCall({
         .trim()
         .min(TICKET_MESSAGE_MIN, `Write the question in at least ${TICKET_MESSAGE_MIN} characters.`)
         .max(TICKET_MESSAGE_MAX, 'Keep the question under 4,000 characters.')
+        .optional(),
+      /** The checklist's items the optician ticked (docs/operating.md#optician-check). */
+      checked: z
+        .array(z.enum(OPTICIAN_CHECK_ITEMS, { error: 'Name the checklist’s items as the console does.' }))
+        .max(OPTICIAN_CHECK_ITEMS.length, 'Name each checklist item once.')
         .optional(),
     })
     .superRefine((input, context) => {

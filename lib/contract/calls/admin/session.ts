@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES, WRONG_CODES_BEFORE_LOCK } from '@/lib/shop/staff-roles';
 import { defineCall, noInput } from '../../call';
-import { OPERATOR_TAG, staffEmail, staffPassword } from './fields';
+import { licenceNumberField, OPERATOR_TAG, staffEmail, staffName, staffPassword } from './fields';
 
 // The operator console's sign-in (docs/operating.md#roles): members of the staff, apart from
 // shoppers.
@@ -60,7 +60,23 @@ export const operatorMeCall = defineCall({
   summary: 'The signed-in operator.',
   access: 'operator',
   input: noInput,
-  output: operatorSchema,
+  output: operatorSchema.extend({
+    /** docs/operating.md#optician-check */
+    licenceNumber: z.string(),
+    mayConfirmPrescriptions: z.boolean(),
+  }),
+});
+
+export const operatorProfileCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/session/profile',
+  tag: OPERATOR_TAG,
+  summary: 'Changes the signed-in member’s own name and optician’s licence number.',
+  description:
+    'A confirmed prescription records both (docs/operating.md#optician-check); a member without a licence number cannot confirm one. Any role may keep its own.',
+  access: 'operator',
+  input: z.strictObject({ name: staffName, licenceNumber: licenceNumberField }),
+  output: z.object({ name: z.string(), licenceNumber: z.string() }),
 });
 
 export const operatorPasswordLinkCall = defineCall({

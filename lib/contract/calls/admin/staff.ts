@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/shop/staff-roles';
 import { defineCall, noInput } from '../../call';
 import { rowId } from '../../fields';
-import { OPERATOR_TAG, staffEmail, staffName } from './fields';
+import { licenceNumberField, OPERATOR_TAG, staffEmail, staffName } from './fields';
 
 // Staff accounts, owners only (docs/operating.md#roles).
 
@@ -11,6 +11,10 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** The optician's licence number, '' when none (docs/operating.md#optician-check). */
+  licenceNumber: z.string(),
+  /** May confirm prescriptions: granted by an owner, always true for owners. */
+  mayConfirmPrescriptions: z.boolean(),
   twoFactor: z.boolean(),
   hasPassword: z.boolean(),
   disabled: z.boolean(),
@@ -54,7 +58,8 @@ export const staffUpdateCall = defineCall({
   method: 'POST',
   path: '/api/admin/staff/update',
   tag: OPERATOR_TAG,
-  summary: "Changes a member's name or role, or disables or enables them.",
+  summary:
+    "Changes a member's name, licence number or role, lets them confirm prescriptions or not, or disables or enables them.",
   description:
     'A disabled member cannot sign in and their sessions end; so do a member\u2019s sessions when the role changes. Code 0 when the change would leave the shop without an enabled owner who can sign in (a password and a second factor).',
   access: 'operator',
@@ -64,6 +69,9 @@ export const staffUpdateCall = defineCall({
     name: staffName.optional(),
     role: z.enum(STAFF_ROLES).optional(),
     disabled: z.boolean().optional(),
+    licenceNumber: licenceNumberField.optional(),
+    /** docs/operating.md#optician-check: owners always may, whatever this says. */
+    mayConfirmPrescriptions: z.boolean().optional(),
   }),
   output: staffMemberSchema,
 });

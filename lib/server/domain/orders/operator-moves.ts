@@ -1,13 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { RefusedError } from '@/lib/contract/errors';
-import {
-  cancelRefusal,
-  deliverRefusal,
-  prescriptionCheckRefusal,
-  shipRefusal,
-  type OrderFacts,
-} from '@/lib/shop/order-operator-rules';
+import { cancelRefusal, deliverRefusal, shipRefusal, type OrderFacts } from '@/lib/shop/order-operator-rules';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { trackingLink } from '@/lib/shop/tracking-links';
 import { firstNameOf } from '@/lib/server/domain/accounts';
@@ -15,16 +8,15 @@ import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database, type Database } from '@/lib/server/platform/db';
 import { deliverMailsSoon, queueMail } from '@/lib/server/platform/mail';
 import { orderShippedMail } from './order-mails';
-import { openShopTicket } from '@/lib/server/domain/support';
 import { expireOrder } from './expire-orders';
 import { factsOf, linesOf, operatorOrderOf, orderByNumber } from './operator-order-info';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
-import { orders } from './tables';
 
 // The shop's side of an order's life from the operator console (docs/product.md#order-states,
-// docs/operating.md#order-work): check the prescription, ship, mark delivered, cancel an unpaid
-// order. Each is one transaction with the order locked: the rule is checked on the locked row,
-// the change, its history line, its mail and its audit line are kept together or not at all.
+// docs/operating.md#order-work): ship, mark delivered, cancel an unpaid order (the prescription's
+// check is in optician-check.ts). Each is one transaction with the order locked: the rule is
+// checked on the locked row, the change, its history line, its mail and its audit line are kept
+// together or not at all.
 
 type Refusal = (order: OrderFacts) => string | null;
 
@@ -32,7 +24,7 @@ type Refusal = (order: OrderFacts) => string | null;
  * Runs `change` with the order locked, after `refusal` allowed it on the locked row (a second
  * operator's move that landed first is seen here), then answers the order as the console shows it.
  */
-async function operatorAction<T>(
+export async function operatorAction<T>(
   number: string,
   refusal: Refusal,
   change: (tx: Database, order: OrderRow) => Promise<T>,
@@ -47,59 +39,6 @@ async function operatorAction<T>(
   });
   deliverMailsSoon();
   return { order: await operatorOrderOf(db, await orderByNumber(db, number)), result };
-}
-
-/**
- * Confirms the prescription before the lab makes the lenses, or asks the shopper a question about
- * it through a support ticket (the order then waits for a confirmation before it ships).
- */
-export async function checkOrderPrescription(
-  input: { number: string; decision: 'confirmed' | 'question'; message?: string | undefined },
-  actor: AuditActor,
-): Promise<{ order: OperatorOrder; ticketNumber: string | null }> {
-  const { order, result } = await operatorAction(
-    input.number,
-    prescriptionCheckRefusal,
-    async (tx, locked) => {
-      let ticketNumber: string | null = null;
-      if (input.decision === 'question') {
-        // the ticket is signed by the member who asks; the command line is no one to answer to
-        if (actor.staffId === null) throw new RefusedError('Only a member of the staff can ask the shopper.');
-        const address = locked.address;
-        ({ ticketNumber } = await openShopTicket(tx, {
-          userId: locked.userId,
-          email: locked.email,
-          name: `${address.firstName} ${address.lastName}`.trim(),
-          orderNumber: locked.number,
-          topic: 'prescription',
-          message: input.message ?? '',
-          staffId: actor.staffId,
-        }));
-      }
-      await tx
-        .update(orders)
-        .set({
-          prescriptionCheck: input.decision,
-          prescriptionCheckedAt: new Date(),
-          prescriptionCheckedBy: actor.staffId,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, locked.id));
-      await recordAction(tx, actor, {
-        action: 'order.check-prescription',
-        objectType: 'order',
-        objectId: locked.number,
-        summary:
-          input.decision === 'confirmed'
-            ? 'Confirmed the prescription'
-            : `Asked the shopper about the prescription (ticket ${ticketNumber})`,
-        before: { prescriptionCheck: locked.prescriptionCheck },
-        after: { prescriptionCheck: input.decision, ticketNumber },
-      });
-      return ticketNumber;
-    },
-  );
-  return { order, ticketNumber: result };
 }
 
 /**

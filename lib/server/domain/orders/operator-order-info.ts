@@ -3,6 +3,7 @@ import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/
 import { NotFoundError } from '@/lib/contract/errors';
 import { afterSalesDeadline, type AfterSalesKind, type RefundDestination } from '@/lib/shop/after-sales';
 import type { CurrencyCode } from '@/lib/shop/currency';
+import type { OpticianCheckItem } from '@/lib/shop/optician-check';
 import {
   cancelRefusal,
   deliverRefusal,
@@ -20,7 +21,14 @@ import { database, type Database } from '@/lib/server/platform/db';
 import { paymentsOfOrder } from '@/lib/server/domain/payments';
 import type { OrderRow } from './order-moves';
 import { linePrescriptionOf } from './prescription-lines';
-import { afterSalesRequests, orderHistory, orderLines, orderRefunds, orders } from './tables';
+import {
+  afterSalesRequests,
+  orderHistory,
+  orderLines,
+  orderPrescriptionChecks,
+  orderRefunds,
+  orders,
+} from './tables';
 
 // The operator console's order page: everything about an order but the prescription's values and
 // photo, which an operator opens on purpose (operator-prescriptions.ts) and the audit log keeps
@@ -90,13 +98,19 @@ function operatorLineOf(row: LineRow): OperatorOrder['lines'][number] {
 
 /** The whole order for the console, read in one go. */
 export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<OperatorOrder> {
-  const [lines, history, requests, refunds, payments] = await Promise.all([
+  const [lines, history, checks, requests, refunds, payments] = await Promise.all([
     linesOf(db, order.id),
     db
       .select()
       .from(orderHistory)
       .where(eq(orderHistory.orderId, order.id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+    // docs/operating.md#optician-check: every check, with who, when and the licence
+    db
+      .select()
+      .from(orderPrescriptionChecks)
+      .where(eq(orderPrescriptionChecks.orderId, order.id))
+      .orderBy(asc(orderPrescriptionChecks.at), asc(orderPrescriptionChecks.id)),
     db
       .select()
       .from(afterSalesRequests)
@@ -163,7 +177,17 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
     prescriptionCheck: facts.prescriptionCheck && {
       state: facts.prescriptionCheck,
       at: order.prescriptionCheckedAt?.toISOString() ?? null,
+      by: checks.at(-1)?.staffName ?? null,
+      licenceNumber: checks.at(-1)?.licenceNumber ?? null,
     },
+    prescriptionChecks: checks.map((check) => ({
+      decision: check.decision as PrescriptionCheck,
+      by: check.staffName,
+      licenceNumber: check.licenceNumber,
+      checked: check.checked as OpticianCheckItem[],
+      ticketNumber: check.ticketNumber,
+      at: check.at.toISOString(),
+    })),
     history: history.map((entry) => ({
       fromStatus: entry.fromStatus,
       status: entry.toStatus,

@@ -5,7 +5,9 @@ import { database } from '@/lib/server/platform/db';
 import { logger } from '../../platform/logger';
 import { readPrivateFile } from '@/lib/server/platform/uploads';
 import { linesOf, orderByNumber } from './operator-order-info';
+import { hasPhotoPrescription } from './optician-check';
 import { linePrescriptionOf } from './prescription-lines';
+import { opticianCheckItems, prescriptionFlags } from '@/lib/shop/optician-check';
 
 // An operator opens a shopper's prescription (docs/product.md#privacy: prescriptions are the
 // shopper's, and the shop reads them only to make the lenses). Every opening, of the values or of
@@ -42,8 +44,12 @@ export async function openOrderPrescription(
     summary: `Opened the prescription of order ${order.number}${input.line === undefined ? '' : ` (line ${input.line})`}`,
     after: { lines: lines.map(({ line }) => line.id), what: 'values' },
   });
+  const today = new Date().toISOString().slice(0, 10);
+  // the checklist is the order's, whichever line was asked for (docs/operating.md#optician-check)
+  const photo = await hasPhotoPrescription(db, order.id);
   return {
     number: order.number,
+    checkItems: opticianCheckItems({ photo }),
     lines: lines.map(({ line, rx, photoKey }) => ({
       lineId: line.id,
       name: line.line.name,
@@ -55,6 +61,8 @@ export async function openOrderPrescription(
         photoKey === null
           ? null
           : `${PRESCRIPTION_PHOTO_PATH}?${new URLSearchParams({ number: order.number, line: String(line.id) })}`,
+      // the prescription carries no expiry yet: the flag waits for one (docs/operating.md#optician-check)
+      flags: prescriptionFlags(rx.values, { lensUse: line.line.lens?.lensUse ?? '', today }),
     })),
   };
 }

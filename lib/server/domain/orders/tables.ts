@@ -4,6 +4,7 @@ export {
   orders,
   orderLines,
   orderHistory,
+  orderPrescriptionChecks,
   afterSalesRequests,
   orderRefunds,
 } from '../../platform/db/schema/orders';

@@ -10,5 +10,6 @@ export { actorOf, changeOperatorPassword, passwordLinkOwner, setPasswordWithLink
 export type { Operator } from './sessions';
 export { signInOperator } from './sign-in';
 export { operatorProfile, signOutOperator } from './sign-out';
+export { opticianOf, updateOwnProfile, type Optician } from './own-profile';
 export { enableTwoFactor, twoFactorEnrolment } from './two-factor';
 export { addStaffMember, listStaff, resetStaffAccess, updateStaffMember } from './staff-admin';

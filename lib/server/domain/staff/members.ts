@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StaffRole } from '@/lib/shop/staff-roles';
+import { confirmsPrescriptions, type StaffRole } from '@/lib/shop/staff-roles';
 import type { Database } from '@/lib/server/platform/db';
 import { staffMembers } from './tables';
 
@@ -29,6 +29,9 @@ export function memberView(row: StaffRow) {
     email: row.email,
     name: row.name,
     role: row.role as StaffRole,
+    /** docs/operating.md#optician-check */
+    licenceNumber: row.licenceNumber,
+    mayConfirmPrescriptions: confirmsPrescriptions(row.role as StaffRole, row.mayConfirmPrescriptions),
     twoFactor: row.totpEnabledAt !== null,
     hasPassword: row.passwordHash !== null,
     disabled: row.disabledAt !== null,

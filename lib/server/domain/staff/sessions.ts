@@ -1,5 +1,10 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import { OPERATOR_IDLE_MINUTES, OPERATOR_SESSION_HOURS, type StaffRole } from '@/lib/shop/staff-roles';
+import {
+  confirmsPrescriptions,
+  OPERATOR_IDLE_MINUTES,
+  OPERATOR_SESSION_HOURS,
+  type StaffRole,
+} from '@/lib/shop/staff-roles';
 import { digestOf, randomToken } from '@/lib/server/domain/accounts';
 import type { Database } from '@/lib/server/platform/db';
 import { staffMembers, staffSessions } from './tables';
@@ -16,6 +21,10 @@ export interface Operator {
   email: string;
   name: string;
   role: StaffRole;
+  /** The optician's licence number on their profile, '' when none (docs/operating.md#optician-check). */
+  licenceNumber: string;
+  /** Granted by an owner; owners always hold it (docs/operating.md#optician-check). */
+  mayConfirmPrescriptions: boolean;
 }
 
 export async function startOperatorSession(db: Database, staffId: number, now = new Date()): Promise<string> {
@@ -48,6 +57,8 @@ export async function operatorOfToken(
       email: staffMembers.email,
       name: staffMembers.name,
       role: staffMembers.role,
+      licenceNumber: staffMembers.licenceNumber,
+      mayConfirmPrescriptions: staffMembers.mayConfirmPrescriptions,
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
@@ -74,6 +85,8 @@ export async function operatorOfToken(
     email: row.email,
     name: row.name,
     role: row.role as StaffRole,
+    licenceNumber: row.licenceNumber,
+    mayConfirmPrescriptions: confirmsPrescriptions(row.role as StaffRole, row.mayConfirmPrescriptions),
   };
 }
 

@@ -24,6 +24,8 @@ export async function operatorProfile(operator: Operator) {
     email: operator.email,
     name: operator.name,
     role: operator.role,
+    licenceNumber: operator.licenceNumber,
+    mayConfirmPrescriptions: operator.mayConfirmPrescriptions,
     twoFactor: member?.totpSecret != null,
   };
 }

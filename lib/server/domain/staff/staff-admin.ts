@@ -56,9 +56,19 @@ export async function addStaffMember(
   return answer;
 }
 
-/** An owner changes a member's name or role, or disables or enables them. */
+/**
+ * An owner changes a member's name, licence number or role, grants or takes back the confirming of
+ * prescriptions (docs/operating.md#optician-check), or disables or enables them.
+ */
 export async function updateStaffMember(
-  input: { id: number; name?: string; role?: StaffRole; disabled?: boolean },
+  input: {
+    id: number;
+    name?: string;
+    role?: StaffRole;
+    disabled?: boolean;
+    licenceNumber?: string;
+    mayConfirmPrescriptions?: boolean;
+  },
   actor: AuditActor,
 ): Promise<MemberView> {
   const db = await database();
@@ -71,6 +81,9 @@ export async function updateStaffMember(
     const changes: Partial<typeof staffMembers.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.role !== undefined) changes.role = input.role;
+    if (input.licenceNumber !== undefined) changes.licenceNumber = input.licenceNumber;
+    if (input.mayConfirmPrescriptions !== undefined)
+      changes.mayConfirmPrescriptions = input.mayConfirmPrescriptions;
     if (input.disabled !== undefined)
       changes.disabledAt = input.disabled ? (before.disabledAt ?? new Date()) : null;
     // nothing asked: the member as they are, and no line in the log
@@ -99,8 +112,8 @@ export async function updateStaffMember(
       objectType: 'staff',
       objectId: after.email,
       summary: describeChange(before, after),
-      before: { name: before.name, role: before.role, disabled: before.disabledAt !== null },
-      after: { name: after.name, role: after.role, disabled: after.disabledAt !== null },
+      before: auditedMember(before),
+      after: auditedMember(after),
     });
     return memberView(after);
   });
@@ -184,10 +197,23 @@ async function otherOwnersWhoCanSignIn(tx: Database, id: number): Promise<number
   return row?.n ?? 0;
 }
 
+const auditedMember = (row: typeof staffMembers.$inferSelect) => ({
+  name: row.name,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  licenceNumber: row.licenceNumber,
+  mayConfirmPrescriptions: row.mayConfirmPrescriptions,
+});
+
 function describeChange(before: typeof staffMembers.$inferSelect, after: typeof staffMembers.$inferSelect) {
   const parts: string[] = [];
   if (before.role !== after.role) parts.push(`role ${before.role} → ${after.role}`);
   if (before.name !== after.name) parts.push('name changed');
+  if (before.licenceNumber !== after.licenceNumber) parts.push('licence number changed');
+  if (before.mayConfirmPrescriptions !== after.mayConfirmPrescriptions)
+    parts.push(
+      after.mayConfirmPrescriptions ? 'may confirm prescriptions' : 'may no longer confirm prescriptions',
+    );
   if (!before.disabledAt && after.disabledAt) parts.push('disabled');
   if (before.disabledAt && !after.disabledAt) parts.push('enabled');
   return parts.join(', ') || 'No change';

@@ -4,4 +4,5 @@
 import 'server-only';
 
 export { listAuditLog } from './audit-list';
+export { memberDid } from './audit-lookup';
 export { COMMAND_LINE, recordAction, type AuditActor } from './record-action';

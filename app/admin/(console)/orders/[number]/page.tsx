@@ -38,15 +38,22 @@ async function orderOf(raw: string) {
 
 const CHECK_NAMES = {
   confirmed: 'Prescription confirmed',
-  question: 'Question asked to the shopper',
+  question: 'Awaiting the shopper’s answer about the prescription',
 } as const;
+
+/** The check's state, and who confirmed it with their licence (docs/operating.md#optician-check). */
+function checkName(check: NonNullable<Awaited<ReturnType<typeof orderOf>>['prescriptionCheck']>): string {
+  const name = CHECK_NAMES[check.state];
+  if (check.state !== 'confirmed' || !check.by) return name;
+  return `${name} by ${check.by}${check.licenceNumber ? `, licence ${check.licenceNumber}` : ''}`;
+}
 
 /**
  * /admin/orders/OC…: one order, everything about it, and the moves its state allows
  * (docs/operating.md#order-work).
  */
 export default async function OrderPage({ params }: { params: Params }) {
-  await requireOperatorPage('orders');
+  const operator = await requireOperatorPage('orders');
   const order = await orderOf((await params).number);
   return (
     <>
@@ -66,7 +73,7 @@ export default async function OrderPage({ params }: { params: Params }) {
           {order.hasPrescription ? (
             order.prescriptionCheck ? (
               <StatusBadge tone={order.prescriptionCheck.state === 'confirmed' ? 'good' : 'attention'}>
-                {CHECK_NAMES[order.prescriptionCheck.state]}
+                {checkName(order.prescriptionCheck)}
               </StatusBadge>
             ) : (
               <StatusBadge tone="waiting">Prescription not checked yet</StatusBadge>
@@ -97,7 +104,13 @@ export default async function OrderPage({ params }: { params: Params }) {
             )}
           </p>
         ) : null}
-        <OrderActions order={order} />
+        <OrderActions
+          order={order}
+          optician={{
+            mayConfirm: operator.mayConfirmPrescriptions,
+            hasLicence: operator.licenceNumber.trim() !== '' && operator.name.trim() !== '',
+          }}
+        />
       </section>
       <div className={page.columns}>
         <div>
@@ -140,7 +153,7 @@ export default async function OrderPage({ params }: { params: Params }) {
             <h2 id="order-history" className={page.cardTitle}>
               History
             </h2>
-            <OrderHistory history={order.history} />
+            <OrderHistory history={order.history} checks={order.prescriptionChecks} />
           </section>
         </div>
         <div>

@@ -1,8 +1,8 @@
 import { adminOrderCheckPrescriptionCall } from '@/lib/contract/calls/admin/orders';
 import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
 import { checkOrderPrescription } from '@/lib/server/domain/orders';
-import { actorOf } from '@/lib/server/domain/staff';
+import { actorOf, opticianOf } from '@/lib/server/domain/staff';
 
 export const POST = operatorRouteHandler(adminOrderCheckPrescriptionCall, (input, operator) =>
-  checkOrderPrescription(input, actorOf(operator)),
+  checkOrderPrescription(input, actorOf(operator), opticianOf(operator)),
 );

@@ -126,6 +126,36 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
 );
 
+/**
+ * Each check of an order's prescription (docs/operating.md#optician-check): a confirmation with the
+ * optician's name and licence number and the checklist they ticked, or a question to the shopper
+ * with its ticket. The order page's history shows them; the order keeps the latest in its columns.
+ */
+export const orderPrescriptionChecks = pgTable(
+  'order_prescription_checks',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** confirmed | question */
+    decision: text('decision').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's name and licence number as they were when they checked. */
+    staffName: text('staff_name').notNull(),
+    licenceNumber: text('licence_number'),
+    /** The checklist's items ticked (a confirmation). */
+    checked: text('checked').array().notNull(),
+    /** The ticket the shopper is asked in (a question). */
+    ticketNumber: text('ticket_number'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_prescription_checks_order_idx').on(t.orderId, t.at),
+    check('order_prescription_checks_decision', sql`${t.decision} in ('confirmed', 'question')`),
+  ],
+);
+
 /** An after-sales request (return, exchange, repair) on a paid order within 30 days. */
 export const afterSalesRequests = pgTable(
   'after_sales_requests',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -24,6 +25,13 @@ export const staffMembers = pgTable(
     name: text('name').notNull().default(''),
     /** owner | staff | catalog */
     role: text('role').notNull(),
+    /** The optician's licence number, recorded on each prescription they confirm (docs/operating.md#optician-check). */
+    licenceNumber: text('licence_number').notNull().default(''),
+    /**
+     * Granted by an owner: the member may confirm prescriptions (docs/operating.md#optician-check).
+     * Owners always may, whatever this says.
+     */
+    mayConfirmPrescriptions: boolean('may_confirm_prescriptions').notNull().default(false),
     /** argon2id, as for shoppers; null until the member sets a password from their link. */
     passwordHash: text('password_hash'),
     /** The TOTP secret (base32), set once the member has confirmed a code for it. */
