@@ -47,13 +47,19 @@ export type ReadingRule =
   /** The column header (SPH CYL AXIS ADD PRISM) gives the order of a row's values. */
   | 'header-columns'
   /** Values written with their name: "SPH -2.25", "x 180", "ADD +2.00". */
-  | 'labelled-values';
+  | 'labelled-values'
+  /**
+   * A cylinder read without a sign lost its minus (opticians sign every cylinder): it takes the
+   * other eye's sign, or minus, the usual way of writing it.
+   */
+  | 'cylinder-sign';
 
 export const READING_RULES: readonly ReadingRule[] = [
   'clean-ocr-noise',
   'restore-decimal-point',
   'header-columns',
   'labelled-values',
+  'cylinder-sign',
 ];
 
 type Eye = 'od' | 'os';
@@ -79,12 +85,19 @@ function cleanLine(line: string, rules: ReadonlySet<ReadingRule>): string {
   if (rules.has('clean-ocr-noise')) {
     text = text
       .replace(/[|[\]{}()"“”'‘’_!]/g, ' ')
+      // a list's commas ("Sphere +0.50, Cylinder"), and a minus read as a pound sign
+      .replace(/,(?!\d)/g, ' ')
+      .replace(/£(?=\d)/g, '-')
+      // a plus read as a 4: "42.75" is no power a prescription has (they stop at 20), "+2.75" is
+      .replace(/(?<![\d.+-])4(\d\.\d\d)\b/g, '+$1')
+      // "Bl", "B1": base in
+      .replace(/\bB[L1]\b/g, 'BI')
       // a border's stroke read as a minus before a value that has its own sign
       .replace(/-\s*([+-])(?=\d)/g, '$1')
       // look-alike letters inside numbers: "-1.2S", "O.50", "1.O0"
       .replace(/(?<=[\d.+-])[SO]|[SO](?=[.]\d)|(?<=\d\.)[O]/g, (letter) => (letter === 'S' ? '5' : '0'))
       // "0D", "0S", "05" at the start of a row are the eyes
-      .replace(/^\s*[0O]\.?[DP]\b/, 'OD')
+      .replace(/^\s*[0O]\.?[DPB]\b/, 'OD')
       .replace(/^\s*0\.?[S5]\b/, 'OS')
       .replace(/(\d)\s+\.\s*(\d)/g, '$1.$2')
       .replace(/([+-])\s+(?=\d)/g, '$1');
@@ -99,7 +112,9 @@ function eyeOf(line: string): { eye: Eye; rest: string } | null {
       line,
     );
   if (!match) return null;
-  return { eye: match[1] ? 'od' : 'os', rest: match[3] ?? '' };
+  // "Right eye (OD):" once its brackets are gone: the second name is not a value
+  const rest = (match[3] ?? '').replace(/^[0O][DS5]\b\s*:?\s*/, '');
+  return { eye: match[1] ? 'od' : 'os', rest };
 }
 
 const COLUMN_WORDS: readonly [RegExp, Column][] = [
@@ -119,11 +134,15 @@ const columnOf = (word: string): Column | null =>
 function headerColumns(line: string): Column[] | null {
   const columns = line.split(' ').flatMap((word) => columnOf(word) ?? []);
   const unique = columns.filter((column, index) => columns.indexOf(column) === index);
-  return unique.length >= 2 && !/\d\.\d/.test(line) ? unique : null;
+  if (unique.length < 2 || /\d\.\d/.test(line)) return null;
+  // a name the OCR garbled ("SPH on AXIS"): the sphere leads, the cylinder comes before the axis
+  if (!unique.includes('sph')) unique.unshift('sph');
+  if (!unique.includes('cyl')) unique.splice(unique.indexOf('sph') + 1, 0, 'cyl');
+  return unique;
 }
 
 type Token =
-  | { kind: 'power'; value: number }
+  | { kind: 'power'; value: number; signed?: boolean }
   | { kind: 'whole'; value: number }
   | { kind: 'none' }
   | { kind: 'base'; base: PrismBase }
@@ -152,7 +171,7 @@ function tokenOf(word: string, rules: ReadonlySet<ReadingRule>): Token | null {
   if (decimal) {
     const [, sign, whole = '0', fraction = '0'] = decimal;
     const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    return { kind: 'power', value: sign === '-' ? -value : value };
+    return { kind: 'power', value: sign === '-' ? -value : value, signed: sign !== '' };
   }
   const whole = /^([+-]?)(\d{1,3})°?$/.exec(word);
   if (whole) {
@@ -164,7 +183,8 @@ function tokenOf(word: string, rules: ReadonlySet<ReadingRule>): Token | null {
       (sign !== '' || digits.startsWith('0'))
     ) {
       const value = Number(digits);
-      if (value % 25 === 0) return { kind: 'power', value: sign === '-' ? -value : value };
+      if (value % 25 === 0)
+        return { kind: 'power', value: sign === '-' ? -value : value, signed: sign !== '' };
     }
     // "225": no axis is over 180, so a power whose point and sign the OCR lost
     if (
@@ -214,6 +234,8 @@ function fits(column: Column, token: Token): boolean {
 interface RowValues {
   eye: EyeReading;
   pd: number | null;
+  /** The cylinder was read without a sign. */
+  unsignedCylinder: boolean;
 }
 
 function put(row: RowValues, column: Column, token: Token): void {
@@ -221,6 +243,7 @@ function put(row: RowValues, column: Column, token: Token): void {
   if (column === 'sph' || column === 'cyl' || column === 'add') {
     if (token.kind === 'none') return;
     row.eye[column] = token.kind === 'whole' ? (value ?? 0) * 100 : value;
+    if (column === 'cyl') row.unsignedCylinder = token.kind === 'whole' || (token.kind === 'power' && token.signed === false);
   } else if (column === 'axis') row.eye.axis = value;
   else if (column === 'prism' && value !== null) {
     const amount = token.kind === 'whole' ? value * 100 : value;
@@ -237,7 +260,7 @@ function put(row: RowValues, column: Column, token: Token): void {
  * going to the next column it can stand in (a missing cell does not shift the others).
  */
 function readRow(text: string, columns: readonly Column[], rules: ReadonlySet<ReadingRule>): RowValues {
-  const row: RowValues = { eye: emptyEye(), pd: null };
+  const row: RowValues = { eye: emptyEye(), pd: null, unsignedCylinder: false };
   const tokens = tokensOf(text, rules);
   const filled = new Set<Column>();
   let next = 0;
@@ -267,6 +290,9 @@ function readRow(text: string, columns: readonly Column[], rules: ReadonlySet<Re
     }
     if (token.kind === 'base') {
       put(row, 'base', token);
+      // what follows a prism's base is in the columns after it (the addition, on US forms)
+      const after = columns.indexOf('base');
+      if (after >= next) next = after + 1;
       continue;
     }
     while (next < columns.length) {
@@ -342,6 +368,7 @@ export function readPrescriptionText(
   };
   let columns: readonly Column[] = DEFAULT_COLUMNS;
   const eyePds: Partial<Record<Eye, number>> = {};
+  const unsignedCylinders = new Set<Eye>();
   for (const raw of text.split(/\r?\n/)) {
     // "Rx:" before the first eye is the form's own heading
     const line = cleanLine(raw, used).replace(/^RX\s*:?\s*/, '');
@@ -356,6 +383,7 @@ export function readPrescriptionText(
       const row = readRow(eyeRow.rest, columns, used);
       reading[eyeRow.eye] = mergeEye(reading[eyeRow.eye], row.eye);
       if (row.pd !== null) eyePds[eyeRow.eye] = row.pd;
+      if (row.unsignedCylinder && reading[eyeRow.eye].cyl === row.eye.cyl) unsignedCylinders.add(eyeRow.eye);
       continue;
     }
     const pd = readPdLine(line);
@@ -366,6 +394,7 @@ export function readPrescriptionText(
     if (expiryAt >= 0) reading.expiryDate ??= readDate(line.slice(expiryAt));
     if (EXAM_WORDS.test(before)) reading.examDate ??= readDate(before);
   }
+  if (used.has('cylinder-sign')) signCylinders(reading, unsignedCylinders);
   if (!reading.pd && eyePds.od !== undefined && eyePds.os !== undefined)
     reading.pd = { kind: 'eyes', right: eyePds.od, left: eyePds.os };
   return reading;
@@ -406,4 +435,15 @@ export function readingFormValues(reading: PrescriptionReading): {
     values.pd_left = formatPd(reading.pd.left);
   }
   return { values, pdMode: reading.pd ? (reading.pd.kind === 'single' ? 'single' : 'dual') : null };
+}
+
+/** An unsigned cylinder takes the other eye's sign when that one was printed with one, else minus. */
+function signCylinders(reading: PrescriptionReading, unsigned: ReadonlySet<Eye>): void {
+  for (const eye of unsigned) {
+    const other = reading[eye === 'od' ? 'os' : 'od'].cyl;
+    const own = reading[eye].cyl;
+    if (own === null || own === 0) continue;
+    const plus = other !== null && other > 0 && !unsigned.has(eye === 'od' ? 'os' : 'od');
+    reading[eye].cyl = plus ? Math.abs(own) : -Math.abs(own);
+  }
 }

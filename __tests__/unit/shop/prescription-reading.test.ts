@@ -36,7 +36,8 @@ const cases: {
     text: 'ov Ton 00mm\n[op [225] -0.75 180 [+2.00 [1.0 BU |\n[0s [-1.75 | 050 | 175 [+200] |\nPD 63',
     // the sign before 225 went with the border: read as +2.25, for the shopper to check
     od: { ...eye(225, -75, 180, 200), prism: { amount: 100, base: 'up' } },
-    os: eye(-175, 50, 175, 200),
+    // "050": point and minus lost, the minus given back from the other eye's cylinder
+    os: eye(-175, -50, 175, 200),
     pd: { kind: 'single', pd: 630 },
   },
   {
@@ -85,6 +86,30 @@ const cases: {
     od: eye(-50, -25, 90),
     os: eye(-75, -25, 80),
     pd: { kind: 'eyes', right: 325, left: 310 },
+  },
+  {
+    name: 'an unsigned cylinder beside a plus one',
+    text: 'OD +3.00 +0.75 x 90\nOS +3.25 0.50 x 80',
+    od: eye(300, 75, 90),
+    os: eye(325, 50, 80),
+  },
+  {
+    name: 'an unsigned cylinder alone: minus, the usual way',
+    text: 'OD -1.00 0.75 x 90\nOS -1.25 DS',
+    od: eye(-100, -75, 90),
+    os: eye(-125),
+  },
+  {
+    name: 'a header whose CYL the OCR garbled, and a plus read as a 4',
+    text: 'SPH on AXIS ADD\nR 42.75 +0.50 100 42.50\nL +3.00 +0.75 80 +2.50',
+    od: eye(275, 50, 100, 250),
+    os: eye(300, 75, 80, 250),
+  },
+  {
+    name: 'US column order: prism and base before the addition',
+    text: 'SPH CYL AXIS PRISM BASE ADD\nOD -1.00 -0.25 60 0.5 BO +1.00\nOS -1.25 -0.25 120 BO +1.00',
+    od: { ...eye(-100, -25, 60, 100), prism: { amount: 50, base: 'out' } },
+    os: { ...eye(-125, -25, 120, 100), prism: { amount: 0, base: 'out' } },
   },
   {
     name: 'Rx heading before the first eye',
