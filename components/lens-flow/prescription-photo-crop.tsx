@@ -44,12 +44,19 @@ async function readOnDevice(photo: Blob): Promise<PrescriptionReading | null> {
 }
 
 /** The server's word on a refused upload (422 "not a picture", 413 too large), or a plain retry. */
-function uploadMessage(error: unknown): string {
+export function uploadMessage(error: unknown): string {
   if (!isApiError(error)) return PHOTO_MESSAGES.prepare;
   return fieldErrorsOf(error)?.file ?? (error.message || PHOTO_MESSAGES.upload);
 }
 
 type Upload = CallOutput<typeof processUploadCall>;
+
+/** Sends a cropped photo for the optician; answers the upload's handle. */
+export async function uploadPhoto(jpeg: Blob): Promise<string> {
+  const file = new File([jpeg], 'prescription.jpg', { type: jpeg.type || 'image/jpeg' });
+  const answer = await postForm<Upload>(processUploadAddress.path, { file }, { tip: false });
+  return answer.upload;
+}
 
 export interface PrescriptionPhotoCropProps {
   idPrefix: string;
@@ -57,7 +64,7 @@ export interface PrescriptionPhotoCropProps {
   upload: string | null;
   onUploaded: (upload: string) => void;
   /** Values read from the cropped photo on this device: the photo is then not sent. */
-  onRead?: (reading: PrescriptionReading) => void;
+  onRead?: (reading: PrescriptionReading, photo: Blob) => void;
 }
 
 /** Picks a photo of the prescription, crops it and sends it; tells the step the upload's handle. */
@@ -91,10 +98,9 @@ export function PrescriptionPhotoCrop({ idPrefix, upload, onUploaded, onRead }: 
     setSending(true);
     setMessage(null);
     try {
-      const file = new File([jpeg], 'prescription.jpg', { type: jpeg.type || 'image/jpeg' });
-      const answer = await postForm<Upload>(processUploadAddress.path, { file }, { tip: false });
+      const handle = await uploadPhoto(jpeg);
       setPicked(null);
-      onUploaded(answer.upload);
+      onUploaded(handle);
     } catch (error) {
       setMessage(uploadMessage(error));
     } finally {
@@ -111,7 +117,7 @@ export function PrescriptionPhotoCrop({ idPrefix, upload, onUploaded, onRead }: 
       setReading(false);
       if (found) {
         setPicked(null);
-        onRead(found);
+        onRead(found, jpeg);
         return;
       }
       setNotRead(true);

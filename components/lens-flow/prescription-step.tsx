@@ -24,7 +24,7 @@ import {
   type TypedDraft,
 } from './prescription-choice';
 import { PrescriptionPd } from './prescription-pd';
-import { PrescriptionPhotoCrop } from './prescription-photo-crop';
+import { PrescriptionPhotoCrop, uploadMessage, uploadPhoto } from './prescription-photo-crop';
 import { PrescriptionReadNotice, READ_FROM_PHOTO_HINT } from './prescription-read-notice';
 import { PrescriptionSaved } from './prescription-saved';
 import { PrescriptionTyped } from './prescription-typed';
@@ -87,6 +87,10 @@ export function PrescriptionStep({
   // values a photo filled in, not yet checked by the shopper: the fields still marked, or null
   // once checked (docs/product.md#prescription-photo-reading)
   const [readFromPhoto, setReadFromPhoto] = useState<ReadonlySet<PrescriptionField> | null>(null);
+  // the photo those values came from, kept in the browser in case the shopper sends it instead
+  const [readPhoto, setReadPhoto] = useState<{ photo: Blob; sending: boolean; error: string | null } | null>(
+    null,
+  );
   // the server's messages are about what was sent: each goes once the shopper changes its field,
   // and a new answer (a new serverErrors object) shows them all again
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -138,7 +142,7 @@ export function PrescriptionStep({
   };
 
   // a photo read on this device fills the typed form, every value marked for checking
-  const takeReading = (reading: PrescriptionReading) => {
+  const takeReading = (reading: PrescriptionReading, photo: Blob) => {
     const { values, pdMode } = readingFormValues(reading);
     const fields = Object.keys(values) as PrescriptionField[];
     setTyped((current) => ({
@@ -148,8 +152,25 @@ export function PrescriptionStep({
     // shown at once: a value the shop's rules refuse says so beside it
     setTouched(new Set(fields));
     setReadFromPhoto(new Set(fields));
+    setReadPhoto({ photo, sending: false, error: null });
     setWanted('typed');
     markEdited('photo');
+  };
+  // the shopper would rather the optician read it: the photo is sent, the values read are dropped
+  const sendReadPhoto = async () => {
+    if (!readPhoto) return;
+    setReadPhoto({ ...readPhoto, sending: true, error: null });
+    try {
+      const handle = await uploadPhoto(readPhoto.photo);
+      setUpload(handle);
+      setReadFromPhoto(null);
+      setReadPhoto(null);
+      setTyped((current) => ({ ...current, draft: { ...emptyTypedDraft(), ...pdValues(current.draft) } }));
+      setWanted('photo');
+      markEdited('photo');
+    } catch (error) {
+      setReadPhoto({ ...readPhoto, sending: false, error: uploadMessage(error) });
+    }
   };
   const readHints: Partial<Record<PrescriptionField, string>> = {};
   for (const field of readFromPhoto ?? []) readHints[field] = READ_FROM_PHOTO_HINT;
@@ -235,7 +256,16 @@ export function PrescriptionStep({
             onPdMode={changePdMode}
           >
             {readFromPhoto ? (
-              <PrescriptionReadNotice idPrefix={id} onConfirm={() => setReadFromPhoto(null)} />
+              <PrescriptionReadNotice
+                idPrefix={id}
+                onConfirm={() => {
+                  setReadFromPhoto(null);
+                  setReadPhoto(null);
+                }}
+                onSendPhoto={() => void sendReadPhoto()}
+                sending={readPhoto?.sending ?? false}
+                error={readPhoto?.error ?? null}
+              />
             ) : null}
           </PrescriptionTyped>
         ) : mode === 'saved' ? (
