@@ -2,7 +2,7 @@
  * Benchmark: reading a printed prescription photo in the lens wizard, in headless Chromium on this
  * machine (docs/product.md#prescription-photo-reading).
  *
- *   npm run build && npm run bench:prescription-reading
+ *   npm run build && npm run bench:rx-photo
  *
  * Serves the build (scripts/serve.mjs on BENCH_PORT, default 3303, its own embedded database in a
  * temporary folder), opens the lens wizard's prescription step in this machine's Chromium, picks a
