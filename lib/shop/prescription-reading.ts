@@ -243,7 +243,8 @@ function put(row: RowValues, column: Column, token: Token): void {
   if (column === 'sph' || column === 'cyl' || column === 'add') {
     if (token.kind === 'none') return;
     row.eye[column] = token.kind === 'whole' ? (value ?? 0) * 100 : value;
-    if (column === 'cyl') row.unsignedCylinder = token.kind === 'whole' || (token.kind === 'power' && token.signed === false);
+    if (column === 'cyl')
+      row.unsignedCylinder = token.kind === 'whole' || (token.kind === 'power' && token.signed === false);
   } else if (column === 'axis') row.eye.axis = value;
   else if (column === 'prism' && value !== null) {
     const amount = token.kind === 'whole' ? value * 100 : value;
