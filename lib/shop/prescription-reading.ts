@@ -68,10 +68,12 @@ const DEFAULT_COLUMNS: readonly Column[] = ['sph', 'cyl', 'axis', 'add', 'prism'
 
 const emptyEye = (): EyeReading => ({ sph: null, cyl: null, axis: null, add: null, prism: null });
 
-/** Whether a reading found anything at all: an empty one means the photo could not be read. */
+/**
+ * Whether a reading found a prescription: an eye's sphere, cylinder or addition. A PD alone (or
+ * a date) is not one, and an empty reading means the photo could not be read.
+ */
 export function readingFoundValues(reading: PrescriptionReading): boolean {
-  const eyes = [reading.od, reading.os];
-  return eyes.some((eye) => eye.sph !== null || eye.cyl !== null || eye.add !== null) || reading.pd !== null;
+  return [reading.od, reading.os].some((eye) => eye.sph !== null || eye.cyl !== null || eye.add !== null);
 }
 
 const MINUS = /[\u2212\u2012\u2013\u2014\uFE63\uFF0D~]/g;

@@ -157,6 +157,7 @@ describe('readPrescriptionText', () => {
     ['handwriting the OCR made nothing of', 'Iw nmn ~ ruu\n  ,, /m~ wn'],
     ['an empty page', ''],
     ['a letter with no prescription', 'Dear patient,\nyour next visit is due.'],
+    ['a PD card, with no eye values', 'PD: 63 mm\nDate: 03/12/2026'],
   ])('finds nothing in %s', (_name, text) => {
     expect(readingFoundValues(readPrescriptionText(text))).toBe(false);
   });
