@@ -9,6 +9,8 @@ export interface PrescriptionPdProps {
   draft: TypedDraft;
   pdMode: PdMode;
   errors: Partial<Record<PrescriptionField, string>>;
+  /** Notes under the fields (values read from a photo, to check). */
+  hints?: Partial<Record<PrescriptionField, string>>;
   onField: (field: PrescriptionField, value: string) => void;
   onPdMode: (mode: PdMode) => void;
   /** Beside a photo: the shopper may say the PD is written on it instead of choosing it here. */
@@ -28,7 +30,14 @@ export function PrescriptionPd(props: PrescriptionPdProps) {
       pdMode={pdMode}
       onPdMode={onPdMode}
       singleEmpty="Choose"
-      inputs={{ idPrefix, testIdPrefix: 'rx', values: props.draft, errors, change: props.onField }}
+      inputs={{
+        idPrefix,
+        testIdPrefix: 'rx',
+        values: props.draft,
+        errors,
+        hints: props.hints,
+        change: props.onField,
+      }}
       asked={!fromPhoto}
     >
       <p className={styles.pdHelp}>

@@ -6,8 +6,10 @@ import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { prescriptionListAddress } from '@/lib/contract/addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
+import { readingFormValues, type PrescriptionReading } from '@/lib/shop/prescription-reading';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {
+  emptyTypedDraft,
   FIELD_SHORT_NAMES,
   fieldShown,
   hasCylinder,
@@ -22,7 +24,8 @@ import {
   type TypedDraft,
 } from './prescription-choice';
 import { PrescriptionPd } from './prescription-pd';
-import { PrescriptionPhotoCrop } from './prescription-photo-crop';
+import { PrescriptionPhotoCrop, uploadMessage, uploadPhoto } from './prescription-photo-crop';
+import { PrescriptionReadNotice, READ_FROM_PHOTO_HINT } from './prescription-read-notice';
 import { PrescriptionSaved } from './prescription-saved';
 import { PrescriptionTyped } from './prescription-typed';
 import { PrescriptionWarning } from './prescription-warning';
@@ -81,6 +84,13 @@ export function PrescriptionStep({
   const [savedId, setSavedId] = useState(initial?.source === 'saved' ? initial.id : null);
   const [upload, setUpload] = useState(initial?.source === 'image' ? initial.upload : null);
   const [pdOnPhoto, setPdOnPhoto] = useState(initial?.source === 'image' && initial.pdOnPhoto === true);
+  // values a photo filled in, not yet checked by the shopper: the fields still marked, or null
+  // once checked (docs/product.md#prescription-photo-reading)
+  const [readFromPhoto, setReadFromPhoto] = useState<ReadonlySet<PrescriptionField> | null>(null);
+  // the photo those values came from, kept in the browser in case the shopper sends it instead
+  const [readPhoto, setReadPhoto] = useState<{ photo: Blob; sending: boolean; error: string | null } | null>(
+    null,
+  );
   // the server's messages are about what was sent: each goes once the shopper changes its field,
   // and a new answer (a new serverErrors object) shows them all again
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -100,11 +110,12 @@ export function PrescriptionStep({
     [upload, typed, pdOnPhoto],
   );
   const choice = useMemo((): PrescriptionStepChoice | null => {
-    if (mode === 'typed') return typedReading.choice;
+    // values read from a photo are sent (and kept) only once the shopper has checked them
+    if (mode === 'typed') return readFromPhoto ? null : typedReading.choice;
     if (mode === 'photo') return upload ? photoReading.choice : null;
     const prescription = saved.data?.find((candidate) => candidate.id === savedId);
     return prescription ? savedChoice(prescription) : null;
-  }, [mode, typedReading, photoReading, upload, saved.data, savedId]);
+  }, [mode, typedReading, readFromPhoto, photoReading, upload, saved.data, savedId]);
 
   // the wizard's latest callback, called once per change of the choice (not per render)
   const tell = useRef(onChange);
@@ -125,8 +136,44 @@ export function PrescriptionStep({
       return { ...current, draft };
     });
     setTouched((current) => new Set([...current, field]));
+    // a value the shopper chose is theirs: its "please check" mark goes
+    setReadFromPhoto((current) => (current ? new Set([...current].filter((read) => read !== field)) : null));
     markEdited(field);
   };
+
+  // a photo read on this device fills the typed form, every value marked for checking
+  const takeReading = (reading: PrescriptionReading, photo: Blob) => {
+    const { values, pdMode } = readingFormValues(reading);
+    const fields = Object.keys(values) as PrescriptionField[];
+    setTyped((current) => ({
+      draft: { ...emptyTypedDraft(), ...(pdMode ? {} : pdValues(current.draft)), ...values },
+      pdMode: pdMode ?? current.pdMode,
+    }));
+    // shown at once: a value the shop's rules refuse says so beside it
+    setTouched(new Set(fields));
+    setReadFromPhoto(new Set(fields));
+    setReadPhoto({ photo, sending: false, error: null });
+    setWanted('typed');
+    markEdited('photo');
+  };
+  // the shopper would rather the optician read it: the photo is sent, the values read are dropped
+  const sendReadPhoto = async () => {
+    if (!readPhoto) return;
+    setReadPhoto({ ...readPhoto, sending: true, error: null });
+    try {
+      const handle = await uploadPhoto(readPhoto.photo);
+      setUpload(handle);
+      setReadFromPhoto(null);
+      setReadPhoto(null);
+      setTyped((current) => ({ ...current, draft: { ...emptyTypedDraft(), ...pdValues(current.draft) } }));
+      setWanted('photo');
+      markEdited('photo');
+    } catch (error) {
+      setReadPhoto({ ...readPhoto, sending: false, error: uploadMessage(error) });
+    }
+  };
+  const readHints: Partial<Record<PrescriptionField, string>> = {};
+  for (const field of readFromPhoto ?? []) readHints[field] = READ_FROM_PHOTO_HINT;
   const changePdMode = (pdMode: PdMode) => {
     setTyped((current) => ({ ...current, pdMode }));
     markEdited('pd_mode');
@@ -204,9 +251,23 @@ export function PrescriptionStep({
             pdMode={typed.pdMode}
             addition={addition}
             errors={{ ...fieldErrors, ...serverFieldErrors }}
+            hints={readHints}
             onField={changeField}
             onPdMode={changePdMode}
-          />
+          >
+            {readFromPhoto ? (
+              <PrescriptionReadNotice
+                idPrefix={id}
+                onConfirm={() => {
+                  setReadFromPhoto(null);
+                  setReadPhoto(null);
+                }}
+                onSendPhoto={() => void sendReadPhoto()}
+                sending={readPhoto?.sending ?? false}
+                error={readPhoto?.error ?? null}
+              />
+            ) : null}
+          </PrescriptionTyped>
         ) : mode === 'saved' ? (
           <PrescriptionSaved
             idPrefix={id}
@@ -229,6 +290,7 @@ export function PrescriptionStep({
                 setUpload(handle);
                 markEdited('photo');
               }}
+              onRead={takeReading}
             />
             <PrescriptionPd
               idPrefix={id}
@@ -286,4 +348,9 @@ export function PrescriptionStep({
       </div>
     </div>
   );
+}
+
+/** The PD typed beside a photo, kept when the photo's reading has none. */
+function pdValues(draft: TypedDraft): Pick<TypedDraft, 'pd' | 'pd_right' | 'pd_left'> {
+  return { pd: draft.pd, pd_right: draft.pd_right, pd_left: draft.pd_left };
 }

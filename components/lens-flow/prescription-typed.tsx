@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PrescriptionEyeFields } from '@/components/prescription/prescription-eye-fields';
 import type { PrescriptionInputs } from '@/components/prescription/prescription-value-select';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
@@ -12,6 +13,10 @@ export interface PrescriptionTypedProps {
   addition: Addition;
   /** The message shown at each field (the shop's check once touched, or the server's 422). */
   errors: Partial<Record<PrescriptionField, string>>;
+  /** Notes under the fields: "Read from your photo: please check" on the values a photo gave. */
+  hints?: Partial<Record<PrescriptionField, string>>;
+  /** Shown above the eyes' rows (the notice about values read from a photo). */
+  children?: ReactNode;
   onField: (field: PrescriptionField, value: string) => void;
   onPdMode: (mode: PdMode) => void;
 }
@@ -23,10 +28,12 @@ export function PrescriptionTyped(props: PrescriptionTypedProps) {
     testIdPrefix: 'rx',
     values: props.draft,
     errors: props.errors,
+    hints: props.hints,
     change: props.onField,
   };
   return (
     <div className={styles.typed}>
+      {props.children}
       {(['od', 'os'] as const).map((eye) => (
         <PrescriptionEyeFields
           key={eye}
@@ -41,6 +48,7 @@ export function PrescriptionTyped(props: PrescriptionTypedProps) {
         draft={props.draft}
         pdMode={props.pdMode}
         errors={props.errors}
+        hints={props.hints}
         onField={props.onField}
         onPdMode={props.onPdMode}
       />

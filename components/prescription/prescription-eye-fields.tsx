@@ -40,7 +40,7 @@ export function PrescriptionEyeFields({ eye, inputs, addition, axisOff = false }
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{name}</legend>
       <div className={styles.eyeFields}>
-        <FormField id={id(sph)} label="SPH" error={inputs.errors[sph]}>
+        <FormField id={id(sph)} label="SPH" hint={inputs.hints?.[sph]} error={inputs.errors[sph]}>
           {(control) => (
             <PrescriptionValueSelect
               field={sph}
@@ -51,7 +51,7 @@ export function PrescriptionEyeFields({ eye, inputs, addition, axisOff = false }
             />
           )}
         </FormField>
-        <FormField id={id(cyl)} label="CYL" error={inputs.errors[cyl]}>
+        <FormField id={id(cyl)} label="CYL" hint={inputs.hints?.[cyl]} error={inputs.errors[cyl]}>
           {(control) => (
             <PrescriptionValueSelect
               field={cyl}
@@ -65,7 +65,7 @@ export function PrescriptionEyeFields({ eye, inputs, addition, axisOff = false }
         <FormField
           id={id(axis)}
           label="AXIS"
-          hint={axisOff ? 'With a CYL only' : undefined}
+          hint={axisOff ? 'With a CYL only' : inputs.hints?.[axis]}
           error={inputs.errors[axis]}
         >
           {(control) => (
@@ -87,7 +87,7 @@ export function PrescriptionEyeFields({ eye, inputs, addition, axisOff = false }
           )}
         </FormField>
         {addition === 'refused' ? null : (
-          <FormField id={id(add)} label="ADD" error={inputs.errors[add]}>
+          <FormField id={id(add)} label="ADD" hint={inputs.hints?.[add]} error={inputs.errors[add]}>
             {(control) => (
               <PrescriptionValueSelect
                 field={add}

@@ -66,7 +66,7 @@ export function PrescriptionPdFields({
             </label>
           </div>
           {pdMode === 'single' ? (
-            <FormField id={id('pd')} label="PD (mm)" error={inputs.errors.pd}>
+            <FormField id={id('pd')} label="PD (mm)" hint={inputs.hints?.pd} error={inputs.errors.pd}>
               {(control) => (
                 <PrescriptionValueSelect
                   field="pd"
@@ -79,7 +79,12 @@ export function PrescriptionPdFields({
             </FormField>
           ) : (
             <div className={styles.pair}>
-              <FormField id={id('pd_right')} label="Right PD (mm)" error={inputs.errors.pd_right}>
+              <FormField
+                id={id('pd_right')}
+                label="Right PD (mm)"
+                hint={inputs.hints?.pd_right}
+                error={inputs.errors.pd_right}
+              >
                 {(control) => (
                   <PrescriptionValueSelect
                     field="pd_right"
@@ -90,7 +95,12 @@ export function PrescriptionPdFields({
                   />
                 )}
               </FormField>
-              <FormField id={id('pd_left')} label="Left PD (mm)" error={inputs.errors.pd_left}>
+              <FormField
+                id={id('pd_left')}
+                label="Left PD (mm)"
+                hint={inputs.hints?.pd_left}
+                error={inputs.errors.pd_left}
+              >
                 {(control) => (
                   <PrescriptionValueSelect
                     field="pd_left"

@@ -12,6 +12,8 @@ export interface PrescriptionInputs<F extends string> {
   values: Readonly<Record<F, string>>;
   errors: Partial<Record<F, string>>;
   change: (field: F, value: string) => void;
+  /** A note under a field, such as "Read from your photo: please check". */
+  hints?: Partial<Record<F, string>>;
   /** Lets the form move focus to the first field with a problem. */
   register?: (field: F) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }

@@ -60,7 +60,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const scripts = nonce
     ? [`'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"]
     : ["'self'", "'unsafe-inline'", ...new Set([...scriptOrigins, ...PAYPAL, ...STRIPE_SCRIPTS])];
-  // The try-on's face detector compiles WebAssembly (tfjs-backend-wasm).
+  // The try-on's face detector (tfjs-backend-wasm) and the prescription reader (tesseract.js-core,
+  // in its worker) compile WebAssembly: 'wasm-unsafe-eval' allows that and no JavaScript eval.
   scripts.push("'wasm-unsafe-eval'");
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
@@ -74,6 +75,9 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     ['connect-src', "'self'", 'blob:', 'data:', ...new Set(connectOrigins), ...PAYPAL, ...STRIPE_API],
     ['frame-src', ...PAYPAL, ...STRIPE_FRAMES],
     ['media-src', "'self'", 'blob:'],
+    // The prescription reader's worker is the shop's own /ocr/worker.min.js
+    // (docs/product.md#prescription-photo-reading); its answer carries this policy too, so it loads
+    // its core (script-src) and English data (connect-src) from the shop alone.
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
