@@ -296,7 +296,9 @@ describe('docs/operating.md#lens-rules: the console edits the rules', () => {
   ])('refuses %s with 422 naming the field', async (_, body, field) => {
     const result = await updateRule(body);
     expect(result.body.code).toBe(422);
-    expect(Object.keys((result.body.data as unknown as { fields: Record<string, string> }).fields)).toContain(field);
+    expect(Object.keys((result.body.data as unknown as { fields: Record<string, string> }).fields)).toContain(
+      field,
+    );
   });
 
   it('a shopper\u2019s token and a role without the catalog cannot call them', async () => {
