@@ -59,6 +59,7 @@ test('a catalog member from the command line signs in and sees the catalog’s p
     'Dashboard',
     'Products',
     'Lens options',
+    'Lens rules',
     'Coupons',
     'Content',
     'Search synonyms',

@@ -71,6 +71,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Customers',
     'Products',
     'Lens options',
+    'Lens rules',
     'Coupons',
     'Content',
     'Search synonyms',

@@ -74,7 +74,15 @@ describe('robots.txt', () => {
 });
 
 // the catalog role's areas
-const CATALOG_LINKS = ['Products', 'Lens options', 'Coupons', 'Content', 'Search synonyms', 'Reviews'];
+const CATALOG_LINKS = [
+  'Products',
+  'Lens options',
+  'Lens rules',
+  'Coupons',
+  'Content',
+  'Search synonyms',
+  'Reviews',
+];
 
 describe('the console’s navigation', () => {
   it.each([
