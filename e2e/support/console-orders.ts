@@ -47,8 +47,9 @@ export async function paidOrder(
   const token = await registerShopper(request, email, 'Robin');
   const headers = bearer(token);
   if (kind === 'prescription') {
-    const [frame] = await cardsOf(request, 'eyeglasses');
-    if (!frame) throw new Error('no eyeglasses in stock');
+    // a full-rim frame takes the 1.50 lens the helper chooses (docs/product.md#lens-rules)
+    const [frame] = await cardsOf(request, 'eyeglasses', { rim: ['full-rim'] });
+    if (!frame) throw new Error('no full-rim eyeglasses in stock');
     await addTypedGlasses(request, headers, frame);
   } else {
     const [item] = await cardsOf(request, 'accessories');

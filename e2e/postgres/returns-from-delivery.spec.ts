@@ -1,7 +1,7 @@
-import { apiData, holdConsoleToken, ownerAndStaff } from './support/console';
-import { paidOrder, shipOrder } from './support/console-orders';
-import { signInBrowser } from './support/shop-data';
-import { expect, test } from './support/test';
+import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
+import { paidOrder, shipOrder } from '../support/console-orders';
+import { signInBrowser } from '../support/shop-data';
+import { expect, test } from '../support/test';
 
 // docs/product.md#returns-from-delivery: the 30 days of returns count from delivery. Before the
 // shop marks the parcel delivered the shopper reads the rule; once it is, the last day, 30 days on,
