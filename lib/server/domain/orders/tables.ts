@@ -4,6 +4,7 @@ export {
   orders,
   orderLines,
   orderHistory,
+  orderLabMoves,
   afterSalesRequests,
   orderRefunds,
 } from '../../platform/db/schema/orders';
