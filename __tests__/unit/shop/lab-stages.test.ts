@@ -15,7 +15,11 @@ import { OrderStatus } from '@/lib/shop/order-status';
 // docs/product.md#order-timeline: the estimated ship day follows the stage.
 
 const { NotShipped, Shipped, Unpaid } = OrderStatus;
-const lens = (stage: LabStage | null, status: number = NotShipped) => ({ status, hasPrescription: true, stage });
+const lens = (stage: LabStage | null, status: number = NotShipped) => ({
+  status,
+  hasPrescription: true,
+  stage,
+});
 const plain = (stage: LabStage | null, status: number = NotShipped) => ({
   status,
   hasPrescription: false,

@@ -29,6 +29,8 @@ export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, checkOrderPrescription, deliverOrder, shipOrder } from './operator-moves';
 export { openOrderPrescription, orderPrescriptionPhoto } from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
+export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
+export { labJobSheets } from './job-sheets';
 export { customerOrderTotals, orderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
 export { variantsOrdered } from './variants-ordered';
