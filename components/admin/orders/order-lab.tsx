@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { isApiError } from '@/lib/api';
 import { orderLabStage } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
@@ -24,9 +24,12 @@ const SHIP_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZon
 export function OrderLab({ order }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  // the page reads the order again after a move: until it has, the button would send the old stage
+  const [refreshing, startRefresh] = useTransition();
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
   const { lab } = order;
-  const next = lab.next;
+  const next = lab.next === movedTo ? null : lab.next;
 
   const move = async () => {
     if (!next) return;
@@ -35,7 +38,8 @@ export function OrderLab({ order }: Props) {
     try {
       await callConsole(orderLabStage, { number: order.number, stage: next });
       setMessage({ text: `Moved to ${LAB_STAGE_NAMES[next]}.`, problem: false });
-      router.refresh();
+      setMovedTo(next);
+      startRefresh(() => router.refresh());
     } catch (error) {
       setMessage({
         text: isApiError(error) ? error.message : 'The order could not be moved. Please try again.',
@@ -73,7 +77,7 @@ export function OrderLab({ order }: Props) {
             type="button"
             className="button"
             onClick={() => void move()}
-            disabled={busy}
+            disabled={busy || refreshing}
             data-testid="order-lab-next"
           >
             {busy ? 'Moving…' : `Move to ${LAB_STAGE_NAMES[next]}`}

@@ -1,7 +1,7 @@
-import { apiData, holdConsoleToken, ownerAndStaff } from './support/console';
-import { paidOrder } from './support/console-orders';
-import { signInBrowser } from './support/shop-data';
-import { expect, test } from './support/test';
+import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
+import { paidOrder } from '../support/console-orders';
+import { signInBrowser } from '../support/shop-data';
+import { expect, test } from '../support/test';
 
 // docs/operating.md#lab-stages: a member takes a paid prescription order through the lab's stages
 // from its console page, one button at a time, each stage with who and when; the shopper's order
