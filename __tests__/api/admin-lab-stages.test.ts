@@ -36,7 +36,10 @@ beforeAll(async () => {
 const glassesOrder = () => shopOrder({ glasses: { source: 'typed', ...MILD_RX } });
 const confirm = async (number: string) =>
   okData(
-    await adminOrders<{ order: OperatorOrder }>(staff, 'checkPrescription', { number, decision: 'confirmed' }),
+    await adminOrders<{ order: OperatorOrder }>(staff, 'checkPrescription', {
+      number,
+      decision: 'confirmed',
+    }),
   );
 const move = (number: string, stage: string) => adminOrders(staff, 'labStage', { number, stage });
 const moveMany = (numbers: string[], stage: string) =>
@@ -98,6 +101,17 @@ describe('stages move forward one at a time', () => {
     });
     const started = Date.now();
     const produced = okData(await move(order.number, 'in_production'));
+    // the shopper is told at "in production", with the day it should ship
+    const mail = readableMail(
+      await mailTo(
+        outbox,
+        order.shopper.email,
+        `Your Oculo order ${order.number} is in production`,
+        started - 1000,
+      ),
+    );
+    expect(mail).toMatch(/We expect it to ship on \w+day, \w+ \d+/);
+
     expect(produced.lab).toMatchObject({ stage: 'in_production', next: 'fitted' });
     expect(produced.lab.stages.map((step) => [step.stage, Boolean(step.at), step.by])).toEqual([
       ['prescription_confirmed', true, staff.email],
@@ -115,17 +129,6 @@ describe('stages move forward one at a time', () => {
       code: 0,
       msg: expect.stringMatching(/only move forward, never back/),
     });
-
-    // the shopper is told at "in production", with the day it should ship
-    const mail = readableMail(
-      await mailTo(
-        outbox,
-        order.shopper.email,
-        `Your Oculo order ${order.number} is in production`,
-        started - 1000,
-      ),
-    );
-    expect(mail).toMatch(/We expect it to ship on \w+day, \w+ \d+/);
 
     // each move is in the audit log with the member
     const lines = (await auditLinesOf(order.number)).filter((line) => line.action === 'order.lab-stage');
