@@ -59,7 +59,11 @@ export function shipRefusal(order: OrderFacts): string | null {
     return 'The shopper has not answered the question about their prescription: confirm the prescription before the order ships.';
   if (order.hasPrescription && order.prescriptionCheck !== 'confirmed')
     return 'Check the prescription first: an order with prescription lenses ships once its prescription is confirmed.';
-  return labShipRefusal({ status: order.status, hasPrescription: order.hasPrescription, stage: order.labStage });
+  return labShipRefusal({
+    status: order.status,
+    hasPrescription: order.hasPrescription,
+    stage: order.labStage,
+  });
 }
 
 /** 2 → 4 Completed when the parcel is delivered. */
