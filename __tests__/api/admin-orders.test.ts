@@ -153,6 +153,7 @@ describe('/api/admin/orders/list: search, filters, sort and pages', () => {
       paymentProvider: 'demo',
       hasPrescription: true,
       prescriptionCheck: null,
+      labStage: null,
       lineCount: 1,
     });
   });
@@ -384,6 +385,9 @@ describe('checking the prescription, then shipping with a tracking link', () => 
       order: { prescriptionCheck: { state: 'confirmed' } },
     });
     expect((await orderRow(order.number)).prescriptionCheckedBy).toBe(staff.staffId);
+    // docs/operating.md#lab-stages: confirmed, the lenses are made; it ships once the lab has it ready
+    for (const stage of ['in_production', 'fitted', 'quality_checked', 'ready'])
+      okData(await adminOrders(staff, 'labStage', { number: order.number, stage }));
 
     const started = Date.now();
     const shipped = okData(await adminOrders(staff, 'ship', ship));
@@ -422,6 +426,7 @@ describe('checking the prescription, then shipping with a tracking link', () => 
       ['order.check-prescription', staff.email],
       ['prescription.view', staff.email],
       ['order.check-prescription', staff.email],
+      ...Array.from({ length: 4 }, () => ['order.lab-stage', staff.email]),
       ['order.ship', staff.email],
     ]);
     expect((await auditLinesOf(order.number)).at(-1)).toMatchObject({

@@ -97,3 +97,13 @@ export function readableMail(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/**
+ * A prescription order confirmed and taken through the lab's stages to "ready to ship"
+ * (docs/operating.md#lab-stages), as it must be before it ships.
+ */
+export async function readyToShip(operator: TestOperator, number: string): Promise<void> {
+  okData(await adminOrders(operator, 'checkPrescription', { number, decision: 'confirmed' }));
+  for (const stage of ['in_production', 'fitted', 'quality_checked', 'ready'])
+    okData(await adminOrders(operator, 'labStage', { number, stage }));
+}

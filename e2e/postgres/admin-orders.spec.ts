@@ -9,9 +9,9 @@ import {
 } from '../support/console-orders';
 import { expect, test, type Page } from '../support/test';
 
-// The console's working day on PostgreSQL: staff checks a prescription order and ships it (the
-// shopper sees Shipped and the tracking link, the mail is in the outbox), refunds half of an order
-// through the demo provider and all of another to the wallet, answers two after-sales requests and
+// The console's working day on PostgreSQL: staff checks a prescription order, takes it through the
+// lab's stages and ships it (the shopper sees Shipped and the tracking link, the mail is in the
+// outbox), refunds half of an order through the demo provider and all of another to the wallet, answers two after-sales requests and
 // a guest's ticket, and the owner reads every action in the audit log.
 
 test.describe.configure({ mode: 'serial' });
@@ -96,6 +96,18 @@ test('staff checks a prescription order and ships it; the shopper sees the track
   );
   await expect(page.getByTestId('order-history-check')).toContainText('Sam Rivera, licence OPT-2231');
   await expect(page.getByTestId('order-status')).toContainText('Prescription confirmed');
+  // docs/operating.md#lab-stages: the lenses are made first; the order ships once it is ready
+  await expect(page.getByTestId('order-action-ship')).toHaveCount(0);
+  for (const [name, stage] of [
+    ['Lenses in production', 'in_production'],
+    ['Lenses fitted', 'fitted'],
+    ['Quality check passed', 'quality_checked'],
+    ['Ready to ship', 'ready'],
+  ]) {
+    await page.getByTestId('order-lab-next').click();
+    await expect(page.getByTestId('order-lab-done')).toHaveText(`Moved to ${name}.`);
+    await expect(page.getByTestId('order-lab')).toHaveAttribute('data-stage', stage ?? '');
+  }
 
   await page.getByTestId('order-action-ship').click();
   const ship = page.getByRole('dialog', { name: 'Ship the order' });

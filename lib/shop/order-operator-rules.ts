@@ -1,5 +1,6 @@
 import type { RefundDestination } from './after-sales';
 import { formatPrice } from './currency';
+import { labShipRefusal, type LabStage } from './lab-stages';
 import { OrderStatus, orderStatusName } from './order-status';
 import { canMoveOrder } from './order-transitions';
 
@@ -19,6 +20,8 @@ export interface OrderFacts {
   /** A line's lenses are made to a prescription (typed values or a photo). */
   hasPrescription: boolean;
   prescriptionCheck: PrescriptionCheck | null;
+  /** Where the lab is with it (labStageOf in lab-stages.ts), or null before its first stage. */
+  labStage: LabStage | null;
   /** The provider that took the money, or null (never paid, or paid with nothing to charge). */
   paymentProvider: string | null;
 }
@@ -38,8 +41,9 @@ export function prescriptionCheckRefusal(order: OrderFacts): string | null {
 }
 
 /**
- * 1 → 2 Shipped; prescription lenses only once their prescription is confirmed; never an
- * order whose whole amount is being refunded.
+ * 1 → 2 Shipped; prescription lenses only once their prescription is confirmed and the lab has
+ * them ready to ship (docs/operating.md#lab-stages); never an order whose whole amount is being
+ * refunded.
  */
 export function shipRefusal(order: OrderFacts): string | null {
   if (order.status === Unpaid) return 'This order is not paid yet, so it cannot ship.';
@@ -55,7 +59,11 @@ export function shipRefusal(order: OrderFacts): string | null {
     return 'The shopper has not answered the question about their prescription: confirm the prescription before the order ships.';
   if (order.hasPrescription && order.prescriptionCheck !== 'confirmed')
     return 'Check the prescription first: an order with prescription lenses ships once its prescription is confirmed.';
-  return null;
+  return labShipRefusal({
+    status: order.status,
+    hasPrescription: order.hasPrescription,
+    stage: order.labStage,
+  });
 }
 
 /** 2 → 4 Completed when the parcel is delivered. */

@@ -147,6 +147,7 @@ export const PAID_ORDER: OrderDetail = {
   afterSales: [],
   deliveredAt: null,
   afterSalesUntil: null,
+  timeline: null,
 };
 
 export const UNPAID_ORDER: OrderDetail = {

@@ -18,6 +18,7 @@ const order = (changes: Partial<OrderFacts> = {}): OrderFacts => ({
   refundedCents: 0,
   hasPrescription: false,
   prescriptionCheck: null,
+  labStage: null,
   paymentProvider: 'demo',
   ...changes,
 });
@@ -59,9 +60,22 @@ describe('shipRefusal: 1 → 2, prescription lenses only once confirmed', () => 
     [false, null, null],
     [true, null, /Check the prescription first/],
     [true, 'question', /has not answered the question/],
-    [true, 'confirmed', null],
+    // docs/operating.md#lab-stages: confirmed, then made; it ships once the lab has it ready
+    [true, 'confirmed', /ships once the lab has it “Ready to ship”. It is at “Prescription confirmed”/],
   ] as const)('prescription lenses %p, check %p: %p', (hasPrescription, prescriptionCheck, expected) => {
-    const refusal = shipRefusal(order({ hasPrescription, prescriptionCheck }));
+    const labStage = prescriptionCheck === 'confirmed' ? 'prescription_confirmed' : null;
+    const refusal = shipRefusal(order({ hasPrescription, prescriptionCheck, labStage }));
+    if (expected === null) expect(refusal).toBeNull();
+    else expect(refusal).toMatch(expected);
+  });
+
+  it.each([
+    ['prescription_confirmed', /It is at “Prescription confirmed”/],
+    ['in_production', /It is at “Lenses in production”/],
+    ['quality_checked', /It is at “Quality check passed”/],
+    ['ready', null],
+  ] as const)('prescription lenses confirmed, lab at %p: %p', (labStage, expected) => {
+    const refusal = shipRefusal(order({ hasPrescription: true, prescriptionCheck: 'confirmed', labStage }));
     if (expected === null) expect(refusal).toBeNull();
     else expect(refusal).toMatch(expected);
   });

@@ -15,6 +15,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderPayment } from './order-payment';
 import { isOrderMissing, loadOrder, orderKey } from './order-requests';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import pageStyles from '../ui/account-page.module.css';
 import styles from './order-detail.module.css';
@@ -92,6 +93,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <OrderTotals totals={order.totals} couponCode={order.couponCode} currency={currency.code} />
       </section>
 
+      {order.timeline ? <OrderTimeline timeline={order.timeline} /> : null}
       <OrderDelivery address={order.address} shippingName={order.shippingName} tracking={order.tracking} />
       <OrderPayment payment={order.payment} payBy={order.payBy} canPay={order.canPay} />
       <OrderHistory history={order.history} />

@@ -1,3 +1,4 @@
+import { LAB_STAGE_NAMES, LAB_STAGES } from '@/lib/shop/lab-stages';
 import { ORDER_STATUS_NAMES } from '@/lib/shop/order-status';
 
 // The order list's address: one status, "yes"/"no" for prescriptions, and the call's own names for
@@ -13,6 +14,7 @@ export const ORDER_FILTER_LABELS = {
   paymentProvider: 'Payment',
   hasPrescription: 'Prescription',
   prescriptionCheck: 'Prescription check',
+  labStage: 'Lab stage',
   sort: 'Sort',
   direction: 'Direction',
   page: 'Page',
@@ -37,6 +39,12 @@ export const CHECK_OPTIONS = [
   { value: 'confirmed', label: 'Confirmed' },
 ];
 
+/** Not Shipped orders by where the lab is with them (docs/operating.md#lab-stages). */
+export const LAB_STAGE_OPTIONS = [
+  { value: 'waiting', label: 'Waiting for the lab' },
+  ...LAB_STAGES.map((stage) => ({ value: stage, label: LAB_STAGE_NAMES[stage] })),
+];
+
 const YES_NO: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
 /** The list call's input from the address's parameters (parseListQuery then checks it). */
@@ -48,6 +56,7 @@ export function orderListInputOf(query: Readonly<Record<string, string>>): Recor
     'to',
     'paymentProvider',
     'prescriptionCheck',
+    'labStage',
     'sort',
     'direction',
     'page',

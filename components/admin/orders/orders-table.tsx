@@ -2,11 +2,14 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
+import { useState } from 'react';
 import type { OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import { formatCents, formatDateTime } from '../ui/console-format';
 import { DataTable } from '../ui/data-table';
 import type { ListQuery, ListSort } from '../ui/list-params';
+import { LAB_STAGE_NAMES } from '@/lib/shop/lab-stages';
 import { ORDER_LIST_PATH } from './order-list-query';
+import { OrderSelection } from './order-selection';
 import { providerName } from './payment-providers';
 import { OrderStatusBadge, StatusBadge } from '../ui/status-badge';
 import styles from '../ui/orders.module.css';
@@ -52,6 +55,11 @@ const columns = [
       <span className={styles.badges}>
         <OrderStatusBadge status={info.getValue()} name={info.row.original.statusName} />
         <PrescriptionState order={info.row.original} />
+        {info.row.original.labStage ? (
+          <StatusBadge tone={info.row.original.labStage === 'ready' ? 'good' : 'neutral'}>
+            {LAB_STAGE_NAMES[info.row.original.labStage]}
+          </StatusBadge>
+        ) : null}
       </span>
     ),
     meta: { sortKey: 'status' },
@@ -85,19 +93,57 @@ interface Props {
   filtered: boolean;
 }
 
-/** One page of the order list; the order number opens the order. */
+/**
+ * One page of the order list; the order number opens the order, and the ticked orders move through
+ * the lab or print their job sheets together (docs/operating.md#lab-stages).
+ */
 export function OrdersTable({ orders, query, sort, filtered }: Props) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // only the orders on this page count: a new page of the list starts a new selection
+  const numbers = orders.map((order) => order.number).filter((number) => selected.has(number));
+  const all = orders.length > 0 && numbers.length === orders.length;
+  const toggle = (number: string) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (next.has(number)) next.delete(number);
+      else next.add(number);
+      return next;
+    });
+  const select = column.display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label="Select every order on this page"
+        checked={all}
+        onChange={() => setSelected(all ? new Set() : new Set(orders.map((order) => order.number)))}
+        data-testid="orders-select-all"
+      />
+    ),
+    cell: (info) => (
+      <input
+        type="checkbox"
+        aria-label={`Select order ${info.row.original.number}`}
+        checked={selected.has(info.row.original.number)}
+        onChange={() => toggle(info.row.original.number)}
+        data-testid="order-select"
+      />
+    ),
+  });
   return (
-    <DataTable
-      caption="Orders"
-      columns={columns}
-      rows={orders}
-      rowId={(order) => order.number}
-      empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
-      path={ORDER_LIST_PATH}
-      query={query}
-      sort={sort}
-      testId="orders-table"
-    />
+    <>
+      <OrderSelection numbers={numbers} onMoved={() => setSelected(new Set())} />
+      <DataTable
+        caption="Orders"
+        columns={[select, ...columns]}
+        rows={orders}
+        rowId={(order) => order.number}
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        path={ORDER_LIST_PATH}
+        query={query}
+        sort={sort}
+        testId="orders-table"
+      />
+    </>
   );
 }

@@ -14,6 +14,9 @@ interface Props<C extends CallContract> {
   /** The file's name when the answer names none. */
   fallbackName: string;
   label: string;
+  /** What the button says while the file is made, and the status line once it is downloaded. */
+  busyLabel?: string;
+  doneText?: string;
   'data-testid': string;
 }
 
@@ -27,6 +30,8 @@ export function DownloadFileButton<C extends CallContract>({
   input,
   fallbackName,
   label,
+  busyLabel = 'Preparing the CSV…',
+  doneText = 'The CSV file is downloaded.',
   'data-testid': testId,
 }: Props<C>) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
@@ -61,10 +66,10 @@ export function DownloadFileButton<C extends CallContract>({
         disabled={state === 'busy'}
         data-testid={testId}
       >
-        {state === 'busy' ? 'Preparing the CSV…' : label}
+        {state === 'busy' ? busyLabel : label}
       </button>
       <p className={problem ? styles.formError : 'visually-hidden'} role="status">
-        {problem ?? (state === 'done' ? 'The CSV file is downloaded.' : '')}
+        {problem ?? (state === 'done' ? doneText : '')}
       </p>
     </div>
   );

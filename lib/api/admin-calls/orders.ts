@@ -11,6 +11,9 @@ import type {
   adminOrderCheckPrescriptionCall,
   adminOrderDeliverCall,
   adminOrderExportCall,
+  adminOrderJobSheetsCall,
+  adminOrderLabStageCall,
+  adminOrderLabStagesCall,
   adminOrderPrescriptionCall,
   adminOrderPrescriptionPhotoCall,
   adminOrderRefundCall,
@@ -34,6 +37,15 @@ export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/ap
 export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
 export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
+export const orderLabStage = addressOf<typeof adminOrderLabStageCall>('POST', '/api/admin/orders/labStage');
+export const orderLabStages = addressOf<typeof adminOrderLabStagesCall>(
+  'POST',
+  '/api/admin/orders/labStages',
+);
+export const orderJobSheets = addressOf<typeof adminOrderJobSheetsCall>(
+  'POST',
+  '/api/admin/orders/jobSheets',
+);
 export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
 export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(
   'POST',

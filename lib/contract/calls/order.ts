@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAB_STAGES } from '@/lib/shop/lab-stages';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
 import { AFTER_SALES_KINDS, AFTER_SALES_REASONS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { defineCall } from '../call';
@@ -70,6 +71,13 @@ export const afterSalesRequestSchema = z.object({
 });
 export type AfterSalesRequest = z.infer<typeof afterSalesRequestSchema>;
 
+export const orderTimelineSchema = z.object({
+  stages: z.array(z.object({ stage: z.enum(LAB_STAGES), name: z.string(), at: z.string().nullable() })),
+  /** YYYY-MM-DD (UTC), while the order waits in the lab. */
+  estimatedShipDate: z.string().nullable(),
+});
+export type OrderTimeline = z.infer<typeof orderTimelineSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(pricedLineSchema),
   totals: orderTotalsSchema,
@@ -86,6 +94,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deliveredAt: z.string().nullable(),
   /** The last moment an after-sales request can be opened (docs/product.md#returns-from-delivery), or null. */
   afterSalesUntil: z.string().nullable(),
+  /**
+   * The lab's steps once paid (docs/product.md#order-timeline), each with its time once reached, and
+   * the day the order should ship while it has not; null before payment.
+   */
+  timeline: orderTimelineSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

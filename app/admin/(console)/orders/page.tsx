@@ -6,6 +6,7 @@ import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-p
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import {
   CHECK_OPTIONS,
+  LAB_STAGE_OPTIONS,
   ORDER_FILTER_LABELS,
   ORDER_LIST_PATH,
   orderListInputOf,
@@ -21,7 +22,16 @@ import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-const FILTERS = ['search', 'status', 'from', 'to', 'paymentProvider', 'hasPrescription', 'prescriptionCheck'];
+const FILTERS = [
+  'search',
+  'status',
+  'from',
+  'to',
+  'paymentProvider',
+  'hasPrescription',
+  'prescriptionCheck',
+  'labStage',
+];
 
 /** /admin/orders: search, filters, sort and pages in the address. */
 export default async function OrdersPage({ searchParams }: { searchParams: PageSearchParams }) {
@@ -75,6 +85,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: PageS
           value={query.prescriptionCheck}
           options={CHECK_OPTIONS}
         />
+        <FilterSelect label="Lab stage" name="labStage" value={query.labStage} options={LAB_STAGE_OPTIONS} />
       </FilterForm>
       <OrdersTable
         orders={page.list}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFTER_SALES_KINDS, REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
+import { LAB_STAGES } from '@/lib/shop/lab-stages';
 import { OPTICIAN_CHECK_ITEMS, PRESCRIPTION_FLAGS } from '@/lib/shop/optician-check';
 import { PRESCRIPTION_CHECKS } from '@/lib/shop/order-operator-rules';
 import { ORDER_NUMBER } from '../../formats';
@@ -40,6 +41,11 @@ export const orderFilters = {
   hasPrescription: notGiven(z.boolean()),
   /** unchecked: prescription orders nobody has confirmed or asked about yet. */
   prescriptionCheck: notGiven(z.enum(['unchecked', ...PRESCRIPTION_CHECKS])),
+  /**
+   * Not Shipped orders at this lab stage (docs/operating.md#lab-stages); "waiting": paid, before
+   * their first stage.
+   */
+  labStage: notGiven(z.enum(['waiting', ...LAB_STAGES])),
 };
 
 export const ORDER_SORTS = ['created', 'total', 'status', 'number'] as const;
@@ -63,6 +69,8 @@ export const orderListItemSchema = z.object({
   paymentProvider: z.string().nullable(),
   hasPrescription: z.boolean(),
   prescriptionCheck: z.enum(PRESCRIPTION_CHECKS).nullable(),
+  /** Where the lab is with a Not Shipped order (docs/operating.md#lab-stages); null otherwise, or before its first stage. */
+  labStage: z.enum(LAB_STAGES).nullable(),
   lineCount: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
@@ -180,6 +188,22 @@ export const operatorOrderSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** The lab's stages (docs/operating.md#lab-stages), each with when and who once reached. */
+  lab: z.object({
+    stage: z.enum(LAB_STAGES).nullable(),
+    /** The stage the lab may move it to now, or null (ready, shipped, or waiting for the prescription check). */
+    next: z.enum(LAB_STAGES).nullable(),
+    stages: z.array(
+      z.object({
+        stage: z.enum(LAB_STAGES),
+        name: z.string(),
+        at: z.string().nullable(),
+        by: z.string().nullable(),
+      }),
+    ),
+    /** The day it should ship (YYYY-MM-DD, UTC), while it is Not Shipped. */
+    estimatedShipDate: z.string().nullable(),
+  }),
   history: z.array(
     z.object({
       fromStatus: z.number().int().nullable(),
@@ -232,3 +256,11 @@ export const orderPrescriptionSchema = z.object({
   checkItems: z.array(z.enum(OPTICIAN_CHECK_ITEMS)),
 });
 export type OrderPrescription = z.infer<typeof orderPrescriptionSchema>;
+
+/** The answer of a lab move for a selection: each order moved, or refused with its reason. */
+export const labMoveResultSchema = z.object({
+  stage: z.enum(LAB_STAGES),
+  moved: z.array(z.string()),
+  refused: z.array(z.object({ number: z.string(), reason: z.string() })),
+});
+export type LabMoveResult = z.infer<typeof labMoveResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPTICIAN_CHECK_ITEMS } from '@/lib/shop/optician-check';
 import { REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
+import { LAB_STAGES } from '@/lib/shop/lab-stages';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_MESSAGE } from '@/lib/shop/tracking-links';
 import { defineCall, type CallContract } from '../../call';
@@ -8,6 +9,7 @@ import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
 import { integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging } from './fields';
 import {
+  labMoveResultSchema,
   operatorOrderSchema,
   orderFilters,
   orderListItemSchema,
@@ -197,6 +199,54 @@ export const adminOrderExportCall = defineCall({
   output: z.unknown(),
 });
 
+/** How many orders one lab move or one printing of job sheets takes. */
+export const LAB_SELECTION_MAX = 100;
+
+const labStage = z.enum(LAB_STAGES, {
+  error: `Choose the stage: ${LAB_STAGES.join(', ')}.`,
+});
+const selection = z
+  .array(orderNumberField, { error: 'Choose the orders by their numbers.' })
+  .min(1, 'Choose at least one order.')
+  .max(LAB_SELECTION_MAX, `Choose at most ${LAB_SELECTION_MAX} orders at once.`);
+
+export const adminOrderLabStageCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/labStage',
+  tag: OPERATOR_TAG,
+  summary: 'Moves one Not Shipped order to the lab’s next stage.',
+  description:
+    'Stages go forward one at a time (docs/operating.md#lab-stages): code 0 names why a skip, a move back or a stage the order does not have is refused. "prescription_confirmed" is reached by checking the prescription. "in_production" mails the shopper. Written in the audit log (order.lab-stage).',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, stage: labStage }),
+  output: operatorOrderSchema,
+});
+
+export const adminOrderLabStagesCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/labStages',
+  tag: OPERATOR_TAG,
+  summary: 'Moves a selection of orders to a lab stage: each moved, or refused with its reason.',
+  description: `Up to ${LAB_SELECTION_MAX} order numbers. Each order is moved in its own transaction, under the same rule as /api/admin/orders/labStage; the answer lists the moved ones and, for each refused one, why (an unknown number too). Each move is written in the audit log (order.lab-stage).`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ numbers: selection, stage: labStage }),
+  output: labMoveResultSchema,
+});
+
+export const adminOrderJobSheetsCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/jobSheets',
+  tag: OPERATOR_TAG,
+  summary: 'The lab’s job sheets of a selection of orders, one PDF with a page per order.',
+  description: `Up to ${LAB_SELECTION_MAX} order numbers; 404 names an unknown one. Success answers the file itself (application/pdf, an attachment named job-sheets-<day>.pdf), not the envelope. Each sheet shows the frame, colour, SKU, every lens option, the prescription’s values and PD, and the order number as a QR code: each order with a prescription is written in the audit log as prescription.view.`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ numbers: selection }),
+  output: z.unknown(),
+});
+
 export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderListCall,
   adminOrderInfoCall,
@@ -208,4 +258,7 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderCancelCall,
   adminOrderRefundCall,
   adminOrderExportCall,
+  adminOrderLabStageCall,
+  adminOrderLabStagesCall,
+  adminOrderJobSheetsCall,
 ];

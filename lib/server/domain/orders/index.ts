@@ -30,6 +30,8 @@ export { cancelOrder, deliverOrder, shipOrder } from './operator-moves';
 export { checkOrderPrescription } from './optician-check';
 export { openOrderPrescription, orderPrescriptionPhoto } from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
+export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
+export { labJobSheets } from './job-sheets';
 export { customerOrderTotals, orderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
 export { variantsOrdered } from './variants-ordered';

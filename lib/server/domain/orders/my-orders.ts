@@ -10,7 +10,9 @@ import { afterSalesRequests, orderHistory, orderLines, orders } from './tables';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { expireLapsedOrders, expireOrder } from './expire-orders';
 import { lockOrder, type OrderRow } from './order-moves';
+import { labMovesOf, shopperTimelineOf } from './lab-timeline';
 import { toOrderDetail, toOrderSummary } from './order-views';
+import { linePrescriptionOf } from './prescription-lines';
 
 type Context = Pick<CallContext, 'bearerToken'>;
 
@@ -94,7 +96,7 @@ export async function myOrderInfo(input: { orderNumber: string }, context: Conte
 }
 
 export async function orderDetailOf(db: Database, order: OrderRow): Promise<OrderDetail> {
-  const [lines, history, requests] = await Promise.all([
+  const [lines, history, requests, labMoves] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sort)),
     db
       .select()
@@ -106,8 +108,12 @@ export async function orderDetailOf(db: Database, order: OrderRow): Promise<Orde
       .from(afterSalesRequests)
       .where(eq(afterSalesRequests.orderId, order.id))
       .orderBy(desc(afterSalesRequests.createdAt)),
+    labMovesOf(db, order.id),
   ]);
-  return toOrderDetail(order, lines, history, requests, new Date());
+  const now = new Date();
+  const hasPrescription = lines.some((line) => linePrescriptionOf(line) !== null);
+  const timeline = shopperTimelineOf(order, hasPrescription, labMoves, now);
+  return { ...toOrderDetail(order, lines, history, requests, now), timeline };
 }
 
 /**

@@ -14,11 +14,14 @@ import {
   type OrderFacts,
   type PrescriptionCheck,
 } from '@/lib/shop/order-operator-rules';
+import { labStageOf } from '@/lib/shop/lab-stages';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { trackingLink } from '@/lib/shop/tracking-links';
 import { pricedLineOf, shippingAddressOf } from './stored-shapes';
 import { database, type Database } from '@/lib/server/platform/db';
 import { paymentsOfOrder } from '@/lib/server/domain/payments';
+import { listStaff } from '@/lib/server/domain/staff';
+import { labMovesOf, operatorLabOf } from './lab-timeline';
 import type { OrderRow } from './order-moves';
 import { linePrescriptionOf } from './prescription-lines';
 import {
@@ -51,12 +54,14 @@ export async function linesOf(db: Reader, orderId: number): Promise<LineRow[]> {
 
 /** What the operator rules read of an order and its lines. */
 export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts {
+  const hasPrescription = lines.some((line) => linePrescriptionOf(line) !== null);
   return {
     status: order.status,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
-    hasPrescription: lines.some((line) => linePrescriptionOf(line) !== null),
+    hasPrescription,
     prescriptionCheck: order.prescriptionCheck as PrescriptionCheck | null,
+    labStage: labStageOf({ ...order, hasPrescription }),
     paymentProvider: order.paidAt ? order.paymentProvider : null,
   };
 }
@@ -96,9 +101,16 @@ function operatorLineOf(row: LineRow): OperatorOrder['lines'][number] {
   };
 }
 
+/** Who checked the prescription, by e-mail (the staff list is short); null when no member did. */
+async function memberEmailOf(staffId: number | null): Promise<string | null> {
+  if (staffId === null) return null;
+  const { list } = await listStaff();
+  return list.find((member) => member.id === staffId)?.email ?? null;
+}
+
 /** The whole order for the console, read in one go. */
 export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<OperatorOrder> {
-  const [lines, history, checks, requests, refunds, payments] = await Promise.all([
+  const [lines, history, checks, requests, refunds, payments, labMoves, checkedBy] = await Promise.all([
     linesOf(db, order.id),
     db
       .select()
@@ -122,6 +134,8 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
       .where(eq(orderRefunds.orderId, order.id))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
     paymentsOfOrder(db, order.id),
+    labMovesOf(db, order.id),
+    memberEmailOf(order.prescriptionCheckedBy),
   ]);
   const facts = factsOf(order, lines);
   // what may still be given back: nothing for an order that was never paid or is refunded
@@ -188,6 +202,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
       ticketNumber: check.ticketNumber,
       at: check.at.toISOString(),
     })),
+    lab: operatorLabOf(order, facts.hasPrescription, labMoves, checkedBy),
     history: history.map((entry) => ({
       fromStatus: entry.fromStatus,
       status: entry.toStatus,

@@ -18,7 +18,8 @@ import type { OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import { pageAnswer } from '@/lib/contract/fields';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PrescriptionCheck } from '@/lib/shop/order-operator-rules';
-import { orderStatusName } from '@/lib/shop/order-status';
+import { isLabStage, type LabStage } from '@/lib/shop/lab-stages';
+import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { database, escapeLike } from '@/lib/server/platform/db';
 import { hasPrescriptionSql } from './prescription-lines';
 import { orders } from './tables';
@@ -35,6 +36,7 @@ export interface OrderFilters {
   paymentProvider?: string | undefined;
   hasPrescription?: boolean | undefined;
   prescriptionCheck?: 'unchecked' | PrescriptionCheck | undefined;
+  labStage?: 'waiting' | LabStage | undefined;
   sort: 'created' | 'total' | 'status' | 'number';
   direction: 'asc' | 'desc';
 }
@@ -43,6 +45,14 @@ export interface OrderFilters {
 export const recipientNameSql = sql<string>`trim(concat_ws(' ', "orders"."address" ->> 'firstName', "orders"."address" ->> 'lastName'))`;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Where the lab is with a Not Shipped order (docs/operating.md#lab-stages), as labStageOf reads it:
+ * the stage moved to, else "prescription_confirmed" once the check is stored as confirmed (only a
+ * prescription order is ever checked), else null; null too for any other status.
+ */
+const labStageSql = sql<string | null>`case when "orders"."status" = 1 then coalesce("orders"."lab_stage",
+  case when "orders"."prescription_check" = 'confirmed' then 'prescription_confirmed' end) end`;
 
 function conditionOf(filters: OrderFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -65,6 +75,9 @@ function conditionOf(filters: OrderFilters): SQL | undefined {
   if (filters.prescriptionCheck === 'unchecked')
     where.push(and(hasPrescriptionSql, isNull(orders.prescriptionCheck)));
   else if (filters.prescriptionCheck) where.push(eq(orders.prescriptionCheck, filters.prescriptionCheck));
+  if (filters.labStage === 'waiting')
+    where.push(and(eq(orders.status, OrderStatus.NotShipped), sql`${labStageSql} is null`));
+  else if (filters.labStage) where.push(sql`${labStageSql} = ${filters.labStage}`);
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -103,6 +116,7 @@ export async function matchingOrders(filters: OrderFilters, limit: number, offse
       trackingNumber: orders.trackingNumber,
       hasPrescription: hasPrescriptionSql,
       prescriptionCheck: orders.prescriptionCheck,
+      labStage: labStageSql,
       // the tables' names: drizzle leaves a select list's columns unqualified (see hasPrescriptionSql)
       lineCount: sql<number>`(select count(*)::int from order_lines as counted where counted.order_id = "orders"."id")`,
     })
@@ -139,6 +153,7 @@ export async function listOperatorOrders(query: OrderFilters & { page: number; p
     paymentProvider: row.paymentProvider,
     hasPrescription: Boolean(row.hasPrescription),
     prescriptionCheck: row.prescriptionCheck as PrescriptionCheck | null,
+    labStage: isLabStage(row.labStage) ? row.labStage : null,
     lineCount: Number(row.lineCount),
   }));
   return pageAnswer(list, total, query);

@@ -36,6 +36,39 @@ export function orderPaidMail(order: {
 }
 
 /**
+ * When the lab starts making the lenses (docs/product.md#order-timeline): the prescription is
+ * confirmed and the glasses are on their way through the lab, with the day they should ship.
+ */
+export function orderInProductionMail(order: {
+  to: string;
+  firstName: string;
+  number: string;
+  /** YYYY-MM-DD, or null when there is none to give. */
+  estimatedShipDate: string | null;
+}): Mail {
+  const day = order.estimatedShipDate
+    ? new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${order.estimatedShipDate}T12:00:00Z`))
+    : null;
+  return composeMail({
+    to: order.to,
+    subject: `Your Oculo order ${order.number} is in production`,
+    greeting: greetingFor(order.firstName),
+    paragraphs: [
+      `Our lab is making the lenses of your order ${order.number} now, to the prescription we confirmed.`,
+      day
+        ? `We expect it to ship on ${day}; your order page follows each step.`
+        : 'Your order page follows each step.',
+    ],
+    action: { label: 'Follow your order', href: orderPageOf(order.number) },
+  });
+}
+
+/**
  * When the order leaves the lab: the carrier, the tracking number and the carrier's page to follow
  * the parcel by (docs/operating.md#order-work), or the order page when the carrier has no page.
  */

@@ -4,6 +4,7 @@ export {
   orders,
   orderLines,
   orderHistory,
+  orderLabMoves,
   orderPrescriptionChecks,
   afterSalesRequests,
   orderRefunds,

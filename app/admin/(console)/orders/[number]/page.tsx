@@ -7,6 +7,7 @@ import page from '@/components/admin/ui/console-page.module.css';
 import { OrderActions } from '@/components/admin/orders/order-actions';
 import styles from '@/components/admin/orders/order-detail.module.css';
 import { OrderHistory } from '@/components/admin/orders/order-history';
+import { OrderLab } from '@/components/admin/orders/order-lab';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderPayments, OrderRefunds, OrderTotals } from '@/components/admin/orders/order-money';
 import { OrderPrescriptionPanel } from '@/components/admin/orders/order-prescription-panel';
@@ -112,6 +113,15 @@ export default async function OrderPage({ params }: { params: Params }) {
           }}
         />
       </section>
+      {order.paidAt ? (
+        // docs/operating.md#lab-stages
+        <section className={page.card} aria-labelledby="order-lab">
+          <h2 id="order-lab" className={page.cardTitle}>
+            Lab
+          </h2>
+          <OrderLab order={order} />
+        </section>
+      ) : null}
       <div className={page.columns}>
         <div>
           <section className={page.card} aria-labelledby="order-lines">

@@ -64,6 +64,12 @@ export const orders = pgTable(
     prescriptionCheckedBy: integer('prescription_checked_by').references(() => staffMembers.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Where the lab is with the order under 1 Not Shipped (docs/operating.md#lab-stages): null until
+     * the lab's first move, "prescription confirmed" being read from the prescription check. Kept here
+     * for the list's filter; every move is in order_lab_moves.
+     */
+    labStage: text('lab_stage'),
     /** What has been refunded so far (US cents), to the payment or the wallet; never above the total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set when the shopper deletes the order from the list; the order is kept. */
@@ -81,6 +87,10 @@ export const orders = pgTable(
     check('orders_status', sql`${t.status} between 0 and 6`),
     check('orders_total', sql`${t.totalCents} >= 0`),
     check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check(
+      'orders_lab_stage',
+      sql`${t.labStage} is null or ${t.labStage} in ('in_production', 'fitted', 'quality_checked', 'ready')`,
+    ),
     check(
       'orders_prescription_check',
       sql`${t.prescriptionCheck} is null or ${t.prescriptionCheck} in ('confirmed', 'question')`,
@@ -153,6 +163,31 @@ export const orderPrescriptionChecks = pgTable(
   (t) => [
     index('order_prescription_checks_order_idx').on(t.orderId, t.at),
     check('order_prescription_checks_decision', sql`${t.decision} in ('confirmed', 'question')`),
+  ],
+);
+
+/**
+ * Every move of an order through the lab's stages, with when and who (docs/operating.md#lab-stages).
+ * Its own table, not order_history: a stage is not a status (the history's from → to would read
+ * 1 → 1), and the move keeps the member who made it.
+ */
+export const orderLabMoves = pgTable(
+  'order_lab_moves',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    /** The member who moved it; null for the command line, or the shop's own move. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** Who, as the console shows it: the member's e-mail, "command line" or "the shop". */
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_lab_moves_order_idx').on(t.orderId, t.at),
+    uniqueIndex('order_lab_moves_once_key').on(t.orderId, t.stage),
   ],
 );
 
