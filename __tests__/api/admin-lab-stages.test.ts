@@ -1,11 +1,13 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import type { LabMoveResult, OperatorOrder, OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
+import type { LabMoveResult, OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { callRoute, post } from '../support/call-route';
 import { freshProduct, okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 import {
   adminOrders,
+  confirmPrescription,
+  makeOptician,
   auditCount,
   auditLinesOf,
   readableMail,
@@ -29,18 +31,13 @@ let shopper: TestShopper;
 beforeAll(async () => {
   outbox = await useTestOutbox();
   staff = await createOperator('staff');
+  await makeOptician(staff, await createOperator('owner'));
   catalog = await createOperator('catalog');
   shopper = await createShopper('lab-stages');
 });
 
 const glassesOrder = () => shopOrder({ glasses: { source: 'typed', ...MILD_RX } });
-const confirm = async (number: string) =>
-  okData(
-    await adminOrders<{ order: OperatorOrder }>(staff, 'checkPrescription', {
-      number,
-      decision: 'confirmed',
-    }),
-  );
+const confirm = (number: string) => confirmPrescription(staff, number);
 const move = (number: string, stage: string) => adminOrders(staff, 'labStage', { number, stage });
 const moveMany = (numbers: string[], stage: string) =>
   adminOrders<LabMoveResult>(staff, 'labStages', { numbers, stage });

@@ -98,12 +98,48 @@ export function readableMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The full checklist of a typed prescription (docs/operating.md#optician-check). */
+const TYPED_CHECKLIST = ['values-fit-lenses', 'pd-in-range', 'not-expired', 'frame-fits-lenses'];
+
+/**
+ * A member who may confirm prescriptions: an owner grants the permission, and the member's licence
+ * number is on their profile (docs/operating.md#optician-check).
+ */
+export async function makeOptician(member: TestOperator, owner: TestOperator): Promise<void> {
+  okData(
+    await post(
+      '/api/admin/staff/update',
+      { id: member.staffId, mayConfirmPrescriptions: true },
+      owner.headers,
+    ),
+  );
+  okData(
+    await post(
+      '/api/admin/session/profile',
+      { name: 'Test optician', licenceNumber: 'OPT-1' },
+      member.headers,
+    ),
+  );
+}
+
+/** The optician opens the order's prescription values and confirms them with the checklist ticked. */
+export async function confirmPrescription(operator: TestOperator, number: string) {
+  okData(await adminOrders(operator, 'prescription', { number }));
+  return okData(
+    await adminOrders<{ order: OperatorOrder }>(operator, 'checkPrescription', {
+      number,
+      decision: 'confirmed',
+      checked: TYPED_CHECKLIST,
+    }),
+  );
+}
+
 /**
  * A prescription order confirmed and taken through the lab's stages to "ready to ship"
  * (docs/operating.md#lab-stages), as it must be before it ships.
  */
 export async function readyToShip(operator: TestOperator, number: string): Promise<void> {
-  okData(await adminOrders(operator, 'checkPrescription', { number, decision: 'confirmed' }));
+  await confirmPrescription(operator, number);
   for (const stage of ['in_production', 'fitted', 'quality_checked', 'ready'])
     okData(await adminOrders(operator, 'labStage', { number, stage }));
 }
