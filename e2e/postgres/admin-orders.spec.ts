@@ -92,7 +92,7 @@ test('staff checks a prescription order and ships it; the shopper sees the track
   }
   await confirm.click();
   await expect(page.getByTestId('order-action-done')).toHaveText(
-    'Prescription confirmed. The order can ship.',
+    'Prescription confirmed. The lab can make the lenses.',
   );
   await expect(page.getByTestId('order-history-check')).toContainText('Sam Rivera, licence OPT-2231');
   await expect(page.getByTestId('order-status')).toContainText('Prescription confirmed');

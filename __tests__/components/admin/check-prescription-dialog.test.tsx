@@ -111,7 +111,7 @@ describe('the optician’s check dialog', () => {
     await user.click(boxes[0] as HTMLElement);
 
     await user.click(confirm);
-    expect(onDone).toHaveBeenCalledWith('Prescription confirmed. The order can ship.');
+    expect(onDone).toHaveBeenCalledWith('Prescription confirmed. The lab can make the lenses.');
     expect(sent).toEqual([
       {
         number: 'OC1',

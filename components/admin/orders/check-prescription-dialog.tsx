@@ -89,7 +89,7 @@ export function CheckPrescriptionDialog({ number, optician, onClose, onDone }: P
   const confirm = () =>
     run('confirm', async () => {
       await callConsole(orderCheckPrescription, { number, decision: 'confirmed', checked: [...ticked] });
-      return 'Prescription confirmed. The order can ship.';
+      return 'Prescription confirmed. The lab can make the lenses.';
     });
   const ask = () =>
     run('question', async () => {
