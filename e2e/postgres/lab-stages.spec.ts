@@ -22,12 +22,27 @@ test('staff move an order through the lab, and the shopper follows it with the e
 }) => {
   const team = await ownerAndStaff(request, 'lab-stages');
   const order = await paidOrder(request, 'prescription');
-  // the prescription check is its own dialog's: confirmed here through its call
+  // the prescription check is its own dialog's (admin-orders.spec.ts): here through its calls, by a
+  // member the owner lets confirm, with a licence, the values opened and the checklist ticked
+  // (docs/operating.md#optician-check)
+  const owner = { authorization: `Bearer ${team.owner.token}` };
+  const staff = { authorization: `Bearer ${team.staff.token}` };
+  const { data: members } = (await (
+    await request.get('/api/admin/staff/list', { headers: owner })
+  ).json()) as { data: { list: { id: number; email: string }[] } };
+  const member = members.list.find((one) => one.email === team.staff.email);
+  await apiData(request, '/api/admin/staff/update', { id: member?.id, mayConfirmPrescriptions: true }, owner);
+  await apiData(request, '/api/admin/session/profile', { name: 'Sam Rivera', licenceNumber: 'OPT-7' }, staff);
+  await apiData(request, '/api/admin/orders/prescription', { number: order.orderNumber }, staff);
   await apiData(
     request,
     '/api/admin/orders/checkPrescription',
-    { number: order.orderNumber, decision: 'confirmed' },
-    { authorization: `Bearer ${team.staff.token}` },
+    {
+      number: order.orderNumber,
+      decision: 'confirmed',
+      checked: ['values-fit-lenses', 'pd-in-range', 'not-expired', 'frame-fits-lenses'],
+    },
+    staff,
   );
 
   await holdConsoleToken(page, baseURL, team.staff.token);

@@ -140,7 +140,7 @@ export function CheckPrescriptionDialog({ number, optician, onClose, onDone }: P
         </section>
       ) : null}
       {prescription?.lines.map((line) => (
-        <section key={line.lineId} aria-label={`Prescription for ${line.name}`}>
+        <section key={line.lineId} aria-label={`Prescription to check for ${line.name}`}>
           <h3 className={styles.lensUse}>
             {line.name} · {line.colorName} · {line.lensUse}
           </h3>
