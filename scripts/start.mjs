@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
-execSync('node scripts/copy-try-on-assets.mjs', { stdio: 'inherit' });
+execSync('node scripts/copy-served-assets.mjs', { stdio: 'inherit' });
 // Next.js's page runtime keeps each dynamic route's pattern rather than building it per visit (see the
 // script); run on every start, as a fresh install of the dependencies brings the runtime back as shipped.
 execSync('node scripts/keep-route-patterns.mjs', { stdio: 'inherit' });

@@ -3,7 +3,7 @@ import { readPrescriptionText, type PrescriptionReading } from '@/lib/shop/presc
 
 // Reads a cropped prescription photo on the shopper's device (docs/product.md#prescription-photo-reading):
 // tesseract.js in a Web Worker, its worker, WebAssembly core and English data served by the shop
-// itself (scripts/copy-ocr-assets.mjs copies them into public/ocr/). The photo never leaves the
+// itself (scripts/copy-served-assets.mjs copies them into public/ocr/). The photo never leaves the
 // browser here. Loaded only by a dynamic import once a photo is cropped, so no page pays for it
 // before that.
 

@@ -4,7 +4,7 @@ import { findFace, loadFaceModels, type DetectionInput, type FaceFinding } from 
  * The try-on's detector in the browser: face-api and TensorFlow.js are imported only
  * here, and this module is imported only by the try-on dialog, so no page pays for them until a
  * shopper opens the try-on. Weights and WASM binaries come from the shop's own origin
- * (scripts/copy-try-on-assets.mjs copies them into public/try-on/ at build).
+ * (scripts/copy-served-assets.mjs copies them into public/try-on/ at build).
  */
 export const TRY_ON_ASSETS = { models: '/try-on/models', wasm: '/try-on/wasm/' } as const;
 

@@ -30,7 +30,7 @@ export type FaceFinding =
 
 /**
  * Loads the detector and landmark networks from a folder URL (browser: public/try-on/models, copied
- * from face-api's model/ folder by scripts/copy-try-on-assets.mjs) or a folder path (Node).
+ * from face-api's model/ folder by scripts/copy-served-assets.mjs) or a folder path (Node).
  */
 export async function loadFaceModels(
   faceapi: FaceApiModule,
