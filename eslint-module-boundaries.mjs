@@ -95,6 +95,8 @@ export const SERVER_LAYERS = {
     'flows/order-payment',
     'flows/coupon-orders',
     'flows/customer-view',
+    // an order back in the cart: orders, the catalog, the lens options and rules, the cart
+    'flows/buy-again',
     'flows/sign-in',
     'flows/dashboard',
     'flows/seed',

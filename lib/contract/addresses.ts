@@ -8,6 +8,7 @@ import type { backInStockCall } from './calls/back-in-stock';
 import type { goodsInfoCall } from './calls/goods';
 import type { questionSearchCall } from './calls/question';
 import type { searchSuggestCall } from './calls/search';
+import type { orderBuyAgainCall } from './calls/buy-again';
 import type { cartDeleteCall, cartListCall, cartNumCall } from './calls/cart';
 import type { cartKeepSavedItemsCall, cartSavedItemsCall } from './calls/cart-saved';
 import type {
@@ -188,6 +189,7 @@ export const orderSubmitAddress = addressOf<typeof orderSubmitCall>('POST', '/ap
 export const orderListAddress = addressOf<typeof orderListCall>('POST', '/api/order/list');
 export const orderInfoAddress = addressOf<typeof orderInfoCall>('POST', '/api/order/info');
 export const orderDeleteAddress = addressOf<typeof orderDeleteCall>('POST', '/api/order/delete');
+export const orderBuyAgainAddress = addressOf<typeof orderBuyAgainCall>('POST', '/api/order/buyAgain');
 export const afterSalesAddress = addressOf<typeof orderAfterSalesCall>('POST', '/api/order/afterSales');
 export const afterSalesListAddress = addressOf<typeof orderAfterSalesListCall>(
   'POST',
@@ -276,6 +278,7 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   orderListAddress,
   orderInfoAddress,
   orderDeleteAddress,
+  orderBuyAgainAddress,
   afterSalesAddress,
   afterSalesListAddress,
   afterSalesPhotoAddress,

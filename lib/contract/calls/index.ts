@@ -1,6 +1,7 @@
 import type { CallContract } from '../call';
 import { ADMIN_CALLS } from './admin';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
+import { orderBuyAgainCall } from './buy-again';
 import { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './cart';
 import { cartKeepSavedItemsCall, cartSavedItemsCall } from './cart-saved';
 import {
@@ -160,6 +161,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   orderListCall,
   orderInfoCall,
   orderDeleteCall,
+  orderBuyAgainCall,
   orderAfterSalesCall,
   orderAfterSalesListCall,
   orderAfterSalesPhotoCall,

@@ -14,7 +14,7 @@ import { orderTotalsSchema, shippingAddressSchema } from './checkout';
 // order: another account's order answers 404, as an unknown one does.
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
-const orderNumber = z
+export const orderNumber = z
   .string({ error: 'Name the order.' })
   .trim()
   .toUpperCase()

@@ -7,6 +7,7 @@ export { adoptPaidOrders } from './adopt-orders';
 export { afterSalesPhoto, listAfterSales, requestAfterSales } from './after-sales';
 export { approveAfterSales, declineAfterSales } from './after-sales-answers';
 export { afterSalesInfo, afterSalesPhotoForStaff, listAfterSalesQueue } from './after-sales-queue';
+export { orderToBuyAgain, type LineToBuyAgain } from './buy-again-lines';
 export { customerOrders } from './customer-orders';
 export { expireLapsedOrders } from './expire-orders';
 export { deleteMyOrder, listMyOrders, myOrderInfo, ownedOrder } from './my-orders';
