@@ -1,4 +1,4 @@
-import type { LensRecordPrescription } from './buy-again';
+import type { LensRecordPrescription } from './lenses-again';
 
 // Whether the prescription a delivered pair was made to has expired, so "Buy again" asks the
 // shopper to confirm it first (docs/product.md#buy-again).

@@ -15,6 +15,12 @@ import { REQUEST, SHIPPED_DETAIL, UNPAID } from './orders-fixtures';
 
 // order/order-detail?order=N (docs/product.md#account-area): one order from /api/order/info.
 
+// "Buy again" moves to the cart through the router (docs/product.md#buy-again); none is mounted here.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
+
 startApiTestServer();
 
 let infoBodies: unknown[];

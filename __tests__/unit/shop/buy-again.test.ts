@@ -1,14 +1,11 @@
+import { BUY_AGAIN_MESSAGES, canBuyAgain, colourAgain, lensWizardAddress } from '@/lib/shop/buy-again';
 import {
-  BUY_AGAIN_MESSAGES,
-  canBuyAgain,
-  colourAgain,
   COPIED_PRESCRIPTION_ITEM,
   lensesAgain,
-  lensWizardAddress,
   wizardPrescriptionOf,
   type LensRecord,
   type LensRecordPrescription,
-} from '@/lib/shop/buy-again';
+} from '@/lib/shop/lenses-again';
 import type { LensGraph, LensOptionRecord } from '@/lib/shop/lens-graph';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
 import { DEFAULT_LENS_RULES, LENS_RULE_MESSAGES } from '@/lib/shop/lens-rules';

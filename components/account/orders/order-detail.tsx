@@ -3,10 +3,12 @@
 import useSWR from 'swr';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 import { OrderStatus } from '@/lib/shop/order-status';
+import { canBuyAgain } from '@/lib/shop/buy-again';
 import { orderHasArrived } from '@/lib/shop/review-eligibility';
 import { AfterSalesCard } from '../after-sales/after-sales-card';
 import { ReturnsUntil } from '../after-sales/returns-until';
 import { OrderActions } from './order-actions';
+import { OrderBuyAgain } from './order-buy-again';
 import { OrderDelivery } from './order-delivery';
 import { formatOrderDate, formatOrderTime, itemCountLabel } from './order-format';
 import { OrderHistory } from './order-history';
@@ -76,6 +78,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           canPay={order.canPay}
           canRequestAfterSales={order.canRequestAfterSales}
         />
+        {canBuyAgain(order.status) ? <OrderBuyAgain orderNumber={order.orderNumber} /> : null}
       </header>
 
       <section className={styles.section} aria-labelledby="order-items-title">

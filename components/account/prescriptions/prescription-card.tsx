@@ -1,6 +1,8 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
+import { keepNewPairPrescription } from '@/components/lens-flow/lens-progress-storage';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { PrescriptionPhoto } from './prescription-photo';
 import { PrescriptionTable } from './prescription-table';
@@ -58,6 +60,15 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
         />
       ) : (
         <div className={actionStyles.actions}>
+          {/* docs/product.md#buy-again: the next lens wizard of this tab opens with it chosen */}
+          <Link
+            href="/eyeglasses"
+            className={actionStyles.action}
+            onClick={() => keepNewPairPrescription({ id: prescription.id, name: prescription.name })}
+            data-testid="prescription-new-pair"
+          >
+            Use for a new pair<span className="visually-hidden"> ({prescription.name})</span>
+          </Link>
           <button
             type="button"
             className={actionStyles.action}

@@ -1,13 +1,8 @@
 import type { BuyAgainAnswer, BuyAgainNeed } from '@/lib/contract/calls/buy-again';
 import { RefusedError } from '@/lib/contract/errors';
-import {
-  BUY_AGAIN_MESSAGES,
-  canBuyAgain,
-  colourAgain,
-  lensesAgain,
-  lensWizardAddress,
-} from '@/lib/shop/buy-again';
+import { BUY_AGAIN_MESSAGES, canBuyAgain, colourAgain, lensWizardAddress } from '@/lib/shop/buy-again';
 import { buyAgainPrescriptionExpired } from '@/lib/shop/buy-again-expiry';
+import { lensesAgain } from '@/lib/shop/lenses-again';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { addLinesAgain, cartCount, cartOwner, type LineAgain } from '@/lib/server/domain/cart';
 import { productDetail, purchasables, type Purchasable } from '@/lib/server/domain/catalog';
