@@ -24,16 +24,22 @@ export const AXIS_RANGE = { min: 1, max: 180 } as const;
 export const PD_SINGLE_SCALE: PowerScale = { min: 500, max: 800, step: 5 };
 /** A PD per eye 25..40 mm, in tenths, 0.5 mm steps. */
 export const PD_EYE_SCALE: PowerScale = { min: 250, max: 400, step: 5 };
+/** A near (reading) PD 45..80 mm, both eyes together, in tenths, 0.5 mm steps. */
+export const PD_NEAR_SCALE: PowerScale = { min: 450, max: 800, step: 5 };
 
 export type PowerKind = 'sph' | 'cyl' | 'add';
-export type PdKind = 'single' | 'eye';
+export type PdKind = 'single' | 'eye' | 'near';
 
 export const POWER_SCALES: Readonly<Record<PowerKind, PowerScale>> = {
   sph: SPH_SCALE,
   cyl: CYL_SCALE,
   add: ADD_SCALE,
 };
-export const PD_SCALES: Readonly<Record<PdKind, PowerScale>> = { single: PD_SINGLE_SCALE, eye: PD_EYE_SCALE };
+export const PD_SCALES: Readonly<Record<PdKind, PowerScale>> = {
+  single: PD_SINGLE_SCALE,
+  eye: PD_EYE_SCALE,
+  near: PD_NEAR_SCALE,
+};
 
 /** A value as a shopper or a form sends it: "−2.25", "+1.50", "-2.25", 1.5, or nothing. */
 export type TypedValue = string | number | null | undefined;
@@ -61,7 +67,9 @@ export const PRESCRIPTION_VALUE_MESSAGES = {
   pdRange: (kind: PdKind) =>
     kind === 'single'
       ? `Enter a PD between ${formatPd(PD_SINGLE_SCALE.min)} and ${formatPd(PD_SINGLE_SCALE.max)} mm.`
-      : `Enter each eye's PD between ${formatPd(PD_EYE_SCALE.min)} and ${formatPd(PD_EYE_SCALE.max)} mm.`,
+      : kind === 'near'
+        ? `Enter the near PD between ${formatPd(PD_NEAR_SCALE.min)} and ${formatPd(PD_NEAR_SCALE.max)} mm.`
+        : `Enter each eye's PD between ${formatPd(PD_EYE_SCALE.min)} and ${formatPd(PD_EYE_SCALE.max)} mm.`,
   pdStep: 'The PD goes in steps of 0.5 mm, such as 63 or 63.5.',
 } as const;
 

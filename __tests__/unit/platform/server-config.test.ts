@@ -39,6 +39,7 @@ describe('the defaults, with nothing set', () => {
     ['PAYMENT_PROVIDER_TIMEOUT_MS', 20000],
     ['FACE_RETENTION_DAYS', 30],
     ['STATISTICS_RETENTION_DAYS', 90],
+    ['PRESCRIPTION_VALID_YEARS', 2],
     ['NEXT_PUBLIC_API_BASE', undefined],
     ['NEXT_PUBLIC_TEXT_CIPHER_KEY', undefined],
   ] as const)('%s is %p', (name, value) => {
@@ -231,6 +232,7 @@ describe('.env.example', () => {
       'PAYMENT_PROVIDER_TIMEOUT_MS',
       'FACE_RETENTION_DAYS',
       'STATISTICS_RETENTION_DAYS',
+      'PRESCRIPTION_VALID_YEARS',
     ] as const) {
       expect(example).toContain(`# ${name}=${defaults[name]}\n`);
     }

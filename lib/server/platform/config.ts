@@ -105,6 +105,8 @@ const serverConfigShape = {
   FACE_RETENTION_DAYS: wholeNumber(1, 365, 30),
   /** Days the shop keeps its visit statistics (/api/other/statistics) before deleting them. */
   STATISTICS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
+  /** Years a prescription is good for when it states no expiry (docs/product.md#prescription-details). */
+  PRESCRIPTION_VALID_YEARS: wholeNumber(1, 10, 2),
   ...publicConfigShape,
 };
 
