@@ -1,4 +1,5 @@
 import { BUY_AGAIN_MESSAGES, canBuyAgain, colourAgain, lensWizardAddress } from '@/lib/shop/buy-again';
+import { buyAgainPrescriptionExpired } from '@/lib/shop/buy-again-expiry';
 import {
   COPIED_PRESCRIPTION_ITEM,
   lensesAgain,
@@ -289,5 +290,18 @@ describe('lensWizardAddress', () => {
     ['AB-1', 'AB 1', 4, '/details/AB-1/lenses?color=AB%201&step=4'],
   ])('%s %s step %i → %s', (code, sku, step, address) => {
     expect(lensWizardAddress(code, sku, step)).toBe(address);
+  });
+});
+
+describe('buyAgainPrescriptionExpired (docs/product.md#prescription-details): the dates a pair carries', () => {
+  const now = new Date('2026-12-06T10:00:00Z');
+  it.each<[string, { exam_date: string | null; expiry_date: string | null } | undefined, boolean]>([
+    ['no dates kept', undefined, false],
+    ['an expiry still ahead', { exam_date: null, expiry_date: '2026-12-06' }, false],
+    ['an expiry gone by', { exam_date: null, expiry_date: '2026-12-05' }, true],
+    ['an exam more than two years ago', { exam_date: '2024-12-01', expiry_date: null }, true],
+    ['an exam within two years', { exam_date: '2025-01-10', expiry_date: null }, false],
+  ])('%s → %s', (_case, details, expired) => {
+    expect(buyAgainPrescriptionExpired({ ...MILD, ...(details ? { details } : {}) }, now, 2)).toBe(expired);
   });
 });

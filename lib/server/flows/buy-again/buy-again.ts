@@ -11,6 +11,7 @@ import { readLensGraph } from '@/lib/server/domain/lens-options';
 import { readLensRules } from '@/lib/server/domain/lens-rules';
 import { orderToBuyAgain, type LineToBuyAgain } from '@/lib/server/domain/orders';
 import type { CallContext } from '@/lib/server/platform/call-context';
+import { serverConfig } from '@/lib/server/platform/config';
 import { database } from '@/lib/server/platform/db';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
@@ -37,7 +38,9 @@ export async function buyOrderAgain(
   const now = new Date();
 
   const expired = order.lines.some(
-    (line) => line.lens?.prescription && buyAgainPrescriptionExpired(line.lens.prescription, now),
+    (line) =>
+      line.lens?.prescription &&
+      buyAgainPrescriptionExpired(line.lens.prescription, now, serverConfig().PRESCRIPTION_VALID_YEARS),
   );
   if (expired && !input.confirmExpired) {
     const { count } = await cartCount(owner);
