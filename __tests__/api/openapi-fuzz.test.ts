@@ -209,6 +209,8 @@ function problemOf(answer: Answer): string | null {
   if (answer.status === 200 && answer.type === 'image/jpeg') return null;
   // the order list export answers a CSV file (its route documents it)
   if (answer.status === 200 && answer.type.startsWith('text/csv')) return null;
+  // a saved prescription downloads as a FHIR file (docs/product.md#prescription-fhir)
+  if (answer.status === 200 && answer.type.startsWith('application/fhir+json')) return null;
   let body: unknown;
   try {
     body = JSON.parse(answer.text);

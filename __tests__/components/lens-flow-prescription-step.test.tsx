@@ -11,6 +11,7 @@ import { PHOTO_MESSAGES } from '@/components/lens-flow/prescription-photo-crop';
 import { cropSource, outputSize, zoomedBy } from '@/components/ui/photo-crop-geometry';
 import { resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
+import { NO_SAVED_DETAILS } from '../support/saved-prescription-details';
 import { CROPPER } from '@/lib/shop/constants';
 import { clearCookies } from '../client/account-fixtures';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
@@ -23,6 +24,7 @@ import { FreshSwr } from './account/account-swr';
 startApiTestServer();
 
 const DISTANCE: Prescription = {
+  ...NO_SAVED_DETAILS,
   id: 4,
   name: 'Distance 2026',
   note: '',

@@ -49,6 +49,7 @@ import type {
   prescriptionListCall,
   prescriptionSaveCall,
 } from './calls/prescription';
+import type { prescriptionFhirCall, prescriptionImportCall } from './calls/prescription-fhir';
 import type {
   detectFaceDeleteCall,
   detectFaceImageCall,
@@ -134,6 +135,15 @@ export const prescriptionDeleteAddress = addressOf<typeof prescriptionDeleteCall
 export const prescriptionImageAddress = addressOf<typeof prescriptionImageCall>(
   'POST',
   '/api/prescription/image',
+);
+/** Answers the FHIR JSON file itself: fetch it, do not callApi it. */
+export const prescriptionFhirAddress = addressOf<typeof prescriptionFhirCall>(
+  'POST',
+  '/api/prescription/fhir',
+);
+export const prescriptionImportAddress = addressOf<typeof prescriptionImportCall>(
+  'POST',
+  '/api/prescription/import',
 );
 
 // docs/product.md#calls, other: the try-on's saved faces. The image call answers bytes: fetch it,
@@ -255,6 +265,8 @@ export const BROWSER_CALLS: readonly CallAddress[] = [
   prescriptionSaveAddress,
   prescriptionDeleteAddress,
   prescriptionImageAddress,
+  prescriptionFhirAddress,
+  prescriptionImportAddress,
   detectFaceUploadAddress,
   detectFaceListAddress,
   detectFaceDeleteAddress,

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
 import { hydrateShopState, resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
+import { NO_SAVED_DETAILS } from '../../support/saved-prescription-details';
 import { clearCookies } from '../../client/account-fixtures';
 import {
   configureForTest,
@@ -22,6 +23,7 @@ import { FreshSwr } from './account-swr';
 startApiTestServer();
 
 const DISTANCE: Prescription = {
+  ...NO_SAVED_DETAILS,
   id: 4,
   name: 'Distance 2026',
   note: '',

@@ -89,6 +89,7 @@ describe('route folders and the contract', () => {
     ],
     'signed-in': [
       '@/lib/server/flows/checked-routes shopperRouteHandler',
+      '@/lib/server/flows/checked-routes shopperFileRoute',
       '@/lib/server/flows/checked-routes privateImageRoute',
     ],
     operator: [

@@ -43,6 +43,7 @@ import {
   prescriptionListCall,
   prescriptionSaveCall,
 } from './prescription';
+import { prescriptionFhirCall, prescriptionImportCall } from './prescription-fhir';
 import { processNextCall, processProductCall, processSubmitCall, processUploadCall } from './process';
 import { questionInfoCall, questionListCall, questionOtherCall, questionSearchCall } from './question';
 import { countryCall, countryListCall, phoneCodeCall, provinceListCall } from './reference';
@@ -140,6 +141,8 @@ export const ALL_CALLS: readonly CallContract[] = [
   prescriptionSaveCall,
   prescriptionDeleteCall,
   prescriptionImageCall,
+  prescriptionFhirCall,
+  prescriptionImportCall,
   processProductCall,
   processNextCall,
   processUploadCall,

@@ -13,3 +13,4 @@ export {
   savedPrescriptionNames,
 } from './prescription-book';
 export { storePrescriptionPhoto } from './prescription-photo';
+export { importPrescription, prescriptionFhir } from './prescription-fhir-book';

@@ -5,6 +5,8 @@ import {
   type PrescriptionSaveInput,
 } from '@/lib/contract/calls/prescription';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
+import type { PrescriptionDetails } from '@/lib/shop/prescription-details';
+import { detailsWithExpiry } from '@/lib/shop/prescription-kept-details';
 import {
   hasEyeValues,
   PRESCRIPTION_RECORD_MESSAGES,
@@ -15,7 +17,16 @@ import { database } from '@/lib/server/platform/db';
 import { prescriptions } from './tables';
 import { logger } from '../../platform/logger';
 import { readPrescriptionPhoto, storePrescriptionPhoto } from './prescription-photo';
-import { columnsOf, toPrescription, valuesOf, type PrescriptionRow } from './prescription-shape';
+import {
+  columnsOf,
+  detailColumnsOf,
+  detailsOf,
+  toPrescription,
+  valuesOf,
+  type PrescriptionRow,
+  type ReadRules,
+} from './prescription-shape';
+import { serverConfig } from '@/lib/server/platform/config';
 import { discardPrivateFile } from '@/lib/server/platform/uploads';
 
 // /api/prescription/*: a signed-in shopper's saved prescriptions. Every query is scoped by
@@ -30,6 +41,11 @@ const mine = (userId: number, id: number) => and(eq(prescriptions.userId, userId
 
 const notFound = () => new NotFoundError('The prescription');
 
+/** Today by the server's clock, and the shop's validity setting (docs/product.md#prescription-details). */
+export function readRules(now = new Date()): ReadRules {
+  return { today: now.toISOString().slice(0, 10), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
+}
+
 /** The most recently changed first. */
 export async function listPrescriptions(userId: number): Promise<{ list: Prescription[] }> {
   const db = await database();
@@ -38,28 +54,37 @@ export async function listPrescriptions(userId: number): Promise<{ list: Prescri
     .from(prescriptions)
     .where(eq(prescriptions.userId, userId))
     .orderBy(desc(prescriptions.updatedAt), desc(prescriptions.id));
-  return { list: rows.map(toPrescription) };
+  const rules = readRules();
+  return { list: rows.map((row) => toPrescription(row, rules)) };
 }
 
 export async function prescriptionInfo(userId: number, id: number): Promise<Prescription> {
-  const db = await database();
-  const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
-  if (!row) throw notFound();
-  return toPrescription(row);
+  return toPrescription(await ownPrescriptionRow(userId, id), readRules());
 }
 
 /**
- * A saved prescription for the lens flow: its typed values (hundredths / tenths) and its photo's
- * storage key. Another account's prescription is not found, as an unknown one.
+ * A saved prescription for the lens flow: its typed values (hundredths / tenths), its details (the
+ * expiry stated or by the shop's default; the near PD only when stated: nearPdOf works it out) and
+ * its photo's storage key. Another account's prescription is not found, as an unknown one.
  */
 export async function prescriptionForLenses(
   userId: number,
   id: number,
-): Promise<{ values: PrescriptionValues; imageKey: string | null }> {
+): Promise<{ values: PrescriptionValues; details: PrescriptionDetails; imageKey: string | null }> {
+  const row = await ownPrescriptionRow(userId, id);
+  return {
+    values: valuesOf(row),
+    details: detailsWithExpiry(detailsOf(row), readRules().validYears),
+    imageKey: row.imageKey,
+  };
+}
+
+/** The caller's own stored prescription; another account's is not found, as an unknown one. */
+export async function ownPrescriptionRow(userId: number, id: number): Promise<PrescriptionRow> {
   const db = await database();
   const [row] = await db.select().from(prescriptions).where(mine(userId, id)).limit(1);
   if (!row) throw notFound();
-  return { values: valuesOf(row), imageKey: row.imageKey };
+  return row;
 }
 
 /**
@@ -106,7 +131,12 @@ export async function savePrescription(
       if (!typed && imageKey === null) {
         throw new InvalidInputError({ od_sph: PRESCRIPTION_RECORD_MESSAGES.valuesOrPhoto });
       }
-      const fields = { name: input.name, note: input.note || null, ...columnsOf(input.values), imageKey };
+      const fields = {
+        name: input.name,
+        ...columnsOf(input.values),
+        ...detailColumnsOf(input.details),
+        imageKey,
+      };
       const [row] = existing
         ? await tx
             .update(prescriptions)
@@ -126,7 +156,7 @@ export async function savePrescription(
     throw error;
   }
   if (saved.replacedPhoto) await discardPrivateFile(saved.replacedPhoto);
-  return toPrescription(saved.row);
+  return toPrescription(saved.row, readRules());
 }
 
 async function ownRow(tx: Transaction, userId: number, id: number): Promise<PrescriptionRow> {

@@ -1,4 +1,6 @@
 import type { Prescription } from '@/lib/contract/calls/prescription';
+import type { HorizontalBase, PrescriptionDetails, VerticalBase } from '@/lib/shop/prescription-details';
+import { workedOutDetails } from '@/lib/shop/prescription-kept-details';
 import { prescriptionWarning, type PrescriptionValues } from '@/lib/shop/prescription-record';
 import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
 import type { prescriptions } from './tables';
@@ -39,15 +41,71 @@ export function columnsOf(values: PrescriptionValues) {
   };
 }
 
+// The bases are written only from readPrescriptionDetails, so a stored one is one of its words.
+const horizontal = (base: string | null) => base as HorizontalBase | null;
+const vertical = (base: string | null) => base as VerticalBase | null;
+
+/** The details a stored prescription states (lib/shop/prescription-kept-details.ts): no default expiry. */
+export function detailsOf(row: PrescriptionRow): PrescriptionDetails {
+  return {
+    od_prism_h: row.odPrismH,
+    od_prism_h_base: horizontal(row.odPrismHBase),
+    od_prism_v: row.odPrismV,
+    od_prism_v_base: vertical(row.odPrismVBase),
+    os_prism_h: row.osPrismH,
+    os_prism_h_base: horizontal(row.osPrismHBase),
+    os_prism_v: row.osPrismV,
+    os_prism_v_base: vertical(row.osPrismVBase),
+    near_pd: row.nearPd,
+    exam_date: row.examDate,
+    expiry_date: row.expiryDate,
+    prescriber_name: row.prescriberName,
+    prescriber_licence: row.prescriberLicence,
+    wearer_name: row.wearerName,
+    note: row.note,
+  };
+}
+
+/** Stated details as the table's columns. */
+export function detailColumnsOf(details: PrescriptionDetails) {
+  return {
+    odPrismH: details.od_prism_h,
+    odPrismHBase: details.od_prism_h_base,
+    odPrismV: details.od_prism_v,
+    odPrismVBase: details.od_prism_v_base,
+    osPrismH: details.os_prism_h,
+    osPrismHBase: details.os_prism_h_base,
+    osPrismV: details.os_prism_v,
+    osPrismVBase: details.os_prism_v_base,
+    nearPd: details.near_pd,
+    examDate: details.exam_date,
+    expiryDate: details.expiry_date,
+    prescriberName: details.prescriber_name,
+    prescriberLicence: details.prescriber_licence,
+    wearerName: details.wearer_name,
+    note: details.note,
+  };
+}
+
+/** What the answer works out: today (YYYY-MM-DD) and the shop's validity in years. */
+export interface ReadRules {
+  today: string;
+  validYears: number;
+}
+
 const dioptres = (hundredths: number | null) => (hundredths === null ? null : powerNumber(hundredths));
 const millimetres = (tenths: number | null) => (tenths === null ? null : pdNumber(tenths));
+const prism = (hundredths: number | null) => (hundredths === null ? null : powerNumber(hundredths));
 
 /**
  * A stored prescription as the API answers it: dioptres and millimetres, and the both-eyes warning
- * (docs/product.md#prescription-rules).
+ * (docs/product.md#prescription-rules); the details with the near PD and expiry worked out
+ * (docs/product.md#prescription-details).
  */
-export function toPrescription(row: PrescriptionRow): Prescription {
+export function toPrescription(row: PrescriptionRow, rules: ReadRules): Prescription {
   const values = valuesOf(row);
+  const details = detailsOf(row);
+  const worked = workedOutDetails(values, details, rules);
   return {
     id: row.id,
     name: row.name,
@@ -63,6 +121,23 @@ export function toPrescription(row: PrescriptionRow): Prescription {
     pd: millimetres(values.pd),
     pd_right: millimetres(values.pd_right),
     pd_left: millimetres(values.pd_left),
+    od_prism_h: prism(details.od_prism_h),
+    od_prism_h_base: details.od_prism_h_base,
+    od_prism_v: prism(details.od_prism_v),
+    od_prism_v_base: details.od_prism_v_base,
+    os_prism_h: prism(details.os_prism_h),
+    os_prism_h_base: details.os_prism_h_base,
+    os_prism_v: prism(details.os_prism_v),
+    os_prism_v_base: details.os_prism_v_base,
+    near_pd: millimetres(worked.nearPd?.tenths ?? null),
+    near_pd_computed: worked.nearPd?.computed ?? false,
+    exam_date: details.exam_date,
+    expiry_date: worked.expiryDate,
+    expiry_computed: worked.expiryComputed,
+    expired: worked.expired,
+    prescriber_name: details.prescriber_name,
+    prescriber_licence: details.prescriber_licence,
+    wearer_name: details.wearer_name,
     hasImage: row.imageKey !== null,
     warning: prescriptionWarning(values),
     createdAt: row.createdAt.toISOString(),

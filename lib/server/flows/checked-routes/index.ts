@@ -8,5 +8,6 @@ export {
   operatorFileRoute,
   operatorRouteHandler,
   privateImageRoute,
+  shopperFileRoute,
   shopperRouteHandler,
 } from './route-wrappers';

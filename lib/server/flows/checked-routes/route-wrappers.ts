@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallContract } from '@/lib/contract/call';
+import { requireShopper } from '@/lib/server/domain/accounts';
 import { requireOperator, type Operator } from '@/lib/server/domain/staff';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { checkedRouteHandler, fileRoute, imageRoute, type FileAnswer } from '@/lib/server/platform/http';
@@ -44,6 +45,18 @@ export function operatorRouteHandler<C extends CallContract>(
 export function operatorFileRoute<C extends CallContract>(call: C, handler: OperatorHandler<C, FileAnswer>) {
   expectAccess(call, 'operator');
   return fileRoute(call, (context) => requireOperator(context, call.roles), handler);
+}
+
+/**
+ * The route of a signed-in call that answers a file (a saved prescription as FHIR): the shopper's
+ * session is checked before the body is read, and the handler gets the shopper's account id.
+ */
+export function shopperFileRoute<C extends CallContract>(
+  call: C,
+  handler: (input: z.infer<C['input']>, userId: number, context: CallContext) => Promise<FileAnswer>,
+) {
+  expectAccess(call, 'signed-in');
+  return fileRoute(call, async (context) => (await requireShopper(context)).userId, handler);
 }
 
 /**
