@@ -11,8 +11,8 @@ type Choice = { type: string; value: unknown; price: number; item?: string };
 
 /** The prescription step's choice: typed values, a saved prescription of the caller, or an upload. */
 export type PrescriptionChoice =
-  | ({ source: 'typed' } & Record<string, string | number>)
-  | { source: 'saved'; id: number }
+  | ({ source: 'typed' } & Record<string, string | number | boolean>)
+  | { source: 'saved'; id: number; confirmExpired?: boolean }
   | {
       source: 'image';
       upload: string;

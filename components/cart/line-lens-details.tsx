@@ -19,7 +19,7 @@ export function LineLensDetails({ lens, shown, testId }: Props) {
   return (
     <div className={styles.details} data-testid={testId}>
       <LineBreakdown shown={shown} />
-      <LinePrescription rx={lens.rx ?? null} />
+      <LinePrescription rx={lens.rx ?? null} lensUse={lens.lensUse} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PrescriptionDetailList } from '@/components/prescription/prescription-detail-list';
 import type { LinePrescription } from '@/lib/contract/calls/cart';
 import { PHOTO_UPLOADED, prescriptionShown, type PrescriptionTable } from '@/lib/shop/order-lens-details';
 import styles from './line-lens-details.module.css';
@@ -49,7 +50,7 @@ function PrescriptionValues({ table }: { table: PrescriptionTable }) {
  * photo of it was uploaded with the PD given beside it (docs/product.md#photo-pd), and how it was
  * given.
  */
-export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
+export function LinePrescription({ rx, lensUse = '' }: { rx: LinePrescription | null; lensUse?: string }) {
   const shown = prescriptionShown(rx);
   if (!shown) return null;
   return (
@@ -61,6 +62,14 @@ export function LinePrescription({ rx }: { rx: LinePrescription | null }) {
       {shown.kind === 'values' ? (
         <>
           <PrescriptionValues table={shown.table} />
+          {rx ? (
+            <PrescriptionDetailList
+              details={rx.details}
+              expiredConfirmed={rx.expiredConfirmed}
+              pd={rx.values}
+              lensUse={lensUse}
+            />
+          ) : null}
           {shown.photo ? <p className={styles.photo}>A photo of the prescription is kept with it.</p> : null}
         </>
       ) : (

@@ -79,8 +79,8 @@ export function emptyTypedDraft(): TypedDraft {
 }
 
 /** One sent value back as the form holds it: numbers become the selects' texts ("-2.25", "63.5"). */
-function draftText(field: PrescriptionField, value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
+function draftText(field: PrescriptionField, value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined || typeof value === 'boolean') return '';
   if (typeof value === 'string') return value.trim();
   if (field.startsWith('pd')) return formatPd(Math.round(value * 10));
   if (field.endsWith('_axis')) return String(value);

@@ -23,12 +23,16 @@ import {
   type PrescriptionStepChoice,
   type TypedDraft,
 } from './prescription-choice';
+import { withDetails } from './prescription-details-form';
+import { PrescriptionExpired } from './prescription-expired';
+import { PrescriptionMoreDetails } from './prescription-more-details';
 import { PrescriptionPd } from './prescription-pd';
 import { PrescriptionPhotoCrop, uploadMessage, uploadPhoto } from './prescription-photo-crop';
 import { PrescriptionReadNotice, READ_FROM_PHOTO_HINT } from './prescription-read-notice';
 import { PrescriptionSaved } from './prescription-saved';
 import { PrescriptionTyped } from './prescription-typed';
 import { PrescriptionWarning } from './prescription-warning';
+import { isDetailKey, usePrescriptionDetails } from './use-prescription-details';
 import styles from './prescription-step.module.css';
 
 export type { PrescriptionStepChoice } from './prescription-choice';
@@ -95,6 +99,9 @@ export function PrescriptionStep({
   // and a new answer (a new serverErrors object) shows them all again
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
   if (edited.answer !== serverErrors) setEdited({ answer: serverErrors, fields: new Set() });
+  // prism, near PD, dates, prescriber, wearer, note, and an expired one's confirmation
+  const details = usePrescriptionDetails(initial, serverErrors);
+  const { typedExtra, savedExtra } = details;
 
   // a saved prescription is the signed-in shopper's own: signed out, the tab is not offered
   const mode: PrescriptionMode = wanted === 'saved' && !signedIn ? 'typed' : wanted;
@@ -111,11 +118,11 @@ export function PrescriptionStep({
   );
   const choice = useMemo((): PrescriptionStepChoice | null => {
     // values read from a photo are sent (and kept) only once the shopper has checked them
-    if (mode === 'typed') return readFromPhoto ? null : typedReading.choice;
+    if (mode === 'typed') return readFromPhoto ? null : withDetails(typedReading.choice, typedExtra);
     if (mode === 'photo') return upload ? photoReading.choice : null;
     const prescription = saved.data?.find((candidate) => candidate.id === savedId);
-    return prescription ? savedChoice(prescription) : null;
-  }, [mode, typedReading, readFromPhoto, photoReading, upload, saved.data, savedId]);
+    return prescription ? withDetails(savedChoice(prescription), savedExtra) : null;
+  }, [mode, typedReading, readFromPhoto, photoReading, upload, saved.data, savedId, typedExtra, savedExtra]);
 
   // the wizard's latest callback, called once per change of the choice (not per render)
   const tell = useRef(onChange);
@@ -184,7 +191,7 @@ export function PrescriptionStep({
   const serverFieldErrors: Partial<Record<PrescriptionField, string>> = {};
   const otherServerErrors: string[] = [];
   for (const [key, message] of Object.entries(serverErrors)) {
-    if (!message) continue;
+    if (!message || isDetailKey(key)) continue;
     const field = prescriptionFieldOf(key);
     if (field && fieldShown(field, { mode, addition, pdMode: typed.pdMode, pdOnPhoto })) {
       if (!edited.fields.has(field)) serverFieldErrors[field] = message;
@@ -254,6 +261,9 @@ export function PrescriptionStep({
             hints={readHints}
             onField={changeField}
             onPdMode={changePdMode}
+            more={
+              <PrescriptionMoreDetails idPrefix={id} details={details} typed={typed} addition={addition} />
+            }
           >
             {readFromPhoto ? (
               <PrescriptionReadNotice
@@ -311,6 +321,7 @@ export function PrescriptionStep({
         )}
       </div>
 
+      <PrescriptionExpired details={details} mode={mode} />
       {otherServerErrors.length > 0 ? (
         <ul className={styles.serverErrors} role="alert" data-testid="rx-server-errors">
           {otherServerErrors.map((message) => (

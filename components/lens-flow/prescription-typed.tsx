@@ -19,9 +19,11 @@ export interface PrescriptionTypedProps {
   children?: ReactNode;
   onField: (field: PrescriptionField, value: string) => void;
   onPdMode: (mode: PdMode) => void;
+  /** Shown after the PD: the prescription's other details (docs/product.md#prescription-details). */
+  more?: ReactNode;
 }
 
-/** The typed prescription: both eyes' rows, then the PD. */
+/** The typed prescription: both eyes' rows, then the PD, then any more details. */
 export function PrescriptionTyped(props: PrescriptionTypedProps) {
   const inputs: PrescriptionInputs<PrescriptionField> = {
     idPrefix: props.idPrefix,
@@ -52,6 +54,7 @@ export function PrescriptionTyped(props: PrescriptionTypedProps) {
         onField={props.onField}
         onPdMode={props.onPdMode}
       />
+      {props.more}
     </div>
   );
 }

@@ -56,8 +56,10 @@ export interface FlowEntry {
 
 /** The prescription as the wizard sends it: typed values, a saved one, or an uploaded photo. */
 export type PrescriptionChoiceValue =
-  | ({ source: 'typed' } & Record<string, string | number | null>)
-  | { source: 'saved'; id: number }
+  // a typed prescription's values and details; `confirmExpired: true` for an expired one the
+  // shopper confirms (docs/product.md#prescription-details)
+  | ({ source: 'typed' } & Record<string, string | number | boolean | null>)
+  | { source: 'saved'; id: number; confirmExpired?: boolean }
   | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
 
 /** The PD typed beside a photo of the prescription (absent when it is on the photo). */

@@ -94,12 +94,19 @@ function photoValueOf(value: Record<string, unknown>): SelectedChoice['value'] |
 function prescriptionValueOf(value: unknown): SelectedChoice['value'] | null {
   if (!isRecord(value)) return null;
   if (value.source === 'saved')
-    return typeof value.id === 'number' ? { source: 'saved', id: value.id } : null;
+    return typeof value.id === 'number'
+      ? { source: 'saved', id: value.id, ...(value.confirmExpired === true ? { confirmExpired: true } : {}) }
+      : null;
   if (value.source === 'image') return photoValueOf(value);
   if (value.source !== 'typed') return null;
-  const typed: Record<string, string | number | null> = {};
+  const typed: Record<string, string | number | boolean | null> = {};
   for (const [field, entry] of Object.entries(value)) {
     if (field === 'source') continue;
+    // the shopper's confirmation of an expired prescription is the one yes-or-no
+    if (field === 'confirmExpired' && entry === true) {
+      typed[field] = true;
+      continue;
+    }
     if (entry !== null && typeof entry !== 'string' && typeof entry !== 'number') return null;
     typed[field] = entry;
   }

@@ -16,7 +16,18 @@ import {
   strongestMeridian,
   type LensRules,
 } from './lens-rules';
-import { hasEyeValues, type PrescriptionProblems, type PrescriptionValues } from './prescription-record';
+import {
+  PRISM_FIELDS,
+  type DetailField,
+  type PrescriptionDetails,
+  type PrismField,
+} from './prescription-details';
+import {
+  hasEyeValues,
+  type PrescriptionField,
+  type PrescriptionProblems,
+  type PrescriptionValues,
+} from './prescription-record';
 
 // Checking a whole lens selection (/api/process/next and /submit: code, step_data,
 // step_id) against the graph, the frame and the prescription. The server re-checks everything
@@ -34,13 +45,25 @@ export interface ChoiceInput {
   item?: string;
 }
 
+/**
+ * What of a prescription choice cannot be kept, by field (a 422 for the form): its values, its
+ * details, and `confirmExpired` for an expired one the shopper has not confirmed.
+ */
+export type PrescriptionChoiceProblems = Partial<
+  Record<PrescriptionField | DetailField | 'confirmExpired', string>
+>;
+
 /** The prescription choice, read by the server: typed, from the shopper's book, or a photo. */
 export interface ResolvedPrescription {
   source: 'typed' | 'saved' | 'image';
   /** Typed or saved values; null (or no spheres) for a photo, which an optician reads. */
   values: PrescriptionValues | null;
+  /** Prism, near PD, dates, prescriber, wearer, note (docs/product.md#prescription-details); none for a photo. */
+  details: PrescriptionDetails;
+  /** The shopper confirmed an expired prescription is still right (kept with the line). */
+  expiredConfirmed: boolean;
   /** Values that cannot be kept, by field (a 422 for the form). */
-  problems: PrescriptionProblems;
+  problems: PrescriptionChoiceProblems;
   savedId?: number;
   imageKey?: string;
 }
@@ -78,7 +101,7 @@ export type SelectionCheck =
       /** What of the prescription is beyond the lab's range; empty within it (the line is flagged). */
       labReview: string[];
     }
-  | { ok: false; message: string; fields?: PrescriptionProblems };
+  | { ok: false; message: string; fields?: PrescriptionChoiceProblems };
 
 export const SELECTION_MESSAGES = {
   firstIsLensUse: 'Choose how you will use the glasses first.',
@@ -98,7 +121,7 @@ export const SELECTION_MESSAGES = {
     `${lensUse} lenses need the ADD (near addition) of both eyes from your prescription.`,
 } as const;
 
-const refuse = (message: string, fields?: PrescriptionProblems): SelectionCheck => ({
+const refuse = (message: string, fields?: PrescriptionChoiceProblems): SelectionCheck => ({
   ok: false,
   message,
   ...(fields ? { fields } : {}),
@@ -114,11 +137,17 @@ export function prescriptionStrength(values: PrescriptionValues): { sphere: numb
   };
 }
 
+/** The strongest prism of either eye (hundredths of a Δ), or null without one. */
+export function strongestPrism(details: Pick<PrescriptionDetails, PrismField>): number | null {
+  const amounts = PRISM_FIELDS.flatMap((field) => (details[field] === null ? [] : [details[field]]));
+  return amounts.length > 0 ? Math.max(...amounts) : null;
+}
+
 /** The rules a lens use adds to a prescription: ADD only for multifocals, and a PD to centre the lens. */
 function prescriptionProblems(
   prescription: ResolvedPrescription,
   lensUse: LensOptionRecord,
-): PrescriptionProblems | string | null {
+): PrescriptionChoiceProblems | string | null {
   if (Object.keys(prescription.problems).length > 0) return prescription.problems;
   const values = prescription.values;
   // A photo (uploaded now, or the only content of a saved prescription) is read by an optician.
@@ -189,7 +218,8 @@ export function checkSelection(
           multifocalMinHeightMm: rules.multifocalHeight.minLensHeightMm,
         };
         recommendation = recommendationText(rules, values);
-        labReview = beyondLabRange(rules, values);
+        // a prism is beyond the lab's range too (docs/product.md#lens-rules)
+        labReview = beyondLabRange(rules, { ...values, prism: strongestPrism(prescription.details) });
       }
       priced.push({ type: expected, name: 'Prescription', priceCents: 0, option: null, prescription });
       continue;

@@ -91,6 +91,8 @@ export interface FlagContext {
   expiresOn?: string | null;
   /** Today (YYYY-MM-DD), against which the expiry is read. */
   today: string;
+  /** The shopper confirmed, when ordering, that the expired prescription is still right. */
+  expiredConfirmed?: boolean;
 }
 
 /** Lens uses made for reading: an ADD belongs to them (docs/product.md#prescription-rules). */
@@ -121,7 +123,10 @@ export function pdOf(values: Pick<CheckedValues, 'pd' | 'pd_right' | 'pd_left'>)
 export function prescriptionFlags(values: CheckedValues | null, context: FlagContext): PrescriptionFlag[] {
   const flags: PrescriptionFlag[] = [];
   if (context.expiresOn && context.expiresOn < context.today)
-    flags.push({ code: 'expired', message: `The prescription expired on ${context.expiresOn}.` });
+    flags.push({
+      code: 'expired',
+      message: `The prescription expired on ${context.expiresOn}.${context.expiredConfirmed ? ' The shopper confirmed it is still right when ordering.' : ''}`,
+    });
   if (!values) return flags;
 
   const differs = checkPrescriptionTable(values);

@@ -1,4 +1,5 @@
 import { lensOptionName } from './lens-names';
+import type { PrescriptionDetailNumbers } from './prescription-detail-lines';
 import { formatPd, formatPower } from './prescription-values';
 
 // How a glasses line's lenses read wherever the shopper meets them again: the cart, the checkout
@@ -31,6 +32,10 @@ export interface LinePrescription {
   photo: boolean;
   /** The saved prescription's name in the owner's book, when it is still there. */
   savedName: string | null;
+  /** Prism, near PD, dates, prescriber, wearer, note (docs/product.md#prescription-details); absent when none. */
+  details?: PrescriptionDetailNumbers | undefined;
+  /** The shopper confirmed the expired prescription is still right. */
+  expiredConfirmed?: true | undefined;
 }
 
 /** One eye's row of the prescription table, as the optician writes it ("−1.50", "—" for none). */

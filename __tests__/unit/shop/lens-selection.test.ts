@@ -17,6 +17,7 @@ import {
   type FrameForLenses,
   type ResolvedPrescription,
 } from '@/lib/shop/lens-selection';
+import { NO_DETAILS, type PrescriptionDetails } from '@/lib/shop/prescription-details';
 import {
   PRESCRIPTION_RECORD_MESSAGES,
   readPrescription,
@@ -145,13 +146,20 @@ const pick = (chosen: LensOptionRecord, price = chosen.priceCents): ChoiceInput 
 });
 const PRESCRIPTION_CHOICE: ChoiceInput = { type: 'prescription', value: { source: 'typed' }, price: 0 };
 
-const typed = (draft: PrescriptionDraft): ResolvedPrescription => ({
+const typed = (
+  draft: PrescriptionDraft,
+  details: Partial<PrescriptionDetails> = {},
+): ResolvedPrescription => ({
   source: 'typed',
   ...readPrescription(draft),
+  details: { ...NO_DETAILS, ...details },
+  expiredConfirmed: false,
 });
 const photo: ResolvedPrescription = {
   source: 'image',
   values: null,
+  details: NO_DETAILS,
+  expiredConfirmed: false,
   problems: {},
   imageKey: 'prescriptions/rx-1.jpg',
 };
@@ -452,7 +460,14 @@ describe('prescription problems come back by field', () => {
     ['typed values without spheres', typed({ pd: '63' })],
     [
       'a saved prescription with neither values nor a photo',
-      { source: 'saved', values: null, problems: {}, savedId: 7 },
+      {
+        source: 'saved',
+        values: null,
+        details: NO_DETAILS,
+        expiredConfirmed: false,
+        problems: {},
+        savedId: 7,
+      },
     ],
   ])('%s: the prescription is needed, no field to mark', (_, prescription) => {
     expect(refusal(checkSelection(GRAPH, EYEGLASSES, toPrescription(SINGLE_VISION), prescription))).toEqual({
@@ -564,6 +579,18 @@ describe('completeness and the lens price (US cents)', () => {
       'Your \u22126.25 prescription is best with a 1.74 lens: thinner and lighter.',
     );
     expect(check.labReview).toEqual([]);
+  });
+
+  // docs/product.md#lens-rules: a prism is beyond the lab's range, whatever the powers
+  it.each<[string, Partial<PrescriptionDetails>, string[]]>([
+    ['no prism', {}, []],
+    ['a horizontal prism', { od_prism_h: 150, od_prism_h_base: 'in' }, [LENS_RULE_MESSAGES.labPrism]],
+    ['a vertical prism', { os_prism_v: 50, os_prism_v_base: 'down' }, [LENS_RULE_MESSAGES.labPrism]],
+  ])('%s: the lab review reads %j', (_, details, labReview) => {
+    const check = accepted(
+      checkSelection(GRAPH, EYEGLASSES, [pick(SINGLE_VISION), PRESCRIPTION_CHOICE], typed(MILD, details)),
+    );
+    expect(check.labReview).toEqual(labReview);
   });
 });
 

@@ -83,6 +83,20 @@ describe('prescriptionFlags (docs/operating.md#optician-check)', () => {
     expect(prescriptionFlags(values, { ...SINGLE, ...context }).map((flag) => flag.code)).toEqual(codes);
   });
 
+  it('says an expired prescription was confirmed by the shopper when it was', () => {
+    const expired = { ...SINGLE, expiresOn: '2026-03-14' };
+    expect(prescriptionFlags(MILD, expired)).toEqual([
+      { code: 'expired', message: 'The prescription expired on 2026-03-14.' },
+    ]);
+    expect(prescriptionFlags(MILD, { ...expired, expiredConfirmed: true })).toEqual([
+      {
+        code: 'expired',
+        message:
+          'The prescription expired on 2026-03-14. The shopper confirmed it is still right when ordering.',
+      },
+    ]);
+  });
+
   it('names the eye and the value in its message', () => {
     expect(prescriptionFlags(rx({ od_axis: 45 }), SINGLE)).toEqual([
       { code: 'axis-without-cyl', message: 'The right eye (OD) has an AXIS of 45° but no cylinder (CYL).' },

@@ -145,7 +145,7 @@ export function CheckPrescriptionDialog({ number, optician, onClose, onDone }: P
             {line.name} · {line.colorName} · {line.lensUse}
           </h3>
           {hasPrescriptionValues(line.values) ? (
-            <RxValues values={line.values} caption={`Prescription values for ${line.name}`} />
+            <RxValues values={line.values} caption={`Prescription values for ${line.name}`} line={line} />
           ) : null}
           {line.photoUrl && !hasPrescriptionValues(line.values) ? <p>{photoPdText(line.values)}</p> : null}
           {line.photoUrl ? <RxPhoto number={number} line={line} /> : null}

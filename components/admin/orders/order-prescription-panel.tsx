@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api';
-import { orderPrescription, orderPrescriptionPhoto } from '@/lib/api/admin-calls';
+import { orderPrescription, orderPrescriptionFhir, orderPrescriptionPhoto } from '@/lib/api/admin-calls';
 import { callConsole, fetchConsoleFile } from '@/lib/api/admin-client';
 import type { OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
 import { hasPrescriptionValues, photoPdText } from '@/lib/shop/order-lens-details';
 import { formatPd } from '@/lib/shop/prescription-values';
+import { PrescriptionDetailList } from '@/components/prescription/prescription-detail-list';
 import { PrescriptionEyesTable } from '@/components/prescription/prescription-eyes-table';
+import { DownloadFileButton } from '../ui/download-file-button';
 import formStyles from '../ui/console-form.module.css';
 import styles from './order-detail.module.css';
 
@@ -17,7 +19,8 @@ type Values = NonNullable<RxLine['values']>;
 const pd = (millimetres: number | null) =>
   millimetres === null ? '—' : `${formatPd(Math.round(millimetres * 10))} mm`;
 
-export function RxValues({ values, caption }: { values: Values; caption: string }) {
+/** The values, the PD, and the rest of the prescription that is given (docs/product.md#prescription-details). */
+export function RxValues({ values, caption, line }: { values: Values; caption: string; line?: RxLine }) {
   return (
     <div className={styles.rxValues}>
       <PrescriptionEyesTable values={values} caption={caption} />
@@ -25,7 +28,30 @@ export function RxValues({ values, caption }: { values: Values; caption: string 
         PD:{' '}
         {values.pd !== null ? pd(values.pd) : `${pd(values.pd_right)} (right) / ${pd(values.pd_left)} (left)`}
       </p>
+      {line ? (
+        <PrescriptionDetailList
+          details={line.details}
+          expiredConfirmed={line.expiredConfirmed}
+          pd={values}
+          lensUse={line.lensUse}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** docs/operating.md#optician-check: the line's prescription as FHIR, for an optician's or a lab's system. */
+export function RxFhirDownload({ number, line }: { number: string; line: RxLine }) {
+  return (
+    <DownloadFileButton
+      call={orderPrescriptionFhir}
+      input={{ number, line: line.lineId }}
+      fallbackName={`prescription-${number}-${line.lineId}.json`}
+      label="Download prescription (FHIR)"
+      busyLabel="Preparing the file…"
+      doneText="The prescription is downloaded."
+      data-testid={`order-prescription-fhir-${line.lineId}`}
+    />
   );
 }
 
@@ -107,7 +133,10 @@ export function OrderPrescriptionPanel({ number }: { number: string }) {
             {line.name} · {line.colorName} · {line.lensUse}
           </h3>
           {hasPrescriptionValues(line.values) ? (
-            <RxValues values={line.values} caption={`Prescription values for ${line.name}`} />
+            <>
+              <RxValues values={line.values} caption={`Prescription values for ${line.name}`} line={line} />
+              <RxFhirDownload number={number} line={line} />
+            </>
           ) : null}
           {line.photoUrl && !hasPrescriptionValues(line.values) ? (
             // docs/product.md#photo-pd: the values are on the photo; the PD was given beside it, or is on it too

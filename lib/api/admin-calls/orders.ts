@@ -15,6 +15,7 @@ import type {
   adminOrderLabStageCall,
   adminOrderLabStagesCall,
   adminOrderPrescriptionCall,
+  adminOrderPrescriptionFhirCall,
   adminOrderPrescriptionPhotoCall,
   adminOrderRefundCall,
   adminOrderShipCall,
@@ -27,6 +28,10 @@ export const orderPrescription = addressOf<typeof adminOrderPrescriptionCall>(
 export const orderPrescriptionPhoto = addressOf<typeof adminOrderPrescriptionPhotoCall>(
   'GET',
   '/api/admin/orders/prescriptionPhoto',
+);
+export const orderPrescriptionFhir = addressOf<typeof adminOrderPrescriptionFhirCall>(
+  'GET',
+  '/api/admin/orders/prescriptionFhir',
 );
 export const orderCheckPrescription = addressOf<typeof adminOrderCheckPrescriptionCall>(
   'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../call';
 import { imageSchema, integer, rowId } from '../fields';
+import { HORIZONTAL_BASES, VERTICAL_BASES } from '@/lib/shop/prescription-details';
 import { prescriptionSchema } from './prescription';
 
 // docs/product.md#calls, cart and order: the cart. Glasses reach it through the lens flow
@@ -49,6 +50,32 @@ export const lensPrescriptionValuesSchema = prescriptionSchema.pick({
   pd_left: true,
 });
 
+const prism = z.number().nullable();
+const day = z.string().nullable();
+/**
+ * The rest of a line's prescription (docs/product.md#prescription-details): prism in prism dioptres
+ * with its base, the near PD in millimetres, days as YYYY-MM-DD, null where not given.
+ */
+export const linePrescriptionDetailsSchema = z.object({
+  od_prism_h: prism,
+  od_prism_h_base: z.enum(HORIZONTAL_BASES).nullable(),
+  od_prism_v: prism,
+  od_prism_v_base: z.enum(VERTICAL_BASES).nullable(),
+  os_prism_h: prism,
+  os_prism_h_base: z.enum(HORIZONTAL_BASES).nullable(),
+  os_prism_v: prism,
+  os_prism_v_base: z.enum(VERTICAL_BASES).nullable(),
+  /** As the prescription states it; null when the shop works it out from the PD. */
+  near_pd: z.number().nullable(),
+  exam_date: day,
+  /** The stated expiry, or the exam date plus the shop's validity. */
+  expiry_date: day,
+  prescriber_name: z.string().nullable(),
+  prescriber_licence: z.string().nullable(),
+  wearer_name: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
 /** The prescription the lenses are made to (shown in the cart, checkout, order and invoice). */
 export const linePrescriptionSchema = z.object({
   /** Typed in the wizard, chosen from the account's saved prescriptions, or an uploaded photo. */
@@ -59,6 +86,10 @@ export const linePrescriptionSchema = z.object({
   photo: z.boolean(),
   /** The saved prescription's name in the owner's own book, while it is still there. */
   savedName: z.string().nullable(),
+  /** Prism, near PD, dates, prescriber, wearer, note; absent when it states none of them. */
+  details: linePrescriptionDetailsSchema.optional(),
+  /** The prescription had expired and the shopper confirmed it is still right; absent otherwise. */
+  expiredConfirmed: z.literal(true).optional(),
 });
 export type LinePrescription = z.infer<typeof linePrescriptionSchema>;
 

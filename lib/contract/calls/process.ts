@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { LENS_FLOW_STEPS } from '@/lib/shop/lens-names';
+import {
+  DATE_FIELDS,
+  PRISM_BASE_FIELDS,
+  PRISM_FIELDS,
+  TEXT_FIELDS,
+  type PrismBaseField,
+  type TextField,
+} from '@/lib/shop/prescription-details';
 import { PRESCRIPTION_FIELDS, type PrescriptionField } from '@/lib/shop/prescription-record';
 import { defineCall } from '../call';
 import { rowId } from '../fields';
@@ -26,12 +34,30 @@ const typedFields = Object.fromEntries(PRESCRIPTION_FIELDS.map((field) => [field
   typeof typedValue
 >;
 
+// The rest of a typed prescription (docs/product.md#prescription-details), each optional: the
+// shop's rules (lib/shop/prescription-details.ts) read them and name a field they cannot keep (422).
+// The limits here only bound what is read; the rules give the shopper's message for a long text.
+const detailText = (max: number) =>
+  z.string({ error: 'Enter text.' }).max(max, 'Enter a shorter text.').nullable().optional();
+type DetailText = ReturnType<typeof detailText>;
+const fieldsOf = <F extends string, T>(fields: readonly F[], shape: T) =>
+  Object.fromEntries(fields.map((field) => [field, shape])) as Record<F, T>;
+const detailFields = {
+  ...fieldsOf(PRISM_FIELDS, typedValue),
+  ...fieldsOf<PrismBaseField, DetailText>(PRISM_BASE_FIELDS, detailText(12)),
+  near_pd: typedValue,
+  ...fieldsOf<(typeof DATE_FIELDS)[number], DetailText>(DATE_FIELDS, detailText(40)),
+  ...fieldsOf<TextField, DetailText>(TEXT_FIELDS, detailText(1000)),
+};
+/** The shopper confirms an expired prescription is still right (docs/product.md#prescription-details). */
+const confirmExpired = z.boolean({ error: 'Expected true or false.' }).optional();
+
 /** The prescription choice's value: typed values, a saved prescription, or an uploaded photo. */
 export const prescriptionChoiceSchema = z.discriminatedUnion(
   'source',
   [
-    z.strictObject({ source: z.literal('typed'), ...typedFields }),
-    z.strictObject({ source: z.literal('saved'), id: rowId() }),
+    z.strictObject({ source: z.literal('typed'), ...typedFields, ...detailFields, confirmExpired }),
+    z.strictObject({ source: z.literal('saved'), id: rowId(), confirmExpired }),
     z.strictObject({
       source: z.literal('image'),
       upload: z.string().regex(UPLOAD_HANDLE, 'Upload the photo of your prescription again.'),

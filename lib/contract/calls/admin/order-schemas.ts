@@ -6,7 +6,7 @@ import { OPTICIAN_CHECK_ITEMS, PRESCRIPTION_FLAGS } from '@/lib/shop/optician-ch
 import { PRESCRIPTION_CHECKS } from '@/lib/shop/order-operator-rules';
 import { ORDER_NUMBER } from '../../formats';
 import { imageSchema, integer } from '../../fields';
-import { lensItemSchema, lensPrescriptionValuesSchema } from '../cart';
+import { lensItemSchema, lensPrescriptionValuesSchema, linePrescriptionDetailsSchema } from '../cart';
 import { orderTotalsSchema, shippingAddressSchema } from '../checkout';
 import { isoDay, searchText } from './fields';
 
@@ -248,6 +248,10 @@ export const orderPrescriptionSchema = z.object({
       values: lensPrescriptionValuesSchema.nullable(),
       /** The photo's address (GET, with the operator's bearer token), or null without one. */
       photoUrl: z.string().nullable(),
+      /** Prism, near PD, dates, prescriber, wearer, note (docs/product.md#prescription-details); absent when none. */
+      details: linePrescriptionDetailsSchema.optional(),
+      /** The prescription had expired and the shopper confirmed it is still right when ordering. */
+      expiredConfirmed: z.literal(true).optional(),
       /** What the shop finds unusual in the values, for the optician to look at first. */
       flags: z.array(z.object({ code: z.enum(PRESCRIPTION_FLAGS), message: z.string() })),
     }),

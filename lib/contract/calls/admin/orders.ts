@@ -84,6 +84,19 @@ export const adminOrderPrescriptionPhotoCall = defineCall({
   output: z.unknown(),
 });
 
+export const adminOrderPrescriptionFhirCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/orders/prescriptionFhir',
+  tag: OPERATOR_TAG,
+  summary: 'A line’s typed prescription as an HL7 FHIR R4 VisionPrescription (JSON).',
+  description:
+    'Query string `?number=OC…&line=<line id>`. Success answers the resource itself (application/fhir+json, an attachment named prescription-<order>-<line>.json), not the envelope; docs/product.md#prescription-fhir. Failures answer the envelope: 404 for a line without typed values (a photo). Every download is written in the audit log (prescription.view).',
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, line: rowId() }),
+  output: z.unknown(),
+});
+
 export const adminOrderCheckPrescriptionCall = defineCall({
   method: 'POST',
   path: '/api/admin/orders/checkPrescription',
@@ -252,6 +265,7 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderInfoCall,
   adminOrderPrescriptionCall,
   adminOrderPrescriptionPhotoCall,
+  adminOrderPrescriptionFhirCall,
   adminOrderCheckPrescriptionCall,
   adminOrderShipCall,
   adminOrderDeliverCall,

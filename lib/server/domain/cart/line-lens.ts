@@ -1,6 +1,8 @@
 import type { LineLens, LinePrescription } from '@/lib/contract/calls/cart';
 import { lensUseDisplayName } from '@/lib/shop/lens-names';
 import { lensGroupLabel, prescriptionSourceText } from '@/lib/shop/order-lens-details';
+import { detailNumbersOf } from '@/lib/shop/prescription-detail-lines';
+import { detailsOrNone, type PrescriptionDetails } from '@/lib/shop/prescription-details';
 import { PD_FIELDS, PRESCRIPTION_FIELDS } from '@/lib/shop/prescription-record';
 import { pdNumber, powerNumber } from '@/lib/shop/prescription-values';
 import type { CartLens } from './tables';
@@ -30,11 +32,15 @@ function valuesOf(stored: StoredPrescription['values']): LinePrescription['value
 
 function prescriptionOf(stored: StoredPrescription | null, savedNames: SavedNames): LinePrescription | null {
   if (!stored) return null;
+  // a line kept before the details has none (docs/product.md#prescription-details)
+  const details = detailNumbersOf(detailsOrNone(stored.details as Partial<PrescriptionDetails> | undefined));
   return {
     source: stored.source,
     values: valuesOf(stored.values),
     photo: stored.imageKey !== null,
     savedName: stored.savedId === null ? null : (savedNames.get(stored.savedId) ?? null),
+    ...(details ? { details } : {}),
+    ...(stored.expiredConfirmed === true ? { expiredConfirmed: true as const } : {}),
   };
 }
 

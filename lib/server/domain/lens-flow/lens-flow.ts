@@ -2,6 +2,7 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { InvalidInputError, RefusedError } from '@/lib/contract/errors';
 import { stepRecord } from '@/lib/shop/lens-graph';
+import { hasDetails } from '@/lib/shop/prescription-detail-lines';
 import { checkSelection, SELECTION_MESSAGES, type ChoiceInput } from '@/lib/shop/lens-selection';
 import type { CartLens } from '@/lib/server/domain/cart';
 import { addCartLine, cartCount, cartOwner } from '@/lib/server/domain/cart';
@@ -108,6 +109,9 @@ export async function submitGlasses(
       values: prescription.values,
       savedId: prescription.savedId ?? null,
       imageKey: prescription.imageKey ?? null,
+      // docs/product.md#prescription-details: kept with the line, and the order, for the optician
+      ...(hasDetails(prescription.details) ? { details: { ...prescription.details } } : {}),
+      ...(prescription.expiredConfirmed ? { expiredConfirmed: true } : {}),
     },
     // beyond the lab's range: accepted, and the shop confirms by e-mail (docs/product.md#lens-rules)
     ...(check.labReview.length > 0 ? { labReview: check.labReview } : {}),

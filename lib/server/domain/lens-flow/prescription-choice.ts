@@ -1,40 +1,83 @@
 import type { ChoiceInput, ResolvedPrescription } from '@/lib/shop/lens-selection';
+import {
+  detailsOrNone,
+  NO_DETAILS,
+  readPrescriptionDetails,
+  type PrescriptionDetails,
+} from '@/lib/shop/prescription-details';
+import { expiredOn, PRESCRIPTION_EXPIRY_MESSAGES } from '@/lib/shop/prescription-expiry';
 import { PD_FIELDS, readPrescription } from '@/lib/shop/prescription-record';
 import type { PrescriptionChoice } from '@/lib/contract/calls/process';
 import { RefusedError } from '@/lib/contract/errors';
 import { shopperOf } from '@/lib/server/domain/accounts';
 import type { CallContext } from '@/lib/server/platform/call-context';
+import { serverConfig } from '@/lib/server/platform/config';
 import { prescriptionForLenses } from '@/lib/server/domain/prescriptions';
 import { uploadedPhotoKey } from './prescription-uploads';
 
 export const SAVED_PRESCRIPTION_SIGN_IN = 'Sign in to use a saved prescription.';
 
+/** Today by the server's clock, and the shop's validity of a prescription without an expiry. */
+function detailRules(now: Date) {
+  return { today: now.toISOString().slice(0, 10), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
+}
+
 /**
- * Reads the prescription choice of a selection before it is checked: typed values through the
- * shop's rules, a saved prescription from the shopper's own book, or the caller's own upload.
- * Another shopper's prescription or upload is not found (404), as an unknown one.
+ * An expired prescription needs the shopper's confirmation: a problem without it, and kept with
+ * the line with it. A confirmation of one that has not expired is nothing.
+ */
+function expiryOfChoice(details: PrescriptionDetails, confirmExpired: boolean | undefined, now: Date) {
+  const expiry = expiredOn(details, detailRules(now));
+  const confirmed = expiry !== null && confirmExpired === true;
+  return {
+    expiredConfirmed: confirmed,
+    problems:
+      expiry !== null && !confirmed ? { confirmExpired: PRESCRIPTION_EXPIRY_MESSAGES.expired(expiry) } : {},
+  };
+}
+
+/**
+ * Reads the prescription choice of a selection before it is checked: typed values and details
+ * through the shop's rules, a saved prescription from the shopper's own book, or the caller's own
+ * upload. Another shopper's prescription or upload is not found (404), as an unknown one. An expired
+ * typed or saved prescription is a problem until the shopper confirms it is still right
+ * (docs/product.md#prescription-details).
  */
 export async function resolvePrescriptionChoice(
   choices: readonly ChoiceInput[],
   context: Pick<CallContext, 'bearerToken' | 'deviceId'>,
+  now = new Date(),
 ): Promise<ResolvedPrescription | null> {
   const choice = choices.find((candidate) => candidate.type === 'prescription');
   if (!choice || typeof choice.value !== 'object' || choice.value === null) return null;
   const value = choice.value as PrescriptionChoice;
   switch (value.source) {
     case 'typed': {
-      const { source: _source, ...draft } = value;
+      const { source: _source, confirmExpired, ...draft } = value;
       const { values, problems } = readPrescription(draft);
-      return { source: 'typed', values, problems };
+      const read = readPrescriptionDetails(draft, detailRules(now));
+      const expiry = expiryOfChoice(read.details, confirmExpired, now);
+      return {
+        source: 'typed',
+        values,
+        details: read.details,
+        expiredConfirmed: expiry.expiredConfirmed,
+        problems: { ...problems, ...read.problems, ...expiry.problems },
+      };
     }
     case 'saved': {
       const shopper = await shopperOf(context);
       if (!shopper) throw new RefusedError(SAVED_PRESCRIPTION_SIGN_IN);
       const saved = await prescriptionForLenses(shopper.userId, value.id);
+      // the saved prescription's details, once the book keeps them beside its values
+      const details = detailsOrNone(undefined);
+      const expiry = expiryOfChoice(details, value.confirmExpired, now);
       return {
         source: 'saved',
         values: saved.values,
-        problems: {},
+        details,
+        expiredConfirmed: expiry.expiredConfirmed,
+        problems: expiry.problems,
         savedId: value.id,
         imageKey: saved.imageKey ?? undefined,
       };
@@ -50,6 +93,8 @@ export async function resolvePrescriptionChoice(
       return {
         source: 'image',
         values: hasPd ? values : null,
+        details: { ...NO_DETAILS },
+        expiredConfirmed: false,
         problems,
         imageKey: await uploadedPhotoKey(value.upload, context),
       };

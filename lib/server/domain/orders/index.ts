@@ -29,7 +29,11 @@ export { listOperatorOrders } from './operator-order-list';
 export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, deliverOrder, shipOrder } from './operator-moves';
 export { checkOrderPrescription } from './optician-check';
-export { openOrderPrescription, orderPrescriptionPhoto } from './operator-prescriptions';
+export {
+  openOrderPrescription,
+  orderPrescriptionFhir,
+  orderPrescriptionPhoto,
+} from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
 export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
 export { labJobSheets } from './job-sheets';

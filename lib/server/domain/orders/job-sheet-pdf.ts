@@ -24,6 +24,8 @@ export interface JobSheetLine {
     rows: readonly { eye: string; sph: string; cyl: string; axis: string; add: string }[];
     pd: string;
     photoOnly: boolean;
+    /** Prism, near PD, dates, prescriber, wearer, note: only those given (docs/product.md#prescription-details). */
+    details?: readonly JobSheetValue[];
   } | null;
 }
 
@@ -51,6 +53,7 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
   '\u2014': '-',
   '\u2212': '-',
   '\u2026': '...',
+  '\u0394': 'prism dioptres',
 };
 
 /** The text as the standard fonts can write it: typographic marks made plain, the rest as "?". */
@@ -137,6 +140,25 @@ function drawQrCode(page: PDFPage, text: string) {
         });
 }
 
+/** Characters of a line of detail at 10 pt across the page: a note runs over several. */
+const DETAIL_WIDTH = 90;
+
+/** A text as lines of at most DETAIL_WIDTH characters, broken between words; line breaks kept. */
+export function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      if (current && current.length + 1 + word.length > DETAIL_WIDTH) {
+        lines.push(current);
+        current = word;
+      } else current = current ? `${current} ${word}` : word;
+    }
+    if (current) lines.push(current);
+  }
+  return lines;
+}
+
 const RX_COLUMNS = [MARGIN + 12, MARGIN + 112, MARGIN + 172, MARGIN + 232, MARGIN + 292];
 
 function drawLine(writer: SheetWriter, line: JobSheetLine, index: number) {
@@ -158,6 +180,8 @@ function drawLine(writer: SheetWriter, line: JobSheetLine, index: number) {
   writer.row(['Eye', 'SPH', 'CYL', 'AXIS', 'ADD'], RX_COLUMNS, true);
   for (const eye of rx.rows) writer.row([eye.eye, eye.sph, eye.cyl, eye.axis, eye.add], RX_COLUMNS);
   writer.text(`PD: ${rx.pd}`, { x: MARGIN + 12 });
+  for (const detail of rx.details ?? [])
+    for (const part of wrapped(`${detail.label}: ${detail.value}`)) writer.text(part, { x: MARGIN + 12 });
 }
 
 /** The job sheets of the orders, in the order given, as one PDF file. */

@@ -1,4 +1,5 @@
 import { LAB_STAGE_NAMES } from '@/lib/shop/lab-stages';
+import { prescriptionDetailLines } from '@/lib/shop/prescription-detail-lines';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import type { StoredPrescriptionValues } from './tables';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
@@ -69,6 +70,12 @@ function sheetLineOf(row: LineRow): JobSheetLine {
           ]
         : [],
       pd: values ? pdOf(values) : '',
+      details: prescriptionDetailLines({
+        details: found.rx.details,
+        expiredConfirmed: found.rx.expiredConfirmed,
+        pd: values,
+        lensUse: lens?.lensUse ?? '',
+      }).map(({ label, value }) => ({ label, value })),
     },
   };
 }

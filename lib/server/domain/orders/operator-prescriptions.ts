@@ -8,6 +8,16 @@ import { linesOf, orderByNumber } from './operator-order-info';
 import { hasPhotoPrescription } from './optician-check';
 import { linePrescriptionOf } from './prescription-lines';
 import { opticianCheckItems, prescriptionFlags } from '@/lib/shop/optician-check';
+import { detailsOrNone, expiryOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
+import { toVisionPrescription } from '@/lib/shop/prescription-fhir';
+import {
+  hasEyeValues,
+  PRESCRIPTION_FIELDS,
+  type PrescriptionField,
+  type PrescriptionValues,
+} from '@/lib/shop/prescription-record';
+import { storedCartLens } from '@/lib/server/domain/cart';
+import { serverConfig } from '@/lib/server/platform/config';
 
 // An operator opens a shopper's prescription (docs/product.md#privacy: prescriptions are the
 // shopper's, and the shop reads them only to make the lenses). Every opening, of the values or of
@@ -61,8 +71,15 @@ export async function openOrderPrescription(
         photoKey === null
           ? null
           : `${PRESCRIPTION_PHOTO_PATH}?${new URLSearchParams({ number: order.number, line: String(line.id) })}`,
-      // the prescription carries no expiry yet: the flag waits for one (docs/operating.md#optician-check)
-      flags: prescriptionFlags(rx.values, { lensUse: line.line.lens?.lensUse ?? '', today }),
+      ...(rx.details ? { details: rx.details } : {}),
+      ...(rx.expiredConfirmed ? { expiredConfirmed: true as const } : {}),
+      // docs/operating.md#optician-check: an expired prescription is flagged, with the shopper's word
+      flags: prescriptionFlags(rx.values, {
+        lensUse: line.line.lens?.lensUse ?? '',
+        today,
+        expiresOn: expiryOf(detailsOrNone(rx.details), serverConfig().PRESCRIPTION_VALID_YEARS),
+        expiredConfirmed: rx.expiredConfirmed === true,
+      }),
     })),
   };
 }
@@ -88,4 +105,49 @@ export async function orderPrescriptionPhoto(
     after: { lines: [input.line], what: 'photo' },
   });
   return photo;
+}
+
+/** A line's kept values in the shop's units (hundredths, tenths), from its lens record (stored JSON). */
+function keptValuesOf(lensRecord: unknown): PrescriptionValues | null {
+  const stored = storedCartLens(lensRecord)?.prescription?.values;
+  if (!stored) return null;
+  const value = (field: PrescriptionField) => {
+    const kept = stored[field];
+    return typeof kept === 'number' ? kept : null;
+  };
+  return Object.fromEntries(PRESCRIPTION_FIELDS.map((field) => [field, value(field)])) as PrescriptionValues;
+}
+
+/**
+ * GET /api/admin/orders/prescriptionFhir: a line's typed prescription as an HL7 FHIR R4
+ * VisionPrescription (docs/product.md#prescription-fhir), for an optician's or a lab's system; a
+ * reading of the prescription, audited as the console's opening is. 404 for a photo without values.
+ */
+export async function orderPrescriptionFhir(
+  input: { number: string; line: number },
+  actor: AuditActor,
+): Promise<{ json: string; filename: string }> {
+  const { db, order, lines } = await prescriptionLines(input.number, input.line);
+  const found = lines[0];
+  const values = found ? keptValuesOf(found.line.lensRecord) : null;
+  if (!found || !values || !hasEyeValues(values))
+    throw new NotFoundError('Typed prescription values for this line');
+  const stored = storedCartLens(found.line.lensRecord)?.prescription;
+  await recordAction(db, actor, {
+    action: 'prescription.view',
+    objectType: 'order',
+    objectId: order.number,
+    summary: `Downloaded the prescription of order ${order.number} (line ${input.line}) as FHIR`,
+    after: { lines: [input.line], what: 'fhir' },
+  });
+  const resource = toVisionPrescription({
+    values,
+    details: detailsOrNone(stored?.details as Partial<PrescriptionDetails> | undefined),
+    createdAt: order.createdAt.toISOString(),
+    id: `${order.number}-${input.line}`,
+  });
+  return {
+    json: JSON.stringify(resource, null, 2),
+    filename: `prescription-${order.number}-${input.line}.json`,
+  };
 }

@@ -10,6 +10,7 @@ import type {
   StoredLineLens,
   StoredLinePrescription,
   StoredOrderLine,
+  StoredPrescriptionDetails,
   StoredPrescriptionValues,
   StoredShippingAddress,
   StoredTotals,
@@ -113,6 +114,29 @@ function linePrescriptionOf(rx: StoredLinePrescription | LinePrescription): Stor
     values: rx.values && prescriptionValuesOf(rx.values),
     photo: rx.photo,
     savedName: rx.savedName,
+    ...(rx.details ? { details: prescriptionDetailsOf(rx.details) } : {}),
+    ...(rx.expiredConfirmed ? { expiredConfirmed: true as const } : {}),
+  };
+}
+
+/** docs/product.md#prescription-details: the rest of the prescription, field by field. */
+function prescriptionDetailsOf(details: StoredPrescriptionDetails): StoredPrescriptionDetails {
+  return {
+    od_prism_h: details.od_prism_h,
+    od_prism_h_base: details.od_prism_h_base,
+    od_prism_v: details.od_prism_v,
+    od_prism_v_base: details.od_prism_v_base,
+    os_prism_h: details.os_prism_h,
+    os_prism_h_base: details.os_prism_h_base,
+    os_prism_v: details.os_prism_v,
+    os_prism_v_base: details.os_prism_v_base,
+    near_pd: details.near_pd,
+    exam_date: details.exam_date,
+    expiry_date: details.expiry_date,
+    prescriber_name: details.prescriber_name,
+    prescriber_licence: details.prescriber_licence,
+    wearer_name: details.wearer_name,
+    note: details.note,
   };
 }
 

@@ -15,6 +15,7 @@ export type {
   StoredLineLens,
   StoredLinePrescription,
   StoredOrderLine,
+  StoredPrescriptionDetails,
   StoredPrescriptionValues,
   StoredShippingAddress,
   StoredTotals,

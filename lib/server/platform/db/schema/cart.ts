@@ -13,6 +13,13 @@ export interface CartLens {
     values: Record<string, number | null> | null;
     savedId: number | null;
     imageKey: string | null;
+    /**
+     * Prism, near PD, dates, prescriber, wearer, note (hundredths / tenths as the values,
+     * lib/shop/prescription-details.ts); absent on lines kept before them, read as none.
+     */
+    details?: Record<string, number | string | null>;
+    /** The prescription had expired and the shopper confirmed it is still right. */
+    expiredConfirmed?: boolean;
   } | null;
   /**
    * What of the prescription is beyond the lab's range ("SPH −13.00"): the line is accepted and the

@@ -53,6 +53,28 @@ export interface StoredLinePrescription {
   values: StoredPrescriptionValues | null;
   photo: boolean;
   savedName: string | null;
+  /** Absent when the prescription states none, and on lines frozen before details were kept. */
+  details?: StoredPrescriptionDetails;
+  expiredConfirmed?: true;
+}
+
+/** Prism in prism dioptres with its base, near PD in mm, days as YYYY-MM-DD; null where not given. */
+export interface StoredPrescriptionDetails {
+  od_prism_h: number | null;
+  od_prism_h_base: 'in' | 'out' | null;
+  od_prism_v: number | null;
+  od_prism_v_base: 'up' | 'down' | null;
+  os_prism_h: number | null;
+  os_prism_h_base: 'in' | 'out' | null;
+  os_prism_v: number | null;
+  os_prism_v_base: 'up' | 'down' | null;
+  near_pd: number | null;
+  exam_date: string | null;
+  expiry_date: string | null;
+  prescriber_name: string | null;
+  prescriber_licence: string | null;
+  wearer_name: string | null;
+  note: string | null;
 }
 
 /** Dioptres, degrees and millimetres; null where not given. */
