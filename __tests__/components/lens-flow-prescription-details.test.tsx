@@ -22,7 +22,7 @@ let onChange: jest.Mock<void, [PrescriptionStepChoice | null]>;
 beforeEach(() => {
   clearCookies();
   resetShopState();
-  configureForTest({ getToken: () => null });
+  configureForTest({ getToken: () => undefined });
   onChange = jest.fn<void, [PrescriptionStepChoice | null]>();
 });
 

@@ -11,6 +11,7 @@ import {
 import { BUY_AGAIN_MESSAGES } from './buy-again';
 import { hasEyeValues, PD_FIELDS, PRESCRIPTION_FIELDS, type PrescriptionValues } from './prescription-record';
 import { formatPd, powerText } from './prescription-values';
+import { DETAIL_FIELDS, detailsOrNone, type PrescriptionDetails } from './prescription-details';
 
 // A delivered pair's lenses bought again (docs/product.md#buy-again): the lens record's choices
 // checked again as the wizard checks a selection (lens-selection.ts), each option at today's price,
@@ -23,6 +24,10 @@ export interface LensRecordPrescription {
   values: Record<string, number | null> | null;
   savedId: number | null;
   imageKey: string | null;
+  /** Prism, near PD, dates, prescriber, wearer, note (prescription-details.ts); absent on older lines. */
+  details?: Record<string, number | string | null>;
+  /** The prescription had expired and the shopper confirmed it was still right. */
+  expiredConfirmed?: boolean;
 }
 
 /** The lens record of a line (lib/server/platform/db/schema/cart.ts CartLens), read structurally. */
@@ -62,11 +67,16 @@ function valuesOf(stored: LensRecordPrescription['values']): PrescriptionValues 
 }
 
 /** The prescription of the record as the lens rules check it: the copy, as the order kept it. */
-export function copiedPrescription(stored: LensRecordPrescription | null): ResolvedPrescription | null {
+export function copiedPrescription(
+  stored: LensRecordPrescription | null,
+  expiredConfirmed = false,
+): ResolvedPrescription | null {
   if (!stored) return null;
   return {
     source: stored.source,
     values: valuesOf(stored.values),
+    details: detailsOrNone(stored.details as Partial<PrescriptionDetails> | undefined),
+    expiredConfirmed,
     problems: {},
     ...(stored.savedId === null ? {} : { savedId: stored.savedId }),
     ...(stored.imageKey === null ? {} : { imageKey: stored.imageKey }),
@@ -94,10 +104,24 @@ export function wizardPrescriptionOf(stored: LensRecordPrescription | null): Pre
               ? formatPd(value)
               : powerText(value);
     }
+    Object.assign(typed, detailsInFormWords(stored?.details));
     return typed;
   }
   if (stored?.source === 'saved' && stored.savedId !== null) return { source: 'saved', id: stored.savedId };
   return null;
+}
+
+/** A copy's details as the typed form sends them: prism and near PD as text, the rest as kept. */
+function detailsInFormWords(stored: LensRecordPrescription['details']): Record<string, string> {
+  const details = detailsOrNone(stored as Partial<PrescriptionDetails> | undefined);
+  const words: Record<string, string> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = details[field];
+    if (value === null) continue;
+    words[field] =
+      typeof value === 'string' ? value : field === 'near_pd' ? formatPd(value) : (value / 100).toFixed(2);
+  }
+  return words;
 }
 
 export const COPIED_PRESCRIPTION_ITEM = 'Your prescription from this order';
@@ -112,8 +136,10 @@ export function lensesAgain(
   frame: FrameForLenses,
   record: LensRecord,
   rules: LensRules,
+  /** The shopper confirmed an expired prescription is still right ("Buy again" asked first). */
+  expiredConfirmed = false,
 ): LensesAgain {
-  const prescription = copiedPrescription(record.prescription);
+  const prescription = copiedPrescription(record.prescription, expiredConfirmed);
   const inputs: ChoiceInput[] = [];
   const remembered: SelectedChoice[] = [];
   let gone: { index: number; message: string } | null = null;

@@ -1,6 +1,5 @@
 import type { ChoiceInput, ResolvedPrescription } from '@/lib/shop/lens-selection';
 import {
-  detailsOrNone,
   NO_DETAILS,
   readPrescriptionDetails,
   type PrescriptionDetails,
@@ -69,8 +68,7 @@ export async function resolvePrescriptionChoice(
       const shopper = await shopperOf(context);
       if (!shopper) throw new RefusedError(SAVED_PRESCRIPTION_SIGN_IN);
       const saved = await prescriptionForLenses(shopper.userId, value.id);
-      // the saved prescription's details, once the book keeps them beside its values
-      const details = detailsOrNone(undefined);
+      const { details } = saved;
       const expiry = expiryOfChoice(details, value.confirmExpired, now);
       return {
         source: 'saved',

@@ -57,7 +57,10 @@ export async function buyOrderAgain(
   const outcomes: { line: LineToBuyAgain; outcome: LineOutcome }[] = [];
   for (const line of order.lines) {
     const colour = line.variantId === null ? undefined : colours.get(line.variantId);
-    outcomes.push({ line, outcome: await lineAgain(line, colour, graph, rules) });
+    outcomes.push({
+      line,
+      outcome: await lineAgain(line, colour, graph, rules, expired && input.confirmExpired),
+    });
   }
 
   const toAdd = outcomes.flatMap(({ outcome }) => (outcome.kind === 'add' ? [outcome.line] : []));
@@ -86,6 +89,8 @@ async function lineAgain(
   colour: Purchasable | undefined,
   graph: Graph,
   rules: Rules,
+  /** The shopper confirmed the order's expired prescription is still right. */
+  confirmExpired: boolean,
 ): Promise<LineOutcome> {
   const allowed = colourAgain(
     colour
@@ -108,7 +113,13 @@ async function lineAgain(
   };
   if (!line.lens) return { kind: 'add', line: { ...base, lensPriceCents: 0, lens: null } };
 
-  const lenses = lensesAgain(graph, lensFrameOf(await productDetail(colour.code)), line.lens, rules);
+  const lenses = lensesAgain(
+    graph,
+    lensFrameOf(await productDetail(colour.code)),
+    line.lens,
+    rules,
+    confirmExpired,
+  );
   if (lenses.kind === 'ready')
     return { kind: 'add', line: { ...base, lensPriceCents: lenses.lensPriceCents, lens: lenses.record } };
   return {
