@@ -26,6 +26,7 @@ import type {
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
+  orderSendPrescriptionCall,
 } from './calls/order';
 import type {
   demoPayCall,
@@ -188,6 +189,10 @@ export const orderSubmitAddress = addressOf<typeof orderSubmitCall>('POST', '/ap
 export const orderListAddress = addressOf<typeof orderListCall>('POST', '/api/order/list');
 export const orderInfoAddress = addressOf<typeof orderInfoCall>('POST', '/api/order/info');
 export const orderDeleteAddress = addressOf<typeof orderDeleteCall>('POST', '/api/order/delete');
+export const orderSendPrescriptionAddress = addressOf<typeof orderSendPrescriptionCall>(
+  'POST',
+  '/api/order/sendPrescription',
+);
 export const afterSalesAddress = addressOf<typeof orderAfterSalesCall>('POST', '/api/order/afterSales');
 export const afterSalesListAddress = addressOf<typeof orderAfterSalesListCall>(
   'POST',

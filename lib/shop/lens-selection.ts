@@ -36,7 +36,8 @@ export interface ChoiceInput {
 
 /** The prescription choice, read by the server: typed, from the shopper's book, or a photo. */
 export interface ResolvedPrescription {
-  source: 'typed' | 'saved' | 'image';
+  /** 'later': the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: 'typed' | 'saved' | 'image' | 'later';
   /** Typed or saved values; null (or no spheres) for a photo, which an optician reads. */
   values: PrescriptionValues | null;
   /** Values that cannot be kept, by field (a 422 for the form). */
@@ -114,12 +115,17 @@ export function prescriptionStrength(values: PrescriptionValues): { sphere: numb
   };
 }
 
-/** The rules a lens use adds to a prescription: ADD only for multifocals, and a PD to centre the lens. */
-function prescriptionProblems(
+/**
+ * The rules a lens use adds to a prescription: ADD only for multifocals, and a PD to centre the lens.
+ * Read again when a prescription sent after ordering arrives (docs/product.md#prescription-later).
+ */
+export function prescriptionProblems(
   prescription: ResolvedPrescription,
   lensUse: LensOptionRecord,
 ): PrescriptionProblems | string | null {
   if (Object.keys(prescription.problems).length > 0) return prescription.problems;
+  // sent after ordering: the rules that read its values apply when it comes (docs/product.md#prescription-later)
+  if (prescription.source === 'later') return null;
   const values = prescription.values;
   // A photo (uploaded now, or the only content of a saved prescription) is read by an optician.
   if (!values || !hasEyeValues(values))

@@ -24,7 +24,8 @@ export interface PrescriptionNumbers {
 
 /** How the prescription of a line was given (the cart line's lens record). */
 export interface LinePrescription {
-  source: 'typed' | 'saved' | 'image';
+  /** 'later': the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: 'typed' | 'saved' | 'image' | 'later';
   /** null when only a photo was given. */
   values: PrescriptionNumbers | null;
   /** A photo of the prescription came with it (uploaded, or part of the saved prescription). */
@@ -73,6 +74,7 @@ export const PRESCRIPTION_SOURCES = {
   savedNamed: (name: string) => `From your saved prescription “${name}”`,
   saved: 'From a saved prescription',
   image: PHOTO_UPLOADED,
+  later: 'To be sent after ordering',
 } as const;
 
 /** A photo given without a PD: the shopper said it is written on the photo, an optician reads it there. */
@@ -133,6 +135,7 @@ export function photoPdText(values: PrescriptionNumbers | null): string {
 export function prescriptionSourceText(prescription: Omit<LinePrescription, 'values' | 'photo'>): string {
   if (prescription.source === 'typed') return PRESCRIPTION_SOURCES.typed;
   if (prescription.source === 'image') return PRESCRIPTION_SOURCES.image;
+  if (prescription.source === 'later') return PRESCRIPTION_SOURCES.later;
   return prescription.savedName
     ? PRESCRIPTION_SOURCES.savedNamed(prescription.savedName)
     : PRESCRIPTION_SOURCES.saved;

@@ -147,6 +147,7 @@ export const PAID_ORDER: OrderDetail = {
   afterSales: [],
   deliveredAt: null,
   afterSalesUntil: null,
+  prescriptionDueAt: null,
   timeline: null,
 };
 

@@ -19,6 +19,7 @@ import {
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
+  orderSendPrescriptionCall,
 } from './order';
 import {
   demoPayCall,
@@ -163,6 +164,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   orderAfterSalesCall,
   orderAfterSalesListCall,
   orderAfterSalesPhotoCall,
+  orderSendPrescriptionCall,
   paymentMethodsCall,
   paypalCreateOrderCall,
   paypalCapturePaymentCall,

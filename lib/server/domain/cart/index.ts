@@ -7,7 +7,7 @@ export { addToCart, deleteCartLines, incompleteFrames, listCart, setCartQuantity
 export { addCartLine, cartCount, cartLinesOf, removeOrderedLines } from './cart-lines';
 export { mergeDeviceCart } from './cart-merge';
 export { cartOwner, type CartOwner } from './cart-owner';
-export { frozenLineLens } from './line-lens';
+export { frozenLineLens, lineLensOf } from './line-lens';
 export { priceCartLines } from './priced-cart';
 export { keepSavedCartItems, savedCartItems } from './saved-items';
 export type { CartLens } from './tables';

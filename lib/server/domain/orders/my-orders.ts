@@ -111,7 +111,9 @@ export async function orderDetailOf(db: Database, order: OrderRow): Promise<Orde
     labMovesOf(db, order.id),
   ]);
   const now = new Date();
-  const hasPrescription = lines.some((line) => linePrescriptionOf(line) !== null);
+  // an order waiting for its prescription will be made to it: its timeline has every stage
+  const hasPrescription =
+    order.prescriptionDueAt !== null || lines.some((line) => linePrescriptionOf(line) !== null);
   const timeline = shopperTimelineOf(order, hasPrescription, labMoves, now);
   return { ...toOrderDetail(order, lines, history, requests, now), timeline };
 }

@@ -116,5 +116,6 @@ export function toOrderDetail(
     afterSales: requests.map((request) => toAfterSalesRequest(request, order.number)),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     afterSalesUntil: afterSalesDeadline(order)?.toISOString() ?? null,
+    prescriptionDueAt: order.prescriptionDueAt?.toISOString() ?? null,
   };
 }
