@@ -58,7 +58,9 @@ export interface FlowEntry {
 export type PrescriptionChoiceValue =
   | ({ source: 'typed' } & Record<string, string | number | null>)
   | { source: 'saved'; id: number }
-  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
+  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd)
+  // sent after ordering (docs/product.md#prescription-later)
+  | { source: 'later' };
 
 /** The PD typed beside a photo of the prescription (absent when it is on the photo). */
 export type PhotoPd = Partial<Record<(typeof PD_FIELDS)[number], string | number | null>>;

@@ -90,12 +90,13 @@ function photoValueOf(value: Record<string, unknown>): SelectedChoice['value'] |
   return photo;
 }
 
-/** A stored prescription value in one of the three shapes step_data sends, else null. */
+/** A stored prescription value in one of the shapes step_data sends, else null. */
 function prescriptionValueOf(value: unknown): SelectedChoice['value'] | null {
   if (!isRecord(value)) return null;
   if (value.source === 'saved')
     return typeof value.id === 'number' ? { source: 'saved', id: value.id } : null;
   if (value.source === 'image') return photoValueOf(value);
+  if (value.source === 'later') return { source: 'later' };
   if (value.source !== 'typed') return null;
   const typed: Record<string, string | number | null> = {};
   for (const [field, entry] of Object.entries(value)) {

@@ -64,7 +64,9 @@ export type PrescriptionShown =
       source: string;
       /** The PD given with the photo ("PD 63", "PD 31.5 / 32"), or "PD on the photo". */
       pd: string;
-    };
+    }
+  /** To be sent after ordering (docs/product.md#prescription-later): no values, no photo yet. */
+  | { kind: 'later'; source: string };
 
 /** The words the shopper reads when a photo stands for the prescription. */
 export const PHOTO_UPLOADED = 'Prescription photo uploaded';
@@ -148,6 +150,7 @@ export function prescriptionSourceText(prescription: Omit<LinePrescription, 'val
 export function prescriptionShown(prescription: LinePrescription | null): PrescriptionShown | null {
   if (!prescription) return null;
   const source = prescriptionSourceText(prescription);
+  if (prescription.source === 'later') return { kind: 'later', source };
   if (hasPrescriptionValues(prescription.values)) {
     return {
       kind: 'values',

@@ -148,6 +148,7 @@ export const PAID_ORDER: OrderDetail = {
   deliveredAt: null,
   afterSalesUntil: null,
   prescriptionDueAt: null,
+  prescriptionAddition: null,
   timeline: null,
 };
 

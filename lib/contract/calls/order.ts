@@ -100,6 +100,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
    * the shopper sends it from /centerMain/order/send-prescription; null when it waits for nothing.
    */
   prescriptionDueAt: z.string().nullable(),
+  /** While it waits: whether the lenses ask for ADD (progressive, bifocal) or refuse it, as the wizard's step; else null. */
+  prescriptionAddition: z.enum(['required', 'refused']).nullable(),
   /**
    * The lab's steps once paid (docs/product.md#order-timeline), each with its time once reached, and
    * the day the order should ship while it has not; null before payment.

@@ -4,6 +4,6 @@
 import 'server-only';
 
 export { deleteUnattachedUploads } from './expire-prescription-uploads';
-export { prescriptionForOrder, type PrescriptionForOrder } from './later-prescription';
+export { lensUseAddition, prescriptionForOrder, type PrescriptionForOrder } from './later-prescription';
 export { firstLensStep, nextLensStep, startLensFlow, submitGlasses } from './lens-flow';
 export { uploadPrescriptionPhoto } from './prescription-uploads';

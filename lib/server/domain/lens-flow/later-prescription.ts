@@ -54,3 +54,10 @@ export async function prescriptionForOrder(
     savedName,
   };
 }
+
+/** Whether the lens use asks for ADD (progressive, bifocal) or refuses it, as the wizard's step is told. */
+export async function lensUseAddition(lensUseCode: string): Promise<'required' | 'refused'> {
+  const graph = await readLensGraph();
+  const lensUse = graph.options.find((option) => option.step === 'lens_use' && option.code === lensUseCode);
+  return lensUse?.rules.addition === 'required' ? 'required' : 'refused';
+}

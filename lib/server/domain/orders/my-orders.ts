@@ -13,6 +13,7 @@ import { lockOrder, type OrderRow } from './order-moves';
 import { labMovesOf, shopperTimelineOf } from './lab-timeline';
 import { toOrderDetail, toOrderSummary } from './order-views';
 import { linePrescriptionOf } from './prescription-lines';
+import { waitingAddition } from './prescription-wait';
 
 type Context = Pick<CallContext, 'bearerToken'>;
 
@@ -115,7 +116,8 @@ export async function orderDetailOf(db: Database, order: OrderRow): Promise<Orde
   const hasPrescription =
     order.prescriptionDueAt !== null || lines.some((line) => linePrescriptionOf(line) !== null);
   const timeline = shopperTimelineOf(order, hasPrescription, labMoves, now);
-  return { ...toOrderDetail(order, lines, history, requests, now), timeline };
+  const prescriptionAddition = await waitingAddition(order, lines);
+  return { ...toOrderDetail(order, lines, history, requests, now), timeline, prescriptionAddition };
 }
 
 /**

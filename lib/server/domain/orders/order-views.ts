@@ -71,7 +71,7 @@ export function toOrderDetail(
   history: readonly HistoryRow[],
   requests: readonly AfterSalesRow[],
   now: Date,
-): Omit<OrderDetail, 'timeline'> {
+): Omit<OrderDetail, 'timeline' | 'prescriptionAddition'> {
   const open = requests.some((request) => request.state === 'pending');
   return {
     ...toOrderSummary(order, lines, open, now),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { RefusedError } from '@/lib/contract/errors';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { OrderStatus } from '@/lib/shop/order-status';
+import type { CartLens } from '@/lib/server/domain/cart';
+import { lensUseAddition } from '@/lib/server/domain/lens-flow';
 import { extendedDueAt, extensionRefusal } from '@/lib/shop/prescription-wait';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import type { Database } from '@/lib/server/platform/db';
@@ -29,6 +31,16 @@ export async function hasLaterPrescription(tx: Pick<Database, 'select'>, orderId
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   return lines.some((line) => isLaterLine(line.lensRecord));
+}
+
+/** What the waiting lines' lens use asks of ADD, for the page that sends the prescription; null when it waits for nothing. */
+export async function waitingAddition(
+  order: { prescriptionDueAt: Date | null },
+  lines: readonly { lensRecord: unknown }[],
+): Promise<'required' | 'refused' | null> {
+  if (order.prescriptionDueAt === null) return null;
+  const waiting = lines.find((line) => isLaterLine(line.lensRecord));
+  return waiting ? lensUseAddition((waiting.lensRecord as CartLens).lensUse.code) : 'refused';
 }
 
 /** A line of the order's history that is not a move: the status stays, the note says what happened. */
