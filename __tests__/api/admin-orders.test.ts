@@ -154,6 +154,7 @@ describe('/api/admin/orders/list: search, filters, sort and pages', () => {
       hasPrescription: true,
       prescriptionCheck: null,
       labStage: null,
+      prescriptionDueAt: null,
       lineCount: 1,
     });
   });

@@ -478,3 +478,31 @@ describe('the cropper’s arithmetic (docs/product.md#constants)', () => {
     expect(zoomedBy(2.9, 1)).toBe(3);
   });
 });
+
+describe('sending it after ordering (docs/product.md#prescription-later)', () => {
+  it('is offered in the wizard and sends the "later" choice at no price', async () => {
+    const user = userEvent.setup();
+    renderStep({ offerLater: true });
+    await user.click(screen.getByTestId('rx-mode-later'));
+    expect(lastChoice()).toEqual({
+      value: { source: 'later' },
+      item: 'To be sent after ordering',
+      warning: null,
+    });
+    expect(screen.getByTestId('rx-later')).toHaveTextContent(/within 14 days of payment/);
+    expect(screen.queryByTestId('rx-missing')).toBeNull();
+  });
+
+  it('comes back chosen when the shopper returns to the step', () => {
+    renderStep({ offerLater: true, initial: { source: 'later' } });
+    expect(screen.getByTestId('rx-mode-later')).toHaveAttribute('aria-selected', 'true');
+    expect(lastChoice()).toEqual(expect.objectContaining({ value: { source: 'later' } }));
+  });
+
+  it('is not offered without offerLater', () => {
+    renderStep({ initial: { source: 'later' } });
+    expect(screen.queryByTestId('rx-mode-later')).toBeNull();
+    expect(screen.getByTestId('rx-mode-typed')).toHaveAttribute('aria-selected', 'true');
+    expect(lastChoice()).toBeNull();
+  });
+});

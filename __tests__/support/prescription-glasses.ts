@@ -20,7 +20,8 @@ export type PrescriptionChoice =
       pd_right?: string;
       pd_left?: string;
       pdOnPhoto?: boolean;
-    };
+    }
+  | { source: 'later' };
 
 export const MILD_RX = { od_sph: '-1.50', os_sph: '-1.25', os_cyl: '-0.50', os_axis: 90, pd: '63' };
 

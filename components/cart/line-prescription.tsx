@@ -59,7 +59,11 @@ export function LinePrescription({ rx, lensUse = '' }: { rx: LinePrescription | 
         <span className={styles.prescriptionTitle}>Your prescription</span>
         {shown.source === PHOTO_UPLOADED ? null : <span className={styles.source}>{shown.source}</span>}
       </p>
-      {shown.kind === 'values' ? (
+      {shown.kind === 'later' ? (
+        <p className={styles.photo} data-testid="line-prescription-later">
+          You send it from your order’s page once the order is paid.
+        </p>
+      ) : shown.kind === 'values' ? (
         <>
           <PrescriptionValues table={shown.table} />
           {rx ? (

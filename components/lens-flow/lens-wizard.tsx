@@ -139,6 +139,7 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
                 flow.next();
               }}
               onCheckAgain={() => setWarned(0)}
+              offerLater
             />
           ) : (
             <>

@@ -35,8 +35,11 @@ export interface PrescriptionStepChoice {
 export type Addition = 'required' | 'refused';
 /** One PD for both eyes, or one per eye. */
 export type PdMode = 'single' | 'dual';
-/** How the prescription is given: typed values, a saved prescription (signed in only) or a photo of it. */
-export type PrescriptionMode = 'typed' | 'saved' | 'photo';
+/**
+ * How the prescription is given: typed values, a saved prescription (signed in only), a photo of it,
+ * or after ordering (the wizard only: docs/product.md#prescription-later).
+ */
+export type PrescriptionMode = 'typed' | 'saved' | 'photo' | 'later';
 /** The typed form: each value as its select or input holds it ("-2.25", "90", "63.5", "" for none). */
 export type TypedDraft = Record<PrescriptionField, string>;
 
@@ -44,6 +47,12 @@ type Eye = 'od' | 'os';
 const EYE_NAMES: Readonly<Record<Eye, string>> = { od: 'right eye (OD)', os: 'left eye (OS)' };
 
 export const PHOTO_ITEM = 'Photo of your prescription';
+/** The choice of sending the prescription after ordering: nothing to fill in, the price unchanged. */
+export const LATER_CHOICE: PrescriptionStepChoice = {
+  value: { source: 'later' },
+  item: 'To be sent after ordering',
+  warning: null,
+};
 /** The shop's help article on measuring a PD (seeded with the FAQ; its address is stable). */
 export const MEASURE_PD_ADDRESS = '/faq/measure-pd';
 
@@ -287,7 +296,7 @@ export function fieldShown(
   field: PrescriptionField,
   form: { mode: PrescriptionMode; addition: Addition; pdMode: PdMode; pdOnPhoto: boolean },
 ): boolean {
-  if (form.mode === 'saved') return false;
+  if (form.mode === 'saved' || form.mode === 'later') return false;
   const isPd = (PD_FIELDS as readonly string[]).includes(field);
   if (form.mode === 'photo' && (!isPd || form.pdOnPhoto)) return false;
   if (field.endsWith('_add')) return form.addition === 'required';

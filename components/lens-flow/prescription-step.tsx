@@ -13,6 +13,7 @@ import {
   FIELD_SHORT_NAMES,
   fieldShown,
   hasCylinder,
+  LATER_CHOICE,
   photoChoice,
   prescriptionFieldOf,
   savedChoice,
@@ -26,6 +27,7 @@ import {
 import { withDetails } from './prescription-details-form';
 import { PrescriptionExpired } from './prescription-expired';
 import { PrescriptionMoreDetails } from './prescription-more-details';
+import { PrescriptionLater } from './prescription-later';
 import { PrescriptionPd } from './prescription-pd';
 import { PrescriptionPhotoCrop, uploadMessage, uploadPhoto } from './prescription-photo-crop';
 import { PrescriptionReadNotice, READ_FROM_PHOTO_HINT } from './prescription-read-notice';
@@ -52,16 +54,25 @@ export interface PrescriptionStepProps {
   onConfirm?: () => void;
   /** "Check again": back to the values. */
   onCheckAgain?: () => void;
+  /** Offer "Send it after ordering" (the wizard; docs/product.md#prescription-later). */
+  offerLater?: boolean;
 }
 
 const MODES: readonly { mode: PrescriptionMode; label: string }[] = [
   { mode: 'typed', label: 'Enter it' },
   { mode: 'saved', label: 'Use a saved one' },
   { mode: 'photo', label: 'Upload a photo' },
+  { mode: 'later', label: 'Send it after ordering' },
 ];
 
+const MODE_OF_SOURCE: Readonly<Record<PrescriptionChoiceValue['source'], PrescriptionMode>> = {
+  typed: 'typed',
+  saved: 'saved',
+  image: 'photo',
+  later: 'later',
+};
 const modeOf = (initial: PrescriptionChoiceValue | null): PrescriptionMode =>
-  initial?.source === 'saved' ? 'saved' : initial?.source === 'image' ? 'photo' : 'typed';
+  initial ? MODE_OF_SOURCE[initial.source] : 'typed';
 
 const loadSavedPrescriptions = () =>
   callApi(prescriptionListAddress, undefined, { tip: false }).then((answer) => answer.list);
@@ -79,6 +90,7 @@ export function PrescriptionStep({
   confirmRequest = 0,
   onConfirm,
   onCheckAgain,
+  offerLater = false,
 }: PrescriptionStepProps) {
   const id = useId();
   const signedIn = useShopState(selectSignedIn);
@@ -104,7 +116,8 @@ export function PrescriptionStep({
   const { typedExtra, savedExtra } = details;
 
   // a saved prescription is the signed-in shopper's own: signed out, the tab is not offered
-  const mode: PrescriptionMode = wanted === 'saved' && !signedIn ? 'typed' : wanted;
+  const mode: PrescriptionMode =
+    (wanted === 'saved' && !signedIn) || (wanted === 'later' && !offerLater) ? 'typed' : wanted;
   const saved = useSWR(
     signedIn && mode === 'saved' ? 'lens-flow-saved-prescriptions' : null,
     loadSavedPrescriptions,
@@ -120,6 +133,7 @@ export function PrescriptionStep({
     // values read from a photo are sent (and kept) only once the shopper has checked them
     if (mode === 'typed') return readFromPhoto ? null : withDetails(typedReading.choice, typedExtra);
     if (mode === 'photo') return upload ? photoReading.choice : null;
+    if (mode === 'later') return LATER_CHOICE;
     const prescription = saved.data?.find((candidate) => candidate.id === savedId);
     return prescription ? withDetails(savedChoice(prescription), savedExtra) : null;
   }, [mode, typedReading, readFromPhoto, photoReading, upload, saved.data, savedId, typedExtra, savedExtra]);
@@ -213,7 +227,9 @@ export function PrescriptionStep({
     setWanted(next);
     markEdited('mode');
   };
-  const modes = MODES.filter((entry) => entry.mode !== 'saved' || signedIn);
+  const modes = MODES.filter(
+    (entry) => (entry.mode !== 'saved' || signedIn) && (entry.mode !== 'later' || offerLater),
+  );
   const moveWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -278,6 +294,8 @@ export function PrescriptionStep({
               />
             ) : null}
           </PrescriptionTyped>
+        ) : mode === 'later' ? (
+          <PrescriptionLater />
         ) : mode === 'saved' ? (
           <PrescriptionSaved
             idPrefix={id}

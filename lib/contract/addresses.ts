@@ -27,6 +27,7 @@ import type {
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
+  orderSendPrescriptionCall,
 } from './calls/order';
 import type {
   demoPayCall,
@@ -200,6 +201,10 @@ export const orderListAddress = addressOf<typeof orderListCall>('POST', '/api/or
 export const orderInfoAddress = addressOf<typeof orderInfoCall>('POST', '/api/order/info');
 export const orderDeleteAddress = addressOf<typeof orderDeleteCall>('POST', '/api/order/delete');
 export const orderBuyAgainAddress = addressOf<typeof orderBuyAgainCall>('POST', '/api/order/buyAgain');
+export const orderSendPrescriptionAddress = addressOf<typeof orderSendPrescriptionCall>(
+  'POST',
+  '/api/order/sendPrescription',
+);
 export const afterSalesAddress = addressOf<typeof orderAfterSalesCall>('POST', '/api/order/afterSales');
 export const afterSalesListAddress = addressOf<typeof orderAfterSalesListCall>(
   'POST',

@@ -62,6 +62,8 @@ export const ACCOUNT_MENU: readonly AccountMenuSection[] = [
 export const ACCOUNT_SUBPAGES: Readonly<Record<string, string>> = {
   'order/order-detail': 'order/order',
   'order/template': 'order/order',
+  // docs/product.md#prescription-later: opened from the order's page and the reminder mails
+  'order/send-prescription': 'order/order',
 };
 
 /** Every account page (the centerMain children): the menu's entries and their subpages. */

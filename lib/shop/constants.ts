@@ -14,6 +14,11 @@ export const FREE_SHIPPING_THRESHOLD_USD_CENTS = 6_900;
 export const RETURN_DAYS = 30;
 // an order with no delivery date counts its 30 days from this day after payment
 export const PRESUMED_DELIVERY_DAYS = 15;
+// a prescription sent after ordering (docs/product.md#prescription-later): the order waits 14 days
+// from payment, with reminders on days 2, 5 and 10; an operator extends the wait by 1 to 30 days
+export const PRESCRIPTION_WAIT_DAYS = 14;
+export const PRESCRIPTION_REMINDER_DAYS: readonly number[] = [2, 5, 10];
+export const PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS = 30;
 // second and further frames 50% off
 export const EXTRA_FRAME_DISCOUNT_PERCENT = 50;
 /** The offer's name wherever a line or a total shows what it took off (docs/product.md#line-breakdown). */

@@ -42,6 +42,8 @@ export interface LabFacts {
   hasPrescription: boolean;
   /** The stage reached (labStageOf), or null before the first. */
   stage: LabStage | null;
+  /** The shopper has not sent the prescription yet (docs/product.md#prescription-later): no stage moves. */
+  awaitingPrescription?: boolean;
 }
 
 /**
@@ -76,6 +78,8 @@ const quoted = (stage: LabStage) => `“${LAB_STAGE_NAMES[stage]}”`;
 export function labMoveRefusal(order: LabFacts, to: LabStage): string | null {
   if (order.status !== OrderStatus.NotShipped)
     return `Only a paid order that has not shipped goes through the lab; this order is ${orderStatusName(order.status) || `status ${order.status}`}.`;
+  if (order.awaitingPrescription)
+    return 'The lab starts once the shopper has sent the prescription and it is confirmed.';
   const stages = labStagesOf(order.hasPrescription);
   if (!stages.includes(to))
     return `This order has no prescription lenses: it skips ${quoted(to)} and goes through ${stages.map(quoted).join(' and ')} only.`;

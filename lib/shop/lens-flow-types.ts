@@ -60,7 +60,9 @@ export type PrescriptionChoiceValue =
   // shopper confirms (docs/product.md#prescription-details)
   | ({ source: 'typed' } & Record<string, string | number | boolean | null>)
   | { source: 'saved'; id: number; confirmExpired?: boolean }
-  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd);
+  | ({ source: 'image'; upload: string; pdOnPhoto?: boolean } & PhotoPd)
+  // sent after ordering (docs/product.md#prescription-later)
+  | { source: 'later' };
 
 /** The PD typed beside a photo of the prescription (absent when it is on the photo). */
 export type PhotoPd = Partial<Record<(typeof PD_FIELDS)[number], string | number | null>>;

@@ -90,7 +90,7 @@ function photoValueOf(value: Record<string, unknown>): SelectedChoice['value'] |
   return photo;
 }
 
-/** A stored prescription value in one of the three shapes step_data sends, else null. */
+/** A stored prescription value in one of the shapes step_data sends, else null. */
 function prescriptionValueOf(value: unknown): SelectedChoice['value'] | null {
   if (!isRecord(value)) return null;
   if (value.source === 'saved')
@@ -98,6 +98,7 @@ function prescriptionValueOf(value: unknown): SelectedChoice['value'] | null {
       ? { source: 'saved', id: value.id, ...(value.confirmExpired === true ? { confirmExpired: true } : {}) }
       : null;
   if (value.source === 'image') return photoValueOf(value);
+  if (value.source === 'later') return { source: 'later' };
   if (value.source !== 'typed') return null;
   const typed: Record<string, string | number | boolean | null> = {};
   for (const [field, entry] of Object.entries(value)) {

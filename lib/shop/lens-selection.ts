@@ -55,7 +55,8 @@ export type PrescriptionChoiceProblems = Partial<
 
 /** The prescription choice, read by the server: typed, from the shopper's book, or a photo. */
 export interface ResolvedPrescription {
-  source: 'typed' | 'saved' | 'image';
+  /** 'later': the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: 'typed' | 'saved' | 'image' | 'later';
   /** Typed or saved values; null (or no spheres) for a photo, which an optician reads. */
   values: PrescriptionValues | null;
   /** Prism, near PD, dates, prescriber, wearer, note (docs/product.md#prescription-details); none for a photo. */
@@ -143,12 +144,18 @@ export function strongestPrism(details: Pick<PrescriptionDetails, PrismField>): 
   return amounts.length > 0 ? Math.max(...amounts) : null;
 }
 
-/** The rules a lens use adds to a prescription: ADD only for multifocals, and a PD to centre the lens. */
-function prescriptionProblems(
+/**
+ * The rules a lens use adds to a prescription: ADD only for multifocals, and a PD to centre the lens.
+ * Read again when a prescription sent after ordering arrives (docs/product.md#prescription-later).
+ */
+export function prescriptionProblems(
+
   prescription: ResolvedPrescription,
   lensUse: LensOptionRecord,
 ): PrescriptionChoiceProblems | string | null {
   if (Object.keys(prescription.problems).length > 0) return prescription.problems;
+  // sent after ordering: the rules that read its values apply when it comes (docs/product.md#prescription-later)
+  if (prescription.source === 'later') return null;
   const values = prescription.values;
   // A photo (uploaded now, or the only content of a saved prescription) is read by an optician.
   if (!values || !hasEyeValues(values))

@@ -19,7 +19,8 @@ import { DETAIL_FIELDS, detailsOrNone, type PrescriptionDetails } from './prescr
 
 /** The prescription of a lens record, as a cart line and an order line keep it. */
 export interface LensRecordPrescription {
-  source: 'typed' | 'saved' | 'image';
+  /** 'later': the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: 'typed' | 'saved' | 'image' | 'later';
   /** Hundredths of a dioptre, degrees, tenths of a millimetre (prescription-values.ts); null for a photo. */
   values: Record<string, number | null> | null;
   savedId: number | null;

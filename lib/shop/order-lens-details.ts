@@ -25,7 +25,8 @@ export interface PrescriptionNumbers {
 
 /** How the prescription of a line was given (the cart line's lens record). */
 export interface LinePrescription {
-  source: 'typed' | 'saved' | 'image';
+  /** 'later': the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: 'typed' | 'saved' | 'image' | 'later';
   /** null when only a photo was given. */
   values: PrescriptionNumbers | null;
   /** A photo of the prescription came with it (uploaded, or part of the saved prescription). */
@@ -68,7 +69,9 @@ export type PrescriptionShown =
       source: string;
       /** The PD given with the photo ("PD 63", "PD 31.5 / 32"), or "PD on the photo". */
       pd: string;
-    };
+    }
+  /** To be sent after ordering (docs/product.md#prescription-later): no values, no photo yet. */
+  | { kind: 'later'; source: string };
 
 /** The words the shopper reads when a photo stands for the prescription. */
 export const PHOTO_UPLOADED = 'Prescription photo uploaded';
@@ -78,6 +81,7 @@ export const PRESCRIPTION_SOURCES = {
   savedNamed: (name: string) => `From your saved prescription “${name}”`,
   saved: 'From a saved prescription',
   image: PHOTO_UPLOADED,
+  later: 'To be sent after ordering',
 } as const;
 
 /** A photo given without a PD: the shopper said it is written on the photo, an optician reads it there. */
@@ -138,6 +142,7 @@ export function photoPdText(values: PrescriptionNumbers | null): string {
 export function prescriptionSourceText(prescription: Omit<LinePrescription, 'values' | 'photo'>): string {
   if (prescription.source === 'typed') return PRESCRIPTION_SOURCES.typed;
   if (prescription.source === 'image') return PRESCRIPTION_SOURCES.image;
+  if (prescription.source === 'later') return PRESCRIPTION_SOURCES.later;
   return prescription.savedName
     ? PRESCRIPTION_SOURCES.savedNamed(prescription.savedName)
     : PRESCRIPTION_SOURCES.saved;
@@ -150,6 +155,7 @@ export function prescriptionSourceText(prescription: Omit<LinePrescription, 'val
 export function prescriptionShown(prescription: LinePrescription | null): PrescriptionShown | null {
   if (!prescription) return null;
   const source = prescriptionSourceText(prescription);
+  if (prescription.source === 'later') return { kind: 'later', source };
   if (hasPrescriptionValues(prescription.values)) {
     return {
       kind: 'values',

@@ -24,7 +24,13 @@ export interface OrderFacts {
   labStage: LabStage | null;
   /** The provider that took the money, or null (never paid, or paid with nothing to charge). */
   paymentProvider: string | null;
+  /** Paid without its prescription, which the shopper has not sent yet (docs/product.md#prescription-later). */
+  awaitingPrescription?: boolean;
 }
+
+/** The words of every move the wait holds back (docs/operating.md#prescription-wait). */
+export const AWAITING_PRESCRIPTION =
+  'This order is waiting for the shopper’s prescription: it is checked, made and shipped once the shopper sends it.';
 
 const { Unpaid, NotShipped, Shipped, PendingReview, Completed, Refunded, Expired } = OrderStatus;
 
@@ -33,6 +39,7 @@ const named = (status: number) => orderStatusName(status) || `status ${status}`;
 
 /** Confirm the prescription or ask the shopper about it: a paid order that has not shipped. */
 export function prescriptionCheckRefusal(order: OrderFacts): string | null {
+  if (order.awaitingPrescription && order.status === NotShipped) return AWAITING_PRESCRIPTION;
   if (!order.hasPrescription) return 'This order has no prescription lenses to check.';
   if (order.status === Unpaid) return 'This order is not paid yet: check its prescription once it is paid.';
   if (order.status !== NotShipped)
@@ -55,6 +62,7 @@ export function shipRefusal(order: OrderFacts): string | null {
   // it is answered): shipping now would send the glasses and the money back
   if (order.totalCents > 0 && order.refundedCents >= order.totalCents)
     return 'All of this order’s money is refunded or being refunded, so it does not ship.';
+  if (order.awaitingPrescription) return AWAITING_PRESCRIPTION;
   if (order.hasPrescription && order.prescriptionCheck === 'question')
     return 'The shopper has not answered the question about their prescription: confirm the prescription before the order ships.';
   if (order.hasPrescription && order.prescriptionCheck !== 'confirmed')

@@ -155,6 +155,8 @@ export const SHIPPED_DETAIL: OrderDetail = {
   afterSales: [],
   deliveredAt: '2099-06-01T10:05:00.000Z',
   afterSalesUntil: '2099-07-01T10:05:00.000Z',
+  prescriptionDueAt: null,
+  prescriptionAddition: null,
   timeline: null,
 };
 

@@ -147,6 +147,8 @@ export const PAID_ORDER: OrderDetail = {
   afterSales: [],
   deliveredAt: null,
   afterSalesUntil: null,
+  prescriptionDueAt: null,
+  prescriptionAddition: null,
   timeline: null,
 };
 

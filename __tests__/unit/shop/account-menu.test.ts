@@ -13,6 +13,7 @@ const SPEC_CENTER_MAIN_CHILDREN = [
   'order/after-sales',
   'order/order',
   'order/order-detail',
+  'order/send-prescription',
   'order/template',
   'personalization/wishlist',
   'settings/address',

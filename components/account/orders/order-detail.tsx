@@ -19,6 +19,7 @@ import { isOrderMissing, loadOrder, orderKey } from './order-requests';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { PrescriptionWaitNotice } from './prescription-wait-notice';
 import pageStyles from '../ui/account-page.module.css';
 import styles from './order-detail.module.css';
 
@@ -72,6 +73,9 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
             deliveredAt={order.deliveredAt}
             className={styles.meta}
           />
+        ) : null}
+        {order.prescriptionDueAt ? (
+          <PrescriptionWaitNotice orderNumber={order.orderNumber} dueAt={order.prescriptionDueAt} />
         ) : null}
         <OrderActions
           orderNumber={order.orderNumber}

@@ -54,6 +54,9 @@ export const orderLinks = {
   invoice: (orderNumber: string) => `${accountHref('order/template')}${ORDER_QUERY(orderNumber)}`,
   afterSales: (orderNumber: string) => `${accountHref('order/after-sales')}${ORDER_QUERY(orderNumber)}`,
   afterSalesList: accountHref('order/after-sales'),
+  // docs/product.md#prescription-later: the prescription of an order paid without it
+  sendPrescription: (orderNumber: string) =>
+    `${accountHref('order/send-prescription')}${ORDER_QUERY(orderNumber)}`,
   // the checkout's payment page pays an unpaid order (/payment)
   pay: (orderNumber: string) => `/payment${ORDER_QUERY(orderNumber)}`,
 } as const;

@@ -15,6 +15,7 @@ export const ORDER_FILTER_LABELS = {
   hasPrescription: 'Prescription',
   prescriptionCheck: 'Prescription check',
   labStage: 'Lab stage',
+  awaitingPrescription: 'Awaiting prescription',
   sort: 'Sort',
   direction: 'Direction',
   page: 'Page',
@@ -45,6 +46,12 @@ export const LAB_STAGE_OPTIONS = [
   ...LAB_STAGES.map((stage) => ({ value: stage, label: LAB_STAGE_NAMES[stage] })),
 ];
 
+/** Orders paid without their prescription, still waiting for it (docs/operating.md#prescription-wait). */
+export const AWAITING_OPTIONS = [
+  { value: 'yes', label: 'Awaiting prescription' },
+  { value: 'no', label: 'Not awaiting' },
+];
+
 const YES_NO: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
 /** The list call's input from the address's parameters (parseListQuery then checks it). */
@@ -65,5 +72,7 @@ export function orderListInputOf(query: Readonly<Record<string, string>>): Recor
   if (query.status !== undefined) input.statuses = [query.status];
   if (query.hasPrescription !== undefined)
     input.hasPrescription = YES_NO[query.hasPrescription] ?? query.hasPrescription;
+  if (query.awaitingPrescription !== undefined)
+    input.awaitingPrescription = YES_NO[query.awaitingPrescription] ?? query.awaitingPrescription;
   return input;
 }

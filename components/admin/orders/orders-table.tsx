@@ -17,6 +17,11 @@ import styles from '../ui/orders.module.css';
 const column = createColumnHelper<OrderListItem>();
 
 function PrescriptionState({ order }: { order: OrderListItem }) {
+  // docs/operating.md#prescription-wait: paid without it, the shopper has until then to send it
+  if (order.prescriptionDueAt)
+    return (
+      <StatusBadge tone="waiting">{`Rx awaited until ${formatDateTime(order.prescriptionDueAt)}`}</StatusBadge>
+    );
   if (!order.hasPrescription) return null;
   if (order.prescriptionCheck === 'confirmed') return <StatusBadge tone="good">Rx confirmed</StatusBadge>;
   if (order.prescriptionCheck === 'question')

@@ -12,6 +12,7 @@ import type {
   adminOrderDeliverCall,
   adminOrderExportCall,
   adminOrderJobSheetsCall,
+  adminOrderExtendPrescriptionWaitCall,
   adminOrderLabStageCall,
   adminOrderLabStagesCall,
   adminOrderPrescriptionCall,
@@ -46,6 +47,10 @@ export const orderLabStage = addressOf<typeof adminOrderLabStageCall>('POST', '/
 export const orderLabStages = addressOf<typeof adminOrderLabStagesCall>(
   'POST',
   '/api/admin/orders/labStages',
+);
+export const orderExtendPrescriptionWait = addressOf<typeof adminOrderExtendPrescriptionWaitCall>(
+  'POST',
+  '/api/admin/orders/extendPrescriptionWait',
 );
 export const orderJobSheets = addressOf<typeof adminOrderJobSheetsCall>(
   'POST',

@@ -79,7 +79,8 @@ export const linePrescriptionDetailsSchema = z.object({
 /** The prescription the lenses are made to (shown in the cart, checkout, order and invoice). */
 export const linePrescriptionSchema = z.object({
   /** Typed in the wizard, chosen from the account's saved prescriptions, or an uploaded photo. */
-  source: z.enum(['typed', 'saved', 'image']),
+  /** Or "later": the shopper sends it after ordering (docs/product.md#prescription-later). */
+  source: z.enum(['typed', 'saved', 'image', 'later']),
   /** Dioptres, degrees and millimetres; null when only a photo was given. */
   values: lensPrescriptionValuesSchema.nullable(),
   /** A photo of the prescription came with it (an optician reads it). */

@@ -20,6 +20,7 @@ import {
   orderDeleteCall,
   orderInfoCall,
   orderListCall,
+  orderSendPrescriptionCall,
 } from './order';
 import {
   demoPayCall,
@@ -168,6 +169,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   orderAfterSalesCall,
   orderAfterSalesListCall,
   orderAfterSalesPhotoCall,
+  orderSendPrescriptionCall,
   paymentMethodsCall,
   paypalCreateOrderCall,
   paypalCapturePaymentCall,

@@ -6,6 +6,7 @@ import { defineCall } from '../call';
 import { ORDER_NUMBER } from '../formats';
 import { imageSchema, integer, optionalInteger, pageOf, rowId } from '../fields';
 import { pricedLineSchema } from './cart';
+import { prescriptionChoiceSchema } from './process';
 import { orderTotalsSchema, shippingAddressSchema } from './checkout';
 
 // docs/product.md#calls: /api/order/list, /info, /delete and the after-sales requests of the
@@ -94,6 +95,13 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deliveredAt: z.string().nullable(),
   /** The last moment an after-sales request can be opened (docs/product.md#returns-from-delivery), or null. */
   afterSalesUntil: z.string().nullable(),
+  /**
+   * Paid without its prescription, the order waits for it until then (docs/product.md#prescription-later):
+   * the shopper sends it from /centerMain/order/send-prescription; null when it waits for nothing.
+   */
+  prescriptionDueAt: z.string().nullable(),
+  /** While it waits: whether the lenses ask for ADD (progressive, bifocal) or refuse it, as the wizard's step; else null. */
+  prescriptionAddition: z.enum(['required', 'refused']).nullable(),
   /**
    * The lab's steps once paid (docs/product.md#order-timeline), each with its time once reached, and
    * the day the order should ship while it has not; null before payment.
@@ -206,4 +214,16 @@ export const orderAfterSalesPhotoCall = defineCall({
   access: 'signed-in',
   input: z.strictObject({ photo: afterSalesPhotoName }),
   output: z.unknown(),
+});
+
+export const orderSendPrescriptionCall = defineCall({
+  method: 'POST',
+  path: '/api/order/sendPrescription',
+  tag: 'Orders',
+  summary: 'Sends the prescription of an order paid without it, and ends its wait.',
+  description:
+    'docs/product.md#prescription-later. `prescription` is as on the lens flow\u2019s prescription step: typed, saved (the caller\u2019s own) or a photo uploaded with /api/process/upload; "later" is refused. It is read against each waiting line\u2019s lens use (values that cannot be kept answer 422 by field) and kept on those lines; the answer is the order. Another account\u2019s order answers 404; an order that waits for no prescription answers code 0.',
+  access: 'signed-in',
+  input: z.strictObject({ orderNumber, prescription: prescriptionChoiceSchema }),
+  output: orderDetailSchema,
 });

@@ -68,6 +68,8 @@ export const prescriptionChoiceSchema = z.discriminatedUnion(
       /** The shopper says the PD is written on the photo (an optician reads it there). */
       pdOnPhoto: z.boolean({ error: 'Expected true or false.' }).optional(),
     }),
+    // sent after ordering, from the order's page (docs/product.md#prescription-later)
+    z.strictObject({ source: z.literal('later') }),
   ],
   { error: 'Enter your prescription, choose a saved one or upload a photo of it.' },
 );

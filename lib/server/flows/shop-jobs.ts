@@ -3,7 +3,12 @@ import { deleteExpiredFaces } from '@/lib/server/domain/faces';
 import type { ShopJob } from '@/lib/server/platform/jobs';
 import { deleteUnattachedUploads } from '@/lib/server/domain/lens-flow';
 import { deleteOldOutgoingMails, deliverQueuedMails } from '@/lib/server/platform/mail';
-import { expireLapsedOrders, settleWaitingRefunds } from '@/lib/server/domain/orders';
+import {
+  endPrescriptionWaits,
+  expireLapsedOrders,
+  sendPrescriptionReminders,
+  settleWaitingRefunds,
+} from '@/lib/server/domain/orders';
 import { retryFileDeletes } from '@/lib/server/platform/uploads';
 import { deleteOldSiteEvents } from '@/lib/server/domain/statistics';
 
@@ -20,6 +25,15 @@ export const SHOP_JOBS: readonly ShopJob[] = [
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
   // refunds PayPal or Stripe left unanswered are sent again with their own key
   { name: 'settle-waiting-refunds', cron: '*/2 * * * *', atStart: true, run: () => settleWaitingRefunds() },
+  // docs/product.md#prescription-later: reminders on days 2, 5 and 10 of the wait for a prescription,
+  // each claimed once; then the orders whose wait ended are cancelled and refunded in full, once
+  {
+    name: 'send-prescription-reminders',
+    cron: '*/15 * * * *',
+    atStart: true,
+    run: () => sendPrescriptionReminders(),
+  },
+  { name: 'end-prescription-waits', cron: '*/15 * * * *', atStart: true, run: () => endPrescriptionWaits() },
   // docs/product.md#privacy: saved faces past FACE_RETENTION_DAYS, with their files
   {
     name: 'delete-expired-faces',

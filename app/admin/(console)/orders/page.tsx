@@ -5,6 +5,7 @@ import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/fil
 import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import {
+  AWAITING_OPTIONS,
   CHECK_OPTIONS,
   LAB_STAGE_OPTIONS,
   ORDER_FILTER_LABELS,
@@ -31,6 +32,7 @@ const FILTERS = [
   'hasPrescription',
   'prescriptionCheck',
   'labStage',
+  'awaitingPrescription',
 ];
 
 /** /admin/orders: search, filters, sort and pages in the address. */
@@ -86,6 +88,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: PageS
           options={CHECK_OPTIONS}
         />
         <FilterSelect label="Lab stage" name="labStage" value={query.labStage} options={LAB_STAGE_OPTIONS} />
+        <FilterSelect
+          label="Awaiting prescription"
+          name="awaitingPrescription"
+          value={query.awaitingPrescription}
+          options={AWAITING_OPTIONS}
+        />
       </FilterForm>
       <OrdersTable
         orders={page.list}

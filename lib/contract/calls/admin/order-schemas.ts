@@ -46,6 +46,8 @@ export const orderFilters = {
    * their first stage.
    */
   labStage: notGiven(z.enum(['waiting', ...LAB_STAGES])),
+  /** true: paid orders waiting for the shopper's prescription (docs/operating.md#prescription-wait). */
+  awaitingPrescription: notGiven(z.boolean()),
 };
 
 export const ORDER_SORTS = ['created', 'total', 'status', 'number'] as const;
@@ -71,13 +73,15 @@ export const orderListItemSchema = z.object({
   prescriptionCheck: z.enum(PRESCRIPTION_CHECKS).nullable(),
   /** Where the lab is with a Not Shipped order (docs/operating.md#lab-stages); null otherwise, or before its first stage. */
   labStage: z.enum(LAB_STAGES).nullable(),
+  /** Awaiting the shopper's prescription until then (docs/operating.md#prescription-wait), or null. */
+  prescriptionDueAt: z.string().nullable(),
   lineCount: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** A line's prescription as the detail shows it: how it was given, never its values. */
 const lineRxSchema = z.object({
-  source: z.enum(['typed', 'saved', 'image']),
+  source: z.enum(['typed', 'saved', 'image', 'later']),
   hasValues: z.boolean(),
   photo: z.boolean(),
 });
@@ -167,6 +171,8 @@ export const operatorOrderSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** The last moment the shopper may open a return or exchange (docs/product.md#returns-from-delivery), or null. */
   afterSalesUntil: z.string().nullable(),
+  /** Awaiting the shopper's prescription until then (docs/operating.md#prescription-wait), or null. */
+  prescriptionDueAt: z.string().nullable(),
   hasPrescription: z.boolean(),
   prescriptionCheck: z
     .object({
@@ -243,7 +249,7 @@ export const orderPrescriptionSchema = z.object({
       name: z.string(),
       colorName: z.string(),
       lensUse: z.string(),
-      source: z.enum(['typed', 'saved', 'image']),
+      source: z.enum(['typed', 'saved', 'image', 'later']),
       /** Dioptres, degrees and millimetres; null when only a photo was given. */
       values: lensPrescriptionValuesSchema.nullable(),
       /** The photo's address (GET, with the operator's bearer token), or null without one. */

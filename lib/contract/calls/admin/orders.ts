@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPTICIAN_CHECK_ITEMS } from '@/lib/shop/optician-check';
 import { REFUND_DESTINATIONS } from '@/lib/shop/after-sales';
 import { LAB_STAGES } from '@/lib/shop/lab-stages';
+import { PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS } from '@/lib/shop/constants';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import { CARRIERS, normalizeTrackingNumber, TRACKING_NUMBER_MESSAGE } from '@/lib/shop/tracking-links';
 import { defineCall, type CallContract } from '../../call';
@@ -223,6 +224,18 @@ const selection = z
   .min(1, 'Choose at least one order.')
   .max(LAB_SELECTION_MAX, `Choose at most ${LAB_SELECTION_MAX} orders at once.`);
 
+export const adminOrderExtendPrescriptionWaitCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/extendPrescriptionWait',
+  tag: OPERATOR_TAG,
+  summary: 'Gives the shopper more days to send the prescription of an order paid without it.',
+  description: `docs/operating.md#prescription-wait. The wait ends \`days\` (1 to ${PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS}) later than it would (from now when it has ended and the order is not yet cancelled). An order that waits for no prescription answers code 0. Written in the order\u2019s history and the audit log (order.extend-prescription-wait).`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ number: orderNumberField, days: integer(1, PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS) }),
+  output: operatorOrderSchema,
+});
+
 export const adminOrderLabStageCall = defineCall({
   method: 'POST',
   path: '/api/admin/orders/labStage',
@@ -275,4 +288,5 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderLabStageCall,
   adminOrderLabStagesCall,
   adminOrderJobSheetsCall,
+  adminOrderExtendPrescriptionWaitCall,
 ];

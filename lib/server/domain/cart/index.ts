@@ -8,7 +8,7 @@ export { addCartLine, cartCount, cartLinesOf, removeOrderedLines } from './cart-
 export { addLinesAgain, type LineAgain } from './lines-again';
 export { mergeDeviceCart } from './cart-merge';
 export { cartOwner, type CartOwner } from './cart-owner';
-export { frozenLineLens, storedCartLens } from './line-lens';
+export { frozenLineLens, lineLensOf, storedCartLens } from './line-lens';
 export { priceCartLines } from './priced-cart';
 export { keepSavedCartItems, savedCartItems } from './saved-items';
 export type { CartLens } from './tables';

@@ -5,5 +5,6 @@ import 'server-only';
 
 export { deleteUnattachedUploads } from './expire-prescription-uploads';
 export { lensFrameOf } from './frame-for-lenses';
+export { lensUseAddition, prescriptionForOrder, type PrescriptionForOrder } from './later-prescription';
 export { firstLensStep, nextLensStep, startLensFlow, submitGlasses } from './lens-flow';
 export { uploadPrescriptionPhoto } from './prescription-uploads';

@@ -2,7 +2,6 @@ import type { ProductDetail } from '@/lib/contract/calls/goods';
 import type { FlowAnswer } from '@/lib/contract/calls/process';
 import { InvalidInputError, RefusedError } from '@/lib/contract/errors';
 import { stepRecord } from '@/lib/shop/lens-graph';
-import { hasDetails } from '@/lib/shop/prescription-detail-lines';
 import { checkSelection, SELECTION_MESSAGES, type ChoiceInput } from '@/lib/shop/lens-selection';
 import type { CartLens } from '@/lib/server/domain/cart';
 import { addCartLine, cartCount, cartOwner } from '@/lib/server/domain/cart';
@@ -13,6 +12,7 @@ import { flowAnswer } from './flow-answer';
 import { readLensGraph } from '@/lib/server/domain/lens-options';
 import { readLensRules } from '@/lib/server/domain/lens-rules';
 import { resolvePrescriptionChoice } from './prescription-choice';
+import { storedPrescription } from './stored-prescription';
 
 // The lens flow's calls (docs/product.md#calls): start, next and submit. Every call checks the
 // whole selection again against the graph as it is now (lib/shop/lens-selection.ts); nothing the
@@ -104,15 +104,8 @@ export async function submitGlasses(
       name: choice.name,
       priceCents: choice.priceCents,
     })),
-    prescription: prescription && {
-      source: prescription.source,
-      values: prescription.values,
-      savedId: prescription.savedId ?? null,
-      imageKey: prescription.imageKey ?? null,
-      // docs/product.md#prescription-details: kept with the line, and the order, for the optician
-      ...(hasDetails(prescription.details) ? { details: { ...prescription.details } } : {}),
-      ...(prescription.expiredConfirmed ? { expiredConfirmed: true } : {}),
-    },
+    // docs/product.md#prescription-details: kept with the line, and the order, for the optician
+    prescription: prescription && storedPrescription(prescription),
     // beyond the lab's range: accepted, and the shop confirms by e-mail (docs/product.md#lens-rules)
     ...(check.labReview.length > 0 ? { labReview: check.labReview } : {}),
   };

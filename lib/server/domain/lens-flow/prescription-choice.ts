@@ -80,6 +80,14 @@ export async function resolvePrescriptionChoice(
         imageKey: saved.imageKey ?? undefined,
       };
     }
+    case 'later':
+      return {
+        source: 'later',
+        values: null,
+        details: { ...NO_DETAILS },
+        expiredConfirmed: false,
+        problems: {},
+      };
     case 'image': {
       // The PD typed beside the photo is checked like a typed one; without it, it is on the photo.
       const { values, problems } = readPrescription({

@@ -23,6 +23,9 @@ export {
   totalsViewOf,
 } from './stored-shapes';
 export { markOrderPaid } from './mark-paid';
+export { extendPrescriptionWait } from './prescription-wait';
+export { endPrescriptionWaits, sendPrescriptionReminders } from './prescription-wait-jobs';
+export { sendOrderPrescription } from './send-prescription';
 export { type OrderRow } from './order-moves';
 export { refundOrder, settleWaitingRefunds } from './order-refunds';
 export { listOperatorOrders } from './operator-order-list';

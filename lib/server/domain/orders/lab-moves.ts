@@ -25,7 +25,12 @@ async function moveOne(tx: Database, order: OrderRow, stage: LabStage, actor: Au
   const lines = await linesOf(tx, order.id);
   const facts = factsOf(order, lines);
   const refused = labMoveRefusal(
-    { status: facts.status, hasPrescription: facts.hasPrescription, stage: facts.labStage },
+    {
+      status: facts.status,
+      hasPrescription: facts.hasPrescription,
+      stage: facts.labStage,
+      awaitingPrescription: facts.awaitingPrescription ?? false,
+    },
     stage,
   );
   if (refused) return { moved: false, reason: refused };

@@ -1,10 +1,12 @@
 import { OrderStatus } from '@/lib/shop/order-status';
+import { prescriptionDueAt } from '@/lib/shop/prescription-wait';
 import { database } from '@/lib/server/platform/db';
 import { logger } from '../../platform/logger';
 import { deliverMailsSoon } from '@/lib/server/platform/mail';
 import { recordPayment, type PaymentProvider, type VerifiedPayment } from '@/lib/server/domain/payments';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { queueOrderPaidMail } from './paid-mail';
+import { hasLaterPrescription } from './prescription-wait';
 
 const PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = {
   paypal: 'PayPal',
@@ -56,6 +58,9 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
       );
       return { outcome: 'mismatch', order, reason: mismatch };
     }
+    const paidAt = new Date();
+    // paid without its prescription: the order waits for it (docs/product.md#prescription-later)
+    const waits = await hasLaterPrescription(tx, order.id);
     const paid = await moveOrder(
       tx,
       order,
@@ -63,9 +68,10 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
       'payment',
       `Paid with ${PROVIDER_NAMES[payment.provider]}`,
       {
-        paidAt: new Date(),
+        paidAt,
         paymentProvider: payment.provider,
         paymentReference: payment.reference,
+        ...(waits ? { prescriptionDueAt: prescriptionDueAt(paidAt) } : {}),
       },
     );
     await queueOrderPaidMail(tx, paid);

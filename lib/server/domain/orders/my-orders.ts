@@ -13,6 +13,7 @@ import { lockOrder, type OrderRow } from './order-moves';
 import { labMovesOf, shopperTimelineOf } from './lab-timeline';
 import { toOrderDetail, toOrderSummary } from './order-views';
 import { linePrescriptionOf } from './prescription-lines';
+import { waitingAddition } from './prescription-wait';
 
 type Context = Pick<CallContext, 'bearerToken'>;
 
@@ -111,9 +112,12 @@ export async function orderDetailOf(db: Database, order: OrderRow): Promise<Orde
     labMovesOf(db, order.id),
   ]);
   const now = new Date();
-  const hasPrescription = lines.some((line) => linePrescriptionOf(line) !== null);
+  // an order waiting for its prescription will be made to it: its timeline has every stage
+  const hasPrescription =
+    order.prescriptionDueAt !== null || lines.some((line) => linePrescriptionOf(line) !== null);
   const timeline = shopperTimelineOf(order, hasPrescription, labMoves, now);
-  return { ...toOrderDetail(order, lines, history, requests, now), timeline };
+  const prescriptionAddition = await waitingAddition(order, lines);
+  return { ...toOrderDetail(order, lines, history, requests, now), timeline, prescriptionAddition };
 }
 
 /**

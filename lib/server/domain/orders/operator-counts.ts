@@ -55,7 +55,8 @@ export async function orderFigures(dayStart: Date, weekStart: Date): Promise<Ord
           sql<number>`count(*) filter (where (${orders.prescriptionCheck} is null or ${orders.prescriptionCheck} = 'question') and ${hasPrescriptionSql})`.mapWith(
             Number,
           ),
-        ship: sql<number>`count(*) filter (where ${orders.prescriptionCheck} = 'confirmed' or not ${hasPrescriptionSql})`.mapWith(
+        // an order waiting for its prescription is neither to check nor to ship (docs/operating.md#prescription-wait)
+        ship: sql<number>`count(*) filter (where ${orders.prescriptionDueAt} is null and (${orders.prescriptionCheck} = 'confirmed' or not ${hasPrescriptionSql}))`.mapWith(
           Number,
         ),
       })

@@ -54,7 +54,9 @@ export async function linesOf(db: Reader, orderId: number): Promise<LineRow[]> {
 
 /** What the operator rules read of an order and its lines. */
 export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts {
-  const hasPrescription = lines.some((line) => linePrescriptionOf(line) !== null);
+  // an order waiting for its prescription is made to one: its lab goes through every stage
+  const awaitingPrescription = order.prescriptionDueAt !== null;
+  const hasPrescription = awaitingPrescription || lines.some((line) => linePrescriptionOf(line) !== null);
   return {
     status: order.status,
     totalCents: order.totalCents,
@@ -63,6 +65,7 @@ export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts 
     prescriptionCheck: order.prescriptionCheck as PrescriptionCheck | null,
     labStage: labStageOf({ ...order, hasPrescription }),
     paymentProvider: order.paidAt ? order.paymentProvider : null,
+    awaitingPrescription,
   };
 }
 
@@ -187,6 +190,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
         : null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     afterSalesUntil: afterSalesDeadline(order)?.toISOString() ?? null,
+    prescriptionDueAt: order.prescriptionDueAt?.toISOString() ?? null,
     hasPrescription: facts.hasPrescription,
     prescriptionCheck: facts.prescriptionCheck && {
       state: facts.prescriptionCheck,

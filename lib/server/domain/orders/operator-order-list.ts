@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   not,
@@ -37,6 +38,7 @@ export interface OrderFilters {
   hasPrescription?: boolean | undefined;
   prescriptionCheck?: 'unchecked' | PrescriptionCheck | undefined;
   labStage?: 'waiting' | LabStage | undefined;
+  awaitingPrescription?: boolean | undefined;
   sort: 'created' | 'total' | 'status' | 'number';
   direction: 'asc' | 'desc';
 }
@@ -78,6 +80,10 @@ function conditionOf(filters: OrderFilters): SQL | undefined {
   if (filters.labStage === 'waiting')
     where.push(and(eq(orders.status, OrderStatus.NotShipped), sql`${labStageSql} is null`));
   else if (filters.labStage) where.push(sql`${labStageSql} = ${filters.labStage}`);
+  if (filters.awaitingPrescription !== undefined)
+    where.push(
+      filters.awaitingPrescription ? isNotNull(orders.prescriptionDueAt) : isNull(orders.prescriptionDueAt),
+    );
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -117,6 +123,7 @@ export async function matchingOrders(filters: OrderFilters, limit: number, offse
       hasPrescription: hasPrescriptionSql,
       prescriptionCheck: orders.prescriptionCheck,
       labStage: labStageSql,
+      prescriptionDueAt: orders.prescriptionDueAt,
       // the tables' names: drizzle leaves a select list's columns unqualified (see hasPrescriptionSql)
       lineCount: sql<number>`(select count(*)::int from order_lines as counted where counted.order_id = "orders"."id")`,
     })
@@ -154,6 +161,7 @@ export async function listOperatorOrders(query: OrderFilters & { page: number; p
     hasPrescription: Boolean(row.hasPrescription),
     prescriptionCheck: row.prescriptionCheck as PrescriptionCheck | null,
     labStage: isLabStage(row.labStage) ? row.labStage : null,
+    prescriptionDueAt: row.prescriptionDueAt?.toISOString() ?? null,
     lineCount: Number(row.lineCount),
   }));
   return pageAnswer(list, total, query);

@@ -71,7 +71,7 @@ export function toOrderDetail(
   history: readonly HistoryRow[],
   requests: readonly AfterSalesRow[],
   now: Date,
-): Omit<OrderDetail, 'timeline'> {
+): Omit<OrderDetail, 'timeline' | 'prescriptionAddition'> {
   const open = requests.some((request) => request.state === 'pending');
   return {
     ...toOrderSummary(order, lines, open, now),
@@ -116,5 +116,6 @@ export function toOrderDetail(
     afterSales: requests.map((request) => toAfterSalesRequest(request, order.number)),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     afterSalesUntil: afterSalesDeadline(order)?.toISOString() ?? null,
+    prescriptionDueAt: order.prescriptionDueAt?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { OrderLab } from '@/components/admin/orders/order-lab';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderPayments, OrderRefunds, OrderTotals } from '@/components/admin/orders/order-money';
 import { OrderPrescriptionPanel } from '@/components/admin/orders/order-prescription-panel';
+import { OrderPrescriptionWait } from '@/components/admin/orders/order-prescription-wait';
 import { providerName } from '@/components/admin/orders/payment-providers';
 import { OrderStatusBadge, StatusBadge } from '@/components/admin/ui/status-badge';
 import { orderNumberField } from '@/lib/contract/calls/admin/order-schemas';
@@ -71,7 +72,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         </h2>
         <div className={styles.status} data-testid="order-status">
           <OrderStatusBadge status={order.status} name={order.statusName} />
-          {order.hasPrescription ? (
+          {order.prescriptionDueAt ? null : order.hasPrescription ? (
             order.prescriptionCheck ? (
               <StatusBadge tone={order.prescriptionCheck.state === 'confirmed' ? 'good' : 'attention'}>
                 {checkName(order.prescriptionCheck)}
@@ -84,6 +85,10 @@ export default async function OrderPage({ params }: { params: Params }) {
             <span className={styles.muted}>Expires if unpaid by {formatDateTime(order.payBy)}</span>
           ) : null}
         </div>
+        {order.prescriptionDueAt ? (
+          // docs/operating.md#prescription-wait
+          <OrderPrescriptionWait number={order.number} dueAt={order.prescriptionDueAt} />
+        ) : null}
         {order.afterSalesUntil && order.status !== OrderStatus.Refunded ? (
           // docs/product.md#returns-from-delivery: 30 days from delivery, or to day 45 after payment
           <p className={styles.muted} data-testid="order-returns-until">
@@ -130,7 +135,7 @@ export default async function OrderPage({ params }: { params: Params }) {
             </h2>
             <OrderLines lines={order.lines} />
           </section>
-          {order.hasPrescription ? (
+          {order.hasPrescription && !order.prescriptionDueAt ? (
             <section className={page.card} aria-labelledby="order-prescription">
               <h2 id="order-prescription" className={page.cardTitle}>
                 Prescription

@@ -9,7 +9,8 @@ export interface CartLens {
   choices: { type: string; optionId: number | null; code: string | null; name: string; priceCents: number }[];
   /** Typed or saved values (hundredths / tenths, lib/shop/prescription-values.ts), or a photo. */
   prescription: {
-    source: 'typed' | 'saved' | 'image';
+    /** 'later': sent after ordering (docs/product.md#prescription-later). */
+    source: 'typed' | 'saved' | 'image' | 'later';
     values: Record<string, number | null> | null;
     savedId: number | null;
     imageKey: string | null;

@@ -70,6 +70,14 @@ export const orders = pgTable(
      * for the list's filter; every move is in order_lab_moves.
      */
     labStage: text('lab_stage'),
+    /**
+     * An order paid without its prescription waits for it until then (docs/product.md#prescription-later):
+     * paid + 14 days, or as an operator extended it. Null when it waits for nothing (sent, or never
+     * asked). The optician's check and the lab cannot start while it is set.
+     */
+    prescriptionDueAt: timestamp('prescription_due_at', { withTimezone: true }),
+    /** How many of the wait's reminders (days 2, 5, 10) were sent: each is claimed by raising it. */
+    prescriptionReminders: smallint('prescription_reminders').notNull().default(0),
     /** What has been refunded so far (US cents), to the payment or the wallet; never above the total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set when the shopper deletes the order from the list; the order is kept. */
@@ -84,6 +92,9 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 0`),
+    index('orders_prescription_due_idx')
+      .on(t.prescriptionDueAt)
+      .where(sql`${t.prescriptionDueAt} is not null`),
     check('orders_status', sql`${t.status} between 0 and 6`),
     check('orders_total', sql`${t.totalCents} >= 0`),
     check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),

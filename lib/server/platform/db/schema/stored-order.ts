@@ -49,7 +49,7 @@ export interface StoredLensItem {
 }
 
 export interface StoredLinePrescription {
-  source: 'typed' | 'saved' | 'image';
+  source: 'typed' | 'saved' | 'image' | 'later';
   values: StoredPrescriptionValues | null;
   photo: boolean;
   savedName: string | null;
