@@ -93,6 +93,8 @@ export interface FlagContext {
   today: string;
   /** The shopper confirmed, when ordering, that the expired prescription is still right. */
   expiredConfirmed?: boolean;
+  /** The prism of the prescription, as people read it ("OD 1.50 Δ base in"), when it has one. */
+  prisms?: readonly string[];
 }
 
 /** Lens uses made for reading: an ADD belongs to them (docs/product.md#prescription-rules). */
@@ -115,6 +117,17 @@ export function pdOf(values: Pick<CheckedValues, 'pd' | 'pd_right' | 'pd_left'>)
   return null;
 }
 
+/** The lab's standard range has no prism: it is made to order (docs/product.md#lens-rules). */
+function prismFlag(context: FlagContext): PrescriptionFlag[] {
+  if (!context.prisms || context.prisms.length === 0) return [];
+  return [
+    {
+      code: 'beyond-lab-range',
+      message: `The prescription has a prism (${context.prisms.join(', ')}), which the lab makes only to order.`,
+    },
+  ];
+}
+
 /**
  * What the shop finds unusual in a prescription, for the optician to look at first
  * (docs/operating.md#optician-check). Flags are warnings: such prescriptions exist, and the
@@ -127,7 +140,7 @@ export function prescriptionFlags(values: CheckedValues | null, context: FlagCon
       code: 'expired',
       message: `The prescription expired on ${context.expiresOn}.${context.expiredConfirmed ? ' The shopper confirmed it is still right when ordering.' : ''}`,
     });
-  if (!values) return flags;
+  if (!values) return [...flags, ...prismFlag(context)];
 
   const differs = checkPrescriptionTable(values);
   if (differs.sph || differs.cyl)
@@ -171,5 +184,5 @@ export function prescriptionFlags(values: CheckedValues | null, context: FlagCon
         message: `The ${name}'s ${beyond.join(' and ')} is beyond what the lab makes (SPH ${signed(LAB_SPHERE_MIN)} to ${signed(LAB_SPHERE_MAX)}, CYL up to ${LAB_CYLINDER_MAX.toFixed(2)}).`,
       });
   }
-  return flags;
+  return [...flags, ...prismFlag(context)];
 }

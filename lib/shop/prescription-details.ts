@@ -288,3 +288,16 @@ export function formatPrism(hundredths: number, base: PrismBase): string {
 export function detailsOrNone(stored: Partial<PrescriptionDetails> | null | undefined): PrescriptionDetails {
   return { ...NO_DETAILS, ...(stored ?? {}) };
 }
+
+/** Each prism of a prescription as people read it: "OD 1.50 Δ base in". */
+export function prismsOf(details: PrescriptionDetails): string[] {
+  const prisms: string[] = [];
+  for (const eye of ['od', 'os'] as const) {
+    for (const direction of ['h', 'v'] as const) {
+      const amount = details[`${eye}_prism_${direction}`];
+      const base = details[`${eye}_prism_${direction}_base`];
+      if (amount !== null && base !== null) prisms.push(`${eye.toUpperCase()} ${formatPrism(amount, base)}`);
+    }
+  }
+  return prisms;
+}

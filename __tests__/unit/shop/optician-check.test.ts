@@ -63,6 +63,9 @@ const cases: [string, CheckedValues | null, Partial<FlagContext>, PrescriptionFl
   ['SPH +8.25', rx({ od_sph: 8.25, os_sph: 7 }), {}, ['beyond-lab-range']],
   ['CYL −4.00', rx({ od_cyl: -4, od_axis: 90, os_cyl: -3.5 }), {}, []],
   ['CYL +4.25', rx({ od_cyl: 4.25, od_axis: 90, os_cyl: 3.5 }), {}, ['beyond-lab-range']],
+  ['a prism', MILD, { prisms: ['OD 1.50 Δ base in'] }, ['beyond-lab-range']],
+  ['a prism on a photo prescription', null, { prisms: ['OS 0.50 Δ base up'] }, ['beyond-lab-range']],
+  ['no prism', MILD, { prisms: [] }, []],
   [
     'everything at once',
     rx({ od_sph: -13, os_sph: 0, od_add: 1, od_axis: 20, pd: 80 }),

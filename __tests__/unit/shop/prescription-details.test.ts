@@ -6,6 +6,7 @@ import {
   NO_DETAILS,
   PRESCRIPTION_DETAIL_MESSAGES as M,
   prescriptionExpired,
+  prismsOf,
   readDay,
   readPrescriptionDetails,
   type DetailsDraft,
@@ -193,4 +194,17 @@ it('hasPrism tells a prescription with a prism', () => {
   expect(hasPrism(NO_DETAILS)).toBe(false);
   expect(hasPrism({ ...NO_DETAILS, os_prism_v: 50 })).toBe(true);
   expect(hasPrism(null)).toBe(false);
+});
+
+it('prismsOf names each prism with its eye and base', () => {
+  expect(
+    prismsOf({
+      ...NO_DETAILS,
+      od_prism_h: 150,
+      od_prism_h_base: 'in',
+      os_prism_v: 50,
+      os_prism_v_base: 'up',
+    }),
+  ).toEqual(['OD 1.50 Δ base in', 'OS 0.50 Δ base up']);
+  expect(prismsOf(NO_DETAILS)).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { linesOf, orderByNumber } from './operator-order-info';
 import { hasPhotoPrescription } from './optician-check';
 import { linePrescriptionOf } from './prescription-lines';
 import { opticianCheckItems, prescriptionFlags } from '@/lib/shop/optician-check';
-import { detailsOrNone, expiryOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
+import { detailsOrNone, expiryOf, prismsOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
 import { toVisionPrescription } from '@/lib/shop/prescription-fhir';
 import {
   hasEyeValues,
@@ -79,6 +79,7 @@ export async function openOrderPrescription(
         today,
         expiresOn: expiryOf(detailsOrNone(rx.details), serverConfig().PRESCRIPTION_VALID_YEARS),
         expiredConfirmed: rx.expiredConfirmed === true,
+        prisms: prismsOf(detailsOrNone(rx.details)),
       }),
     })),
   };
