@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import type { Prescription } from '@/lib/contract/calls/prescription';
+import { PrescriptionDetailsList } from './prescription-details-list';
+import { PrescriptionFhirDownload } from './prescription-fhir-download';
 import { PrescriptionPhoto } from './prescription-photo';
 import { PrescriptionTable } from './prescription-table';
 import actionStyles from '../ui/card-actions.module.css';
@@ -19,7 +21,7 @@ const savedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * One saved prescription: its values table and/or photo, the warning when the eyes differ by 3 or
- * more, and its actions.
+ * more, what else it states (an expired one marked), and its actions.
  */
 export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
@@ -46,6 +48,7 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
           {prescription.warning}
         </p>
       ) : null}
+      <PrescriptionDetailsList prescription={prescription} />
       {prescription.note ? <p className={styles.note}>{prescription.note}</p> : null}
       {confirming ? (
         <DeleteConfirmation
@@ -76,6 +79,7 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
           >
             Delete<span className="visually-hidden"> {prescription.name}</span>
           </button>
+          <PrescriptionFhirDownload id={prescription.id} name={prescription.name} disabled={busy} />
         </div>
       )}
     </article>
