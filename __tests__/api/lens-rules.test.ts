@@ -205,6 +205,11 @@ describe('docs/product.md#lens-rules: a prescription beyond the lab\u2019s range
     expect((await submit(code, choices, headers)).body.code).toBe(200);
     const [line] = await linesOf(headers);
     expect(must(line).lens?.labReview).toEqual(['SPH \u221212.50']);
+    // the cart (and the checkout's summary, which freezes its lines) answers it for the notice
+    const cart = okData(
+      await post<{ list: { lens: { labReview?: string[] } | null }[] }>('/api/cart/list', {}, headers),
+    );
+    expect(cart.list.map((listed) => listed.lens?.labReview)).toEqual([['SPH \u221212.50']]);
   });
 
   it('within the range, nothing is flagged', async () => {
@@ -216,6 +221,8 @@ describe('docs/product.md#lens-rules: a prescription beyond the lab\u2019s range
     ).toBe(200);
     const [line] = await linesOf(headers);
     expect(must(line).lens).not.toHaveProperty('labReview');
+    const cart = okData(await post<{ list: { lens: object | null }[] }>('/api/cart/list', {}, headers));
+    expect(cart.list[0]?.lens).not.toHaveProperty('labReview');
   });
 });
 

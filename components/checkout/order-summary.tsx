@@ -2,6 +2,7 @@
 
 import type { PricedLine } from '@/lib/contract/calls/cart';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
+import { LabReviewNotice } from './lab-review-notice';
 import { OrderTotals } from './order-totals';
 import { SummaryLine } from './summary-line';
 import summaryStyles from './order-summary.module.css';
@@ -31,6 +32,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           <SummaryLine key={line.id} line={line} testId="summary-line" />
         ))}
       </ul>
+      <LabReviewNotice lines={lines} />
       <OrderTotals
         totals={totals}
         couponCode={couponCode}

@@ -10,11 +10,34 @@ import {
   type PrescriptionProblems,
 } from '@/lib/shop/prescription-record';
 import { formatPd, powerText } from '@/lib/shop/prescription-values';
+import { detailsDraftOf, detailsFormProblems, detailsInput } from './prescription-details-draft';
 
 // The prescription form's fields and checks: the same rules as /api/prescription/save, from
-// lib/shop/prescription-record.ts, without zod in the browser.
+// lib/shop/prescription-record.ts (and the details' from prescription-details-draft.ts), without
+// zod in the browser.
 
-export const PRESCRIPTION_FORM_FIELDS = ['name', ...EYE_FIELDS, ...PD_FIELDS, 'note', 'file'] as const;
+/** In the order the form shows them, so the first field with a problem takes the focus. */
+export const PRESCRIPTION_FORM_FIELDS = [
+  'name',
+  ...EYE_FIELDS,
+  ...PD_FIELDS,
+  'od_prism_h',
+  'od_prism_h_base',
+  'od_prism_v',
+  'od_prism_v_base',
+  'os_prism_h',
+  'os_prism_h_base',
+  'os_prism_v',
+  'os_prism_v_base',
+  'near_pd',
+  'exam_date',
+  'expiry_date',
+  'prescriber_name',
+  'prescriber_licence',
+  'wearer_name',
+  'note',
+  'file',
+] as const;
 export type PrescriptionFormField = (typeof PRESCRIPTION_FORM_FIELDS)[number];
 export type PrescriptionFormDraft = Record<PrescriptionFormField, string>;
 
@@ -48,6 +71,7 @@ export function emptyPrescriptionDraft(): PrescriptionFormDraft {
 export function prescriptionDraftOf(prescription: Prescription): PrescriptionFormDraft {
   return {
     ...emptyPrescriptionDraft(),
+    ...detailsDraftOf(prescription),
     name: prescription.name,
     note: prescription.note,
     od_sph: power(prescription.od_sph),
@@ -102,7 +126,10 @@ export function prescriptionFormProblems(
 ): Partial<Record<PrescriptionFormField, string>> {
   const typed = typedValuesOf(draft, mode, pdMode);
   const { values, problems } = readPrescription(typed);
-  const found: Partial<Record<PrescriptionFormField, string>> = { ...(problems as PrescriptionProblems) };
+  const found: Partial<Record<PrescriptionFormField, string>> = {
+    ...detailsFormProblems(draft),
+    ...(problems as PrescriptionProblems),
+  };
   if (draft.name.trim() === '') found.name = PRESCRIPTION_FORM_MESSAGES.name;
   if (mode === 'values' && !hasEyeValues(values)) {
     if (values.od_sph === null) found.od_sph ??= PRESCRIPTION_RECORD_MESSAGES.sphereNeeded('od');
@@ -127,5 +154,6 @@ export function prescriptionInput(
     name: draft.name.trim(),
     note: draft.note.trim(),
     ...typedValuesOf(draft, mode, pdMode),
+    ...detailsInput(draft),
   };
 }

@@ -7,3 +7,4 @@ export { configureApiClient, resetApiClient, type ApiClientOptions } from './con
 export { DEVICE_ID_KEY, ensureDeviceId, readDeviceId } from './device-id';
 export { lookupVisitorIp, type VisitorIp } from './ip-lookup';
 export { postForm, toFormData } from './multipart';
+export { fetchPrivateFile, saveBlob, type PrivateFile } from './private-file';

@@ -13,6 +13,12 @@ import {
 import { FreshSwr } from './account-swr';
 import { SHIPPED_DETAIL } from './orders-fixtures';
 
+// the order page's "Buy again" moves on with the router (docs/product.md#buy-again)
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
+
 // An order's page links each product of an order that has arrived to its review form
 // (docs/product.md#calls /api/review/save: buyers review once the order has arrived).
 

@@ -55,6 +55,26 @@ const PHOTO: Prescription = {
   hasImage: true,
 };
 
+/** The details fields the form sends when none is given (docs/product.md#prescription-details). */
+const NO_DETAILS_SENT = Object.fromEntries(
+  [
+    'od_prism_h',
+    'od_prism_v',
+    'os_prism_h',
+    'os_prism_v',
+    'od_prism_h_base',
+    'od_prism_v_base',
+    'os_prism_h_base',
+    'os_prism_v_base',
+    'near_pd',
+    'exam_date',
+    'expiry_date',
+    'prescriber_name',
+    'prescriber_licence',
+    'wearer_name',
+  ].map((field) => [field, '']),
+);
+
 let book: Prescription[];
 let sent: { path: string; body: unknown; contentType: string }[];
 let photoRequests: { authorization: string | null; body: unknown }[];
@@ -158,6 +178,7 @@ describe('the prescriptions page', () => {
         pd: '',
         pd_right: '31.5',
         pd_left: '32',
+        ...NO_DETAILS_SENT,
       },
     });
     await waitFor(() => expect(screen.queryByTestId('prescription-form')).toBeNull());

@@ -8,6 +8,7 @@ import { prescriptionDeleteAddress, prescriptionListAddress } from '@/lib/contra
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { AccountPageHead } from '../ui/account-page-head';
 import { PrescriptionCard } from './prescription-card';
+import { PrescriptionFhirImport } from './prescription-fhir-import';
 import { PrescriptionForm } from './prescription-form';
 import styles from '../ui/account-page.module.css';
 import bookStyles from './prescription-book.module.css';
@@ -53,6 +54,11 @@ export function PrescriptionBook() {
     }
   };
 
+  const imported = async (prescription: Prescription) => {
+    await mutate();
+    showTip(`The prescription is imported as “${prescription.name}”.`);
+  };
+
   const full = (prescriptions?.length ?? 0) >= PRESCRIPTIONS_MAX;
 
   return (
@@ -72,6 +78,7 @@ export function PrescriptionBook() {
           >
             Add a prescription
           </button>
+          <PrescriptionFhirImport disabled={!prescriptions || full} onImported={(p) => void imported(p)} />
           {full ? (
             <p className={styles.status}>
               You keep {PRESCRIPTIONS_MAX} prescriptions, the most we hold. Delete one to add another.

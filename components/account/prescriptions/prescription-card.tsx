@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { keepNewPairPrescription } from '@/components/lens-flow/lens-progress-storage';
 import type { Prescription } from '@/lib/contract/calls/prescription';
+import { PrescriptionDetailsList } from './prescription-details-list';
+import { PrescriptionFhirDownload } from './prescription-fhir-download';
 import { PrescriptionPhoto } from './prescription-photo';
 import { PrescriptionTable } from './prescription-table';
 import actionStyles from '../ui/card-actions.module.css';
@@ -21,7 +23,7 @@ const savedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * One saved prescription: its values table and/or photo, the warning when the eyes differ by 3 or
- * more, and its actions.
+ * more, what else it states (an expired one marked), and its actions.
  */
 export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
@@ -48,6 +50,7 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
           {prescription.warning}
         </p>
       ) : null}
+      <PrescriptionDetailsList prescription={prescription} />
       {prescription.note ? <p className={styles.note}>{prescription.note}</p> : null}
       {confirming ? (
         <DeleteConfirmation
@@ -87,6 +90,7 @@ export function PrescriptionCard({ prescription, busy, onEdit, onDelete }: Props
           >
             Delete<span className="visually-hidden"> {prescription.name}</span>
           </button>
+          <PrescriptionFhirDownload id={prescription.id} name={prescription.name} disabled={busy} />
         </div>
       )}
     </article>

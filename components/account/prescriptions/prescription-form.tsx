@@ -27,6 +27,11 @@ import {
   type PrescriptionFieldProps,
 } from '@/components/prescription/prescription-eye-fields';
 import { PrescriptionPdFields } from '@/components/prescription/prescription-pd-fields';
+import { prismTyped, workedOutNearPd } from '@/components/prescription/prescription-details-draft';
+import { PrescriptionNearPdField } from '@/components/prescription/prescription-near-pd-field';
+import { PrescriptionPrismDisclosure } from '@/components/prescription/prescription-prism-disclosure';
+import { PRISM_BASE_FIELDS, PRISM_FIELDS } from '@/lib/shop/prescription-details';
+import { PrescriptionAboutFields } from './prescription-about-fields';
 import formStyles from '../ui/account-form.module.css';
 import styles from './prescription-book.module.css';
 import fields from '@/components/prescription/prescription-fields.module.css';
@@ -54,9 +59,14 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
   const [pdMode, setPdMode] = useState<PdMode>(pdModeOf(prescription));
   const [file, setFile] = useState<File | null>(null);
   const { values, errors } = form;
-  const warning =
-    mode === 'values'
-      ? prescriptionWarning(readPrescription(typedValuesOf(values, mode, pdMode)).values)
+  const typed = readPrescription(typedValuesOf(values, mode, pdMode)).values;
+  const warning = mode === 'values' ? prescriptionWarning(typed) : null;
+  const prismOpen =
+    prismTyped(values) || [...PRISM_FIELDS, ...PRISM_BASE_FIELDS].some((field) => errors[field]);
+  // the saved prescription's worked-out expiry holds while its exam date is the one in the form
+  const defaultExpiry =
+    prescription?.expiry_computed && values.exam_date === prescription.exam_date
+      ? prescription.expiry_date
       : null;
   const fieldProps: PrescriptionFieldProps = {
     idPrefix: id,
@@ -183,6 +193,9 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
         singleEmpty="Not known"
         inputs={fieldProps}
       />
+      <PrescriptionPrismDisclosure inputs={fieldProps} open={prismOpen} />
+      <PrescriptionNearPdField inputs={fieldProps} workedOut={workedOutNearPd(typed)} />
+      <PrescriptionAboutFields inputs={fieldProps} defaultExpiry={defaultExpiry} />
 
       <FormField id={`${id}-note`} label="Note" labelNote="(optional)" error={errors.note}>
         {(control) => (

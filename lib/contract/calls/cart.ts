@@ -107,6 +107,11 @@ export const lineLensSchema = z.object({
   prescriptionNote: z.string(),
   /** The prescription's values or photo; null for lenses made without one. */
   rx: linePrescriptionSchema.nullable(),
+  /**
+   * What of the prescription is beyond the lab's range ("SPH −12.50", a prism): the shop confirms by
+   * e-mail before the lab (docs/product.md#lens-rules); absent within the range.
+   */
+  labReview: z.array(z.string()).optional(),
 });
 export type LineLens = z.infer<typeof lineLensSchema>;
 

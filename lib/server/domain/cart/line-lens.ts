@@ -68,6 +68,7 @@ export function lineLensOf(lens: CartLens | null, savedNames: SavedNames = new M
       .map(item),
     prescriptionNote: rx ? prescriptionSourceText(rx) : '',
     rx,
+    ...(lens.labReview && lens.labReview.length > 0 ? { labReview: [...lens.labReview] } : {}),
   };
 }
 
