@@ -46,10 +46,6 @@ export const NEAR_PD_OPTIONS: readonly ValueOption[] = Array.from(
   },
 );
 
-export function emptyDetailsDraft(): DetailsFormDraft {
-  return Object.fromEntries(DETAIL_FORM_FIELDS.map((field) => [field, ''])) as DetailsFormDraft;
-}
-
 const prism = (delta: number | null) => (delta === null ? '' : delta.toFixed(2));
 
 /** A saved prescription's details as the form shows them: only what it states, not what is worked out. */

@@ -149,7 +149,6 @@ export function strongestPrism(details: Pick<PrescriptionDetails, PrismField>): 
  * Read again when a prescription sent after ordering arrives (docs/product.md#prescription-later).
  */
 export function prescriptionProblems(
-
   prescription: ResolvedPrescription,
   lensUse: LensOptionRecord,
 ): PrescriptionChoiceProblems | string | null {
