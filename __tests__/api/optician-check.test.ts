@@ -1,4 +1,5 @@
 import type { OperatorOrder, OrderPrescription } from '@/lib/contract/calls/admin/order-schemas';
+import { DEFAULT_LENS_RULES } from '@/lib/shop/lens-rules';
 import { OPTICIAN_CHECK_ITEMS, type OpticianCheckItem } from '@/lib/shop/optician-check';
 import { callRoute, post } from '../support/call-route';
 import { okData, orderRow } from '../support/checkout-flow';
@@ -190,6 +191,27 @@ describe('what a confirmation needs', () => {
     expect((await open(optician, order.number)).lines[0]?.flags).toEqual([
       { code: 'pd-out-of-range', message: 'The PD is 78 mm, outside 54–74 mm.' },
     ]);
+  });
+
+  it('flags a power beyond the lab by the lens rules the owner keeps, as the shopper was told', async () => {
+    const order = await shopOrder({
+      glasses: { source: 'typed', ...MILD_RX, od_sph: '-3.75', os_sph: '-3.25' },
+    });
+    expect((await open(optician, order.number)).lines[0]?.flags).toEqual([]);
+    const labRange = (range: unknown) =>
+      post('/api/admin/lensRules/update', { key: 'labRange', value: range }, owner.headers);
+    try {
+      okData(await labRange({ minSphere: -350, maxSphere: 800, maxCylinder: 400, flagPrism: true }));
+      expect((await open(optician, order.number)).lines[0]?.flags).toEqual([
+        {
+          code: 'beyond-lab-range',
+          message:
+            "The right eye (OD)'s SPH −3.75 is beyond what the lab makes (SPH −3.50 to +8.00, CYL up to 4.00).",
+        },
+      ]);
+    } finally {
+      okData(await labRange(DEFAULT_LENS_RULES.labRange));
+    }
   });
 });
 

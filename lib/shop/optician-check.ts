@@ -1,3 +1,4 @@
+import type { LensRules } from './lens-rules';
 import { checkPrescriptionTable } from './prescription-check';
 
 // The optician's check of an order's prescription before the lab makes the lenses
@@ -49,10 +50,6 @@ export function checklistRefusal(
 /** The PD the shop takes as normal for an adult, in millimetres, both eyes together. */
 export const PD_NORMAL_MIN = 54;
 export const PD_NORMAL_MAX = 74;
-/** What the lab makes: spheres from −12.00 to +8.00, cylinders up to 4.00 either sign. */
-export const LAB_SPHERE_MIN = -12;
-export const LAB_SPHERE_MAX = 8;
-export const LAB_CYLINDER_MAX = 4;
 
 /** The values the flags read: dioptres, degrees and millimetres, null when not given. */
 export interface CheckedValues {
@@ -95,6 +92,11 @@ export interface FlagContext {
   expiredConfirmed?: boolean;
   /** The prism of the prescription, as people read it ("OD 1.50 Δ base in"), when it has one. */
   prisms?: readonly string[];
+  /**
+   * What the lab makes, as the operator's lens rules say today (docs/product.md#lens-rules): the
+   * same rule tells the shopper before paying, so the optician's flag never disagrees with it.
+   */
+  labRange: LensRules['labRange'];
 }
 
 /** Lens uses made for reading: an ADD belongs to them (docs/product.md#prescription-rules). */
@@ -119,7 +121,7 @@ export function pdOf(values: Pick<CheckedValues, 'pd' | 'pd_right' | 'pd_left'>)
 
 /** The lab's standard range has no prism: it is made to order (docs/product.md#lens-rules). */
 function prismFlag(context: FlagContext): PrescriptionFlag[] {
-  if (!context.prisms || context.prisms.length === 0) return [];
+  if (!context.labRange.flagPrism || !context.prisms || context.prisms.length === 0) return [];
   return [
     {
       code: 'beyond-lab-range',
@@ -172,16 +174,20 @@ export function prescriptionFlags(values: CheckedValues | null, context: FlagCon
       message: `The PD is ${pd} mm, outside ${PD_NORMAL_MIN}–${PD_NORMAL_MAX} mm.`,
     });
 
+  // the rule holds hundredths of a dioptre, the values dioptres
+  const sphereMin = context.labRange.minSphere / 100;
+  const sphereMax = context.labRange.maxSphere / 100;
+  const cylinderMax = context.labRange.maxCylinder / 100;
   for (const [eye, name] of EYES) {
     const sph = values[`${eye}_sph`];
     const cyl = values[`${eye}_cyl`];
     const beyond: string[] = [];
-    if (sph !== null && (sph < LAB_SPHERE_MIN || sph > LAB_SPHERE_MAX)) beyond.push(`SPH ${signed(sph)}`);
-    if (cyl !== null && Math.abs(cyl) > LAB_CYLINDER_MAX) beyond.push(`CYL ${signed(cyl)}`);
+    if (sph !== null && (sph < sphereMin || sph > sphereMax)) beyond.push(`SPH ${signed(sph)}`);
+    if (cyl !== null && Math.abs(cyl) > cylinderMax) beyond.push(`CYL ${signed(cyl)}`);
     if (beyond.length > 0)
       flags.push({
         code: 'beyond-lab-range',
-        message: `The ${name}'s ${beyond.join(' and ')} is beyond what the lab makes (SPH ${signed(LAB_SPHERE_MIN)} to ${signed(LAB_SPHERE_MAX)}, CYL up to ${LAB_CYLINDER_MAX.toFixed(2)}).`,
+        message: `The ${name}'s ${beyond.join(' and ')} is beyond what the lab makes (SPH ${signed(sphereMin)} to ${signed(sphereMax)}, CYL up to ${cylinderMax.toFixed(2)}).`,
       });
   }
   return [...flags, ...prismFlag(context)];

@@ -7,6 +7,7 @@ import {
   type FlagContext,
   type PrescriptionFlagCode,
 } from '@/lib/shop/optician-check';
+import { DEFAULT_LENS_RULES } from '@/lib/shop/lens-rules';
 
 // docs/operating.md#optician-check: the flags the shop raises before the optician's checklist, and
 // the checklist's items.
@@ -26,7 +27,13 @@ const NONE: CheckedValues = {
 };
 const MILD: CheckedValues = { ...NONE, od_sph: -1.5, os_sph: -1.25, os_cyl: -0.5, os_axis: 90, pd: 63 };
 const rx = (values: Partial<CheckedValues>): CheckedValues => ({ ...MILD, ...values });
-const SINGLE: FlagContext = { lensUse: 'Single Vision', today: '2026-12-05' };
+const SINGLE: FlagContext = {
+  lensUse: 'Single Vision',
+  today: '2026-12-05',
+  labRange: DEFAULT_LENS_RULES.labRange,
+};
+// an operator's narrower lab (docs/product.md#lens-rules): the optician's flag follows the rule
+const NARROW = { labRange: { minSphere: -1000, maxSphere: 600, maxCylinder: 300, flagPrism: false } };
 
 const cases: [string, CheckedValues | null, Partial<FlagContext>, PrescriptionFlagCode[]][] = [
   ['a mild prescription', MILD, {}, []],
@@ -66,6 +73,15 @@ const cases: [string, CheckedValues | null, Partial<FlagContext>, PrescriptionFl
   ['a prism', MILD, { prisms: ['OD 1.50 Δ base in'] }, ['beyond-lab-range']],
   ['a prism on a photo prescription', null, { prisms: ['OS 0.50 Δ base up'] }, ['beyond-lab-range']],
   ['no prism', MILD, { prisms: [] }, []],
+  ['SPH −10.25 in a narrower lab', rx({ od_sph: -10.25, os_sph: -9 }), NARROW, ['beyond-lab-range']],
+  ['SPH −10.00 in a narrower lab', rx({ od_sph: -10, os_sph: -9 }), NARROW, []],
+  [
+    'CYL −3.25 in a narrower lab',
+    rx({ od_cyl: -3.25, od_axis: 90, os_cyl: -1 }),
+    NARROW,
+    ['beyond-lab-range'],
+  ],
+  ['a prism in a lab that makes prisms', MILD, { ...NARROW, prisms: ['OD 1.50 Δ base in'] }, []],
   [
     'everything at once',
     rx({ od_sph: -13, os_sph: 0, od_add: 1, od_axis: 20, pd: 80 }),

@@ -18,6 +18,7 @@ import {
 } from '@/lib/shop/prescription-record';
 import { storedCartLens } from '@/lib/server/domain/cart';
 import { serverConfig } from '@/lib/server/platform/config';
+import { readLensRules } from '@/lib/server/domain/lens-rules';
 
 // An operator opens a shopper's prescription (docs/product.md#privacy: prescriptions are the
 // shopper's, and the shop reads them only to make the lenses). Every opening, of the values or of
@@ -57,6 +58,7 @@ export async function openOrderPrescription(
   const today = new Date().toISOString().slice(0, 10);
   // the checklist is the order's, whichever line was asked for (docs/operating.md#optician-check)
   const photo = await hasPhotoPrescription(db, order.id);
+  const rules = await readLensRules(db);
   return {
     number: order.number,
     checkItems: opticianCheckItems({ photo }),
@@ -80,6 +82,7 @@ export async function openOrderPrescription(
         expiresOn: expiryOf(detailsOrNone(rx.details), serverConfig().PRESCRIPTION_VALID_YEARS),
         expiredConfirmed: rx.expiredConfirmed === true,
         prisms: prismsOf(detailsOrNone(rx.details)),
+        labRange: rules.labRange,
       }),
     })),
   };
