@@ -4,10 +4,11 @@ import {
   PRISM_BASE_FIELDS,
   PRISM_FIELDS,
   PRISM_SCALE,
+  readPrescriptionDetails,
   type DetailField,
   type DetailsProblems,
 } from '@/lib/shop/prescription-details';
-import { prescriptionToday, readKeptDetails } from '@/lib/shop/prescription-kept-details';
+import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import type { PrescriptionValues } from '@/lib/shop/prescription-record';
 import { formatPd, PD_NEAR_SCALE, type ValueOption } from '@/lib/shop/prescription-values';
 
@@ -76,7 +77,7 @@ export function detailsFormProblems(
   draft: DetailsFormDraft & { note: string },
   now = new Date(),
 ): DetailsProblems {
-  return readKeptDetails(draft, prescriptionToday(now)).problems;
+  return readPrescriptionDetails(draft, { today: prescriptionToday(now) }).problems;
 }
 
 /** The details as /api/prescription/save takes them: text, "" for none. */

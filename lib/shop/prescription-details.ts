@@ -61,7 +61,7 @@ export interface PrescriptionDetails {
   /** Only when the prescription states it; nearPdOf works one out from the distance PD otherwise. */
   near_pd: number | null;
   exam_date: string | null;
-  /** The stated expiry, or the exam date plus the shop's validity when none is stated. */
+  /** The stated expiry; expiryOf gives the default (exam date plus the shop's validity). */
   expiry_date: string | null;
   prescriber_name: string | null;
   prescriber_licence: string | null;
@@ -178,13 +178,14 @@ function readText(field: TextField, value: TypedValue, problems: DetailsProblems
 }
 
 export interface DetailsRules {
-  /** Today, YYYY-MM-DD: an exam cannot be after it. */
+  /** Today, YYYY-MM-DD (prescriptionToday): an exam cannot be after it. */
   today: string;
-  /** Years a prescription is good for when it states no expiry (the shop's setting). */
-  validYears: number;
 }
 
-/** Reads the details of a prescription: what can be kept, and a message for each field that cannot. */
+/**
+ * Reads the details of a prescription: what it states, and a message for each field that cannot be
+ * kept. An expiry it does not state stays null: expiryOf works out the default when it is needed.
+ */
 export function readPrescriptionDetails(
   draft: DetailsDraft,
   rules: DetailsRules,
@@ -227,8 +228,6 @@ export function readPrescriptionDetails(
   }
   if (details.exam_date && details.expiry_date && details.expiry_date <= details.exam_date)
     problems.expiry_date = PRESCRIPTION_DETAIL_MESSAGES.expiryBeforeExam;
-  if (details.exam_date && !details.expiry_date && !problems.expiry_date)
-    details.expiry_date = addYears(details.exam_date, rules.validYears);
 
   for (const field of TEXT_FIELDS) details[field] = readText(field, draft[field], problems);
   return { details, problems };

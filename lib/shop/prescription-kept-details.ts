@@ -2,10 +2,6 @@ import {
   expiryOf,
   nearPdOf,
   prescriptionExpired,
-  PRESCRIPTION_VALID_YEARS_DEFAULT,
-  readPrescriptionDetails,
-  type DetailsDraft,
-  type DetailsProblems,
   type DistancePd,
   type PrescriptionDetails,
 } from './prescription-details';
@@ -19,30 +15,19 @@ import {
 const EARLIEST_ZONE_HOURS = 14;
 
 /**
- * Today as the server's clock tells it, YYYY-MM-DD, in the earliest time zone: a shopper whose
- * day has begun may enter an exam of today without being told it is in the future.
+ * The day every rule on a prescription's dates reads, YYYY-MM-DD: today in the earliest time zone.
+ * A shopper whose day has begun may enter an exam of today without being told it is in the
+ * future; the wizard, the book, the optician's check and buy again all use this one day, so they
+ * never disagree on whether a prescription has expired.
  */
 export function prescriptionToday(now: Date): string {
   return new Date(now.getTime() + EARLIEST_ZONE_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
-const blank = (value: DetailsDraft[keyof DetailsDraft]) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** Reads the details as readPrescriptionDetails does, keeping the expiry only when it is stated. */
-export function readKeptDetails(
-  draft: DetailsDraft,
-  today: string,
-): { details: PrescriptionDetails; problems: DetailsProblems } {
-  // validYears matters only for the default expiry, which is not kept
-  const read = readPrescriptionDetails(draft, { today, validYears: PRESCRIPTION_VALID_YEARS_DEFAULT });
-  return {
-    problems: read.problems,
-    details: { ...read.details, expiry_date: blank(draft.expiry_date) ? null : read.details.expiry_date },
-  };
-}
-
-/** The kept details as the lens wizard reads them: the expiry stated or by default. */
+/**
+ * The details with the expiry stated or by default: what a cart line and an order keep, so the
+ * order says the expiry it was judged by, whatever the setting becomes later.
+ */
 export function detailsWithExpiry(kept: PrescriptionDetails, validYears: number): PrescriptionDetails {
   return { ...kept, expiry_date: expiryOf(kept, validYears) };
 }

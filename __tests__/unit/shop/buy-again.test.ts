@@ -294,7 +294,8 @@ describe('lensWizardAddress', () => {
 });
 
 describe('buyAgainPrescriptionExpired (docs/product.md#prescription-details): the dates a pair carries', () => {
-  const now = new Date('2026-12-06T10:00:00Z');
+  // the 6th in every zone: from 10:00 UTC the 7th has begun in the earliest (prescriptionToday)
+  const now = new Date('2026-12-06T08:00:00Z');
   it.each<[string, { exam_date: string | null; expiry_date: string | null } | undefined, boolean]>([
     ['no dates kept', undefined, false],
     ['an expiry still ahead', { exam_date: null, expiry_date: '2026-12-06' }, false],

@@ -102,7 +102,7 @@ describe('readPrescriptionDetails: what is kept', () => {
       os_prism_v_base: 'down',
       near_pd: 605,
       exam_date: '2026-03-14',
-      expiry_date: '2028-03-14',
+      expiry_date: null,
       prescriber_name: 'Dr. A. Lens',
       prescriber_licence: 'GOC 01-23456',
       wearer_name: 'Sam Lee',
@@ -118,9 +118,10 @@ describe('readPrescriptionDetails: what is kept', () => {
     expect(details.expiry_date).toBe('2027-03-14');
   });
 
-  it('reads the validity from the shop setting', () => {
-    const { details } = readPrescriptionDetails({ exam_date: '2026-03-14' }, { ...rules, validYears: 1 });
-    expect(details.expiry_date).toBe('2027-03-14');
+  it('keeps only what the prescription states: no default expiry is stored', () => {
+    const { details } = readPrescriptionDetails({ exam_date: '2026-03-14' }, rules);
+    expect(details.expiry_date).toBeNull();
+    expect(expiryOf(details, 1)).toBe('2027-03-14');
   });
 
   it('keeps nothing of a field with a problem', () => {

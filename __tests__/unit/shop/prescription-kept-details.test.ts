@@ -1,10 +1,5 @@
-import { NO_DETAILS, PRESCRIPTION_DETAIL_MESSAGES as M } from '@/lib/shop/prescription-details';
-import {
-  detailsWithExpiry,
-  prescriptionToday,
-  readKeptDetails,
-  workedOutDetails,
-} from '@/lib/shop/prescription-kept-details';
+import { NO_DETAILS } from '@/lib/shop/prescription-details';
+import { detailsWithExpiry, prescriptionToday, workedOutDetails } from '@/lib/shop/prescription-kept-details';
 
 // docs/product.md#prescription-details: the account's book keeps what a prescription states and
 // works out the near PD and the expiry when it is read.
@@ -16,36 +11,6 @@ describe('prescriptionToday', () => {
     ['from 10:00 UTC the next day has begun in the earliest zone', '2026-12-05T10:00:00Z', '2026-12-06'],
   ])('%s', (_case, now, today) => {
     expect(prescriptionToday(new Date(now))).toBe(today);
-  });
-});
-
-describe('readKeptDetails', () => {
-  it.each([
-    [
-      'an exam without an expiry keeps no expiry',
-      { exam_date: '2026-03-14' },
-      { exam_date: '2026-03-14', expiry_date: null },
-    ],
-    [
-      'a stated expiry is kept',
-      { exam_date: '2026-03-14', expiry_date: '2027-03-14' },
-      { exam_date: '2026-03-14', expiry_date: '2027-03-14' },
-    ],
-    [
-      'an expiry alone is kept',
-      { expiry_date: '2027-03-14' },
-      { exam_date: null, expiry_date: '2027-03-14' },
-    ],
-  ])('%s', (_case, draft, kept) => {
-    const read = readKeptDetails(draft, '2026-12-06');
-    expect(read.problems).toEqual({});
-    expect(read.details).toEqual({ ...NO_DETAILS, ...kept });
-  });
-
-  it('names the problems as readPrescriptionDetails does', () => {
-    expect(readKeptDetails({ exam_date: '2026-12-07' }, '2026-12-06').problems).toEqual({
-      exam_date: M.examInFuture,
-    });
   });
 });
 

@@ -7,10 +7,11 @@ import {
 import {
   DETAIL_FIELDS,
   HORIZONTAL_BASES,
+  readPrescriptionDetails,
   VERTICAL_BASES,
   type DetailField,
 } from '@/lib/shop/prescription-details';
-import { prescriptionToday, readKeptDetails } from '@/lib/shop/prescription-kept-details';
+import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import { defineCall, noInput } from '../call';
 import { listOf, rowId } from '../fields';
 
@@ -69,7 +70,7 @@ const detailFields = Object.fromEntries(DETAIL_INPUT_FIELDS.map((field) => [fiel
 
 /** The details' problems (the note's are the call's own) and what is kept, as of the server's today. */
 const readDetails = (input: Partial<Record<DetailField, string | number | undefined>>) =>
-  readKeptDetails(input, prescriptionToday(new Date()));
+  readPrescriptionDetails(input, { today: prescriptionToday(new Date()) });
 
 const typedFields = Object.fromEntries(PRESCRIPTION_FIELDS.map((field) => [field, typedValue])) as Record<
   PrescriptionField,

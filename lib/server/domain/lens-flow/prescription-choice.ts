@@ -5,6 +5,7 @@ import {
   type PrescriptionDetails,
 } from '@/lib/shop/prescription-details';
 import { expiredOn, PRESCRIPTION_EXPIRY_MESSAGES } from '@/lib/shop/prescription-expiry';
+import { detailsWithExpiry, prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import { PD_FIELDS, readPrescription } from '@/lib/shop/prescription-record';
 import type { PrescriptionChoice } from '@/lib/contract/calls/process';
 import { RefusedError } from '@/lib/contract/errors';
@@ -16,9 +17,9 @@ import { uploadedPhotoKey } from './prescription-uploads';
 
 export const SAVED_PRESCRIPTION_SIGN_IN = 'Sign in to use a saved prescription.';
 
-/** Today by the server's clock, and the shop's validity of a prescription without an expiry. */
+/** The prescriptions' today, and the shop's validity of a prescription without an expiry. */
 function detailRules(now: Date) {
-  return { today: now.toISOString().slice(0, 10), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
+  return { today: prescriptionToday(now), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
 }
 
 /**
@@ -54,12 +55,14 @@ export async function resolvePrescriptionChoice(
     case 'typed': {
       const { source: _source, confirmExpired, ...draft } = value;
       const { values, problems } = readPrescription(draft);
-      const read = readPrescriptionDetails(draft, detailRules(now));
+      const rules = detailRules(now);
+      const read = readPrescriptionDetails(draft, rules);
       const expiry = expiryOfChoice(read.details, confirmExpired, now);
       return {
         source: 'typed',
         values,
-        details: read.details,
+        // the line keeps the expiry it was judged by, as a saved prescription's (prescriptionForLenses)
+        details: detailsWithExpiry(read.details, rules.validYears),
         expiredConfirmed: expiry.expiredConfirmed,
         problems: { ...problems, ...read.problems, ...expiry.problems },
       };

@@ -10,6 +10,7 @@ import { linePrescriptionOf } from './prescription-lines';
 import { opticianCheckItems, prescriptionFlags } from '@/lib/shop/optician-check';
 import { detailsOrNone, expiryOf, prismsOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
 import { toVisionPrescription } from '@/lib/shop/prescription-fhir';
+import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import {
   hasEyeValues,
   PRESCRIPTION_FIELDS,
@@ -55,7 +56,7 @@ export async function openOrderPrescription(
     summary: `Opened the prescription of order ${order.number}${input.line === undefined ? '' : ` (line ${input.line})`}`,
     after: { lines: lines.map(({ line }) => line.id), what: 'values' },
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = prescriptionToday(new Date());
   // the checklist is the order's, whichever line was asked for (docs/operating.md#optician-check)
   const photo = await hasPhotoPrescription(db, order.id);
   const rules = await readLensRules(db);

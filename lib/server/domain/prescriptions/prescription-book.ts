@@ -6,7 +6,7 @@ import {
 } from '@/lib/contract/calls/prescription';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { PrescriptionDetails } from '@/lib/shop/prescription-details';
-import { detailsWithExpiry } from '@/lib/shop/prescription-kept-details';
+import { detailsWithExpiry, prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import {
   hasEyeValues,
   PRESCRIPTION_RECORD_MESSAGES,
@@ -43,7 +43,7 @@ const notFound = () => new NotFoundError('The prescription');
 
 /** Today by the server's clock, and the shop's validity setting (docs/product.md#prescription-details). */
 export function readRules(now = new Date()): ReadRules {
-  return { today: now.toISOString().slice(0, 10), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
+  return { today: prescriptionToday(now), validYears: serverConfig().PRESCRIPTION_VALID_YEARS };
 }
 
 /** The most recently changed first. */

@@ -7,7 +7,8 @@ import {
   toVisionPrescription,
   type VisionPrescription,
 } from '@/lib/shop/prescription-fhir';
-import { prescriptionToday, readKeptDetails } from '@/lib/shop/prescription-kept-details';
+import { readPrescriptionDetails } from '@/lib/shop/prescription-details';
+import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import { readPrescription } from '@/lib/shop/prescription-record';
 import { ownPrescriptionRow, savePrescription } from './prescription-book';
 import { detailsOf, valuesOf } from './prescription-shape';
@@ -61,7 +62,7 @@ export async function importPrescription(
   const read = fromVisionPrescription(resource);
   if (!read.ok) throw new InvalidInputError({ [field]: read.message });
   const typed = readPrescription(read.draft);
-  const details = readKeptDetails(read.draft, prescriptionToday(new Date()));
+  const details = readPrescriptionDetails(read.draft, { today: prescriptionToday(new Date()) });
   const problems = { ...typed.problems, ...details.problems };
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
   const name =
