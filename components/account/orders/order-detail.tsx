@@ -13,14 +13,13 @@ import { OrderDelivery } from './order-delivery';
 import { formatOrderDate, formatOrderTime, itemCountLabel } from './order-format';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
-import { OrderNotFound } from './order-not-found';
 import { OrderPayment } from './order-payment';
-import { isOrderMissing, loadOrder, orderKey } from './order-requests';
+import { loadOrder, orderKey } from './order-requests';
+import { OrderUnavailable } from './order-unavailable';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { PrescriptionWaitNotice } from './prescription-wait-notice';
-import pageStyles from '../ui/account-page.module.css';
 import styles from './order-detail.module.css';
 
 /**
@@ -31,22 +30,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const currency = useShopState(selectCurrency);
   const { data: order, error } = useSWR(orderKey(orderNumber), loadOrder);
 
-  if (error) {
-    return isOrderMissing(error) ? (
-      <OrderNotFound />
-    ) : (
-      <p className={pageStyles.status} role="alert">
-        This order could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!order) {
-    return (
-      <p className={pageStyles.status} role="status">
-        Loading the order…
-      </p>
-    );
-  }
+  if (error || !order) return <OrderUnavailable error={error} />;
 
   return (
     <div className={styles.detail} data-testid="order-detail" data-order-number={order.orderNumber}>

@@ -8,8 +8,8 @@ import { callApi, fieldErrorsOf, isApiError } from '@/lib/api';
 import { orderSendPrescriptionAddress } from '@/lib/contract/addresses';
 import { PrescriptionStep, type PrescriptionStepChoice } from '@/components/lens-flow/prescription-step';
 import { formatOrderDate, orderLinks } from './order-format';
-import { OrderNotFound } from './order-not-found';
-import { isOrderMissing, loadOrder, orderKey } from './order-requests';
+import { loadOrder, orderKey } from './order-requests';
+import { OrderUnavailable } from './order-unavailable';
 import pageStyles from '../ui/account-page.module.css';
 import styles from './order-detail.module.css';
 
@@ -28,22 +28,7 @@ export function SendPrescription({ orderNumber }: { orderNumber: string }) {
   // the both-eyes warning asks once before the values are sent as entered
   const [warned, setWarned] = useState(0);
 
-  if (error) {
-    return isOrderMissing(error) ? (
-      <OrderNotFound />
-    ) : (
-      <p className={pageStyles.status} role="alert">
-        This order could not be loaded. Please reload the page.
-      </p>
-    );
-  }
-  if (!order) {
-    return (
-      <p className={pageStyles.status} role="status">
-        Loading the order…
-      </p>
-    );
-  }
+  if (error || !order) return <OrderUnavailable error={error} />;
   if (!order.prescriptionDueAt) {
     return (
       <div className={styles.header} data-testid="send-prescription-done">
