@@ -209,6 +209,9 @@ describe('the wait’s end (day 14)', () => {
       1,
     );
     expect((await info(order)).history.at(-1)?.note).toMatch(/did not arrive in time/);
+    // no member refunded it: the shop did, and the console's history says so
+    const { history } = okData(await adminOrders<OperatorOrder>(staff, 'info', { number: order.number }));
+    expect(history.find((entry) => /Refunded in full/.test(entry.note))?.actor).toBe('system');
   });
 
   it('leaves an order whose prescription came in time', async () => {

@@ -344,8 +344,9 @@ async function recordRefunded(tx: Database, before: OrderRow, refund: RefundRow,
   if (!updated) throw new Error('the order was not updated');
   const to = statusAfterRefund(before, refundedCents);
   const where = refund.destination === 'wallet' ? 'the shop wallet' : providerName(refund.provider);
-  const moved =
-    to === null ? updated : await moveOrder(tx, updated, to, 'operator', `Refunded in full to ${where}`);
+  // a refund no member made (the prescription wait's end) is the shop's own in the history
+  const by = refund.staffId === null ? 'system' : 'operator';
+  const moved = to === null ? updated : await moveOrder(tx, updated, to, by, `Refunded in full to ${where}`);
   await queueMail(
     tx,
     orderRefundedMail({
