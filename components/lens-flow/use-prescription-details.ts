@@ -37,7 +37,7 @@ export function usePrescriptionDetails(
   serverErrors: Partial<Record<string, string>>,
 ) {
   const [text, setText] = useState<DetailsText>(() => detailsTextOf(initial));
-  const [opened] = useState(() => hasDetailsText(detailsTextOf(initial)));
+  const [opened, setOpened] = useState(() => hasDetailsText(detailsTextOf(initial)));
   const [touched, setTouched] = useState<ReadonlySet<DetailField>>(() => new Set());
   const [confirmed, setConfirmed] = useState(() => confirmedBefore(initial));
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -59,6 +59,11 @@ export function usePrescriptionDetails(
     else if (touched.has(field) || (partner !== null && touched.has(partner)))
       errors[field] = reading.problems[field];
   }
+  // A problem opens the disclosure, and it stays open once the problem is fixed: the `open` the
+  // disclosure is given going back to false would close it under the shopper's hand, as soon as
+  // they chose a prism's base, hiding the fields they were filling in.
+  const hasProblem = Object.values(errors).some(Boolean);
+  if (hasProblem && !opened) setOpened(true);
   // the shop reads the expiry of typed details at once; the server's word covers a saved one, or a
   // different validity setting
   const typedExpired = reading.expiredOn ? PRESCRIPTION_EXPIRY_MESSAGES.expired(reading.expiredOn) : null;
@@ -81,7 +86,7 @@ export function usePrescriptionDetails(
     text,
     change,
     errors,
-    opened: opened || Object.values(errors).some(Boolean),
+    opened: opened || hasProblem,
     confirmed,
     setConfirmed,
     /** The expiry notice of the mode shown, or null. */
