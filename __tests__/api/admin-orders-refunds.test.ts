@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/order-schemas';
 import { database } from '@/lib/server/platform/db/database';
 import { orderRefunds } from '@/lib/server/platform/db/schema';
-import { settleWaitingRefunds } from '@/lib/server/domain/orders/order-refunds';
+import { settleWaitingRefunds } from '@/lib/server/domain/orders';
 import {
   capturePayPalOrder,
   createPayPalOrder,
