@@ -6,7 +6,8 @@ import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { prescriptionListAddress } from '@/lib/contract/addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
-import { readingFormValues, type PrescriptionReading } from '@/lib/shop/prescription-reading';
+import type { PrescriptionReading } from '@/lib/shop/prescription-reading';
+import { readingFormValues } from '@/lib/shop/prescription-reading-form';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {
   emptyTypedDraft,
