@@ -37,7 +37,9 @@ export function usePrescriptionDetails(
   serverErrors: Partial<Record<string, string>>,
 ) {
   const [text, setText] = useState<DetailsText>(() => detailsTextOf(initial));
-  const [opened] = useState(() => hasDetailsText(detailsTextOf(initial)));
+  const [opened, setOpened] = useState(() => hasDetailsText(detailsTextOf(initial)));
+  // each fill from a photo opens the section again, even one the shopper closed since
+  const [fills, setFills] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<DetailField>>(() => new Set());
   const [confirmed, setConfirmed] = useState(() => confirmedBefore(initial));
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -49,6 +51,26 @@ export function usePrescriptionDetails(
     setText((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set([...current, field]));
     setEdited((current) => ({ ...current, fields: new Set([...current.fields, field]) }));
+  };
+
+  /**
+   * Values read from a photo (docs/product.md#prescription-photo-reading): the `emptied` fields lose
+   * what they held, the values are set, and their messages show at once, as the shopper's would; the
+   * section opens when something was filled.
+   */
+  const fill = (values: Partial<DetailsText>, emptied: readonly DetailField[]) => {
+    const fields = Object.keys(values) as DetailField[];
+    setText((current) => {
+      const next = { ...current };
+      for (const field of emptied) next[field] = '';
+      return { ...next, ...values };
+    });
+    setTouched((current) => new Set([...current, ...fields]));
+    setEdited((current) => ({ ...current, fields: new Set([...current.fields, ...emptied, ...fields]) }));
+    if (fields.length > 0) {
+      setOpened(true);
+      setFills((count) => count + 1);
+    }
   };
 
   const errors: DetailsProblems = {};
@@ -80,8 +102,11 @@ export function usePrescriptionDetails(
   return {
     text,
     change,
+    fill,
     errors,
     opened: opened || Object.values(errors).some(Boolean),
+    /** Changes with each fill from a photo: the section is shown afresh, open. */
+    fills,
     confirmed,
     setConfirmed,
     /** The expiry notice of the mode shown, or null. */
