@@ -71,6 +71,12 @@ test('a printed prescription fills the typed form, marked to check, and nothing 
     /Read from your photo: please check/,
   );
   await expect(page.getByTestId('rx-pd')).toHaveAccessibleDescription(/Read from your photo: please check/);
+  // the exam date goes to the more details, opened, marked as the values are
+  await expect(page.getByTestId('rx-more-details')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('rx-exam_date')).toHaveValue('2026-03-12');
+  await expect(page.getByTestId('rx-exam_date')).toHaveAccessibleDescription(
+    /Read from your photo: please check/,
+  );
 
   // nothing is sent or kept until the shopper has checked the values
   await expect(next(page)).toBeDisabled();

@@ -21,6 +21,10 @@ import styles from './prescription-step.module.css';
 export interface PrescriptionMoreDetailsProps {
   idPrefix: string;
   details: PrescriptionDetailsState;
+  /** Notes under the fields: "Read from your photo: please check" on the details a photo gave. */
+  hints: Partial<Record<DetailField, string>>;
+  /** A detail changed by the shopper (the step also takes its photo mark off). */
+  onField: (field: DetailField, value: string) => void;
   /** The typed values and kind of PD: a near PD not given is worked out from the PD. */
   typed: { draft: TypedDraft; pdMode: PdMode };
   /** Lenses with a reading zone ('required') show the near PD worked out while none is chosen. */
@@ -41,16 +45,19 @@ const TEXTS: readonly { field: Exclude<TextField, 'note'>; label: string; max: n
 export function PrescriptionMoreDetails({
   idPrefix,
   details,
+  hints,
+  onField,
   typed,
   addition,
 }: PrescriptionMoreDetailsProps) {
-  const { text, errors, change: onField } = details;
+  const { text, errors } = details;
   const note = addition === 'required' ? nearPdNote(typed.draft, typed.pdMode, text.near_pd) : null;
   const inputs: PrescriptionInputs<DetailField> = {
     idPrefix,
     testIdPrefix: 'rx',
     values: text,
     errors,
+    hints,
     change: onField,
   };
   const id = (field: DetailField) => `${idPrefix}-${field}`;
@@ -69,7 +76,13 @@ export function PrescriptionMoreDetails({
     />
   );
   return (
-    <details className={styles.moreDetails} open={details.opened} data-testid="rx-more-details">
+    // shown afresh on each fill from a photo, so it opens even if the shopper closed it
+    <details
+      key={details.fills}
+      className={styles.moreDetails}
+      open={details.opened}
+      data-testid="rx-more-details"
+    >
       <summary className={styles.moreDetailsSummary}>
         More details (optional): prism, near PD, dates, prescriber, wearer
       </summary>
@@ -78,7 +91,12 @@ export function PrescriptionMoreDetails({
       <fieldset className={fields.group}>
         <legend className={fields.legend}>Near PD, dates and who it is for</legend>
         <div className={fields.pair}>
-          <FormField id={id('near_pd')} label="Near PD (mm)" hint={note ?? undefined} error={errors.near_pd}>
+          <FormField
+            id={id('near_pd')}
+            label="Near PD (mm)"
+            hint={hints.near_pd ?? note ?? undefined}
+            error={errors.near_pd}
+          >
             {(control) => (
               <PrescriptionValueSelect
                 field="near_pd"
@@ -89,19 +107,19 @@ export function PrescriptionMoreDetails({
               />
             )}
           </FormField>
-          <FormField id={id('exam_date')} label="Exam date" error={errors.exam_date}>
+          <FormField id={id('exam_date')} label="Exam date" hint={hints.exam_date} error={errors.exam_date}>
             {(control) => input('exam_date', control, { type: 'date' })}
           </FormField>
           <FormField
             id={id('expiry_date')}
             label="Expiry date"
-            hint="If your prescription states one."
+            hint={hints.expiry_date ?? 'If your prescription states one.'}
             error={errors.expiry_date}
           >
             {(control) => input('expiry_date', control, { type: 'date' })}
           </FormField>
           {TEXTS.map(({ field, label, max }) => (
-            <FormField key={field} id={id(field)} label={label} error={errors[field]}>
+            <FormField key={field} id={id(field)} label={label} hint={hints[field]} error={errors[field]}>
               {(control) => input(field, control, { maxLength: max })}
             </FormField>
           ))}

@@ -1,21 +1,16 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { prescriptionListAddress } from '@/lib/contract/addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
-import { readingFormValues, type PrescriptionReading } from '@/lib/shop/prescription-reading';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {
-  emptyTypedDraft,
-  FIELD_SHORT_NAMES,
-  fieldShown,
   hasCylinder,
   LATER_CHOICE,
   photoChoice,
-  prescriptionFieldOf,
   savedChoice,
   typedChoice,
   typedDraftOf,
@@ -26,15 +21,18 @@ import {
 } from './prescription-choice';
 import { withDetails } from './prescription-details-form';
 import { PrescriptionExpired } from './prescription-expired';
+import { PrescriptionModeTabs } from './prescription-mode-tabs';
 import { PrescriptionMoreDetails } from './prescription-more-details';
 import { PrescriptionLater } from './prescription-later';
 import { PrescriptionPd } from './prescription-pd';
-import { PrescriptionPhotoCrop, uploadMessage, uploadPhoto } from './prescription-photo-crop';
-import { PrescriptionReadNotice, READ_FROM_PHOTO_HINT } from './prescription-read-notice';
+import { PrescriptionPhotoCrop } from './prescription-photo-crop';
+import { PrescriptionReadNotice } from './prescription-read-notice';
 import { PrescriptionSaved } from './prescription-saved';
+import { stepMessages } from './prescription-step-messages';
+import { PrescriptionStepNotes } from './prescription-step-notes';
 import { PrescriptionTyped } from './prescription-typed';
-import { PrescriptionWarning } from './prescription-warning';
-import { isDetailKey, usePrescriptionDetails } from './use-prescription-details';
+import { usePhotoReading } from './use-photo-reading';
+import { usePrescriptionDetails } from './use-prescription-details';
 import styles from './prescription-step.module.css';
 
 export type { PrescriptionStepChoice } from './prescription-choice';
@@ -57,13 +55,6 @@ export interface PrescriptionStepProps {
   /** Offer "Send it after ordering" (the wizard; docs/product.md#prescription-later). */
   offerLater?: boolean;
 }
-
-const MODES: readonly { mode: PrescriptionMode; label: string }[] = [
-  { mode: 'typed', label: 'Enter it' },
-  { mode: 'saved', label: 'Use a saved one' },
-  { mode: 'photo', label: 'Upload a photo' },
-  { mode: 'later', label: 'Send it after ordering' },
-];
 
 const MODE_OF_SOURCE: Readonly<Record<PrescriptionChoiceValue['source'], PrescriptionMode>> = {
   typed: 'typed',
@@ -100,13 +91,6 @@ export function PrescriptionStep({
   const [savedId, setSavedId] = useState(initial?.source === 'saved' ? initial.id : null);
   const [upload, setUpload] = useState(initial?.source === 'image' ? initial.upload : null);
   const [pdOnPhoto, setPdOnPhoto] = useState(initial?.source === 'image' && initial.pdOnPhoto === true);
-  // values a photo filled in, not yet checked by the shopper: the fields still marked, or null
-  // once checked (docs/product.md#prescription-photo-reading)
-  const [readFromPhoto, setReadFromPhoto] = useState<ReadonlySet<PrescriptionField> | null>(null);
-  // the photo those values came from, kept in the browser in case the shopper sends it instead
-  const [readPhoto, setReadPhoto] = useState<{ photo: Blob; sending: boolean; error: string | null } | null>(
-    null,
-  );
   // the server's messages are about what was sent: each goes once the shopper changes its field,
   // and a new answer (a new serverErrors object) shows them all again
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
@@ -114,6 +98,23 @@ export function PrescriptionStep({
   // prism, near PD, dates, prescriber, wearer, note, and an expired one's confirmation
   const details = usePrescriptionDetails(initial, serverErrors);
   const { typedExtra, savedExtra } = details;
+  const markEdited = (field: string) =>
+    setEdited((current) => ({ ...current, fields: new Set([...current.fields, field, '*']) }));
+  // values read from a photo on this device, marked until checked (docs/product.md#prescription-photo-reading)
+  const photo = usePhotoReading({
+    setTyped,
+    setTouched,
+    fillDetails: details.fill,
+    onRead: () => {
+      setWanted('typed');
+      markEdited('photo');
+    },
+    onSent: (handle) => {
+      setUpload(handle);
+      setWanted('photo');
+      markEdited('photo');
+    },
+  });
 
   // a saved prescription is the signed-in shopper's own: signed out, the tab is not offered
   const mode: PrescriptionMode =
@@ -131,12 +132,12 @@ export function PrescriptionStep({
   );
   const choice = useMemo((): PrescriptionStepChoice | null => {
     // values read from a photo are sent (and kept) only once the shopper has checked them
-    if (mode === 'typed') return readFromPhoto ? null : withDetails(typedReading.choice, typedExtra);
+    if (mode === 'typed') return photo.checking ? null : withDetails(typedReading.choice, typedExtra);
     if (mode === 'photo') return upload ? photoReading.choice : null;
     if (mode === 'later') return LATER_CHOICE;
     const prescription = saved.data?.find((candidate) => candidate.id === savedId);
     return prescription ? withDetails(savedChoice(prescription), savedExtra) : null;
-  }, [mode, typedReading, readFromPhoto, photoReading, upload, saved.data, savedId, typedExtra, savedExtra]);
+  }, [mode, typedReading, photo.checking, photoReading, upload, saved.data, savedId, typedExtra, savedExtra]);
 
   // the wizard's latest callback, called once per change of the choice (not per render)
   const tell = useRef(onChange);
@@ -144,9 +145,6 @@ export function PrescriptionStep({
     tell.current = onChange;
   });
   useEffect(() => tell.current(choice), [choice]);
-
-  const markEdited = (field: string) =>
-    setEdited((current) => ({ ...current, fields: new Set([...current.fields, field, '*']) }));
 
   const changeField = (field: PrescriptionField, value: string) => {
     setTyped((current) => {
@@ -158,87 +156,30 @@ export function PrescriptionStep({
     });
     setTouched((current) => new Set([...current, field]));
     // a value the shopper chose is theirs: its "please check" mark goes
-    setReadFromPhoto((current) => (current ? new Set([...current].filter((read) => read !== field)) : null));
+    photo.unmark(field);
     markEdited(field);
   };
+  const changeDetail: typeof details.change = (field, value) => {
+    details.change(field, value);
+    photo.unmark(field);
+  };
 
-  // a photo read on this device fills the typed form, every value marked for checking
-  const takeReading = (reading: PrescriptionReading, photo: Blob) => {
-    const { values, pdMode } = readingFormValues(reading);
-    const fields = Object.keys(values) as PrescriptionField[];
-    setTyped((current) => ({
-      draft: { ...emptyTypedDraft(), ...(pdMode ? {} : pdValues(current.draft)), ...values },
-      pdMode: pdMode ?? current.pdMode,
-    }));
-    // shown at once: a value the shop's rules refuse says so beside it
-    setTouched(new Set(fields));
-    setReadFromPhoto(new Set(fields));
-    setReadPhoto({ photo, sending: false, error: null });
-    setWanted('typed');
-    markEdited('photo');
-  };
-  // the shopper would rather the optician read it: the photo is sent, the values read are dropped
-  const sendReadPhoto = async () => {
-    if (!readPhoto) return;
-    setReadPhoto({ ...readPhoto, sending: true, error: null });
-    try {
-      const handle = await uploadPhoto(readPhoto.photo);
-      setUpload(handle);
-      setReadFromPhoto(null);
-      setReadPhoto(null);
-      setTyped((current) => ({ ...current, draft: { ...emptyTypedDraft(), ...pdValues(current.draft) } }));
-      setWanted('photo');
-      markEdited('photo');
-    } catch (error) {
-      setReadPhoto({ ...readPhoto, sending: false, error: uploadMessage(error) });
-    }
-  };
-  const readHints: Partial<Record<PrescriptionField, string>> = {};
-  for (const field of readFromPhoto ?? []) readHints[field] = READ_FROM_PHOTO_HINT;
   const changePdMode = (pdMode: PdMode) => {
     setTyped((current) => ({ ...current, pdMode }));
     markEdited('pd_mode');
   };
 
-  // a field shows the server's message until it is changed, else the shop's once the shopper has
-  // touched it (an axis as soon as its eye has a cylinder)
-  const serverFieldErrors: Partial<Record<PrescriptionField, string>> = {};
-  const otherServerErrors: string[] = [];
-  for (const [key, message] of Object.entries(serverErrors)) {
-    if (!message || isDetailKey(key)) continue;
-    const field = prescriptionFieldOf(key);
-    if (field && fieldShown(field, { mode, addition, pdMode: typed.pdMode, pdOnPhoto })) {
-      if (!edited.fields.has(field)) serverFieldErrors[field] = message;
-    } else if (!edited.fields.has('*')) otherServerErrors.push(message);
-  }
-  const fieldErrors: Partial<Record<PrescriptionField, string>> = {};
-  const stillNeeded: string[] = [];
-  const problems = mode === 'photo' ? photoReading.problems : typedReading.problems;
-  for (const [key, message] of Object.entries(problems)) {
-    const field = key as PrescriptionField;
-    const shown =
-      touched.has(field) ||
-      (field.endsWith('_axis') && touched.has(field.replace('_axis', '_cyl') as PrescriptionField));
-    if (shown) fieldErrors[field] = message;
-    else if (!serverFieldErrors[field]) stillNeeded.push(FIELD_SHORT_NAMES[field]);
-  }
+  const { errors, otherServerErrors, stillNeeded } = stepMessages({
+    serverErrors,
+    edited: edited.fields,
+    problems: mode === 'photo' ? photoReading.problems : typedReading.problems,
+    touched,
+    form: { mode, addition, pdMode: typed.pdMode, pdOnPhoto },
+  });
 
   const selectMode = (next: PrescriptionMode) => {
     setWanted(next);
     markEdited('mode');
-  };
-  const modes = MODES.filter(
-    (entry) => (entry.mode !== 'saved' || signedIn) && (entry.mode !== 'later' || offerLater),
-  );
-  const moveWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const at = modes.findIndex((entry) => entry.mode === mode);
-    const next = modes[(at + step + modes.length) % modes.length];
-    if (!next) return;
-    selectMode(next.mode);
-    document.getElementById(`${id}-tab-${next.mode}`)?.focus();
   };
 
   const warning = mode === 'typed' ? typedReading.warning : (choice?.warning ?? null);
@@ -246,25 +187,13 @@ export function PrescriptionStep({
   return (
     // the wizard's step section, named by its heading, holds this: no second landmark of that name
     <div className={styles.step} data-testid="rx-step">
-      <div className={styles.tabs} role="tablist" aria-label="How to give your prescription">
-        {modes.map((entry) => (
-          <button
-            key={entry.mode}
-            id={`${id}-tab-${entry.mode}`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={mode === entry.mode}
-            aria-controls={`${id}-panel`}
-            tabIndex={mode === entry.mode ? 0 : -1}
-            onClick={() => selectMode(entry.mode)}
-            onKeyDown={moveWithArrows}
-            data-testid={`rx-mode-${entry.mode}`}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <PrescriptionModeTabs
+        idPrefix={id}
+        mode={mode}
+        signedIn={signedIn}
+        offerLater={offerLater}
+        onSelect={selectMode}
+      />
 
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`} className={styles.panel}>
         {mode === 'typed' ? (
@@ -273,24 +202,28 @@ export function PrescriptionStep({
             draft={typed.draft}
             pdMode={typed.pdMode}
             addition={addition}
-            errors={{ ...fieldErrors, ...serverFieldErrors }}
-            hints={readHints}
+            errors={errors}
+            hints={photo.hints}
             onField={changeField}
             onPdMode={changePdMode}
             more={
-              <PrescriptionMoreDetails idPrefix={id} details={details} typed={typed} addition={addition} />
+              <PrescriptionMoreDetails
+                idPrefix={id}
+                details={details}
+                hints={photo.hints}
+                onField={changeDetail}
+                typed={typed}
+                addition={addition}
+              />
             }
           >
-            {readFromPhoto ? (
+            {photo.checking ? (
               <PrescriptionReadNotice
                 idPrefix={id}
-                onConfirm={() => {
-                  setReadFromPhoto(null);
-                  setReadPhoto(null);
-                }}
-                onSendPhoto={() => void sendReadPhoto()}
-                sending={readPhoto?.sending ?? false}
-                error={readPhoto?.error ?? null}
+                onConfirm={photo.confirm}
+                onSendPhoto={photo.sendPhoto}
+                sending={photo.sending}
+                error={photo.sendError}
               />
             ) : null}
           </PrescriptionTyped>
@@ -318,13 +251,13 @@ export function PrescriptionStep({
                 setUpload(handle);
                 markEdited('photo');
               }}
-              onRead={takeReading}
+              onRead={photo.take}
             />
             <PrescriptionPd
               idPrefix={id}
               draft={typed.draft}
               pdMode={typed.pdMode}
-              errors={{ ...fieldErrors, ...serverFieldErrors }}
+              errors={errors}
               onField={changeField}
               onPdMode={changePdMode}
               onPhoto={{
@@ -340,46 +273,15 @@ export function PrescriptionStep({
       </div>
 
       <PrescriptionExpired details={details} mode={mode} />
-      {otherServerErrors.length > 0 ? (
-        <ul className={styles.serverErrors} role="alert" data-testid="rx-server-errors">
-          {otherServerErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-      {(mode === 'typed' || (mode === 'photo' && upload)) && stillNeeded.length > 0 ? (
-        <p className={styles.stillNeeded} data-testid="rx-missing">
-          Still to choose: {stillNeeded.join(', ')}.
-        </p>
-      ) : null}
-      {/* the both-eyes warning, once: a quiet note while typing, a question when Submit meets it */}
-      {warning && confirmRequest > 0 ? (
-        <PrescriptionWarning
-          warning={warning}
-          confirmRequest={confirmRequest}
-          onConfirm={() => onConfirm?.()}
-          onCheckAgain={() => {
-            onCheckAgain?.();
-            document
-              .getElementById(`${id}-panel`)
-              ?.querySelector<HTMLElement>('select, input, button')
-              ?.focus();
-          }}
-        />
-      ) : null}
-      {/* always in the page, so a screen reader hears the note when it appears */}
-      <div role="status" className={styles.warningRegion}>
-        {warning && confirmRequest === 0 ? (
-          <p className={styles.warning} data-testid="rx-warning">
-            {warning}
-          </p>
-        ) : null}
-      </div>
+      <PrescriptionStepNotes
+        panelId={`${id}-panel`}
+        otherServerErrors={otherServerErrors}
+        stillNeeded={mode === 'typed' || (mode === 'photo' && upload) ? stillNeeded : []}
+        warning={warning}
+        confirmRequest={confirmRequest}
+        onConfirm={onConfirm}
+        onCheckAgain={onCheckAgain}
+      />
     </div>
   );
-}
-
-/** The PD typed beside a photo, kept when the photo's reading has none. */
-function pdValues(draft: TypedDraft): Pick<TypedDraft, 'pd' | 'pd_right' | 'pd_left'> {
-  return { pd: draft.pd, pd_right: draft.pd_right, pd_left: draft.pd_left };
 }

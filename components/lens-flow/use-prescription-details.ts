@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
 import { DETAIL_FIELDS, type DetailField, type DetailsProblems } from '@/lib/shop/prescription-details';
 import { PRESCRIPTION_EXPIRY_MESSAGES } from '@/lib/shop/prescription-expiry';
+import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import {
   confirmedBefore,
   detailsTextOf,
@@ -38,17 +39,40 @@ export function usePrescriptionDetails(
 ) {
   const [text, setText] = useState<DetailsText>(() => detailsTextOf(initial));
   const [opened, setOpened] = useState(() => hasDetailsText(detailsTextOf(initial)));
+  // each fill from a photo opens the section again, even one the shopper closed since
+  const [fills, setFills] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<DetailField>>(() => new Set());
   const [confirmed, setConfirmed] = useState(() => confirmedBefore(initial));
   const [edited, setEdited] = useState({ answer: serverErrors, fields: new Set<string>() });
   if (edited.answer !== serverErrors) setEdited({ answer: serverErrors, fields: new Set() });
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // docs/product.md#prescription-today: the day the server reads too
+  const [today] = useState(() => prescriptionToday(new Date()));
   const reading = useMemo(() => readDetailsText(text, today), [text, today]);
 
   const change = (field: DetailField, value: string) => {
     setText((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set([...current, field]));
     setEdited((current) => ({ ...current, fields: new Set([...current.fields, field]) }));
+  };
+
+  /**
+   * Values read from a photo (docs/product.md#prescription-photo-reading): the `emptied` fields lose
+   * what they held, the values are set, and their messages show at once, as the shopper's would; the
+   * section opens when something was filled.
+   */
+  const fill = (values: Partial<DetailsText>, emptied: readonly DetailField[]) => {
+    const fields = Object.keys(values) as DetailField[];
+    setText((current) => {
+      const next = { ...current };
+      for (const field of emptied) next[field] = '';
+      return { ...next, ...values };
+    });
+    setTouched((current) => new Set([...current, ...fields]));
+    setEdited((current) => ({ ...current, fields: new Set([...current.fields, ...emptied, ...fields]) }));
+    if (fields.length > 0) {
+      setOpened(true);
+      setFills((count) => count + 1);
+    }
   };
 
   const errors: DetailsProblems = {};
@@ -85,8 +109,11 @@ export function usePrescriptionDetails(
   return {
     text,
     change,
+    fill,
     errors,
     opened: opened || hasProblem,
+    /** Changes with each fill from a photo: the section is shown afresh, open. */
+    fills,
     confirmed,
     setConfirmed,
     /** The expiry notice of the mode shown, or null. */

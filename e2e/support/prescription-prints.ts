@@ -33,6 +33,8 @@ export interface PrintedPrescription {
   os: PrintedEye;
   /** "63", "31.5/32" */
   pd?: string;
+  /** The near (reading) PD, printed on its own line: "60". */
+  nearPd?: string;
   examDate?: string;
   expiryDate?: string;
   /** How the photo spoils it. */
@@ -119,6 +121,7 @@ export function prescriptionHtml(print: PrintedPrescription): string {
 ${print.examDate ? `<p>Date of exam: ${print.examDate}</p>` : ''}
 ${body(print)}
 ${print.pd ? `<p>PD: ${escape(print.pd)} mm</p>` : ''}
+${print.nearPd ? `<p>Near PD: ${escape(print.nearPd)} mm</p>` : ''}
 ${print.expiryDate ? `<p>Expires: ${print.expiryDate}</p>` : ''}
 <p style="margin-top:26px">Signed: ____________________ Dr. L. Okafor, OD</p>
 </main>${noise}</body></html>`;

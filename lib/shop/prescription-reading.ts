@@ -1,5 +1,5 @@
-import type { PrescriptionField } from './prescription-record';
-import { formatPd, powerText } from './prescription-values';
+import { readDateLine, readPdLine, type PdReading } from './prescription-reading-lines';
+import { columnOf, fits, tokensOf, type Column, type Token } from './prescription-reading-tokens';
 
 // A printed prescription read from a photo on the shopper's device
 // (docs/product.md#prescription-photo-reading): the text the OCR found, turned into the values it
@@ -26,13 +26,12 @@ export interface EyeReading {
   prism: PrismReading | null;
 }
 
-/** The PD in tenths of a millimetre: one number, or one per eye (right, then left). */
-export type PdReading = { kind: 'single'; pd: number } | { kind: 'eyes'; right: number; left: number };
-
 export interface PrescriptionReading {
   od: EyeReading;
   os: EyeReading;
   pd: PdReading | null;
+  /** The near (reading) PD in tenths of a millimetre, when the form prints one. */
+  nearPd: number | null;
   /** The exam date and the expiry date, as ISO days (2026-03-12). */
   examDate: string | null;
   expiryDate: string | null;
@@ -63,7 +62,6 @@ export const READING_RULES: readonly ReadingRule[] = [
 ];
 
 type Eye = 'od' | 'os';
-type Column = 'sph' | 'cyl' | 'axis' | 'add' | 'prism' | 'base' | 'pd';
 const DEFAULT_COLUMNS: readonly Column[] = ['sph', 'cyl', 'axis', 'add', 'prism', 'base'];
 
 const emptyEye = (): EyeReading => ({ sph: null, cyl: null, axis: null, add: null, prism: null });
@@ -119,19 +117,6 @@ function eyeOf(line: string): { eye: Eye; rest: string } | null {
   return { eye: match[1] ? 'od' : 'os', rest };
 }
 
-const COLUMN_WORDS: readonly [RegExp, Column][] = [
-  [/^SPH(?:ERE)?\.?$/, 'sph'],
-  [/^CYL(?:INDER)?\.?$/, 'cyl'],
-  [/^AX(?:IS|\.)?$/, 'axis'],
-  [/^ADD(?:ITION)?\.?$/, 'add'],
-  [/^PRISM$/, 'prism'],
-  [/^BASE$/, 'base'],
-  [/^PD$/, 'pd'],
-];
-
-const columnOf = (word: string): Column | null =>
-  COLUMN_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
-
 /** A header row names two or more columns and no values. */
 function headerColumns(line: string): Column[] | null {
   const columns = line.split(' ').flatMap((word) => columnOf(word) ?? []);
@@ -141,96 +126,6 @@ function headerColumns(line: string): Column[] | null {
   if (!unique.includes('sph')) unique.unshift('sph');
   if (!unique.includes('cyl')) unique.splice(unique.indexOf('sph') + 1, 0, 'cyl');
   return unique;
-}
-
-type Token =
-  | { kind: 'power'; value: number; signed?: boolean }
-  | { kind: 'whole'; value: number }
-  | { kind: 'none' }
-  | { kind: 'base'; base: PrismBase }
-  | { kind: 'label'; column: Column | 'x' };
-
-const BASES: Readonly<Record<string, PrismBase>> = {
-  BU: 'up',
-  UP: 'up',
-  BD: 'down',
-  DOWN: 'down',
-  BI: 'in',
-  IN: 'in',
-  BO: 'out',
-  OUT: 'out',
-};
-
-function tokenOf(word: string, rules: ReadonlySet<ReadingRule>): Token | null {
-  if (/^(PL|PLANO|PLAN|PLN|INF|∞)$/.test(word)) return { kind: 'power', value: 0 };
-  if (/^(DS|-|--|NONE)$/.test(word) || /^D\.S\.?$/.test(word)) return { kind: 'none' };
-  const base = BASES[word];
-  if (base) return { kind: 'base', base };
-  if (/^[X×]$/.test(word)) return { kind: 'label', column: 'x' };
-  const column = columnOf(word);
-  if (column) return { kind: 'label', column };
-  const decimal = /^([+-]?)(\d{1,2})\.(\d{1,2})$/.exec(word);
-  if (decimal) {
-    const [, sign, whole = '0', fraction = '0'] = decimal;
-    const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    return { kind: 'power', value: sign === '-' ? -value : value, signed: sign !== '' };
-  }
-  const whole = /^([+-]?)(\d{1,3})°?$/.exec(word);
-  if (whole) {
-    const [, sign = '', digits = ''] = whole;
-    // a power whose point the OCR lost: "+200", "-125", "050" (an axis is never signed or 0-led)
-    if (
-      rules.has('restore-decimal-point') &&
-      digits.length === 3 &&
-      (sign !== '' || digits.startsWith('0'))
-    ) {
-      const value = Number(digits);
-      if (value % 25 === 0)
-        return { kind: 'power', value: sign === '-' ? -value : value, signed: sign !== '' };
-    }
-    // "225": no axis is over 180, so a power whose point and sign the OCR lost
-    if (
-      rules.has('restore-decimal-point') &&
-      digits.length === 3 &&
-      Number(digits) > 180 &&
-      Number(digits) % 25 === 0
-    )
-      return { kind: 'power', value: Number(digits) };
-    if (sign === '') return { kind: 'whole', value: Number(digits) };
-    return { kind: 'power', value: Number(digits) * (sign === '-' ? -100 : 100) };
-  }
-  return null;
-}
-
-/** The words of a row as tokens; "X180" and "1.5BU" come apart first. */
-function tokensOf(text: string, rules: ReadonlySet<ReadingRule>): Token[] {
-  const spaced = text
-    .replace(/\b[X×](?=\d)/g, 'X ')
-    .replace(/(\d)(BU|BD|BI|BO)\b/g, '$1 $2')
-    .replace(/[:;=]/g, ' ');
-  return spaced
-    .split(' ')
-    .filter(Boolean)
-    .flatMap((word) => tokenOf(word, rules) ?? []);
-}
-
-/** Whether a token can stand in a column. */
-function fits(column: Column, token: Token): boolean {
-  switch (column) {
-    case 'sph':
-      return token.kind === 'power';
-    case 'cyl':
-    case 'add':
-      return token.kind === 'power' || token.kind === 'none';
-    case 'axis':
-      return token.kind === 'whole' && token.value <= 180;
-    case 'prism':
-      return token.kind === 'power' || (token.kind === 'whole' && token.value <= 20);
-    case 'base':
-      return token.kind === 'base';
-    case 'pd':
-      return (token.kind === 'power' || token.kind === 'whole') && token.value > 0;
-  }
 }
 
 interface RowValues {
@@ -312,50 +207,6 @@ function readRow(text: string, columns: readonly Column[], rules: ReadonlySet<Re
   return row;
 }
 
-/** The PD line: "PD 63", "PD: 31.5/32", "PD R 31.5 L 32", "63/60" (distance/near: the first). */
-function readPdLine(line: string): PdReading | null {
-  const at = line.search(/\b(P\.?D|PUPILLARY DISTANCE)\b/);
-  if (at < 0) return null;
-  const numbers = [...line.slice(at).matchAll(/\d{2}(?:\.\d)?/g)].map((match) => Number(match[0]) * 10);
-  const [first, second] = numbers;
-  if (first === undefined) return null;
-  if (first <= 400 && second !== undefined && second <= 400)
-    return { kind: 'eyes', right: first, left: second };
-  return first >= 450 ? { kind: 'single', pd: first } : null;
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-const isoDay = (year: number, month: number, day: number): string | null =>
-  month >= 1 && month <= 12 && day >= 1 && day <= 31
-    ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-    : null;
-
-/**
- * A date as printed: 2026-03-12, 03/12/2026 (month first, as US forms print it, unless the first
- * number cannot be a month), 12 Mar 2026, Mar 12, 2026.
- */
-export function readDate(text: string): string | null {
-  const iso = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(text);
-  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const numeric = /(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/.exec(text);
-  if (numeric) {
-    const [a, b, y] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
-    const year = y < 100 ? 2000 + y : y;
-    return a > 12 ? isoDay(year, b, a) : isoDay(year, a, b);
-  }
-  const named = /(\d{1,2})\s+([A-Z]{3})[A-Z]*\.?\s+(\d{4})|([A-Z]{3})[A-Z]*\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(
-    text.toUpperCase(),
-  );
-  if (!named) return null;
-  const month = MONTHS.indexOf(named[2] ?? named[4] ?? '') + 1;
-  const day = Number(named[1] ?? named[5]);
-  return isoDay(Number(named[3] ?? named[6]), month, day);
-}
-
-const EXPIRY_WORDS = /\b(EXPIR\w*|VALID UNTIL|VALID THROUGH|GOOD UNTIL|USE BY)\b/;
-const EXAM_WORDS = /\b(EXAM\w*|DATE|ISSUED|TESTED)\b/;
-
 /** Reads the OCR's text of a printed prescription; the rules can be narrowed (tests only). */
 export function readPrescriptionText(
   text: string,
@@ -366,6 +217,7 @@ export function readPrescriptionText(
     od: emptyEye(),
     os: emptyEye(),
     pd: null,
+    nearPd: null,
     examDate: null,
     expiryDate: null,
   };
@@ -389,13 +241,12 @@ export function readPrescriptionText(
       if (row.unsignedCylinder && reading[eyeRow.eye].cyl === row.eye.cyl) unsignedCylinders.add(eyeRow.eye);
       continue;
     }
-    const pd = readPdLine(line);
-    if (pd && !reading.pd) reading.pd = pd;
-    // "Date: 03/12/2026  Expires: 03/12/2028": what precedes the expiry words is the exam's
-    const expiryAt = line.search(EXPIRY_WORDS);
-    const before = expiryAt < 0 ? line : line.slice(0, expiryAt);
-    if (expiryAt >= 0) reading.expiryDate ??= readDate(line.slice(expiryAt));
-    if (EXAM_WORDS.test(before)) reading.examDate ??= readDate(before);
+    const pds = readPdLine(line);
+    reading.pd ??= pds.pd;
+    reading.nearPd ??= pds.nearPd;
+    const dates = readDateLine(line);
+    reading.examDate ??= dates.examDate;
+    reading.expiryDate ??= dates.expiryDate;
   }
   if (used.has('cylinder-sign')) signCylinders(reading, unsignedCylinders);
   if (!reading.pd && eyePds.od !== undefined && eyePds.os !== undefined)
@@ -412,32 +263,6 @@ function mergeEye(before: EyeReading, after: EyeReading): EyeReading {
     add: before.add ?? after.add,
     prism: before.prism ?? after.prism,
   };
-}
-
-/**
- * The reading as the typed form holds it ("-2.25", "180", "31.5"): only the fields the form has
- * (prism and dates are kept in the reading, not in the form). `pdMode` follows the PD found.
- */
-export function readingFormValues(reading: PrescriptionReading): {
-  values: Partial<Record<PrescriptionField, string>>;
-  pdMode: 'single' | 'dual' | null;
-} {
-  const values: Partial<Record<PrescriptionField, string>> = {};
-  for (const eye of ['od', 'os'] as const) {
-    const read = reading[eye];
-    if (read.sph !== null) values[`${eye}_sph`] = powerText(read.sph);
-    if (read.cyl !== null && read.cyl !== 0) {
-      values[`${eye}_cyl`] = powerText(read.cyl);
-      if (read.axis !== null) values[`${eye}_axis`] = String(read.axis);
-    }
-    if (read.add !== null) values[`${eye}_add`] = powerText(read.add);
-  }
-  if (reading.pd?.kind === 'single') values.pd = formatPd(reading.pd.pd);
-  if (reading.pd?.kind === 'eyes') {
-    values.pd_right = formatPd(reading.pd.right);
-    values.pd_left = formatPd(reading.pd.left);
-  }
-  return { values, pdMode: reading.pd ? (reading.pd.kind === 'single' ? 'single' : 'dual') : null };
 }
 
 /** An unsigned cylinder takes the other eye's sign when that one was printed with one, else minus. */

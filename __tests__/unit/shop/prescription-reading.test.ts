@@ -1,6 +1,6 @@
+import { readingFormValues } from '@/lib/shop/prescription-reading-form';
+import { readDate } from '@/lib/shop/prescription-reading-lines';
 import {
-  readDate,
-  readingFormValues,
   readingFoundValues,
   readPrescriptionText,
   type EyeReading,
@@ -142,6 +142,21 @@ describe('readPrescriptionText', () => {
   ])('reads the dates of %s', (text, examDate, expiryDate) => {
     const reading = readPrescriptionText(text);
     expect({ examDate: reading.examDate, expiryDate: reading.expiryDate }).toEqual({ examDate, expiryDate });
+  });
+
+  it.each([
+    ['PD 63', { kind: 'single', pd: 630 }, null],
+    ['PD 64/61', { kind: 'single', pd: 640 }, 610],
+    ['PD: 63 mm  Near PD: 60 mm', { kind: 'single', pd: 630 }, 600],
+    ['Near PD 60.5', null, 605],
+    ['NPD: 59', null, 590],
+    ['N.P.D. 58.5', null, 585],
+    ['Reading PD 61', null, 610],
+    ['PD 31.5/32  NPD 60', { kind: 'eyes', right: 315, left: 320 }, 600],
+    ['Near PD', null, null],
+  ])('reads the PD and near PD of %s', (text, pd, nearPd) => {
+    const reading = readPrescriptionText(text);
+    expect({ pd: reading.pd, nearPd: reading.nearPd }).toEqual({ pd, nearPd });
   });
 
   it.each([
