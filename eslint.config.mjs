@@ -14,6 +14,8 @@ const config = [
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
+      // copied from npm packages by the build (docs/product.md#prescription-photo-reading): not ours
+      'public/ocr/**',
     ],
   },
   {
