@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
 import { selectCurrency, useShopState } from '@/lib/client/store';
-import { snapshootAddress } from '@/lib/contract/addresses';
+import { snapshootAddress } from '@/lib/contract/order-addresses';
 import styles from './cart.module.css';
 
 const FAILED = 'The checkout could not start. Please try again.';

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api';
-import { couponMyAddress } from '@/lib/contract/addresses';
+import { couponMyAddress } from '@/lib/contract/account-addresses';
 import type { MyCoupon } from '@/lib/contract/calls/coupon';
 import { couponDiscountCents } from '@/lib/shop/coupon-rules';
 

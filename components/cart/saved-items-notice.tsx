@@ -9,7 +9,7 @@ import {
   cartDeleteAddress,
   cartKeepSavedItemsAddress,
   cartSavedItemsAddress,
-} from '@/lib/contract/addresses';
+} from '@/lib/contract/order-addresses';
 import { isCartPageKey } from './use-cart';
 import styles from './saved-items-notice.module.css';
 

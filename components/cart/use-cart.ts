@@ -7,7 +7,7 @@ import {
   cartListAddress,
   cartNumAddress,
   incompleteFrameAddress,
-} from '@/lib/contract/addresses';
+} from '@/lib/contract/order-addresses';
 import type { CartLine, CartTotals } from '@/lib/contract/calls/cart';
 
 const CART_KEY = 'shopping-cart';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import { callApi } from '@/lib/api';
-import { orderProductListAddress } from '@/lib/contract/addresses';
+import { orderProductListAddress } from '@/lib/contract/order-addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { CheckoutProgress, type CheckoutStepKey } from './checkout-progress';
 import { OrderSummary, type OrderSummaryView } from './order-summary';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import { callApi } from '@/lib/api';
-import { snapshootStatusAddress } from '@/lib/contract/addresses';
+import { snapshootStatusAddress } from '@/lib/contract/order-addresses';
 import { CheckoutMessage } from './checkout-message';
 import { CheckoutSteps } from './checkout-steps';
 import { SnapshotProblems } from './snapshot-problems';

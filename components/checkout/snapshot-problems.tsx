@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { readCouponTag } from '@/components/cart/coupon-tag';
 import { callApi, isApiError } from '@/lib/api';
 import { selectCurrency, useShopState } from '@/lib/client/store';
-import { snapshootAddress } from '@/lib/contract/addresses';
+import { snapshootAddress } from '@/lib/contract/order-addresses';
 import { localiseDollarAmounts } from '@/lib/shop/currency-text';
 import styles from './checkout.module.css';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { orderInfoAddress } from '@/lib/contract/addresses';
+import { orderInfoAddress } from '@/lib/contract/order-addresses';
 
 const loadOrder = ([, orderNumber]: readonly [string, string]) =>
   callApi(orderInfoAddress, { orderNumber }, { tip: false });

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
-import { questionSearchAddress } from '@/lib/contract/addresses';
+import { questionSearchAddress } from '@/lib/contract/catalog-addresses';
 import type { FaqSummary } from '@/lib/contract/calls/question';
 import { useDebouncedCallback } from '@/lib/client/use-debounced-callback';
 import { faqArticlePath } from '@/lib/seo/faq-structured-data';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { callApi } from '@/lib/api';
-import { contactSaveAddress } from '@/lib/contract/addresses';
+import { contactSaveAddress } from '@/lib/contract/account-addresses';
 import { TICKET_MESSAGE_MAX, TICKET_TOPICS } from '@/lib/contract/ticket-rules';
 import { groupedWhole } from '@/lib/shop/plain-format';
 import {

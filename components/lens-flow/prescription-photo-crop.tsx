@@ -4,7 +4,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { PhotoCropper } from '@/components/ui/photo-cropper';
 import { fieldErrorsOf, isApiError, postForm } from '@/lib/api';
 import type { CallOutput } from '@/lib/contract/call';
-import { processUploadAddress } from '@/lib/contract/addresses';
+import { processUploadAddress } from '@/lib/contract/lens-flow-addresses';
 import type { processUploadCall } from '@/lib/contract/calls/process';
 import { readingFoundValues, type PrescriptionReading } from '@/lib/shop/prescription-reading';
 import styles from './prescription-photo-crop.module.css';

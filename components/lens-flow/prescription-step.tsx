@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
-import { prescriptionListAddress } from '@/lib/contract/addresses';
+import { prescriptionListAddress } from '@/lib/contract/book-addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi, fieldErrorsOf, isApiError } from '@/lib/api';
-import { processNextAddress, processSubmitAddress } from '@/lib/contract/addresses';
+import { processNextAddress, processSubmitAddress } from '@/lib/contract/lens-flow-addresses';
 import { ResultCode } from '@/lib/contract/codes';
 import { setCounts } from '@/lib/client/store';
 import type { FrameType } from '@/lib/shop/lens-graph';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { callApi, fieldErrorsOf, isApiError } from '@/lib/api';
-import { backInStockAddress } from '@/lib/contract/addresses';
+import { backInStockAddress } from '@/lib/contract/catalog-addresses';
 import { selectSignedIn, useShopState, type ShopState } from '@/lib/client/store';
 import styles from './back-in-stock.module.css';
 

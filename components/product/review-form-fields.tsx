@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
-import { reviewSaveAddress } from '@/lib/contract/addresses';
+import { reviewSaveAddress } from '@/lib/contract/catalog-addresses';
 import type { MyReview } from '@/lib/contract/calls/review';
 import { groupedWhole } from '@/lib/shop/plain-format';
 import {

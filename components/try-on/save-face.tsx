@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { fieldErrorsOf, isApiError, postForm } from '@/lib/api';
 import { readLocalString, writeLocal } from '@/lib/api/local-storage';
 import type { CallOutput } from '@/lib/contract/call';
-import { detectFaceUploadAddress } from '@/lib/contract/addresses';
+import { detectFaceUploadAddress } from '@/lib/contract/face-addresses';
 import type { detectFaceUploadCall } from '@/lib/contract/calls/face';
 import { SAVED_FACES_KEY } from './saved-face-keys';
 import styles from './try-on.module.css';

@@ -9,7 +9,7 @@ import {
   detectFaceDeleteAddress,
   detectFaceImageAddress,
   detectFaceListAddress,
-} from '@/lib/contract/addresses';
+} from '@/lib/contract/face-addresses';
 import type { SavedFace } from '@/lib/contract/calls/face';
 import { SAVED_FACES_KEY } from './saved-face-keys';
 import styles from './try-on.module.css';

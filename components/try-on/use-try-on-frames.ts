@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { goodsInfoAddress } from '@/lib/contract/addresses';
+import { goodsInfoAddress } from '@/lib/contract/catalog-addresses';
 import { goodsListAddress } from '@/lib/contract/first-load-addresses';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api';
-import { hotSearchWordsAddress } from '@/lib/contract/addresses';
+import { hotSearchWordsAddress } from '@/lib/contract/catalog-addresses';
 import type { HotSearchWord } from '@/lib/contract/calls/content';
 
 /** SWR key of the hot search words. */

@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api';
-import { searchSuggestAddress } from '@/lib/contract/addresses';
+import { searchSuggestAddress } from '@/lib/contract/catalog-addresses';
 import type { SearchSuggestions } from '@/lib/contract/calls/search';
 import { suggestionOptions, type SuggestionOption } from './suggestion-options';
 

@@ -1,10 +1,10 @@
 // The calls that code every page loads first makes, by address only (see address.ts): the shell's
 // start-up (countries, user info, the wishlist and cart counts), the visit time and page
 // statistics, sign-out, and the first islands of the home, listing and product pages. They are apart
-// from addresses.ts so a page's first load carries these few paths, not the shop's whole table
+// from the other *-addresses.ts files so a page's first load carries these few paths, not the shop's whole table
 // (no zod in a page's bundle). A unit test checks that every address here is a call of the
 // contract.
-import { addressOf, type CallAddress } from './address';
+import { addressOf } from './address';
 import type { goodsAttributeCall, goodsListCall } from './calls/goods';
 import type { cartAddCall, cartCountCall } from './calls/cart';
 import type { photoWallCall, photoWallInfoCall } from './calls/content';
@@ -43,26 +43,3 @@ export const wishlistListAddress = addressOf<typeof wishlistListCall>('POST', '/
 export const cartAddAddress = addressOf<typeof cartAddCall>('POST', '/api/cart/add');
 export const reviewListAddress = addressOf<typeof reviewListCall>('POST', '/api/review/list');
 export const reviewMineAddress = addressOf<typeof reviewMineCall>('POST', '/api/review/mine');
-
-/** Every address above, for the test that checks them against the contract. */
-export const FIRST_LOAD_CALLS: readonly CallAddress[] = [
-  countryListAddress,
-  userInfoAddress,
-  wishlistCountAddress,
-  cartCountAddress,
-  joinUserTimeAddress,
-  leaveUserTimeAddress,
-  logoutAddress,
-  statisticsAddress,
-  photoWallAddress,
-  photoWallInfoAddress,
-  goodsListAddress,
-  goodsAttributeAddress,
-  wishlistIsAddress,
-  wishlistAddAddress,
-  wishlistRemoveAddress,
-  wishlistListAddress,
-  cartAddAddress,
-  reviewListAddress,
-  reviewMineAddress,
-];

@@ -9,7 +9,7 @@ import {
   addressListAddress,
   addressSaveAddress,
   shippingCountryAddress,
-} from '@/lib/contract/addresses';
+} from '@/lib/contract/book-addresses';
 import type { Address } from '@/lib/contract/calls/address';
 import { AccountPageHead } from '../ui/account-page-head';
 import { AddressCard } from './address-card';

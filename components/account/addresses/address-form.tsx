@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
-import { provinceListAddress, addressSaveAddress } from '@/lib/contract/addresses';
+import { provinceListAddress, addressSaveAddress } from '@/lib/contract/book-addresses';
 import type { Address } from '@/lib/contract/calls/address';
 import type { Country } from '@/lib/contract/calls/reference';
 import { phoneCodeChoices, useCountries } from '../ui/account-countries';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { ApiError, fieldErrorsOf, isApiError, postForm } from '@/lib/api';
-import { afterSalesAddress } from '@/lib/contract/addresses';
+import { afterSalesAddress } from '@/lib/contract/order-addresses';
 import type { AfterSalesRequest } from '@/lib/contract/calls/order';
 import {
   AFTER_SALES_KIND_NAMES,

@@ -2,7 +2,7 @@
 
 import { BlobImage } from '@/components/ui/blob-image';
 import { usePrivateImage } from '@/components/ui/use-private-image';
-import { afterSalesPhotoAddress } from '@/lib/contract/addresses';
+import { afterSalesPhotoAddress } from '@/lib/contract/order-addresses';
 import styles from './after-sales-pages.module.css';
 
 /** One photo of an after-sales request, loaded through the owner-only /api/order/afterSalesPhoto. */

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { couponMyAddress } from '@/lib/contract/addresses';
+import { couponMyAddress } from '@/lib/contract/account-addresses';
 import type { MyCoupon } from '@/lib/contract/calls/coupon';
 import type { CouponStatus } from '@/lib/shop/coupon-rules';
 import { AccountEmptyState } from '../ui/account-empty-state';

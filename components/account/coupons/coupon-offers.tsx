@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { callApi } from '@/lib/api';
-import { couponClaimAddress, couponListAddress } from '@/lib/contract/addresses';
+import { couponClaimAddress, couponListAddress } from '@/lib/contract/account-addresses';
 import type { CouponOffer } from '@/lib/contract/calls/coupon';
 import { AccountEmptyState } from '../ui/account-empty-state';
 import { CouponCard } from './coupon-card';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectCurrency, showTip, useShopState } from '@/lib/client/store';
-import { orderDeleteAddress } from '@/lib/contract/addresses';
+import { orderDeleteAddress } from '@/lib/contract/order-addresses';
 import { ORDER_STATUS_NAMES, OrderStatus } from '@/lib/shop/order-status';
 import { AccountEmptyState } from '../ui/account-empty-state';
 import { AccountPager } from '../ui/account-pager';

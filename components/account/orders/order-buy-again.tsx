@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { saveRemembered } from '@/components/lens-flow/lens-progress-storage';
 import { callApi, isApiError } from '@/lib/api';
 import { setCounts } from '@/lib/client/store';
-import { orderBuyAgainAddress } from '@/lib/contract/addresses';
+import { orderBuyAgainAddress } from '@/lib/contract/order-addresses';
 import type { BuyAgainAnswer, BuyAgainNeed } from '@/lib/contract/calls/buy-again';
 import type { RememberedChoices } from '@/lib/shop/lens-flow';
 import styles from './order-detail.module.css';

@@ -1,5 +1,5 @@
 import { callApi, isApiError } from '@/lib/api';
-import { afterSalesListAddress, orderInfoAddress, orderListAddress } from '@/lib/contract/addresses';
+import { afterSalesListAddress, orderInfoAddress, orderListAddress } from '@/lib/contract/order-addresses';
 import { ResultCode } from '@/lib/contract/codes';
 import type { OrderStatus } from '@/lib/shop/order-status';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi, fieldErrorsOf, isApiError } from '@/lib/api';
-import { orderSendPrescriptionAddress } from '@/lib/contract/addresses';
+import { orderSendPrescriptionAddress } from '@/lib/contract/order-addresses';
 import { PrescriptionStep, type PrescriptionStepChoice } from '@/components/lens-flow/prescription-step';
 import { formatOrderDate, orderLinks } from './order-format';
 import { loadOrder, orderKey } from './order-requests';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
 import { setUserInfo, showTip, type UserInfo } from '@/lib/client/store';
-import { subscribeAddress } from '@/lib/contract/addresses';
+import { subscribeAddress } from '@/lib/contract/account-addresses';
 import { accountHref } from '@/lib/shop/account-menu';
 import styles from '../ui/account-page.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { SAVED_FACES_KEY } from '@/components/try-on/saved-face-keys';
 import { callApi } from '@/lib/api';
-import { detectFaceDeleteAddress, detectFaceListAddress } from '@/lib/contract/addresses';
+import { detectFaceDeleteAddress, detectFaceListAddress } from '@/lib/contract/face-addresses';
 import styles from '../ui/account-page.module.css';
 
 /**

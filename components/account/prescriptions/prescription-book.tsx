@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { showTip } from '@/lib/client/store';
-import { prescriptionDeleteAddress, prescriptionListAddress } from '@/lib/contract/addresses';
+import { prescriptionDeleteAddress, prescriptionListAddress } from '@/lib/contract/book-addresses';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { AccountPageHead } from '../ui/account-page-head';
 import { PrescriptionCard } from './prescription-card';

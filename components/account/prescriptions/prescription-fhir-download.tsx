@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { fetchPrivateFile, isApiError, saveBlob } from '@/lib/api';
-import { prescriptionFhirAddress } from '@/lib/contract/addresses';
+import { prescriptionFhirAddress } from '@/lib/contract/book-addresses';
 import actionStyles from '../ui/card-actions.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ChangeEvent } from 'react';
 import { fieldErrorsOf, isApiError, postForm } from '@/lib/api';
-import { prescriptionImportAddress } from '@/lib/contract/addresses';
+import { prescriptionImportAddress } from '@/lib/contract/book-addresses';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import styles from './prescription-book.module.css';
 

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi, postForm } from '@/lib/api';
-import { prescriptionSaveAddress } from '@/lib/contract/addresses';
+import { prescriptionSaveAddress } from '@/lib/contract/book-addresses';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { prescriptionWarning, readPrescription } from '@/lib/shop/prescription-record';
 import { useAccountFormState } from '../ui/account-form-state';

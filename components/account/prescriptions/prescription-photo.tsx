@@ -2,7 +2,7 @@
 
 import { BlobImage } from '@/components/ui/blob-image';
 import { usePrivateImage } from '@/components/ui/use-private-image';
-import { prescriptionImageAddress } from '@/lib/contract/addresses';
+import { prescriptionImageAddress } from '@/lib/contract/book-addresses';
 import styles from './prescription-book.module.css';
 
 /** The photo of a saved prescription, loaded through the owner-only /api/prescription/image. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
-import { prescriptionListAddress, prescriptionSaveAddress } from '@/lib/contract/addresses';
+import { prescriptionListAddress, prescriptionSaveAddress } from '@/lib/contract/book-addresses';
 import type { PrescriptionNumbers } from '@/lib/shop/order-lens-details';
 import { isInBook, prescriptionSaveFields } from '@/lib/shop/order-prescription-save';
 

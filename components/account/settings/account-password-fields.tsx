@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { setUserInfo, showTip, type UserInfo } from '@/lib/client/store';
-import { setPasswordAddress } from '@/lib/contract/addresses';
+import { setPasswordAddress } from '@/lib/contract/account-addresses';
 import { PASSWORD_HINT, passwordProblem } from '@/lib/shop/form-rules';
 import { useAccountFormState, type FieldMessages } from '../ui/account-form-state';
 import { AccountPasswordInput } from '../ui/account-password-input';

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { setUserInfo, showTip, type UserInfo } from '@/lib/client/store';
-import { setUserInfoAddress } from '@/lib/contract/addresses';
+import { setUserInfoAddress } from '@/lib/contract/account-addresses';
 import { phoneCodeChoices, useCountries } from '../ui/account-countries';
 import { useAccountFormState } from '../ui/account-form-state';
 import { PERSON_NAME_MAX } from '../ui/account-person-name';

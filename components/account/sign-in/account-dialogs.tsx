@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
 import { readAccountMailLink, withoutAccountMailLink } from '@/lib/client/account-mail-links';
 import { closeDialog, openDialog, showTip, signIn, useShopState } from '@/lib/client/store';
-import { confirmEmailAddress } from '@/lib/contract/addresses';
+import { confirmEmailAddress } from '@/lib/contract/account-addresses';
 import {
   readSetPasswordLink,
   withoutSetPasswordLink,

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
-import { registerAddress } from '@/lib/contract/addresses';
+import { registerAddress } from '@/lib/contract/account-addresses';
 import { isEmail, PASSWORD_HINT, passwordProblem, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { AccountPasswordInput } from '../ui/account-password-input';
 import { useAccountFormState, type FieldMessages } from '../ui/account-form-state';

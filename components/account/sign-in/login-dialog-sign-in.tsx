@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { closeDialog, showTip, signIn } from '@/lib/client/store';
-import { loginAddress } from '@/lib/contract/addresses';
+import { loginAddress } from '@/lib/contract/account-addresses';
 import { isEmail, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { AccountPasswordInput } from '../ui/account-password-input';
 import { useAccountFormState, type FieldMessages } from '../ui/account-form-state';

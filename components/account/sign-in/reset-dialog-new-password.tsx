@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { showTip, signIn } from '@/lib/client/store';
-import { forgetPasswordAddress } from '@/lib/contract/addresses';
+import { forgetPasswordAddress } from '@/lib/contract/account-addresses';
 import {
   isVerificationCode,
   PASSWORD_HINT,

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
-import { forgetPasswordEmailAddress } from '@/lib/contract/addresses';
+import { forgetPasswordEmailAddress } from '@/lib/contract/account-addresses';
 import { isEmail, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { useAccountFormState, type FieldMessages } from '../ui/account-form-state';
 import styles from '../ui/account-form.module.css';

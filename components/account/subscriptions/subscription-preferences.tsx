@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { subscriptionListAddress, subscriptionSaveAddress } from '@/lib/contract/addresses';
+import { subscriptionListAddress, subscriptionSaveAddress } from '@/lib/contract/account-addresses';
 import type { MailTopicChoice } from '@/lib/contract/calls/subscription';
 import styles from './subscription-preferences.module.css';
 

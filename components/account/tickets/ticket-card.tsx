@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
-import { contactCloseAddress } from '@/lib/contract/addresses';
+import { contactCloseAddress } from '@/lib/contract/account-addresses';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import { TICKET_TOPIC_LABELS } from '@/components/content/ticket-topics';
 import { formatTicketTime, TICKET_STATUS_LABELS } from './ticket-format';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { contactListAddress } from '@/lib/contract/addresses';
+import { contactListAddress } from '@/lib/contract/account-addresses';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import { accountHref } from '@/lib/shop/account-menu';
 import { AccountEmptyState } from '../ui/account-empty-state';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
-import { contactReplyAddress } from '@/lib/contract/addresses';
+import { contactReplyAddress } from '@/lib/contract/account-addresses';
 import type { Ticket } from '@/lib/contract/calls/contact';
 import { TICKET_MESSAGE_LIMIT, ticketFailure } from './ticket-messages';
 import styles from './ticket-card.module.css';

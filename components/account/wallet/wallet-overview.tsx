@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
 import { selectCurrency, useShopState } from '@/lib/client/store';
-import { walletBalanceAddress, walletHistoryAddress } from '@/lib/contract/addresses';
+import { walletBalanceAddress, walletHistoryAddress } from '@/lib/contract/account-addresses';
 import { accountHref } from '@/lib/shop/account-menu';
 import { formatPrice } from '@/lib/shop/currency';
 import { AccountEmptyState } from '../ui/account-empty-state';

@@ -7,7 +7,7 @@ import { AccountPasswordInput } from '@/components/account/ui/account-password-i
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { setUserInfo, useShopState, type ShopState, type UserInfo } from '@/lib/client/store';
-import { setPasswordAddress } from '@/lib/contract/addresses';
+import { setPasswordAddress } from '@/lib/contract/account-addresses';
 import { accountHref } from '@/lib/shop/account-menu';
 import { PASSWORD_HINT, passwordProblem } from '@/lib/shop/form-rules';
 import styles from '../checkout.module.css';

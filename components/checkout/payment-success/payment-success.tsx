@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { OrderPrescriptionOffers } from '@/components/account/prescriptions/order-prescription-offers';
 import { callApi } from '@/lib/api';
-import { orderInfoAddress, stripeConfirmAddress } from '@/lib/contract/addresses';
+import { orderInfoAddress, stripeConfirmAddress } from '@/lib/contract/order-addresses';
 import { accountHref } from '@/lib/shop/account-menu';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { CreateAccountForm } from './create-account-form';

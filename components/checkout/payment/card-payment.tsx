@@ -3,7 +3,7 @@
 import { loadStripe, type Stripe, type StripeElements, type StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '@/lib/api';
-import { stripeCreateOrderAddress } from '@/lib/contract/addresses';
+import { stripeCreateOrderAddress } from '@/lib/contract/order-addresses';
 import type { ProviderProps } from './payment-order';
 import { CARD_UNAVAILABLE, PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from '../checkout.module.css';

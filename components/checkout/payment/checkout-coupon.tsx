@@ -7,7 +7,7 @@ import { useUsableCoupons } from '@/components/cart/use-usable-coupons';
 import { FormField } from '@/components/content/form-field';
 import { callApi, fieldErrorsOf, isApiError } from '@/lib/api';
 import { selectCurrency, useShopState } from '@/lib/client/store';
-import { snapshootShippingAddress } from '@/lib/contract/addresses';
+import { snapshootShippingAddress } from '@/lib/contract/order-addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { localiseDollarAmounts } from '@/lib/shop/currency-text';
 import styles from './checkout-coupon.module.css';

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { callApi } from '@/lib/api';
-import { demoPayAddress } from '@/lib/contract/addresses';
+import { demoPayAddress } from '@/lib/contract/order-addresses';
 import type { ProviderProps } from './payment-order';
 import { PAYMENT_NOT_COMPLETED, paymentFailureText } from './payment-messages';
 import styles from '../checkout.module.css';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { paymentMethodsAddress } from '@/lib/contract/addresses';
+import { paymentMethodsAddress } from '@/lib/contract/order-addresses';
 import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import { DemoPayment } from './demo-payment';

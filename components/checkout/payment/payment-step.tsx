@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { callApi } from '@/lib/api';
-import { orderSubmitAddress } from '@/lib/contract/addresses';
+import { orderSubmitAddress } from '@/lib/contract/order-addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { CheckoutCoupon } from './checkout-coupon';
 import { OrderPayment } from './order-payment';

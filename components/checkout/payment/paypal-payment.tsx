@@ -9,7 +9,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { callApi } from '@/lib/api';
 import { configuredPayPalSdkUrl } from '@/lib/api/paypal-sdk';
-import { paypalCaptureAddress, paypalCreateOrderAddress } from '@/lib/contract/addresses';
+import { paypalCaptureAddress, paypalCreateOrderAddress } from '@/lib/contract/order-addresses';
 import { PAYPAL_CURRENCY } from '@/lib/shop/constants';
 import type { ProviderProps } from './payment-order';
 import { PAYMENT_NOT_COMPLETED, PAYPAL_UNAVAILABLE, paymentFailureText } from './payment-messages';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { callApi } from '@/lib/api';
-import { addressListAddress, shippingCountryAddress } from '@/lib/contract/addresses';
+import { addressListAddress, shippingCountryAddress } from '@/lib/contract/book-addresses';
 
 /** The SWR key of a signed-in shopper's address book (the cart reads its default country too). */
 export const ADDRESS_BOOK_KEY = 'checkout-addresses';

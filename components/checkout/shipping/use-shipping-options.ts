@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { callApi, isApiError } from '@/lib/api';
-import { expressFeeListAddress } from '@/lib/contract/addresses';
+import { expressFeeListAddress } from '@/lib/contract/order-addresses';
 
 const loadOptions = ([, snapshotId, countryCode]: readonly [string, string, string]) =>
   callApi(expressFeeListAddress, { snapshotId, countryCode }, { tip: false }).then((answer) => answer.list);

@@ -5,7 +5,7 @@ import { chosenCoupon, useUsableCoupons } from '@/components/cart/use-usable-cou
 import { callApi } from '@/lib/api';
 import { selectSignedIn, setUserInfo, shopStore, signIn, useShopState } from '@/lib/client/store';
 import { loadUserInfo } from '@/lib/client/startup-loaders';
-import { snapshootShippingAddress } from '@/lib/contract/addresses';
+import { snapshootShippingAddress } from '@/lib/contract/order-addresses';
 import type { Address } from '@/lib/contract/calls/address';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { isEmail, VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
