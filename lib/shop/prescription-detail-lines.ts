@@ -1,7 +1,6 @@
 import { isReadingLensUse } from './optician-check';
 import {
   DETAIL_FIELDS,
-  formatPrism,
   nearPdOf,
   NO_DETAILS,
   type PrescriptionDetails,
@@ -120,4 +119,22 @@ export function prescriptionDetailLines(shown: DetailsShown): DetailLine[] {
   if (details.wearer_name) lines.push({ key: 'wearer', label: 'Wearer', value: details.wearer_name });
   if (details.note) lines.push({ key: 'note', label: 'Note', value: details.note });
   return lines;
+}
+
+/** A prism for people: "1.50 Δ base in". */
+export function formatPrism(hundredths: number, base: PrismBase): string {
+  return `${(hundredths / 100).toFixed(2)} Δ base ${base}`;
+}
+
+/** Each prism of a prescription as people read it: "OD 1.50 Δ base in". */
+export function prismsOf(details: PrescriptionDetails): string[] {
+  const prisms: string[] = [];
+  for (const eye of ['od', 'os'] as const) {
+    for (const direction of ['h', 'v'] as const) {
+      const amount = details[`${eye}_prism_${direction}`];
+      const base = details[`${eye}_prism_${direction}_base`];
+      if (amount !== null && base !== null) prisms.push(`${eye.toUpperCase()} ${formatPrism(amount, base)}`);
+    }
+  }
+  return prisms;
 }

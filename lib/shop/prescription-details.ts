@@ -273,30 +273,7 @@ export function prescriptionExpired(
   return expiry !== null && expiry < today;
 }
 
-/** Whether either eye has a prism. */
-export function hasPrism(details: Pick<PrescriptionDetails, PrismField> | null | undefined): boolean {
-  return !!details && PRISM_FIELDS.some((field) => details[field] !== null);
-}
-
-/** A prism for people: "1.50 Δ base in". */
-export function formatPrism(hundredths: number, base: PrismBase): string {
-  return `${(hundredths / 100).toFixed(2)} Δ base ${base}`;
-}
-
 /** Details kept before this file knew them (cart lines, orders, JSON) read as "none given". */
 export function detailsOrNone(stored: Partial<PrescriptionDetails> | null | undefined): PrescriptionDetails {
   return { ...NO_DETAILS, ...(stored ?? {}) };
-}
-
-/** Each prism of a prescription as people read it: "OD 1.50 Δ base in". */
-export function prismsOf(details: PrescriptionDetails): string[] {
-  const prisms: string[] = [];
-  for (const eye of ['od', 'os'] as const) {
-    for (const direction of ['h', 'v'] as const) {
-      const amount = details[`${eye}_prism_${direction}`];
-      const base = details[`${eye}_prism_${direction}_base`];
-      if (amount !== null && base !== null) prisms.push(`${eye.toUpperCase()} ${formatPrism(amount, base)}`);
-    }
-  }
-  return prisms;
 }

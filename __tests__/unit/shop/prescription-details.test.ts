@@ -1,17 +1,16 @@
 import {
   addYears,
   expiryOf,
-  hasPrism,
   nearPdOf,
   NO_DETAILS,
   PRESCRIPTION_DETAIL_MESSAGES as M,
   prescriptionExpired,
-  prismsOf,
   readDay,
   readPrescriptionDetails,
   type DetailsDraft,
   type DetailsProblems,
 } from '@/lib/shop/prescription-details';
+import { prismsOf } from '@/lib/shop/prescription-detail-lines';
 import { PRESCRIPTION_VALUE_MESSAGES as V } from '@/lib/shop/prescription-values';
 
 // docs/product.md#prescription-details: prism 0.25–10.00 Δ with its base, near PD, dates, prescriber,
@@ -189,12 +188,6 @@ describe('nearPdOf', () => {
   ])('%s', (_name, pd, near, expected) => {
     expect(nearPdOf(pd, { near_pd: near })).toEqual(expected);
   });
-});
-
-it('hasPrism tells a prescription with a prism', () => {
-  expect(hasPrism(NO_DETAILS)).toBe(false);
-  expect(hasPrism({ ...NO_DETAILS, os_prism_v: 50 })).toBe(true);
-  expect(hasPrism(null)).toBe(false);
 });
 
 it('prismsOf names each prism with its eye and base', () => {

@@ -1,5 +1,5 @@
 import type { Prescription } from '@/lib/contract/calls/prescription';
-import { formatPrism } from '@/lib/shop/prescription-details';
+import { formatPrism } from '@/lib/shop/prescription-detail-lines';
 import { formatPd } from '@/lib/shop/prescription-values';
 import styles from './prescription-book.module.css';
 

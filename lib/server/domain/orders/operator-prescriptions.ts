@@ -8,7 +8,8 @@ import { linesOf, orderByNumber } from './operator-order-info';
 import { hasPhotoPrescription } from './optician-check';
 import { linePrescriptionOf } from './prescription-lines';
 import { opticianCheckItems, prescriptionFlags } from '@/lib/shop/optician-check';
-import { detailsOrNone, expiryOf, prismsOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
+import { detailsOrNone, expiryOf, type PrescriptionDetails } from '@/lib/shop/prescription-details';
+import { prismsOf } from '@/lib/shop/prescription-detail-lines';
 import { toVisionPrescription } from '@/lib/shop/prescription-fhir';
 import { prescriptionToday } from '@/lib/shop/prescription-kept-details';
 import {
