@@ -1,5 +1,6 @@
 import type { Prescription } from '@/lib/contract/calls/prescription';
-import { savedAdditionNote, savedSummary, type Addition } from './prescription-choice';
+import type { Addition } from './prescription-choice';
+import { savedAdditionNote, savedSummary } from './saved-prescription-choice';
 import styles from './prescription-step.module.css';
 
 export interface PrescriptionSavedProps {

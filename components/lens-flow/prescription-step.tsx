@@ -11,7 +11,6 @@ import {
   hasCylinder,
   LATER_CHOICE,
   photoChoice,
-  savedChoice,
   typedChoice,
   typedDraftOf,
   type PdMode,
@@ -19,6 +18,7 @@ import {
   type PrescriptionStepChoice,
   type TypedDraft,
 } from './prescription-choice';
+import { savedChoice } from './saved-prescription-choice';
 import { withDetails } from './prescription-details-form';
 import { PrescriptionExpired } from './prescription-expired';
 import { PrescriptionModeTabs } from './prescription-mode-tabs';
