@@ -34,18 +34,26 @@ export const COLOR_FAMILIES = [
   'purple',
 ] as const;
 
+/**
+ * What a frame is ready for beyond single vision (docs/product.md#lens-rules): "progressive" is an
+ * eyeglasses frame tall enough for progressive and bifocal lenses under the shop's current rule.
+ */
+export const LENS_FITS = ['progressive'] as const;
+
 export type FrameShape = (typeof FRAME_SHAPES)[number];
 export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 export type FrameRim = (typeof FRAME_RIMS)[number];
 export type FrameSize = (typeof FRAME_SIZES)[number];
 export type FrameGender = (typeof FRAME_GENDERS)[number];
 export type ColorFamily = (typeof COLOR_FAMILIES)[number];
+export type LensFit = (typeof LENS_FITS)[number];
 
 const SPECIAL_LABELS: Record<string, string> = {
   'cat-eye': 'Cat-Eye',
   tr90: 'TR90',
   'full-rim': 'Full Rim',
   'semi-rimless': 'Semi-Rimless',
+  progressive: 'Progressive-ready',
 };
 
 /** "semi-rimless" → "Semi-Rimless", "tr90" → "TR90", "round" → "Round". */
