@@ -46,7 +46,6 @@ export type FrameRim = (typeof FRAME_RIMS)[number];
 export type FrameSize = (typeof FRAME_SIZES)[number];
 export type FrameGender = (typeof FRAME_GENDERS)[number];
 export type ColorFamily = (typeof COLOR_FAMILIES)[number];
-export type LensFit = (typeof LENS_FITS)[number];
 
 const SPECIAL_LABELS: Record<string, string> = {
   'cat-eye': 'Cat-Eye',
