@@ -80,6 +80,10 @@ export const config = {
     },
     {
       source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'lenses' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
       has: [{ type: 'query', key: 'price' }],
     },
     {

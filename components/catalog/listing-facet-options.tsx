@@ -17,6 +17,7 @@ const FACET_TITLES: Record<ListingFacet, string> = {
   color: 'Colour',
   size: 'Size',
   gender: 'Gender',
+  lenses: 'Lenses',
 };
 
 interface Props {

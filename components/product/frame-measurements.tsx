@@ -4,8 +4,16 @@ import styles from './frame-measurements.module.css';
 
 type Frame = NonNullable<ProductDetail['frame']>;
 
-/** The frame's measurements and a guide to comparing them with a pair the shopper owns. */
-export function FrameMeasurements({ frame }: { frame: Frame }) {
+const PROGRESSIVE_ROW = 'Progressive & bifocal lenses';
+
+/**
+ * The frame's measurements and a guide to comparing them with a pair the shopper owns. An
+ * eyeglasses frame also says whether progressive and bifocal lenses fit it: what the lens rule says
+ * of its lens height now (docs/product.md#lens-rules), as the wizard and the Progressive-ready filter
+ * decide it. Sunglasses have no such lenses, so they say nothing of them.
+ */
+export function FrameMeasurements({ frame, type }: { frame: Frame; type: ProductDetail['type'] }) {
+  const progressive = type === 'eyeglasses';
   const rows: [string, string][] = [
     ['Lens width', `${frame.lensWidthMm} mm`],
     ['Bridge', `${frame.bridgeMm} mm`],
@@ -17,6 +25,14 @@ export function FrameMeasurements({ frame }: { frame: Frame }) {
     ['Shape', attributeLabel(frame.shape)],
     ['Material', attributeLabel(frame.material)],
     ['Rim', attributeLabel(frame.rim)],
+    ...(progressive
+      ? [
+          [
+            PROGRESSIVE_ROW,
+            frame.progressiveEligible ? 'Fit this frame' : 'Do not fit: the frame is too shallow',
+          ] as [string, string],
+        ]
+      : []),
   ];
   return (
     <section
@@ -27,7 +43,7 @@ export function FrameMeasurements({ frame }: { frame: Frame }) {
       <h2 id="measurements-title">Frame measurements</h2>
       <dl className={styles.table}>
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} data-testid={label === PROGRESSIVE_ROW ? 'progressive-fit' : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -46,9 +62,10 @@ export function FrameMeasurements({ frame }: { frame: Frame }) {
         <p>
           Frames under {FRAME_SIZE_FROM_MM.medium} mm wide are sized narrow, {FRAME_SIZE_FROM_MM.medium}–
           {FRAME_SIZE_FROM_MM.wide - 1} mm medium and {FRAME_SIZE_FROM_MM.wide} mm or more wide.
-          {frame.progressiveEligible
-            ? ' This frame is tall enough for progressive lenses.'
-            : ' This frame is too shallow for progressive lenses; single vision, reading and non-prescription lenses fit.'}
+          {progressive &&
+            (frame.progressiveEligible
+              ? ' This frame is tall enough for progressive and bifocal lenses.'
+              : ' This frame is too shallow for progressive and bifocal lenses; single vision, reading and non-prescription lenses fit.')}
         </p>
       </details>
     </section>

@@ -77,7 +77,7 @@ export function ProductView({ product, trail, reviews }: Props) {
           <h2 id="description-title">About this {product.type === 'accessories' ? 'accessory' : 'frame'}</h2>
           <p className={styles.description}>{product.description}</p>
         </section>
-        {product.frame && <FrameMeasurements frame={product.frame} />}
+        {product.frame && <FrameMeasurements frame={product.frame} type={product.type} />}
       </div>
       <ProductReviews code={product.code} summary={reviews.summary} page={reviews.page} />
     </article>

@@ -34,6 +34,12 @@ export const COLOR_FAMILIES = [
   'purple',
 ] as const;
 
+/**
+ * What a frame is ready for beyond single vision (docs/product.md#lens-rules): "progressive" is an
+ * eyeglasses frame tall enough for progressive and bifocal lenses under the shop's current rule.
+ */
+export const LENS_FITS = ['progressive'] as const;
+
 export type FrameShape = (typeof FRAME_SHAPES)[number];
 export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 export type FrameRim = (typeof FRAME_RIMS)[number];
@@ -46,6 +52,7 @@ const SPECIAL_LABELS: Record<string, string> = {
   tr90: 'TR90',
   'full-rim': 'Full Rim',
   'semi-rimless': 'Semi-Rimless',
+  progressive: 'Progressive-ready',
 };
 
 /** "semi-rimless" → "Semi-Rimless", "tr90" → "TR90", "round" → "Round". */

@@ -14,7 +14,7 @@ export type FrameType = 'eyeglasses' | 'sunglasses';
 export interface LensOptionRules {
   /** The frame types the option is offered for; for others it is not shown at all. */
   frameTypes?: FrameType[];
-  /** Multifocal lenses need a frame tall enough for the reading zone (frame_specs.progressive_eligible). */
+  /** Multifocal lenses need a frame tall enough for the reading zone (its lens height and the multifocalHeight lens rule). */
   multifocalFrame?: boolean;
   /** The frame rims the lens can be fitted to (rimless mounts hold the lens by drill holes). */
   rims?: string[];

@@ -162,6 +162,16 @@ export function multifocalReady(rules: LensRules, lensHeightMm: number): boolean
 }
 
 /**
+ * Whether the shop offers progressive and bifocal lenses on a frame: an eyeglasses frame (the lens
+ * options make them for eyeglasses only) tall enough under the current rule. The product page's
+ * "Progressive lenses" line and the listings' Progressive-ready filter ask this, so they say what the
+ * wizard does (docs/product.md#lens-rules); the filter's SQL (listing-lens-fit.ts) restates it.
+ */
+export function progressiveReady(rules: LensRules, frame: { type: string; lensHeightMm: number }): boolean {
+  return frame.type === 'eyeglasses' && multifocalReady(rules, frame.lensHeightMm);
+}
+
+/**
  * What of the prescription is beyond the lab's range ("SPH −13.00", "a prism"); empty when it is
  * within it. Such a prescription is still accepted; the line is flagged for the shop to confirm.
  */

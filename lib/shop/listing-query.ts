@@ -5,6 +5,7 @@ import {
   FRAME_RIMS,
   FRAME_SHAPES,
   FRAME_SIZES,
+  LENS_FITS,
   PRODUCT_SORTS,
   type ProductSort,
 } from './frame-attributes';
@@ -17,6 +18,7 @@ export const LISTING_FACETS = {
   color: COLOR_FAMILIES,
   size: FRAME_SIZES,
   gender: FRAME_GENDERS,
+  lenses: LENS_FITS,
 } as const;
 export type ListingFacet = keyof typeof LISTING_FACETS;
 export const LISTING_FACET_NAMES = Object.keys(LISTING_FACETS) as ListingFacet[];

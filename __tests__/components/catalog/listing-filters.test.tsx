@@ -208,3 +208,40 @@ describe('the chosen price range’s chip', () => {
     expect(screen.getByRole('list', { name: 'Chosen filters' })).not.toHaveTextContent('$');
   });
 });
+
+describe('docs/product.md#lens-rules: the Progressive-ready filter', () => {
+  const withLenses = { ...FACETS, lenses: [{ value: 'progressive', label: 'Progressive-ready', count: 5 }] };
+
+  it('is a labelled checkbox in a Lenses group that asks for lenses=progressive, and back', async () => {
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    const { rerender } = render(
+      <ListingFilters facets={withLenses} query={query()} total={24} busy={false} onNavigate={onNavigate} />,
+    );
+    const group = screen.getByRole('group', { name: 'Lenses' });
+    const box = within(group).getByRole('checkbox', { name: /Progressive-ready/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(onNavigate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ facets: { lenses: ['progressive'] } }),
+    );
+
+    rerender(
+      <ListingFilters
+        facets={withLenses}
+        query={query({ facets: { lenses: ['progressive'] } })}
+        total={5}
+        busy={false}
+        onNavigate={onNavigate}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Progressive-ready/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Progressive-ready/ }));
+    expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ facets: {} }));
+  });
+
+  it('is not offered where the listing holds no progressive-ready frame', () => {
+    render(<ListingFilters facets={FACETS} query={query()} total={24} busy={false} />);
+    expect(screen.queryByRole('group', { name: 'Lenses' })).not.toBeInTheDocument();
+  });
+});

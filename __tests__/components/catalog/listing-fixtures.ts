@@ -11,6 +11,7 @@ export const FACETS: GoodsAttributes = {
   color: [{ value: 'black', label: 'Black', hex: '#111111', count: 9 }],
   size: [],
   gender: [],
+  lenses: [],
   price: { minCents: 1900, maxCents: 15_000 },
 };
 

@@ -1,5 +1,6 @@
 import { generateCatalog } from '@/lib/server/flows/seed/generate-catalog';
 import { RIMLESS_MATERIALS } from '@/lib/shop/frame-vocabulary';
+import { DEFAULT_LENS_RULES } from '@/lib/shop/lens-rules';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const catalog = generateCatalog({ now });
@@ -83,7 +84,10 @@ describe('seed catalog generator', () => {
       expect(frame.lensHeightMm).toBeGreaterThanOrEqual(28);
       expect(frame.lensHeightMm).toBeLessThanOrEqual(50);
       expect(frame.frameWidthMm).toBeGreaterThan(2 * frame.lensWidthMm + frame.bridgeMm);
-      expect(frame.progressiveEligible).toBe(frame.lensHeightMm >= 30);
+      // the stored console flag agrees with the shop's opening lens rule (docs/product.md#lens-rules)
+      expect(frame.progressiveEligible).toBe(
+        frame.lensHeightMm >= DEFAULT_LENS_RULES.multifocalHeight.minLensHeightMm,
+      );
     }
   });
 

@@ -7,6 +7,7 @@ import {
   lensRuleProblems,
   multifocalReady,
   optionIndex,
+  progressiveReady,
   recommendationText,
   recommendedIndex,
   strongestMeridian,
@@ -146,6 +147,31 @@ describe('docs/product.md#lens-rules: progressive and bifocal lenses need a tall
     expect(LENS_RULE_MESSAGES.tooShallow('Progressive', 28)).toBe(
       'This frame is too shallow for progressive lenses: they need a lens height of 28 mm or more.',
     );
+  });
+});
+
+describe('docs/product.md#lens-rules: which frames the shop calls progressive-ready', () => {
+  const raised: LensRules = { ...RULES, multifocalHeight: { minLensHeightMm: 31 } };
+  it.each<[string, LensRules, { type: string; lensHeightMm: number }, boolean]>([
+    ['eyeglasses at the minimum', RULES, { type: 'eyeglasses', lensHeightMm: 28 }, true],
+    ['eyeglasses above it', RULES, { type: 'eyeglasses', lensHeightMm: 33 }, true],
+    ['eyeglasses a millimetre short', RULES, { type: 'eyeglasses', lensHeightMm: 27 }, false],
+    [
+      'eyeglasses between the seed and a raised rule',
+      raised,
+      { type: 'eyeglasses', lensHeightMm: 30 },
+      false,
+    ],
+    ['eyeglasses at a raised rule', raised, { type: 'eyeglasses', lensHeightMm: 31 }, true],
+    [
+      'tall sunglasses: no progressive lenses are made for them',
+      RULES,
+      { type: 'sunglasses', lensHeightMm: 40 },
+      false,
+    ],
+    ['an accessory', RULES, { type: 'accessories', lensHeightMm: 40 }, false],
+  ])('%s', (_case, rules, frame, ready) => {
+    expect(progressiveReady(rules, frame)).toBe(ready);
   });
 });
 

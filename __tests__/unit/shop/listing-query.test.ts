@@ -59,6 +59,10 @@ describe('writing a listing URL', () => {
     ['sort=newest&shape=oval,round', 'shape=round,oval&sort=newest'],
     ['gender=men&color=black&price=20-', 'color=black&gender=men&price=20-'],
     ['price=-80&page=3', 'price=-80&page=3'],
+    // docs/product.md#catalog: the Progressive-ready filter, after the other facets; unknown fits ignored
+    ['lenses=progressive&shape=round', 'shape=round&lenses=progressive'],
+    ['lenses=Progressive', 'lenses=progressive'],
+    ['lenses=bifocal', ''],
   ])('%s → %s (one canonical order)', (input, expected) => {
     expect(listingQueryString(readListingQuery(new URLSearchParams(input)))).toBe(expected);
   });

@@ -6,6 +6,7 @@ import {
   FRAME_RIMS,
   FRAME_SHAPES,
   FRAME_SIZES,
+  LENS_FITS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PRODUCT_SORTS,
@@ -71,6 +72,11 @@ export const frameSpecSchema = z.object({
   faceShapes: z.array(z.string()),
   springHinges: z.boolean(),
   nosePads: z.boolean(),
+  /**
+   * Whether progressive and bifocal lenses fit: worked out from the lens height and the shop's
+   * current lens rule (docs/product.md#lens-rules), as the wizard and the Progressive-ready filter
+   * decide it, never the stored console flag.
+   */
   progressiveEligible: z.boolean(),
 });
 
@@ -100,6 +106,8 @@ export const goodsFiltersSchema = z.strictObject({
   color: tokenList(COLOR_FAMILIES),
   size: tokenList(FRAME_SIZES),
   gender: tokenList(FRAME_GENDERS),
+  /** "progressive": eyeglasses frames tall enough for progressive lenses under the current lens rule. */
+  lenses: tokenList(LENS_FITS),
   /** Inclusive bounds on the price paid now (sale price while a sale runs), US cents. */
   minPriceCents: optionalInteger(0, 10_000_000),
   maxPriceCents: optionalInteger(0, 10_000_000),
@@ -150,6 +158,8 @@ export const goodsAttributesSchema = z.object({
   color: z.array(facetSchema.extend({ hex: z.string() })),
   size: z.array(facetSchema),
   gender: z.array(facetSchema),
+  /** Progressive-ready, listed when the scope holds such frames (docs/product.md#lens-rules). */
+  lenses: z.array(facetSchema),
   price: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
 });
 export type GoodsAttributes = z.infer<typeof goodsAttributesSchema>;

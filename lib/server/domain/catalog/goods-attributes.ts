@@ -10,11 +10,12 @@ import { colorBit } from './color-mask';
 import { firstSaleEndIn } from './listing-sale-end';
 import { filterConditions, priceNow, productConditions, type ProductScope } from './product-conditions';
 import { planProductKeyword } from './keyword-search';
+import { progressiveReadyCondition, readLensFitRule, type LensFitRule } from './listing-lens-fit';
 
 type FacetColumn = 'shape' | 'material' | 'rim' | 'size' | 'gender';
 const FACETS: FacetColumn[] = ['shape', 'material', 'rim', 'size', 'gender'];
 /** What a facet's counts leave out of the shopper's filters: its own values, or the price range. */
-type CountedFilter = FacetColumn | 'color' | 'price';
+type CountedFilter = FacetColumn | 'color' | 'lenses' | 'price';
 /** What the filter panel asks about (POST /api/goods/attribute): a category or keyword, with filters. */
 type AttributesQuery = Omit<ProductScope, 'search'> & { keyword?: string };
 
@@ -69,18 +70,33 @@ export function filtersWithout(filters: GoodsFilters | undefined, left: CountedF
 }
 
 export async function loadGoodsAttributes(scope: ProductScope, now = new Date()): Promise<GoodsAttributes> {
-  const db = await database();
+  const [db, lensFit] = await Promise.all([database(), readLensFitRule()]);
   const base = and(...productConditions({ category: scope.category, search: scope.search }, now));
   const selected = (left: CountedFilter) =>
-    and(...filterConditions(filtersWithout(scope.filters, left), now)) ?? sql`true`;
+    and(...filterConditions(filtersWithout(scope.filters, left), now, lensFit)) ?? sql`true`;
 
-  const [facets, color, price] = await Promise.all([
+  const [facets, color, lenses, price] = await Promise.all([
     Promise.all(FACETS.map((facet) => facetCounts(db, productListings[facet], base, selected(facet)))),
     colorCounts(db, base, selected('color')),
+    lensCounts(db, base, selected('lenses'), lensFit),
     priceRange(db, base, selected('price'), now),
   ]);
   const [shape = [], material = [], rim = [], size = [], gender = []] = facets;
-  return { shape, material, rim, size, gender, color, price };
+  return { shape, material, rim, size, gender, color, lenses, price };
+}
+
+/** Progressive-ready under the current lens rule; not listed where the scope has no such frame. */
+async function lensCounts(db: Database, base: SQL | undefined, selected: SQL, lensFit: LensFitRule) {
+  const ready = progressiveReadyCondition(lensFit);
+  const [row] = await db
+    .select({
+      inScope: sql<number>`(count(*) filter (where ${ready}))::int`,
+      count: sql<number>`(count(*) filter (where ${ready} and ${selected}))::int`,
+    })
+    .from(productListings)
+    .where(base);
+  if (!row || Number(row.inScope) === 0) return [];
+  return [{ value: 'progressive', label: attributeLabel('progressive'), count: Number(row.count) }];
 }
 
 /** Per value of a column: the products of the scope (for order and presence) and those of the selection. */

@@ -10,6 +10,7 @@ import {
   suggestProductKeyword,
 } from './keyword-search';
 import { facetConditions } from './listing-facets';
+import { lensFitFor, type LensFitRule } from './listing-lens-fit';
 import { orderFor } from './listing-order';
 import { catalogAnswer } from './catalog-answers';
 import { cardsJson, toProductCard } from './product-cards';
@@ -46,8 +47,8 @@ function listingKey(query: GoodsListQuery): GoodsListQuery {
 }
 
 /** Whether the shopper's filters select on anything (an empty list or price range selects nothing). */
-function filtered(query: GoodsListQuery, now: Date): boolean {
-  return query.filters !== undefined && filterConditions(query.filters, now).length > 0;
+function filtered(query: GoodsListQuery, now: Date, lensFit: LensFitRule | undefined): boolean {
+  return query.filters !== undefined && filterConditions(query.filters, now, lensFit).length > 0;
 }
 
 /** A page showing a flash-sale price stops being true when that sale ends. */
@@ -70,17 +71,20 @@ function firstSaleEnd(page: GoodsPage): number | undefined {
 export async function loadGoodsPage(query: GoodsListQuery, now = new Date()): Promise<GoodsPage> {
   const db = await database();
   const l = productListings;
-  const planned = await planProductKeyword(query.keyword);
+  const [planned, lensFit] = await Promise.all([
+    planProductKeyword(query.keyword),
+    lensFitFor(query.filters),
+  ]);
   const search = planned?.query ?? undefined;
   // With words to search, the join below is the keyword's condition; a keyword without any
   // (blank, or "%") keeps productConditions' own answer to it.
-  const scope = search ? query : { ...query, search: planned };
+  const scope = search ? { ...query, lensFit } : { ...query, search: planned, lensFit };
   // A keyword's matches are the few rows to start from; without one, the facets find them.
   const where = and(...productConditions(scope, now), ...(search ? [] : facetConditions(scope)));
   const byRelevance = Boolean(search) && query.sort === 'featured';
   // A keyword in the shop's order and nothing else: the matches need no listing row each.
   const matches =
-    search && byRelevance && query.category === undefined && !filtered(query, now)
+    search && byRelevance && query.category === undefined && !filtered(query, now, lensFit)
       ? rankedKeywordMatches(search)
       : sql`select ${l.productId}, ${l.featuredRank}, ${l.createdAt}, ${l.priceCents}, ${l.flashSalePriceCents},
           ${l.flashSaleEndsAt}, ${l.ratingAverage}, ${l.ratingCount}, ${l.inStock}, ${l.gender},

@@ -48,7 +48,7 @@ function filterFacets(filters: GoodsFilters): SQL[] {
     ['gender', filters.gender],
     ['color', filters.color],
   ] as const;
-  return chosen.flatMap(([name, values]) =>
+  const facets = chosen.flatMap(([name, values]) =>
     values?.length
       ? [
           arrayOverlaps(
@@ -58,4 +58,7 @@ function filterFacets(filters: GoodsFilters): SQL[] {
         ]
       : [],
   );
+  // A progressive-ready frame is an eyeglasses frame (listing-lens-fit.ts); its height has no word.
+  if (filters.lenses?.length) facets.push(arrayContains(productListings.facets, ['type:eyeglasses']));
+  return facets;
 }

@@ -4,12 +4,15 @@ import type { GoodsFilters, ListingScope } from '@/lib/contract/calls/goods';
 import { productListings } from './tables';
 import { colorMask } from './color-mask';
 import { keywordCondition, type KeywordSearch } from './keyword-search';
+import { progressiveReadyCondition, type LensFitRule } from './listing-lens-fit';
 
 export interface ProductScope {
   category?: ListingScope;
   filters?: GoodsFilters;
   /** The listing's keyword as planned for searching (planProductKeyword); none without a keyword. */
   search?: KeywordSearch | undefined;
+  /** The lens rule the lens filter reads (listing-lens-fit.ts); needed only when it is chosen. */
+  lensFit?: LensFitRule | undefined;
 }
 
 /** The price columns of `products` or of its listing read model. */
@@ -36,11 +39,14 @@ export function productConditions(scope: ProductScope, now: Date): SQL[] {
   if (category) conditions.push(category);
   const keyword = keywordCondition(scope.search);
   if (keyword) conditions.push(keyword);
-  return scope.filters ? [...conditions, ...filterConditions(scope.filters, now)] : conditions;
+  return scope.filters ? [...conditions, ...filterConditions(scope.filters, now, scope.lensFit)] : conditions;
 }
 
-/** The conditions of the shopper's frame filters alone (shape, colour, price …), without the scope. */
-export function filterConditions(filters: GoodsFilters, now: Date): SQL[] {
+/**
+ * The conditions of the shopper's frame filters alone (shape, colour, price …), without the scope.
+ * A chosen lens fit needs the lens rule (lensFitFor): without it the question cannot be answered.
+ */
+export function filterConditions(filters: GoodsFilters, now: Date, lensFit?: LensFitRule): SQL[] {
   const conditions: SQL[] = [];
   const frameFilters = [
     [productListings.shape, filters.shape],
@@ -54,6 +60,11 @@ export function filterConditions(filters: GoodsFilters, now: Date): SQL[] {
   }
   if (filters.color?.length)
     conditions.push(sql`(${productListings.colorMask} & ${colorMask(filters.color)}) <> 0`);
+  if (filters.lenses?.includes('progressive')) {
+    if (!lensFit)
+      throw new Error('The Progressive-ready filter needs the lens rule: read it with lensFitFor.');
+    conditions.push(progressiveReadyCondition(lensFit));
+  }
   if (filters.minPriceCents !== undefined) conditions.push(sql`${priceNow(now)} >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) conditions.push(sql`${priceNow(now)} <= ${filters.maxPriceCents}`);
   return conditions;

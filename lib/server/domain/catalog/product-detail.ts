@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
 import { NotFoundError } from '@/lib/contract/errors';
+import { progressiveReady } from '@/lib/shop/lens-rules';
+import { readLensRules } from '@/lib/server/domain/lens-rules';
 import { database } from '@/lib/server/platform/db';
 import { frameSpecs, productImages, products, productVariants } from './tables';
 import { addressedImage, cardImageOf } from './photos';
@@ -34,11 +36,14 @@ export async function productDetail(
   if (!row) throw new NotFoundError('The product');
   const { product } = row;
 
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, product.id))
-    .orderBy(asc(productVariants.sort), asc(productVariants.id));
+  const [variants, lensRules] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id))
+      .orderBy(asc(productVariants.sort), asc(productVariants.id)),
+    readLensRules(db),
+  ]);
   const images = variants.length
     ? await db
         .select()
@@ -79,12 +84,24 @@ export async function productDetail(
     now,
   );
 
-  const { productId: _productId, ...frame } = row.frame ?? { productId: 0 };
+  // The stored progressive_eligible is the console's own note: the shopper is told what the lens
+  // rule says of this frame now, as the wizard and the Progressive-ready filter decide it.
+  const {
+    productId: _productId,
+    progressiveEligible: _stored,
+    ...frame
+  } = row.frame ?? {
+    productId: 0,
+    progressiveEligible: false,
+  };
+  const progressiveEligible =
+    row.frame !== null &&
+    progressiveReady(lensRules, { type: product.type, lensHeightMm: row.frame.lensHeightMm });
   return {
     ...card,
     description: product.description,
     accessoryKind: product.accessoryKind,
-    frame: row.frame ? (frame as ProductDetail['frame']) : null,
+    frame: row.frame ? ({ ...frame, progressiveEligible } as ProductDetail['frame']) : null,
     variants: variants.map((variant) => ({
       sku: variant.sku,
       colorName: variant.colorName,

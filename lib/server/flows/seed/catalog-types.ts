@@ -39,6 +39,7 @@ export interface SeedFrameSpec {
   faceShapes: FaceShape[];
   springHinges: boolean;
   nosePads: boolean;
+  /** The stored console flag; never shown to shoppers, who see the lens rule's verdict. */
   progressiveEligible: boolean;
 }
 

@@ -32,11 +32,8 @@ export function frameDescription(random: Random, type: FrameType, frame: SeedFra
   sentences.push(
     `It measures ${frame.lensWidthMm}-${frame.bridgeMm}-${frame.templeMm} with a ${frame.lensHeightMm} mm lens height and weighs about ${frame.weightG} g.`,
   );
-  sentences.push(
-    frame.progressiveEligible
-      ? 'The lens is tall enough for progressive and bifocal lenses.'
-      : 'The slim lens suits single-vision and reading lenses best.',
-  );
+  // Whether progressive lenses fit is the lens rule's to say, and an operator may change the rule
+  // (docs/product.md#lens-rules): the page says it beside the measurements, never in stored prose.
   if (type === 'sunglasses') {
     sentences.push('Every pair comes with UV400 lenses, and you can add your prescription or polarization.');
   }
@@ -64,7 +61,6 @@ export function frameSearchText(
     frame.gender,
     SEARCH_SYNONYMS[frame.gender],
     frame.size,
-    frame.progressiveEligible ? 'progressive bifocal' : '',
     frame.springHinges ? 'spring hinges' : '',
     ...variants.flatMap((variant) => [variant.colorName, variant.colorFamily, variant.lensTintName ?? '']),
   ];

@@ -6,6 +6,7 @@ import {
   type Gender,
   type RimType,
 } from '@/lib/shop/frame-vocabulary';
+import { DEFAULT_LENS_RULES, multifocalReady } from '@/lib/shop/lens-rules';
 import { variantImages, type SeedFrameSpec, type SeedProduct, type SeedVariant } from './catalog-types';
 import { LENS_TINTS, colorsForMaterial } from './data/colors';
 import { FACE_SHAPE_FIT } from './data/frame-copy';
@@ -255,7 +256,9 @@ export function generateFrame(ordinal: number, type: FrameType, now: Date): Seed
       gender === 'kids' ? 0.7 : material === 'metal' || material === 'tr90' ? 0.55 : 0.35,
     ),
     nosePads: RIMLESS_MATERIALS.includes(material),
-    progressiveEligible: size.lensHeightMm >= 30,
+    // The console's stored note, seeded as the shop's opening rule says; the shop itself tells
+    // shoppers what the current rule says (docs/product.md#lens-rules).
+    progressiveEligible: multifocalReady(DEFAULT_LENS_RULES, size.lensHeightMm),
   };
   const code = `OC${1001 + ordinal}`;
   const name = frameName(ordinal, material, gender);
