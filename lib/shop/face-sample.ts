@@ -14,6 +14,17 @@ export interface IrisFound extends ImagePoint {
   diameterPx: number;
 }
 
+/**
+ * An ID-1 card (a bank or loyalty card) held flat to the forehead, its corners going round from
+ * the top-left: a ruler of known size at the eyes' depth (docs/product.md#pd-measure).
+ */
+export interface CardCorners {
+  topLeft: ImagePoint;
+  topRight: ImagePoint;
+  bottomRight: ImagePoint;
+  bottomLeft: ImagePoint;
+}
+
 export interface FaceSample {
   /** The shopper's own right eye (OD) and left eye (OS), whatever side of the image they are on. */
   iris: { od: IrisFound; os: IrisFound };
@@ -30,4 +41,6 @@ export interface FaceSample {
   imageWidthPx: number;
   /** When the frame was taken, in milliseconds (a photo's is 0). */
   atMs: number;
+  /** The card the shopper holds up as a ruler, when one was found in this frame. */
+  card?: CardCorners;
 }
