@@ -1,5 +1,5 @@
 // What the browser's face landmarks give the fit rules for one camera frame or photo
-// (the fit section of docs/product.md): pixel positions in the image as analysed, never sent anywhere. The
+// (docs/product.md#fit): pixel positions in the image as analysed, never sent anywhere. The
 // measuring rules (PD, face width, the fit of a frame) read only this shape, so the landmark
 // library behind it can change without them.
 
