@@ -138,7 +138,7 @@ function LikeMyPair({ query, onNavigate }: Props) {
       {query.pair && (
         <button
           type="button"
-          className={styles.hint}
+          className={styles.clear}
           onClick={() => onNavigate?.(withoutSize(query, 'pair'))}
         >
           Clear my pair
