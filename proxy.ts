@@ -84,6 +84,14 @@ export const config = {
     },
     {
       source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'fit' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
+      has: [{ type: 'query', key: 'pair' }],
+    },
+    {
+      source: '/:type(eyeglasses|sunglasses|new-arrivals|flash-sale|best-sellers|accessories|product)',
       has: [{ type: 'query', key: 'price' }],
     },
     {

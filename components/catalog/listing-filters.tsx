@@ -6,6 +6,7 @@ import { useModalLayer } from '@/lib/client/use-modal-layer';
 import { PLAIN_LISTING, type ListingQuery } from '@/lib/shop/listing-query';
 import { CloseIcon } from '@/components/layout/icons';
 import { ListingFacetOptions } from './listing-facet-options';
+import { ListingFitFilters } from './listing-fit-filters';
 import { ListingPriceRange } from './listing-price-range';
 import styles from './listing.module.css';
 
@@ -24,7 +25,8 @@ interface Props {
 
 function chosenCount(query: ListingQuery): number {
   const facets = Object.values(query.facets).reduce((sum, values) => sum + (values?.length ?? 0), 0);
-  return facets + (query.price.min !== undefined || query.price.max !== undefined ? 1 : 0);
+  const sizes = (query.fit ? 1 : 0) + (query.pair ? 1 : 0);
+  return facets + sizes + (query.price.min !== undefined || query.price.max !== undefined ? 1 : 0);
 }
 
 export function showResultsLabel(total: number): string {
@@ -102,6 +104,7 @@ export function ListingFilters({ facets, query, total, busy, onNavigate }: Props
           {/* The price first: on a desktop it sits beside the first results, so they stay in view
               while it is typed and applied (docs/product.md#listing-filters). */}
           <ListingPriceRange price={facets.price} query={query} onNavigate={onNavigate} />
+          <ListingFitFilters query={query} onNavigate={onNavigate} />
           <ListingFacetOptions facets={facets} query={query} onNavigate={onNavigate} />
         </div>
         <div className={styles.sheetFoot}>

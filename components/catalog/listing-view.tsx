@@ -10,9 +10,11 @@ import {
   toggleFacet,
   type ListingQuery,
 } from '@/lib/shop/listing-query';
+import { pairSizeText } from '@/lib/shop/frame-size-filters';
 import { priceRangeLabel } from '@/lib/shop/price-filter';
 import type { CardProduct } from './card-product';
 import { ListingFilters } from './listing-filters';
+import { fitRangeLabel, withoutSize } from './listing-fit-filters';
 import { ListingPages } from './listing-pages';
 import { ListingSort } from './listing-sort';
 import { ProductGrid } from './product-grid';
@@ -79,7 +81,7 @@ export function ListingView({
           </p>
           <ListingSort query={query} onNavigate={onNavigate} />
         </div>
-        {(chips.length > 0 || hasPrice) && (
+        {(chips.length > 0 || hasPrice || query.fit || query.pair) && (
           <ul className={styles.chips} aria-label="Chosen filters">
             {chips.map(({ facet, value }) => (
               <li key={`${facet}-${value}`}>
@@ -89,6 +91,30 @@ export function ListingView({
                 </button>
               </li>
             ))}
+            {query.fit && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => onNavigate?.(withoutSize(query, 'fit'))}
+                  data-testid="fit-chip"
+                >
+                  Fits me: {fitRangeLabel(query.fit)} <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">(remove filter)</span>
+                </button>
+              </li>
+            )}
+            {query.pair && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => onNavigate?.(withoutSize(query, 'pair'))}
+                  data-testid="pair-chip"
+                >
+                  Like {pairSizeText(query.pair)} <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">(remove filter)</span>
+                </button>
+              </li>
+            )}
             {hasPrice && (
               <li>
                 <button

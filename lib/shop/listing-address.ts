@@ -9,10 +9,10 @@ import { LISTINGS } from './listings';
 
 /**
  * The query keys that narrow or re-sort a listing: its filters (the ones readListingQuery reads),
- * the price range and the sort. proxy.ts runs on a listing address only when it carries one of
+ * the size filters (docs/product.md#fit-filters), the price range and the sort. proxy.ts runs on a listing address only when it carries one of
  * them (its matcher names them too; a unit test keeps the two lists together).
  */
-export const LISTING_REFINEMENT_KEYS = [...LISTING_FACET_NAMES, 'price', 'sort'] as const;
+export const LISTING_REFINEMENT_KEYS = [...LISTING_FACET_NAMES, 'fit', 'pair', 'price', 'sort'] as const;
 
 const FILTERED = 'filter';
 

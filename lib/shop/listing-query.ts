@@ -9,6 +9,14 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from './frame-attributes';
+import {
+  fitRangeText,
+  pairSizeText,
+  readFitRange,
+  readPairSize,
+  type FitRange,
+  type PairSize,
+} from './frame-size-filters';
 
 /** The frame data a listing filters on (the catalog's filters), each with the values it accepts. */
 export const LISTING_FACETS = {
@@ -43,6 +51,10 @@ export interface ListingQuery {
   facets: ChosenFacets;
   /** Whole US dollars; either end may be open. */
   price: { min?: number; max?: number };
+  /** "Frames that fit me": frame total widths, mm (fit=132-140; docs/product.md#fit-filters). */
+  fit?: FitRange;
+  /** "Like my current pair": its lens width, bridge and temple, mm (pair=52-18-140). */
+  pair?: PairSize;
 }
 
 type QueryValue = string | string[] | undefined;
@@ -91,7 +103,18 @@ export function readListingQuery(source: QuerySource): ListingQuery {
     if (values.length > 0) (facets as Record<ListingFacet, string[]>)[facet] = values;
   }
   const keyword = first(source, 'keyword')?.trim().replace(/\s+/g, ' ').slice(0, 100);
-  return { ...(keyword ? { keyword } : {}), page, sort, facets, price: readPrice(first(source, 'price')) };
+  // A malformed or out-of-bounds size is ignored, as an unknown filter value is.
+  const fit = readFitRange(first(source, 'fit'));
+  const pair = readPairSize(first(source, 'pair'));
+  return {
+    ...(keyword ? { keyword } : {}),
+    page,
+    sort,
+    facets,
+    price: readPrice(first(source, 'price')),
+    ...(fit ? { fit } : {}),
+    ...(pair ? { pair } : {}),
+  };
 }
 
 /** Whether a facet value is chosen in the query. */
@@ -104,6 +127,8 @@ export function isRefined(query: ListingQuery): boolean {
   return (
     query.sort !== 'featured' ||
     Object.keys(query.facets).length > 0 ||
+    query.fit !== undefined ||
+    query.pair !== undefined ||
     query.price.min !== undefined ||
     query.price.max !== undefined
   );
@@ -117,6 +142,8 @@ export function listingQueryString(query: ListingQuery): string {
     const values = query.facets[facet];
     if (values?.length) params.set(facet, values.join(','));
   }
+  if (query.fit) params.set('fit', fitRangeText(query.fit));
+  if (query.pair) params.set('pair', pairSizeText(query.pair));
   if (query.price.min !== undefined || query.price.max !== undefined) {
     params.set('price', `${query.price.min ?? ''}-${query.price.max ?? ''}`);
   }
@@ -135,6 +162,8 @@ export function listingHref(path: string, query: ListingQuery): string {
 export function goodsFiltersOf(query: ListingQuery) {
   const filters = {
     ...query.facets,
+    ...(query.fit ? { fit: query.fit } : {}),
+    ...(query.pair ? { pair: query.pair } : {}),
     ...(query.price.min === undefined ? {} : { minPriceCents: query.price.min * 100 }),
     ...(query.price.max === undefined ? {} : { maxPriceCents: query.price.max * 100 }),
   };

@@ -63,6 +63,11 @@ describe('writing a listing URL', () => {
     ['lenses=progressive&shape=round', 'shape=round&lenses=progressive'],
     ['lenses=Progressive', 'lenses=progressive'],
     ['lenses=bifocal', ''],
+    // docs/product.md#fit-filters: the size filters after the facets; a malformed size is ignored
+    ['pair=52-18-140&fit=132-140&shape=round', 'shape=round&fit=132-140&pair=52-18-140'],
+    ['fit=140-132', ''],
+    ['fit=90-140&pair=52-18', ''],
+    ['pair=52 18 140', 'pair=52-18-140'],
   ])('%s → %s (one canonical order)', (input, expected) => {
     expect(listingQueryString(readListingQuery(new URLSearchParams(input)))).toBe(expected);
   });
@@ -90,6 +95,9 @@ describe('refinements', () => {
     ['sort=newest', true],
     ['size=wide', true],
     ['price=-50', true],
+    ['fit=132-140', true],
+    ['pair=52-18-140', true],
+    ['fit=132', false],
   ])('%s refined: %s', (input, refined) => {
     expect(isRefined(readListingQuery(new URLSearchParams(input)))).toBe(refined);
   });
@@ -100,6 +108,10 @@ describe('refinements', () => {
       shape: ['round'],
       minPriceCents: 5000,
       maxPriceCents: 15000,
+    });
+    expect(goodsFiltersOf(readListingQuery({ fit: '132-140', pair: '52-18-140' }))).toEqual({
+      fit: { minMm: 132, maxMm: 140 },
+      pair: { lensWidthMm: 52, bridgeMm: 18, templeMm: 140 },
     });
   });
 

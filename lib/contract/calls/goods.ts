@@ -12,8 +12,9 @@ import {
   PRODUCT_SORTS,
 } from '@/lib/shop/frame-attributes';
 import { LISTING_SCOPES, type ListingScope } from '@/lib/shop/categories';
+import { FIT_WIDTH_MM, PAIR_SIZE_MM } from '@/lib/shop/frame-size-filters';
 import { defineCall } from '../call';
-import { imageSchema, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
+import { imageSchema, integer, optionalInteger, optionalText, pageOf, tokenList } from '../fields';
 
 export { LISTING_SCOPES, type ListingScope };
 
@@ -99,6 +100,24 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** "Frames that fit me": a range of frame total widths, mm, both ends included (docs/product.md#fit-filters). */
+const fitRangeSchema = z
+  .strictObject({
+    minMm: integer(FIT_WIDTH_MM.min, FIT_WIDTH_MM.max),
+    maxMm: integer(FIT_WIDTH_MM.min, FIT_WIDTH_MM.max),
+  })
+  .refine((range) => range.minMm <= range.maxMm, {
+    message: 'The narrowest width (minMm) must not be more than the widest (maxMm).',
+    path: ['maxMm'],
+  });
+
+/** "Like my current pair": the three numbers on its temple arm, mm (docs/product.md#fit-filters). */
+const pairSizeSchema = z.strictObject({
+  lensWidthMm: integer(PAIR_SIZE_MM.lensWidthMm.min, PAIR_SIZE_MM.lensWidthMm.max),
+  bridgeMm: integer(PAIR_SIZE_MM.bridgeMm.min, PAIR_SIZE_MM.bridgeMm.max),
+  templeMm: integer(PAIR_SIZE_MM.templeMm.min, PAIR_SIZE_MM.templeMm.max),
+});
+
 export const goodsFiltersSchema = z.strictObject({
   shape: tokenList(FRAME_SHAPES),
   material: tokenList(FRAME_MATERIALS),
@@ -108,6 +127,10 @@ export const goodsFiltersSchema = z.strictObject({
   gender: tokenList(FRAME_GENDERS),
   /** "progressive": eyeglasses frames tall enough for progressive lenses under the current lens rule. */
   lenses: tokenList(LENS_FITS),
+  /** Frames whose total width is in the range (the shopper's face measurement recommends it). */
+  fit: fitRangeSchema.optional(),
+  /** Frames within ±2 mm lens width, ±2 mm bridge and ±5 mm temple of the shopper's pair. */
+  pair: pairSizeSchema.optional(),
   /** Inclusive bounds on the price paid now (sale price while a sale runs), US cents. */
   minPriceCents: optionalInteger(0, 10_000_000),
   maxPriceCents: optionalInteger(0, 10_000_000),

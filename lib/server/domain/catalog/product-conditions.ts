@@ -5,6 +5,7 @@ import { productListings } from './tables';
 import { colorMask } from './color-mask';
 import { keywordCondition, type KeywordSearch } from './keyword-search';
 import { progressiveReadyCondition, type LensFitRule } from './listing-lens-fit';
+import { frameWidthCondition, pairSizeCondition } from './listing-frame-size';
 
 export interface ProductScope {
   category?: ListingScope;
@@ -65,6 +66,8 @@ export function filterConditions(filters: GoodsFilters, now: Date, lensFit?: Len
       throw new Error('The Progressive-ready filter needs the lens rule: read it with lensFitFor.');
     conditions.push(progressiveReadyCondition(lensFit));
   }
+  if (filters.fit) conditions.push(frameWidthCondition(filters.fit));
+  if (filters.pair) conditions.push(pairSizeCondition(filters.pair));
   if (filters.minPriceCents !== undefined) conditions.push(sql`${priceNow(now)} >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) conditions.push(sql`${priceNow(now)} <= ${filters.maxPriceCents}`);
   return conditions;

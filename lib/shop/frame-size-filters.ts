@@ -1,0 +1,114 @@
+// The listings' two size filters (docs/product.md#fit-filters): "Frames that fit me" keeps the frames
+// whose total width lies in the range the shopper's face measurement recommends, and "Like my current
+// pair" keeps the frames sized like the pair the shopper wears, read from the three numbers printed on
+// its temple arm. Both are frames only: an accessory has no frame measurements, so it never matches.
+
+/** A range of frame total widths, mm, both ends included ("fit=132-140"). */
+export interface FitRange {
+  minMm: number;
+  maxMm: number;
+}
+
+/** A pair's size as printed on its temple arm, lens width-bridge-temple ("pair=52-18-140"). */
+export interface PairSize {
+  lensWidthMm: number;
+  bridgeMm: number;
+  templeMm: number;
+}
+
+/** The frame total widths a fit range may ask for, mm: wider than any face and frame the shop sells. */
+export const FIT_WIDTH_MM = { min: 100, max: 170 } as const;
+
+/** What each of a pair's three numbers may be, mm: the sizes frames are made in, with room either side. */
+export const PAIR_SIZE_MM: Record<keyof PairSize, { min: number; max: number }> = {
+  lensWidthMm: { min: 40, max: 62 },
+  bridgeMm: { min: 12, max: 24 },
+  templeMm: { min: 120, max: 155 },
+};
+
+/**
+ * How far a frame may differ from the shopper's pair and still wear like it, mm: a lens or bridge 2 mm
+ * off changes the fit little, and a temple arm is bent to the ear by the optician within 5 mm.
+ */
+export const PAIR_TOLERANCE_MM: Record<keyof PairSize, number> = {
+  lensWidthMm: 2,
+  bridgeMm: 2,
+  templeMm: 5,
+};
+
+const PAIR_PARTS = ['lensWidthMm', 'bridgeMm', 'templeMm'] as const;
+
+/** Whole millimetres within bounds, as typed ("052" reads as 52); undefined for anything else. */
+function wholeMm(text: string | undefined, bounds: { min: number; max: number }): number | undefined {
+  if (text === undefined || !/^\d{1,3}$/.test(text.trim())) return undefined;
+  const value = Number(text.trim());
+  return value >= bounds.min && value <= bounds.max ? value : undefined;
+}
+
+/** Reads "132-140" as a fit range; undefined unless both ends are whole mm within bounds, min ≤ max. */
+export function readFitRange(text: string | undefined): FitRange | undefined {
+  const parts = (text ?? '').split('-');
+  if (parts.length !== 2) return undefined;
+  const minMm = wholeMm(parts[0], FIT_WIDTH_MM);
+  const maxMm = wholeMm(parts[1], FIT_WIDTH_MM);
+  if (minMm === undefined || maxMm === undefined || minMm > maxMm) return undefined;
+  return { minMm, maxMm };
+}
+
+/** The pair's size from its three numbers as typed; undefined unless each is whole mm within bounds. */
+export function pairSizeOf(lens: string, bridge: string, temple: string): PairSize | undefined {
+  const lensWidthMm = wholeMm(lens, PAIR_SIZE_MM.lensWidthMm);
+  const bridgeMm = wholeMm(bridge, PAIR_SIZE_MM.bridgeMm);
+  const templeMm = wholeMm(temple, PAIR_SIZE_MM.templeMm);
+  if (lensWidthMm === undefined || bridgeMm === undefined || templeMm === undefined) return undefined;
+  return { lensWidthMm, bridgeMm, templeMm };
+}
+
+/** Reads "52-18-140" (as printed on a temple arm, also with spaces or "□" between) as a pair's size. */
+export function readPairSize(text: string | undefined): PairSize | undefined {
+  const parts = (text ?? '').trim().split(/\s*[-\s□]\s*/);
+  if (parts.length !== 3) return undefined;
+  const [lens = '', bridge = '', temple = ''] = parts;
+  return pairSizeOf(lens, bridge, temple);
+}
+
+export const fitRangeText = (range: FitRange): string => `${range.minMm}-${range.maxMm}`;
+
+export const pairSizeText = (pair: PairSize): string =>
+  `${pair.lensWidthMm}-${pair.bridgeMm}-${pair.templeMm}`;
+
+/** Whether a frame of this total width is in the range (the SQL of listing-frame-size.ts restates it). */
+export function widthInRange(frameWidthMm: number, range: FitRange): boolean {
+  return frameWidthMm >= range.minMm && frameWidthMm <= range.maxMm;
+}
+
+/** Whether a frame is sized like the pair, within PAIR_TOLERANCE_MM on each number (restated in SQL). */
+export function sizedLikePair(frame: PairSize, pair: PairSize): boolean {
+  return PAIR_PARTS.every((part) => Math.abs(frame[part] - pair[part]) <= PAIR_TOLERANCE_MM[part]);
+}
+
+/**
+ * The local storage key under which the try-on keeps the device's face measurement, JSON
+ * `{ frameWidthMin, frameWidthMax, measuredAt }` (docs/product.md#client-state). It never leaves the
+ * device: the listing reads it to offer "Frames that fit me", and the address carries only the range.
+ */
+export const FIT_MEASUREMENT_KEY = 'oculo.fit';
+
+/** Where a shopper without a measurement on the device is sent to measure their face. */
+export const MEASURE_FACE_HREF = '/faq/virtual-try-on';
+
+/**
+ * The fit range a device's stored measurement recommends (local storage `oculo.fit`,
+ * docs/product.md#client-state): its ends rounded to whole mm and kept within FIT_WIDTH_MM, so the
+ * address it makes is one the listings read. Undefined for anything that is not such a measurement.
+ */
+export function fitRangeOfMeasurement(stored: unknown): FitRange | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { frameWidthMin, frameWidthMax } = stored as Record<string, unknown>;
+  if (typeof frameWidthMin !== 'number' || typeof frameWidthMax !== 'number') return undefined;
+  if (!Number.isFinite(frameWidthMin) || !Number.isFinite(frameWidthMax)) return undefined;
+  const within = (mm: number) => Math.min(FIT_WIDTH_MM.max, Math.max(FIT_WIDTH_MM.min, Math.round(mm)));
+  const minMm = within(frameWidthMin);
+  const maxMm = within(frameWidthMax);
+  return minMm <= maxMm ? { minMm, maxMm } : undefined;
+}
