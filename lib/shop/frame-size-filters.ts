@@ -2,6 +2,16 @@
 // whose total width lies in the range the shopper's face measurement recommends, and "Like my current
 // pair" keeps the frames sized like the pair the shopper wears, read from the three numbers printed on
 // its temple arm. Both are frames only: an accessory has no frame measurements, so it never matches.
+// The pair's numbers, their ranges and tolerances are those of like-my-pair.ts
+// (docs/product.md#like-my-pair), named here as the listing's address and API name them.
+
+import {
+  FRAME_NUMBER_RANGES,
+  LIKE_MY_PAIR_TOLERANCE_MM,
+  likeMyPair,
+  readFrameNumbers,
+  type FrameNumbers,
+} from './like-my-pair';
 
 /** A range of frame total widths, mm, both ends included ("fit=132-140"). */
 export interface FitRange {
@@ -19,24 +29,25 @@ export interface PairSize {
 /** The frame total widths a fit range may ask for, mm: wider than any face and frame the shop sells. */
 export const FIT_WIDTH_MM = { min: 100, max: 170 } as const;
 
-/** What each of a pair's three numbers may be, mm: the sizes frames are made in, with room either side. */
+/** What each of a pair's three numbers may be, mm: the sizes frames are made in. */
 export const PAIR_SIZE_MM: Record<keyof PairSize, { min: number; max: number }> = {
-  lensWidthMm: { min: 40, max: 62 },
-  bridgeMm: { min: 12, max: 24 },
-  templeMm: { min: 120, max: 155 },
+  lensWidthMm: FRAME_NUMBER_RANGES.lensMm,
+  bridgeMm: FRAME_NUMBER_RANGES.bridgeMm,
+  templeMm: FRAME_NUMBER_RANGES.templeMm,
 };
 
-/**
- * How far a frame may differ from the shopper's pair and still wear like it, mm: a lens or bridge 2 mm
- * off changes the fit little, and a temple arm is bent to the ear by the optician within 5 mm.
- */
+/** How far a frame may differ from the shopper's pair and still wear like it, mm. */
 export const PAIR_TOLERANCE_MM: Record<keyof PairSize, number> = {
-  lensWidthMm: 2,
-  bridgeMm: 2,
-  templeMm: 5,
+  lensWidthMm: LIKE_MY_PAIR_TOLERANCE_MM.lensMm,
+  bridgeMm: LIKE_MY_PAIR_TOLERANCE_MM.bridgeMm,
+  templeMm: LIKE_MY_PAIR_TOLERANCE_MM.templeMm,
 };
 
-const PAIR_PARTS = ['lensWidthMm', 'bridgeMm', 'templeMm'] as const;
+const numbersOf = (pair: PairSize): FrameNumbers => ({
+  lensMm: pair.lensWidthMm,
+  bridgeMm: pair.bridgeMm,
+  templeMm: pair.templeMm,
+});
 
 /** Whole millimetres within bounds, as typed ("052" reads as 52); undefined for anything else. */
 function wholeMm(text: string | undefined, bounds: { min: number; max: number }): number | undefined {
@@ -66,10 +77,10 @@ export function pairSizeOf(lens: string, bridge: string, temple: string): PairSi
 
 /** Reads "52-18-140" (as printed on a temple arm, also with spaces or "□" between) as a pair's size. */
 export function readPairSize(text: string | undefined): PairSize | undefined {
-  const parts = (text ?? '').trim().split(/\s*[-\s□]\s*/);
-  if (parts.length !== 3) return undefined;
-  const [lens = '', bridge = '', temple = ''] = parts;
-  return pairSizeOf(lens, bridge, temple);
+  const read = readFrameNumbers(text ?? '');
+  if (!read.ok) return undefined;
+  const { lensMm, bridgeMm, templeMm } = read.numbers;
+  return { lensWidthMm: lensMm, bridgeMm, templeMm };
 }
 
 export const fitRangeText = (range: FitRange): string => `${range.minMm}-${range.maxMm}`;
@@ -84,7 +95,7 @@ export function widthInRange(frameWidthMm: number, range: FitRange): boolean {
 
 /** Whether a frame is sized like the pair, within PAIR_TOLERANCE_MM on each number (restated in SQL). */
 export function sizedLikePair(frame: PairSize, pair: PairSize): boolean {
-  return PAIR_PARTS.every((part) => Math.abs(frame[part] - pair[part]) <= PAIR_TOLERANCE_MM[part]);
+  return likeMyPair(numbersOf(frame), numbersOf(pair));
 }
 
 /**
