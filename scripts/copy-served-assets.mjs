@@ -2,15 +2,22 @@
 // fetched from elsewhere: the page's policy allows only the shop, docs/security.md and
 // docs/product.md#privacy): the try-on's detector weights and TensorFlow's WebAssembly builds
 // (public/try-on/), and the prescription reader's tesseract.js worker, core and English data
-// (public/ocr/, docs/product.md#prescription-photo-reading). Copied before every build, dev start
-// and `npm start`, so they always match the installed versions; neither folder is in git. A file
+// (public/ocr/, docs/product.md#prescription-photo-reading); the fit's face mesh and iris networks
+// and the same WebAssembly builds (public/face/, docs/product.md#fit). Copied before every build, dev start
+// and `npm start`, so they always match the installed versions; none of the folders is in git. A file
 // already there with the same size is left alone, so a rebuild is not triggered by the same bytes.
-import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const FACE_API_MODELS = 'node_modules/@vladmandic/face-api/model';
 const TFJS_WASM = 'node_modules/@tensorflow/tfjs-backend-wasm/dist';
 const OCR_CORE = 'node_modules/tesseract.js-core';
+const HUMAN = 'node_modules/@vladmandic/human';
+const TFJS_WASM_FILES = [
+  'tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm',
+  'tfjs-backend-wasm-threaded-simd.wasm',
+];
 
 /** What needs each group, for the message when a package is missing; [from, to] pairs. */
 const SERVED_ASSETS = {
@@ -23,9 +30,18 @@ const SERVED_ASSETS = {
       'face_landmark_68_tiny_model-weights_manifest.json',
       'face_landmark_68_tiny_model.bin',
     ].map((name) => [path.join(FACE_API_MODELS, name), path.join('public/try-on/models', name)]),
-    ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'].map(
-      (name) => [path.join(TFJS_WASM, name), path.join('public/try-on/wasm', name)],
+    ...TFJS_WASM_FILES.map((name) => [path.join(TFJS_WASM, name), path.join('public/try-on/wasm', name)]),
+  ],
+  // Human's face detector, face mesh and iris networks (lib/client/face-landmarks/assets.ts) and the
+  // WASM builds for the TensorFlow.js that Human bundles (checked below to be the installed one's)
+  'The face measurements': [
+    ...['blazeface', 'facemesh', 'iris'].flatMap((name) =>
+      [`${name}.json`, `${name}.bin`].map((file) => [
+        path.join(HUMAN, 'models', file),
+        path.join('public/face/models', file),
+      ]),
     ),
+    ...TFJS_WASM_FILES.map((name) => [path.join(TFJS_WASM, name), path.join('public/face/wasm', name)]),
   ],
   // the worker; the three LSTM-only builds of the core, WebAssembly inlined (the worker picks one by
   // what the browser supports: relaxed SIMD, SIMD, plain); the package's smaller English data
@@ -43,6 +59,20 @@ const SERVED_ASSETS = {
     ],
   ],
 };
+
+// A WASM binary of another TensorFlow.js version than the JavaScript that loads it fails at run
+// time in the shopper's browser: stop the build instead. Human's dist/tfjs.version.js names the
+// version of each TensorFlow.js part it bundles.
+const wasmVersion = JSON.parse(readFileSync(path.join(TFJS_WASM, '../package.json'), 'utf8')).version;
+const humanVersions = existsSync(HUMAN)
+  ? new Set(readFileSync(path.join(HUMAN, 'dist/tfjs.version.js'), 'utf8').match(/\d+\.\d+\.\d+/g))
+  : new Set([wasmVersion]);
+if (humanVersions.size !== 1 || !humanVersions.has(wasmVersion)) {
+  console.error(
+    `Human bundles TensorFlow.js ${[...humanVersions].join(', ')}; @tensorflow/tfjs-backend-wasm is ${wasmVersion}: install the same version.`,
+  );
+  process.exit(1);
+}
 
 let copied = 0;
 for (const [what, assets] of Object.entries(SERVED_ASSETS)) {

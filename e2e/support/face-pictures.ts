@@ -10,6 +10,25 @@ const DEMO = path.join(process.cwd(), 'node_modules/@vladmandic/face-api/demo');
 /** One person from the demo's group photo sample6.jpg (1920 × 1537), with room around the face. */
 const PORTRAIT = { file: 'sample6.jpg', region: { left: 468, top: 220, width: 590, height: 590 } } as const;
 
+/**
+ * The faces of the demo photographs that look at the camera (Human's yaw within 10°), each
+ * cut square with room around it: the photos the face measurements are checked and timed on
+ * (e2e/face-landmarks.spec.ts, bench/face-landmarks.ts).
+ */
+export const FACING_PHOTOS = [
+  { name: 'sample3, left', file: 'sample3.jpg', region: { left: 407, top: 187, width: 578, height: 578 } },
+  { name: 'sample5, middle', file: 'sample5.jpg', region: { left: 950, top: 76, width: 510, height: 510 } },
+  { name: 'sample5, front', file: 'sample5.jpg', region: { left: 168, top: 736, width: 592, height: 592 } },
+  { name: 'sample6, middle', file: 'sample6.jpg', region: { left: 971, top: 170, width: 589, height: 589 } },
+] as const;
+
+export type FacePhoto = (typeof FACING_PHOTOS)[number];
+
+/** A JPEG of one of the facing photos, `width` pixels wide. */
+export function facePhotoJpeg(photo: FacePhoto, width = 640): Promise<Buffer> {
+  return sharp(path.join(DEMO, photo.file)).extract(photo.region).resize({ width }).jpeg().toBuffer();
+}
+
 /** A JPEG of one face, `width` pixels wide. */
 export function portraitJpeg(width = 640): Promise<Buffer> {
   return sharp(path.join(DEMO, PORTRAIT.file)).extract(PORTRAIT.region).resize({ width }).jpeg().toBuffer();

@@ -60,8 +60,9 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const scripts = nonce
     ? [`'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"]
     : ["'self'", "'unsafe-inline'", ...new Set([...scriptOrigins, ...PAYPAL, ...STRIPE_SCRIPTS])];
-  // The try-on's face detector (tfjs-backend-wasm) and the prescription reader (tesseract.js-core,
-  // in its worker) compile WebAssembly: 'wasm-unsafe-eval' allows that and no JavaScript eval.
+  // The try-on's face detector and the fit's face landmarks (tfjs-backend-wasm, its binaries from the
+  // shop's public/try-on/ and public/face/) and the prescription reader (tesseract.js-core, in its
+  // worker) compile WebAssembly: 'wasm-unsafe-eval' allows that and no JavaScript eval.
   scripts.push("'wasm-unsafe-eval'");
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [

@@ -1,0 +1,23 @@
+import type { FaceSample } from '@/lib/shop/face-sample';
+
+/** What a detection reads: a camera's video, a photo, or a frame drawn on a canvas. */
+export type FaceInput =
+  HTMLVideoElement | HTMLImageElement | HTMLCanvasElement | OffscreenCanvas | ImageBitmap;
+
+/** The one face in the picture, or why there is none to measure (several are refused, not guessed). */
+export type FaceReading =
+  { kind: 'face'; sample: FaceSample } | { kind: 'none' } | { kind: 'several'; count: number };
+
+export interface MeasureOptions {
+  /** When the frame was taken (a video's currentTime in ms, or performance.now()); a photo's is 0. */
+  atMs?: number;
+  /** The picture is mirrored, as some phones save front-camera photos. */
+  mirrored?: boolean;
+}
+
+/** Loading's progress: the library's code first, then its three networks. */
+export interface LandmarkProgress {
+  step: 'library' | 'models' | 'ready';
+  modelsLoaded: number;
+  modelsTotal: number;
+}
