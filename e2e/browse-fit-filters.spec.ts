@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { allCodes, cardCodes, listGoods } from './support/listing-answers';
 
 // docs/product.md#fit-filters: with a face measurement on the device (local storage oculo.fit,
 // docs/product.md#client-state), "Frames that fit me" on /eyeglasses keeps only frames whose total
@@ -6,11 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 // current pair" narrows the listing to frames sized like the pair typed. The server draws each
 // filtered address as it asks (docs/product.md#filtered-links).
 
-interface ListPage {
-  total: number;
-  pageCount: number;
-  list: { code: string }[];
-}
 interface Measures {
   lensWidthMm: number;
   bridgeMm: number;
@@ -19,28 +15,6 @@ interface Measures {
 }
 
 const MEASURED = { frameWidthMin: 134, frameWidthMax: 137, measuredAt: '2026-12-01T10:00:00.000Z' };
-
-async function listGoods(request: APIRequestContext, body: Record<string, unknown>): Promise<ListPage> {
-  return (await (await request.post('/api/goods/list', { data: body })).json()).data as ListPage;
-}
-
-/** Every code of a listing, over all its pages. */
-async function allCodes(request: APIRequestContext, body: Record<string, unknown>): Promise<string[]> {
-  const codes: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await listGoods(request, { ...body, page, pageSize: 60 });
-    codes.push(...answer.list.map((card) => card.code));
-    if (page >= answer.pageCount) return codes;
-  }
-}
-
-/** The product codes of the cards in a page's HTML, in their order. */
-function cardCodes(html: string): string[] {
-  return html
-    .split('data-testid="product-card"')
-    .slice(1)
-    .map((card) => /href="\/details\/([^"]+)"/.exec(card)?.[1] ?? '');
-}
 
 /** A measurement as the product page's HTML says it ("Frame width" → 136), or NaN when it is missing. */
 async function pageMeasure(request: APIRequestContext, code: string, label: string): Promise<number> {

@@ -1,37 +1,10 @@
 import { expect, test, type APIRequestContext } from './support/test';
+import { allCodes, cardCodes, listGoods } from './support/listing-answers';
 
 // docs/product.md#lens-rules and #catalog: "Progressive-ready" on a category page keeps the
 // eyeglasses frames tall enough for progressive lenses under the shop's lens rule, the server draws
 // the filtered address as it asks, and every frame it keeps says on its page that progressive
 // lenses fit. What a rule edit or a shallower frame changes is in e2e/postgres/progressive-ready.spec.ts.
-
-interface ListPage {
-  total: number;
-  pageCount: number;
-  list: { code: string }[];
-}
-
-async function listGoods(request: APIRequestContext, body: Record<string, unknown>): Promise<ListPage> {
-  return (await (await request.post('/api/goods/list', { data: body })).json()).data as ListPage;
-}
-
-/** Every code of a listing, over all its pages. */
-async function allCodes(request: APIRequestContext, body: Record<string, unknown>): Promise<string[]> {
-  const codes: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await listGoods(request, { ...body, page, pageSize: 60 });
-    codes.push(...answer.list.map((card) => card.code));
-    if (page >= answer.pageCount) return codes;
-  }
-}
-
-/** The product codes of the cards in a page's HTML, in their order. */
-function cardCodes(html: string): string[] {
-  return html
-    .split('data-testid="product-card"')
-    .slice(1)
-    .map((card) => /href="\/details\/([^"]+)"/.exec(card)?.[1] ?? '');
-}
 
 /** What a product page's HTML says of progressive lenses ("" when it says nothing). */
 async function progressiveLine(request: APIRequestContext, code: string): Promise<string> {
