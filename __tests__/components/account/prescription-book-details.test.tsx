@@ -1,8 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
 import { hydrateShopState, resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { addYears, PRESCRIPTION_DETAIL_MESSAGES as M } from '@/lib/shop/prescription-details';
@@ -15,7 +14,7 @@ import {
   startApiTestServer,
 } from '../../client/api/api-test-server';
 import { NO_SAVED_DETAILS } from '../../support/saved-prescription-details';
-import { FreshSwr } from './account-swr';
+import { answerBookCall, renderBook } from './prescription-book-harness';
 
 // settings/prescription (docs/product.md#prescription-details, docs/product.md#prescription-fhir):
 // the form asks prism with its base, near PD, dates, prescriber and wearer with the save's rules;
@@ -85,25 +84,8 @@ beforeEach(() => {
   server.use(http.post(`${SHOP}/api/prescription/list`, () => envelope(200, 'success', { list: book })));
 });
 
-function answer(path: string, reply: (body: unknown) => Response) {
-  server.use(
-    http.post(`${SHOP}${path}`, async ({ request }) => {
-      const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
-      const body = multipart
-        ? Object.fromEntries((await request.formData()).entries())
-        : await request.json();
-      sent.push({ path, body });
-      return reply(body);
-    }),
-  );
-}
-
-const renderBook = () =>
-  render(
-    <FreshSwr>
-      <PrescriptionBook />
-    </FreshSwr>,
-  );
+const answer = (path: string, reply: (body: unknown) => Response) =>
+  answerBookCall(path, reply, (call) => sent.push({ path: call.path, body: call.body }));
 
 describe('the prescription form’s details', () => {
   it('asks a prism with its base and the dates, with the save’s rules, and sends them', async () => {

@@ -1,8 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PrescriptionBook } from '@/components/account/prescriptions/prescription-book';
 import { hydrateShopState, resetShopState, setToken } from '@/lib/client/store';
 import type { Prescription } from '@/lib/contract/calls/prescription';
 import { NO_SAVED_DETAILS } from '../../support/saved-prescription-details';
@@ -14,7 +13,7 @@ import {
   SHOP,
   startApiTestServer,
 } from '../../client/api/api-test-server';
-import { FreshSwr } from './account-swr';
+import { answerBookCall, renderBook, type SentCall } from './prescription-book-harness';
 
 // settings/prescription (docs/product.md#account-area): saved prescriptions over
 // /api/prescription/*; the warning of docs/product.md#prescription-rules shows before saving; the
@@ -76,7 +75,7 @@ const NO_DETAILS_SENT = Object.fromEntries(
 );
 
 let book: Prescription[];
-let sent: { path: string; body: unknown; contentType: string }[];
+let sent: SentCall[];
 let photoRequests: { authorization: string | null; body: unknown }[];
 
 beforeEach(() => {
@@ -101,25 +100,8 @@ beforeEach(() => {
   );
 });
 
-function answer(path: string, reply: (body: unknown) => Response) {
-  server.use(
-    http.post(`${SHOP}${path}`, async ({ request }) => {
-      const contentType = request.headers.get('content-type') ?? '';
-      const body = contentType.startsWith('multipart/')
-        ? Object.fromEntries((await request.formData()).entries())
-        : await request.json();
-      sent.push({ path, body, contentType });
-      return reply(body);
-    }),
-  );
-}
-
-const renderBook = () =>
-  render(
-    <FreshSwr>
-      <PrescriptionBook />
-    </FreshSwr>,
-  );
+const answer = (path: string, reply: (body: unknown) => Response) =>
+  answerBookCall(path, reply, (call) => sent.push(call));
 
 describe('the prescriptions page', () => {
   it('shows typed values as an OD/OS table and a photo through the owner-only call', async () => {
