@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { listingReady, openFilters } from './support/listing-filters';
 
 // Browsing: filter counts follow the selection, phone filters in a sheet with a live "Show N
 // results", the price filter and the home page's "from" price in the chosen currency, and the
@@ -9,17 +10,6 @@ async function totalOf(request: APIRequestContext, filters: Record<string, unkno
     data: { category: 'eyeglasses', filters, pageSize: 1 },
   });
   return (await answer.json()).data.total as number;
-}
-
-async function ready(page: Page) {
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
-}
-
-/** On a phone the filters are in a sheet behind the Filters button; on a desktop beside the results. */
-async function openFilters(page: Page, isMobile: boolean) {
-  await ready(page);
-  if (isMobile) await page.getByTestId('filters-open').click();
-  await expect(page.getByTestId('listing-filters')).toBeVisible();
 }
 
 const focusIsInside = (page: Page, testId: string) =>
@@ -59,7 +49,7 @@ test('on a phone the filters open in a sheet with a live “Show N results”', 
 }) => {
   test.skip(!isMobile, 'the sheet is the phone layout');
   await page.goto('/eyeglasses');
-  await ready(page);
+  await listingReady(page);
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(page.getByTestId('listing-filters')).toBeHidden();
   const resultsTop = (await page.getByTestId('listing-results').boundingBox())?.y;
@@ -107,7 +97,7 @@ test('on a phone the filters open in a sheet with a live “Show N results”', 
 test('on a desktop the filters sit beside the results, not in a dialog', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the sidebar is the desktop layout');
   await page.goto('/eyeglasses');
-  await ready(page);
+  await listingReady(page);
   await expect(page.getByTestId('listing-filters')).toBeVisible();
   await expect(page.getByTestId('filters-open')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -121,7 +111,7 @@ test('the price filter speaks the chosen currency and applies typed amounts afte
   isMobile,
 }) => {
   await page.goto('/eyeglasses');
-  await ready(page);
+  await listingReady(page);
   await page.getByTestId('currency-select').selectOption({ label: 'GBP £' });
   await openFilters(page, isMobile);
   const price = page.getByTestId('filter-price');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { allCodes, cardCodes, listGoods } from './support/listing-answers';
+import { openFilters, showResults } from './support/listing-filters';
 
 // docs/product.md#fit-filters: with a face measurement on the device (local storage oculo.fit,
 // docs/product.md#client-state), "Frames that fit me" on /eyeglasses keeps only frames whose total
@@ -40,12 +41,13 @@ async function shownCodes(page: Page): Promise<(string | undefined)[]> {
 test('ticking "Frames that fit me" lists only frames whose page gives a total width in the measured range', async ({
   page,
   request,
+  isMobile,
 }) => {
   await page.addInitScript((measured) => {
     window.localStorage.setItem('oculo.fit', JSON.stringify(measured));
   }, MEASURED);
   await page.goto('/eyeglasses');
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await openFilters(page, isMobile);
   const fit = page.getByTestId('listing-filters').getByRole('group', { name: 'Fit' });
   await expect(fit.getByRole('link', { name: 'Measure my face' })).toHaveCount(0);
   await expect(fit).toContainText('134–137 mm');
@@ -53,7 +55,7 @@ test('ticking "Frames that fit me" lists only frames whose page gives a total wi
   await fitMe.check();
   await expect(page).toHaveURL(/[?&]fit=134-137(&|$)/);
   await expect(fitMe).toBeChecked();
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await showResults(page, isMobile);
 
   const body = { category: 'eyeglasses', filters: { fit: { minMm: 134, maxMm: 137 } } };
   const first = await listGoods(request, { ...body, pageSize: 24 });
@@ -81,9 +83,12 @@ test('ticking "Frames that fit me" lists only frames whose page gives a total wi
   await expect(page.getByTestId('listing-count')).toHaveText(`${plain.total} styles`);
 });
 
-test('without a measurement on the device, the Fit group offers to measure the face', async ({ page }) => {
+test('without a measurement on the device, the Fit group offers to measure the face', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/eyeglasses');
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await openFilters(page, isMobile);
   const fit = page.getByTestId('listing-filters').getByRole('group', { name: 'Fit' });
   await expect(fit.getByRole('link', { name: 'Measure my face' })).toHaveAttribute(
     'href',
@@ -95,6 +100,7 @@ test('without a measurement on the device, the Fit group offers to measure the f
 test('"Like my current pair" narrows the list to frames sized like the pair typed', async ({
   page,
   request,
+  isMobile,
 }) => {
   // a pair sized like a frame the shop sells, so the list keeps at least that frame
   const [sample] = (await listGoods(request, { category: 'eyeglasses', pageSize: 1 })).list;
@@ -104,7 +110,7 @@ test('"Like my current pair" narrows the list to frames sized like the pair type
   const text = `${pair.lensWidthMm}-${pair.bridgeMm}-${pair.templeMm}`;
 
   await page.goto('/eyeglasses');
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await openFilters(page, isMobile);
   const plain = await listGoods(request, { category: 'eyeglasses', pageSize: 1 });
   const fit = page.getByTestId('listing-filters').getByRole('group', { name: 'Fit' });
   await expect(fit).toContainText('like 52-18-140');
@@ -113,7 +119,7 @@ test('"Like my current pair" narrows the list to frames sized like the pair type
   await fit.getByRole('spinbutton', { name: 'Temple' }).fill(String(pair.templeMm));
   await fit.getByRole('button', { name: 'Apply my pair' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]pair=${text}(&|$)`));
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await showResults(page, isMobile);
 
   const body = { category: 'eyeglasses', filters: { pair } };
   const first = await listGoods(request, { ...body, pageSize: 24 });

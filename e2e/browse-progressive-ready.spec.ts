@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { allCodes, cardCodes, listGoods } from './support/listing-answers';
+import { openFilters, showResults } from './support/listing-filters';
 
 // docs/product.md#lens-rules and #catalog: "Progressive-ready" on a category page keeps the
 // eyeglasses frames tall enough for progressive lenses under the shop's lens rule, the server draws
@@ -20,16 +21,17 @@ async function progressiveLine(request: APIRequestContext, code: string): Promis
 test('ticking Progressive-ready on /eyeglasses lists only frames whose page says progressive lenses fit', async ({
   page,
   request,
+  isMobile,
 }) => {
   await page.goto('/eyeglasses');
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await openFilters(page, isMobile);
   const filters = page.getByTestId('listing-filters');
   const lenses = filters.getByRole('group', { name: 'Lenses' });
   const progressive = lenses.getByRole('checkbox', { name: /Progressive-ready/ });
   await progressive.check();
   await expect(page).toHaveURL(/[?&]lenses=progressive/);
   await expect(progressive).toBeChecked();
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('data-ready', 'true');
+  await showResults(page, isMobile);
 
   const body = { category: 'eyeglasses', filters: { lenses: ['progressive'] } };
   const first = await listGoods(request, { ...body, pageSize: 24 });
