@@ -3,12 +3,14 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CardProduct } from './card-product';
 import { CardWishlistHeart } from './card-wishlist-heart';
+import { FitVerdict } from './fit-verdict';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
 /**
  * A product in a listing or rail: image, badges, a wishlist heart, name, rating, price, colours and,
- * for frames, the try-on.
+ * for frames, whether the frame fits the face measured on this device (drawn in the browser only,
+ * docs/product.md#face-fit) and the try-on.
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const badge =
@@ -69,7 +71,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       )}
       {!product.inStock && <p className={styles.soldOut}>Sold out</p>}
       {product.type !== 'accessories' && (
-        <TryOnButton code={product.code} productName={product.name} compact />
+        <>
+          <FitVerdict frameWidthMm={product.frameWidthMm} className={styles.fit} />
+          <TryOnButton code={product.code} productName={product.name} compact />
+        </>
       )}
     </article>
   );

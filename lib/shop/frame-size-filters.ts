@@ -100,8 +100,9 @@ export function sizedLikePair(frame: PairSize, pair: PairSize): boolean {
 
 /**
  * The local storage key under which the try-on keeps the device's face measurement, JSON
- * `{ frameWidthMin, frameWidthMax, measuredAt }` (docs/product.md#client-state). It never leaves the
- * device: the listing reads it to offer "Frames that fit me", and the address carries only the range.
+ * `{ frameWidthMin, frameWidthMax, faceWidthMm, pdMm?, measuredAt }` (docs/product.md#client-state). It
+ * leaves the device only when the shopper saves it to the account (docs/product.md#saved-fit): the
+ * listing reads it to offer "Frames that fit me", and the address carries only the range.
  */
 export const FIT_MEASUREMENT_KEY = 'oculo.fit';
 
