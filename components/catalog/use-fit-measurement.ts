@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readLocalString } from '@/lib/api/local-storage';
 import { fitMeasurementOfStored, type DeviceFitMeasurement } from '@/lib/client/fit-measurement';
-import { FIT_MEASUREMENT_KEY, fitRangeOfMeasurement, type FitRange } from '@/lib/shop/frame-size-filters';
+import { FIT_MEASUREMENT_KEY, fitRangeOfMeasurement, type FitRange } from '@/lib/shop/fit-range';
 
 /** The device's face measurement, and the frame-width range it recommends as the listings read it. */
 export interface DeviceFit {

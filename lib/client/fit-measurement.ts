@@ -1,6 +1,6 @@
 import { readLocalJson, writeLocal } from '@/lib/api/local-storage';
 import { FIT_ABOVE_FACE_MM, FIT_BELOW_FACE_MM, recommendedFrameWidth } from '@/lib/shop/face-fit';
-import { FIT_MEASUREMENT_KEY } from '@/lib/shop/frame-size-filters';
+import { FIT_MEASUREMENT_KEY } from '@/lib/shop/fit-range';
 
 /**
  * The face measurement the device keeps (local storage `oculo.fit`, docs/product.md#client-state):

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { cardProductOf } from '@/components/catalog/card-product';
 import { FitVerdict } from '@/components/catalog/fit-verdict';
-import { ProductCard } from '@/components/catalog/product-card';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { FrameMeasurements } from '@/components/product/frame-measurements';
 import { writeFitMeasurement } from '@/lib/client/fit-measurement';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
@@ -106,17 +106,19 @@ describe('on the frame’s page, beside its measurements', () => {
   });
 });
 
-describe('on a listing card', () => {
+describe('on a listing’s card', () => {
   it('says the verdict for a frame, from the frame width the listing sends', () => {
     measure();
-    render(<ProductCard product={cardProductOf({ ...card('OC1001'), frameWidthMm: 130 })} />);
+    render(<ProductGrid products={[cardProductOf({ ...card('OC1001'), frameWidthMm: 130 })]} />);
     expect(screen.getByTestId('fit-verdict')).toHaveTextContent(/^Narrow for you$/);
   });
 
   it('says nothing for an accessory', () => {
     measure();
     render(
-      <ProductCard product={cardProductOf({ ...card('OC9001'), type: 'accessories', frameWidthMm: null })} />,
+      <ProductGrid
+        products={[cardProductOf({ ...card('OC9001'), type: 'accessories', frameWidthMm: null })]}
+      />,
     );
     expect(screen.queryByTestId('fit-verdict')).not.toBeInTheDocument();
   });
