@@ -77,6 +77,8 @@ export const SERVER_LAYERS = {
     'domain/faces',
     'domain/support',
     'domain/wallet',
+    // the face measurement a shopper saves to the account: its own table, by the caller's account id
+    'domain/fit-measurements',
     'domain/statistics',
     'domain/back-in-stock',
     'domain/content',

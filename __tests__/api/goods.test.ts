@@ -38,6 +38,18 @@ describe('POST /api/goods/list (docs/product.md#calls)', () => {
     expect(frames.list.every((card) => card.type !== 'accessories')).toBe(true);
   });
 
+  it("gives each card its frame's total width as the frame's page does, and none to an accessory (docs/product.md#face-fit)", async () => {
+    const frames = await list({ category: 'eyeglasses', pageSize: 6 });
+    for (const card of frames.list) {
+      const detail = await post<ProductDetail>('/api/goods/info', { code: card.code });
+      expect(card.frameWidthMm).toBe(detail.body.data.frame?.frameWidthMm);
+      expect(detail.body.data.frameWidthMm).toBe(card.frameWidthMm);
+    }
+    const accessories = await list({ category: 'accessories', pageSize: 6 });
+    expect(accessories.list.length).toBeGreaterThan(0);
+    expect(accessories.list.map((card) => card.frameWidthMm)).toEqual(accessories.list.map(() => null));
+  });
+
   it('keeps product types apart', async () => {
     const page = await list({ category: 'sunglasses', pageSize: 60 });
     expect(page.list.every((card) => card.type === 'sunglasses')).toBe(true);

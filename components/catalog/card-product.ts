@@ -25,5 +25,6 @@ export function cardProductOf(card: ProductCard): CardProduct {
     inStock: card.inStock,
     image: card.image,
     colors: card.colors.map(({ sku, name, hex }) => ({ sku, name, hex })),
+    frameWidthMm: card.frameWidthMm,
   };
 }

@@ -38,7 +38,7 @@ export function withoutSize(query: ListingQuery, size: 'fit' | 'pair'): ListingQ
  */
 export function ListingFitFilters({ query, onNavigate }: Props) {
   const measured = useFitMeasurement();
-  const range = query.fit ?? measured;
+  const range = query.fit ?? measured?.range;
   return (
     <fieldset className={listing.facet} data-testid="filter-fit">
       <legend>Fit</legend>

@@ -3,14 +3,25 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { CardProduct } from './card-product';
 import { CardWishlistHeart } from './card-wishlist-heart';
+import type { ReactNode } from 'react';
 import { ProductPrice } from './product-price';
 import styles from './product-card.module.css';
 
 /**
  * A product in a listing or rail: image, badges, a wishlist heart, name, rating, price, colours and,
- * for frames, the try-on.
+ * for frames, whether the frame fits the face measured on this device and the try-on. The verdict
+ * (`fit`, docs/product.md#face-fit) is handed in by the listing's grid, so the pages that show cards
+ * elsewhere (the home page's rails) carry none of its code on their first load.
  */
-export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  fit,
+}: {
+  product: CardProduct;
+  priority?: boolean;
+  fit?: ReactNode;
+}) {
   const badge =
     product.salePriceCents !== null
       ? 'Sale'
@@ -69,7 +80,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       )}
       {!product.inStock && <p className={styles.soldOut}>Sold out</p>}
       {product.type !== 'accessories' && (
-        <TryOnButton code={product.code} productName={product.name} compact />
+        <>
+          {fit}
+          <TryOnButton code={product.code} productName={product.name} compact />
+        </>
       )}
     </article>
   );

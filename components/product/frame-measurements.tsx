@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@/lib/contract/calls/goods';
+import { FitVerdict } from '@/components/catalog/fit-verdict';
 import { attributeLabel, FRAME_SIZE_FROM_MM } from '@/lib/shop/frame-attributes';
 import styles from './frame-measurements.module.css';
 
@@ -10,7 +11,8 @@ const PROGRESSIVE_ROW = 'Progressive & bifocal lenses';
  * The frame's measurements and a guide to comparing them with a pair the shopper owns. An
  * eyeglasses frame also says whether progressive and bifocal lenses fit it: what the lens rule says
  * of its lens height now (docs/product.md#lens-rules), as the wizard and the Progressive-ready filter
- * decide it. Sunglasses have no such lenses, so they say nothing of them.
+ * decide it. Sunglasses have no such lenses, so they say nothing of them. Where the device holds a
+ * face measurement, the browser adds whether the frame fits it (docs/product.md#face-fit).
  */
 export function FrameMeasurements({ frame, type }: { frame: Frame; type: ProductDetail['type'] }) {
   const progressive = type === 'eyeglasses';
@@ -41,6 +43,7 @@ export function FrameMeasurements({ frame, type }: { frame: Frame; type: Product
       data-testid="frame-measurements"
     >
       <h2 id="measurements-title">Frame measurements</h2>
+      <FitVerdict frameWidthMm={frame.frameWidthMm} withRange className={styles.verdict} />
       <dl className={styles.table}>
         {rows.map(([label, value]) => (
           <div key={label} data-testid={label === PROGRESSIVE_ROW ? 'progressive-fit' : undefined}>

@@ -1,6 +1,6 @@
 import { readLocalJson, writeLocal } from '@/lib/api/local-storage';
 import { FIT_ABOVE_FACE_MM, FIT_BELOW_FACE_MM, recommendedFrameWidth } from '@/lib/shop/face-fit';
-import { FIT_MEASUREMENT_KEY } from '@/lib/shop/frame-size-filters';
+import { FIT_MEASUREMENT_KEY } from '@/lib/shop/fit-range';
 
 /**
  * The face measurement the device keeps (local storage `oculo.fit`, docs/product.md#client-state):
@@ -23,11 +23,7 @@ const isMm = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** The measurement a face width (and PD) make, with its recommended frame widths. */
-export function fitMeasurementOf(
-  faceWidthMm: number,
-  measuredAt: Date,
-  pdMm?: number,
-): DeviceFitMeasurement {
+export function fitMeasurementOf(faceWidthMm: number, measuredAt: Date, pdMm?: number): DeviceFitMeasurement {
   const range = recommendedFrameWidth(faceWidthMm);
   return {
     frameWidthMin: range.minMm,
@@ -39,14 +35,19 @@ export function fitMeasurementOf(
 }
 
 /** The face a range was made for: the range runs from face − 2 to face + 6 mm. */
-const faceOfRange = (min: number, max: number) => (min + max) / 2 - (FIT_ABOVE_FACE_MM - FIT_BELOW_FACE_MM) / 2;
+const faceOfRange = (min: number, max: number) =>
+  (min + max) / 2 - (FIT_ABOVE_FACE_MM - FIT_BELOW_FACE_MM) / 2;
 
 /**
  * The device's measurement, or null when it holds none. An older one kept only the range: its face
  * width is read back as the range's middle less the fit rule's offset.
  */
 export function readFitMeasurement(): DeviceFitMeasurement | null {
-  const stored = readLocalJson(FIT_MEASUREMENT_KEY);
+  return fitMeasurementOfStored(readLocalJson(FIT_MEASUREMENT_KEY));
+}
+
+/** A stored value (parsed JSON) read as a measurement, as readFitMeasurement reads it; null otherwise. */
+export function fitMeasurementOfStored(stored: unknown): DeviceFitMeasurement | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { frameWidthMin, frameWidthMax, faceWidthMm, pdMm, measuredAt } = stored as Record<string, unknown>;
   if (!isMm(frameWidthMin) || !isMm(frameWidthMax) || frameWidthMin > frameWidthMax) return null;

@@ -1,9 +1,10 @@
 // The account's calls, by address only (see address.ts): the sign-in dialogs, the account pages,
-// tickets, mail preferences, coupons and the wallet.
+// tickets, mail preferences, coupons, the wallet and the saved face measurement.
 // Types come from the contracts through type-only imports, so no schema reaches the browser; a
 // unit test checks that every address here is a call of the contract. The shop's addresses are
 // split by the part of the shop that calls them, so a page's bundle carries its own few.
 import { addressOf } from './address';
+import type { accountFitDeleteCall, accountFitGetCall, accountFitSaveCall } from './calls/account-fit';
 import type { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './calls/contact';
 import type { couponClaimCall, couponListCall, couponMyCall } from './calls/coupon';
 import type { subscriptionListCall, subscriptionSaveCall } from './calls/subscription';
@@ -50,3 +51,11 @@ export const couponClaimAddress = addressOf<typeof couponClaimCall>('POST', '/ap
 export const couponMyAddress = addressOf<typeof couponMyCall>('POST', '/api/coupon/my');
 export const walletBalanceAddress = addressOf<typeof walletBalanceCall>('POST', '/api/wallet/balance');
 export const walletHistoryAddress = addressOf<typeof walletHistoryCall>('POST', '/api/wallet/history');
+
+// docs/product.md#saved-fit: the face measurement saved to the account
+export const accountFitGetAddress = addressOf<typeof accountFitGetCall>('POST', '/api/account/fit/get');
+export const accountFitSaveAddress = addressOf<typeof accountFitSaveCall>('POST', '/api/account/fit/save');
+export const accountFitDeleteAddress = addressOf<typeof accountFitDeleteCall>(
+  'POST',
+  '/api/account/fit/delete',
+);

@@ -12,12 +12,11 @@ import {
   readFrameNumbers,
   type FrameNumbers,
 } from './like-my-pair';
+import { FIT_WIDTH_MM, type FitRange } from './fit-range';
 
-/** A range of frame total widths, mm, both ends included ("fit=132-140"). */
-export interface FitRange {
-  minMm: number;
-  maxMm: number;
-}
+// The device's measurement and the range it makes live in fit-range.ts, which the frames' verdicts
+// load on every page without this file's pair rules.
+export { FIT_MEASUREMENT_KEY, FIT_WIDTH_MM, fitRangeOfMeasurement, type FitRange } from './fit-range';
 
 /** A pair's size as printed on its temple arm, lens width-bridge-temple ("pair=52-18-140"). */
 export interface PairSize {
@@ -25,9 +24,6 @@ export interface PairSize {
   bridgeMm: number;
   templeMm: number;
 }
-
-/** The frame total widths a fit range may ask for, mm: wider than any face and frame the shop sells. */
-export const FIT_WIDTH_MM = { min: 100, max: 170 } as const;
 
 /** What each of a pair's three numbers may be, mm: the sizes frames are made in. */
 export const PAIR_SIZE_MM: Record<keyof PairSize, { min: number; max: number }> = {
@@ -98,28 +94,5 @@ export function sizedLikePair(frame: PairSize, pair: PairSize): boolean {
   return likeMyPair(numbersOf(frame), numbersOf(pair));
 }
 
-/**
- * The local storage key under which the try-on keeps the device's face measurement, JSON
- * `{ frameWidthMin, frameWidthMax, measuredAt }` (docs/product.md#client-state). It never leaves the
- * device: the listing reads it to offer "Frames that fit me", and the address carries only the range.
- */
-export const FIT_MEASUREMENT_KEY = 'oculo.fit';
-
 /** Where a shopper without a measurement on the device is sent to measure their face. */
 export const MEASURE_FACE_HREF = '/faq/virtual-try-on';
-
-/**
- * The fit range a device's stored measurement recommends (local storage `oculo.fit`,
- * docs/product.md#client-state): its ends rounded to whole mm and kept within FIT_WIDTH_MM, so the
- * address it makes is one the listings read. Undefined for anything that is not such a measurement.
- */
-export function fitRangeOfMeasurement(stored: unknown): FitRange | undefined {
-  if (typeof stored !== 'object' || stored === null) return undefined;
-  const { frameWidthMin, frameWidthMax } = stored as Record<string, unknown>;
-  if (typeof frameWidthMin !== 'number' || typeof frameWidthMax !== 'number') return undefined;
-  if (!Number.isFinite(frameWidthMin) || !Number.isFinite(frameWidthMax)) return undefined;
-  const within = (mm: number) => Math.min(FIT_WIDTH_MM.max, Math.max(FIT_WIDTH_MM.min, Math.round(mm)));
-  const minMm = within(frameWidthMin);
-  const maxMm = within(frameWidthMax);
-  return minMm <= maxMm ? { minMm, maxMm } : undefined;
-}

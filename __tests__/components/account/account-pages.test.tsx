@@ -78,6 +78,8 @@ beforeEach(() => {
   setCountries(COUNTRIES);
   // the overview lists the saved try-on faces (none here)
   server.use(http.post(`${SHOP}/api/detectface/list`, () => envelope(200, 'success', { list: [] })));
+  // and the face measurement saved to the account (none here)
+  server.use(http.post(`${SHOP}/api/account/fit/get`, () => envelope(200, 'success', { fit: null })));
 });
 
 function answer(path: string, reply: (body: unknown) => Response) {
@@ -265,6 +267,7 @@ function card(code: string, name: string): ProductCard {
     inStock: true,
     image: null,
     colors: [],
+    frameWidthMm: 138,
   };
 }
 

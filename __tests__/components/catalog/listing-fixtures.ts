@@ -33,5 +33,6 @@ export function card(code: string, inStock = true): ProductCard {
     inStock,
     image: null,
     colors: [],
+    frameWidthMm: 138,
   };
 }

@@ -27,6 +27,7 @@ const card = (id: number, name: string) => ({
   inStock: true,
   image: { url: `/media/${id}.svg`, alt: name, width: 600, height: 300 },
   colors: [],
+  frameWidthMm: 138,
 });
 
 const SUGGESTIONS: SearchSuggestions = {

@@ -26,6 +26,7 @@ const stored: ReadCard = {
     },
     { sku: 'OC1007-TOR', name: 'Havana', family: 'tortoise', hex: '#6b3e1f', image: null },
   ],
+  frameWidthMm: 136,
 };
 
 describe('a stored card as shoppers see it (toProductCard)', () => {
@@ -39,6 +40,13 @@ describe('a stored card as shoppers see it (toProductCard)', () => {
     expect(shown.priceCents).toBe(4995);
     expect(shown.salePriceCents).toBe(salePriceCents);
     expect(shown.saleEndsAt).toBe(saleEndsAt);
+  });
+
+  it("carries a frame's total width, and none for an accessory (docs/product.md#face-fit)", () => {
+    expect(toProductCard(stored, now).frameWidthMm).toBe(136);
+    expect(
+      toProductCard({ ...stored, type: 'accessories', frameWidthMm: null }, now).frameWidthMm,
+    ).toBeNull();
   });
 
   it('rounds the rating to a tenth of a star and keeps stock as read', () => {

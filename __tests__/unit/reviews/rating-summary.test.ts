@@ -17,6 +17,7 @@ const card = (ratingAverage: number, ratingCount: number): ReadCard => ({
   ratingCount,
   inStock: true,
   colors: [],
+  frameWidthMm: 138,
 });
 
 describe('rating summary (docs/product.md#calls review/info)', () => {

@@ -20,6 +20,7 @@ const product: ProductDetail = {
   colors: [],
   accessoryKind: null,
   frame: null,
+  frameWidthMm: null,
   variants: [
     {
       sku: 'OC1001-BLK',

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useShopState, type ShopState } from '@/lib/client/store';
 import { accountHref } from '@/lib/shop/account-menu';
 import { AccountLoading } from '../ui/account-loading';
+import { AccountFit } from './account-fit';
 import { AccountNewsletter } from './account-newsletter';
 import { AccountSavedFaces } from './account-saved-faces';
 import { useAccountUserInfo } from '../ui/account-user-info';
@@ -32,7 +33,7 @@ const QUICK_LINKS = [
 
 /**
  * The account overview (/centerMain/account, docs/product.md#account-area): who is signed in, quick
- * links, the newsletter, saved faces.
+ * links, the newsletter, the saved face measurement, saved faces.
  */
 export function AccountOverview() {
   const account = useAccountUserInfo();
@@ -105,6 +106,7 @@ export function AccountOverview() {
       </nav>
 
       <AccountNewsletter userInfo={userInfo} />
+      <AccountFit />
       <AccountSavedFaces />
     </div>
   );

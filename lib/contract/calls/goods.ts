@@ -55,6 +55,12 @@ export const productCardSchema = z.object({
   inStock: z.boolean(),
   image: imageSchema.nullable(),
   colors: z.array(colorSwatchSchema),
+  /**
+   * A frame's total width, mm (its page's "Frame width"); null for an accessory, which has no frame.
+   * The browser says on the card whether it fits the face measured on the device
+   * (docs/product.md#face-fit).
+   */
+  frameWidthMm: z.number().int().nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

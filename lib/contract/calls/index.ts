@@ -1,5 +1,6 @@
 import type { CallContract } from '../call';
 import { ADMIN_CALLS } from './admin';
+import { accountFitDeleteCall, accountFitGetCall, accountFitSaveCall } from './account-fit';
 import { addressDeleteCall, addressInfoCall, addressListCall, addressSaveCall } from './address';
 import { orderBuyAgainCall } from './buy-again';
 import { cartAddCall, cartCountCall, cartDeleteCall, cartListCall, cartNumCall } from './cart';
@@ -133,6 +134,9 @@ export const ALL_CALLS: readonly CallContract[] = [
   couponMyCall,
   walletBalanceCall,
   walletHistoryCall,
+  accountFitGetCall,
+  accountFitSaveCall,
+  accountFitDeleteCall,
   addressListCall,
   addressInfoCall,
   addressSaveCall,

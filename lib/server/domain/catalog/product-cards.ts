@@ -9,12 +9,14 @@ import { productCards, type StoredImage } from './tables';
 /**
  * The stored cards (product_cards) of the ids an int[] expression yields, as one JSON array in
  * the ids' order; withdrawn products are left out. Live stock is read from the variants here,
- * so a card never shows a sold-out product as in stock.
+ * so a card never shows a sold-out product as in stock, and the frame's total width from its
+ * measurements (one row by key; none for an accessory), so the card can say whether it fits.
  */
 export function cardsJson(ids: SQL): SQL<ReadCard[]> {
   return sql<ReadCard[]>`(
     select coalesce(json_agg(c.card || jsonb_build_object('inStock', exists (
-        select 1 from product_variants v where v.product_id = c.product_id and v.stock > 0))
+        select 1 from product_variants v where v.product_id = c.product_id and v.stock > 0),
+        'frameWidthMm', (select f.frame_width_mm from frame_specs f where f.product_id = c.product_id))
       order by page.position), '[]')
     from unnest(${ids}) with ordinality as page(product_id, position)
     join product_cards c on c.product_id = page.product_id and c.is_active)`;
@@ -71,6 +73,7 @@ export function toProductCard(card: ReadCard, now: Date): ProductCard {
     inStock: card.inStock,
     image: colors[0]?.image ?? null,
     colors,
+    frameWidthMm: card.frameWidthMm ?? null,
   };
 }
 

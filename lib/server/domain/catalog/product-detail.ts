@@ -80,6 +80,7 @@ export async function productDetail(
         hex: variant.colorHex,
         image: cardImageOf(imagesOf(variant.id)),
       })),
+      frameWidthMm: row.frame?.frameWidthMm ?? null,
     },
     now,
   );

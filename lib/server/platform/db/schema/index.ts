@@ -26,3 +26,4 @@ export * from './uploads';
 export * from './staff';
 export * from './audit';
 export * from './search';
+export * from './fit-measurements';
