@@ -251,13 +251,15 @@ test('the try-on’s face sources are tabs for the keyboard, and its buttons are
   await page.keyboard.press('Space');
   await expect(photo).toHaveAttribute('aria-selected', 'true');
 
-  // Every action button of the try-on is a .button of the shop (the colour swatches, tabs and the
-  // dialog's close are controls of their own).
+  // Every action button of the try-on is a .button of the shop (the colour swatches, tabs, the
+  // product page's wishlist heart and the dialog's close are controls of their own).
   const plain = await dialog.locator('button, label[for]').evaluateAll((controls) =>
     controls
       .filter(
         (control) =>
-          !control.matches('[role="tab"], [data-testid="try-on-colour"], [data-testid="try-on-close"]'),
+          !control.matches(
+            '[role="tab"], [data-testid="try-on-colour"], [data-testid="wishlist-toggle"], [data-testid="try-on-close"]',
+          ),
       )
       .filter((control) => !control.classList.contains('button'))
       .map((control) => control.textContent),

@@ -5,15 +5,21 @@ import { AccountDialog } from '@/components/account/ui/account-dialog';
 import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
 import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
+import { tryOnSizing } from '@/lib/try-on/true-size';
 import { FacePhotoPicker } from './face-photo-picker';
 import { FrameBar } from './frame-bar';
+import { FramesThatFit } from './frames-that-fit';
 import { hasUsableCamera } from './has-camera';
 import { SavedFaces } from './saved-faces';
 import { SaveFace } from './save-face';
 import { captureVideoFrame, downloadSnapshot } from './snapshot';
+import { TryOnBuy } from './try-on-buy';
+import { TryOnCompare } from './try-on-compare';
 import { tabIdOf, TryOnModeTabs, type TryOnMode } from './try-on-mode-tabs';
+import { TryOnSizing } from './try-on-sizing';
 import { TryOnStage, type FaceSource } from './try-on-stage';
 import { useCamera } from './use-camera';
+import { useDeviceFit } from './use-device-fit';
 import { useFaceDetector } from './use-face-detector';
 import { useLoadedImage } from './use-loaded-image';
 import { useTryOnFrames } from './use-try-on-frames';
@@ -39,8 +45,9 @@ interface Props {
 
 /**
  * The virtual try-on: the shopper's face from a photo, the camera or a saved face, with
- * the chosen frame placed on it; colours and other frames switch without closing; a snapshot
- * downloads the picture. Detection runs in this browser: no face leaves it unless saved. It opens on the
+ * the chosen frame placed on it at its true size; colours, other frames and the frames that fit
+ * switch without closing; pictures are kept side by side to compare; the frame is bought from here
+ * (docs/product.md#try-on-true-size); a snapshot downloads the picture. Detection runs in this browser: no face leaves it unless saved. It opens on the
  * camera, as its button promises, when the device has one and no face photo is on screen yet;
  * otherwise on the photo tab (docs/product.md#try-on-camera-first).
  */
@@ -59,6 +66,8 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   const { videoRef, camera } = useCamera(mode === 'camera');
   const photo = useLoadedImage(mode === 'photo' && faceUrl ? faceUrl : null);
   const overlay = useLoadedImage(frames.frame?.frontUrl ?? null);
+  const fit = useDeviceFit();
+  const sizing = tryOnSizing(fit.measurement);
 
   const face: FaceSource | null =
     mode === 'camera' && camera.state === 'on'
@@ -108,13 +117,16 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   return (
     <AccountDialog title={title} onClose={onClose} testId="try-on" size="wide">
       {frames.frame ? (
-        <FrameBar
-          frame={frames.frame}
-          canStep={frames.canStep}
-          onStep={frames.step}
-          onColour={frames.chooseColour}
-          onLeave={onClose}
-        />
+        <>
+          <FrameBar
+            frame={frames.frame}
+            canStep={frames.canStep}
+            onStep={frames.step}
+            onColour={frames.chooseColour}
+            onLeave={onClose}
+          />
+          <TryOnBuy frame={frames.frame} measurement={fit.measurement} onLeave={onClose} />
+        </>
       ) : (
         <p role={frames.failed ? 'alert' : 'status'}>
           {frames.failed ? 'This frame could not be loaded. Please try again.' : 'Loading the frame…'}
@@ -149,25 +161,40 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         {/* the camera plays here unseen; the stage paints its pictures with the frame on them */}
         <video ref={videoRef} className={styles.video} muted playsInline aria-hidden="true" />
 
-        <TryOnStage
-          face={face}
-          detector={detector.state === 'ready' ? detector.detector : null}
-          frameImage={overlay.image}
-          frameWidthMm={frames.frame?.widthMm ?? 0}
+        <TryOnCompare
           canvasRef={canvasRef}
-          onFinding={setFinding}
-          label={
-            frames.frame
-              ? `Your face wearing ${frames.frame.product.name} in ${frames.frame.variant.colorName}`
-              : 'Your face'
+          frame={
+            frames.frame && {
+              name: frames.frame.product.name,
+              colorName: frames.frame.variant.colorName,
+              widthMm: frames.frame.widthMm,
+            }
           }
-        />
-        <TryOnStatus
-          message={message}
-          busy={face !== null && (detector.state === 'loading' || finding === null)}
-          starting={mode === 'camera' && camera.state === 'starting'}
-        />
-
+          canKeep={face !== null && finding?.kind === 'face'}
+          mirrored={face?.kind === 'camera'}
+          active={face !== null}
+        >
+          <TryOnStage
+            face={face}
+            detector={detector.state === 'ready' ? detector.detector : null}
+            frameImage={overlay.image}
+            frameWidthMm={frames.frame?.widthMm ?? 0}
+            pdMm={sizing.pdMm}
+            canvasRef={canvasRef}
+            onFinding={setFinding}
+            label={
+              frames.frame
+                ? `Your face wearing ${frames.frame.product.name} in ${frames.frame.variant.colorName}`
+                : 'Your face'
+            }
+          />
+          <TryOnStatus
+            message={message}
+            busy={face !== null && (detector.state === 'loading' || finding === null)}
+            starting={mode === 'camera' && camera.state === 'starting'}
+          />
+          {face && <TryOnSizing sizing={sizing} onLeave={onClose} />}
+        </TryOnCompare>
         {face && (
           <div className={styles.actions}>
             <button
@@ -185,6 +212,15 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
             </button>
             <SaveFace key={faceUrl} photo={savePhoto} onSaved={() => setFaceSaved(true)} />
           </div>
+        )}
+
+        {frames.frame && (
+          <FramesThatFit
+            kind={frames.frame.product.type === 'sunglasses' ? 'sunglasses' : 'eyeglasses'}
+            range={fit.range}
+            currentCode={frames.frame.product.code}
+            onChoose={frames.switchTo}
+          />
         )}
       </div>
     </AccountDialog>

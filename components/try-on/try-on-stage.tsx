@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
-import { placeFrame, smoothPlacement, type FramePlacement } from '@/lib/try-on/frame-placement';
+import { placeFrameOnFace } from '@/lib/try-on/frame-on-face';
+import { smoothPlacement, type FramePlacement } from '@/lib/try-on/frame-placement';
 import { drawTryOn, faceSize, frameAspect } from './draw-try-on';
 import type { FaceDetector } from './face-detector';
 import styles from './try-on.module.css';
@@ -18,6 +19,8 @@ interface Props {
   detector: FaceDetector | null;
   frameImage: HTMLImageElement | null;
   frameWidthMm: number;
+  /** The PD the face's scale is read from: the shopper's measured one or the adult mean. */
+  pdMm: number;
   canvasRef: RefObject<HTMLCanvasElement | null>;
   onFinding: (finding: FaceFinding | null) => void;
   label: string;
@@ -41,26 +44,37 @@ function describe(placement: FramePlacement | null): string {
     y: round(placement.centre.y),
     width: round(placement.width),
     angle: round(placement.angleDeg),
+    yaw: round(placement.yawDeg),
   });
 }
 
 /**
- * The try-on picture: the face with the frame placed from the eye landmarks. A photo is
+ * The try-on picture: the face with the frame placed from its landmarks at its true size
+ * (docs/product.md#try-on-true-size). A photo is
  * detected once; live video is detected frame after frame and painted on every animation frame,
  * so the frame follows the face.
  */
-export function TryOnStage({ face, detector, frameImage, frameWidthMm, canvasRef, onFinding, label }: Props) {
+export function TryOnStage({
+  face,
+  detector,
+  frameImage,
+  frameWidthMm,
+  pdMm,
+  canvasRef,
+  onFinding,
+  label,
+}: Props) {
   // the last finding with the picture it belongs to: a new picture starts without one
   const [found, setFound] = useState<{
     source: HTMLImageElement | HTMLVideoElement;
     finding: FaceFinding;
   } | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef({ frameImage, frameWidthMm });
+  const frameRef = useRef({ frameImage, frameWidthMm, pdMm });
   const onFindingRef = useRef(onFinding);
 
   useEffect(() => {
-    frameRef.current = { frameImage, frameWidthMm };
+    frameRef.current = { frameImage, frameWidthMm, pdMm };
     onFindingRef.current = onFinding;
   });
 
@@ -92,11 +106,11 @@ export function TryOnStage({ face, detector, frameImage, frameWidthMm, canvasRef
     if (!photo || !canvas) return;
     const placement =
       finding?.kind === 'face'
-        ? placeFrame(finding.eyes, { widthMm: frameWidthMm, aspect: frameAspect(frameImage) })
+        ? placeFrameOnFace(finding.points, { widthMm: frameWidthMm, aspect: frameAspect(frameImage) }, pdMm)
         : null;
     drawTryOn(canvas, photo, faceSize(photo), frameImage, placement);
     stageRef.current?.setAttribute('data-placement', describe(placement));
-  }, [photo, finding, frameImage, frameWidthMm, canvasRef]);
+  }, [photo, finding, frameImage, frameWidthMm, pdMm, canvasRef]);
 
   // Live video: one loop detects as fast as the detector answers, another paints every frame.
   useEffect(() => {
@@ -111,10 +125,13 @@ export function TryOnStage({ face, detector, frameImage, frameWidthMm, canvasRef
         if (video.readyState >= 2) {
           const found = await detector.find(video).catch((): FaceFinding => ({ kind: 'none' }));
           if (!running) return;
-          const { frameImage: image, frameWidthMm: widthMm } = frameRef.current;
+          const { frameImage: image, frameWidthMm: widthMm, pdMm: pd } = frameRef.current;
           placement =
             found.kind === 'face'
-              ? smoothPlacement(placement, placeFrame(found.eyes, { widthMm, aspect: frameAspect(image) }))
+              ? smoothPlacement(
+                  placement,
+                  placeFrameOnFace(found.points, { widthMm, aspect: frameAspect(image) }, pd),
+                )
               : null;
           stageRef.current?.setAttribute('data-placement', describe(placement));
           if (found.kind !== lastKind) {

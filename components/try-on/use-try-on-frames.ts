@@ -52,12 +52,20 @@ export function useTryOnFrames(initialCode: string, initialSku: string) {
     setChosenSku('');
   };
 
+  // another frame chosen by name (the frames that fit), in its first colour in stock
+  const switchTo = (next: string) => {
+    if (next === code) return;
+    setCode(next);
+    setChosenSku('');
+  };
+
   return {
     frame,
     loading: !product && !productQuery.error,
     failed: Boolean(productQuery.error) && !product,
     canStep: codes.length > 1,
     step,
+    switchTo,
     chooseColour: setChosenSku,
   };
 }

@@ -1,9 +1,10 @@
 import type * as FaceApi from '@vladmandic/face-api';
-import { eyeCentres, type EyePair } from './frame-placement';
+import { facePoints, type FacePoints } from './face-points';
+import type { EyePair } from './frame-placement';
 
 /**
  * Finding the shopper's face, in the browser (docs/product.md#privacy): face-api's tiny face
- * detector, then its tiny 68-point landmarks for the eyes. The browser and the detection test run
+ * detector, then its tiny 68-point landmarks for the eyes and the nose. The browser and the detection test run
  * this same code; only the face-api build (browser bundle or Node WASM build) and the picture type
  * differ.
  */
@@ -24,7 +25,7 @@ export interface FaceBox {
 }
 
 export type FaceFinding =
-  | { kind: 'face'; eyes: EyePair; box: FaceBox; score: number }
+  | { kind: 'face'; eyes: EyePair; points: FacePoints; box: FaceBox; score: number }
   | { kind: 'none' }
   | { kind: 'several'; count: number };
 
@@ -57,9 +58,11 @@ export async function findFace(faceapi: FaceApiModule, input: DetectionInput): P
   const [face] = faces;
   if (!face) return { kind: 'none' };
   const { box, score } = face.detection;
+  const points = facePoints(face.landmarks.positions);
   return {
     kind: 'face',
-    eyes: eyeCentres(face.landmarks.positions),
+    eyes: points.eyes,
+    points,
     box: { x: box.x, y: box.y, width: box.width, height: box.height },
     score,
   };

@@ -22,6 +22,8 @@ export interface FramePlacement {
   height: number;
   /** Clockwise turn of the eye line on screen, in degrees (0 = level). */
   angleDeg: number;
+  /** The head's turn left or right, in degrees (lib/try-on/head-turn.ts: positive toward larger x). */
+  yawDeg: number;
 }
 
 /** What the placement needs to know of a frame: its real width and its front image's proportions. */
@@ -65,7 +67,11 @@ export function eyeDistance({ left, right }: EyePair): number {
   return Math.hypot(right.x - left.x, right.y - left.y);
 }
 
-/** The frame on the face: centre between the eyes, width from the eye distance, angle of the eye line. */
+/**
+ * The frame on a face looking straight at the camera: centre between the eyes, width from the eye
+ * distance, angle of the eye line. A detected face is placed by placeFrameOnFace (frame-on-face.ts),
+ * which also puts the bridge on the nose and follows the head's turn.
+ */
 export function placeFrame(eyes: EyePair, frame: FrameSize, pdMm: number = AVERAGE_PD_MM): FramePlacement {
   const { left, right } = eyes;
   const pixelsPerMm = eyeDistance(eyes) / pdMm;
@@ -75,6 +81,7 @@ export function placeFrame(eyes: EyePair, frame: FrameSize, pdMm: number = AVERA
     width,
     height: width * frame.aspect,
     angleDeg: (Math.atan2(right.y - left.y, right.x - left.x) * 180) / Math.PI,
+    yawDeg: 0,
   };
 }
 
@@ -98,5 +105,6 @@ export function smoothPlacement(
     width: mix(previous.width, next.width),
     height: mix(previous.height, next.height),
     angleDeg: mix(previous.angleDeg, next.angleDeg),
+    yawDeg: mix(previous.yawDeg, next.yawDeg),
   };
 }

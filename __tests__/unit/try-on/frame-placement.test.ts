@@ -100,6 +100,7 @@ describe('smoothPlacement', () => {
     width: 200,
     height: 100,
     angleDeg,
+    yawDeg: angleDeg / 2,
   });
   it.each<[string, FramePlacement | null, FramePlacement, number, FramePlacement]>([
     ['the first placement is taken as it is', null, at(50), 0.5, at(50)],
