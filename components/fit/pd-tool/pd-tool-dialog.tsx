@@ -5,11 +5,13 @@ import { AccountDialog } from '@/components/account/ui/account-dialog';
 import { MEASURE_PD_ADDRESS } from '@/components/lens-flow/prescription-choice';
 import { useCamera } from '@/components/try-on/use-camera';
 import { fitMeasurementOf, writeFitMeasurement } from '@/lib/client/fit-measurement';
+import type { CardCorners } from '@/lib/shop/face-sample';
 import type { RulePrescription } from '@/lib/shop/lens-rules';
 import { pdNeedsOptician } from '@/lib/shop/pd-confirm';
 import type { PdMeasurement } from '@/lib/shop/pd-measure';
 import type { MeasuredPd } from './measured-pd';
 import { PdCamera } from './pd-camera';
+import { PdCardMarker } from './pd-card-marker';
 import { PdLoading } from './pd-loading';
 import { PdPhoto } from './pd-photo';
 import { PdResult } from './pd-result';
@@ -41,11 +43,14 @@ export function PdToolDialog({
   const reader = useFaceReader();
   const [result, setResult] = useState<PdMeasurement | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // the card ruler: a still frame being marked, then the corners marked on it
+  const [still, setStill] = useState<HTMLCanvasElement | null>(null);
+  const [card, setCard] = useState<CardCorners | null>(null);
   // the camera's light goes off once the PD is measured
   const { videoRef, camera } = useCamera(result === null);
   const read = reader.state === 'ready' ? reader.read : null;
-  const video = camera.state === 'on' && result === null ? camera.video : null;
-  const run = usePdRun(video, read, null, attempt, (measurement) => {
+  const video = camera.state === 'on' && result === null && still === null ? camera.video : null;
+  const run = usePdRun(video, read, card, attempt, (measurement) => {
     writeFitMeasurement(fitMeasurementOf(measurement.faceWidthMm, new Date(), measurement.singleMm));
     setResult(measurement);
   });
@@ -96,12 +101,29 @@ export function PdToolDialog({
           </button>
         </>
       ) : (
-        <PdCamera
-          videoRef={videoRef}
-          camera={camera}
-          run={run}
-          onAgain={() => setAttempt((count) => count + 1)}
-        />
+        <>
+          <PdCamera
+            videoRef={videoRef}
+            camera={camera}
+            run={run}
+            onAgain={() => setAttempt((count) => count + 1)}
+            onCard={() => {
+              if (camera.state === 'on') setStill(stillOf(camera.video));
+            }}
+            withCard={card !== null}
+            hidden={still !== null}
+          />
+          {still ? (
+            <PdCardMarker
+              still={still}
+              onCard={(corners) => {
+                setCard(corners);
+                setStill(null);
+              }}
+              onCancel={() => setStill(null)}
+            />
+          ) : null}
+        </>
       )}
       {result ? null : <PdPhoto read={read} />}
       <p className={styles.note}>
@@ -112,4 +134,13 @@ export function PdToolDialog({
       </p>
     </AccountDialog>
   );
+}
+
+/** The camera's picture now, as it took it: the still the card's corners are marked on. */
+function stillOf(video: HTMLVideoElement): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
+  return canvas;
 }
