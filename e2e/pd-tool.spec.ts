@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { launchWithFakeCamera } from './support/chromium';
+import { FACING_PHOTOS } from './support/face-pictures';
 import { writeSteadyFaceVideo } from './support/steady-face-video';
 import { frameOf, nextStep, openWizard, choose, typePrescription } from './lens-wizard-steps';
 
@@ -15,7 +16,11 @@ test('the PD measured by the camera fills the wizard’s PD field', async ({ bas
   const frame = await frameOf(request, 'eyeglasses');
   const folder = mkdtempSync(path.join(tmpdir(), 'oculo-pd-tool-'));
   const video = path.join(folder, 'face.y4m');
-  await writeSteadyFaceVideo(video);
+  // the facing photo whose irises the landmarks read clearly at this size (the others read a PD
+  // past 74 mm or a turned head)
+  const photo = FACING_PHOTOS.find((candidate) => candidate.name === 'sample5, front');
+  if (!photo) throw new Error('the facing photo sample5, front is gone');
+  await writeSteadyFaceVideo(video, photo);
   const browser = await launchWithFakeCamera(video);
   try {
     const context = await browser.newContext({

@@ -115,6 +115,38 @@ describe('docs/product.md#pd-measure: the PD tool in the lens wizard', () => {
   });
 });
 
+describe('docs/product.md#pd-measure: the card ruler', () => {
+  it('measures with the card marked on a still frame', async () => {
+    // the camera's picture is 1280 × 960; the card's starting outline is 40 % of it across, 512 px
+    // for 85.6 mm: a face as far as makes that true (focal length 1280 / (2 tan 31.5°))
+    const focal = 1280 / (2 * Math.tan((31.5 * Math.PI) / 180));
+    const distanceMm = (focal * 85.6) / 512;
+    for (const [name, value] of [
+      ['videoWidth', 1280],
+      ['videoHeight', 960],
+    ] as const)
+      Object.defineProperty(HTMLVideoElement.prototype, name, { configurable: true, get: () => value });
+    // the irises here are 12.5 mm: read by them, the PD would come out 7 % short
+    // no face until the card is marked, so the run waits for it
+    let marked = false;
+    read.mockImplementation(async (_input, options) =>
+      marked
+        ? { kind: 'face', sample: syntheticSample({ ...FACE, distanceMm, irisMm: 12.5 }, options?.atMs ?? 0) }
+        : { kind: 'none' },
+    );
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(screen.getByRole('button', { name: 'Measure my PD' }));
+    const tool = await screen.findByRole('dialog', { name: 'Measure your PD' });
+    await user.click(await within(tool).findByRole('button', { name: 'I have a bank card' }));
+    marked = true;
+    await user.click(within(tool).getByRole('button', { name: 'Measure with this card' }));
+    await within(tool).findByTestId('pd-result', {}, { timeout: 5000 });
+    expect(within(tool).getByTestId('pd-result-ruler')).toHaveTextContent('your bank card');
+    expect(within(tool).getByTestId('pd-result-single')).toHaveTextContent(/^64 mm$/);
+  });
+});
+
 describe('docs/product.md#fit: a photo sizes the face, and gives no PD', () => {
   it('keeps the face width and says a photo gives no PD', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:face');
