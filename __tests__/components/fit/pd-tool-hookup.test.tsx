@@ -116,6 +116,11 @@ describe('docs/product.md#pd-measure: the PD tool in the lens wizard', () => {
 });
 
 describe('docs/product.md#pd-measure: the card ruler', () => {
+  // jsdom draws nothing: the still is only a size here
+  beforeEach(() => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
   it('measures with the card marked on a still frame', async () => {
     // the camera's picture is 1280 × 960; the card's starting outline is 40 % of it across, 512 px
     // for 85.6 mm: a face as far as makes that true (focal length 1280 / (2 tan 31.5°))
