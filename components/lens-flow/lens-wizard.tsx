@@ -140,6 +140,7 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
               }}
               onCheckAgain={() => setWarned(0)}
               offerLater
+              lensUse={selectionOf(state, 'lens_use')?.item}
             />
           ) : (
             <>

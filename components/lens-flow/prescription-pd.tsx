@@ -1,4 +1,7 @@
+import { MeasurePdButton } from '@/components/fit/pd-tool/measure-pd-button';
+import { measuredPdFields } from '@/components/fit/pd-tool/measured-pd';
 import { PrescriptionPdFields } from '@/components/prescription/prescription-pd-fields';
+import type { RulePrescription } from '@/lib/shop/lens-rules';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { MEASURE_PD_ADDRESS, type PdMode, type TypedDraft } from './prescription-choice';
 import fields from '@/components/prescription/prescription-fields.module.css';
@@ -15,11 +18,15 @@ export interface PrescriptionPdProps {
   onPdMode: (mode: PdMode) => void;
   /** Beside a photo: the shopper may say the PD is written on it instead of choosing it here. */
   onPhoto?: { checked: boolean; onChange: (checked: boolean) => void };
+  /** The lens use chosen and the prescription typed: the PD tool says when the optician confirms. */
+  lensUse?: string;
+  prescription?: RulePrescription | null;
 }
 
 /**
- * The prescription book's PD fields, with the shop's help on measuring it and, beside a photo, the
- * choice of reading it from the photo (docs/product.md#photo-prescription-pd).
+ * The prescription book's PD fields, with the shop's help on measuring it, the PD tool whose "Use
+ * this PD" fills them (docs/product.md#pd-measure) and, beside a photo, the choice of reading it
+ * from the photo (docs/product.md#photo-prescription-pd).
  */
 export function PrescriptionPd(props: PrescriptionPdProps) {
   const { idPrefix, pdMode, errors, onPdMode, onPhoto } = props;
@@ -45,6 +52,16 @@ export function PrescriptionPd(props: PrescriptionPdProps) {
           How to measure your PD<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      {fromPhoto ? null : (
+        <MeasurePdButton
+          lensUse={props.lensUse}
+          prescription={props.prescription}
+          onUse={(pd) => {
+            for (const [field, value] of Object.entries(measuredPdFields(pd, pdMode)))
+              props.onField(field as PrescriptionField, value);
+          }}
+        />
+      )}
       {onPhoto ? (
         <label className={fields.choice}>
           <input

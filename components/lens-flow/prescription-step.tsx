@@ -6,13 +6,15 @@ import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { prescriptionListAddress } from '@/lib/contract/book-addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
-import type { PrescriptionField } from '@/lib/shop/prescription-record';
+import { PRISM_FIELDS } from '@/lib/shop/prescription-details';
+import { readPrescription, type PrescriptionField } from '@/lib/shop/prescription-record';
 import {
   hasCylinder,
   LATER_CHOICE,
   photoChoice,
   typedChoice,
   typedDraftOf,
+  typedValuesOf,
   type PdMode,
   type PrescriptionMode,
   type PrescriptionStepChoice,
@@ -20,6 +22,7 @@ import {
 } from './prescription-choice';
 import { savedChoice } from './saved-prescription-choice';
 import { withDetails } from './prescription-details-form';
+import { rulePrescriptionOf } from './rule-prescription-of';
 import { PrescriptionExpired } from './prescription-expired';
 import { PrescriptionModeTabs } from './prescription-mode-tabs';
 import { PrescriptionMoreDetails } from './prescription-more-details';
@@ -54,6 +57,8 @@ export interface PrescriptionStepProps {
   onCheckAgain?: () => void;
   /** Offer "Send it after ordering" (the wizard; docs/product.md#prescription-later). */
   offerLater?: boolean;
+  /** The lens use chosen (its name): the PD tool says when the optician confirms a measured PD. */
+  lensUse?: string;
 }
 
 const MODE_OF_SOURCE: Readonly<Record<PrescriptionChoiceValue['source'], PrescriptionMode>> = {
@@ -82,6 +87,7 @@ export function PrescriptionStep({
   onConfirm,
   onCheckAgain,
   offerLater = false,
+  lensUse,
 }: PrescriptionStepProps) {
   const id = useId();
   const signedIn = useShopState(selectSignedIn);
@@ -125,6 +131,11 @@ export function PrescriptionStep({
   );
 
   const typedReading = useMemo(() => typedChoice(typed.draft, addition, typed.pdMode), [typed, addition]);
+  // the prescription as the lens rules read it, for the PD tool's word on the optician
+  const rulePrescription = rulePrescriptionOf(
+    readPrescription(typedValuesOf(typed.draft, addition, typed.pdMode)).values,
+    PRISM_FIELDS.map((field) => details.text[field]),
+  );
   // the photo's PD: typed beside it (the same PD fields as the typed form) or on the photo
   const photoReading = useMemo(
     () => photoChoice(upload ?? '', typed.draft, typed.pdMode, pdOnPhoto),
@@ -206,6 +217,8 @@ export function PrescriptionStep({
             hints={photo.hints}
             onField={changeField}
             onPdMode={changePdMode}
+            lensUse={lensUse}
+            prescription={rulePrescription}
             more={
               <PrescriptionMoreDetails
                 idPrefix={id}
@@ -260,6 +273,8 @@ export function PrescriptionStep({
               errors={errors}
               onField={changeField}
               onPdMode={changePdMode}
+              lensUse={lensUse}
+              prescription={null}
               onPhoto={{
                 checked: pdOnPhoto,
                 onChange: (checked) => {

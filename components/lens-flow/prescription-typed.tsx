@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PrescriptionEyeFields } from '@/components/prescription/prescription-eye-fields';
 import type { PrescriptionInputs } from '@/components/prescription/prescription-value-select';
+import type { RulePrescription } from '@/lib/shop/lens-rules';
 import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import { hasCylinder, type Addition, type PdMode, type TypedDraft } from './prescription-choice';
 import { PrescriptionPd } from './prescription-pd';
@@ -21,6 +22,9 @@ export interface PrescriptionTypedProps {
   onPdMode: (mode: PdMode) => void;
   /** Shown after the PD: the prescription's other details (docs/product.md#prescription-details). */
   more?: ReactNode;
+  /** For the PD tool: the lens use chosen and the prescription as the lens rules read it. */
+  lensUse?: string;
+  prescription?: RulePrescription | null;
 }
 
 /** The typed prescription: both eyes' rows, then the PD, then any more details. */
@@ -53,6 +57,8 @@ export function PrescriptionTyped(props: PrescriptionTypedProps) {
         hints={props.hints}
         onField={props.onField}
         onPdMode={props.onPdMode}
+        lensUse={props.lensUse}
+        prescription={props.prescription}
       />
       {props.more}
     </div>

@@ -64,7 +64,7 @@ export async function writePortraitVideo(file: string, frames = 30): Promise<voi
   writeFileSync(file, Buffer.concat(parts));
 }
 
-function toI420(rgb: Buffer, width: number, height: number): Buffer {
+export function toI420(rgb: Buffer, width: number, height: number): Buffer {
   const y = Buffer.alloc(width * height);
   const u = Buffer.alloc((width / 2) * (height / 2));
   const v = Buffer.alloc((width / 2) * (height / 2));

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/content/form-field';
+import { MeasurePdButton } from '@/components/fit/pd-tool/measure-pd-button';
+import { measuredPdFields } from '@/components/fit/pd-tool/measured-pd';
 import { callApi, postForm } from '@/lib/api';
 import { prescriptionSaveAddress } from '@/lib/contract/book-addresses';
 import type { Prescription } from '@/lib/contract/calls/prescription';
@@ -192,7 +194,15 @@ export function PrescriptionForm({ prescription, onSaved, onCancel }: Props) {
         onPdMode={setPdMode}
         singleEmpty="Not known"
         inputs={fieldProps}
-      />
+      >
+        {/* docs/product.md#pd-measure: "Use this PD" fills the PD of the kind chosen */}
+        <MeasurePdButton
+          onUse={(pd) => {
+            for (const [field, value] of Object.entries(measuredPdFields(pd, pdMode)))
+              form.change(field as keyof typeof values, value);
+          }}
+        />
+      </PrescriptionPdFields>
       <PrescriptionPrismDisclosure inputs={fieldProps} open={prismOpen} />
       <PrescriptionNearPdField inputs={fieldProps} workedOut={workedOutNearPd(typed)} />
       <PrescriptionAboutFields inputs={fieldProps} defaultExpiry={defaultExpiry} />

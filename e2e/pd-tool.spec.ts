@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { launchWithFakeCamera } from './support/chromium';
+import { FACING_PHOTOS } from './support/face-pictures';
+import { writeSteadyFaceVideo } from './support/steady-face-video';
+import { frameOf, nextStep, openWizard, choose, typePrescription } from './lens-wizard-steps';
+
+// docs/product.md#pd-measure: "Measure my PD" beside the wizard's PD field measures the PD on the
+// device's camera (30 frames through the quality gate) and "Use this PD" fills the field with it.
+
+test('the PD measured by the camera fills the wizard’s PD field', async ({ baseURL, request, isMobile }) => {
+  // the face models load and 30 frames are read on a machine shared with other work
+  test.setTimeout(150_000);
+  const frame = await frameOf(request, 'eyeglasses');
+  const folder = mkdtempSync(path.join(tmpdir(), 'oculo-pd-tool-'));
+  const video = path.join(folder, 'face.y4m');
+  // the facing photo whose irises the landmarks read clearly at this size (the others read a PD
+  // past 74 mm or a turned head)
+  const photo = FACING_PHOTOS.find((candidate) => candidate.name === 'sample5, front');
+  if (!photo) throw new Error('the facing photo sample5, front is gone');
+  await writeSteadyFaceVideo(video, photo);
+  const browser = await launchWithFakeCamera(video);
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      permissions: ['camera'],
+      ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    await openWizard(page, frame);
+    await choose(page, 'single_vision');
+    await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+    await typePrescription(page, { od_sph: '-1.00', os_sph: '-1.25' });
+
+    await page.getByRole('button', { name: 'Measure my PD' }).click();
+    const tool = page.getByRole('dialog', { name: 'Measure your PD' });
+    await expect(tool).toContainText('nothing is sent unless you save the PD into a prescription');
+    await expect(tool.getByTestId('pd-progress')).toContainText(/\d+ of 30 frames/, { timeout: 60_000 });
+    const shown = tool.getByTestId('pd-result-single');
+    await expect(shown).toBeVisible({ timeout: 60_000 });
+    const pd = Number((await shown.textContent())?.replace(' mm', ''));
+    expect(pd).toBeGreaterThanOrEqual(54);
+    expect(pd).toBeLessThanOrEqual(74);
+    // to the half millimetre, as a prescription takes it
+    expect(pd * 2).toBe(Math.round(pd * 2));
+    await expect(tool.getByTestId('pd-result-face')).toContainText(/frames \d+ to \d+ mm wide fit you/);
+
+    await tool.getByRole('button', { name: 'Use this PD' }).click();
+    await expect(tool).toHaveCount(0);
+    await expect(page.getByTestId('rx-pd')).toHaveValue(String(pd));
+    // the device keeps the measurement for "Frames that fit me" (docs/product.md#client-state)
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('oculo.fit') ?? 'null'));
+    expect(kept).toMatchObject({ faceWidthMm: expect.any(Number), pdMm: expect.any(Number) });
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
