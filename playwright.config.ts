@@ -20,6 +20,7 @@ const VIEWPORT_FREE_SPECS = [
   'signed-out-tip.spec.ts',
   'page-budget.spec.ts',
   'accessibility-audit.spec.ts',
+  'pd-accuracy.spec.ts',
 ];
 
 export default defineConfig({

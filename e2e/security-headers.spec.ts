@@ -74,3 +74,34 @@ test('the build’s scripts carry nosniff only, not the page headers', async ({ 
   expect(headers['content-security-policy']).toBeUndefined();
   expect(headers['permissions-policy']).toBeUndefined();
 });
+
+test('the face models and WebAssembly are the shop’s own, and pages may fetch from nowhere else but payments', async ({
+  request,
+}) => {
+  // docs/security.md#on-device-measuring
+  for (const file of [
+    '/face/models/iris.json',
+    '/face/models/iris.bin',
+    '/face/wasm/tfjs-backend-wasm-simd.wasm',
+  ]) {
+    const headers = await headersOf(request, file);
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+  }
+  const policy = (await headersOf(request, '/'))['content-security-policy'] ?? '';
+  const sources = (name: string) =>
+    policy
+      .split('; ')
+      .find((directive) => directive.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+  const payments = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+  expect(sources('connect-src')).toEqual(["'self'", 'blob:', 'data:', ...payments, 'https://api.stripe.com']);
+  expect(sources('script-src')).toEqual([
+    "'self'",
+    "'unsafe-inline'",
+    ...payments,
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    "'wasm-unsafe-eval'",
+  ]);
+});

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 // Face photographs for the try-on's browser suite and benchmark, cut at run time from face-api's
 // demo photographs in node_modules (read from there, never copied into the repository).
 
-const DEMO = path.join(process.cwd(), 'node_modules/@vladmandic/face-api/demo');
+export const FACE_DEMO_FOLDER = path.join(process.cwd(), 'node_modules/@vladmandic/face-api/demo');
 
 /** One person from the demo's group photo sample6.jpg (1920 × 1537), with room around the face. */
 const PORTRAIT = { file: 'sample6.jpg', region: { left: 468, top: 220, width: 590, height: 590 } } as const;
@@ -26,12 +26,20 @@ export type FacePhoto = (typeof FACING_PHOTOS)[number];
 
 /** A JPEG of one of the facing photos, `width` pixels wide. */
 export function facePhotoJpeg(photo: FacePhoto, width = 640): Promise<Buffer> {
-  return sharp(path.join(DEMO, photo.file)).extract(photo.region).resize({ width }).jpeg().toBuffer();
+  return sharp(path.join(FACE_DEMO_FOLDER, photo.file))
+    .extract(photo.region)
+    .resize({ width })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A JPEG of one face, `width` pixels wide. */
 export function portraitJpeg(width = 640): Promise<Buffer> {
-  return sharp(path.join(DEMO, PORTRAIT.file)).extract(PORTRAIT.region).resize({ width }).jpeg().toBuffer();
+  return sharp(path.join(FACE_DEMO_FOLDER, PORTRAIT.file))
+    .extract(PORTRAIT.region)
+    .resize({ width })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A JPEG without a face: a plain wall with a soft shadow. */
@@ -51,7 +59,7 @@ export async function writePortraitVideo(file: string, frames = 30): Promise<voi
   const face = await sharp(await portraitJpeg(400))
     .raw()
     .toBuffer();
-  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`)];
+  const rgbFrames: Buffer[] = [];
   for (let index = 0; index < frames; index += 1) {
     const shift = Math.round(60 * Math.sin((index / frames) * 2 * Math.PI));
     const rgb = await sharp({ create: { width, height, channels: 3, background: '#c8c2b8' } })
@@ -59,8 +67,23 @@ export async function writePortraitVideo(file: string, frames = 30): Promise<voi
       .removeAlpha() // composite answers RGBA; the conversion below reads three bytes a pixel
       .raw()
       .toBuffer();
-    parts.push(Buffer.from('FRAME\n'), toI420(rgb, width, height));
+    rgbFrames.push(rgb);
   }
+  writeY4mVideo(file, rgbFrames, { width, height });
+}
+
+/**
+ * A Y4M video file of raw RGB frames (three bytes a pixel), 15 frames a second, for Chromium's
+ * fake camera, which plays it in a loop.
+ */
+export function writeY4mVideo(
+  file: string,
+  rgbFrames: readonly Buffer[],
+  size: { width: number; height: number },
+): void {
+  const { width, height } = size;
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`)];
+  for (const rgb of rgbFrames) parts.push(Buffer.from('FRAME\n'), toI420(rgb, width, height));
   writeFileSync(file, Buffer.concat(parts));
 }
 

@@ -64,6 +64,34 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(options)).get(directive)).not.toContain(source);
   });
 
+  // docs/security.md#on-device-measuring: the face models and WebAssembly come from the shop alone
+  it.each([
+    ['a page built once', {}],
+    ['a page rendered per request', { nonce: 'abc' }],
+  ])('%s fetches (models, WebAssembly) only from the shop and the payment APIs', (_, options) => {
+    const fetchFrom = directives(contentSecurityPolicy(options)).get('connect-src');
+    expect(fetchFrom).toEqual([
+      "'self'",
+      'blob:',
+      'data:',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+      'https://api.stripe.com',
+    ]);
+  });
+
+  it('a cached page runs scripts and compiles WebAssembly only from the shop and the payment SDKs', () => {
+    expect(directives(contentSecurityPolicy()).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      "'wasm-unsafe-eval'",
+    ]);
+  });
+
   it('sends no upgrade directive over plain http (the embedded shop on localhost)', () => {
     expect(directives(contentSecurityPolicy({ https: false })).has('upgrade-insecure-requests')).toBe(false);
   });
