@@ -1,8 +1,4 @@
-import {
-  fitMeasurementOf,
-  readFitMeasurement,
-  writeFitMeasurement,
-} from '@/lib/client/fit-measurement';
+import { fitMeasurementOf, readFitMeasurement, writeFitMeasurement } from '@/lib/client/fit-measurement';
 
 // The device's face measurement in local storage `oculo.fit` (docs/product.md#client-state): the
 // range a face width recommends (docs/product.md#face-fit), read back only when it is one, and this
