@@ -11,6 +11,17 @@ const moved = (sample: FaceSample, dx: number): FaceSample => ({
     os: { ...sample.iris.os, x: sample.iris.os.x + dx },
   },
 });
+/** The pupils read further apart about their middle, the face's outline unchanged. */
+const spread = (sample: FaceSample, share: number): FaceSample => {
+  const half = ((sample.iris.os.x - sample.iris.od.x) * share) / 2;
+  return {
+    ...sample,
+    iris: {
+      od: { ...sample.iris.od, x: sample.iris.od.x - half },
+      os: { ...sample.iris.os, x: sample.iris.os.x + half },
+    },
+  };
+};
 const failing = (rule: keyof typeof GATE_MESSAGES): GateAnswer => ({
   ok: false,
   rule,
@@ -44,6 +55,9 @@ describe('docs/product.md#pd-measure: the quality gate', () => {
     ['moved 2 % of the eyes distance since the last frame', moved(face, 3.2), face, { ok: true }],
     ['moved 5 % of the eyes distance since the last frame', moved(face, 8), face, failing('steady')],
     ['came 5 % nearer since the last frame', face, syntheticSample({ distanceMm: 420 }), failing('steady')],
+    ['came 2 % nearer since the last frame', face, syntheticSample({ distanceMm: 408 }), { ok: true }],
+    // the landmarks' own noise on a still face: the pupils' distance reads 6 % longer, the face the same
+    ['the pupils read 6 % apart on a still face', spread(face, 0.06), face, { ok: true }],
     [
       'turned and closed: the first rule is named',
       { ...face, yawDeg: 20, eyeOpen: { od: 0, os: 0 } },
