@@ -1,14 +1,13 @@
 import { expect, test, type Request } from './support/test';
 import { addFaceLandmarks, readFacePhoto } from './support/face-landmarks-page';
 import { FACING_PHOTOS, facePhotoJpeg } from './support/face-pictures';
+import { measureSample } from '../lib/shop/pd-sample';
 
 // The face landmarks in Chromium on a shop page (docs/product.md#fit): Human's networks and
 // WebAssembly come from the shop's own origin under its content security policy, each demo face
 // that looks at the camera gives a face sample, and its measurements are those of a person. No
 // page loads any of it before measuring starts.
 
-/** The iris is about 11.7 mm across in every adult (docs/product.md#fit): the ruler in the picture. */
-const IRIS_MM = 11.7;
 /** Adult pupil distances: 54–74 mm. */
 const PD_RANGE_MM = [54, 74] as const;
 /**
@@ -52,9 +51,8 @@ test('each facing demo photo gives a face sample with a person’s pupil distanc
       expect(eye.diameterPx / faceWidth, photo.name).toBeGreaterThan(IRIS_SHARE_OF_FACE[0]);
       expect(eye.diameterPx / faceWidth, photo.name).toBeLessThan(IRIS_SHARE_OF_FACE[1]);
     }
-    // the larger iris: a head turned a little narrows the far one
-    const ruler = Math.max(iris.od.diameterPx, iris.os.diameterPx);
-    const pd = (Math.hypot(iris.os.x - iris.od.x, iris.os.y - iris.od.y) / ruler) * IRIS_MM;
+    // the shop's own measure of one frame (docs/product.md#pd-measure): the distance PD
+    const pd = measureSample(reading.sample, 'iris')?.distancePdMm ?? Number.NaN;
     expect(pd, photo.name).toBeGreaterThan(PD_RANGE_MM[0]);
     expect(pd, photo.name).toBeLessThan(PD_RANGE_MM[1]);
   }

@@ -23,7 +23,9 @@ export interface SampleMeasure {
 
 /**
  * Millimetres per pixel at the eyes by the ruler asked for: the card's when it asks for the card
- * (null when the frame has no usable card), else the mean of both irises.
+ * (null when the frame has no usable card), else the larger iris's: a head turned even a little
+ * narrows the far iris on the picture, and a lid covers more of the smaller one, so the larger is
+ * the one nearer its true width (on the demo faces, docs/product.md#pd-accuracy).
  */
 export function sampleMmPerPx(sample: FaceSample, ruler: Ruler): number | null {
   if (ruler === 'card') {
@@ -31,7 +33,7 @@ export function sampleMmPerPx(sample: FaceSample, ruler: Ruler): number | null {
     const card = cardRuler(sample.card);
     return card.ok ? card.mmPerPx : null;
   }
-  return irisMmPerPx((sample.iris.od.diameterPx + sample.iris.os.diameterPx) / 2);
+  return irisMmPerPx(Math.max(sample.iris.od.diameterPx, sample.iris.os.diameterPx));
 }
 
 /** The right eye's share of the pupils' distance, to the nose bridge projected on the eye line. */
