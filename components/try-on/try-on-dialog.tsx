@@ -16,6 +16,7 @@ import { captureVideoFrame, downloadSnapshot } from './snapshot';
 import { TryOnBuy } from './try-on-buy';
 import { TryOnCompare } from './try-on-compare';
 import { tabIdOf, TryOnModeTabs, type TryOnMode } from './try-on-mode-tabs';
+import { TryOnMeasure } from './try-on-measure';
 import { TryOnSizing } from './try-on-sizing';
 import { TryOnStage, type FaceSource } from './try-on-stage';
 import { useCamera } from './use-camera';
@@ -63,7 +64,9 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   const [faceSaved, setFaceSaved] = useState(false);
   const [finding, setFinding] = useState<FaceFinding | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { videoRef, camera } = useCamera(mode === 'camera');
+  // Measuring the PD takes the try-on's place, and the camera with it (docs/product.md#try-on-true-size).
+  const [measuring, setMeasuring] = useState(false);
+  const { videoRef, camera } = useCamera(mode === 'camera' && !measuring);
   const photo = useLoadedImage(mode === 'photo' && faceUrl ? faceUrl : null);
   const overlay = useLoadedImage(frames.frame?.frontUrl ?? null);
   const fit = useDeviceFit();
@@ -133,18 +136,22 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         </p>
       )}
 
-      <TryOnModeTabs
-        baseId={tabsId}
-        panelId={panelId}
-        mode={mode}
-        onChoose={(next) => {
-          chosen.current = true;
-          // The tab already showing keeps its face and what was found on it.
-          if (next === mode) return;
-          setFinding(null);
-          setMode(next);
-        }}
-      />
+      {measuring ? (
+        <TryOnMeasure onDone={() => setMeasuring(false)} />
+      ) : (
+        <TryOnModeTabs
+          baseId={tabsId}
+          panelId={panelId}
+          mode={mode}
+          onChoose={(next) => {
+            chosen.current = true;
+            // The tab already showing keeps its face and what was found on it.
+            if (next === mode) return;
+            setFinding(null);
+            setMode(next);
+          }}
+        />
+      )}
 
       <div
         id={panelId}
@@ -152,6 +159,7 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         aria-labelledby={tabIdOf(tabsId, mode)}
         tabIndex={0}
         className={styles.panel}
+        hidden={measuring}
         data-testid="try-on-panel"
       >
         {mode === 'photo' && (
@@ -193,7 +201,7 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
             busy={face !== null && (detector.state === 'loading' || finding === null)}
             starting={mode === 'camera' && camera.state === 'starting'}
           />
-          {face && <TryOnSizing sizing={sizing} onLeave={onClose} />}
+          {face && <TryOnSizing sizing={sizing} onMeasure={() => setMeasuring(true)} />}
         </TryOnCompare>
         {face && (
           <div className={styles.actions}>

@@ -177,9 +177,14 @@ describe('TryOnSizing', () => {
   it.each([
     [{ pdMm: 62.5 }, 'Sized to your measured PD 62.5 mm', false],
     [null, 'Sized to an average face: measure your PD for your true size', true],
-  ])('says which PD sizes the frame', (measurement, text, link) => {
-    render(<TryOnSizing sizing={tryOnSizing(measurement)} onLeave={jest.fn()} />);
+  ])('says which PD sizes the frame', async (measurement, text, offered) => {
+    const onMeasure = jest.fn();
+    render(<TryOnSizing sizing={tryOnSizing(measurement)} onMeasure={onMeasure} />);
     expect(screen.getByTestId('try-on-sizing')).toHaveTextContent(text);
-    expect(screen.queryByRole('link', { name: 'measure your PD for your true size' }) !== null).toBe(link);
+    const measure = screen.queryByRole('button', { name: 'measure your PD for your true size' });
+    expect(measure !== null).toBe(offered);
+    // the PD tool opens in the try-on itself (docs/product.md#try-on-true-size)
+    if (measure) await userEvent.click(measure);
+    expect(onMeasure).toHaveBeenCalledTimes(offered ? 1 : 0);
   });
 });
