@@ -6,15 +6,13 @@ import { callApi } from '@/lib/api';
 import { selectSignedIn, useShopState } from '@/lib/client/store';
 import { prescriptionListAddress } from '@/lib/contract/book-addresses';
 import type { PrescriptionChoiceValue } from '@/lib/shop/lens-flow';
-import { PRISM_FIELDS } from '@/lib/shop/prescription-details';
-import { readPrescription, type PrescriptionField } from '@/lib/shop/prescription-record';
+import type { PrescriptionField } from '@/lib/shop/prescription-record';
 import {
   hasCylinder,
   LATER_CHOICE,
   photoChoice,
   typedChoice,
   typedDraftOf,
-  typedValuesOf,
   type PdMode,
   type PrescriptionMode,
   type PrescriptionStepChoice,
@@ -132,9 +130,9 @@ export function PrescriptionStep({
 
   const typedReading = useMemo(() => typedChoice(typed.draft, addition, typed.pdMode), [typed, addition]);
   // the prescription as the lens rules read it, for the PD tool's word on the optician
-  const rulePrescription = rulePrescriptionOf(
-    readPrescription(typedValuesOf(typed.draft, addition, typed.pdMode)).values,
-    PRISM_FIELDS.map((field) => details.text[field]),
+  const rulePrescription = useMemo(
+    () => rulePrescriptionOf(typed, addition, details.text),
+    [typed, addition, details.text],
   );
   // the photo's PD: typed beside it (the same PD fields as the typed form) or on the photo
   const photoReading = useMemo(
