@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { AccountDialog } from '@/components/account/ui/account-dialog';
+import { useFitMeasurement } from '@/components/catalog/use-fit-measurement';
 import { setTryOn, shopStore, useShopState, type ShopState } from '@/lib/client/store';
 import type { FaceFinding } from '@/lib/try-on/face-detection';
 import { findingMessage, TRY_ON_MESSAGES } from '@/lib/try-on/messages';
@@ -20,7 +21,6 @@ import { TryOnMeasure } from './try-on-measure';
 import { TryOnSizing } from './try-on-sizing';
 import { TryOnStage, type FaceSource } from './try-on-stage';
 import { useCamera } from './use-camera';
-import { useDeviceFit } from './use-device-fit';
 import { useFaceDetector } from './use-face-detector';
 import { useLoadedImage } from './use-loaded-image';
 import { useTryOnFrames } from './use-try-on-frames';
@@ -69,8 +69,10 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
   const { videoRef, camera } = useCamera(mode === 'camera' && !measuring);
   const photo = useLoadedImage(mode === 'photo' && faceUrl ? faceUrl : null);
   const overlay = useLoadedImage(frames.frame?.frontUrl ?? null);
-  const fit = useDeviceFit();
-  const sizing = tryOnSizing(fit.measurement);
+  // the device's face measurement: its PD sizes the frame, its range gives the verdict and the frames that fit
+  const fit = useFitMeasurement();
+  const measurement = fit?.measurement ?? null;
+  const sizing = tryOnSizing(measurement);
 
   const face: FaceSource | null =
     mode === 'camera' && camera.state === 'on'
@@ -128,7 +130,7 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
             onColour={frames.chooseColour}
             onLeave={onClose}
           />
-          <TryOnBuy frame={frames.frame} measurement={fit.measurement} onLeave={onClose} />
+          <TryOnBuy frame={frames.frame} measurement={measurement} onLeave={onClose} />
         </>
       ) : (
         <p role={frames.failed ? 'alert' : 'status'}>
@@ -225,7 +227,7 @@ export function TryOnDialog({ initialCode, initialSku, onClose }: Props) {
         {frames.frame && (
           <FramesThatFit
             kind={frames.frame.product.type === 'sunglasses' ? 'sunglasses' : 'eyeglasses'}
-            range={fit.range}
+            range={fit?.range}
             currentCode={frames.frame.product.code}
             onChoose={frames.switchTo}
           />
