@@ -63,7 +63,7 @@ async function addCoating(page: Page, code: string, name: string): Promise<void>
   await dialog.getByLabel('Price (US$)').fill('12.50');
   await dialog.getByRole('button', { name: 'Add the option' }).click();
   // the shop's code 422, under its field, with the focus there
-  await expect(dialog.getByText(/small letters, digits or underscores/).first()).toBeVisible();
+  await expect(dialog.getByText(/^Use 2 to 40 small letters, digits or underscores/)).toBeVisible();
   await expect(dialog.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Code')).toBeFocused();
   await dialog.getByLabel('Code').fill(code);
