@@ -63,7 +63,7 @@ export async function readPhotoViews(
     const region = viewRegion(view, width, height);
     context?.drawImage(photo, region.left, region.top, region.width, region.height, 0, 0, width, height);
     // a view is a frame some 67 ms after the last, as a camera's at 15 a second
-    readings.push(await read(canvas, { atMs: index * 67 }));
+    readings.push(await read(canvas, { atMs: index * 67, faceBox: index === 0 ? 'fresh' : 'views' }));
   }
   return readings;
 }

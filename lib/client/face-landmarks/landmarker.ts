@@ -1,8 +1,8 @@
-import type { Human } from '@vladmandic/human';
+import type { Config, Human } from '@vladmandic/human';
 import { FACE_MODELS, LANDMARKS_MEASURE } from './assets';
 import { MESH_POINTS } from './mesh-points';
 import { faceSampleFromMesh, type MeshPoint } from './face-sample-from-mesh';
-import { humanConfig } from './human-config';
+import { HUMAN_CONFIG, humanConfig } from './human-config';
 import { readIrises, type IrisModel, type IrisReadings, type IrisTf } from './iris-reader';
 import { robustIris } from './robust-iris';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from './types';
@@ -30,6 +30,18 @@ export interface FaceLandmarker {
  * frame; the option stays for measuring it again (`MeasureOptions.irisReadings`).
  */
 export const IRIS_READINGS_PER_EYE = 0;
+
+// When the face detector's box may be reused (human-config.ts): on a video's frames, for a few frames
+// and half a second; never ('fresh', a photo's first view); or by count alone, never by the clock
+// ('views', a photo's other views), so a photo reads the same however fast the device is and
+// whatever was read before it.
+const detectorWith = (skip: { skipFrames: number; skipTime: number }) =>
+  ({ face: { detector: { ...HUMAN_CONFIG.face.detector, ...skip } } }) as unknown as Partial<Config>;
+const FACE_BOX_REUSE = {
+  video: detectorWith(HUMAN_CONFIG.face.detector),
+  fresh: detectorWith({ skipFrames: 0, skipTime: 0 }),
+  views: detectorWith({ skipFrames: HUMAN_CONFIG.face.detector.skipFrames, skipTime: 3_600_000 }),
+} as const;
 
 // How often the models' download is looked at while loading, for the progress callback.
 const PROGRESS_EVERY_MS = 150;
@@ -67,7 +79,8 @@ export async function createLandmarker(
     backend: String(human.tf.getBackend()),
     async read(input, options = {}) {
       const started = performance.now();
-      const result = await human.detect(input);
+      // Human keeps a config given to detect, so each call says whether the face box may be reused
+      const result = await human.detect(input, FACE_BOX_REUSE[options.faceBox ?? 'video']);
       const faces = result.face;
       const [face] = faces;
       const perEye = options.irisReadings ?? IRIS_READINGS_PER_EYE;

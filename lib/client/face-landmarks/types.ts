@@ -26,8 +26,13 @@ export interface MeasureOptions {
    * Human's own reading from its face crop. By default IRIS_READINGS_PER_EYE.
    */
   irisReadings?: number;
-  /** Return every reading as a sample of its own too (a photo is measured from these). */
+  /** Return every reading as a sample of its own too. */
   everyReading?: boolean;
+  /**
+   * Whether the last frame's face box may be reused: as on a video ('video', the default), never
+   * ('fresh'), or for a few readings by count alone ('views', a photo's views after the first).
+   */
+  faceBox?: 'video' | 'fresh' | 'views';
 }
 
 /** Loading's progress: the library's code first, then its three networks. */
