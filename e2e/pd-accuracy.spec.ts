@@ -2,7 +2,7 @@ import type { FaceReading } from '../lib/client/face-landmarks';
 import type { FaceSample } from '../lib/shop/face-sample';
 import { measurePd } from '../lib/shop/pd-measure';
 import { measureSample } from '../lib/shop/pd-sample';
-import { addFaceLandmarks, readFacePhoto } from './support/face-landmarks-page';
+import { addFaceLandmarks, readFacePhoto, readPhotoViewsOf } from './support/face-landmarks-page';
 import { FACING_PHOTOS, facePhotoJpeg } from './support/face-pictures';
 import {
   CARD_MM,
@@ -92,6 +92,61 @@ test('one frame’s PD at 0.5× to 2× the pixels, tilted ±5° and recompressed
       offs.push(Math.abs(off));
     }
   expect(median(offs)).toBeLessThanOrEqual(ONE_FRAME_MEDIAN_OFF_MM);
+});
+
+/**
+ * A photo's PD, read as 30 views (docs/product.md#pd-accuracy), against the 1× photo's: the worst
+ * measured was 1.02 mm (tilted +5°), the others within 0.6 mm; the goal's ±0.5 mm is not met.
+ */
+const PHOTO_PD_MAX_OFF_MM = 1.1;
+
+test('a photo’s PD from its 30 views at 1.5× and 2×, tilted and recompressed stays near the 1× photo’s', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await onShopPage(page);
+  // the facing photo whose irises pass the gate's 18 px at 640 px; the other faces' irises read
+  // 12–17 px there, and the photo tool says "Come closer" for them
+  const photo = FACING_PHOTOS[2];
+  const photoPdOf = async (jpeg: Buffer) => {
+    const readings = await readPhotoViewsOf(page, jpeg);
+    const faces = readings.flatMap((reading) => (reading.kind === 'face' ? [reading.sample] : []));
+    return measurePd(faces, { still: true });
+  };
+  const base = await photoPdOf(await facePhotoJpeg(photo));
+  if (!base.ok) throw new Error(`no PD from the 1× photo: ${JSON.stringify(base)}`);
+  const once = await recompressed(await facePhotoJpeg(photo));
+  const variants: [string, Buffer][] = [
+    ['1.5×', await scaledFacePhoto(photo, 1.5)],
+    ['2×', await scaledFacePhoto(photo, 2)],
+    ['+5°', await tiltedFacePhoto(photo, 5)],
+    ['JPEG 40', once],
+    ['JPEG 40 twice', await recompressed(once)],
+  ];
+  const figures: Record<string, number | string> = { '1×': twoPlaces(base.singleMm) };
+  for (const [name, jpeg] of variants) {
+    const result = await photoPdOf(jpeg);
+    figures[name] = result.ok ? twoPlaces(result.singleMm - base.singleMm) : JSON.stringify(result);
+  }
+  // smaller, the irises fall under the gate's 18 px; turned −5°, the head reads past 10° of yaw
+  for (const [name, jpeg] of [
+    ['0.5×', await scaledFacePhoto(photo, 0.5)],
+    ['−5°', await tiltedFacePhoto(photo, -5)],
+  ] as const)
+    figures[name] = JSON.stringify(await photoPdOf(jpeg));
+  await test.info().attach('photo PD at 1× and each picture’s difference, mm', {
+    body: JSON.stringify({ base, figures }, null, 1),
+  });
+
+  expect(base.samplesUsed).toBe(30);
+  expect(base.singleMm).toBeGreaterThanOrEqual(54);
+  expect(base.singleMm).toBeLessThanOrEqual(74);
+  for (const [name] of variants) {
+    const off = figures[name];
+    expect.soft(typeof off, `${name}: ${off}`).toBe('number');
+    expect.soft(Math.abs(Number(off)), `${name}: ${off} mm`).toBeLessThanOrEqual(PHOTO_PD_MAX_OFF_MM);
+  }
+  expect(JSON.parse(String(figures['0.5×']))).toMatchObject({ ok: false, mostFailed: 'close-enough' });
 });
 
 test('a steady video’s frames agree, and its PD is the photo’s within the uncertainty it shows', async ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
 import { launchWithFakeCamera } from './support/chromium';
-import { FACING_PHOTOS } from './support/face-pictures';
+import { FACING_PHOTOS, facePhotoJpeg } from './support/face-pictures';
 import { writeSteadyFaceVideo } from './support/steady-face-video';
 import { frameOf, nextStep, openWizard, choose, typePrescription } from './lens-wizard-steps';
 
@@ -73,6 +73,35 @@ test('the PD measured by the camera fills the wizard’s PD field', async ({ bas
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('oculo.fit') ?? 'null'));
     expect(kept).toMatchObject({ faceWidthMm: expect.any(Number), pdMm: expect.any(Number) });
   });
+});
+
+// docs/product.md#pd-measure: a photo is read as 30 views through the camera's gate, ruler and median.
+test('a photo’s PD fills the wizard’s PD field', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const photo = FACING_PHOTOS.find((candidate) => candidate.name === 'sample5, front');
+  if (!photo) throw new Error('the facing photo sample5, front is gone');
+  const frame = await frameOf(request, 'eyeglasses');
+  await openWizard(page, frame);
+  await choose(page, 'single_vision');
+  await nextStep(page, 'Step 2 of 5 · Prescription', 'Your prescription');
+  await typePrescription(page, { od_sph: '-1.00', os_sph: '-1.25' });
+
+  await page.getByRole('button', { name: 'Measure my PD' }).click();
+  const tool = page.getByRole('dialog', { name: 'Measure your PD' });
+  const input = tool.getByTestId('pd-photo-input');
+  await expect(input).toBeEnabled({ timeout: 60_000 });
+  await input.setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await facePhotoJpeg(photo) });
+  const shown = tool.getByTestId('pd-result-single');
+  await expect(shown).toBeVisible({ timeout: 60_000 });
+  const pd = Number((await shown.textContent())?.replace(' mm', ''));
+  expect(pd).toBeGreaterThanOrEqual(54);
+  expect(pd).toBeLessThanOrEqual(74);
+  await expect(tool.getByTestId('pd-result-ruler')).toContainText('30 views of your photo');
+  await expect(tool.getByTestId('pd-result-uncertainty')).toHaveText(/^± \d+(\.\d)? mm$/);
+
+  await tool.getByRole('button', { name: 'Use this PD' }).click();
+  await expect(tool).toHaveCount(0);
+  await expect(page.getByTestId('rx-pd')).toHaveValue(String(pd));
 });
 
 // docs/product.md#try-on-true-size: the try-on, sized to the average face, measures the PD in its

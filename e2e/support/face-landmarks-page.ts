@@ -66,3 +66,18 @@ export async function readFacePhoto(
     { src: `data:image/jpeg;base64,${jpeg.toString('base64')}`, options },
   );
 }
+
+/** A JPEG read as a photo's 30 views (docs/product.md#pd-measure), loading the module first if need be. */
+export async function readPhotoViewsOf(page: Page, jpeg: Buffer): Promise<FaceReading[]> {
+  return page.evaluate(
+    async ({ src }) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const landmarks = (window as unknown as Partial<WindowWithFaceLandmarks>).oculoFaceLandmarks;
+      if (!landmarks) throw new Error('the face landmarks module is not on the page');
+      return landmarks.readPhotoViews(image);
+    },
+    { src: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+  );
+}

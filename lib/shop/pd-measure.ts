@@ -50,12 +50,24 @@ export interface PdShortfall {
   mostFailed: GateRule | null;
 }
 
-/** The frames that pass the gate, each compared with the last one that passed. */
-export function passingSamples(samples: readonly FaceSample[]): { passed: FaceSample[]; failed: GateRule[] } {
+export interface MeasureOptions {
+  /**
+   * The frames are views of one photo (lib/shop/photo-views.ts): nothing moved while it was taken
+   * as far as the views can tell, and their differences are the views' own, so "Hold still" is not
+   * asked.
+   */
+  still?: boolean;
+}
+
+/** The frames that pass the gate, each compared with the last one that passed (unless still). */
+export function passingSamples(
+  samples: readonly FaceSample[],
+  options: MeasureOptions = {},
+): { passed: FaceSample[]; failed: GateRule[] } {
   const passed: FaceSample[] = [];
   const failed: GateRule[] = [];
   for (const sample of samples) {
-    const answer = gateSample(sample, passed.at(-1) ?? null);
+    const answer = gateSample(sample, options.still ? null : (passed.at(-1) ?? null));
     if (answer.ok) passed.push(sample);
     else failed.push(answer.rule);
   }
@@ -96,8 +108,11 @@ function splitShare(measured: readonly { sample: FaceSample; measure: SampleMeas
  * least 30 passing frames show a usable one, they alone are measured by it; otherwise the irises
  * measure every passing frame.
  */
-export function measurePd(samples: readonly FaceSample[]): PdMeasurement | PdShortfall {
-  const { passed, failed } = passingSamples(samples);
+export function measurePd(
+  samples: readonly FaceSample[],
+  options: MeasureOptions = {},
+): PdMeasurement | PdShortfall {
+  const { passed, failed } = passingSamples(samples, options);
   const byCard = measuredWith(passed, 'card');
   const ruler: Ruler = byCard.length >= MIN_SAMPLES ? 'card' : 'iris';
   const measured = ruler === 'card' ? byCard : measuredWith(passed, 'iris');

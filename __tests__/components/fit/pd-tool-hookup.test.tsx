@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrescriptionForm } from '@/components/account/prescriptions/prescription-form';
 import { PrescriptionStep } from '@/components/lens-flow/prescription-step';
-import { readFace } from '@/lib/client/face-landmarks';
+import { readFace, readPhotoViews } from '@/lib/client/face-landmarks';
 import type { FaceSample } from '@/lib/shop/face-sample';
 import { GATE_MESSAGES } from '@/lib/shop/pd-gate';
 import { CONFIRM_MESSAGES } from '@/lib/shop/pd-confirm';
 import { FreshSwr } from '../account/account-swr';
-import { syntheticSample, type FaceSpec } from '../../unit/shop/face-sample-fixtures';
+import { jittered, seededRandom, syntheticSample, type FaceSpec } from '../../unit/shop/face-sample-fixtures';
 
 // "Measure my PD" beside the PD fields (docs/product.md#pd-measure): the tool reads camera frames
 // through the face landmarks (here a fake that answers prepared frames of a face of known size),
@@ -20,9 +20,11 @@ jest.mock('@/lib/client/face-landmarks', () => ({
     return {};
   }),
   readFace: jest.fn(),
+  readPhotoViews: jest.fn(),
 }));
 
 const read = readFace as jest.MockedFunction<typeof readFace>;
+const readPhoto = readPhotoViews as jest.MockedFunction<typeof readPhotoViews>;
 // the true face: PD 64 mm, 32.5 of it the right eye's
 const FACE: Partial<FaceSpec> = { pdMm: 64, odMonoMm: 32.5 };
 
@@ -152,35 +154,72 @@ describe('docs/product.md#pd-measure: the card ruler', () => {
   });
 });
 
-describe('docs/product.md#fit: a photo sizes the face, and gives no PD', () => {
-  it('keeps the face width and says a photo gives no PD', async () => {
+describe('docs/product.md#pd-measure: a photo read as 30 views gives a PD', () => {
+  beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:face');
     URL.revokeObjectURL = jest.fn();
     Object.defineProperty(HTMLImageElement.prototype, 'decode', {
       configurable: true,
       value: () => Promise.resolve(),
     });
-    read.mockImplementation(async (input, options) =>
-      input instanceof HTMLImageElement
-        ? { kind: 'face', sample: syntheticSample(FACE, options?.atMs ?? 0) }
-        : { kind: 'none' },
-    );
-    const user = userEvent.setup();
-    renderStep();
+  });
+
+  async function upload(user: ReturnType<typeof userEvent.setup>, lensUse?: string) {
+    renderStep(lensUse);
     await user.click(screen.getByRole('button', { name: 'Measure my PD' }));
     const tool = await screen.findByRole('dialog', { name: 'Measure your PD' });
-    expect(tool).toHaveTextContent('A single photo is one frame: it gives your face width, but not your PD');
+    expect(tool).toHaveTextContent('A photo is read 30 times, each view cut a little differently');
     const input = within(tool).getByTestId('pd-photo-input');
     await waitFor(() => expect(input).toBeEnabled());
     await user.upload(input, new File(['face'], 'face.jpg', { type: 'image/jpeg' }));
+    return tool;
+  }
+
+  it('shows the PD of the views as the camera’s, the optician’s sentence too, and fills the field', async () => {
+    // the views of one photo: each a little off, as the landmarks read a re-cut picture
+    const random = seededRandom(7);
+    readPhoto.mockImplementation(async () =>
+      Array.from({ length: 30 }, (_, index) => ({
+        kind: 'face' as const,
+        sample: jittered(syntheticSample(FACE, index * 67), 0.4, random),
+      })),
+    );
+    const user = userEvent.setup();
+    const tool = await upload(user, 'Progressive');
+    // the face's 64 mm, give or take the views' ±0.4 px, to the half millimetre
+    const shown = await within(tool).findByTestId('pd-result-single');
+    const pd = Number(shown.textContent?.replace(' mm', ''));
+    expect(Math.abs(pd - 64)).toBeLessThanOrEqual(0.5);
+    expect(within(tool).getByTestId('pd-result-ruler')).toHaveTextContent('30 views of your photo');
+    expect(within(tool).getByTestId('pd-result-uncertainty')).toHaveTextContent(/^± \d/);
+    expect(within(tool).getByTestId('pd-result-optician')).toHaveTextContent(CONFIRM_MESSAGES.progressive);
+    expect(JSON.parse(localStorage.getItem('oculo.fit') ?? 'null')).toMatchObject({
+      pdMm: expect.any(Number),
+    });
+    await user.click(within(tool).getByRole('button', { name: 'Use this PD' }));
+    expect(screen.getByTestId('rx-pd')).toHaveValue(String(pd));
+  });
+
+  it('a photo whose irises are too small gives the face width and says why no PD', async () => {
+    readPhoto.mockImplementation(async () =>
+      Array.from({ length: 30 }, (_, index) => {
+        const sample = syntheticSample(FACE, index * 67);
+        // the irises under the gate's 18 px, the face still sized by them
+        const small = { ...sample.iris.od, diameterPx: 17 };
+        return {
+          kind: 'face' as const,
+          sample: { ...sample, iris: { od: small, os: { ...sample.iris.os, diameterPx: 17 } } },
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    const tool = await upload(user);
     await waitFor(() =>
       expect(within(tool).getByTestId('pd-photo-answer')).toHaveTextContent(
-        'Face width: 140 mm: frames 138 to 146 mm wide fit you. No PD from a photo.',
+        `No PD from this photo: ${GATE_MESSAGES['close-enough']}.`,
       ),
     );
-    const kept = JSON.parse(localStorage.getItem('oculo.fit') ?? 'null');
-    expect(kept).toMatchObject({ frameWidthMin: 138, frameWidthMax: 146 });
-    expect(kept).not.toHaveProperty('pdMm');
+    expect(within(tool).queryByTestId('pd-result')).toBeNull();
   });
 });
 

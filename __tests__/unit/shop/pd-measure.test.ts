@@ -166,6 +166,15 @@ describe('docs/product.md#pd-measure: what a run lacks', () => {
     expect(passed).toEqual([face, face]);
     expect(failed).toEqual(['steady', 'steady']);
   });
+
+  it('views of one photo are not asked to hold still: each is gated on its own', () => {
+    const face = syntheticSample();
+    const jumped = syntheticSample({ distanceMm: 440 });
+    const views = Array.from({ length: MIN_SAMPLES }, (_, index) => (index % 2 ? jumped : face));
+    expect(measurePd(views)).toMatchObject({ ok: false, mostFailed: 'steady' });
+    expect(passingSamples(views, { still: true }).passed).toHaveLength(MIN_SAMPLES);
+    expect(measurePd(views, { still: true })).toMatchObject({ ok: true, samplesUsed: MIN_SAMPLES });
+  });
 });
 
 describe('docs/product.md#prescription-rules: a PD as prescriptions write it', () => {

@@ -10,6 +10,8 @@ interface Props {
   optician: string | null;
   /** Hands the PD to the form that opened the tool; absent where nothing takes a PD. */
   onUse?: (pd: MeasuredPd) => void;
+  /** What was read: the camera's frames, or a photo's views. */
+  from?: 'camera' | 'photo';
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * its uncertainty, each eye's and how it was split, the ruler, and the face width with the frame
  * widths that fit it (docs/product.md#face-fit).
  */
-export function PdResult({ measurement, optician, onUse }: Props) {
+export function PdResult({ measurement, optician, onUse, from = 'camera' }: Props) {
   const pd: MeasuredPd = {
     singleMm: roundToHalfMm(measurement.singleMm),
     dualMm: { od: roundToHalfMm(measurement.dualMm.od), os: roundToHalfMm(measurement.dualMm.os) },
@@ -36,7 +38,7 @@ export function PdResult({ measurement, optician, onUse }: Props) {
         </dd>
         <dt>Measured with</dt>
         <dd data-testid="pd-result-ruler">
-          {PD_TOOL_WORDS.ruler[measurement.ruler]}, {measurement.samplesUsed} frames
+          {PD_TOOL_WORDS.ruler[measurement.ruler]}, {PD_TOOL_WORDS.readings[from](measurement.samplesUsed)}
         </dd>
         <dt>Face width</dt>
         <dd data-testid="pd-result-face">

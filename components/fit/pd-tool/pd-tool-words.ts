@@ -13,8 +13,15 @@ export const PD_TOOL_WORDS = {
   use: 'Use this PD',
   again: 'Measure again',
   photoLabel: 'Or use a photo of your face',
-  photoNoPd:
-    'A single photo is one frame: it gives your face width, but not your PD, which needs 30 frames from the camera.',
+  photoHow:
+    'A photo is read 30 times, each view cut a little differently, as the camera’s 30 frames are: a sharp photo, facing the camera from close, gives your PD.',
+  photoReading: 'Reading your photo…',
+  photoNoPd: (reason: string) => `No PD from this photo: ${reason}.`,
+  /** How many readings measured the PD: the camera's frames, or the photo's views. */
+  readings: {
+    camera: (count: number) => `${count} frames`,
+    photo: (count: number) => `${count} views of your photo`,
+  },
   photoUnreadable: 'This file could not be opened as a picture. Please choose a JPEG, PNG or WebP photo.',
   split: {
     bridge: 'each eye measured to your nose bridge',

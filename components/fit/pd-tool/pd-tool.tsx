@@ -30,13 +30,14 @@ export interface PdToolProps {
 
 /**
  * The PD tool (docs/product.md#pd-measure): loads the face landmarks, measures 30 frames of the
- * camera, and shows the PD; or sizes the face from one photo. The device keeps the face width and
+ * camera, or 30 views of a photo, and shows the PD. The device keeps the face width and
  * the PD (`oculo.fit`, docs/product.md#client-state); nothing is sent. It sits in its own dialog
  * (PdToolDialog) or in another one's body (the try-on's); `onClose` ends it either way.
  */
 export function PdTool({ lensUse, prescription, onUse, onClose }: PdToolProps & { onClose: () => void }) {
   const reader = useFaceReader();
   const [result, setResult] = useState<PdMeasurement | null>(null);
+  const [resultFrom, setResultFrom] = useState<'camera' | 'photo'>('camera');
   const [attempt, setAttempt] = useState(0);
   // the card ruler: a still frame being marked, then the corners marked on it
   const [still, setStill] = useState<HTMLCanvasElement | null>(null);
@@ -45,10 +46,12 @@ export function PdTool({ lensUse, prescription, onUse, onClose }: PdToolProps & 
   const { videoRef, camera } = useCamera(result === null);
   const read = reader.state === 'ready' ? reader.read : null;
   const video = camera.state === 'on' && result === null && still === null ? camera.video : null;
-  const run = usePdRun(video, read, card, attempt, (measurement) => {
+  const measured = (measurement: PdMeasurement, from: 'camera' | 'photo') => {
     writeFitMeasurement(fitMeasurementOf(measurement.faceWidthMm, new Date(), measurement.singleMm));
+    setResultFrom(from);
     setResult(measurement);
-  });
+  };
+  const run = usePdRun(video, read, card, attempt, (measurement) => measured(measurement, 'camera'));
 
   const optician =
     lensUse !== undefined || prescription
@@ -67,6 +70,7 @@ export function PdTool({ lensUse, prescription, onUse, onClose }: PdToolProps & 
         <>
           <PdResult
             measurement={result}
+            from={resultFrom}
             optician={optician}
             onUse={
               onUse
@@ -114,7 +118,12 @@ export function PdTool({ lensUse, prescription, onUse, onClose }: PdToolProps & 
           ) : null}
         </>
       )}
-      {result ? null : <PdPhoto read={read} />}
+      {result ? null : (
+        <PdPhoto
+          readPhoto={reader.state === 'ready' ? reader.readPhoto : null}
+          onMeasured={(measurement) => measured(measurement, 'photo')}
+        />
+      )}
       <p className={styles.note}>
         <a href={MEASURE_PD_ADDRESS} target="_blank" rel="noopener" data-testid="pd-help">
           {PD_TOOL_WORDS.help}

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from '@/lib/client/face-landmarks';
 
 export type ReadFace = (input: FaceInput, options?: MeasureOptions) => Promise<FaceReading>;
+/** A photo read as 30 views (docs/product.md#pd-measure). */
+export type ReadPhoto = (photo: HTMLImageElement) => Promise<FaceReading[]>;
 
 export type FaceReader =
   | { state: 'loading'; progress: LandmarkProgress | null }
-  | { state: 'ready'; read: ReadFace }
+  | { state: 'ready'; read: ReadFace; readPhoto: ReadPhoto }
   | { state: 'failed'; message: string };
 
 export const READER_MESSAGES = {
@@ -30,7 +32,12 @@ export function useFaceReader(): FaceReader {
         await landmarks.loadFaceLandmarks((progress) => {
           if (current) setReader({ state: 'loading', progress });
         });
-        if (current) setReader({ state: 'ready', read: landmarks.readFace });
+        if (current)
+          setReader({
+            state: 'ready',
+            read: landmarks.readFace,
+            readPhoto: (photo) => landmarks.readPhotoViews(photo),
+          });
       } catch {
         if (current) setReader({ state: 'failed', message: READER_MESSAGES.failed });
       }

@@ -1,3 +1,4 @@
+import { photoViews, viewRegion } from '@/lib/shop/photo-views';
 import { createLandmarker, type FaceLandmarker } from './landmarker';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from './types';
 
@@ -40,4 +41,29 @@ export function loadFaceLandmarks(
 export async function readFace(input: FaceInput, options?: MeasureOptions): Promise<FaceReading> {
   const landmarker = await loadFaceLandmarks();
   return landmarker.read(input, options);
+}
+
+/**
+ * A photo read as the views of lib/shop/photo-views.ts (docs/product.md#pd-measure): each view drawn
+ * on a canvas of the photo's size and read as a frame (by `read`, the landmarks' own by default);
+ * the readings in the views' order.
+ */
+export async function readPhotoViews(
+  photo: HTMLImageElement | HTMLCanvasElement,
+  read: (input: FaceInput, options?: MeasureOptions) => Promise<FaceReading> = readFace,
+): Promise<FaceReading[]> {
+  const width = photo instanceof HTMLImageElement ? photo.naturalWidth : photo.width;
+  const height = photo instanceof HTMLImageElement ? photo.naturalHeight : photo.height;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  const readings: FaceReading[] = [];
+  for (const [index, view] of photoViews().entries()) {
+    const region = viewRegion(view, width, height);
+    context?.drawImage(photo, region.left, region.top, region.width, region.height, 0, 0, width, height);
+    // a view is a frame some 67 ms after the last, as a camera's at 15 a second
+    readings.push(await read(canvas, { atMs: index * 67, faceBox: index === 0 ? 'fresh' : 'views' }));
+  }
+  return readings;
 }
