@@ -24,16 +24,3 @@ export function robustSd(values: readonly number[]): number {
 export function medianStandardError(values: readonly number[]): number {
   return (Math.sqrt(Math.PI / 2) * robustSd(values)) / Math.sqrt(values.length);
 }
-
-/**
- * The mean of the values within 2.5 robust SDs of their median: as steady as a mean where the
- * values spread normally (the iris network's readings of one eye from shifted boxes), while a
- * reading off by pixels (a box that caught an eyelash or the lid) is left out as the median would.
- */
-export function robustMean(values: readonly number[]): number {
-  const middle = median(values);
-  const limit = 2.5 * robustSd(values);
-  const kept = values.filter((value) => Math.abs(value - middle) <= limit);
-  if (kept.length === 0) return middle;
-  return kept.reduce((sum, value) => sum + value, 0) / kept.length;
-}

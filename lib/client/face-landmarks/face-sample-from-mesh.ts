@@ -8,8 +8,6 @@ export type MeshPoint = readonly [number, number, number?];
 export interface FoundMesh {
   mesh: readonly MeshPoint[];
   rotation?: { angle: { yaw: number; roll: number } } | null;
-  /** The irises read from the full picture (iris-reader.ts), in place of the mesh's own. */
-  irises?: { right: IrisFound; left: IrisFound };
 }
 
 export interface SampleContext {
@@ -48,10 +46,8 @@ export function faceSampleFromMesh(found: FoundMesh, context: SampleContext): Fa
   const [odSide, osSide] = context.mirrored
     ? [MESH_POINTS.left, MESH_POINTS.right]
     : [MESH_POINTS.right, MESH_POINTS.left];
-  const read = (side: EyePoints) =>
-    found.irises?.[side === MESH_POINTS.right ? 'right' : 'left'] ?? irisOf(side, point);
-  const od = read(odSide);
-  const os = read(osSide);
+  const od = irisOf(odSide, point);
+  const os = irisOf(osSide, point);
   return {
     iris: { od, os },
     temples: { od: point(odSide.temple), os: point(osSide.temple) },

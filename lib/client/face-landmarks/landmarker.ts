@@ -1,10 +1,7 @@
 import type { Config, Human } from '@vladmandic/human';
 import { FACE_MODELS, LANDMARKS_MEASURE } from './assets';
-import { MESH_POINTS } from './mesh-points';
 import { faceSampleFromMesh, type MeshPoint } from './face-sample-from-mesh';
 import { HUMAN_CONFIG, humanConfig } from './human-config';
-import { readIrises, type IrisModel, type IrisReadings, type IrisTf } from './iris-reader';
-import { robustIris } from './robust-iris';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from './types';
 
 /** The models could not be loaded (offline, a missing file): measuring cannot start. */
@@ -21,15 +18,6 @@ export interface FaceLandmarker {
   /** One detection: the face sample of the one face in the picture, or why there is none. */
   read(input: FaceInput, options?: MeasureOptions): Promise<FaceReading>;
 }
-
-/**
- * How many times each iris is read again from the full picture on every frame: none, Human's own
- * reading from its face crop is kept. Reading it from the full picture, once or from 8 or 16
- * shifted boxes, did not hold one frame's PD any closer across sizes, tilts and recompression and
- * read two of the four demo faces past 80 mm (docs/product.md#pd-accuracy), at 2–5 times the time a
- * frame; the option stays for measuring it again (`MeasureOptions.irisReadings`).
- */
-export const IRIS_READINGS_PER_EYE = 0;
 
 // When the face detector's box may be reused (human-config.ts): on a video's frames, for a few frames
 // and half a second; never ('fresh', a photo's first view); or by count alone, never by the clock
@@ -73,50 +61,28 @@ export async function createLandmarker(
   const missing = FACE_MODELS.filter((name) => !loaded.has(name));
   if (missing.length > 0) throw new FaceModelsUnavailable(missing);
   onProgress({ step: 'ready', modelsLoaded: FACE_MODELS.length, modelsTotal: FACE_MODELS.length });
-  const tf = human.tf as IrisTf;
-  const irisModel = human.models.models.iris as unknown as IrisModel;
   return {
     backend: String(human.tf.getBackend()),
     async read(input, options = {}) {
       const started = performance.now();
       // Human keeps a config given to detect, so each call says whether the face box may be reused
       const result = await human.detect(input, FACE_BOX_REUSE[options.faceBox ?? 'video']);
-      const faces = result.face;
-      const [face] = faces;
-      const perEye = options.irisReadings ?? IRIS_READINGS_PER_EYE;
-      const mesh = (face?.mesh ?? []) as MeshPoint[];
-      const size = sizeOf(input);
-      const irises: IrisReadings | null =
-        faces.length === 1 && perEye > 0 && mesh.length >= MESH_POINTS.count
-          ? await readIrises(tf, irisModel, input, size, mesh, perEye)
-          : null;
       performance.measure(LANDMARKS_MEASURE, { start: started, end: performance.now() });
+      const faces = result.face;
       if (faces.length > 1) return { kind: 'several', count: faces.length };
+      const [face] = faces;
       if (!face) return { kind: 'none' };
-      const context = { imageWidthPx: size.width, atMs: options.atMs ?? 0, mirrored: options.mirrored };
-      const found = { mesh, rotation: face.rotation };
       const sample = faceSampleFromMesh(
-        irises
-          ? { ...found, irises: { right: robustIris(irises.right), left: robustIris(irises.left) } }
-          : found,
-        context,
+        { mesh: face.mesh as MeshPoint[], rotation: face.rotation },
+        { imageWidthPx: widthOf(input), atMs: options.atMs ?? 0, mirrored: options.mirrored },
       );
-      if (!sample) return { kind: 'none' };
-      if (!options.everyReading || !irises) return { kind: 'face', sample };
-      const readings = irises.right.flatMap((right, index) => {
-        const left = irises.left[index];
-        const one = left ? faceSampleFromMesh({ ...found, irises: { right, left } }, context) : null;
-        return one ? [one] : [];
-      });
-      return { kind: 'face', sample, readings };
+      return sample ? { kind: 'face', sample } : { kind: 'none' };
     },
   };
 }
 
-function sizeOf(input: FaceInput): { width: number; height: number } {
-  if (typeof HTMLVideoElement !== 'undefined' && input instanceof HTMLVideoElement)
-    return { width: input.videoWidth, height: input.videoHeight };
-  if (typeof HTMLImageElement !== 'undefined' && input instanceof HTMLImageElement)
-    return { width: input.naturalWidth, height: input.naturalHeight };
-  return { width: input.width, height: input.height };
+function widthOf(input: FaceInput): number {
+  if (typeof HTMLVideoElement !== 'undefined' && input instanceof HTMLVideoElement) return input.videoWidth;
+  if (typeof HTMLImageElement !== 'undefined' && input instanceof HTMLImageElement) return input.naturalWidth;
+  return input.width;
 }

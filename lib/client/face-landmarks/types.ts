@@ -6,28 +6,13 @@ export type FaceInput =
 
 /** The one face in the picture, or why there is none to measure (several are refused, not guessed). */
 export type FaceReading =
-  | {
-      kind: 'face';
-      /** The frame's sample, each iris the robust mean of its readings. */
-      sample: FaceSample;
-      /** With `everyReading`: one sample per pair of iris readings (a photo's samples). */
-      readings?: FaceSample[];
-    }
-  | { kind: 'none' }
-  | { kind: 'several'; count: number };
+  { kind: 'face'; sample: FaceSample } | { kind: 'none' } | { kind: 'several'; count: number };
 
 export interface MeasureOptions {
   /** When the frame was taken (a video's currentTime in ms, or performance.now()); a photo's is 0. */
   atMs?: number;
   /** The picture is mirrored, as some phones save front-camera photos. */
   mirrored?: boolean;
-  /**
-   * How many times each iris is read from the full picture (docs/product.md#pd-measure); 0 keeps
-   * Human's own reading from its face crop. By default IRIS_READINGS_PER_EYE.
-   */
-  irisReadings?: number;
-  /** Return every reading as a sample of its own too. */
-  everyReading?: boolean;
   /**
    * Whether the last frame's face box may be reused: as on a video ('video', the default), never
    * ('fresh'), or for a few readings by count alone ('views', a photo's views after the first).
