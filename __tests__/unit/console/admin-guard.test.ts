@@ -88,7 +88,17 @@ describe('the console’s navigation', () => {
   it.each([
     [
       'owner',
-      ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', ...CATALOG_LINKS, 'Staff', 'Audit log'],
+      [
+        'Dashboard',
+        'Orders',
+        'After-sales',
+        'Tickets',
+        'Customers',
+        ...CATALOG_LINKS,
+        'Staff',
+        'Audit log',
+        'Settings',
+      ],
     ],
     ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers']],
     ['catalog', ['Dashboard', ...CATALOG_LINKS]],
