@@ -1,3 +1,6 @@
+import robots from '@/app/robots';
+import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import { runOperatorCommand } from '@/lib/server/domain/staff/command-line';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
 import { allMailSent, headerOf, mailTo, useTestOutbox } from '../support/outbox';
@@ -148,6 +151,30 @@ describe('after an owner saves them', () => {
     expect(body).not.toContain('http://localhost');
   });
 
+  it('robots.txt and the sitemap name the new public URL', async () => {
+    expect((await robots()).sitemap).toBe('https://brillen.berger.example/sitemap.xml');
+    expect(await (await sitemapIndex()).text()).toContain('<loc>https://brillen.berger.example/sitemap/');
+  });
+
+  it('npm run operator, in a process that has not read them yet, prints a link on the new public URL', async () => {
+    // what a fresh process holds: nothing read yet (settings-cache.ts keeps them on globalThis)
+    const held = (
+      globalThis as { __oculoStoreSettings?: { view?: unknown; fresh: boolean; generation: number } }
+    ).__oculoStoreSettings;
+    if (!held) throw new Error('the settings should be held');
+    Object.assign(held, { view: undefined, fresh: false, generation: held.generation + 1 });
+    const printed = await runOperatorCommand({
+      kind: 'add',
+      email: 'cli-owner@berger.example',
+      role: 'owner',
+      name: '',
+    });
+    expect(printed).toMatch(/^https:\/\/brillen\.berger\.example\/admin\/set-password\?token=\S+$/m);
+    expect(printed).toContain(
+      "Links use the shop's public URL https://brillen.berger.example (from the console’s Settings).",
+    );
+  });
+
   it('an empty public URL follows the environment again, and an unchanged save writes no audit line', async () => {
     const cleared = await post<View>(
       '/api/admin/settings/update',
@@ -160,6 +187,12 @@ describe('after an owner saves them', () => {
     });
     const again = await post('/api/admin/settings/update', { ...SETTINGS, publicUrl: '' }, owner.headers);
     expect(again.body.code).toBe(200);
+    const printed = await runOperatorCommand({ kind: 'reset', email: 'cli-owner@berger.example' });
+    expect(printed).toContain(
+      process.env.SITE_URL
+        ? '(from SITE_URL)'
+        : "The shop's public URL is not set (neither in Settings nor SITE_URL): links point to http://localhost:3000.",
+    );
     const log = await post<{ list: { summary: string }[] }>(
       '/api/admin/audit/list',
       { action: 'settings' },
