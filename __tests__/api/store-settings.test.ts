@@ -1,5 +1,6 @@
 import robots from '@/app/robots';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import { startOfDayIn, startOfWeekIn } from '@/lib/shop/dashboard-periods';
 import { runOperatorCommand } from '@/lib/server/domain/staff/command-line';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
@@ -149,6 +150,22 @@ describe('after an owner saves them', () => {
     expect(body).toContain('The Brillen Berger team');
     // no link to a development machine (the Message-ID's host is the outbox's own, not a link)
     expect(body).not.toContain('http://localhost');
+  });
+
+  it('the dashboard counts the day and the week from midnight in the shop’s time zone', async () => {
+    const answer = await callRoute<{ dayStartsAt: string; weekStartsAt: string; timeZone: string }>(
+      'GET',
+      '/api/admin/dashboard/summary',
+      { headers: owner.headers },
+    );
+    const now = new Date();
+    expect(answer.body.data).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      dayStartsAt: startOfDayIn(now, 'Europe/Berlin').toISOString(),
+      weekStartsAt: startOfWeekIn(now, 'Europe/Berlin').toISOString(),
+    });
+    // Berlin's midnight is never UTC's
+    expect(answer.body.data.dayStartsAt).not.toMatch(/T00:00:00/);
   });
 
   it('robots.txt and the sitemap name the new public URL', async () => {
