@@ -56,6 +56,12 @@ test('the owner changes the shop’s name and sees it saved', async ({ page, bas
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByTestId('console-nav-settings')).toHaveAttribute('aria-current', 'page');
 
+  // this server runs in production with no SITE_URL: the owner is told where links point
+  const warning = page.getByTestId('console-public-url-warning');
+  await expect(warning).toHaveText(
+    'Links in mails point to http://localhost:3000: set the public URL in Settings. Open Settings',
+  );
+
   const name = page.getByLabel('Shop name');
   await expect(name).toHaveValue(before.shopName ?? '');
   // a mistake is said next to its field, and the field is marked
@@ -72,13 +78,27 @@ test('the owner changes the shop’s name and sees it saved', async ({ page, bas
   );
   await page.reload();
   await expect(page.getByLabel('Shop name')).toHaveValue('Brillenhaus Berger');
+  await expect(warning).toBeVisible();
+
+  // a public URL on a real host ends the warning
+  await page.getByLabel('Public URL').fill('https://brillenhaus.example');
+  await page.getByTestId('settings-submit').click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
-test('a staff member gets no Settings link, and the page is not theirs', async ({ page, baseURL }) => {
+test('a staff member gets no Settings link, and the page is not theirs', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await holdConsoleToken(page, baseURL, staffToken);
+  await apiData(request, '/api/admin/settings/update', before, bearer(ownerToken));
   await page.goto('/admin');
   await expect(page.getByTestId('console-nav-dashboard')).toBeVisible();
   await expect(page.getByTestId('console-nav-settings')).toHaveCount(0);
+  // only the owner, who can set the public URL, is told it is missing
+  await expect(page.getByTestId('console-public-url-warning')).toHaveCount(0);
   await page.goto('/admin/settings');
   await expect(page.getByTestId('settings-form')).toHaveCount(0);
 });
