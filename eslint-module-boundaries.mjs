@@ -51,8 +51,10 @@ export const SERVER_LAYERS = {
     'platform/storage',
     'platform/limits',
     'platform/jobs',
-    'platform/mail',
     'platform/audit',
+    // the shop's name, sender and public URL an owner sets: every mail and link is made with them
+    'domain/store-settings',
+    'platform/mail',
     'platform/uploads',
     'platform/images',
     'platform/http',

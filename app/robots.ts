@@ -1,18 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { serverConfig } from '@/lib/server/platform/config';
+import { robotsFile } from '@/lib/seo/robots-file';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
-/**
- * Crawlers stay out of the account area, the cart, payment and search results, and the
- * operator console (docs/operating.md#console; its calls are under /api/).
- */
-export default function robots(): MetadataRoute.Robots {
-  const siteUrl = serverConfig().SITE_URL;
-  return {
-    rules: {
-      userAgent: '*',
-      allow: '/',
-      disallow: ['/centerMain', '/shoppingCart', '/payment', '/search', '/api/', '/admin'],
-    },
-    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
-  };
+// the sitemap's address follows the public URL an owner sets (docs/operating.md#store-settings), so
+// the file is made per request, not at build
+export const dynamic = 'force-dynamic';
+
+/** robots.txt (lib/seo/robots-file.ts) on the public URL in use. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  return robotsFile((await currentStoreSettings()).settings.publicUrl);
 }

@@ -86,10 +86,10 @@ describe('sitemap.xml and robots.txt (SEO and sharing)', () => {
     expect((await shard(name)).status).toBe(404);
   });
 
-  it('keeps crawlers out of the account area, cart, payment and search results', () => {
-    const rules = robots().rules;
+  it('keeps crawlers out of the account area, cart, payment and search results', async () => {
+    const rules = (await robots()).rules;
     const disallow = (Array.isArray(rules) ? rules[0] : rules)?.disallow;
     expect(disallow).toEqual(expect.arrayContaining(['/centerMain', '/shoppingCart', '/payment', '/search']));
-    expect(robots().sitemap).toMatch(/\/sitemap\.xml$/);
+    expect((await robots()).sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

@@ -1,12 +1,15 @@
 import type { Organization, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl } from './json-ld';
 
-/** The shop as an organisation, for the home page's knowledge panel. */
-export function organizationStructuredData(siteUrl: string): WithContext<Organization> {
+/**
+ * The shop as an organisation, for the home page's knowledge panel, by the name an owner gave it
+ * (docs/operating.md#store-settings).
+ */
+export function organizationStructuredData(siteUrl: string, shopName: string): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: 'Oculo',
+    name: shopName,
     url: absoluteUrl('/', siteUrl),
     logo: absoluteUrl('/icon.svg', siteUrl),
     contactPoint: {
@@ -18,11 +21,11 @@ export function organizationStructuredData(siteUrl: string): WithContext<Organiz
 }
 
 /** The site with its search (Google's sitelinks search box), pointing at the search page. */
-export function webSiteStructuredData(siteUrl: string): WithContext<WebSite> {
+export function webSiteStructuredData(siteUrl: string, shopName: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: 'Oculo',
+    name: shopName,
     url: absoluteUrl('/', siteUrl),
     potentialAction: {
       '@type': 'SearchAction',

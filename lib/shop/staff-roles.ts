@@ -15,6 +15,8 @@ export const CONSOLE_AREAS = [
   'catalog',
   'staff',
   'audit',
+  // the shop's name, sender, time zone and public URL (docs/operating.md#store-settings)
+  'settings',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 

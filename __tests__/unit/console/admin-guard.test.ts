@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import robots from '@/app/robots';
+import { robotsFile } from '@/lib/seo/robots-file';
 import { consoleLinksFor, consoleReturnPath, isCurrentArea } from '@/components/admin/ui/console-areas';
 import { OPERATOR_COOKIE, TOKEN_COOKIE } from '@/lib/shop/cookie-names';
 import { GUARDS } from '@/lib/guards/registry';
@@ -67,7 +67,7 @@ describe('the console guard (proxy)', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the console and its calls', () => {
-    const rules = robots().rules;
+    const rules = robotsFile('https://shop.example.com').rules;
     const disallow = (Array.isArray(rules) ? rules[0] : rules)?.disallow;
     expect(disallow).toEqual(expect.arrayContaining(['/admin', '/api/']));
   });
@@ -88,7 +88,17 @@ describe('the console’s navigation', () => {
   it.each([
     [
       'owner',
-      ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', ...CATALOG_LINKS, 'Staff', 'Audit log'],
+      [
+        'Dashboard',
+        'Orders',
+        'After-sales',
+        'Tickets',
+        'Customers',
+        ...CATALOG_LINKS,
+        'Staff',
+        'Audit log',
+        'Settings',
+      ],
     ],
     ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers']],
     ['catalog', ['Dashboard', ...CATALOG_LINKS]],

@@ -29,6 +29,11 @@ describe('which pages a change notice expires', () => {
   ])('%s', (notice, tags, catalog) => {
     expect(pageChangeOf(notice)).toEqual({ tags, catalog });
   });
+
+  // docs/operating.md#store-settings: the shop's name is in every page's title (migration 0038)
+  it('store: every page, and each server reads the settings again', () => {
+    expect(pageChangeOf('store')).toEqual({ tags: ['_N_T_/layout'], catalog: false, store: true });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

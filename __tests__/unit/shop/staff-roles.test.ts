@@ -18,6 +18,7 @@ const table: [ConsoleArea, owner: boolean, staff: boolean, catalog: boolean][] =
   ['catalog', true, false, true],
   ['staff', true, false, false],
   ['audit', true, false, false],
+  ['settings', true, false, false],
 ];
 
 it.each(table)('%s: owner %s, staff %s, catalog %s', (area, owner, staff, catalog) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ConsoleFrame } from '@/components/admin/ui/console-frame';
 import { roleMayOpen } from '@/lib/shop/staff-roles';
 import { actorOf, operatorPageSession } from '@/lib/server/domain/staff';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 import { ticketCounts } from '@/lib/server/domain/support';
 
 /**
@@ -16,8 +17,12 @@ export default async function SignedInConsoleLayout({ children }: { children: Re
   if (!operator) redirect('/admin/sign-in');
   // the navigation's badge: tickets with a shopper's message nobody on the team has read
   const unread = roleMayOpen(operator.role, 'tickets') ? (await ticketCounts(actorOf(operator))).unread : 0;
+  // only the owner may set the public URL, so only the owner is told it is missing
+  const publicUrlWarning = roleMayOpen(operator.role, 'settings')
+    ? (await currentStoreSettings()).publicUrlWarning
+    : null;
   return (
-    <ConsoleFrame operator={operator} unreadTickets={unread}>
+    <ConsoleFrame operator={operator} unreadTickets={unread} publicUrlWarning={publicUrlWarning}>
       {children}
     </ConsoleFrame>
   );

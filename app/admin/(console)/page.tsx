@@ -51,7 +51,7 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
       ) : null}
       <ConsolePageHead
         title="Dashboard"
-        lead={`Welcome, ${operator.name || operator.email}. Days and weeks are counted in UTC.`}
+        lead={`Welcome, ${operator.name || operator.email}. Days and weeks are counted in ${summary.timeZone}.`}
       />
       {summary.sales ? (
         <section className={dashboard.section} aria-labelledby="dashboard-sales">
@@ -63,13 +63,13 @@ export default async function ConsoleDashboardPage({ searchParams }: { searchPar
               {
                 label: 'Today',
                 value: formatCents(summary.sales.today.revenueCents),
-                note: `${orders(summary.sales.today.orders)} paid since ${formatDay(summary.dayStartsAt)}`,
+                note: `${orders(summary.sales.today.orders)} paid since ${formatDay(summary.dayStartsAt, summary.timeZone)}`,
                 testId: 'dashboard-today',
               },
               {
                 label: 'This week',
                 value: formatCents(summary.sales.week.revenueCents),
-                note: `${orders(summary.sales.week.orders)} paid since Monday, ${formatDay(summary.weekStartsAt)}`,
+                note: `${orders(summary.sales.week.orders)} paid since Monday, ${formatDay(summary.weekStartsAt, summary.timeZone)}`,
                 testId: 'dashboard-week',
               },
             ]}

@@ -5,6 +5,7 @@ import { HomePage } from '@/components/home/home-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serverConfig } from '@/lib/server/platform/config';
 import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
 type Params = Promise<{ rest?: string[] }>;
 
@@ -30,10 +31,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Home({ params }: { params: Params }) {
   if ((await params).rest?.length) return <PageNotFound />;
   const siteUrl = serverConfig().SITE_URL;
+  // the shop's name as an owner set it (docs/operating.md#store-settings): server-rendered text, no
+  // script; a change drops every rendered page (the "store" notice)
+  const { shopName } = (await currentStoreSettings()).settings;
   return (
     <>
-      <JsonLd data={organizationStructuredData(siteUrl)} />
-      <JsonLd data={webSiteStructuredData(siteUrl)} />
+      <JsonLd data={organizationStructuredData(siteUrl, shopName)} />
+      <JsonLd data={webSiteStructuredData(siteUrl, shopName)} />
       <HomePage />
     </>
   );

@@ -1,5 +1,5 @@
-import { serverConfig } from '@/lib/server/platform/config';
 import { sitemapShard } from '@/lib/server/domain/seo';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +12,6 @@ export async function GET(
   const match = /^(\d{1,4})\.xml$/.exec((await params).shard);
   const entries = match ? await sitemapShard(Number(match[1])) : null;
   if (!entries) return new Response('This page could not be found', { status: 404 });
-  return xmlResponse(urlSetXml(entries, serverConfig().SITE_URL));
+  // on the public URL an owner sets (docs/operating.md#store-settings)
+  return xmlResponse(urlSetXml(entries, (await currentStoreSettings()).settings.publicUrl));
 }

@@ -24,6 +24,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'catalog', href: '/admin/reviews', label: 'Reviews' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
+  { area: 'settings', href: '/admin/settings', label: 'Settings' },
 ];
 
 /** The links a member of this role sees, in the console's order. */

@@ -28,11 +28,18 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : `${DATE_TIME.format(date)} UTC`;
 }
 
-/** "Nov 24, 2026". */
-export function formatDay(iso: string | null | undefined): string {
+/** "Nov 24, 2026"; in `timeZone` when given (the dashboard's days begin at the shop's midnight). */
+export function formatDay(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DAY.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  if (!timeZone) return DAY.format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
 }
 
 /** Integer US cents as dollars: 1234 → "$12.34", -500 → "-$5.00". */

@@ -15,6 +15,11 @@ const ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
 interface Props {
   operator: { name: string; email: string; role: StaffRole };
   unreadTickets?: number;
+  /**
+   * Said on every page while links in mail cannot reach a customer (docs/operating.md#public-url-warning),
+   * for the owner, who can fix it.
+   */
+  publicUrlWarning?: string | null;
   children: ReactNode;
 }
 
@@ -23,7 +28,7 @@ interface Props {
  * operator's role opens, who is signed in, their account and sign-out. None of the shop's header,
  * footer or start-up calls.
  */
-export function ConsoleFrame({ operator, unreadTickets, children }: Props) {
+export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, children }: Props) {
   return (
     <div className={styles.frame}>
       <a href="#console-main" className="skip-link">
@@ -46,6 +51,11 @@ export function ConsoleFrame({ operator, unreadTickets, children }: Props) {
       </header>
       <ConsoleNav links={consoleLinksFor(operator.role)} unreadTickets={unreadTickets} />
       <main id="console-main" tabIndex={-1} className={styles.main}>
+        {publicUrlWarning ? (
+          <p className={styles.warning} role="status" data-testid="console-public-url-warning">
+            {publicUrlWarning}. <Link href="/admin/settings">Open Settings</Link>
+          </p>
+        ) : null}
         {children}
       </main>
     </div>

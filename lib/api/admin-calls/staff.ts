@@ -1,5 +1,5 @@
 // The console's sign-in and the staff area: a member's own session, password and second factor,
-// and the owner's staff list.
+// the owner's staff list and the shop's settings.
 import { addressOf } from '@/lib/contract/address';
 import type {
   operatorChangePasswordCall,
@@ -11,6 +11,7 @@ import type {
   operatorTwoFactorSecretCall,
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
+import type { storeSettingsUpdateCall } from '@/lib/contract/calls/admin/store-settings';
 
 export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
 export const operatorSignOut = addressOf<typeof operatorSignOutCall>('POST', '/api/admin/session/signOut');
@@ -39,4 +40,8 @@ export const staffUpdate = addressOf<typeof staffUpdateCall>('POST', '/api/admin
 export const staffResetAccess = addressOf<typeof staffResetAccessCall>(
   'POST',
   '/api/admin/staff/resetAccess',
+);
+export const storeSettingsUpdate = addressOf<typeof storeSettingsUpdateCall>(
+  'POST',
+  '/api/admin/settings/update',
 );

@@ -4,6 +4,7 @@ import { startJobQueue, type RunningJobs } from '@/lib/server/platform/jobs';
 import { logger } from '../platform/logger';
 import { listenForPageChanges } from '@/lib/server/platform/page-cache';
 import { shopDatabaseHandle } from '@/lib/server/flows/seed';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 import { SHOP_JOBS } from './shop-jobs';
 
 /**
@@ -26,6 +27,14 @@ export async function startServer(): Promise<void> {
   }
   const handle = await shopDatabaseHandle();
   await listenForPageChanges(handle);
+  // read before the first call, so mails and links composed in a transaction use them; a public URL
+  // that cannot reach a customer is said at start (docs/operating.md#public-url-warning)
+  const store = await currentStoreSettings();
+  if (store.publicUrlWarning)
+    logger.warn(
+      { publicUrl: store.settings.publicUrl, source: store.publicUrlSource },
+      store.publicUrlWarning,
+    );
   // at once on this instance's stock notices; the job below is the backstop for missed ones
   followStockNotices();
   const config = serverConfig();

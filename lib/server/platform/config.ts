@@ -124,6 +124,11 @@ export type ServerConfig = z.infer<z.ZodObject<typeof serverConfigShape>> & {
   dataDir: string;
   /** Set when S3_BUCKET is: uploads go to the bucket, not DATA_DIR/uploads. */
   bucket?: BucketSettings;
+  /**
+   * Whether SITE_URL was given, not defaulted: a shop whose public address nobody set warns in
+   * production (docs/operating.md#public-url-warning).
+   */
+  siteUrlGiven: boolean;
 };
 
 /** Every variable the shop reads (.env.example lists each). */
@@ -171,7 +176,12 @@ function bucketOf(config: ParsedVariables): BucketSettings | undefined {
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const config = parseEnvironment(serverConfigShape, env);
   const bucket = bucketOf(config);
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), ...(bucket ? { bucket } : {}) };
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    ...(bucket ? { bucket } : {}),
+    siteUrlGiven: (env.SITE_URL ?? '').trim() !== '',
+  };
 }
 
 let cached: ServerConfig | undefined;

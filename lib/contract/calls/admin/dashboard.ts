@@ -25,9 +25,11 @@ export const lowStockVariantSchema = z.object({
 export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
 
 export const dashboardSummarySchema = z.object({
-  /** Today's 00:00 UTC and this week's Monday 00:00 UTC, where the periods start. */
+  /** Today's and this week's Monday's midnight in the shop's time zone, where the periods start. */
   dayStartsAt: z.string(),
   weekStartsAt: z.string(),
+  /** The shop's time zone the days are counted in (docs/operating.md#store-settings). */
+  timeZone: z.string(),
   /** Null for a role without the orders area (catalog). */
   sales: z.object({ today: salesSchema, week: salesSchema }).nullable(),
   work: z

@@ -24,6 +24,7 @@ import {
   operatorSignOutCall,
   operatorTwoFactorSecretCall,
 } from './session';
+import { STORE_SETTINGS_CALLS } from './store-settings';
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
 
@@ -54,6 +55,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffUpdateCall,
   staffResetAccessCall,
   auditListCall,
+  ...STORE_SETTINGS_CALLS,
   ...REVIEW_ADMIN_CALLS,
   ...CONTENT_CALLS,
   ...SEARCH_ADMIN_CALLS,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { STAFF_LINK_DAYS } from '@/lib/shop/staff-roles';
 import { digestOf, randomToken } from '@/lib/server/domain/accounts';
-import { serverConfig } from '@/lib/server/platform/config';
+import { storeSettingsNow } from '@/lib/server/domain/store-settings';
 import type { Database } from '@/lib/server/platform/db';
 import { staffPasswordLinks } from './tables';
 
@@ -9,7 +9,7 @@ import { staffPasswordLinks } from './tables';
 export function passwordLinkAddress(token: string): string {
   return new URL(
     `/admin/set-password?token=${encodeURIComponent(token)}`,
-    serverConfig().SITE_URL,
+    storeSettingsNow().settings.publicUrl,
   ).toString();
 }
 

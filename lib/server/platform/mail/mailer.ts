@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
 
@@ -51,8 +52,10 @@ function delivery(): Delivery {
  */
 export async function sendMail(mail: Mail, messageId?: string): Promise<void> {
   const { transporter, outbox } = delivery();
+  // the sender as the owner set it when the mail leaves (docs/operating.md#store-settings)
+  const { settings } = await currentStoreSettings();
   const info = (await transporter.sendMail({
-    from: serverConfig().MAIL_FROM,
+    from: { name: settings.mailSenderName, address: settings.mailSenderAddress },
     ...mail,
     ...(messageId ? { messageId } : {}),
   })) as {

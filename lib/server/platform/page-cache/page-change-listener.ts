@@ -1,4 +1,5 @@
 import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
+import { storeSettingsChanged } from '@/lib/server/domain/store-settings';
 import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
@@ -16,7 +17,7 @@ export function onStockChange(listener: StockListener): () => void {
   return () => stockListeners.delete(listener);
 }
 
-/** Applies one change notice to this server's page cache and catalog answers. */
+/** Applies one change notice to this server's page cache, catalog answers and store settings. */
 export function applyPageChange(notice: string): void {
   const change = pageChangeOf(notice);
   if (change.tags.length === 0) {
@@ -25,6 +26,7 @@ export function applyPageChange(notice: string): void {
   }
   expireTags(change.tags);
   if (change.catalog) forgetCatalogAnswers();
+  if (change.store) storeSettingsChanged();
   const restocked = stockChangeOf(notice);
   if (restocked) for (const listener of stockListeners) listener(restocked);
 }
@@ -38,5 +40,6 @@ export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubs
   return handle.listen(PAGE_CHANGES_CHANNEL, applyPageChange, () => {
     expireEverything();
     forgetCatalogAnswers();
+    storeSettingsChanged();
   });
 }

@@ -21,13 +21,18 @@ export interface PageChange {
   tags: string[];
   /** Whether the cached catalog answers (listings, filter facets) are out of date too. */
   catalog: boolean;
+  /** Whether the store settings changed (docs/operating.md#store-settings): each server reads them again. */
+  store?: boolean;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
+/** The root layout's tag, on every page: the shop's name is in every title. */
+const EVERY_PAGE = `${PATH_TAG}/layout`;
 
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
- * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose).
+ * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
+ * `store` (the store settings: every page).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -41,6 +46,7 @@ export function pageChangeOf(notice: string): PageChange {
   }
   if (kind === 'catalog') return { tags: [LISTINGS, HOME, EVERY_PRODUCT_PAGE], catalog: true };
   if (kind === 'home') return { tags: [HOME], catalog: false };
+  if (kind === 'store') return { tags: [EVERY_PAGE], catalog: false, store: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

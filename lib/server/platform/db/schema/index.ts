@@ -27,3 +27,4 @@ export * from './staff';
 export * from './audit';
 export * from './search';
 export * from './fit-measurements';
+export * from './store-settings';

@@ -1,4 +1,4 @@
-import { serverConfig } from '../../config';
+import { storeSettingsNow } from '@/lib/server/domain/store-settings';
 import type { Mail } from '../mailer';
 
 // The one frame every shop mail shares: an HTML body with inline styles (mail clients drop
@@ -39,11 +39,16 @@ export interface MailContent {
   footnote?: string;
 }
 
+/**
+ * An address on the shop's public URL (docs/operating.md#store-settings): every link a mail
+ * carries. Read without waiting, as mails are composed inside their change's transaction.
+ */
 export function siteAddress(pathAndQuery = '/'): string {
-  return new URL(pathAndQuery, serverConfig().SITE_URL).toString();
+  return new URL(pathAndQuery, storeSettingsNow().settings.publicUrl).toString();
 }
 
 export function composeMail(content: MailContent): Mail {
+  const shopName = storeSettingsNow().settings.shopName;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
@@ -57,7 +62,7 @@ export function composeMail(content: MailContent): Mail {
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:12px;color:#555">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">Oculo</p><p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${items}${code}${action}<p style="margin:0">The Oculo team</p>${footnote}</div></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">${escapeHtml(shopName)}</p><p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${items}${code}${action}<p style="margin:0">The ${escapeHtml(shopName)} team</p>${footnote}</div></body></html>`;
   const text = [
     content.greeting,
     '',
@@ -65,7 +70,7 @@ export function composeMail(content: MailContent): Mail {
     ...(content.items ? itemsText(content.items) : []),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.href}`, ''] : []),
-    'The Oculo team',
+    `The ${shopName} team`,
     ...(content.footnote ? ['', content.footnote] : []),
   ].join('\n');
   return { to: content.to, subject: content.subject, html, text };

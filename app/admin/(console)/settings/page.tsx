@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { StoreSettingsForm } from '@/components/admin/settings/store-settings-form';
+import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import styles from '@/components/admin/ui/console-page.module.css';
+import { requireOperatorPage } from '@/lib/server/domain/staff';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+/**
+ * /admin/settings (owners, docs/operating.md#store-settings): the shop's name, contact details,
+ * mail sender, time zone and public URL.
+ */
+export default async function SettingsPage() {
+  await requireOperatorPage('settings');
+  const view = await currentStoreSettings();
+  const fallback =
+    view.publicUrlSource === 'setting'
+      ? 'SITE_URL, or http://localhost:3000 when that is unset'
+      : `${view.settings.publicUrl}${view.publicUrlSource === 'environment' ? ' (SITE_URL)' : ', a development machine'}`;
+  return (
+    <>
+      <ConsolePageHead
+        title="Settings"
+        lead="What customers see of the shop in mail, and where its links point. Changes apply at once."
+      />
+      <section className={styles.card} aria-labelledby="settings-shop">
+        <h2 id="settings-shop" className={styles.cardTitle}>
+          The shop
+        </h2>
+        <StoreSettingsForm
+          initial={{ ...view.settings, publicUrl: view.publicUrlSetting }}
+          publicUrlFallback={fallback}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { storeSettingsGetCall } from '@/lib/contract/calls/admin/store-settings';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
+
+export const GET = operatorRouteHandler(storeSettingsGetCall, () => currentStoreSettings());

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
+import { expect, test, type Page } from '../support/test';
+
+// docs/operating.md#store-settings: the owner names the shop in the console and sees it saved; the
+// page is readable with every assistive technology axe checks for, and fits the screen, at a
+// desktop's, a tablet's and a phone's width.
+
+test.describe.configure({ mode: 'serial' });
+
+let ownerToken = '';
+let staffToken = '';
+let before: Record<string, string> = {};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test.beforeAll(async ({ request }) => {
+  const { owner, staff } = await ownerAndStaff(request, 'settings');
+  ownerToken = owner.token;
+  staffToken = staff.token;
+  const answer = await request.get('/api/admin/settings/get', { headers: bearer(ownerToken) });
+  const view = (await answer.json()) as {
+    data: { settings: Record<string, string>; publicUrlSetting: string };
+  };
+  before = { ...view.data.settings, publicUrl: view.data.publicUrlSetting };
+});
+
+// the other tests on this server read the shop's name in mail: it is given back
+test.afterAll(async ({ request }) => {
+  await apiData(request, '/api/admin/settings/update', before, bearer(ownerToken));
+});
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+async function axeClean(page: Page, width: number): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const findings = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    page: `/admin/settings at ${width} px`,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+test('the owner changes the shop’s name and sees it saved', async ({ page, baseURL }) => {
+  await holdConsoleToken(page, baseURL, ownerToken);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('console-nav-settings')).toHaveAttribute('aria-current', 'page');
+
+  // this server runs in production with no SITE_URL: the owner is told where links point
+  const warning = page.getByTestId('console-public-url-warning');
+  await expect(warning).toHaveText(
+    'Links in mails point to http://localhost:3000: set the public URL in Settings. Open Settings',
+  );
+
+  const name = page.getByLabel('Shop name');
+  await expect(name).toHaveValue(before.shopName ?? '');
+  // a mistake is said next to its field, and the field is marked
+  await page.getByLabel('Public URL').fill('shop.example.com');
+  await page.getByTestId('settings-submit').click();
+  await expect(page.getByLabel('Public URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Give the full address, such as https://shop.example.com.')).toBeVisible();
+  await page.getByLabel('Public URL').fill(before.publicUrl ?? '');
+
+  await name.fill('Brillenhaus Berger');
+  await page.getByTestId('settings-submit').click();
+  await expect(page.getByTestId('settings-saved')).toHaveText(
+    'Settings saved. Every mail and link uses them from now on.',
+  );
+  await page.reload();
+  await expect(page.getByLabel('Shop name')).toHaveValue('Brillenhaus Berger');
+  await expect(warning).toBeVisible();
+
+  // a public URL on a real host ends the warning
+  await page.getByLabel('Public URL').fill('https://brillenhaus.example');
+  await page.getByTestId('settings-submit').click();
+  await expect(page.getByTestId('settings-saved')).toBeVisible();
+  await expect(warning).toHaveCount(0);
+});
+
+test('a staff member gets no Settings link, and the page is not theirs', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await holdConsoleToken(page, baseURL, staffToken);
+  await apiData(request, '/api/admin/settings/update', before, bearer(ownerToken));
+  await page.goto('/admin');
+  await expect(page.getByTestId('console-nav-dashboard')).toBeVisible();
+  await expect(page.getByTestId('console-nav-settings')).toHaveCount(0);
+  // only the owner, who can set the public URL, is told it is missing
+  await expect(page.getByTestId('console-public-url-warning')).toHaveCount(0);
+  await page.goto('/admin/settings');
+  await expect(page.getByTestId('settings-form')).toHaveCount(0);
+});
+
+for (const width of [1440, 768, 390]) {
+  test(`the settings page at ${width} px: axe finds nothing, and nothing scrolls sideways`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await holdConsoleToken(page, baseURL, ownerToken);
+    await page.goto('/admin/settings');
+    await expect(page.getByTestId('settings-form')).toBeVisible();
+    await axeClean(page, width);
+    await noSidewaysScroll(page);
+    // with every field's message shown too
+    for (const label of ['Shop name', 'Support e-mail', 'Mail sender name', 'Mail sender address']) {
+      await page.getByLabel(label).fill('');
+    }
+    await page.getByLabel('Time zone').fill('Nowhere/Atlantis_With_A_Long_Name');
+    await page
+      .getByLabel('Public URL')
+      .fill('https://a-very-long-host-name-for-a-shop.example.com/with/a/path');
+    await page.getByTestId('settings-submit').click();
+    await expect(page.getByText('Enter the shop’s name.')).toBeVisible();
+    await axeClean(page, width);
+    await noSidewaysScroll(page);
+  });
+}

@@ -1,0 +1,3 @@
+// The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
+// Defined in lib/server/platform/db/schema/store-settings.ts, beside the rest of the schema for drizzle-kit.
+export { storeSettings } from '../../platform/db/schema/store-settings';
