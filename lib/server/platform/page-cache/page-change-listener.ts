@@ -1,4 +1,5 @@
 import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
+import { forgetPromotions } from '@/lib/server/domain/promotions';
 import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
@@ -25,6 +26,7 @@ export function applyPageChange(notice: string): void {
   }
   expireTags(change.tags);
   if (change.catalog) forgetCatalogAnswers();
+  if (change.promotions) forgetPromotions();
   const restocked = stockChangeOf(notice);
   if (restocked) for (const listener of stockListeners) listener(restocked);
 }
@@ -38,5 +40,6 @@ export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubs
   return handle.listen(PAGE_CHANGES_CHANNEL, applyPageChange, () => {
     expireEverything();
     forgetCatalogAnswers();
+    forgetPromotions();
   });
 }

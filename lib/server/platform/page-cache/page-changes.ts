@@ -21,13 +21,15 @@ export interface PageChange {
   tags: string[];
   /** Whether the cached catalog answers (listings, filter facets) are out of date too. */
   catalog: boolean;
+  /** Whether the shop's promotions changed: every server reads the second-frame offer again. */
+  promotions?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
 
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
- * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose).
+ * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose), `promotions`.
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -41,6 +43,13 @@ export function pageChangeOf(notice: string): PageChange {
   }
   if (kind === 'catalog') return { tags: [LISTINGS, HOME, EVERY_PRODUCT_PAGE], catalog: true };
   if (kind === 'home') return { tags: [HOME], catalog: false };
+  // the second-frame offer (migration 0038): advertised on the home and why-choose pages
+  if (kind === 'promotions')
+    return {
+      tags: [HOME, `${PATH_TAG}/why-choose-oculo`, `${PATH_TAG}/why-choose-oculo/layout`],
+      catalog: false,
+      promotions: true,
+    };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {
