@@ -29,6 +29,14 @@ describe('which pages a change notice expires', () => {
   ])('%s', (notice, tags, catalog) => {
     expect(pageChangeOf(notice)).toEqual({ tags, catalog });
   });
+
+  it('promotions: the pages advertising the offer, and every server reads the offer again (migration 0038)', () => {
+    expect(pageChangeOf('promotions')).toEqual({
+      tags: [HOME, '_N_T_/why-choose-oculo', '_N_T_/why-choose-oculo/layout'],
+      catalog: false,
+      promotions: true,
+    });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {
