@@ -8,7 +8,11 @@ import {
   guestDevice,
   must,
   okData,
+  orderRow,
   snapshoot,
+  snapshootShipping,
+  submitOrder,
+  US_ADDRESS,
   type Headers,
 } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
@@ -70,6 +74,25 @@ describe('the owner changes the offer (docs/operating.md#promotions)', () => {
     const snapshot = okData(await snapshoot(headers, { currency: 'USD' }));
     expect(snapshot.totals.frameDiscountCents).toBe(0);
     expect(await auditActions(owner, 'promotion', 'frame-offer')).toContain('promotion.update');
+  });
+
+  it('a checkout under way keeps the offer it was priced with, through shipping and the order', async () => {
+    const shopper = await createShopper('buyer');
+    const dear = await freshProduct('sunglasses', { priceCents: 8_000 });
+    const cheap = await freshProduct('sunglasses', { priceCents: 4_999 });
+    await addGlasses(shopper.headers, cheap);
+    await addGlasses(shopper.headers, dear);
+    const taken = okData(await snapshoot(shopper.headers));
+    expect(taken.totals.frameDiscountCents).toBe(2_500);
+
+    okData(await setOffer({ ...DEFAULT_FRAME_OFFER, enabled: false }));
+    const shipped = okData(
+      await snapshootShipping(shopper.headers, taken.snapshotId, { address: US_ADDRESS }),
+    );
+    expect(shipped.snapshot.totals.frameDiscountCents).toBe(2_500);
+    const order = okData(await submitOrder(shopper.headers, taken.snapshotId));
+    expect(order.totalCents).toBe(shipped.snapshot.totals.totalCents);
+    expect((await orderRow(order.orderNumber)).frameDiscountCents).toBe(2_500);
   });
 
   it('at 30 %, the cheaper frame loses 30 % of its frame price, half-up', async () => {
