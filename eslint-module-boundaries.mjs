@@ -68,6 +68,8 @@ export const SERVER_LAYERS = {
     'domain/staff',
     // the listings and the lens options read it; it reads no frame
     'domain/lens-rules',
+    // the second-frame offer: the cart and the checkout price with it, the page cache drops it
+    'domain/promotions',
     'domain/catalog',
     // it listens for the catalog's changes
     'platform/page-cache',

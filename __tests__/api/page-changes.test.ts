@@ -6,6 +6,7 @@ import { rowsOf } from '@/lib/server/platform/db/rows';
 import PageCacheHandler from '@/lib/server/platform/page-cache/page-cache-handler.mjs';
 import { listenForPageChanges } from '@/lib/server/platform/page-cache/page-change-listener';
 import { PAGE_CHANGES_CHANNEL } from '@/lib/server/platform/page-cache/page-changes';
+import { currentFrameOffer } from '@/lib/server/domain/promotions';
 
 // docs/architecture.md#caching: a product or content row that changes in the database, by the shop
 // or by hand, expires the pages showing it on every server (migration 0010's triggers, NOTIFY on
@@ -122,6 +123,14 @@ describe('the database names every change to what a page shows', () => {
     ]);
   });
 
+  it('the second-frame offer (docs/operating.md#promotions, migration 0039)', async () => {
+    expect(
+      await noticesOf(() =>
+        handle.db.execute(sql`update promotions set updated_at = now() where key = 'frame-offer'`),
+      ),
+    ).toEqual(['promotions']);
+  });
+
   it('many rows in one transaction give one notice per product', async () => {
     const sent = await noticesOf(() =>
       handle.db.transaction(async (tx) => {
@@ -184,6 +193,23 @@ describe("a server's rendered pages follow the notices", () => {
     listener = await listenForPageChanges(handle);
   });
   afterAll(() => listener.stop());
+
+  it('an offer written by hand is the one the next cart is priced with', async () => {
+    expect((await currentFrameOffer()).percent).toBe(50);
+    await handle.db.execute(
+      sql`update promotions set value = jsonb_set(value, '{percent}', '30') where key = 'frame-offer'`,
+    );
+    try {
+      const end = Date.now() + 5000;
+      while ((await currentFrameOffer()).percent !== 30 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await currentFrameOffer()).percent).toBe(30);
+    } finally {
+      await handle.db.execute(
+        sql`update promotions set value = jsonb_set(value, '{percent}', '50') where key = 'frame-offer'`,
+      );
+    }
+  });
 
   it('a price change drops the product page and the listings, and nothing else', async () => {
     const pages = new PageCacheHandler();

@@ -1,4 +1,5 @@
 import { checkCoupon, type HeldCoupon } from './coupon-rules';
+import type { FrameOffer } from './frame-offer';
 import { priceMerchandise, priceOrder, type PricedLineInput } from './order-pricing';
 import {
   awayFromFreeShipping,
@@ -17,6 +18,8 @@ export interface CheckoutChoices {
   countryCode: string;
   shippingMethod: ShippingMethod;
   coupon: { id: number; code: string; title: string; held: HeldCoupon } | null;
+  /** The second-frame offer the checkout is priced with (frozen with the snapshot). */
+  offer: FrameOffer;
   now: Date;
 }
 
@@ -42,13 +45,14 @@ export interface CheckoutPricing {
 }
 
 export function priceCheckout(lines: readonly PricedLineInput[], choices: CheckoutChoices): CheckoutPricing {
-  const merchandise = priceMerchandise(lines);
+  const merchandise = priceMerchandise(lines, choices.offer);
   const check = choices.coupon
     ? checkCoupon(choices.coupon.held, merchandise.merchandiseCents, choices.now)
     : null;
   const usable = check?.usable === true && choices.coupon ? choices.coupon : null;
   const order = priceOrder(
     lines,
+    choices.offer,
     usable?.held ?? null,
     (discounted) =>
       shippingFee(choices.countryCode, choices.shippingMethod, discounted) ??

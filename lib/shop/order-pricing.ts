@@ -1,5 +1,5 @@
-import { EXTRA_FRAME_DISCOUNT_PERCENT } from './constants';
 import { couponDiscountCents, type CouponTerms } from './coupon-rules';
+import { countsInOffer, percentOf, type FrameOffer } from './frame-offer';
 
 // The order's money (the advertised terms; docs/product.md#pricing). Every amount is an
 // integer of US cents, so the totals a shopper sees, the order keeps and the payment provider is
@@ -7,8 +7,10 @@ import { couponDiscountCents, type CouponTerms } from './coupon-rules';
 
 /** What a cart line costs before any discount. Accessories have no lenses. */
 export interface PricedLineInput {
-  /** frame: eyeglasses or sunglasses (the second-frame offer applies); accessory: everything else. */
+  /** frame: eyeglasses or sunglasses (the second-frame offer may apply); accessory: everything else. */
   kind: 'frame' | 'accessory';
+  /** The product's category (eyeglasses, sunglasses…); absent on lines frozen before it was kept. */
+  category?: string | undefined;
   /** One unit's frame (or accessory) price. */
   unitPriceCents: number;
   /** One unit's lenses: the sum of the lens choices' prices (never discounted). */
@@ -35,27 +37,26 @@ export interface MerchandiseTotals {
   merchandiseCents: number;
 }
 
-/** Half of a frame price, rounded half-up to the cent: $49.99 → $25.00 off. */
-export function halfOf(cents: number): number {
-  return Math.floor((cents * EXTRA_FRAME_DISCOUNT_PERCENT + 50) / 100);
-}
-
 /**
- * Buy one frame, get the others 50% off: among all frame units the most expensive one is
- * full price and every other unit's frame price is halved; lens prices and accessories are never
- * discounted. Ties go to the earlier line, so the answer does not depend on sorting.
+ * Buy one frame, get the others off (docs/product.md#pricing), as `offer` says: among the frame
+ * units that count in the offer the most expensive one is full price and every other unit loses
+ * the offer's percentage of its frame price (and of its lenses when the offer says so);
+ * accessories and frames of other categories are never discounted. Ties go to the earlier line,
+ * so the answer does not depend on sorting.
  */
-export function priceMerchandise(lines: readonly PricedLineInput[]): MerchandiseTotals {
+export function priceMerchandise(lines: readonly PricedLineInput[], offer: FrameOffer): MerchandiseTotals {
   const fullPriceLine = lines.reduce<number>((best, line, index) => {
-    if (line.kind !== 'frame' || line.quantity < 1) return best;
+    if (!countsInOffer(offer, line) || line.quantity < 1) return best;
     const current = lines[best];
     return best < 0 || !current || line.unitPriceCents > current.unitPriceCents ? index : best;
   }, -1);
   const priced = lines.map((line, index): PricedLine => {
     const subtotalCents = (line.unitPriceCents + line.unitLensCents) * line.quantity;
-    if (line.kind !== 'frame') return { subtotalCents, frameDiscountCents: 0, totalCents: subtotalCents };
+    if (!countsInOffer(offer, line))
+      return { subtotalCents, frameDiscountCents: 0, totalCents: subtotalCents };
     const discountedUnits = index === fullPriceLine ? line.quantity - 1 : line.quantity;
-    const frameDiscountCents = halfOf(line.unitPriceCents) * discountedUnits;
+    const discounted = line.unitPriceCents + (offer.lensesDiscounted ? line.unitLensCents : 0);
+    const frameDiscountCents = percentOf(discounted, offer.percent) * discountedUnits;
     return { subtotalCents, frameDiscountCents, totalCents: subtotalCents - frameDiscountCents };
   });
   const subtotalCents = sum(priced.map((line) => line.subtotalCents));
@@ -83,10 +84,11 @@ export interface OrderTotals extends MerchandiseTotals {
  */
 export function priceOrder(
   lines: readonly PricedLineInput[],
+  offer: FrameOffer,
   coupon: CouponTerms | null,
   shippingFor: (discountedMerchandiseCents: number) => number,
 ): OrderTotals {
-  const merchandise = priceMerchandise(lines);
+  const merchandise = priceMerchandise(lines, offer);
   const couponCents = coupon ? couponDiscountCents(coupon, merchandise.merchandiseCents) : 0;
   const discountedMerchandiseCents = merchandise.merchandiseCents - couponCents;
   const shippingCents = lines.length > 0 ? shippingFor(discountedMerchandiseCents) : 0;

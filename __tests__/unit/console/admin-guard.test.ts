@@ -79,6 +79,7 @@ const CATALOG_LINKS = [
   'Lens options',
   'Lens rules',
   'Coupons',
+  'Promotions',
   'Content',
   'Search synonyms',
   'Reviews',

@@ -34,6 +34,14 @@ describe('which pages a change notice expires', () => {
   it('store: every page, and each server reads the settings again', () => {
     expect(pageChangeOf('store')).toEqual({ tags: ['_N_T_/layout'], catalog: false, store: true });
   });
+
+  it('promotions: the pages advertising the offer, and every server reads the offer again (migration 0039)', () => {
+    expect(pageChangeOf('promotions')).toEqual({
+      tags: [HOME, '_N_T_/why-choose-oculo', '_N_T_/why-choose-oculo/layout'],
+      catalog: false,
+      promotions: true,
+    });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

@@ -1,4 +1,5 @@
 import { priceCheckout, type CheckoutChoices, type CheckoutPricing } from '@/lib/shop/checkout-totals';
+import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import type { HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import type { ShippingMethod } from '@/lib/shop/shipping';
@@ -41,6 +42,7 @@ function checkout(
     countryCode: 'US',
     shippingMethod: 'standard',
     coupon: null,
+    offer: DEFAULT_FRAME_OFFER,
     now: NOW,
     ...choices,
   });

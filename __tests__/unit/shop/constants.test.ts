@@ -6,7 +6,7 @@ import { canRequestAfterSales } from '@/lib/shop/after-sales';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { canRetry, preloadMargin } from '@/lib/shop/image-retry';
 import { initialLensFlow, nextButtonLabel } from '@/lib/shop/lens-flow';
-import { halfOf } from '@/lib/shop/order-pricing';
+import { DEFAULT_FRAME_OFFER, percentOf } from '@/lib/shop/frame-offer';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { checkPrescriptionTable } from '@/lib/shop/prescription-check';
 import { createDeviceId, randomId } from '@/lib/shop/random-id';
@@ -79,7 +79,11 @@ describe('docs/product.md#constants: business values and limits, through their b
       ],
       [true, false],
     ],
-    ['other frames 50% off: a $49.99 frame costs $25.00', () => halfOf(4_999), 2_500],
+    [
+      'other frames 50% off: a $49.99 frame costs $25.00',
+      () => percentOf(4_999, DEFAULT_FRAME_OFFER.percent),
+      2_500,
+    ],
     [
       'lens flow of 3 steps by default: the third step adds to the cart',
       () => [2, 3].map((currentStep) => nextButtonLabel({ ...initialLensFlow('eyeglasses'), currentStep })),

@@ -7,7 +7,7 @@ import {
   shownLine,
   type BreakdownLine,
 } from '@/lib/shop/line-breakdown';
-import { halfOf } from '@/lib/shop/order-pricing';
+import { DEFAULT_FRAME_OFFER, percentOf } from '@/lib/shop/frame-offer';
 
 // docs/product.md#line-breakdown: a line itemised as frame, lens use and every lens choice with
 // its price, in the shopper's words; in every currency the shown rows × quantity − the shown
@@ -27,7 +27,7 @@ interface Pair {
 /** A glasses line priced as the server prices it (lib/shop/order-pricing.ts). */
 function glasses({ frame, lensUse, items, quantity, halved }: Pair, carried = true): BreakdownLine {
   const unitLensCents = lensUse + items.reduce((sum, cents) => sum + cents, 0);
-  const frameDiscountCents = halfOf(frame) * halved;
+  const frameDiscountCents = percentOf(frame, DEFAULT_FRAME_OFFER.percent) * halved;
   const names = ['Additional Price', 'Lens Index', 'Lens Type'];
   return {
     kind: 'frame',

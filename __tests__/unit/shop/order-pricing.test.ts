@@ -1,11 +1,11 @@
 import { couponDiscountCents, type CouponTerms } from '@/lib/shop/coupon-rules';
 import {
-  halfOf,
   priceMerchandise,
   priceOrder,
   type MerchandiseTotals,
   type PricedLineInput,
 } from '@/lib/shop/order-pricing';
+import { DEFAULT_FRAME_OFFER, percentOf } from '@/lib/shop/frame-offer';
 
 // docs/product.md#the-shop "buy one frame and get all other frames at 50% off";
 // docs/product.md#pricing: among frame units the most expensive unit is full price, every other
@@ -33,7 +33,7 @@ function expectTotalsSumLines(totals: MerchandiseTotals): void {
   expect(totals.merchandiseCents).toBe(totals.subtotalCents - totals.frameDiscountCents);
 }
 
-describe('halfOf: half of a frame price, rounded half-up to the cent (docs/product.md#pricing)', () => {
+describe('the default offer: half of a frame price, rounded half-up to the cent (docs/product.md#pricing)', () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -45,7 +45,7 @@ describe('halfOf: half of a frame price, rounded half-up to the cent (docs/produ
     [9_999, 5_000],
     [12_345, 6_173],
   ])('%i cents → %i cents off', (cents, expected) => {
-    expect(halfOf(cents)).toBe(expected);
+    expect(percentOf(cents, DEFAULT_FRAME_OFFER.percent)).toBe(expected);
   });
 });
 
@@ -111,14 +111,14 @@ describe('"buy one frame and get all other frames at 50% off" (docs/product.md#p
     ],
     ['an empty cart', [], [], 0],
   ])('%s', (_case, lines, lineDiscounts, totalDiscount) => {
-    const totals = priceMerchandise(lines);
+    const totals = priceMerchandise(lines, DEFAULT_FRAME_OFFER);
     expect(totals.lines.map((line) => line.frameDiscountCents)).toEqual(lineDiscounts);
     expect(totals.frameDiscountCents).toBe(totalDiscount);
     expectTotalsSumLines(totals);
   });
 
   it('prices a line as (frame + lenses) × quantity, and takes only half the frame off each discounted unit', () => {
-    const totals = priceMerchandise([frame(10_000), frame(4_999, 2, 2_500)]);
+    const totals = priceMerchandise([frame(10_000), frame(4_999, 2, 2_500)], DEFAULT_FRAME_OFFER);
     expect(totals.lines[1]).toEqual({
       subtotalCents: (4_999 + 2_500) * 2,
       frameDiscountCents: 2_500 * 2,
@@ -132,7 +132,7 @@ describe('"buy one frame and get all other frames at 50% off" (docs/product.md#p
   });
 
   it('keeps the lines in the order given', () => {
-    const totals = priceMerchandise([accessory(1_000), frame(2_000), frame(3_000)]);
+    const totals = priceMerchandise([accessory(1_000), frame(2_000), frame(3_000)], DEFAULT_FRAME_OFFER);
     expect(totals.lines.map((line) => line.subtotalCents)).toEqual([1_000, 2_000, 3_000]);
   });
 });
@@ -143,7 +143,7 @@ describe('priceOrder: the offer, then at most one coupon, then shipping (docs/pr
 
   it('applies the coupon to the merchandise after the second-frame discount', () => {
     const shippingFor = jest.fn(() => 0);
-    const totals = priceOrder([frame(10_000), frame(6_000)], TEN_PERCENT, shippingFor);
+    const totals = priceOrder([frame(10_000), frame(6_000)], DEFAULT_FRAME_OFFER, TEN_PERCENT, shippingFor);
     expect(totals.merchandiseCents).toBe(13_000);
     expect(totals.couponDiscountCents).toBe(couponDiscountCents(TEN_PERCENT, 13_000));
     expect(totals.couponDiscountCents).toBe(1_300);
@@ -152,7 +152,12 @@ describe('priceOrder: the offer, then at most one coupon, then shipping (docs/pr
 
   it('checks the minimum spend against the merchandise after the offer, not the subtotal', () => {
     // subtotal $160, after the offer $130: below the $150 minimum
-    const totals = priceOrder([frame(10_000), frame(6_000)], TWENTY_OFF_FROM_150, () => 0);
+    const totals = priceOrder(
+      [frame(10_000), frame(6_000)],
+      DEFAULT_FRAME_OFFER,
+      TWENTY_OFF_FROM_150,
+      () => 0,
+    );
     expect(totals.subtotalCents).toBe(16_000);
     expect(totals.couponDiscountCents).toBe(0);
     expect(totals.discountedMerchandiseCents).toBe(13_000);
@@ -160,7 +165,7 @@ describe('priceOrder: the offer, then at most one coupon, then shipping (docs/pr
 
   it('prices shipping for the discounted merchandise and adds it to the total', () => {
     const shippingFor = jest.fn((discounted: number) => (discounted >= 6_900 ? 0 : 595));
-    const totals = priceOrder([frame(7_500)], TEN_PERCENT, shippingFor);
+    const totals = priceOrder([frame(7_500)], DEFAULT_FRAME_OFFER, TEN_PERCENT, shippingFor);
     expect(shippingFor).toHaveBeenCalledWith(6_750);
     expect(totals).toMatchObject({
       discountedMerchandiseCents: 6_750,
@@ -171,13 +176,13 @@ describe('priceOrder: the offer, then at most one coupon, then shipping (docs/pr
 
   it('has no shipping on an empty cart', () => {
     const shippingFor = jest.fn(() => 595);
-    const totals = priceOrder([], null, shippingFor);
+    const totals = priceOrder([], DEFAULT_FRAME_OFFER, null, shippingFor);
     expect(shippingFor).not.toHaveBeenCalled();
     expect(totals).toMatchObject({ shippingCents: 0, totalCents: 0, couponDiscountCents: 0 });
   });
 
   it('without a coupon, the total is the merchandise plus shipping', () => {
-    const totals = priceOrder([frame(5_000), accessory(1_500)], null, () => 1_495);
+    const totals = priceOrder([frame(5_000), accessory(1_500)], DEFAULT_FRAME_OFFER, null, () => 1_495);
     expect(totals).toMatchObject({
       merchandiseCents: 6_500,
       couponDiscountCents: 0,

@@ -19,6 +19,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'catalog', href: '/admin/lens-options', label: 'Lens options' },
   { area: 'catalog', href: '/admin/lens-rules', label: 'Lens rules' },
   { area: 'catalog', href: '/admin/coupons', label: 'Coupons' },
+  { area: 'catalog', href: '/admin/promotions', label: 'Promotions' },
   { area: 'catalog', href: '/admin/content', label: 'Content' },
   { area: 'catalog', href: '/admin/search-words', label: 'Search synonyms' },
   { area: 'catalog', href: '/admin/reviews', label: 'Reviews' },

@@ -16,6 +16,7 @@ import type {
   lensOptionUpdateCall,
 } from '@/lib/contract/calls/admin/lens-options';
 import type { lensRulePreviewCall, lensRuleUpdateCall } from '@/lib/contract/calls/admin/lens-rules';
+import type { promotionUpdateCall } from '@/lib/contract/calls/admin/promotions';
 import type { productExportCall, productImportCall } from '@/lib/contract/calls/admin/product-bulk';
 import type {
   productPhotosAddCall,
@@ -84,6 +85,7 @@ export const lensOptionMove = addressOf<typeof lensOptionMoveCall>('POST', '/api
 export const lensOptionCheck = addressOf<typeof lensOptionCheckCall>('POST', '/api/admin/lensOptions/check');
 export const lensRuleUpdate = addressOf<typeof lensRuleUpdateCall>('POST', '/api/admin/lensRules/update');
 export const lensRulePreview = addressOf<typeof lensRulePreviewCall>('POST', '/api/admin/lensRules/preview');
+export const promotionUpdate = addressOf<typeof promotionUpdateCall>('POST', '/api/admin/promotions/update');
 export const couponCreate = addressOf<typeof adminCouponCreateCall>('POST', '/api/admin/coupons/create');
 export const couponUpdate = addressOf<typeof adminCouponUpdateCall>('POST', '/api/admin/coupons/update');
 export const couponPause = addressOf<typeof adminCouponPauseCall>('POST', '/api/admin/coupons/pause');

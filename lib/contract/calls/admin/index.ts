@@ -8,6 +8,7 @@ import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { LENS_RULE_CALLS } from './lens-rules';
 import { ORDER_CALLS } from './orders';
+import { PROMOTION_CALLS } from './promotions';
 import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
 import { PRODUCT_BULK_CALLS } from './product-bulk';
@@ -49,6 +50,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...PRODUCT_BULK_CALLS,
   ...LENS_OPTION_CALLS,
   ...LENS_RULE_CALLS,
+  ...PROMOTION_CALLS,
   ...COUPON_ADMIN_CALLS,
   staffListCall,
   staffAddCall,

@@ -7,6 +7,8 @@ import { purchasables, type Purchasable } from '@/lib/server/domain/catalog';
 import type { Database } from '@/lib/server/platform/db';
 import type { cartLines } from './tables';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
+import { currentFrameOffer } from '@/lib/server/domain/promotions';
+import type { FrameOffer } from '@/lib/shop/frame-offer';
 import { savedPrescriptionNames } from '@/lib/server/domain/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
 
@@ -31,14 +33,15 @@ export interface PricedCartEntry {
 
 /**
  * The lines priced now (docs/product.md#pricing: frame price now + the lens prices the line was
- * added at, the second-frame offer across the whole cart), with a problem on each line that cannot
+ * added at, the second-frame offer as it stands now across the whole cart), with a problem on each line that cannot
  * be bought as it is. A line whose product vanished is left out.
  */
 export async function priceCartLines(
   db: Pick<Database, 'select'>,
   rows: readonly CartLineRow[],
   now = new Date(),
-): Promise<{ entries: PricedCartEntry[]; totals: CartTotals }> {
+): Promise<{ entries: PricedCartEntry[]; totals: CartTotals; offer: FrameOffer }> {
+  const offer = await currentFrameOffer();
   const found = await purchasables(
     db,
     rows.map((row) => row.variantId),
@@ -64,10 +67,12 @@ export async function priceCartLines(
   const merchandise = priceMerchandise(
     priced.map(({ row, purchasable, unitLensCents }) => ({
       kind: purchasable.type === 'accessories' ? 'accessory' : 'frame',
+      category: purchasable.type,
       unitPriceCents: purchasable.priceCents,
       unitLensCents,
       quantity: row.quantity,
     })),
+    offer,
   );
   const entries = priced.map(({ row, purchasable, lensOptions, withdrawn, unitLensCents }, index) => {
     const money = merchandise.lines[index] ?? { subtotalCents: 0, frameDiscountCents: 0, totalCents: 0 };
@@ -93,6 +98,7 @@ export async function priceCartLines(
   });
   return {
     entries,
+    offer,
     totals: {
       count: entries.reduce((sum, entry) => sum + entry.row.quantity, 0),
       subtotalCents: merchandise.subtotalCents,

@@ -38,7 +38,7 @@ export async function snapshoot(
   if (wanted && rows.length !== wanted.size) throw new NotFoundError('The cart line');
   if (rows.length === 0) throw new RefusedError(SNAPSHOOT_MESSAGES.empty);
 
-  const { entries } = await priceCartLines(db, rows);
+  const { entries, offer } = await priceCartLines(db, rows);
   for (const entry of entries) {
     if (entry.view.needsLenses) throw new RefusedError(SNAPSHOOT_MESSAGES.needsLenses(entry.view.name));
     if (entry.view.problem) throw new RefusedError(`${entry.view.name}: ${entry.view.problem}`);
@@ -52,9 +52,13 @@ export async function snapshoot(
     line: storedLineOf(entry.view),
     lensOptions: entry.lensOptions,
     lensRecord: entry.row.lens,
+    category: entry.purchasable.type,
   }));
+  // the offer the cart was just priced with is frozen with the lines (docs/operating.md#promotions)
+  const frameOffer = { ...offer, categories: [...offer.categories] };
   const choices = {
     lines,
+    frameOffer,
     userId: owner.userId ?? null,
     userCouponId: input.couponId ?? null,
     address: null,

@@ -6,12 +6,13 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
+import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import { cartOwner, type CartOwner } from '@/lib/server/domain/cart';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
-import { checkoutSnapshots, type SnapshotLine, type StoredOrderLine, type StoredTotals } from './tables';
+import { checkoutSnapshots, type SnapshotLine, type StoredTotals } from './tables';
 import {
   hasPaidOrder,
   orderNumberOf,
@@ -98,9 +99,10 @@ export async function callersSnapshot(
   throw new NotFoundError('This checkout');
 }
 
-export function lineInputOf(line: StoredOrderLine): PricedLineInput {
+export function lineInputOf({ line, category }: Pick<SnapshotLine, 'line' | 'category'>): PricedLineInput {
   return {
     kind: line.kind,
+    category,
     unitPriceCents: line.unitPriceCents,
     unitLensCents: line.unitLensCents,
     quantity: line.quantity,
@@ -110,7 +112,7 @@ export function lineInputOf(line: StoredOrderLine): PricedLineInput {
 /** What the totals are worked out from: the frozen lines and the shopper's choices. */
 export type SnapshotChoices = Pick<
   SnapshotRow,
-  'lines' | 'userId' | 'userCouponId' | 'address' | 'shippingMethod'
+  'lines' | 'userId' | 'userCouponId' | 'address' | 'shippingMethod' | 'frameOffer'
 >;
 
 /**
@@ -122,15 +124,14 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
     snapshot.userCouponId !== null && snapshot.userId !== null
       ? await checkoutCoupon(db, snapshot.userId, snapshot.userCouponId, hasPaidOrder)
       : null;
-  const pricing = priceCheckout(
-    snapshot.lines.map((frozen) => lineInputOf(frozen.line)),
-    {
-      countryCode: snapshot.address?.countryCode ?? 'US',
-      shippingMethod: (snapshot.shippingMethod ?? 'standard') as ShippingMethod,
-      coupon,
-      now,
-    },
-  );
+  const pricing = priceCheckout(snapshot.lines.map(lineInputOf), {
+    countryCode: snapshot.address?.countryCode ?? 'US',
+    shippingMethod: (snapshot.shippingMethod ?? 'standard') as ShippingMethod,
+    coupon,
+    // frozen with the snapshot; one made before the offer was kept was priced with the default
+    offer: snapshot.frameOffer ?? DEFAULT_FRAME_OFFER,
+    now,
+  });
   return {
     lines: snapshot.lines.map((frozen, index) => ({
       ...frozen,

@@ -89,6 +89,7 @@ export async function snapshootShipping(
   }
   const choices = {
     lines: row.lines,
+    frameOffer: row.frameOffer,
     userId,
     userCouponId: typedCouponId ?? (input.couponId === undefined ? row.userCouponId : input.couponId),
     address,

@@ -1,8 +1,4 @@
 // The tables this module owns: read and written only inside it (docs/architecture.md#house-rules).
 // Defined in lib/server/platform/db/schema/checkout.ts, beside the rest of the schema for drizzle-kit.
 export { checkoutSnapshots, type SnapshotLine } from '../../platform/db/schema/checkout';
-export type {
-  StoredOrderLine,
-  StoredShippingAddress,
-  StoredTotals,
-} from '../../platform/db/schema/stored-order';
+export type { StoredShippingAddress, StoredTotals } from '../../platform/db/schema/stored-order';

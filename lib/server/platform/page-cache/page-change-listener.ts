@@ -1,5 +1,6 @@
 import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
 import { storeSettingsChanged } from '@/lib/server/domain/store-settings';
+import { forgetPromotions } from '@/lib/server/domain/promotions';
 import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
@@ -27,6 +28,7 @@ export function applyPageChange(notice: string): void {
   expireTags(change.tags);
   if (change.catalog) forgetCatalogAnswers();
   if (change.store) storeSettingsChanged();
+  if (change.promotions) forgetPromotions();
   const restocked = stockChangeOf(notice);
   if (restocked) for (const listener of stockListeners) listener(restocked);
 }
@@ -41,5 +43,6 @@ export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubs
     expireEverything();
     forgetCatalogAnswers();
     storeSettingsChanged();
+    forgetPromotions();
   });
 }

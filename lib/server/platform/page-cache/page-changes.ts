@@ -23,6 +23,8 @@ export interface PageChange {
   catalog: boolean;
   /** Whether the store settings changed (docs/operating.md#store-settings): each server reads them again. */
   store?: boolean;
+  /** Whether the shop's promotions changed: every server reads the second-frame offer again. */
+  promotions?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
@@ -32,7 +34,7 @@ const EVERY_PAGE = `${PATH_TAG}/layout`;
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
  * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
- * `store` (the store settings: every page).
+ * `store` (the store settings: every page), `promotions` (the second-frame offer).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -47,6 +49,13 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'catalog') return { tags: [LISTINGS, HOME, EVERY_PRODUCT_PAGE], catalog: true };
   if (kind === 'home') return { tags: [HOME], catalog: false };
   if (kind === 'store') return { tags: [EVERY_PAGE], catalog: false, store: true };
+  // the second-frame offer (migration 0039): advertised on the home and why-choose pages
+  if (kind === 'promotions')
+    return {
+      tags: [HOME, `${PATH_TAG}/why-choose-oculo`, `${PATH_TAG}/why-choose-oculo/layout`],
+      catalog: false,
+      promotions: true,
+    };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

@@ -30,6 +30,12 @@ export const checkoutSnapshots = pgTable(
     currency: text('currency').notNull().default('USD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderId: integer('order_id'),
+    /**
+     * The second-frame offer the snapshot was priced with, so a change by the owner never alters a
+     * checkout under way (docs/operating.md#promotions); null on snapshots made before it was kept,
+     * which were priced with the default.
+     */
+    frameOffer: jsonb('frame_offer').$type<StoredFrameOffer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,4 +62,14 @@ export interface SnapshotLine {
   lensOptions: { optionId: number; priceCents: number }[];
   /** The cart line's lens record as stored (the selected choices and the prescription). */
   lensRecord: unknown;
+  /** The product's category (eyeglasses, sunglasses, accessories): which frames the offer counts. */
+  category?: string;
+}
+
+/** The second-frame offer as a snapshot keeps it (lib/shop/frame-offer.ts). */
+export interface StoredFrameOffer {
+  enabled: boolean;
+  percent: number;
+  categories: ('eyeglasses' | 'sunglasses')[];
+  lensesDiscounted: boolean;
 }

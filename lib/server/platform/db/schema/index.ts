@@ -13,6 +13,7 @@ export * from './support';
 export * from './statistics';
 export * from './lens-options';
 export * from './lens-rules';
+export * from './promotions';
 export * from './lens-flow';
 export * from './cart';
 export * from './checkout';
