@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { OrderStatus } from '@/lib/shop/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CheckPrescriptionDialog, type OpticianRights } from './check-prescription-dialog';
 import { DeliverOrderDialog } from './deliver-order-dialog';
@@ -25,7 +26,7 @@ const LABELS: Readonly<Record<Action, string>> = {
 interface Props {
   order: Pick<
     OperatorOrder,
-    'number' | 'actions' | 'refundableCents' | 'hasPrescription' | 'prescriptionCheck' | 'payment'
+    'number' | 'status' | 'actions' | 'refundableCents' | 'hasPrescription' | 'prescriptionCheck' | 'payment'
   >;
   /** What the signed-in member may do about the prescription's check. */
   optician: OpticianRights;
@@ -104,7 +105,16 @@ export function OrderActions({ order, optician }: Props) {
       {open === 'deliver' ? (
         <DeliverOrderDialog number={order.number} onClose={close} onDone={finish} />
       ) : null}
-      {open === 'cancel' ? <CancelOrderDialog number={order.number} onClose={close} onDone={finish} /> : null}
+      {open === 'cancel' ? (
+        <CancelOrderDialog
+          number={order.number}
+          paid={order.status !== OrderStatus.Unpaid}
+          refundCents={order.refundableCents}
+          refundTo={order.payment ? providerName(order.payment.provider) : 'the shop wallet'}
+          onClose={close}
+          onDone={finish}
+        />
+      ) : null}
       {open === 'refund' ? (
         <RefundOrderDialog
           number={order.number}

@@ -66,6 +66,7 @@ export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts 
     labStage: labStageOf({ ...order, hasPrescription }),
     paymentProvider: order.paidAt ? order.paymentProvider : null,
     awaitingPrescription,
+    cancelRequested: order.cancelRequestedAt !== null,
   };
 }
 

@@ -9,6 +9,7 @@ export {
   afterSalesRequests,
   orderRefunds,
 } from '../../platform/db/schema/orders';
+export { orderNotes } from '../../platform/db/schema/order-notes';
 export type {
   StoredLensItem,
   StoredLineImage,

@@ -80,6 +80,12 @@ export const orders = pgTable(
     prescriptionReminders: smallint('prescription_reminders').notNull().default(0),
     /** What has been refunded so far (US cents), to the payment or the wallet; never above the total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * When an operator cancelled the paid order (docs/operating.md#cancel-paid): its refund of what
+     * is left is on its way; once made, the stock and coupon go back. Cleared when the provider
+     * refuses the refund (the order stays as it was).
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /** Set when the shopper deletes the order from the list; the order is kept. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
