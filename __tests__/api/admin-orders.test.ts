@@ -149,6 +149,7 @@ describe('/api/admin/orders/list: search, filters, sort and pages', () => {
       statusName: 'Not Shipped',
       totalCents: glasses.order.totalCents,
       refundedCents: 0,
+      refundLabel: null,
       currency: 'USD',
       paymentProvider: 'demo',
       hasPrescription: true,

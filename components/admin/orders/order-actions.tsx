@@ -7,18 +7,20 @@ import { OrderStatus } from '@/lib/shop/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CheckPrescriptionDialog, type OpticianRights } from './check-prescription-dialog';
 import { DeliverOrderDialog } from './deliver-order-dialog';
+import { EditAddressDialog } from './edit-address-dialog';
 import formStyles from '../ui/console-form.module.css';
 import { providerName } from './payment-providers';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './order-detail.module.css';
 
-type Action = 'checkPrescription' | 'ship' | 'deliver' | 'cancel' | 'refund';
+type Action = 'checkPrescription' | 'ship' | 'deliver' | 'editAddress' | 'cancel' | 'refund';
 
 const LABELS: Readonly<Record<Action, string>> = {
   checkPrescription: 'Check prescription…',
   ship: 'Ship…',
   deliver: 'Mark delivered…',
+  editAddress: 'Edit address…',
   cancel: 'Cancel order…',
   refund: 'Refund…',
 };
@@ -26,7 +28,14 @@ const LABELS: Readonly<Record<Action, string>> = {
 interface Props {
   order: Pick<
     OperatorOrder,
-    'number' | 'status' | 'actions' | 'refundableCents' | 'hasPrescription' | 'prescriptionCheck' | 'payment'
+    | 'number'
+    | 'status'
+    | 'actions'
+    | 'refundableCents'
+    | 'hasPrescription'
+    | 'prescriptionCheck'
+    | 'payment'
+    | 'address'
   >;
   /** What the signed-in member may do about the prescription's check. */
   optician: OpticianRights;
@@ -66,7 +75,9 @@ export function OrderActions({ order, optician }: Props) {
             <button
               key={action}
               type="button"
-              className={action === 'cancel' || action === 'refund' ? 'button button-secondary' : 'button'}
+              className={
+                ['cancel', 'refund', 'editAddress'].includes(action) ? 'button button-secondary' : 'button'
+              }
               aria-haspopup="dialog"
               onClick={() => {
                 setDone(null);
@@ -104,6 +115,9 @@ export function OrderActions({ order, optician }: Props) {
       {open === 'ship' ? <ShipOrderDialog number={order.number} onClose={close} onDone={finish} /> : null}
       {open === 'deliver' ? (
         <DeliverOrderDialog number={order.number} onClose={close} onDone={finish} />
+      ) : null}
+      {open === 'editAddress' ? (
+        <EditAddressDialog number={order.number} address={order.address} onClose={close} onDone={finish} />
       ) : null}
       {open === 'cancel' ? (
         <CancelOrderDialog

@@ -9,6 +9,7 @@ import { defineCall, type CallContract } from '../../call';
 import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
 import { integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging } from './fields';
+import { adminOrderAddNoteCall, adminOrderEditAddressCall } from './order-edits';
 import {
   labMoveResultSchema,
   operatorOrderSchema,
@@ -290,4 +291,6 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderLabStagesCall,
   adminOrderJobSheetsCall,
   adminOrderExtendPrescriptionWaitCall,
+  adminOrderEditAddressCall,
+  adminOrderAddNoteCall,
 ];

@@ -151,3 +151,23 @@ export function orderCancelledMail(order: {
     action: { label: 'See your order', href: orderPageOf(order.number) },
   });
 }
+
+/** The order's new shipping address, changed by the shop before it ships (docs/operating.md#address-edit). */
+export function orderAddressChangedMail(order: {
+  to: string;
+  firstName: string;
+  number: string;
+  address: string;
+}): Mail {
+  return composeMail({
+    to: order.to,
+    subject: `The shipping address of your Oculo order ${order.number} changed`,
+    greeting: greetingFor(order.firstName),
+    paragraphs: [
+      `We changed where your order ${order.number} is shipped. It now goes to:`,
+      order.address,
+      'If this is not right, reply to this mail or contact us before it ships.',
+    ],
+    action: { label: 'See your order', href: orderPageOf(order.number) },
+  });
+}

@@ -8,8 +8,8 @@ export {
   orderPrescriptionChecks,
   afterSalesRequests,
   orderRefunds,
+  orderNotes,
 } from '../../platform/db/schema/orders';
-export { orderNotes } from '../../platform/db/schema/order-notes';
 export type {
   StoredLensItem,
   StoredLineImage,

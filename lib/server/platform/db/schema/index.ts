@@ -17,7 +17,6 @@ export * from './lens-flow';
 export * from './cart';
 export * from './checkout';
 export * from './orders';
-export * from './order-notes';
 export * from './payments';
 export * from './faces';
 export * from './back-in-stock';

@@ -281,3 +281,23 @@ export const orderRefunds = pgTable(
     check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'failed')`),
   ],
 );
+
+/** The staff's notes on an order (docs/operating.md#order-notes): in the console, never to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's e-mail when they wrote it, kept if the member goes. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.at),
+    check('order_notes_body', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
