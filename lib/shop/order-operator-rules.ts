@@ -26,6 +26,8 @@ export interface OrderFacts {
   paymentProvider: string | null;
   /** Paid without its prescription, which the shopper has not sent yet (docs/product.md#prescription-later). */
   awaitingPrescription?: boolean;
+  /** An operator cancelled the paid order and its refund is on its way (docs/operating.md#cancel-paid). */
+  cancelRequested?: boolean;
 }
 
 /** The words of every move the wait holds back (docs/operating.md#prescription-wait). */
@@ -85,11 +87,40 @@ export function deliverRefusal(order: OrderFacts): string | null {
   return null;
 }
 
-/** 0 → 6: only an unpaid order is cancelled; a paid one is refunded. */
+/**
+ * 0 → 6 an unpaid order; a paid order that has not shipped is cancelled with a refund of what is
+ * left (1 → 5, docs/operating.md#cancel-paid). Once the parcel left, the goods come back through a
+ * return or the money through a refund, not a cancel.
+ */
 export function cancelRefusal(order: OrderFacts): string | null {
   if (order.status === Expired) return 'This order is already cancelled.';
-  if (order.status !== Unpaid)
-    return `Only an unpaid order can be cancelled; this order is ${named(order.status)}. Refund it instead.`;
+  if (order.status === Unpaid) return null;
+  if (order.status === Refunded)
+    return order.cancelRequested
+      ? 'This order is already cancelled and refunded.'
+      : 'This order is already refunded in full.';
+  if (order.cancelRequested)
+    return 'This order is already being cancelled: its refund is on its way to the shopper.';
+  if (order.status !== NotShipped)
+    return `This order has already shipped (it is ${named(order.status)}), so it cannot be cancelled: refund it, or the shopper returns it.`;
+  // a refund of all of it waiting for its provider: the order becomes 5 once it is answered
+  if (order.totalCents > 0 && order.refundedCents >= order.totalCents)
+    return 'All of this order’s money is already being refunded: wait for that refund’s answer.';
+  return null;
+}
+
+/** The shipping address changes before the parcel leaves, and stays in the country the shipping was paid for. */
+export function addressEditRefusal(
+  order: OrderFacts,
+  countries: { from: string; to: string },
+): string | null {
+  if (order.status === Expired || order.status === Refunded)
+    return `This order is ${named(order.status)}: there is nothing left to ship.`;
+  if (order.cancelRequested) return 'This order is being cancelled: there is nothing left to ship.';
+  if (order.status !== Unpaid && order.status !== NotShipped)
+    return `This order has already shipped (it is ${named(order.status)}), so its address can no longer change.`;
+  if (countries.from.toUpperCase() !== countries.to.toUpperCase())
+    return 'The shipping was paid for another country: the new address must be in the same country.';
   return null;
 }
 

@@ -7,6 +7,7 @@ export const SHIPPED: OrderSummary = {
   orderNumber: 'OC250601-7K2M9Q',
   status: 2,
   statusName: 'Shipped',
+  refundLabel: null,
   createdAt: '2025-06-01T10:00:00.000Z',
   totalCents: 15_490,
   currency: 'USD',

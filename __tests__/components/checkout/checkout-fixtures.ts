@@ -125,6 +125,7 @@ export const PAID_ORDER: OrderDetail = {
   orderNumber: ORDER_NUMBER,
   status: 1,
   statusName: 'Not Shipped',
+  refundLabel: null,
   createdAt: '2026-01-15T10:00:00.000Z',
   totalCents: 12_350,
   currency: 'USD',

@@ -1,4 +1,5 @@
 import {
+  addressEditRefusal,
   cancelRefusal,
   deliverRefusal,
   prescriptionCheckRefusal,
@@ -117,18 +118,69 @@ describe('deliverRefusal: 2 → 4', () => {
   });
 });
 
-describe('cancelRefusal: only an unpaid order (0 → 6)', () => {
-  it.each(ALL_STATUSES.map((status) => [status, status === 0]))(
-    'status %i may be cancelled: %p',
-    (status, may) => {
-      expect(cancelRefusal(order({ status })) === null).toBe(may);
-    },
-  );
+describe('cancelRefusal: unpaid (0 → 6), or paid and not shipped (docs/operating.md#cancel-paid)', () => {
+  const SHIPPED = 'so it cannot be cancelled: refund it, or the shopper returns it.';
+  it.each([
+    [{ status: 0 }, null],
+    [{ status: 1 }, null],
+    [{ status: 1, refundedCents: 2_500 }, null],
+    [{ status: 1, totalCents: 0 }, null],
+    [{ status: 1, awaitingPrescription: true }, null],
+    [{ status: 1, labStage: 'ready' as const }, null],
+    [{ status: 2 }, `This order has already shipped (it is Shipped), ${SHIPPED}`],
+    [{ status: 3 }, `This order has already shipped (it is Pending Review), ${SHIPPED}`],
+    [{ status: 4 }, `This order has already shipped (it is Completed), ${SHIPPED}`],
+    [{ status: 5 }, 'This order is already refunded in full.'],
+    [{ status: 5, cancelRequested: true }, 'This order is already cancelled and refunded.'],
+    [{ status: 6 }, 'This order is already cancelled.'],
+    [
+      { status: 1, cancelRequested: true, refundedCents: 10_000 },
+      'This order is already being cancelled: its refund is on its way to the shopper.',
+    ],
+    [
+      { status: 1, refundedCents: 10_000 },
+      'All of this order’s money is already being refunded: wait for that refund’s answer.',
+    ],
+  ])('%p → %p', (changes, expected) => {
+    expect(cancelRefusal(order(changes))).toBe(expected);
+  });
+});
 
-  it('tells the operator to refund a paid order', () => {
-    expect(cancelRefusal(order({ status: 2 }))).toBe(
-      'Only an unpaid order can be cancelled; this order is Shipped. Refund it instead.',
-    );
+describe('addressEditRefusal: before the parcel leaves, in the same country', () => {
+  const same = { from: 'US', to: 'us' };
+  it.each([
+    [{ status: 0 }, same, null],
+    [{ status: 1 }, same, null],
+    [{ status: 1, labStage: 'ready' as const }, same, null],
+    [
+      { status: 2 },
+      same,
+      'This order has already shipped (it is Shipped), so its address can no longer change.',
+    ],
+    [
+      { status: 3 },
+      same,
+      'This order has already shipped (it is Pending Review), so its address can no longer change.',
+    ],
+    [
+      { status: 4 },
+      same,
+      'This order has already shipped (it is Completed), so its address can no longer change.',
+    ],
+    [{ status: 5 }, same, 'This order is Refunded: there is nothing left to ship.'],
+    [{ status: 6 }, same, 'This order is Expired: there is nothing left to ship.'],
+    [
+      { status: 1, cancelRequested: true },
+      same,
+      'This order is being cancelled: there is nothing left to ship.',
+    ],
+    [
+      { status: 1 },
+      { from: 'US', to: 'CA' },
+      'The shipping was paid for another country: the new address must be in the same country.',
+    ],
+  ])('%p %p → %p', (changes, countries, expected) => {
+    expect(addressEditRefusal(order(changes), countries)).toBe(expected);
   });
 });
 

@@ -39,7 +39,7 @@ export function OrderCard({ order, currency, busy, onDelete }: Props) {
         <h2 id={headingId} className={styles.number}>
           Order {order.orderNumber}
         </h2>
-        <OrderStatusBadge status={order.status} testId="order-status" />
+        <OrderStatusBadge status={order.status} refundLabel={order.refundLabel} testId="order-status" />
       </header>
       <p className={styles.meta}>
         Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>

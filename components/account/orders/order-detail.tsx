@@ -39,7 +39,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           <h2 className={styles.number} data-testid="order-number">
             Order {order.orderNumber}
           </h2>
-          <OrderStatusBadge status={order.status} testId="order-status" />
+          <OrderStatusBadge status={order.status} refundLabel={order.refundLabel} testId="order-status" />
         </div>
         <p className={styles.meta}>
           Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{' '}

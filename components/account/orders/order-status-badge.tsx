@@ -12,13 +12,31 @@ const TONES: Readonly<Record<number, string | undefined>> = {
   6: styles.toneClosed,
 };
 
-/** The order's status by its name (docs/product.md#order-states; blank for a code the shop does not know). */
-export function OrderStatusBadge({ status, testId }: { status: number; testId?: string }) {
+/**
+ * The order's status by its name (docs/product.md#order-states; blank for a code the shop does not
+ * know), and "Partly refunded" beside it when some of the money is back (docs/operating.md#partly-refunded).
+ */
+export function OrderStatusBadge({
+  status,
+  refundLabel = null,
+  testId,
+}: {
+  status: number;
+  refundLabel?: string | null;
+  testId?: string;
+}) {
   const name = orderStatusName(status);
   if (!name) return null;
   return (
-    <span className={`${styles.badge} ${TONES[status] ?? ''}`} data-testid={testId}>
-      {name}
-    </span>
+    <>
+      <span className={`${styles.badge} ${TONES[status] ?? ''}`} data-testid={testId}>
+        {name}
+      </span>
+      {refundLabel ? (
+        <span className={`${styles.badge} ${styles.toneReview}`} data-testid="order-refund-label">
+          {refundLabel}
+        </span>
+      ) : null}
+    </>
   );
 }

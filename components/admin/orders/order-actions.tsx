@@ -3,21 +3,24 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { OrderStatus } from '@/lib/shop/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CheckPrescriptionDialog, type OpticianRights } from './check-prescription-dialog';
 import { DeliverOrderDialog } from './deliver-order-dialog';
+import { EditAddressDialog } from './edit-address-dialog';
 import formStyles from '../ui/console-form.module.css';
 import { providerName } from './payment-providers';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './order-detail.module.css';
 
-type Action = 'checkPrescription' | 'ship' | 'deliver' | 'cancel' | 'refund';
+type Action = 'checkPrescription' | 'ship' | 'deliver' | 'editAddress' | 'cancel' | 'refund';
 
 const LABELS: Readonly<Record<Action, string>> = {
   checkPrescription: 'Check prescription…',
   ship: 'Ship…',
   deliver: 'Mark delivered…',
+  editAddress: 'Edit address…',
   cancel: 'Cancel order…',
   refund: 'Refund…',
 };
@@ -25,7 +28,14 @@ const LABELS: Readonly<Record<Action, string>> = {
 interface Props {
   order: Pick<
     OperatorOrder,
-    'number' | 'actions' | 'refundableCents' | 'hasPrescription' | 'prescriptionCheck' | 'payment'
+    | 'number'
+    | 'status'
+    | 'actions'
+    | 'refundableCents'
+    | 'hasPrescription'
+    | 'prescriptionCheck'
+    | 'payment'
+    | 'address'
   >;
   /** What the signed-in member may do about the prescription's check. */
   optician: OpticianRights;
@@ -65,7 +75,9 @@ export function OrderActions({ order, optician }: Props) {
             <button
               key={action}
               type="button"
-              className={action === 'cancel' || action === 'refund' ? 'button button-secondary' : 'button'}
+              className={
+                ['cancel', 'refund', 'editAddress'].includes(action) ? 'button button-secondary' : 'button'
+              }
               aria-haspopup="dialog"
               onClick={() => {
                 setDone(null);
@@ -104,7 +116,19 @@ export function OrderActions({ order, optician }: Props) {
       {open === 'deliver' ? (
         <DeliverOrderDialog number={order.number} onClose={close} onDone={finish} />
       ) : null}
-      {open === 'cancel' ? <CancelOrderDialog number={order.number} onClose={close} onDone={finish} /> : null}
+      {open === 'editAddress' ? (
+        <EditAddressDialog number={order.number} address={order.address} onClose={close} onDone={finish} />
+      ) : null}
+      {open === 'cancel' ? (
+        <CancelOrderDialog
+          number={order.number}
+          paid={order.status !== OrderStatus.Unpaid}
+          refundCents={order.refundableCents}
+          refundTo={order.payment ? providerName(order.payment.provider) : 'the shop wallet'}
+          onClose={close}
+          onDone={finish}
+        />
+      ) : null}
       {open === 'refund' ? (
         <RefundOrderDialog
           number={order.number}

@@ -12,6 +12,7 @@ const ACTORS: Readonly<Record<string, string>> = {
 
 type Move = OperatorOrder['history'][number];
 type Check = OperatorOrder['prescriptionChecks'][number];
+type Note = OperatorOrder['notes'][number];
 
 function MoveEntry({ entry }: { entry: Move }) {
   return (
@@ -44,29 +45,46 @@ function CheckEntry({ check }: { check: Check }) {
   );
 }
 
+/** A staff note (docs/operating.md#order-notes): the shopper never sees it. */
+function NoteEntry({ note }: { note: Note }) {
+  return (
+    <>
+      <strong>Internal note</strong>, by {note.by}
+      <span className={styles.note}>{note.body}</span>
+    </>
+  );
+}
+
 /**
- * Every status the order went through, and every check of its prescription, oldest first, with
- * who did it (docs/product.md#order-states, docs/operating.md#optician-check).
+ * Every status the order went through, every check of its prescription and the staff's notes,
+ * oldest first, with who did it (docs/product.md#order-states, docs/operating.md#optician-check).
  */
 export function OrderHistory({
   history,
   checks = [],
+  notes = [],
 }: {
   history: OperatorOrder['history'];
   checks?: readonly Check[];
+  notes?: readonly Note[];
 }) {
   const entries = [
-    ...history.map((entry) => ({ at: entry.at, move: entry, check: null })),
-    ...checks.map((check) => ({ at: check.at, move: null, check })),
+    ...history.map((entry) => ({ at: entry.at, move: entry, check: null, note: null })),
+    ...checks.map((check) => ({ at: check.at, move: null, check, note: null })),
+    ...notes.map((note) => ({ at: note.at, move: null, check: null, note })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className={styles.history} data-testid="order-history">
       {entries.map((entry, index) => (
-        <li key={`${entry.at}-${index}`} data-testid={entry.check ? 'order-history-check' : undefined}>
+        <li
+          key={`${entry.at}-${index}`}
+          data-testid={entry.check ? 'order-history-check' : entry.note ? 'order-history-note' : undefined}
+        >
           <span className={styles.historyWhen}>{formatDateTime(entry.at)}</span>
           <span>
             {entry.move ? <MoveEntry entry={entry.move} /> : null}
             {entry.check ? <CheckEntry check={entry.check} /> : null}
+            {entry.note ? <NoteEntry note={entry.note} /> : null}
           </span>
         </li>
       ))}

@@ -58,7 +58,11 @@ const columns = [
     header: 'Status',
     cell: (info) => (
       <span className={styles.badges}>
-        <OrderStatusBadge status={info.getValue()} name={info.row.original.statusName} />
+        <OrderStatusBadge
+          status={info.getValue()}
+          name={info.row.original.statusName}
+          refundLabel={info.row.original.refundLabel}
+        />
         <PrescriptionState order={info.row.original} />
         {info.row.original.labStage ? (
           <StatusBadge tone={info.row.original.labStage === 'ready' ? 'good' : 'neutral'}>

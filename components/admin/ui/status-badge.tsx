@@ -17,7 +17,23 @@ const ORDER_TONES: Readonly<Record<number, BadgeTone>> = {
   6: 'closed',
 };
 
-/** An order's status (docs/product.md#order-states) as a badge. */
-export function OrderStatusBadge({ status, name }: { status: number; name: string }) {
-  return <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{name || `Status ${status}`}</StatusBadge>;
+/**
+ * An order's status (docs/product.md#order-states) as a badge, and "Partly refunded" beside it when
+ * some of its money is back but not all (docs/operating.md#partly-refunded).
+ */
+export function OrderStatusBadge({
+  status,
+  name,
+  refundLabel = null,
+}: {
+  status: number;
+  name: string;
+  refundLabel?: string | null;
+}) {
+  return (
+    <>
+      <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{name || `Status ${status}`}</StatusBadge>
+      {refundLabel ? <StatusBadge tone="attention">{refundLabel}</StatusBadge> : null}
+    </>
+  );
 }

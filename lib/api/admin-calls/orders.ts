@@ -21,6 +21,10 @@ import type {
   adminOrderRefundCall,
   adminOrderShipCall,
 } from '@/lib/contract/calls/admin/orders';
+import type {
+  adminOrderAddNoteCall,
+  adminOrderEditAddressCall,
+} from '@/lib/contract/calls/admin/order-edits';
 
 export const orderPrescription = addressOf<typeof adminOrderPrescriptionCall>(
   'POST',
@@ -41,6 +45,11 @@ export const orderCheckPrescription = addressOf<typeof adminOrderCheckPrescripti
 export const orderShip = addressOf<typeof adminOrderShipCall>('POST', '/api/admin/orders/ship');
 export const orderDeliver = addressOf<typeof adminOrderDeliverCall>('POST', '/api/admin/orders/deliver');
 export const orderCancel = addressOf<typeof adminOrderCancelCall>('POST', '/api/admin/orders/cancel');
+export const orderEditAddress = addressOf<typeof adminOrderEditAddressCall>(
+  'POST',
+  '/api/admin/orders/editAddress',
+);
+export const orderAddNote = addressOf<typeof adminOrderAddNoteCall>('POST', '/api/admin/orders/addNote');
 export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
 export const orderLabStage = addressOf<typeof adminOrderLabStageCall>('POST', '/api/admin/orders/labStage');

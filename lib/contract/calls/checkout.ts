@@ -103,7 +103,8 @@ const guestEmail = z
   .max(254, 'Enter a shorter e-mail address.')
   .regex(/^[\w.-]+@[\w-]+(\.[\w-]+)+$/, 'Enter a valid e-mail address.');
 
-const shippingAddressInput = addressSaveInput.transform(
+/** An address typed at the checkout, checked field by field; also what an operator sends to change an order's. */
+export const shippingAddressInput = addressSaveInput.transform(
   ({ id: _id, isDefault: _default, ...address }) => address,
 );
 

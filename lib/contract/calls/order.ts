@@ -30,6 +30,8 @@ export const orderSummarySchema = z.object({
   status: z.number().int(),
   /** The status name; blank for an unknown code. */
   statusName: z.string(),
+  /** "Partly refunded" when some of the money is given back, not all (docs/operating.md#partly-refunded); else null. */
+  refundLabel: z.string().nullable(),
   createdAt: z.string(),
   totalCents: z.number().int(),
   /** The currency the shopper saw at checkout (the charge is USD). */

@@ -66,6 +66,8 @@ export const orderListItemSchema = z.object({
   statusName: z.string(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** "Partly refunded" beside the status (docs/operating.md#partly-refunded), or null. */
+  refundLabel: z.string().nullable(),
   /** The currency the shopper saw; the charge is USD. */
   currency: z.enum(CURRENCY_CODES),
   paymentProvider: z.string().nullable(),
@@ -164,6 +166,8 @@ export const operatorOrderSchema = z.object({
   /** Every payment attempt at a provider, oldest first. */
   payments: z.array(orderPaymentSchema),
   refundedCents: z.number().int(),
+  /** "Partly refunded" beside the status (docs/operating.md#partly-refunded), or null. */
+  refundLabel: z.string().nullable(),
   refundableCents: z.number().int(),
   refunds: z.array(orderRefundSchema),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
@@ -221,6 +225,8 @@ export const operatorOrderSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** The staff's internal notes, oldest first (docs/operating.md#order-notes); never shown to the shopper. */
+  notes: z.array(z.object({ body: z.string(), by: z.string(), at: z.string() })),
   afterSales: z.array(
     z.object({
       id: z.number().int(),
@@ -236,6 +242,7 @@ export const operatorOrderSchema = z.object({
     deliver: z.boolean(),
     cancel: z.boolean(),
     refund: z.boolean(),
+    editAddress: z.boolean(),
   }),
 });
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;

@@ -9,6 +9,7 @@ import { defineCall, type CallContract } from '../../call';
 import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
 import { integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging } from './fields';
+import { adminOrderAddNoteCall, adminOrderEditAddressCall } from './order-edits';
 import {
   labMoveResultSchema,
   operatorOrderSchema,
@@ -173,8 +174,9 @@ export const adminOrderCancelCall = defineCall({
   method: 'POST',
   path: '/api/admin/orders/cancel',
   tag: OPERATOR_TAG,
-  summary: 'Cancels an unpaid order (0 → 6): its stock and coupon return.',
-  description: 'Code 0 for a paid order: refund it instead.',
+  summary: 'Cancels an order before it ships: unpaid (0 → 6), or paid and refunded in full (1 → 5).',
+  description:
+    'docs/operating.md#cancel-paid. Its stock and coupon return. A paid order is refunded what is left, through the provider that took the money (the wallet when none did), reserved on the order first: a repeated or simultaneous cancel is refused and never refunds twice. The shopper gets one mail saying it is cancelled and refunded. Code 0 once the order has shipped; 503 when the provider does not answer (the refund waits and is sent again with the same key, the cancel ends once it is made).',
   access: 'operator',
   roles,
   input: z.strictObject({ number: orderNumberField, reason: reason('the order is cancelled') }),
@@ -289,4 +291,6 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderLabStagesCall,
   adminOrderJobSheetsCall,
   adminOrderExtendPrescriptionWaitCall,
+  adminOrderEditAddressCall,
+  adminOrderAddNoteCall,
 ];

@@ -32,6 +32,8 @@ export { settleWaitingRefunds } from './refund-sending';
 export { listOperatorOrders } from './operator-order-list';
 export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, deliverOrder, shipOrder } from './operator-moves';
+export { editOrderAddress } from './order-address';
+export { addOrderNote } from './order-notes';
 export { checkOrderPrescription } from './optician-check';
 export {
   openOrderPrescription,

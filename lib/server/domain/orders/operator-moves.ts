@@ -9,6 +9,7 @@ import { database, type Database } from '@/lib/server/platform/db';
 import { deliverMailsSoon, queueMail } from '@/lib/server/platform/mail';
 import { orderShippedMail } from './order-mails';
 import { expireOrder } from './expire-orders';
+import { cancelPaidOrder } from './paid-cancel';
 import { factsOf, linesOf, operatorOrderOf, orderByNumber } from './operator-order-info';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 
@@ -97,12 +98,17 @@ export async function deliverOrder(input: { number: string }, actor: AuditActor)
   return order;
 }
 
-/** 0 → 6: an unpaid order cancelled by the shop, its stock and coupon given back as on expiry. */
+/**
+ * POST /api/admin/orders/cancel: 0 → 6 an unpaid order, its stock and coupon given back as on
+ * expiry; a paid order that has not shipped is refunded and cancelled (paid-cancel.ts).
+ */
 export async function cancelOrder(
   input: { number: string; reason: string },
   actor: AuditActor,
 ): Promise<OperatorOrder> {
-  const { order } = await operatorAction(input.number, cancelRefusal, async (tx, locked) => {
+  const found = await orderByNumber(await database(), input.number);
+  if (found.status !== OrderStatus.Unpaid) return cancelPaidOrder(input, actor);
+  const { order } = await operatorAction(input.number, unpaidCancelRefusal, async (tx, locked) => {
     // the history's note is on the shopper's order page: the staff's reason stays in the audit line
     const moved = await expireOrder(tx, locked, 'Cancelled by the shop', 'operator');
     await recordAction(tx, actor, {
@@ -115,4 +121,11 @@ export async function cancelOrder(
     });
   });
   return order;
+}
+
+/** The unpaid path read it unpaid: a payment that landed before the lock makes it a paid cancel. */
+function unpaidCancelRefusal(order: OrderFacts): string | null {
+  if (order.status === OrderStatus.NotShipped)
+    return 'This order was paid a moment ago: cancel it again to refund it.';
+  return cancelRefusal(order);
 }

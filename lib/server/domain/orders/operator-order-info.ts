@@ -5,6 +5,7 @@ import { afterSalesDeadline, type AfterSalesKind, type RefundDestination } from 
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { OpticianCheckItem } from '@/lib/shop/optician-check';
 import {
+  addressEditRefusal,
   cancelRefusal,
   deliverRefusal,
   prescriptionCheckRefusal,
@@ -15,6 +16,7 @@ import {
   type PrescriptionCheck,
 } from '@/lib/shop/order-operator-rules';
 import { labStageOf } from '@/lib/shop/lab-stages';
+import { refundLabel } from '@/lib/shop/refund-label';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
 import { trackingLink } from '@/lib/shop/tracking-links';
 import { pricedLineOf, shippingAddressOf } from './stored-shapes';
@@ -23,6 +25,7 @@ import { paymentsOfOrder } from '@/lib/server/domain/payments';
 import { listStaff } from '@/lib/server/domain/staff';
 import { labMovesOf, operatorLabOf } from './lab-timeline';
 import type { OrderRow } from './order-moves';
+import { notesOf } from './order-note-list';
 import { linePrescriptionOf } from './prescription-lines';
 import {
   afterSalesRequests,
@@ -66,6 +69,7 @@ export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts 
     labStage: labStageOf({ ...order, hasPrescription }),
     paymentProvider: order.paidAt ? order.paymentProvider : null,
     awaitingPrescription,
+    cancelRequested: order.cancelRequestedAt !== null,
   };
 }
 
@@ -113,33 +117,36 @@ async function memberEmailOf(staffId: number | null): Promise<string | null> {
 
 /** The whole order for the console, read in one go. */
 export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<OperatorOrder> {
-  const [lines, history, checks, requests, refunds, payments, labMoves, checkedBy] = await Promise.all([
-    linesOf(db, order.id),
-    db
-      .select()
-      .from(orderHistory)
-      .where(eq(orderHistory.orderId, order.id))
-      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    // docs/operating.md#optician-check: every check, with who, when and the licence
-    db
-      .select()
-      .from(orderPrescriptionChecks)
-      .where(eq(orderPrescriptionChecks.orderId, order.id))
-      .orderBy(asc(orderPrescriptionChecks.at), asc(orderPrescriptionChecks.id)),
-    db
-      .select()
-      .from(afterSalesRequests)
-      .where(eq(afterSalesRequests.orderId, order.id))
-      .orderBy(desc(afterSalesRequests.createdAt)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id))
-      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
-    paymentsOfOrder(db, order.id),
-    labMovesOf(db, order.id),
-    memberEmailOf(order.prescriptionCheckedBy),
-  ]);
+  const [lines, history, checks, requests, refunds, payments, labMoves, checkedBy, notes] = await Promise.all(
+    [
+      linesOf(db, order.id),
+      db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, order.id))
+        .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+      // docs/operating.md#optician-check: every check, with who, when and the licence
+      db
+        .select()
+        .from(orderPrescriptionChecks)
+        .where(eq(orderPrescriptionChecks.orderId, order.id))
+        .orderBy(asc(orderPrescriptionChecks.at), asc(orderPrescriptionChecks.id)),
+      db
+        .select()
+        .from(afterSalesRequests)
+        .where(eq(afterSalesRequests.orderId, order.id))
+        .orderBy(desc(afterSalesRequests.createdAt)),
+      db
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, order.id))
+        .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+      paymentsOfOrder(db, order.id),
+      labMovesOf(db, order.id),
+      memberEmailOf(order.prescriptionCheckedBy),
+      notesOf(db, order.id),
+    ],
+  );
   const facts = factsOf(order, lines);
   // what may still be given back: nothing for an order that was never paid or is refunded
   const refundable = refundRefusal(facts, 1, 'wallet') === null ? refundableCents(order) : 0;
@@ -178,6 +185,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
         : null,
     payments,
     refundedCents: order.refundedCents,
+    refundLabel: refundLabel(order),
     refundableCents: refundable,
     refunds: refunds.map(toRefundView),
     tracking:
@@ -215,6 +223,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
       note: entry.note,
       at: entry.at.toISOString(),
     })),
+    notes,
     afterSales: requests.map((request) => ({
       id: request.id,
       kind: request.kind as AfterSalesKind,
@@ -226,6 +235,8 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
       ship: shipRefusal(facts) === null,
       deliver: deliverRefusal(facts) === null,
       cancel: cancelRefusal(facts) === null,
+      // the country is checked on the change: any address of it may be typed
+      editAddress: addressEditRefusal(facts, { from: 'same', to: 'same' }) === null,
       // whether anything is left to give back; the amount and destination are checked on the refund
       refund: refundable > 0,
     },

@@ -21,6 +21,7 @@ import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PrescriptionCheck } from '@/lib/shop/order-operator-rules';
 import { isLabStage, type LabStage } from '@/lib/shop/lab-stages';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
+import { refundLabel } from '@/lib/shop/refund-label';
 import { database, escapeLike } from '@/lib/server/platform/db';
 import { hasPrescriptionSql } from './prescription-lines';
 import { orders } from './tables';
@@ -156,6 +157,7 @@ export async function listOperatorOrders(query: OrderFilters & { page: number; p
     statusName: orderStatusName(row.status),
     totalCents: row.totalCents,
     refundedCents: row.refundedCents,
+    refundLabel: refundLabel(row),
     currency: row.currency as CurrencyCode,
     paymentProvider: row.paymentProvider,
     hasPrescription: Boolean(row.hasPrescription),

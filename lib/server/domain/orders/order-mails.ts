@@ -123,3 +123,51 @@ export function orderRefundedMail(refund: {
 function orderPageOf(number: string): string {
   return siteAddress(`/centerMain/order/order-detail?order=${encodeURIComponent(number)}`);
 }
+
+/**
+ * An order the shop cancelled before it shipped (docs/operating.md#cancel-paid): what was paid and
+ * not yet given back goes back, said once in this mail rather than in a second refund mail.
+ */
+export function orderCancelledMail(order: {
+  to: string;
+  firstName: string;
+  number: string;
+  amountCents: number;
+  destination: 'original' | 'wallet';
+  provider: string | null;
+}): Mail {
+  const amount = formatPrice(order.amountCents, 'USD');
+  const refunded =
+    order.amountCents === 0
+      ? 'Nothing was charged for it, so there is nothing to refund.'
+      : order.destination === 'wallet'
+        ? `We refunded ${amount}: it is now in your Oculo wallet as store credit.`
+        : `We refunded ${amount} to the ${order.provider === 'paypal' ? 'PayPal account' : 'card'} you paid with; your bank may take a few days to show it.`;
+  return composeMail({
+    to: order.to,
+    subject: `Your Oculo order ${order.number} is cancelled and refunded`,
+    greeting: greetingFor(order.firstName),
+    paragraphs: [`We cancelled your order ${order.number} before it shipped.`, refunded],
+    action: { label: 'See your order', href: orderPageOf(order.number) },
+  });
+}
+
+/** The order's new shipping address, changed by the shop before it ships (docs/operating.md#address-edit). */
+export function orderAddressChangedMail(order: {
+  to: string;
+  firstName: string;
+  number: string;
+  address: string;
+}): Mail {
+  return composeMail({
+    to: order.to,
+    subject: `The shipping address of your Oculo order ${order.number} changed`,
+    greeting: greetingFor(order.firstName),
+    paragraphs: [
+      `We changed where your order ${order.number} is shipped. It now goes to:`,
+      order.address,
+      'If this is not right, reply to this mail or contact us before it ships.',
+    ],
+    action: { label: 'See your order', href: orderPageOf(order.number) },
+  });
+}

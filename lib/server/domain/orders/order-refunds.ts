@@ -69,7 +69,7 @@ export async function refundOrder(
 }
 
 /** One refund at a time per order: another one waiting for its provider is answered first. */
-async function refuseWhileWaiting(tx: Database, order: OrderRow): Promise<void> {
+export async function refuseWhileWaiting(tx: Database, order: OrderRow): Promise<void> {
   const [waiting] = await tx
     .select({ amountCents: orderRefunds.amountCents, provider: orderRefunds.provider })
     .from(orderRefunds)
@@ -82,7 +82,7 @@ async function refuseWhileWaiting(tx: Database, order: OrderRow): Promise<void> 
 }
 
 /** To the shopper's store credit: the row, the order's total refunded, the credit and the mail at once. */
-async function refundToWallet(
+export async function refundToWallet(
   tx: Database,
   order: OrderRow,
   input: RefundRequest,
@@ -116,7 +116,7 @@ async function refundToWallet(
 }
 
 /** The amount reserved on the order and the refund 'pending', before the provider is called; audited. */
-async function reserveRefund(
+export async function reserveRefund(
   tx: Database,
   order: OrderRow,
   input: RefundRequest,

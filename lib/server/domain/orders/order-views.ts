@@ -8,6 +8,7 @@ import {
 } from '@/lib/shop/after-sales';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import { orderStatusName, OrderStatus } from '@/lib/shop/order-status';
+import { refundLabel } from '@/lib/shop/refund-label';
 import { canHideOrder } from '@/lib/shop/order-transitions';
 import { trackingLink } from '@/lib/shop/tracking-links';
 import type { afterSalesRequests, orderHistory, orderLines } from './tables';
@@ -32,6 +33,7 @@ export function toOrderSummary(
     orderNumber: order.number,
     status: order.status,
     statusName: orderStatusName(order.status),
+    refundLabel: refundLabel(order),
     createdAt: order.createdAt.toISOString(),
     totalCents: order.totalCents,
     currency: order.currency as CurrencyCode,

@@ -7,6 +7,8 @@ import { firstNameOf } from '@/lib/server/domain/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database, type Database } from '@/lib/server/platform/db';
 import { deliverMailsSoon, queueMail } from '@/lib/server/platform/mail';
+import { OrderStatus } from '@/lib/shop/order-status';
+import { finishCancel } from './cancel-finish';
 import { orderRefundedMail } from './order-mails';
 import { refundPayment } from '@/lib/server/domain/payments';
 import { logger } from '../../platform/logger';
@@ -181,7 +183,12 @@ async function settleRefund(
     }
     await tx
       .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} - ${row.amountCents}`, updatedAt: new Date() })
+      // a cancel waiting for this refund does not happen: the order stays as it was
+      .set({
+        refundedCents: sql`${orders.refundedCents} - ${row.amountCents}`,
+        cancelRequestedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, order.id));
     await recordAction(tx, actor, {
       action: 'order.refund-failed',
@@ -217,17 +224,25 @@ export async function recordRefunded(tx: Database, before: OrderRow, refund: Ref
   // a refund no member made (the prescription wait's end) is the shop's own in the history
   const by = refund.staffId === null ? 'system' : 'operator';
   const moved = to === null ? updated : await moveOrder(tx, updated, to, by, `Refunded in full to ${where}`);
-  await queueMail(
-    tx,
-    orderRefundedMail({
-      to: before.email,
-      firstName: (await firstNameOf(tx, before.userId)) ?? before.address.firstName,
-      number: before.number,
-      amountCents: refund.amountCents,
-      destination: refund.destination as RefundDestination,
-      provider: refund.provider,
-    }),
-  );
+  const made = {
+    amountCents: refund.amountCents,
+    destination: refund.destination as RefundDestination,
+    provider: refund.provider,
+  };
+  // the refund of a paid order's cancel ends the cancel, with one mail saying both
+  // (docs/operating.md#cancel-paid)
+  if (updated.cancelRequestedAt !== null && moved.status === OrderStatus.Refunded)
+    await finishCancel(tx, moved, made);
+  else
+    await queueMail(
+      tx,
+      orderRefundedMail({
+        to: before.email,
+        firstName: (await firstNameOf(tx, before.userId)) ?? before.address.firstName,
+        number: before.number,
+        ...made,
+      }),
+    );
   await recordAction(tx, actor, {
     action: 'order.refund',
     objectType: 'order',

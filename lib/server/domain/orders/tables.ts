@@ -8,6 +8,7 @@ export {
   orderPrescriptionChecks,
   afterSalesRequests,
   orderRefunds,
+  orderNotes,
 } from '../../platform/db/schema/orders';
 export type {
   StoredLensItem,

@@ -8,6 +8,7 @@ import { OrderActions } from '@/components/admin/orders/order-actions';
 import styles from '@/components/admin/orders/order-detail.module.css';
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import { OrderLab } from '@/components/admin/orders/order-lab';
+import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderPayments, OrderRefunds, OrderTotals } from '@/components/admin/orders/order-money';
 import { OrderPrescriptionPanel } from '@/components/admin/orders/order-prescription-panel';
@@ -71,7 +72,7 @@ export default async function OrderPage({ params }: { params: Params }) {
           State
         </h2>
         <div className={styles.status} data-testid="order-status">
-          <OrderStatusBadge status={order.status} name={order.statusName} />
+          <OrderStatusBadge status={order.status} name={order.statusName} refundLabel={order.refundLabel} />
           {order.prescriptionDueAt ? null : order.hasPrescription ? (
             order.prescriptionCheck ? (
               <StatusBadge tone={order.prescriptionCheck.state === 'confirmed' ? 'good' : 'attention'}>
@@ -168,7 +169,8 @@ export default async function OrderPage({ params }: { params: Params }) {
             <h2 id="order-history" className={page.cardTitle}>
               History
             </h2>
-            <OrderHistory history={order.history} checks={order.prescriptionChecks} />
+            <OrderHistory history={order.history} checks={order.prescriptionChecks} notes={order.notes} />
+            <OrderNoteForm number={order.number} />
           </section>
         </div>
         <div>

@@ -80,6 +80,12 @@ export const orders = pgTable(
     prescriptionReminders: smallint('prescription_reminders').notNull().default(0),
     /** What has been refunded so far (US cents), to the payment or the wallet; never above the total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * When an operator cancelled the paid order (docs/operating.md#cancel-paid): its refund of what
+     * is left is on its way; once made, the stock and coupon go back. Cleared when the provider
+     * refuses the refund (the order stays as it was).
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /** Set when the shopper deletes the order from the list; the order is kept. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -273,5 +279,25 @@ export const orderRefunds = pgTable(
     check('order_refunds_amount', sql`${t.amountCents} > 0`),
     check('order_refunds_destination', sql`${t.destination} in ('original', 'wallet')`),
     check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/** The staff's notes on an order (docs/operating.md#order-notes): in the console, never to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's e-mail when they wrote it, kept if the member goes. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.at),
+    check('order_notes_body', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
