@@ -61,6 +61,7 @@ test('a catalog member from the command line signs in and sees the catalog’s p
     'Lens options',
     'Lens rules',
     'Coupons',
+    'Promotions',
     'Content',
     'Search synonyms',
     'Reviews',

@@ -73,11 +73,13 @@ test('the first owner: link from the command, password, second factor, then a co
     'Lens options',
     'Lens rules',
     'Coupons',
+    'Promotions',
     'Content',
     'Search synonyms',
     'Reviews',
     'Staff',
     'Audit log',
+    'Settings',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
