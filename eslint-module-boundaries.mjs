@@ -96,6 +96,8 @@ export const SERVER_LAYERS = {
     'domain/system',
   ],
   flows: [
+    // the terms every page advertises: the promotions' offer and the free-shipping threshold
+    'flows/advertised-terms',
     // the route wrappers of signed-in and operator calls: they ask accounts and staff
     'flows/checked-routes',
     'flows/order-payment',
