@@ -21,8 +21,6 @@ export const PRESCRIPTION_REMINDER_DAYS: readonly number[] = [2, 5, 10];
 export const PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS = 30;
 // second and further frames 50% off
 export const EXTRA_FRAME_DISCOUNT_PERCENT = 50;
-/** The offer's name wherever a line or a total shows what it took off (docs/product.md#line-breakdown). */
-export const SECOND_FRAME_OFFER = `Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`;
 // PayPal currency
 export const PAYPAL_CURRENCY = 'USD';
 
