@@ -96,8 +96,6 @@ export const SERVER_LAYERS = {
     'domain/system',
   ],
   flows: [
-    // the terms every page advertises: the promotions' offer and the free-shipping threshold
-    'flows/advertised-terms',
     // the route wrappers of signed-in and operator calls: they ask accounts and staff
     'flows/checked-routes',
     'flows/order-payment',
@@ -110,6 +108,8 @@ export const SERVER_LAYERS = {
     'flows/seed',
     'flows/shop-jobs',
     'flows/start',
+    // the terms every page advertises: the promotions' offer and the free-shipping threshold
+    'flows/advertised-terms',
   ],
 };
 
