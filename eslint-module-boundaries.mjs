@@ -108,6 +108,8 @@ export const SERVER_LAYERS = {
     'flows/seed',
     'flows/shop-jobs',
     'flows/start',
+    // the terms every page advertises: the promotions' offer and the free-shipping threshold
+    'flows/advertised-terms',
   ],
 };
 

@@ -208,6 +208,12 @@ describe("a server's rendered pages follow the notices", () => {
       await handle.db.execute(
         sql`update promotions set value = jsonb_set(value, '{percent}', '50') where key = 'frame-offer'`,
       );
+      // the notice drops every page (the terms are on each), and a page stored within a second
+      // of it is not trusted: let it land and pass before the next test stores its pages
+      const end = Date.now() + 5000;
+      while ((await currentFrameOffer()).percent !== 50 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
     }
   });
 
@@ -232,6 +238,32 @@ describe("a server's rendered pages follow the notices", () => {
     expect(await pages.get('/eyeglasses', {})).toBeNull();
     expect(await pages.get('/details/other', {})).not.toBeNull();
     expect(await pages.get('/faq', {})).not.toBeNull();
+  });
+});
+
+describe('an offer change reaches every page (docs/operating.md#promotions)', () => {
+  let listener: NoticeSubscription;
+  beforeAll(async () => {
+    listener = await listenForPageChanges(handle);
+  });
+  afterAll(() => listener.stop());
+
+  it('drops every rendered page, whose footer and terms strip advertise the offer', async () => {
+    const pages = new PageCacheHandler();
+    const help = {
+      kind: 'APP_PAGE',
+      html: '<html>faq</html>',
+      headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/faq/layout,_N_T_/faq' },
+    };
+    await pages.set('/faq', help, {});
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await pages.get('/faq', {})).not.toBeNull();
+
+    await handle.db.execute(sql`update promotions set updated_at = now() where key = 'frame-offer'`);
+    const end = Date.now() + 5000;
+    while ((await pages.get('/faq', {})) !== null && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await pages.get('/faq', {})).toBeNull();
   });
 });
 

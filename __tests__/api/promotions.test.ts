@@ -1,3 +1,5 @@
+import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DEFAULT_FRAME_OFFER, type FrameOffer } from '@/lib/shop/frame-offer';
 import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
@@ -60,7 +62,51 @@ describe('a new shop prices the cart exactly as before (docs/product.md#pricing)
     expect(totals).toMatchObject({
       subtotalCents: 8_000 + 4_999 + 2 * lensCents,
       frameDiscountCents: 2_500,
+      frameOfferName: 'Second frame 50% off',
     });
+  });
+});
+
+describe('the name of the offer follows what was priced (docs/operating.md#promotions)', () => {
+  it('the cart names the offer it is priced with now', async () => {
+    const { headers } = await twoPairCart();
+    okData(await setOffer({ ...DEFAULT_FRAME_OFFER, percent: 30 }));
+    expect((await cartOf(headers)).totals).toMatchObject({
+      frameDiscountCents: 1_500,
+      frameOfferName: 'Second frame 30% off',
+    });
+  });
+
+  it('a checkout and its order keep the name of the offer they were priced with', async () => {
+    const shopper = await createShopper('named');
+    const dear = await freshProduct('sunglasses', { priceCents: 8_000 });
+    const cheap = await freshProduct('sunglasses', { priceCents: 4_999 });
+    await addGlasses(shopper.headers, cheap);
+    await addGlasses(shopper.headers, dear);
+    okData(await setOffer({ ...DEFAULT_FRAME_OFFER, percent: 30 }));
+    const taken = okData(await snapshoot(shopper.headers));
+    expect(taken.totals).toMatchObject({ frameDiscountCents: 1_500, frameOfferName: 'Second frame 30% off' });
+
+    // the owner puts the default back while the checkout is under way
+    okData(await setOffer(DEFAULT_FRAME_OFFER));
+    const shipped = okData(
+      await snapshootShipping(shopper.headers, taken.snapshotId, { address: US_ADDRESS }),
+    );
+    expect(shipped.snapshot.totals.frameOfferName).toBe('Second frame 30% off');
+    const order = okData(await submitOrder(shopper.headers, taken.snapshotId));
+    expect((await orderRow(order.orderNumber)).frameOfferName).toBe('Second frame 30% off');
+
+    const detail = okData(
+      await post<OrderDetail>('/api/order/info', { orderNumber: order.orderNumber }, shopper.headers),
+    );
+    expect(detail.totals).toMatchObject({
+      frameDiscountCents: 1_500,
+      frameOfferName: 'Second frame 30% off',
+    });
+    const seen = okData(
+      await post<OperatorOrder>('/api/admin/orders/info', { number: order.orderNumber }, owner.headers),
+    );
+    expect(seen.totals).toMatchObject({ frameDiscountCents: 1_500, frameOfferName: 'Second frame 30% off' });
   });
 });
 

@@ -14,6 +14,8 @@ import styles from './cart.module.css';
 
 interface Props {
   line: CartLine;
+  /** The name of the second-frame offer the cart is priced with (the cart's totals carry it). */
+  offerName: string;
   /** A change of this or another line is on its way. */
   busy: boolean;
   /** Why the shopper's last change of this line was refused. */
@@ -24,7 +26,7 @@ interface Props {
 }
 
 /** One cart line: the frame or accessory, its lenses, quantity, the second-frame offer and total. */
-export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }: Props) {
+export function CartLineItem({ line, offerName, busy, changeProblem, onQuantity, onRemove }: Props) {
   const productHref = `/details/${line.code}`;
   const typed = prescriptionToOffer(line.lens?.rx ?? null);
   const shown = useShownLine(line);
@@ -95,7 +97,7 @@ export function CartLineItem({ line, busy, changeProblem, onQuantity, onRemove }
         <p className={styles.unitPrice} data-testid="line-unit-price">
           <span>{money(shown.unit)}</span> each
         </p>
-        <LineFrameDiscount shown={shown} />
+        <LineFrameDiscount shown={shown} offerName={offerName} />
         <p className={styles.lineTotal} data-testid="line-total">
           <span>{money(shown.total)}</span>
         </p>

@@ -2,7 +2,6 @@
 
 import { Price } from '@/components/catalog/price';
 import type { CartTotals as CartTotalsView } from '@/lib/contract/calls/cart';
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { UsdChargeNote } from './usd-charge-note';
 import styles from './cart.module.css';
@@ -32,7 +31,7 @@ export function CartTotals({ totals, coupon }: Props) {
         </div>
         {totals.frameDiscountCents > 0 ? (
           <div className={totalRows.saving}>
-            <dt>{SECOND_FRAME_OFFER}</dt>
+            <dt>{totals.frameOfferName}</dt>
             <dd data-testid="cart-frame-discount">
               −<Price cents={totals.frameDiscountCents} />
             </dd>

@@ -64,6 +64,7 @@ export function ShoppingCart() {
             <CartLineItem
               key={line.id}
               line={line}
+              offerName={cart.totals.frameOfferName}
               busy={changing !== null}
               changeProblem={lineProblems[line.id]}
               onQuantity={(quantity) => setQuantity(line.id, quantity)}

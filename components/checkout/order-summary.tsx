@@ -29,7 +29,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
       </h2>
       <ul className={summaryStyles.summaryLines}>
         {lines.map((line) => (
-          <SummaryLine key={line.id} line={line} testId="summary-line" />
+          <SummaryLine key={line.id} line={line} offerName={totals.frameOfferName} testId="summary-line" />
         ))}
       </ul>
       <LabReviewNotice lines={lines} />

@@ -4,7 +4,6 @@ import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import totalRows from '@/components/cart/total-rows.module.css';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -38,7 +37,7 @@ export function OrderTotals({ totals, couponCode, shippingChosen = true, testIdP
         </div>
         {totals.frameDiscountCents > 0 ? (
           <div className={totalRows.saving}>
-            <dt>{SECOND_FRAME_OFFER}</dt>
+            <dt>{totals.frameOfferName}</dt>
             <dd data-testid={testId('frame-discount')}>
               −<Price cents={totals.frameDiscountCents} className={styles.amount} />
             </dd>

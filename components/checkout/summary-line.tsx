@@ -10,6 +10,8 @@ import styles from './checkout.module.css';
 
 interface Props {
   line: PricedLine;
+  /** The name of the second-frame offer the order was priced with (its totals carry it). */
+  offerName: string;
   /** The line's test id; its total is `<testId>-total`. */
   testId: string;
 }
@@ -18,7 +20,7 @@ interface Props {
  * One line of an order's summary, before paying and after: its total, and a pair's price itemised
  * (docs/product.md#line-breakdown) with the prescription it is made to.
  */
-export function SummaryLine({ line, testId }: Props) {
+export function SummaryLine({ line, offerName, testId }: Props) {
   const shown = useShownLine(line);
   return (
     <li className={summaryStyles.summaryLine} data-testid={testId}>
@@ -33,7 +35,7 @@ export function SummaryLine({ line, testId }: Props) {
         </span>
       </p>
       {line.lens ? <LineLensDetails lens={line.lens} shown={shown} testId="line-lenses" /> : null}
-      <LineFrameDiscount shown={shown} />
+      <LineFrameDiscount shown={shown} offerName={offerName} />
     </li>
   );
 }

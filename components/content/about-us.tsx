@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { blockOf, type PageBlocks } from '@/lib/shop/page-blocks';
 import { PageBlockHeading, PageBlockText } from './page-block-text';
 import { ShopPromises } from './shop-promises';
@@ -11,7 +12,7 @@ const MADE = ['eyeglasses', 'sunglasses', 'lenses', 'accessories'] as const;
  * The shop's story, what it makes, and the promises it keeps. The opening, the story and the cards
  * are editable blocks: `blocks` holds the operators' versions over the built-in text.
  */
-export function AboutUs({ blocks }: { blocks: PageBlocks }) {
+export function AboutUs({ blocks, terms }: { blocks: PageBlocks; terms: readonly AdvertisedTerm[] }) {
   const [intro, story] = [blockOf(blocks, 'intro'), blockOf(blocks, 'story')];
   return (
     <div className={`container ${styles.page}`} data-testid="about-us">
@@ -45,7 +46,7 @@ export function AboutUs({ blocks }: { blocks: PageBlocks }) {
 
       <section className={styles.section} aria-labelledby="about-promises">
         <h2 id="about-promises">Our promises</h2>
-        <ShopPromises />
+        <ShopPromises terms={terms} />
       </section>
 
       <section className={styles.section} aria-labelledby="about-next">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MoneyInText } from '@/components/cart/money-in-text';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { mayPrefetch } from '@/lib/guards/routes';
 import { HELP_LINKS } from './help-links';
@@ -18,14 +18,14 @@ const ACCOUNT_LINKS = [
 
 /**
  * The footer every page shares: the advertised terms (docs/product.md#the-shop), link columns and
- * the copyright.
+ * the copyright. The terms are the ones the shop keeps now, read by the layout on the server.
  */
-export function SiteFooter() {
+export function SiteFooter({ terms }: { terms: readonly AdvertisedTerm[] }) {
   return (
     <footer className={styles.footer}>
       <div className="container">
         <ul className={styles.terms} aria-label="Our promise">
-          {ADVERTISED_TERMS.map((term) => (
+          {terms.map((term) => (
             <li key={term.key} className={styles.term}>
               <span className={styles.termIcon}>{TERM_ICONS[term.key]}</span>
               <span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdvertisedTermKey } from '@/lib/shop/constants';
+import type { AdvertisedTermKey } from '@/lib/shop/advertised-terms';
 import { HeadsetIcon, ReturnIcon, SparkleIcon, TagIcon, TruckIcon } from './icons';
 
 /** One icon per advertised term (docs/product.md#the-shop). */

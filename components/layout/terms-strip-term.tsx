@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { selectCurrency, useShopState } from '@/lib/client/store';
-import type { AdvertisedTerm } from '@/lib/shop/constants';
+import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { localiseDollarAmounts } from '@/lib/shop/currency-text';
 import styles from './terms-strip.module.css';
 

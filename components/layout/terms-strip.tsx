@@ -1,5 +1,5 @@
 import { KeyboardScrollableList } from '@/components/ui/keyboard-scrollable-list';
-import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { TERM_ICONS } from './term-icons';
 import { TermsStripTerm } from './terms-strip-term';
 import styles from './terms-strip.module.css';
@@ -7,12 +7,13 @@ import styles from './terms-strip.module.css';
 /**
  * A thin strip under the header with the shop's advertised terms (docs/product.md#the-shop). On a
  * phone the terms scroll sideways; the list is then a tab stop, so a keyboard can scroll it too.
+ * The terms are the ones the shop keeps now (the offer may be off), read by the layout on the server.
  */
-export function TermsStrip() {
+export function TermsStrip({ terms }: { terms: readonly AdvertisedTerm[] }) {
   return (
     <aside className={styles.strip} aria-label="Shopping with Oculo">
       <KeyboardScrollableList className={`container ${styles.terms}`} label="Our terms">
-        {ADVERTISED_TERMS.map((term) => (
+        {terms.map((term) => (
           <TermsStripTerm key={term.key} term={term} icon={TERM_ICONS[term.key]} />
         ))}
       </KeyboardScrollableList>

@@ -18,6 +18,8 @@ interface Props {
   product: ProductDetail;
   trail: readonly Crumb[];
   reviews: { summary: RatingSummary; page: ReviewPage };
+  /** The shop's short promises as it keeps them now (lib/shop/advertised-terms.ts productPromises). */
+  promises: readonly string[];
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * buy box puts the name, the price and the main button first, so a phone's first screen holds
  * them (docs/product.md#product-first-screen); the summary and the shop's promises follow.
  */
-export function ProductView({ product, trail, reviews }: Props) {
+export function ProductView({ product, trail, reviews, promises }: Props) {
   const firstColor = (product.variants.find((variant) => variant.inStock) ?? product.variants[0])?.sku;
   return (
     <article className={`container ${styles.product}`} data-testid="product-detail">
@@ -63,11 +65,11 @@ export function ProductView({ product, trail, reviews }: Props) {
             {product.type !== 'accessories' && <ProductTryOn code={product.code} name={product.name} />}
             <p className={styles.summary}>{product.summary}</p>
             <ul className={styles.promises}>
-              <li>
-                <MoneyInText text="Free US shipping on orders from $69" />
-              </li>
-              <li>Buy one frame, get the others 50% off</li>
-              <li>30-day returns</li>
+              {promises.map((promise) => (
+                <li key={promise}>
+                  <MoneyInText text={promise} />
+                </li>
+              ))}
             </ul>
           </div>
         </div>

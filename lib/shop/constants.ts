@@ -21,8 +21,6 @@ export const PRESCRIPTION_REMINDER_DAYS: readonly number[] = [2, 5, 10];
 export const PRESCRIPTION_WAIT_EXTENSION_MAX_DAYS = 30;
 // second and further frames 50% off
 export const EXTRA_FRAME_DISCOUNT_PERCENT = 50;
-/** The offer's name wherever a line or a total shows what it took off (docs/product.md#line-breakdown). */
-export const SECOND_FRAME_OFFER = `Second frame ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`;
 // PayPal currency
 export const PAYPAL_CURRENCY = 'USD';
 
@@ -73,42 +71,4 @@ export const LOCALE = 'en';
 // the page title (docs/product.md#routes)
 export const PAGE_TITLE = 'stylish eyeglasses online and affordable prescription glasses';
 
-export type AdvertisedTermKey =
-  'free-shipping' | 'extra-frame-discount' | 'returns' | 'designer-collections' | 'customer-care';
-
-export interface AdvertisedTerm {
-  key: AdvertisedTermKey;
-  title: string;
-  detail: string;
-}
-
-const freeShippingDollars = FREE_SHIPPING_THRESHOLD_USD_CENTS / 100;
-
-// the five advertised terms, in the order docs/product.md#the-shop lists them
-export const ADVERTISED_TERMS: readonly AdvertisedTerm[] = [
-  {
-    key: 'free-shipping',
-    title: 'Free US shipping',
-    detail: `Free standard shipping on US orders of $${freeShippingDollars} or more.`,
-  },
-  {
-    key: 'extra-frame-discount',
-    title: `Buy one, get ${EXTRA_FRAME_DISCOUNT_PERCENT}% off`,
-    detail: `Buy one frame and get all other frames in the same order ${EXTRA_FRAME_DISCOUNT_PERCENT}% off.`,
-  },
-  {
-    key: 'returns',
-    title: `${RETURN_DAYS}-day returns`,
-    detail: `${RETURN_DAYS}-day return and exchange on every order.`,
-  },
-  {
-    key: 'designer-collections',
-    title: 'Designer collections',
-    detail: 'Designer collections of eyeglasses and sunglasses at affordable prices.',
-  },
-  {
-    key: 'customer-care',
-    title: '24/7 customer care',
-    detail: '24/7 live customer care whenever you need help.',
-  },
-];
+// The advertised terms follow the offer and the shipping the owner keeps: lib/shop/advertised-terms.ts.

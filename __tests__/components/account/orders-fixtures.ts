@@ -122,6 +122,7 @@ export const SHIPPED_DETAIL: OrderDetail = {
   totals: {
     subtotalCents: 10_100,
     frameDiscountCents: 2_500,
+    frameOfferName: 'Second frame 50% off',
     couponDiscountCents: 1_000,
     shippingCents: 0,
     totalCents: 6_600,

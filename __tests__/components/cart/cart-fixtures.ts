@@ -108,6 +108,7 @@ export function cartOf(list: CartLine[]): { list: CartLine[]; totals: CartTotals
       count: sum(list, (line) => line.quantity),
       subtotalCents,
       frameDiscountCents,
+      frameOfferName: 'Second frame 50% off',
       merchandiseCents,
       freeShippingThresholdCents: FREE_SHIPPING_FROM,
       awayFromFreeShippingCents: Math.max(0, FREE_SHIPPING_FROM - merchandiseCents),

@@ -154,6 +154,19 @@ describe('the cart page', () => {
     expect(shopStore.getState().counts.cart).toBe(3);
   });
 
+  // docs/operating.md#promotions: the line and the total name the offer the cart was priced with
+  it('names the offer the server priced the cart with, on the line and in the totals', async () => {
+    cart = { ...cart, totals: { ...cart.totals, frameOfferName: 'Second frame 30% off' } };
+    renderCart();
+    expect(within(await lineOf(12)).getByTestId('line-frame-discount')).toHaveTextContent(
+      'Second frame 30% off: −$24.50',
+    );
+    expect(screen.getByTestId('cart-frame-discount').closest('div')).toHaveTextContent(
+      'Second frame 30% off−$44.00',
+    );
+    expect(screen.queryByText(/50% off/)).toBeNull();
+  });
+
   it('changes a quantity through /api/cart/num and shows the server’s new totals', async () => {
     const user = userEvent.setup();
     const twoPairs: CartLine = {

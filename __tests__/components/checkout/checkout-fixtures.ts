@@ -71,6 +71,7 @@ export const LINES = [GLASSES, SECOND_GLASSES].map(
 export const TOTALS: OrderTotalsView = {
   subtotalCents: 14_800,
   frameDiscountCents: 2_450,
+  frameOfferName: 'Second frame 50% off',
   couponDiscountCents: 0,
   shippingCents: 0,
   totalCents: 12_350,

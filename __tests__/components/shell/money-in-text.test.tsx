@@ -3,6 +3,11 @@ import { MoneyInText } from '@/components/cart/money-in-text';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { TermsStrip } from '@/components/layout/terms-strip';
 import { resetShopState, setCurrencyIndex } from '@/lib/client/store';
+import { advertisedTerms } from '@/lib/shop/advertised-terms';
+import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
+import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
+
+const terms = advertisedTerms(DEFAULT_FRAME_OFFER, FREE_SHIPPING_THRESHOLD_USD_CENTS);
 
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
@@ -33,8 +38,8 @@ it('renders US dollars, then the chosen currency', () => {
 it('switches the terms strip’s free-shipping detail and the footer’s', () => {
   render(
     <>
-      <TermsStrip />
-      <SiteFooter />
+      <TermsStrip terms={terms} />
+      <SiteFooter terms={terms} />
     </>,
   );
   const term = screen.getByTestId('term-free-shipping');

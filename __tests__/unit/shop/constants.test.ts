@@ -3,7 +3,8 @@ import { initialCrop, outputSize, zoomedBy } from '@/components/ui/photo-crop-ge
 import { resetApiClient, timeoutMs } from '@/lib/api/config';
 import { shouldReloadForChunkError } from '@/lib/client/chunk-reload';
 import { canRequestAfterSales } from '@/lib/shop/after-sales';
-import { ADVERTISED_TERMS } from '@/lib/shop/constants';
+import { advertisedTerms } from '@/lib/shop/advertised-terms';
+import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { canRetry, preloadMargin } from '@/lib/shop/image-retry';
 import { initialLensFlow, nextButtonLabel } from '@/lib/shop/lens-flow';
 import { DEFAULT_FRAME_OFFER, percentOf } from '@/lib/shop/frame-offer';
@@ -142,6 +143,8 @@ describe('docs/product.md#constants: business values and limits, through their b
 });
 
 describe('docs/product.md#the-shop: advertised terms', () => {
+  const ADVERTISED_TERMS = advertisedTerms(DEFAULT_FRAME_OFFER, FREE_SHIPPING_THRESHOLD_USD_CENTS);
+
   it('lists the five terms in their advertised order', () => {
     expect(ADVERTISED_TERMS.map((term) => term.key)).toEqual([
       'free-shipping',

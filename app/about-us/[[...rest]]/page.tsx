@@ -3,8 +3,9 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { AboutUs } from '@/components/content/about-us';
 import { pageBlocksForPage } from '@/lib/server/domain/content';
+import { advertisedFacts, currentAdvertisedTerms } from '@/lib/server/flows/advertised-terms';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS } from '@/lib/shop/constants';
+import { RETURN_DAYS } from '@/lib/shop/constants';
 
 type Params = Promise<{ rest?: string[] }>;
 
@@ -18,18 +19,29 @@ export function generateStaticParams(): { rest: string[] }[] {
   return [];
 }
 
-const ABOUT_US_METADATA = pageMetadata({
-  title: 'About us',
-  description: `Oculo makes prescription glasses, sunglasses and lenses and sells them online at fair prices, with free US shipping from $${FREE_SHIPPING_THRESHOLD_USD_CENTS / 100} and ${RETURN_DAYS}-day returns.`,
-  path: '/about-us',
-});
+/** The description names free shipping only while the shop keeps it. */
+function aboutUsMetadata(threshold: number | null): Metadata {
+  const shipping =
+    threshold === null
+      ? ''
+      : threshold > 0
+        ? `free US shipping from $${threshold / 100} and `
+        : 'free US shipping and ';
+  return pageMetadata({
+    title: 'About us',
+    description: `Oculo makes prescription glasses, sunglasses and lenses and sells them online at fair prices, with ${shipping}${RETURN_DAYS}-day returns.`,
+    path: '/about-us',
+  });
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return (await params).rest?.length ? { title: NOT_FOUND_TITLE } : ABOUT_US_METADATA;
+  if ((await params).rest?.length) return { title: NOT_FOUND_TITLE };
+  return aboutUsMetadata((await advertisedFacts()).freeShippingThresholdCents);
 }
 
 /** The about-us page; /about-us/anything is the 404 page (docs/product.md#not-found-pages). */
 export default async function AboutUsPage({ params }: { params: Params }) {
   if ((await params).rest?.length) return <PageNotFound />;
-  return <AboutUs blocks={await pageBlocksForPage('about')} />;
+  const [blocks, terms] = await Promise.all([pageBlocksForPage('about'), currentAdvertisedTerms()]);
+  return <AboutUs blocks={blocks} terms={terms} />;
 }

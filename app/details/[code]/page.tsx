@@ -8,6 +8,8 @@ import { serverConfig } from '@/lib/server/platform/config';
 import { refreshPageBy } from '@/lib/server/platform/page-cache';
 import { reviewsForProduct } from '@/lib/server/domain/reviews';
 import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
+import { advertisedFacts } from '@/lib/server/flows/advertised-terms';
+import { productPromises } from '@/lib/shop/advertised-terms';
 
 type Params = Promise<{ code: string }>;
 
@@ -49,12 +51,17 @@ export default async function ProductPage({ params }: { params: Params }) {
   await refreshPageBy(product.saleEndsAt);
   const siteUrl = serverConfig().SITE_URL;
   const breadcrumbs = productBreadcrumbs(product, siteUrl);
-  const reviews = await reviewsForProduct(product.id);
+  const [reviews, facts] = await Promise.all([reviewsForProduct(product.id), advertisedFacts()]);
   return (
     <>
       <JsonLd data={productStructuredData(product, siteUrl)} />
       <JsonLd data={breadcrumbs.structured} />
-      <ProductView product={product} trail={breadcrumbs.trail} reviews={reviews} />
+      <ProductView
+        product={product}
+        trail={breadcrumbs.trail}
+        reviews={reviews}
+        promises={productPromises(facts.offer, facts.freeShippingThresholdCents)}
+      />
     </>
   );
 }

@@ -3,12 +3,9 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { WhyChooseOculo } from '@/components/content/why-choose-oculo';
 import { pageBlocksForPage } from '@/lib/server/domain/content';
+import { advertisedFacts, type AdvertisedFacts } from '@/lib/server/flows/advertised-terms';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import {
-  EXTRA_FRAME_DISCOUNT_PERCENT,
-  FREE_SHIPPING_THRESHOLD_USD_CENTS,
-  RETURN_DAYS,
-} from '@/lib/shop/constants';
+import { RETURN_DAYS } from '@/lib/shop/constants';
 
 type Params = Promise<{ rest?: string[] }>;
 
@@ -20,18 +17,33 @@ export function generateStaticParams(): { rest: string[] }[] {
   return [];
 }
 
-const WHY_CHOOSE_OCULO_METADATA = pageMetadata({
-  title: 'Why choose Oculo',
-  description: `Prescriptions checked by opticians, lenses for every need, try-on in your browser, further frames ${EXTRA_FRAME_DISCOUNT_PERCENT}% off, free US shipping from $${FREE_SHIPPING_THRESHOLD_USD_CENTS / 100} and ${RETURN_DAYS}-day returns.`,
-  path: '/why-choose-oculo',
-});
+/** The description names the offer and the free shipping only while the shop keeps them. */
+function whyChooseMetadata({ offer, freeShippingThresholdCents: threshold }: AdvertisedFacts): Metadata {
+  const kept = [
+    'Prescriptions checked by opticians',
+    'lenses for every need',
+    'try-on in your browser',
+    ...(offer.enabled ? [`further frames ${offer.percent}% off`] : []),
+    ...(threshold === null
+      ? []
+      : [threshold > 0 ? `free US shipping from $${threshold / 100}` : 'free US shipping']),
+  ];
+  return pageMetadata({
+    title: 'Why choose Oculo',
+    description: `${kept.join(', ')} and ${RETURN_DAYS}-day returns.`,
+    path: '/why-choose-oculo',
+  });
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return (await params).rest?.length ? { title: NOT_FOUND_TITLE } : WHY_CHOOSE_OCULO_METADATA;
+  return (await params).rest?.length
+    ? { title: NOT_FOUND_TITLE }
+    : whyChooseMetadata(await advertisedFacts());
 }
 
 /** The why-choose-Oculo page; /why-choose-oculo/anything is the 404 page (docs/product.md#not-found-pages). */
 export default async function WhyChooseOculoPage({ params }: { params: Params }) {
   if ((await params).rest?.length) return <PageNotFound />;
-  return <WhyChooseOculo blocks={await pageBlocksForPage('why-choose')} />;
+  const [blocks, facts] = await Promise.all([pageBlocksForPage('why-choose'), advertisedFacts()]);
+  return <WhyChooseOculo blocks={blocks} facts={facts} />;
 }

@@ -1,4 +1,3 @@
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { Fragment } from 'react';
 import { LineLensDetails } from '@/components/cart/line-lens-details';
 import type { PricedLine } from '@/lib/contract/calls/cart';
@@ -9,9 +8,10 @@ const usd = (minor: number) => formatMinor(minor, 'USD');
 
 /**
  * The invoice's lines in US dollars, the charged currency: item, quantity, prices, and under a pair
- * of glasses a row across the table with its lenses and the prescription they are made to.
+ * of glasses a row across the table with its lenses and the prescription they are made to; the
+ * second-frame offer under the name the order was priced with.
  */
-export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
+export function InvoiceLines({ lines, offerName }: { lines: PricedLine[]; offerName: string }) {
   return (
     <table className={styles.lines}>
       <thead>
@@ -42,7 +42,7 @@ export function InvoiceLines({ lines }: { lines: PricedLine[] }) {
                   </span>
                   {shown.discount > 0 ? (
                     <span className={styles.sub}>
-                      {SECOND_FRAME_OFFER}: −{usd(shown.discount)}
+                      {offerName}: −{usd(shown.discount)}
                     </span>
                   ) : null}
                 </td>

@@ -99,7 +99,7 @@ export function InvoiceSheet({ orderNumber }: { orderNumber: string }) {
           <p className={styles.sub}>{order.shippingName}</p>
         </div>
       </section>
-      <InvoiceLines lines={order.lines} />
+      <InvoiceLines lines={order.lines} offerName={order.totals.frameOfferName} />
       <div className={styles.totals}>
         <OrderTotals totals={order.totals} couponCode={order.couponCode} currency="USD" />
         <CurrencyEstimate order={order} />

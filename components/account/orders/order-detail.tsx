@@ -75,6 +75,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         </h2>
         <OrderLines
           lines={order.lines}
+          offerName={order.totals.frameOfferName}
           currency={currency.code}
           reviewable={orderHasArrived(
             order.status,

@@ -1,4 +1,3 @@
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import Link from 'next/link';
 import { LineLensDetails } from '@/components/cart/line-lens-details';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -11,13 +10,15 @@ import styles from './order-detail.module.css';
 
 interface LineProps {
   line: PricedLine;
+  /** The name of the second-frame offer the order was priced with (its totals carry it). */
+  offerName: string;
   currency: CurrencyCode;
   /** The order has arrived, so its buyer may review what was in it (/api/review/save). */
   reviewable: boolean;
 }
 
 /** One line of an order: the frame or accessory, its lenses, the second-frame offer and its total. */
-function OrderLine({ line, currency, reviewable }: LineProps) {
+function OrderLine({ line, offerName, currency, reviewable }: LineProps) {
   const shown = shownLine(line, currency);
   const money = (minor: number) => formatMinor(minor, currency);
   const typed = prescriptionToOffer(line.lens?.rx ?? null);
@@ -44,7 +45,7 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
         </p>
         {shown.discount > 0 ? (
           <p className={styles.offer} data-testid="order-line-offer">
-            {SECOND_FRAME_OFFER}: −{money(shown.discount)}
+            {offerName}: −{money(shown.discount)}
           </p>
         ) : null}
         {reviewable && line.code ? (
@@ -79,17 +80,25 @@ function OrderLine({ line, currency, reviewable }: LineProps) {
 
 interface Props {
   lines: PricedLine[];
+  /** The name of the second-frame offer the order was priced with. */
+  offerName: string;
   currency: CurrencyCode;
   /** Whether each line links to its product's review form (an order that has arrived). */
   reviewable?: boolean;
 }
 
 /** The lines of an order, in the shopper's currency. */
-export function OrderLines({ lines, currency, reviewable = false }: Props) {
+export function OrderLines({ lines, offerName, currency, reviewable = false }: Props) {
   return (
     <ul className={styles.lines} aria-label="Items">
       {lines.map((line) => (
-        <OrderLine key={line.id} line={line} currency={currency} reviewable={reviewable} />
+        <OrderLine
+          key={line.id}
+          line={line}
+          offerName={offerName}
+          currency={currency}
+          reviewable={reviewable}
+        />
       ))}
     </ul>
   );

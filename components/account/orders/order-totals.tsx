@@ -1,4 +1,3 @@
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { CURRENCIES, formatPrice, type CurrencyCode } from '@/lib/shop/currency';
 import styles from './order-detail.module.css';
@@ -32,7 +31,7 @@ export function OrderTotals({ totals, couponCode, currency }: Props) {
         <Row label="Subtotal" value={money(totals.subtotalCents)} testId="order-subtotal" />
         {totals.frameDiscountCents > 0 ? (
           <Row
-            label={SECOND_FRAME_OFFER}
+            label={totals.frameOfferName}
             value={`−${money(totals.frameDiscountCents)}`}
             testId="order-frame-discount"
           />

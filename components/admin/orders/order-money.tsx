@@ -1,4 +1,3 @@
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { formatCents, formatDateTime } from '../ui/console-format';
 import { providerName } from './payment-providers';
@@ -11,7 +10,7 @@ import styles from './order-detail.module.css';
 export function OrderTotals({ order }: { order: OperatorOrder }) {
   const { totals } = order;
   const rows: [string, number][] = [['Items', totals.subtotalCents]];
-  if (totals.frameDiscountCents) rows.push([SECOND_FRAME_OFFER, -totals.frameDiscountCents]);
+  if (totals.frameDiscountCents) rows.push([totals.frameOfferName, -totals.frameDiscountCents]);
   if (totals.couponDiscountCents)
     rows.push([`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, -totals.couponDiscountCents]);
   rows.push([`Shipping (${order.shippingName || order.shippingMethod})`, totals.shippingCents]);

@@ -123,7 +123,7 @@ export function FrameOfferEditor({ offer, name }: { offer: FrameOffer; name: str
         ) : null}
         {saved ? (
           <p role="status" className={formStyles.done}>
-            Saved: carts and new checkouts follow it now.
+            Saved: carts, new checkouts and the terms on every page follow it now.
           </p>
         ) : null}
         <div className={formStyles.actions}>

@@ -20,7 +20,12 @@ export function PaidOrderSummary({ order }: { order: OrderDetail }) {
       </h2>
       <ul className={summaryStyles.summaryLines}>
         {order.lines.map((line) => (
-          <SummaryLine key={line.id} line={line} testId="paid-order-line" />
+          <SummaryLine
+            key={line.id}
+            line={line}
+            offerName={order.totals.frameOfferName}
+            testId="paid-order-line"
+          />
         ))}
       </ul>
       <OrderTotals totals={order.totals} couponCode={order.couponCode} testIdPrefix="paid-order" />

@@ -153,6 +153,8 @@ export const cartTotalsSchema = z.object({
   count: z.number().int(),
   subtotalCents: z.number().int(),
   frameDiscountCents: z.number().int(),
+  /** The name of the second-frame offer the cart is priced with now ("Second frame 50% off"). */
+  frameOfferName: z.string(),
   /** subtotal − second-frame offer (coupons are applied at checkout). */
   merchandiseCents: z.number().int(),
   freeShippingThresholdCents: z.number().int(),

@@ -36,8 +36,13 @@ export type ShippingOptionView = z.infer<typeof shippingOptionSchema>;
 
 export const orderTotalsSchema = z.object({
   subtotalCents: z.number().int(),
-  /** Second and further frames 50% off (docs/product.md#pricing). */
+  /** What the second-frame offer took off (docs/product.md#pricing). */
   frameDiscountCents: z.number().int(),
+  /**
+   * The name of the offer the checkout or order was priced with ("Second frame 50% off"), frozen
+   * with it: a later change by the owner never renames it (docs/operating.md#promotions).
+   */
+  frameOfferName: z.string(),
   couponDiscountCents: z.number().int(),
   shippingCents: z.number().int(),
   /** What is charged, in US cents (PayPal and Stripe charge USD, docs/product.md#currencies). */

@@ -8,7 +8,7 @@ import type { Database } from '@/lib/server/platform/db';
 import type { cartLines } from './tables';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { currentFrameOffer } from '@/lib/server/domain/promotions';
-import type { FrameOffer } from '@/lib/shop/frame-offer';
+import { frameOfferName, type FrameOffer } from '@/lib/shop/frame-offer';
 import { savedPrescriptionNames } from '@/lib/server/domain/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
 
@@ -103,6 +103,7 @@ export async function priceCartLines(
       count: entries.reduce((sum, entry) => sum + entry.row.quantity, 0),
       subtotalCents: merchandise.subtotalCents,
       frameDiscountCents: merchandise.frameDiscountCents,
+      frameOfferName: frameOfferName(offer),
       merchandiseCents: merchandise.merchandiseCents,
       freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_USD_CENTS,
       awayFromFreeShippingCents: awayFromFreeShipping(merchandise.merchandiseCents),

@@ -6,7 +6,7 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
-import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
+import { DEFAULT_FRAME_OFFER, frameOfferName } from '@/lib/shop/frame-offer';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import { cartOwner, type CartOwner } from '@/lib/server/domain/cart';
 import type { CallContext } from '@/lib/server/platform/call-context';
@@ -109,6 +109,14 @@ export function lineInputOf({ line, category }: Pick<SnapshotLine, 'line' | 'cat
   };
 }
 
+/**
+ * The name of the offer the snapshot was priced with (docs/operating.md#promotions): its totals and
+ * the order made from it show it; one made before the offer was kept was priced with the default.
+ */
+export function snapshotOfferName(row: Pick<SnapshotRow, 'frameOffer'>): string {
+  return frameOfferName(row.frameOffer ?? DEFAULT_FRAME_OFFER);
+}
+
 /** What the totals are worked out from: the frozen lines and the shopper's choices. */
 export type SnapshotChoices = Pick<
   SnapshotRow,
@@ -155,7 +163,7 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
   return {
     snapshotId: row.handle,
     lines: row.lines.map(shownLine),
-    totals: totalsViewOf(row.totals),
+    totals: totalsViewOf(row.totals, snapshotOfferName(row)),
     coupon: row.coupon,
     couponProblem: row.couponProblem,
     address: row.address && shippingAddressOf(row.address),

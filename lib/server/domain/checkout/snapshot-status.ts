@@ -1,7 +1,7 @@
 import { database } from '@/lib/server/platform/db';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
-import { callersSnapshot, shownLine, snapshotView } from './snapshot-records';
+import { callersSnapshot, shownLine, snapshotOfferName, snapshotView } from './snapshot-records';
 import { totalsViewOf } from '@/lib/server/domain/orders';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
@@ -24,5 +24,5 @@ export async function snapshotStatus(
 export async function snapshotProducts(input: { snapshotId: string }, context: Context) {
   const db = await database();
   const { row } = await callersSnapshot(db, input.snapshotId, context);
-  return { list: row.lines.map(shownLine), totals: totalsViewOf(row.totals) };
+  return { list: row.lines.map(shownLine), totals: totalsViewOf(row.totals, snapshotOfferName(row)) };
 }

@@ -12,6 +12,7 @@ import {
   discountedMerchandiseOf,
   markSnapshotOrdered,
   ownedSnapshot,
+  snapshotOfferName,
   type SnapshotRow,
 } from './snapshot-records';
 
@@ -95,6 +96,7 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       snapshotId: snapshot.id,
       subtotalCents: snapshot.totals.subtotalCents,
       frameDiscountCents: snapshot.totals.frameDiscountCents,
+      frameOfferName: snapshotOfferName(snapshot),
       couponDiscountCents: snapshot.totals.couponDiscountCents,
       shippingCents: snapshot.totals.shippingCents,
       totalCents: snapshot.totals.totalCents,

@@ -13,6 +13,7 @@ export type NewOrder = Pick<
   | 'snapshotId'
   | 'subtotalCents'
   | 'frameDiscountCents'
+  | 'frameOfferName'
   | 'couponDiscountCents'
   | 'shippingCents'
   | 'totalCents'

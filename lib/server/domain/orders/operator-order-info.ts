@@ -165,6 +165,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
     totals: {
       subtotalCents: order.subtotalCents,
       frameDiscountCents: order.frameDiscountCents,
+      frameOfferName: order.frameOfferName,
       couponDiscountCents: order.couponDiscountCents,
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,

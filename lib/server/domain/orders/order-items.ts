@@ -1,4 +1,3 @@
-import { SECOND_FRAME_OFFER } from '@/lib/shop/constants';
 import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
 import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
 import type { MailItem } from '@/lib/server/platform/mail';
@@ -20,6 +19,8 @@ function photoPrescriptionDetail(line: MailOrderLine): string[] {
 export interface MailOrderTotals {
   subtotalCents: number;
   frameDiscountCents: number;
+  /** The name of the second-frame offer the order was priced with (docs/operating.md#promotions). */
+  frameOfferName: string;
   couponDiscountCents: number;
   shippingCents: number;
   totalCents: number;
@@ -48,7 +49,7 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
         ...rows,
         ...photoPrescriptionDetail(line),
         ...(line.quantity > 1 ? [`${usd(shown.unit)} each`] : []),
-        ...(shown.discount > 0 ? [`${SECOND_FRAME_OFFER}: −${usd(shown.discount)}`] : []),
+        ...(shown.discount > 0 ? [`${totals.frameOfferName}: −${usd(shown.discount)}`] : []),
       ],
     };
   });
@@ -57,7 +58,7 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
     ...(totals.frameDiscountCents > 0
       ? [
           {
-            name: SECOND_FRAME_OFFER,
+            name: totals.frameOfferName,
             amount: `−${usd(totals.frameDiscountCents)}`,
             details: [],
           },

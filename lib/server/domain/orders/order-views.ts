@@ -81,6 +81,7 @@ export function toOrderDetail(
     totals: {
       subtotalCents: order.subtotalCents,
       frameDiscountCents: order.frameDiscountCents,
+      frameOfferName: order.frameOfferName,
       couponDiscountCents: order.couponDiscountCents,
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,

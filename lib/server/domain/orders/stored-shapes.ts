@@ -169,11 +169,12 @@ export function storedTotalsOf(totals: CheckoutTotals): StoredTotals {
   };
 }
 
-/** The snapshot's money as the checkout shows it. */
-export function totalsViewOf(stored: StoredTotals): OrderTotalsView {
+/** The snapshot's money as the checkout shows it, with the name of the offer it was priced with. */
+export function totalsViewOf(stored: StoredTotals, frameOfferName: string): OrderTotalsView {
   return {
     subtotalCents: stored.subtotalCents,
     frameDiscountCents: stored.frameDiscountCents,
+    frameOfferName,
     couponDiscountCents: stored.couponDiscountCents,
     shippingCents: stored.shippingCents,
     totalCents: stored.totalCents,

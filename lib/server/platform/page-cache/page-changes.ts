@@ -49,13 +49,8 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'catalog') return { tags: [LISTINGS, HOME, EVERY_PRODUCT_PAGE], catalog: true };
   if (kind === 'home') return { tags: [HOME], catalog: false };
   if (kind === 'store') return { tags: [EVERY_PAGE], catalog: false, store: true };
-  // the second-frame offer (migration 0039): advertised on the home and why-choose pages
-  if (kind === 'promotions')
-    return {
-      tags: [HOME, `${PATH_TAG}/why-choose-oculo`, `${PATH_TAG}/why-choose-oculo/layout`],
-      catalog: false,
-      promotions: true,
-    };
+  // the second-frame offer (migration 0039): every page's footer and terms strip advertise it
+  if (kind === 'promotions') return { tags: [EVERY_PAGE], catalog: false, promotions: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

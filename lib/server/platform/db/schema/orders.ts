@@ -32,6 +32,12 @@ export const orders = pgTable(
     statusBeforeReview: smallint('status_before_review'),
     subtotalCents: integer('subtotal_cents').notNull(),
     frameDiscountCents: integer('frame_discount_cents').notNull(),
+    /**
+     * The name of the second-frame offer the order was priced with, copied from its checkout at
+     * submit, so a later change by the owner never renames it (docs/operating.md#promotions); older
+     * orders were priced with the default offer and carry its name (frameOfferName(DEFAULT_FRAME_OFFER)).
+     */
+    frameOfferName: text('frame_offer_name').notNull().default('Second frame 50% off'),
     couponDiscountCents: integer('coupon_discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -10,6 +10,8 @@ import { reviewsForProduct } from '@/lib/server/domain/reviews';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { productBreadcrumbs } from '@/lib/seo/product-structured-data';
 import { productOf } from '../product-of';
+import { advertisedFacts } from '@/lib/server/flows/advertised-terms';
+import { productPromises } from '@/lib/shop/advertised-terms';
 
 type Params = Promise<{ id: string }>;
 
@@ -29,7 +31,7 @@ export default async function ProductPreviewPage({ params }: { params: Params })
     throw error;
   });
   const breadcrumbs = productBreadcrumbs(product, serverConfig().SITE_URL);
-  const reviews = await reviewsForProduct(product.id);
+  const [reviews, facts] = await Promise.all([reviewsForProduct(product.id), advertisedFacts()]);
   return (
     <>
       <p className={styles.previewBanner} role="note" data-testid="product-preview-banner">
@@ -37,7 +39,12 @@ export default async function ProductPreviewPage({ params }: { params: Params })
         {info.status === 'published' ? 'shoppers see this page.' : 'shoppers cannot see it yet.'}{' '}
         <Link href={`/admin/products/${info.id}`}>Back to the product</Link>
       </p>
-      <ProductView product={product} trail={breadcrumbs.trail} reviews={reviews} />
+      <ProductView
+        product={product}
+        trail={breadcrumbs.trail}
+        reviews={reviews}
+        promises={productPromises(facts.offer, facts.freeShippingThresholdCents)}
+      />
     </>
   );
 }
