@@ -42,6 +42,10 @@ describe('which pages a change notice expires', () => {
       promotions: true,
     });
   });
+
+  it('shipping: the home page, and every server reads the shipping table again (docs/operating.md#shipping)', () => {
+    expect(pageChangeOf('shipping')).toEqual({ tags: [HOME], catalog: false, shipping: true });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

@@ -25,6 +25,8 @@ export interface PageChange {
   store?: boolean;
   /** Whether the shop's promotions changed: every server reads the second-frame offer again. */
   promotions?: true;
+  /** Whether the shipping table changed: every server reads the zones and methods again. */
+  shipping?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
@@ -34,7 +36,8 @@ const EVERY_PAGE = `${PATH_TAG}/layout`;
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
  * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
- * `store` (the store settings: every page), `promotions` (the second-frame offer).
+ * `store` (the store settings: every page), `promotions` (the second-frame offer), `shipping` (the
+ * shipping table).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -56,6 +59,8 @@ export function pageChangeOf(notice: string): PageChange {
       catalog: false,
       promotions: true,
     };
+  // the shipping table (the shipping migration): the home page advertises free shipping
+  if (kind === 'shipping') return { tags: [HOME], catalog: false, shipping: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {
