@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_METHOD_CODE, SHIPPING_METHOD_CODE_MAX } from '@/lib/shop/shipping';
+import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
 import { defineCall, noInput } from '../../call';
 import { integer } from '../../fields';
@@ -9,7 +10,7 @@ import { OPERATOR_TAG } from './fields';
 // within one country) with their methods, seeded with the shop's default (docs/product.md#shipping).
 // Only the owner reads or changes it; carts and checkouts follow at once, placed orders never.
 
-const SHIPPING_ROLES = ['owner'] as const;
+const SHIPPING_ROLES = rolesFor('shipping');
 export const SHIPPING_ZONES_MAX = 50;
 export const SHIPPING_METHODS_MAX = 10;
 export const SHIPPING_PRICE_MAX_CENTS = 1_000_000;
