@@ -70,6 +70,8 @@ export const SERVER_LAYERS = {
     'domain/lens-rules',
     // the second-frame offer: the cart and the checkout price with it, the page cache drops it
     'domain/promotions',
+    // the shipping table: the cart and the checkout price with it, the page cache drops it
+    'domain/shipping',
     'domain/catalog',
     // it listens for the catalog's changes
     'platform/page-cache',

@@ -131,6 +131,15 @@ describe('the database names every change to what a page shows', () => {
     ).toEqual(['promotions']);
   });
 
+  it('the shipping table (docs/operating.md#shipping): zones and methods', async () => {
+    expect(
+      await noticesOf(() => handle.db.execute(sql`update shipping_zones set updated_at = now()`)),
+    ).toEqual(['shipping']);
+    expect(
+      await noticesOf(() => handle.db.execute(sql`update shipping_methods set price_cents = price_cents`)),
+    ).toEqual(['shipping']);
+  });
+
   it('many rows in one transaction give one notice per product', async () => {
     const sent = await noticesOf(() =>
       handle.db.transaction(async (tx) => {

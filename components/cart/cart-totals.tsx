@@ -52,10 +52,12 @@ export function CartTotals({ totals, coupon }: Props) {
           </div>
         ) : null}
       </dl>
-      <FreeShippingProgress
-        awayCents={totals.awayFromFreeShippingCents}
-        thresholdCents={totals.freeShippingThresholdCents}
-      />
+      {totals.freeShippingThresholdCents === null ? null : (
+        <FreeShippingProgress
+          awayCents={totals.awayFromFreeShippingCents}
+          thresholdCents={totals.freeShippingThresholdCents}
+        />
+      )}
       <p className={totalRows.grandTotal}>
         <span>Estimated total</span>
         <strong data-testid="cart-total">

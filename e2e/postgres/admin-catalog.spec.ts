@@ -69,6 +69,9 @@ test('a catalog member from the command line signs in and sees the catalog’s p
   // the staff's areas stay closed to the catalog role
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\?denied=1$/);
+  // and so does the owner's shipping table (docs/operating.md#shipping)
+  await page.goto('/admin/shipping');
+  await expect(page).toHaveURL(/\/admin\?denied=1$/);
 });
 
 test('a frame with two colours: created as a draft, refused with field messages, then saved', async ({

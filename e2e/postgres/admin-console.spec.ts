@@ -79,6 +79,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Reviews',
     'Staff',
     'Audit log',
+    'Shipping',
     'Settings',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -7,6 +7,7 @@ import {
   shippingFee,
   shippingOptions,
   type ShippingMethod,
+  type ShippingMethodTerms,
   type ShippingOption,
 } from './shipping';
 
@@ -17,6 +18,8 @@ import {
 export interface CheckoutChoices {
   countryCode: string;
   shippingMethod: ShippingMethod;
+  /** The methods of the address's zone (docs/operating.md#shipping), in the zone's order. */
+  shippingMethods: readonly ShippingMethodTerms[];
   coupon: { id: number; code: string; title: string; held: HeldCoupon } | null;
   /** The second-frame offer the checkout is priced with (frozen with the snapshot). */
   offer: FrameOffer;
@@ -40,7 +43,7 @@ export interface CheckoutPricing {
   coupon: { id: number; code: string; title: string; discountCents: number } | null;
   couponProblem: string | null;
   shippingOptions: ShippingOption[];
-  /** The method priced: the chosen one, or standard when the country does not offer it. */
+  /** The method priced: the chosen one, or the zone's first when the zone does not offer it. */
   shippingMethod: ShippingMethod;
 }
 
@@ -55,14 +58,14 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
     choices.offer,
     usable?.held ?? null,
     (discounted) =>
-      shippingFee(choices.countryCode, choices.shippingMethod, discounted) ??
-      shippingFee(choices.countryCode, 'standard', discounted) ??
+      shippingFee(choices.shippingMethods, choices.shippingMethod, discounted) ??
+      shippingFee(choices.shippingMethods, choices.shippingMethods[0]?.code ?? '', discounted) ??
       0,
   );
-  const offered = shippingOptions(choices.countryCode, order.discountedMerchandiseCents);
+  const offered = shippingOptions(choices.shippingMethods, order.discountedMerchandiseCents);
   const shippingMethod = offered.some((option) => option.method === choices.shippingMethod)
     ? choices.shippingMethod
-    : 'standard';
+    : (offered[0]?.method ?? choices.shippingMethod);
   return {
     totals: {
       subtotalCents: order.subtotalCents,
@@ -70,9 +73,11 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       couponDiscountCents: order.couponDiscountCents,
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
-      freeShipping: qualifiesForFreeShipping(choices.countryCode, order.discountedMerchandiseCents),
-      awayFromFreeShippingCents:
-        choices.countryCode === 'US' ? awayFromFreeShipping(order.discountedMerchandiseCents) : 0,
+      freeShipping: qualifiesForFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
+      awayFromFreeShippingCents: awayFromFreeShipping(
+        choices.shippingMethods,
+        order.discountedMerchandiseCents,
+      ),
     },
     lines: order.lines,
     coupon: usable && {

@@ -1,9 +1,10 @@
-import { transitDays, type BusinessDays, type ShippingMethod } from './shipping';
+import type { BusinessDays } from './shipping';
 
 // When an order should arrive (/payment-success gives a delivery estimate from
 // the shipping method). Glasses are made to the prescription first: the product page promises they
 // ship in 7–10 days, counted here as business days; an order of accessories alone leaves the
-// warehouse in 1–2. Then the method's transit time (shipping.ts). Days are counted on the UTC
+// warehouse in 1–2. Then the method's transit time, as the order was placed with it
+// (docs/operating.md#shipping: a later change to the method never moves a placed order's estimate). Days are counted on the UTC
 // calendar, Saturdays and Sundays left out; holidays are not known to the shop.
 
 /** Business days before the parcel leaves: glasses are made to order, accessories ship from stock. */
@@ -33,19 +34,15 @@ export interface DeliveryEstimate {
   transitDays: BusinessDays;
 }
 
-/**
- * The delivery window of an order placed at `orderedAt` with `method` to `countryCode`; null when
- * the country has no such method (nothing honest to promise then).
- */
+/** The delivery window of an order placed at `orderedAt` whose method takes `transitDays`. */
 export function deliveryEstimate(order: {
   orderedAt: Date;
-  countryCode: string;
-  method: ShippingMethod;
+  /** The business days the order's method took when it was placed. */
+  transitDays: BusinessDays;
   /** Any frame in the order: its lenses are made first. */
   madeToOrder: boolean;
-}): DeliveryEstimate | null {
-  const transit = transitDays(order.countryCode, order.method);
-  if (!transit) return null;
+}): DeliveryEstimate {
+  const transit = order.transitDays;
   const making = MAKING_DAYS[order.madeToOrder ? 'glasses' : 'stock'];
   return {
     earliest: addBusinessDays(order.orderedAt, making[0] + transit[0]),

@@ -1,96 +1,179 @@
-import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from './constants';
-
-// Shipping methods and their fees ("free shipping on US orders of $69 or more";
-// docs/product.md#shipping: standard shipping in the US is free from $69 of discounted merchandise,
-// faster options always cost). Fees are US cents.
-
-export const SHIPPING_METHODS = ['standard', 'expedited', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+// Shipping as the owner keeps it (docs/operating.md#shipping, docs/product.md#shipping): zones of
+// countries (or of provinces within one country), each with its methods, prices and delivery days.
+// The table itself is data (the shipping module); these are the pure rules over a given table.
+// Fees are US cents.
 
 /** The fewest and most business days a parcel is on its way. */
 export type BusinessDays = readonly [number, number];
 
-export interface ShippingRate {
+/** A method's code: a stable slug the checkout, snapshots and orders name it by (`standard`, `express`…). */
+export type ShippingMethod = string;
+
+export const SHIPPING_METHOD_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SHIPPING_METHOD_CODE_MAX = 40;
+
+export interface ShippingMethodTerms {
+  code: ShippingMethod;
+  name: string;
+  priceCents: number;
+  /** What the delivery estimate counts (shipping-delivery.ts) and the shipping step says. */
+  days: BusinessDays;
+  /** The method is free from this much merchandise after discounts; null when it always costs. */
+  freeFromCents: number | null;
+}
+
+export interface ShippingZone {
+  name: string;
+  /** ISO country codes; none for the catch-all zone ("Rest of the world"). */
+  countries: readonly string[];
+  /** Province or state codes within the zone's one country; none when it covers whole countries. */
+  regions: readonly string[];
+  /** In the order the checkout lists them. */
+  methods: readonly ShippingMethodTerms[];
+}
+
+export type ShippingTable = readonly ShippingZone[];
+
+export const REST_OF_THE_WORLD = 'Rest of the world';
+
+/**
+ * The table a new shop is seeded with (the shipping migration writes the same rows): the unit
+ * tests' fixture and what the shop prices with when the stored table cannot be read.
+ */
+export const DEFAULT_SHIPPING_TABLE: ShippingTable = [
+  {
+    name: 'United States',
+    countries: ['US'],
+    regions: [],
+    methods: [
+      { code: 'standard', name: 'Standard shipping', priceCents: 595, days: [5, 8], freeFromCents: 6_900 },
+      { code: 'expedited', name: 'Expedited shipping', priceCents: 1_495, days: [3, 4], freeFromCents: null },
+      { code: 'express', name: 'Express shipping', priceCents: 2_495, days: [1, 2], freeFromCents: null },
+    ],
+  },
+  {
+    name: REST_OF_THE_WORLD,
+    countries: [],
+    regions: [],
+    methods: [
+      {
+        code: 'standard',
+        name: 'International standard',
+        priceCents: 1_495,
+        days: [10, 20],
+        freeFromCents: null,
+      },
+      {
+        code: 'express',
+        name: 'International express',
+        priceCents: 3_495,
+        days: [4, 7],
+        freeFromCents: null,
+      },
+    ],
+  },
+];
+
+export interface ShippingPlace {
+  countryCode: string;
+  /** The province or state's code, when the address has one. */
+  regionCode?: string | null | undefined;
+}
+
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/**
+ * The zone an address ships in: the most specific one wins — a zone naming the address's country
+ * and its province, then one naming the country, then the catch-all (no countries). Null only for
+ * a table without a catch-all.
+ */
+export function zoneFor(table: ShippingTable, place: ShippingPlace): ShippingZone | null {
+  const ofCountry = table.filter((zone) => zone.countries.some((code) => same(code, place.countryCode)));
+  const region = place.regionCode;
+  return (
+    (region ? ofCountry.find((zone) => zone.regions.some((code) => same(code, region))) : undefined) ??
+    ofCountry.find((zone) => zone.regions.length === 0) ??
+    table.find((zone) => zone.countries.length === 0) ??
+    null
+  );
+}
+
+/** Whether the country has a zone with provinces: only then is the address's province looked up. */
+export function zonesByRegion(table: ShippingTable, countryCode: string): boolean {
+  return table.some(
+    (zone) => zone.regions.length > 0 && zone.countries.some((code) => same(code, countryCode)),
+  );
+}
+
+export interface ShippingOption {
   method: ShippingMethod;
   name: string;
   /** Business days, as "5–8 business days". */
   days: string;
   feeCents: number;
-}
-
-interface RateTerms {
-  name: string;
-  /** What the delivery estimate counts (shipping-delivery.ts) and `days` says. */
-  transitDays: BusinessDays;
-  feeCents: number;
-}
-
-type RateTable = Readonly<Partial<Record<ShippingMethod, RateTerms>>>;
-
-const US_RATES: RateTable = {
-  standard: { name: 'Standard shipping', transitDays: [5, 8], feeCents: 595 },
-  expedited: { name: 'Expedited shipping', transitDays: [3, 4], feeCents: 1495 },
-  express: { name: 'Express shipping', transitDays: [1, 2], feeCents: 2495 },
-};
-
-const INTERNATIONAL_RATES: RateTable = {
-  standard: { name: 'International standard', transitDays: [10, 20], feeCents: 1495 },
-  express: { name: 'International express', transitDays: [4, 7], feeCents: 3495 },
-};
-
-const ratesOf = (countryCode: string) => (countryCode === 'US' ? US_RATES : INTERNATIONAL_RATES);
-
-function ratesFor(countryCode: string): ShippingRate[] {
-  return SHIPPING_METHODS.flatMap((method) => {
-    const terms = ratesOf(countryCode)[method];
-    if (!terms) return [];
-    const [fewest, most] = terms.transitDays;
-    return [{ method, name: terms.name, days: `${fewest}–${most} business days`, feeCents: terms.feeCents }];
-  });
-}
-
-/** How many business days a method takes to the country, or null when the country does not offer it. */
-export function transitDays(countryCode: string, method: ShippingMethod): BusinessDays | null {
-  return ratesOf(countryCode)[method]?.transitDays ?? null;
-}
-
-export interface ShippingOption extends ShippingRate {
   /** The fee before the free-shipping offer. */
   regularFeeCents: number;
   free: boolean;
 }
 
-/** Whether standard shipping is free: only in the US, from $69 of merchandise after discounts. */
-export function qualifiesForFreeShipping(countryCode: string, discountedMerchandiseCents: number): boolean {
-  return countryCode === 'US' && discountedMerchandiseCents >= FREE_SHIPPING_THRESHOLD_USD_CENTS;
-}
+const freeAt = (method: ShippingMethodTerms, discountedMerchandiseCents: number) =>
+  method.freeFromCents !== null && discountedMerchandiseCents >= method.freeFromCents;
 
-/** The methods offered for a country and a merchandise total, cheapest first. */
-export function shippingOptions(countryCode: string, discountedMerchandiseCents: number): ShippingOption[] {
-  const rates = ratesFor(countryCode);
-  const freeStandard = qualifiesForFreeShipping(countryCode, discountedMerchandiseCents);
-  return rates.map((rate) => {
-    const free = rate.method === 'standard' && freeStandard;
-    return { ...rate, regularFeeCents: rate.feeCents, feeCents: free ? 0 : rate.feeCents, free };
+export const daysInWords = ([fewest, most]: BusinessDays) => `${fewest}–${most} business days`;
+
+/** The methods a zone offers for a merchandise total after discounts, in the zone's order. */
+export function shippingOptions(
+  methods: readonly ShippingMethodTerms[],
+  discountedMerchandiseCents: number,
+): ShippingOption[] {
+  return methods.map((method) => {
+    const free = freeAt(method, discountedMerchandiseCents);
+    return {
+      method: method.code,
+      name: method.name,
+      days: daysInWords(method.days),
+      regularFeeCents: method.priceCents,
+      feeCents: free ? 0 : method.priceCents,
+      free,
+    };
   });
 }
 
-/** The fee of a method, or null when the country does not offer it. */
+/** The fee of a method, or null when the zone does not offer it. */
 export function shippingFee(
-  countryCode: string,
-  method: ShippingMethod,
+  methods: readonly ShippingMethodTerms[],
+  code: ShippingMethod,
   discountedMerchandiseCents: number,
 ): number | null {
-  const option = shippingOptions(countryCode, discountedMerchandiseCents).find(
-    (entry) => entry.method === method,
+  const method = methods.find((entry) => entry.code === code);
+  if (!method) return null;
+  return freeAt(method, discountedMerchandiseCents) ? 0 : method.priceCents;
+}
+
+/** The lowest merchandise total that makes one of the zone's methods free; null when none ever is. */
+export function freeShippingThreshold(methods: readonly ShippingMethodTerms[]): number | null {
+  const thresholds = methods.flatMap((method) =>
+    method.freeFromCents === null ? [] : [method.freeFromCents],
   );
-  return option ? option.feeCents : null;
+  return thresholds.length > 0 ? Math.min(...thresholds) : null;
+}
+
+/** Whether one of the zone's methods is free for this merchandise total after discounts. */
+export function qualifiesForFreeShipping(
+  methods: readonly ShippingMethodTerms[],
+  discountedMerchandiseCents: number,
+): boolean {
+  return methods.some((method) => freeAt(method, discountedMerchandiseCents));
 }
 
 /**
- * "$X away from free shipping" on the cart (issue: the cart's progress line): how much more US
- * merchandise, after discounts, makes standard shipping free; 0 once it is.
+ * "$X away from free shipping": how much more merchandise, after discounts, makes one of the
+ * zone's methods free; 0 once it is, and 0 where no method is ever free.
  */
-export function awayFromFreeShipping(discountedMerchandiseCents: number): number {
-  return Math.max(0, FREE_SHIPPING_THRESHOLD_USD_CENTS - discountedMerchandiseCents);
+export function awayFromFreeShipping(
+  methods: readonly ShippingMethodTerms[],
+  discountedMerchandiseCents: number,
+): number {
+  const threshold = freeShippingThreshold(methods);
+  return threshold === null ? 0 : Math.max(0, threshold - discountedMerchandiseCents);
 }

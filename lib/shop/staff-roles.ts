@@ -17,6 +17,8 @@ export const CONSOLE_AREAS = [
   'audit',
   // the shop's name, sender, time zone and public URL (docs/operating.md#store-settings)
   'settings',
+  // the shipping zones, methods and prices (docs/operating.md#shipping)
+  'shipping',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 

@@ -147,6 +147,7 @@ export const SHIPPED_DETAIL: OrderDetail = {
   email: 'ada@example.com',
   shippingMethod: 'standard',
   shippingName: 'Standard shipping',
+  shippingDays: [5, 8],
   payment: { provider: 'paypal', paidAt: '2025-06-01T10:05:00.000Z', reference: 'PAY-123' },
   tracking: { carrier: 'UPS', number: '1Z999', url: 'https://track.example/1Z999' },
   history: [

@@ -143,6 +143,7 @@ export const PAID_ORDER: OrderDetail = {
   email: 'ada@example.com',
   shippingMethod: 'standard',
   shippingName: 'Standard shipping',
+  shippingDays: [5, 8],
   payment: { provider: 'demo', paidAt: '2026-01-15T10:05:00.000Z', reference: 'demo-1' },
   tracking: null,
   history: [],

@@ -98,6 +98,7 @@ describe('the console’s navigation', () => {
         ...CATALOG_LINKS,
         'Staff',
         'Audit log',
+        'Shipping',
         'Settings',
       ],
     ],

@@ -39,6 +39,10 @@ describe('which pages a change notice expires', () => {
   it('promotions: every page, and every server reads the offer again (migration 0039)', () => {
     expect(pageChangeOf('promotions')).toEqual({ tags: ['_N_T_/layout'], catalog: false, promotions: true });
   });
+
+  it('shipping: the home page, and every server reads the shipping table again (docs/operating.md#shipping)', () => {
+    expect(pageChangeOf('shipping')).toEqual({ tags: [HOME], catalog: false, shipping: true });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

@@ -3,6 +3,7 @@ import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import type { HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import type { ShippingMethod } from '@/lib/shop/shipping';
+import { defaultMethodsOf } from '../../support/default-shipping';
 
 // The checkout's totals (docs/product.md#pricing): the second-frame offer, then at most one coupon
 // on the merchandise after the offer (docs/product.md#calls /api/coupon/*), then shipping for the
@@ -41,6 +42,7 @@ function checkout(
   return priceCheckout(lines, {
     countryCode: 'US',
     shippingMethod: 'standard',
+    shippingMethods: defaultMethodsOf(choices.countryCode ?? 'US'),
     coupon: null,
     offer: DEFAULT_FRAME_OFFER,
     now: NOW,
@@ -131,7 +133,7 @@ describe('free US shipping from $69 of merchandise after discounts (docs/product
   });
 });
 
-describe('the shipping method: the chosen one, or standard when the country lacks it', () => {
+describe('the shipping method: the chosen one, or the zone\u2019s first when the zone lacks it', () => {
   it.each<[string, ShippingMethod, ShippingMethod, number]>([
     ['US', 'standard', 'standard', 595],
     ['US', 'expedited', 'expedited', 1_495],

@@ -12,6 +12,7 @@ import { OrderStatus } from '@/lib/shop/order-status';
 import { checkPrescriptionTable } from '@/lib/shop/prescription-check';
 import { createDeviceId, randomId } from '@/lib/shop/random-id';
 import { shippingFee } from '@/lib/shop/shipping';
+import { defaultMethodsOf } from '../../support/default-shipping';
 import { debounce, withMinimumDelay } from '@/lib/shop/timing';
 
 // The business values of docs/product.md#constants, each seen through the behaviour that uses it (a
@@ -59,7 +60,10 @@ describe('docs/product.md#constants: business values and limits, through their b
     ['HTTP timeout: the API client waits 40 s for an answer', () => timeoutMs(), 40_000],
     [
       'free shipping from $69: US standard shipping at $68.99 and at $69.00',
-      () => [shippingFee('US', 'standard', 6_899), shippingFee('US', 'standard', 6_900)],
+      () => [
+        shippingFee(defaultMethodsOf('US'), 'standard', 6_899),
+        shippingFee(defaultMethodsOf('US'), 'standard', 6_900),
+      ],
       [595, 0],
     ],
     [

@@ -5,8 +5,10 @@ import {
   shippingOptions,
   type ShippingMethod,
 } from '@/lib/shop/shipping';
+import { defaultMethodsOf } from '../../support/default-shipping';
 
-// docs/product.md#the-shop "free shipping on US orders of $69 or more"; docs/product.md#shipping:
+// docs/product.md#the-shop "free shipping on US orders of $69 or more"; docs/product.md#shipping,
+// over the seeded table (the rules themselves take any table: shipping-zones.test.ts):
 // in the US standard shipping is free when the discounted merchandise total is at least $69; faster
 // options always cost. Fees are US cents.
 
@@ -20,7 +22,7 @@ describe('docs/product.md#shipping "free shipping on US orders of $69 or more"',
     ['GB', 1_000_000, false],
     ['DE', 6_900, false],
   ])('%s with %i cents of merchandise: free %p', (country, merchandise, expected) => {
-    expect(qualifiesForFreeShipping(country, merchandise)).toBe(expected);
+    expect(qualifiesForFreeShipping(defaultMethodsOf(country), merchandise)).toBe(expected);
   });
 });
 
@@ -44,13 +46,13 @@ describe('shipping fees by country, method and merchandise (docs/product.md#ship
     ['CA', 'expedited', 6_900, null],
     ['FR', 'expedited', 100, null],
   ])('%s %s at %i cents → %p', (country, method, merchandise, expected) => {
-    expect(shippingFee(country, method, merchandise)).toBe(expected);
+    expect(shippingFee(defaultMethodsOf(country), method, merchandise)).toBe(expected);
   });
 });
 
 describe('shippingOptions: the methods offered, cheapest first', () => {
   it('offers standard, expedited and express in the US; standard is free from $69', () => {
-    expect(shippingOptions('US', 6_900)).toEqual([
+    expect(shippingOptions(defaultMethodsOf('US'), 6_900)).toEqual([
       expect.objectContaining({ method: 'standard', feeCents: 0, regularFeeCents: 595, free: true }),
       expect.objectContaining({ method: 'expedited', feeCents: 1_495, regularFeeCents: 1_495, free: false }),
       expect.objectContaining({ method: 'express', feeCents: 2_495, regularFeeCents: 2_495, free: false }),
@@ -58,7 +60,7 @@ describe('shippingOptions: the methods offered, cheapest first', () => {
   });
 
   it('charges US standard one cent below $69', () => {
-    expect(shippingOptions('US', 6_899)[0]).toMatchObject({
+    expect(shippingOptions(defaultMethodsOf('US'), 6_899)[0]).toMatchObject({
       method: 'standard',
       feeCents: 595,
       regularFeeCents: 595,
@@ -67,7 +69,7 @@ describe('shippingOptions: the methods offered, cheapest first', () => {
   });
 
   it('offers only standard and express abroad, never free', () => {
-    const options = shippingOptions('CA', 1_000_000);
+    const options = shippingOptions(defaultMethodsOf('CA'), 1_000_000);
     expect(options.map((option) => [option.method, option.feeCents, option.free])).toEqual([
       ['standard', 1_495, false],
       ['express', 3_495, false],
@@ -75,7 +77,7 @@ describe('shippingOptions: the methods offered, cheapest first', () => {
   });
 
   it.each(['US', 'CA'])('lists %s options cheapest first, each with a name and delivery days', (country) => {
-    const options = shippingOptions(country, 0);
+    const options = shippingOptions(defaultMethodsOf(country), 0);
     const fees = options.map((option) => option.regularFeeCents);
     expect(fees).toEqual([...fees].sort((a, b) => a - b));
     for (const option of options) {
@@ -93,6 +95,6 @@ describe('awayFromFreeShipping: "$X away from free shipping" on the cart', () =>
     [6_900, 0],
     [12_000, 0],
   ])('%i cents of merchandise → %i cents away', (merchandise, expected) => {
-    expect(awayFromFreeShipping(merchandise)).toBe(expected);
+    expect(awayFromFreeShipping(defaultMethodsOf('US'), merchandise)).toBe(expected);
   });
 });

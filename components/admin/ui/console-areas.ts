@@ -25,6 +25,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'catalog', href: '/admin/reviews', label: 'Reviews' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
+  { area: 'shipping', href: '/admin/shipping', label: 'Shipping' },
   { area: 'settings', href: '/admin/settings', label: 'Settings' },
 ];
 

@@ -11,6 +11,7 @@ import type {
   operatorTwoFactorSecretCall,
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
+import type { shippingUpdateCall } from '@/lib/contract/calls/admin/shipping';
 import type { storeSettingsUpdateCall } from '@/lib/contract/calls/admin/store-settings';
 
 export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
@@ -45,3 +46,4 @@ export const storeSettingsUpdate = addressOf<typeof storeSettingsUpdateCall>(
   'POST',
   '/api/admin/settings/update',
 );
+export const shippingUpdate = addressOf<typeof shippingUpdateCall>('POST', '/api/admin/shipping/update');

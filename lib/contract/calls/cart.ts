@@ -157,7 +157,8 @@ export const cartTotalsSchema = z.object({
   frameOfferName: z.string(),
   /** subtotal − second-frame offer (coupons are applied at checkout). */
   merchandiseCents: z.number().int(),
-  freeShippingThresholdCents: z.number().int(),
+  /** From this much merchandise US shipping is free (docs/operating.md#shipping); null when it never is. */
+  freeShippingThresholdCents: z.number().int().nullable(),
   /** "$X away from free shipping" (US standard shipping); 0 once reached. */
   awayFromFreeShippingCents: z.number().int(),
 });

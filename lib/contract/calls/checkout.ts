@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '@/lib/shop/currency';
-import { SHIPPING_METHODS } from '@/lib/shop/shipping';
+import { SHIPPING_METHOD_CODE, SHIPPING_METHOD_CODE_MAX } from '@/lib/shop/shipping';
 import { defineCall } from '../call';
 import { imageSchema, rowId } from '../fields';
 import { SNAPSHOT_ID } from '../formats';
@@ -23,9 +23,14 @@ const snapshotId = z
   .string({ error: 'Start the checkout again from the cart.' })
   .regex(SNAPSHOT_ID, 'Start the checkout again from the cart.');
 const ID = rowId();
+/** A shipping method's code (docs/operating.md#shipping: the owner names methods; `standard`, `express`…). */
+const shippingMethodCode = z
+  .string({ error: 'Choose a shipping method.' })
+  .max(SHIPPING_METHOD_CODE_MAX, 'Choose a shipping method.')
+  .regex(SHIPPING_METHOD_CODE, 'Choose a shipping method.');
 
 export const shippingOptionSchema = z.object({
-  method: z.enum(SHIPPING_METHODS),
+  method: z.string(),
   name: z.string(),
   days: z.string(),
   feeCents: z.number().int(),
@@ -73,7 +78,8 @@ export const snapshotSchema = z.object({
   couponProblem: z.string().nullable(),
   address: shippingAddressSchema.nullable(),
   email: z.string().nullable(),
-  shippingMethod: z.enum(SHIPPING_METHODS).nullable(),
+  /** Null when the method held was since removed: the shopper chooses again. */
+  shippingMethod: z.string().nullable(),
   /** The methods for the address's country (the US before an address is set). */
   shippingOptions: z.array(shippingOptionSchema),
   currency: z.enum(CURRENCY_CODES),
@@ -127,7 +133,7 @@ export const cartSnapshootShippingCall = defineCall({
     addressId: ID.optional(),
     address: shippingAddressInput.optional(),
     email: guestEmail.optional(),
-    shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }).optional(),
+    shippingMethod: shippingMethodCode.optional(),
     couponId: ID.nullable().optional(),
     couponCode: couponCode.optional(),
     newsletter: z.boolean().optional(),
@@ -138,13 +144,22 @@ export const cartSnapshootShippingCall = defineCall({
   }),
 });
 
-export const SNAPSHOT_PROBLEMS = ['expired', 'price', 'stock', 'coupon', 'lines', 'ordered'] as const;
+export const SNAPSHOT_PROBLEMS = [
+  'expired',
+  'price',
+  'stock',
+  'coupon',
+  'shipping',
+  'lines',
+  'ordered',
+] as const;
 
 export const cartSnapshootStatusCall = defineCall({
   method: 'POST',
   path: '/api/cart/snapshootStatus',
   tag: 'Checkout',
-  summary: 'Whether the snapshot still holds: prices, stock, coupon and lines as frozen, and not expired.',
+  summary:
+    'Whether the snapshot still holds: prices, stock, coupon, shipping fee and lines as frozen, and not expired.',
   description:
     'When `valid` is false the checkout builds a new snapshot; each problem says what changed. A snapshot already ordered answers its order number. A guest’s open snapshot follows the shopper who signs in on the same device (same X-Device-Id): from its next call (this one, /snapshootShipping, /api/order/productList or /expressFeeList) it is the account’s.',
   usesDeviceId: true,

@@ -89,6 +89,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   email: z.string(),
   shippingMethod: z.string(),
   shippingName: z.string(),
+  /** The method's business days in transit as the order was placed with it; null when not known. */
+  shippingDays: z.tuple([z.number().int(), z.number().int()]).nullable(),
   payment: z.object({ provider: z.string(), paidAt: z.string(), reference: z.string() }).nullable(),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
   history: z.array(orderHistoryEntrySchema),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { currentFrameOffer } from '@/lib/server/domain/promotions';
+import { currentFreeShippingThreshold } from '@/lib/server/domain/shipping';
 import { advertisedTerms, type AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { DEFAULT_FRAME_OFFER, type FrameOffer } from '@/lib/shop/frame-offer';
@@ -8,7 +9,7 @@ import { DEFAULT_FRAME_OFFER, type FrameOffer } from '@/lib/shop/frame-offer';
 // What the shop advertises now (docs/product.md#the-shop, docs/operating.md#promotions): the
 // second-frame offer the owner keeps and the free-shipping threshold, read once here for the
 // footer, the terms strip, the content pages and the meta descriptions. Every page shows the terms,
-// and a change of either drops every cached page (the "promotions" notice,
+// and a change of either drops every cached page (the "promotions" and "shipping" notices,
 // lib/server/platform/page-cache/page-changes.ts), so the next visit renders them anew.
 
 /** What the advertised terms are made of. */
@@ -18,9 +19,9 @@ export interface AdvertisedFacts {
   freeShippingThresholdCents: number | null;
 }
 
-/** The free-shipping threshold the terms name: the one line that follows shipping when it is the owner's. */
-async function freeShippingThresholdCents(): Promise<number | null> {
-  return FREE_SHIPPING_THRESHOLD_USD_CENTS;
+/** The free-shipping threshold the terms name: the US zone's lowest free-from amount (docs/operating.md#shipping). */
+function freeShippingThresholdCents(): Promise<number | null> {
+  return currentFreeShippingThreshold('US');
 }
 
 /**

@@ -9,6 +9,7 @@ import { LENS_OPTION_CALLS } from './lens-options';
 import { LENS_RULE_CALLS } from './lens-rules';
 import { ORDER_CALLS } from './orders';
 import { PROMOTION_CALLS } from './promotions';
+import { SHIPPING_CALLS } from './shipping';
 import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
 import { PRODUCT_BULK_CALLS } from './product-bulk';
@@ -51,6 +52,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...LENS_OPTION_CALLS,
   ...LENS_RULE_CALLS,
   ...PROMOTION_CALLS,
+  ...SHIPPING_CALLS,
   ...COUPON_ADMIN_CALLS,
   staffListCall,
   staffAddCall,

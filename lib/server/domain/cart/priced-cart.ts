@@ -1,13 +1,13 @@
 import type { CartLine, CartTotals } from '@/lib/contract/calls/cart';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/contract/calls/cart';
-import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { priceMerchandise } from '@/lib/shop/order-pricing';
-import { awayFromFreeShipping } from '@/lib/shop/shipping';
+import { awayFromFreeShipping, freeShippingThreshold } from '@/lib/shop/shipping';
 import { purchasables, type Purchasable } from '@/lib/server/domain/catalog';
 import type { Database } from '@/lib/server/platform/db';
 import type { cartLines } from './tables';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { currentFrameOffer } from '@/lib/server/domain/promotions';
+import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import { frameOfferName, type FrameOffer } from '@/lib/shop/frame-offer';
 import { savedPrescriptionNames } from '@/lib/server/domain/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
@@ -42,6 +42,8 @@ export async function priceCartLines(
   now = new Date(),
 ): Promise<{ entries: PricedCartEntry[]; totals: CartTotals; offer: FrameOffer }> {
   const offer = await currentFrameOffer();
+  // the cart knows no address yet: it shows how far the US is from free shipping
+  const usShipping = await shippingMethodsFor({ countryCode: 'US' });
   const found = await purchasables(
     db,
     rows.map((row) => row.variantId),
@@ -105,8 +107,8 @@ export async function priceCartLines(
       frameDiscountCents: merchandise.frameDiscountCents,
       frameOfferName: frameOfferName(offer),
       merchandiseCents: merchandise.merchandiseCents,
-      freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_USD_CENTS,
-      awayFromFreeShippingCents: awayFromFreeShipping(merchandise.merchandiseCents),
+      freeShippingThresholdCents: freeShippingThreshold(usShipping),
+      awayFromFreeShippingCents: awayFromFreeShipping(usShipping, merchandise.merchandiseCents),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SNAPSHOT_PROBLEMS } from '@/lib/contract/calls/checkout';
 import { checkCoupon } from '@/lib/shop/coupon-rules';
+import { shippingFee } from '@/lib/shop/shipping';
 import { purchasables } from '@/lib/server/domain/catalog';
 import { cartLinesOf } from '@/lib/server/domain/cart';
 import type { CartOwner } from '@/lib/server/domain/cart';
@@ -7,7 +8,13 @@ import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { hasPaidOrder } from '@/lib/server/domain/orders';
-import { SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
+import { shippingMethodsFor } from '@/lib/server/domain/shipping';
+import {
+  destinationOf,
+  discountedMerchandiseOf,
+  SNAPSHOT_MESSAGES,
+  type SnapshotRow,
+} from './snapshot-records';
 
 export interface SnapshotProblem {
   kind: (typeof SNAPSHOT_PROBLEMS)[number];
@@ -20,6 +27,9 @@ export const PROBLEM_MESSAGES = {
   stock: (name: string, stock: number) =>
     stock > 0 ? `Only ${stock} of ${name} left in this colour.` : `${name} has just sold out in this colour.`,
   coupon: 'Your coupon no longer applies to this order.',
+  shippingPrice: (name: string) =>
+    `The price of ${name} has changed. Please choose your shipping method again.`,
+  shippingGone: 'The shipping method you chose is no longer offered. Please choose a shipping method again.',
 } as const;
 
 export function ownerOfSnapshot(row: SnapshotRow): CartOwner {
@@ -30,8 +40,9 @@ export function ownerOfSnapshot(row: SnapshotRow): CartOwner {
 
 /**
  * What no longer holds in a snapshot (/api/cart/snapshootStatus): expired, the cart lines
- * changed, a frame price changed or a lens option left sale, the stock is short, or the coupon no longer
- * gives the frozen discount. Submit refuses while any holds.
+ * changed, a frame price changed or a lens option left sale, the stock is short, the coupon no longer
+ * gives the frozen discount, or the shipping method's price changed or it was removed
+ * (docs/operating.md#shipping). Submit refuses while any holds.
  */
 export async function snapshotProblems(
   db: Database,
@@ -85,5 +96,22 @@ export async function snapshotProblems(
       });
     }
   }
+  const shipping = await shippingProblem(row);
+  if (shipping) problems.push(shipping);
   return problems;
+}
+
+/**
+ * The snapshot's shipping against the table now: the shopper is never charged a fee the
+ * checkout did not show, so a changed fee (a new price, a new free-shipping threshold) or a
+ * removed method stops the order until a method is chosen again.
+ */
+async function shippingProblem(row: SnapshotRow): Promise<SnapshotProblem | null> {
+  const methods = await shippingMethodsFor(destinationOf(row.address));
+  const held = methods.find((method) => method.code === row.shippingMethod);
+  if (!held) return { kind: 'shipping', message: PROBLEM_MESSAGES.shippingGone };
+  const fee = shippingFee(methods, held.code, discountedMerchandiseOf(row.totals));
+  return fee === row.totals.shippingCents
+    ? null
+    : { kind: 'shipping', message: PROBLEM_MESSAGES.shippingPrice(held.name) };
 }

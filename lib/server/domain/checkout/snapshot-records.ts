@@ -9,6 +9,7 @@ import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import { DEFAULT_FRAME_OFFER, frameOfferName } from '@/lib/shop/frame-offer';
 import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
 import { cartOwner, type CartOwner } from '@/lib/server/domain/cart';
+import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
@@ -135,6 +136,8 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
   const pricing = priceCheckout(snapshot.lines.map(lineInputOf), {
     countryCode: snapshot.address?.countryCode ?? 'US',
     shippingMethod: (snapshot.shippingMethod ?? 'standard') as ShippingMethod,
+    // the table as it is now (docs/operating.md#shipping): what the checkout shows from here on
+    shippingMethods: await shippingMethodsFor(destinationOf(snapshot.address)),
     coupon,
     // frozen with the snapshot; one made before the offer was kept was priced with the default
     offer: snapshot.frameOffer ?? DEFAULT_FRAME_OFFER,
@@ -160,6 +163,9 @@ export function shownLine(frozen: SnapshotLine): PricedLine {
 /** The snapshot as the checkout shows it. */
 export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snapshot> {
   const orderNumber = row.orderId === null ? null : await orderNumberOf(db, row.orderId);
+  const methods = await shippingMethodsFor(destinationOf(row.address));
+  // a method the owner has since removed is asked for again (docs/operating.md#shipping)
+  const held = methods.some((method) => method.code === row.shippingMethod) ? row.shippingMethod : null;
   return {
     snapshotId: row.handle,
     lines: row.lines.map(shownLine),
@@ -168,12 +174,17 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
     couponProblem: row.couponProblem,
     address: row.address && shippingAddressOf(row.address),
     email: row.email,
-    shippingMethod: (row.shippingMethod as ShippingMethod | null) ?? null,
-    shippingOptions: shippingOptions(row.address?.countryCode ?? 'US', discountedMerchandiseOf(row.totals)),
+    shippingMethod: held,
+    shippingOptions: shippingOptions(methods, discountedMerchandiseOf(row.totals)),
     currency: row.currency as CurrencyCode,
     expiresAt: row.expiresAt.toISOString(),
     orderNumber,
   };
+}
+
+/** Where the snapshot ships for the shipping table: the address's country and province, the US before one is set. */
+export function destinationOf(address: SnapshotRow['address']) {
+  return { countryCode: address?.countryCode ?? 'US', province: address?.province ?? null };
 }
 
 /** What the free-shipping threshold and the shipping options look at: merchandise after discounts. */

@@ -5,6 +5,7 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { addressSummary } from '@/lib/shop/address-rules';
 import { shippingFee, type ShippingMethod } from '@/lib/shop/shipping';
+import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import {
   fillEmptyProfileName,
   findUser,
@@ -20,6 +21,7 @@ import type { CallContext } from '@/lib/server/platform/call-context';
 import { SNAPSHOOT_MESSAGES } from './snapshoot';
 import {
   callersSnapshot,
+  destinationOf,
   discountedMerchandiseOf,
   snapshotMoney,
   SNAPSHOT_MESSAGES,
@@ -79,11 +81,14 @@ export async function snapshootShipping(
     ? await takeCouponCode(db, userId, input.couponCode, hasPaidOrder)
     : undefined;
   if (typedCouponId === null) throw new InvalidInputError({ couponCode: SHIPPING_MESSAGES.couponCode });
-  const countryCode = address?.countryCode ?? 'US';
   const method = (input.shippingMethod ?? row.shippingMethod ?? 'standard') as ShippingMethod;
   if (
     input.shippingMethod &&
-    shippingFee(countryCode, method, discountedMerchandiseOf(row.totals)) === null
+    shippingFee(
+      await shippingMethodsFor(destinationOf(address)),
+      method,
+      discountedMerchandiseOf(row.totals),
+    ) === null
   ) {
     throw new InvalidInputError({ shippingMethod: SHIPPING_MESSAGES.method });
   }

@@ -1,5 +1,5 @@
 import { RefusedError } from '@/lib/contract/errors';
-import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
+import type { ShippingMethod } from '@/lib/shop/shipping';
 import { reserveStock } from '@/lib/server/domain/catalog';
 import { cartOwner, removeOrderedLines } from '@/lib/server/domain/cart';
 import { spendCoupon } from '@/lib/server/domain/coupons';
@@ -7,9 +7,10 @@ import type { Database } from '@/lib/server/platform/db';
 import { database } from '@/lib/server/platform/db';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { newOrderNumber, orderById, writeNewOrder, type OrderRow } from '@/lib/server/domain/orders';
+import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import { snapshotProblems } from './snapshot-problems';
 import {
-  discountedMerchandiseOf,
+  destinationOf,
   markSnapshotOrdered,
   ownedSnapshot,
   snapshotOfferName,
@@ -76,10 +77,10 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
   const address = snapshot.address;
   if (!address || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.address);
   const method = (snapshot.shippingMethod ?? 'standard') as ShippingMethod;
-  const shippingName =
-    shippingOptions(address.countryCode, discountedMerchandiseOf(snapshot.totals)).find(
-      (option) => option.method === method,
-    )?.name ?? method;
+  // the method as the checkout showed it (snapshotProblems has just checked its fee): the order
+  // keeps its name and days, so a later change to the table never alters it (docs/operating.md#shipping)
+  const terms = (await shippingMethodsFor(destinationOf(address))).find((entry) => entry.code === method);
+  const shippingName = terms?.name ?? method;
   const usesCoupon = snapshot.userCouponId !== null && snapshot.coupon !== null;
   if (
     usesCoupon &&
@@ -107,6 +108,8 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       email: snapshot.email,
       shippingMethod: method,
       shippingName,
+      shippingFewestDays: terms?.days[0] ?? null,
+      shippingMostDays: terms?.days[1] ?? null,
     },
     snapshot.lines.map((frozen) => ({
       productId: frozen.productId,

@@ -24,6 +24,8 @@ export type NewOrder = Pick<
   | 'email'
   | 'shippingMethod'
   | 'shippingName'
+  | 'shippingFewestDays'
+  | 'shippingMostDays'
 >;
 
 /** A frozen line of the new order. */

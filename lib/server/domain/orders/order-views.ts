@@ -93,6 +93,10 @@ export function toOrderDetail(
     email: order.email,
     shippingMethod: order.shippingMethod,
     shippingName: order.shippingName,
+    shippingDays:
+      order.shippingFewestDays !== null && order.shippingMostDays !== null
+        ? [order.shippingFewestDays, order.shippingMostDays]
+        : null,
     payment:
       order.paidAt && order.paymentProvider
         ? {

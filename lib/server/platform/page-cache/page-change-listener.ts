@@ -1,6 +1,7 @@
 import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
 import { storeSettingsChanged } from '@/lib/server/domain/store-settings';
 import { forgetPromotions } from '@/lib/server/domain/promotions';
+import { forgetShipping } from '@/lib/server/domain/shipping';
 import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
@@ -29,6 +30,7 @@ export function applyPageChange(notice: string): void {
   if (change.catalog) forgetCatalogAnswers();
   if (change.store) storeSettingsChanged();
   if (change.promotions) forgetPromotions();
+  if (change.shipping) forgetShipping();
   const restocked = stockChangeOf(notice);
   if (restocked) for (const listener of stockListeners) listener(restocked);
 }
@@ -44,5 +46,6 @@ export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubs
     forgetCatalogAnswers();
     storeSettingsChanged();
     forgetPromotions();
+    forgetShipping();
   });
 }

@@ -25,6 +25,8 @@ export interface PageChange {
   store?: boolean;
   /** Whether the shop's promotions changed: every server reads the second-frame offer again. */
   promotions?: true;
+  /** Whether the shipping table changed: every server reads the zones and methods again. */
+  shipping?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
@@ -34,7 +36,8 @@ const EVERY_PAGE = `${PATH_TAG}/layout`;
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
  * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
- * `store` (the store settings: every page), `promotions` (the second-frame offer).
+ * `store` (the store settings: every page), `promotions` (the second-frame offer), `shipping` (the
+ * shipping table).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -51,6 +54,8 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'store') return { tags: [EVERY_PAGE], catalog: false, store: true };
   // the second-frame offer (migration 0039): every page's footer and terms strip advertise it
   if (kind === 'promotions') return { tags: [EVERY_PAGE], catalog: false, promotions: true };
+  // the shipping table (the shipping migration): every page's terms strip and footer advertise free shipping
+  if (kind === 'shipping') return { tags: [EVERY_PAGE], catalog: false, shipping: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

@@ -14,6 +14,7 @@ export * from './statistics';
 export * from './lens-options';
 export * from './lens-rules';
 export * from './promotions';
+export * from './shipping';
 export * from './lens-flow';
 export * from './cart';
 export * from './checkout';

@@ -49,6 +49,12 @@ export const orders = pgTable(
     email: text('email').notNull(),
     shippingMethod: text('shipping_method').notNull(),
     shippingName: text('shipping_name').notNull(),
+    /**
+     * The business days the method took when the order was placed (the delivery estimate counts
+     * them): a later change to the shipping table never moves a placed order (docs/operating.md#shipping).
+     */
+    shippingFewestDays: integer('shipping_fewest_days'),
+    shippingMostDays: integer('shipping_most_days'),
     /** The end of the payment window: an unpaid order expires after it (status 6). */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
