@@ -1,6 +1,7 @@
 import type { ShippingTableView } from '@/lib/contract/calls/admin/shipping';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DEFAULT_SHIPPING_TABLE } from '@/lib/shop/shipping';
+import { currentAdvertisedTerms } from '@/lib/server/flows/advertised-terms';
 import { PROBLEM_MESSAGES } from '@/lib/server/domain/checkout/snapshot-problems';
 import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
@@ -171,6 +172,17 @@ describe('the owner changes the table (docs/operating.md#shipping)', () => {
     const { snapshot } = await shippedSnapshot(7_000);
     expect(snapshot.totals).toMatchObject({ shippingCents: 795, totalCents: 7_795 });
     expect(await auditActions(owner, 'shipping', 'table')).toContain('shipping.update');
+  });
+
+  // docs/operating.md#promotions "Where the offer shows": the terms on every page name the threshold
+  it('the advertised free-shipping term follows the US threshold, and goes when nothing ships free', async () => {
+    const freeTerm = async () =>
+      (await currentAdvertisedTerms()).find((term) => term.key === 'free-shipping')?.detail;
+    expect(await freeTerm()).toBe('Free standard shipping on US orders of $69 or more.');
+    okData(await setTable(withUsMethod('standard', { freeFromCents: 10_000 })));
+    expect(await freeTerm()).toBe('Free standard shipping on US orders of $100 or more.');
+    okData(await setTable(withUsMethod('standard', { freeFromCents: null })));
+    expect(await freeTerm()).toBeUndefined();
   });
 
   it('a price changed under a checkout stops the order until the shopper sees the new fee', async () => {
