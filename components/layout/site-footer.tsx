@@ -4,8 +4,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { ADVERTISED_TERMS } from '@/lib/shop/constants';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { mayPrefetch } from '@/lib/guards/routes';
+import { DEFAULT_BRAND, type ShopBrand } from '@/lib/shop/shop-brand';
 import { HELP_LINKS } from './help-links';
 import { OculoLogo } from './oculo-logo';
+import { PolicyLinks } from './policy-links';
 import { TERM_ICONS } from './term-icons';
 import styles from './site-footer.module.css';
 
@@ -18,9 +20,9 @@ const ACCOUNT_LINKS = [
 
 /**
  * The footer every page shares: the advertised terms (docs/product.md#the-shop), link columns and
- * the copyright.
+ * the copyright; `brand`, the shop's name and logo as an owner set them (docs/operating.md#store-brand).
  */
-export function SiteFooter() {
+export function SiteFooter({ brand = DEFAULT_BRAND }: { brand?: ShopBrand }) {
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -40,7 +42,7 @@ export function SiteFooter() {
 
         <div className={styles.columns}>
           <div className={styles.brand}>
-            <OculoLogo />
+            <OculoLogo brand={brand} />
             <p className={styles.tagline}>
               Stylish eyeglasses online and affordable prescription glasses, made to your prescription and
               delivered to your door.
@@ -56,7 +58,8 @@ export function SiteFooter() {
         </div>
 
         <div className={styles.legal}>
-          <p>© Oculo. All rights reserved.</p>
+          <PolicyLinks />
+          <p>© {brand.shopName}. All rights reserved.</p>
           <p>Prices shown in other currencies are estimates; orders are charged in US dollars.</p>
         </div>
       </div>
