@@ -74,7 +74,7 @@ test('the owner changes the shop’s name and sees it saved', async ({ page, bas
   await name.fill('Brillenhaus Berger');
   await page.getByTestId('settings-submit').click();
   await expect(page.getByTestId('settings-saved')).toHaveText(
-    'Settings saved. Every mail and link uses them from now on.',
+    'Settings saved. The shop’s pages, mails and links use them from now on.',
   );
   await page.reload();
   await expect(page.getByLabel('Shop name')).toHaveValue('Brillenhaus Berger');

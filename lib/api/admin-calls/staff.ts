@@ -11,7 +11,12 @@ import type {
   operatorTwoFactorSecretCall,
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
-import type { storeSettingsUpdateCall } from '@/lib/contract/calls/admin/store-settings';
+import type {
+  storeSettingsLogoRemoveCall,
+  storeSettingsLogoSaveCall,
+  storeSettingsPolicySaveCall,
+  storeSettingsUpdateCall,
+} from '@/lib/contract/calls/admin/store-settings';
 
 export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
 export const operatorSignOut = addressOf<typeof operatorSignOutCall>('POST', '/api/admin/session/signOut');
@@ -44,4 +49,16 @@ export const staffResetAccess = addressOf<typeof staffResetAccessCall>(
 export const storeSettingsUpdate = addressOf<typeof storeSettingsUpdateCall>(
   'POST',
   '/api/admin/settings/update',
+);
+export const storeSettingsPolicySave = addressOf<typeof storeSettingsPolicySaveCall>(
+  'POST',
+  '/api/admin/settings/policySave',
+);
+export const storeSettingsLogoSave = addressOf<typeof storeSettingsLogoSaveCall>(
+  'POST',
+  '/api/admin/settings/logoSave',
+);
+export const storeSettingsLogoRemove = addressOf<typeof storeSettingsLogoRemoveCall>(
+  'POST',
+  '/api/admin/settings/logoRemove',
 );
