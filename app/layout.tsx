@@ -31,7 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
     // og:site_name is the layout's own tag (below): a page's openGraph replaces the layout's whole
     openGraph: {
       type: 'website',
-      images: [{ url: '/og-default.png', width: 1200, height: 630, alt: `${shopName}: prescription glasses online` }],
+      images: [
+        { url: '/og-default.png', width: 1200, height: 630, alt: `${shopName}: prescription glasses online` },
+      ],
     },
     twitter: { card: 'summary_large_image', images: ['/og-default.png'] },
   };

@@ -7,7 +7,13 @@ import styles from './content-page.module.css';
  * The other ways to reach the shop, beside the contact form: the support e-mail and phone an owner
  * set (docs/operating.md#store-contact; no phone line while none is set).
  */
-export function ContactDetails({ supportEmail, supportPhone }: { supportEmail: string; supportPhone: string }) {
+export function ContactDetails({
+  supportEmail,
+  supportPhone,
+}: {
+  supportEmail: string;
+  supportPhone: string;
+}) {
   return (
     <aside className={styles.details} aria-labelledby="contact-details-title" data-testid="contact-details">
       <h2 id="contact-details-title">Other ways to reach us</h2>

@@ -15,7 +15,11 @@ export function PolicyPage({ kind, markdown }: { kind: PolicyKind; markdown: str
         <h1 id="policy-title" className={styles.title}>
           {POLICY_TITLES[kind]}
         </h1>
-        <MarkdownText source={markdown} className={`${styles.prose} ${policyStyles.policy}`} data-testid="policy-text" />
+        <MarkdownText
+          source={markdown}
+          className={`${styles.prose} ${policyStyles.policy}`}
+          data-testid="policy-text"
+        />
       </article>
       <nav aria-label="Other policies" className={styles.links}>
         {POLICY_KINDS.filter((other) => other !== kind).map((other) => (

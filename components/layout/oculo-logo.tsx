@@ -10,12 +10,7 @@ import styles from './oculo-logo.module.css';
  */
 export function OculoLogo({ brand = DEFAULT_BRAND }: { brand?: ShopBrand }) {
   return (
-    <IntentLink
-      href="/"
-      className={styles.logo}
-      aria-label={`${brand.shopName} home`}
-      data-testid="logo"
-    >
+    <IntentLink href="/" className={styles.logo} aria-label={`${brand.shopName} home`} data-testid="logo">
       {brand.logo ? (
         // eslint-disable-next-line @next/next/no-img-element -- a stored picture with its own sizes (next/image would ship its browser code)
         <img

@@ -73,7 +73,10 @@ describe('product structured data (schema.org Product)', () => {
     ],
     ['no sale', {}, '49.95', undefined],
   ])('%s', (_case, change, price, validUntil) => {
-    const offers = productStructuredData({ ...product, ...change }, site, 'Oculo').offers as Record<string, unknown>;
+    const offers = productStructuredData({ ...product, ...change }, site, 'Oculo').offers as Record<
+      string,
+      unknown
+    >;
     expect(offers.price).toBe(price);
     expect(offers.priceValidUntil).toBe(validUntil);
   });

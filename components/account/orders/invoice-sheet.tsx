@@ -73,7 +73,12 @@ export function InvoiceSheet({
         <div className={styles.shop} data-testid="invoice-shop">
           {brand.logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- the owner's stored logo, printed as it is
-            <img src={brand.logo.src} srcSet={brand.logo.srcSet} alt={brand.shopName} className={styles.logo} />
+            <img
+              src={brand.logo.src}
+              srcSet={brand.logo.srcSet}
+              alt={brand.shopName}
+              className={styles.logo}
+            />
           ) : (
             <p>{brand.shopName}</p>
           )}

@@ -110,8 +110,14 @@ export const storeSettingsPolicySaveCall = defineCall({
     kind: z.enum(POLICY_KINDS, { error: 'Choose terms, privacy, returns or shipping.' }),
     markdown: z
       .string({ error: 'Send the policy’s text.' })
-      .max(POLICY_MAX_CHARACTERS, `Keep the policy under ${POLICY_MAX_CHARACTERS.toLocaleString('en-US')} characters.`)
-      .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text), 'Remove the control characters from the text.')
+      .max(
+        POLICY_MAX_CHARACTERS,
+        `Keep the policy under ${POLICY_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
+      )
+      .refine(
+        (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text),
+        'Remove the control characters from the text.',
+      )
       .refine((text) => !hasHiddenCharacters(text), hiddenCharactersMessage('the text')),
   }),
   output: storeSettingsView,

@@ -11,8 +11,7 @@ export function welcomeMail(to: string, firstName: string): Mail {
       'Buy one frame and get every other frame at 50% off, with free shipping on US orders of $69 or more and 30 days to return or exchange.',
     ],
     action: { label: 'Start shopping', href: siteAddress('/eyeglasses') },
-    footnote:
-      `You received this because an account was created with this address at ${shopName()}. If that was not you, reply to this mail and we will close it.`,
+    footnote: `You received this because an account was created with this address at ${shopName()}. If that was not you, reply to this mail and we will close it.`,
   });
 }
 

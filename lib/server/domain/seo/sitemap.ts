@@ -19,7 +19,13 @@ const FIXED_PATHS = ['/', '/product', ...CATEGORIES.map((category) => category.h
  * The help and content pages, and the policies (docs/operating.md#store-policies). The phone menu
  * under /control is left out: it repeats the menu.
  */
-const CONTENT_PATHS = ['/faq', '/about-us', '/why-choose-oculo', '/contact-us', ...POLICY_KINDS.map(policyPath)];
+const CONTENT_PATHS = [
+  '/faq',
+  '/about-us',
+  '/why-choose-oculo',
+  '/contact-us',
+  ...POLICY_KINDS.map(policyPath),
+];
 
 /**
  * Every crawlable address: the fixed and content pages, the help articles, then each product the

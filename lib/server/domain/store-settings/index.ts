@@ -8,5 +8,5 @@ export { saveStoreLogo } from './save-logo';
 export { saveStorePolicy } from './save-policy';
 export { currentStoreSettings, storeSettingsChanged, storeSettingsNow } from './settings-cache';
 export { storeSettingsForPages } from './settings-for-pages';
-export type { StoreLogo, StorePolicy, StoreSettingsView } from './settings-of';
+export type { StoreLogo, StoreSettingsView } from './settings-of';
 export { updateStoreSettings } from './update-settings';
