@@ -1,5 +1,5 @@
 import { PAGE_TITLE } from '@/lib/shop/constants';
-import { DEFAULT_SHOP_NAME } from '@/lib/shop/store-settings';
+import { DEFAULT_SHOP_NAME } from '@/lib/shop/shop-name';
 
 // The shop's title line (docs/product.md#routes): "stylish eyeglasses online and affordable
 // prescription glasses". Every page's <title> carries it: the page's own name first (what a tab or

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_NAME } from './store-settings';
+import { DEFAULT_SHOP_NAME } from './shop-name';
 
 // How the shop shows itself to shoppers (docs/operating.md#store-brand): its name, and the logo an
 // owner uploaded, drawn in the header, in mail and on the invoice. Pure, so pages, mails and the

@@ -2,8 +2,7 @@
 // name, how customers reach it, who its mail comes from, its time zone and its public address.
 // Pure rules, so the console's form, the server and the tests read the same checks.
 
-/** What the shop is called before an owner names it (mails, page titles, structured data). */
-export const DEFAULT_SHOP_NAME = 'Oculo';
+export { DEFAULT_SHOP_NAME } from './shop-name';
 /** Where customers write before an owner sets it: the address the shop's mail comes from by default. */
 export const DEFAULT_SUPPORT_EMAIL = 'hello@oculo.shop';
 /** Days on the dashboard are counted in UTC until an owner sets the shop's time zone. */

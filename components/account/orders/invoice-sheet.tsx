@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { CURRENCIES, formatPrice } from '@/lib/shop/currency';
 import { DEFAULT_BRAND, type ShopBrand } from '@/lib/shop/shop-brand';
-import { DEFAULT_SUPPORT_EMAIL } from '@/lib/shop/store-settings';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePrintButton } from './invoice-print-button';
 import { OrderAddress } from './order-address';
@@ -36,10 +35,11 @@ function CurrencyEstimate({ order }: { order: OrderDetail }) {
 export function InvoiceSheet({
   orderNumber,
   brand = DEFAULT_BRAND,
-  supportEmail = DEFAULT_SUPPORT_EMAIL,
+  supportEmail,
 }: {
   orderNumber: string;
   brand?: ShopBrand;
+  /** Absent: no contact line (a test of the sheet alone). */
   supportEmail?: string;
 }) {
   const { data: order, error } = useSWR(orderKey(orderNumber), loadOrder);
@@ -82,7 +82,7 @@ export function InvoiceSheet({
           ) : (
             <p>{brand.shopName}</p>
           )}
-          <p className={styles.shopContact}>{supportEmail}</p>
+          {supportEmail ? <p className={styles.shopContact}>{supportEmail}</p> : null}
         </div>
         <h1 id="invoice-title" className={styles.title}>
           Invoice {order.orderNumber}
