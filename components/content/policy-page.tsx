@@ -11,7 +11,7 @@ import policyStyles from './policy-page.module.css';
 export function PolicyPage({ kind, markdown }: { kind: PolicyKind; markdown: string }) {
   return (
     <div className={`container ${styles.page}`}>
-      <article className={styles.section} aria-labelledby="policy-title">
+      <article className={`${styles.section} ${policyStyles.article}`} aria-labelledby="policy-title">
         <h1 id="policy-title" className={styles.title}>
           {POLICY_TITLES[kind]}
         </h1>
