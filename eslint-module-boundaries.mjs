@@ -107,6 +107,8 @@ export const SERVER_LAYERS = {
     'flows/buy-again',
     'flows/sign-in',
     'flows/dashboard',
+    // the shop's logo: stored by the images port, named in the store settings
+    'flows/store-logo',
     'flows/seed',
     'flows/shop-jobs',
     'flows/start',

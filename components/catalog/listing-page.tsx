@@ -19,7 +19,7 @@ export function listingMetadata(listing: Listing, page: number): Metadata {
     title,
     description: listing.description,
     alternates: { canonical: path },
-    openGraph: { type: 'website', url: path, title, description: listing.description, siteName: 'Oculo' },
+    openGraph: { type: 'website', url: path, title, description: listing.description },
   };
 }
 

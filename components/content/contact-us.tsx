@@ -3,7 +3,7 @@ import { ContactForm } from './contact-form';
 import styles from './content-page.module.css';
 
 /** The contact page: the form (a client island) beside the shop's contact details. */
-export function ContactUs() {
+export function ContactUs(contact: { supportEmail: string; supportPhone: string }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
@@ -15,7 +15,7 @@ export function ContactUs() {
       </header>
       <div className={styles.contactLayout}>
         <ContactForm />
-        <ContactDetails />
+        <ContactDetails {...contact} />
       </div>
     </div>
   );

@@ -1,6 +1,4 @@
-// How shoppers reach the shop besides the contact form. The address is the one the shop's mail
-// is sent from by default (MAIL_FROM in lib/server/platform/config.ts), so answers and questions meet.
-export const SHOP_CONTACT_EMAIL = 'hello@oculo.shop';
-
+// How shoppers reach the shop besides the contact form: the address and phone are the owner's
+// (docs/operating.md#store-contact); the hours are the shop's promise.
 // docs/product.md#the-shop: 24/7 live customer care
 export const CUSTOMER_CARE_HOURS = '24 hours a day, 7 days a week';

@@ -4,8 +4,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { mayPrefetch } from '@/lib/guards/routes';
+import { DEFAULT_BRAND, type ShopBrand } from '@/lib/shop/shop-brand';
 import { HELP_LINKS } from './help-links';
 import { OculoLogo } from './oculo-logo';
+import { PolicyLinks } from './policy-links';
 import { TERM_ICONS } from './term-icons';
 import styles from './site-footer.module.css';
 
@@ -18,9 +20,16 @@ const ACCOUNT_LINKS = [
 
 /**
  * The footer every page shares: the advertised terms (docs/product.md#the-shop), link columns and
- * the copyright. The terms are the ones the shop keeps now, read by the layout on the server.
+ * the copyright. The terms are the ones the shop keeps now, read by the layout on the server; `brand`,
+ * the shop's name and logo as an owner set them (docs/operating.md#store-brand).
  */
-export function SiteFooter({ terms }: { terms: readonly AdvertisedTerm[] }) {
+export function SiteFooter({
+  terms,
+  brand = DEFAULT_BRAND,
+}: {
+  terms: readonly AdvertisedTerm[];
+  brand?: ShopBrand;
+}) {
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -40,7 +49,7 @@ export function SiteFooter({ terms }: { terms: readonly AdvertisedTerm[] }) {
 
         <div className={styles.columns}>
           <div className={styles.brand}>
-            <OculoLogo />
+            <OculoLogo brand={brand} />
             <p className={styles.tagline}>
               Stylish eyeglasses online and affordable prescription glasses, made to your prescription and
               delivered to your door.
@@ -56,7 +65,8 @@ export function SiteFooter({ terms }: { terms: readonly AdvertisedTerm[] }) {
         </div>
 
         <div className={styles.legal}>
-          <p>© Oculo. All rights reserved.</p>
+          <PolicyLinks />
+          <p>© {brand.shopName}. All rights reserved.</p>
           <p>Prices shown in other currencies are estimates; orders are charged in US dollars.</p>
         </div>
       </div>

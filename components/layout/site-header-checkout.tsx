@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ShopBrand } from '@/lib/shop/shop-brand';
 import { OculoLogo } from './oculo-logo';
 import styles from './site-header.module.css';
 
@@ -6,11 +7,11 @@ import styles from './site-header.module.css';
  * The header while the shopper pays: the logo, a secure-checkout note and a way to help; the menu,
  * search and counters step aside so nothing leads away from the payment.
  */
-export function SiteHeaderCheckout() {
+export function SiteHeaderCheckout({ brand }: { brand?: ShopBrand }) {
   return (
     <div className={`container ${styles.checkoutBar}`} data-testid="checkout-header">
       <div className={styles.logo}>
-        <OculoLogo />
+        <OculoLogo brand={brand} />
       </div>
       <p className={styles.secure} data-testid="checkout-secure">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@/lib/shop/categories';
+import type { ShopBrand } from '@/lib/shop/shop-brand';
 import { AccountEntry } from './account-entry';
 import { CurrencySwitcher } from './currency-switcher';
 import { HeaderCounters } from './header-counters';
@@ -11,7 +12,7 @@ import { SiteHeaderMode } from './site-header-mode';
 import styles from './site-header.module.css';
 
 /** The shop's header content: the bar and the six menu entries (docs/product.md#routes). */
-function ShopHeader() {
+function ShopHeader({ brand }: { brand?: ShopBrand }) {
   return (
     <>
       <div className={`container ${styles.bar}`}>
@@ -19,7 +20,7 @@ function ShopHeader() {
           <MobileNav />
         </div>
         <div className={styles.logo}>
-          <OculoLogo />
+          <OculoLogo brand={brand} />
         </div>
         <div className={styles.search}>
           <SearchBox />
@@ -49,11 +50,12 @@ function ShopHeader() {
  * The header every page shares: logo, search, currency, wishlist, cart and account, and the six menu
  * entries (docs/product.md#routes; a drawer on phones and tablets, below the 1264 px mobile
  * breakpoint). On the payment page it is the checkout's own: logo, secure-checkout note and help.
+ * `brand`: the shop's name and logo as an owner set them (docs/operating.md#store-brand).
  */
-export function SiteHeader() {
+export function SiteHeader({ brand }: { brand?: ShopBrand }) {
   return (
     <header className={styles.header}>
-      <SiteHeaderMode shop={<ShopHeader />} checkout={<SiteHeaderCheckout />} />
+      <SiteHeaderMode shop={<ShopHeader brand={brand} />} checkout={<SiteHeaderCheckout brand={brand} />} />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { expect, test, type Page } from '../support/test';
@@ -26,9 +27,17 @@ test.beforeAll(async ({ request }) => {
   before = { ...view.data.settings, publicUrl: view.data.publicUrlSetting };
 });
 
-// the other tests on this server read the shop's name in mail: it is given back
+// the other tests on this server read the shop's name in mail and pages: it is given back, and
+// the logo and the returns policy go back to the defaults
 test.afterAll(async ({ request }) => {
   await apiData(request, '/api/admin/settings/update', before, bearer(ownerToken));
+  await apiData(request, '/api/admin/settings/logoRemove', {}, bearer(ownerToken));
+  await apiData(
+    request,
+    '/api/admin/settings/policySave',
+    { kind: 'returns', markdown: '' },
+    bearer(ownerToken),
+  );
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -38,13 +47,13 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-async function axeClean(page: Page, width: number): Promise<void> {
+async function axeClean(page: Page, width: number, path = '/admin/settings'): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const findings = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     help: violation.help,
-    page: `/admin/settings at ${width} px`,
+    page: `${path} at ${width} px`,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
   expect(findings, describeFindings(findings)).toEqual([]);
@@ -74,7 +83,7 @@ test('the owner changes the shop’s name and sees it saved', async ({ page, bas
   await name.fill('Brillenhaus Berger');
   await page.getByTestId('settings-submit').click();
   await expect(page.getByTestId('settings-saved')).toHaveText(
-    'Settings saved. Every mail and link uses them from now on.',
+    'Settings saved. The shop’s pages, mails and links use them from now on.',
   );
   await page.reload();
   await expect(page.getByLabel('Shop name')).toHaveValue('Brillenhaus Berger');
@@ -86,6 +95,106 @@ test('the owner changes the shop’s name and sees it saved', async ({ page, bas
   await expect(page.getByTestId('settings-saved')).toBeVisible();
   await expect(warning).toHaveCount(0);
 });
+
+test('the shop’s pages follow the name at once: title, og:site_name, header and footer', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // drawn and kept in the page cache with the name before
+  await page.goto('/contact-us');
+  await expect(page).toHaveTitle(/ \| .+ – stylish eyeglasses online/);
+  await apiData(
+    request,
+    '/api/admin/settings/update',
+    { ...before, shopName: 'Brillenhaus Berger', supportPhone: '+49 30 1234567' },
+    bearer(ownerToken),
+  );
+  await holdConsoleToken(page, baseURL, ownerToken);
+  await page.goto('/contact-us');
+  await expect(page).toHaveTitle(
+    'Contact us | Brillenhaus Berger – stylish eyeglasses online and affordable prescription glasses',
+  );
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+    'content',
+    'Brillenhaus Berger',
+  );
+  await expect(page.locator('header [data-testid="logo"]')).toHaveAccessibleName('Brillenhaus Berger home');
+  await expect(page.getByText('© Brillenhaus Berger. All rights reserved.')).toBeVisible();
+  // the owner's contact details on the contact page
+  await expect(page.getByTestId('contact-phone')).toHaveText('+49 30 1234567');
+  await expect(page.getByTestId('contact-phone')).toHaveAttribute('href', 'tel:+49301234567');
+});
+
+test('the owner edits the returns policy, and the public page shows it', async ({ page, baseURL }) => {
+  await page.goto('/policies/returns');
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns and exchanges' })).toBeVisible();
+  await expect(page.getByTestId('policy-text')).toContainText('within 30 days of its delivery');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/policies\/returns$/);
+
+  await holdConsoleToken(page, baseURL, ownerToken);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Policy page', { exact: true }).selectOption('returns');
+  await expect(page.getByLabel('Text (Markdown)')).toHaveValue(/default text/);
+  await page
+    .getByLabel('Text (Markdown)')
+    .fill('## Sixty days\n\nBring your glasses back within **60 days** of delivery.');
+  await page.getByTestId('policy-submit').click();
+  await expect(page.getByTestId('policy-saved')).toHaveText(
+    'Returns and exchanges saved. Shoppers read it now.',
+  );
+
+  await page.goto('/policies/returns');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sixty days' })).toBeVisible();
+  await expect(page.getByTestId('policy-text')).toContainText('within 60 days of delivery');
+  await expect(page.getByTestId('policy-text')).not.toContainText('default text');
+  // linked from every page's footer
+  await expect(
+    page.getByTestId('footer-policies').getByRole('link', { name: 'Returns and exchanges' }),
+  ).toHaveAttribute('href', '/policies/returns');
+});
+
+test('the owner uploads a logo, and the shop’s header shows it', async ({ page, baseURL }) => {
+  const logo = await sharp({ create: { width: 640, height: 200, channels: 3, background: '#2f6f73' } })
+    .png()
+    .toBuffer();
+  await holdConsoleToken(page, baseURL, ownerToken);
+  await page.goto('/admin/settings');
+  await page.getByTestId('logo-submit').click();
+  await expect(page.getByText('Choose an image file (JPEG, PNG or WebP).')).toBeVisible();
+  await page
+    .getByTestId('logo-file')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await page.getByTestId('logo-submit').click();
+  await expect(
+    page.getByText('This file is not a JPEG, PNG or WebP image. Upload a photo in one of those formats.'),
+  ).toBeVisible();
+  await page
+    .getByTestId('logo-file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page.getByTestId('logo-submit').click();
+  await expect(page.getByTestId('logo-saved')).toHaveText('Logo saved. The shop shows it now.');
+  await expect(page.getByTestId('logo-current').locator('img')).toBeVisible();
+
+  await page.goto('/contact-us');
+  const picture = page.locator('header [data-testid="logo-picture"]');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^\/media\/images\/[0-9a-f]{32}\?w=320$/);
+  // the picture loaded (a stored size the image route serves)
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+for (const width of [1440, 768, 390]) {
+  test(`the shipping policy and the header with a logo at ${width} px: axe finds nothing, nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/policies/shipping');
+    await expect(page.getByTestId('policy-text').locator('table')).toBeVisible();
+    await axeClean(page, width, '/policies/shipping');
+    await noSidewaysScroll(page);
+  });
+}
 
 test('a staff member gets no Settings link, and the page is not theirs', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 export interface PageMetadataInit {
-  /** The page's own title; the root layout's template adds " | Oculo". */
+  /** The page's own title; the root layout's template adds the shop's name and title line. */
   title: string;
   description: string;
   /** The page's path on the shop ("/about-us"); the root layout's metadataBase makes it absolute. */
@@ -27,10 +27,9 @@ export function pageMetadata(init: PageMetadataInit): Metadata {
             url: path,
             title,
             description,
-            siteName: 'Oculo',
             modifiedTime: init.modifiedTime,
           }
-        : { type: 'website', url: path, title, description, siteName: 'Oculo' },
+        : { type: 'website', url: path, title, description },
     twitter: { card: 'summary', title, description },
     ...(init.noindex ? { robots: { index: false, follow: true } } : {}),
   };

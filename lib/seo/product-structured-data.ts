@@ -11,9 +11,14 @@ function price(cents: number): string {
 
 /**
  * The product's schema.org Product (Google's merchant listing fields): its offer in US dollars
- * at the price paid now, availability from live stock, and the rating once it has one.
+ * at the price paid now, availability from live stock, and the rating once it has one. The frames
+ * are the shop's own: their brand is the shop's name (docs/operating.md#store-brand).
  */
-export function productStructuredData(product: ProductDetail, siteUrl: string): WithContext<Product> {
+export function productStructuredData(
+  product: ProductDetail,
+  siteUrl: string,
+  shopName: string,
+): WithContext<Product> {
   const url = absoluteUrl(`/details/${product.code}`, siteUrl);
   const images = product.variants.flatMap((variant) =>
     variant.images.map((image) => absoluteUrl(image.url, siteUrl)),
@@ -26,7 +31,7 @@ export function productStructuredData(product: ProductDetail, siteUrl: string): 
     description: product.description || product.summary,
     image: images.length > 0 ? images : undefined,
     url,
-    brand: { '@type': 'Brand', name: 'Oculo' },
+    brand: { '@type': 'Brand', name: shopName },
     color: product.variants.map((variant) => variant.colorName).join(', ') || undefined,
     offers: {
       '@type': 'Offer',

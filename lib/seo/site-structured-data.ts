@@ -3,15 +3,19 @@ import { absoluteUrl } from './json-ld';
 
 /**
  * The shop as an organisation, for the home page's knowledge panel, by the name an owner gave it
- * (docs/operating.md#store-settings).
+ * (docs/operating.md#store-brand), with the logo they uploaded (a path on the shop) or the shop's icon.
  */
-export function organizationStructuredData(siteUrl: string, shopName: string): WithContext<Organization> {
+export function organizationStructuredData(
+  siteUrl: string,
+  shopName: string,
+  logoPath = '/icon.svg',
+): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: shopName,
     url: absoluteUrl('/', siteUrl),
-    logo: absoluteUrl('/icon.svg', siteUrl),
+    logo: absoluteUrl(logoPath, siteUrl),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',

@@ -93,7 +93,11 @@ export function advertisedTerms(
  * The shop's one-line description (every page's meta description), naming the terms it keeps now:
  * "… Free US shipping from $69, buy one frame and get the others 50% off, 30-day returns."
  */
-export function shopDescription(offer: FrameOffer, freeShippingThresholdCents: number | null): string {
+export function shopDescription(
+  offer: FrameOffer,
+  freeShippingThresholdCents: number | null,
+  shopName = 'Oculo',
+): string {
   const terms = [
     freeShippingThresholdCents !== null &&
       (freeShippingThresholdCents > 0
@@ -104,7 +108,7 @@ export function shopDescription(offer: FrameOffer, freeShippingThresholdCents: n
   ].filter((term): term is string => Boolean(term));
   const [first = '', ...rest] = terms;
   const listed = [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(', ');
-  return `Oculo: prescription glasses, sunglasses and accessories online. ${listed}.`;
+  return `${shopName}: prescription glasses, sunglasses and accessories online. ${listed}.`;
 }
 
 /** The product page's three short promises beside the price (docs/product.md#the-shop). */

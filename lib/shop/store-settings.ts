@@ -2,12 +2,13 @@
 // name, how customers reach it, who its mail comes from, its time zone and its public address.
 // Pure rules, so the console's form, the server and the tests read the same checks.
 
-/** What the shop is called before an owner names it (mails, page titles, structured data). */
-export const DEFAULT_SHOP_NAME = 'Oculo';
+export { DEFAULT_SHOP_NAME } from './shop-name';
 /** Where customers write before an owner sets it: the address the shop's mail comes from by default. */
 export const DEFAULT_SUPPORT_EMAIL = 'hello@oculo.shop';
 /** Days on the dashboard are counted in UTC until an owner sets the shop's time zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
+/** The shop's promise of care, beside the owner's contact details (docs/product.md#the-shop: 24/7). */
+export const CUSTOMER_CARE_WORDING = 'Our customer care is here 24/7';
 /** Where links point when neither the setting nor SITE_URL says: a development machine. */
 export const UNSET_PUBLIC_URL = 'http://localhost:3000';
 
@@ -123,4 +124,9 @@ export function mailSenderOf(mailFrom: string): { name: string; address: string 
   const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
   if (match) return { name: match[1] ?? '', address: match[2] ?? '' };
   return { name: '', address: mailFrom.trim() };
+}
+
+/** A tel: link for a phone number as the owner wrote it ("+49 30 123-4567" → "tel:+49301234567"). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
 }

@@ -45,11 +45,13 @@ const product: ProductDetail = {
 
 describe('product structured data (schema.org Product)', () => {
   it('describes the offer in US dollars with absolute addresses', () => {
-    const data = productStructuredData(product, site);
+    const data = productStructuredData(product, site, 'Brillen Berger');
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Harbour',
       sku: 'OC1001',
+      // the shop's own frames carry its name, as the owner set it (docs/operating.md#store-brand)
+      brand: { '@type': 'Brand', name: 'Brillen Berger' },
       url: 'https://oculo.example/details/OC1001',
       image: ['https://oculo.example/media/p/OC1001/OC1001-BLK-front.svg'],
       offers: {
@@ -71,7 +73,10 @@ describe('product structured data (schema.org Product)', () => {
     ],
     ['no sale', {}, '49.95', undefined],
   ])('%s', (_case, change, price, validUntil) => {
-    const offers = productStructuredData({ ...product, ...change }, site).offers as Record<string, unknown>;
+    const offers = productStructuredData({ ...product, ...change }, site, 'Oculo').offers as Record<
+      string,
+      unknown
+    >;
     expect(offers.price).toBe(price);
     expect(offers.priceValidUntil).toBe(validUntil);
   });
@@ -80,6 +85,7 @@ describe('product structured data (schema.org Product)', () => {
     const data = productStructuredData(
       { ...product, inStock: false, rating: { average: 0, count: 0 } },
       site,
+      'Oculo',
     );
     expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
     expect(data).not.toHaveProperty('aggregateRating');

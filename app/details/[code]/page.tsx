@@ -7,6 +7,7 @@ import { productForPage } from '@/lib/server/domain/catalog';
 import { serverConfig } from '@/lib/server/platform/config';
 import { refreshPageBy } from '@/lib/server/platform/page-cache';
 import { reviewsForProduct } from '@/lib/server/domain/reviews';
+import { storeSettingsForPages } from '@/lib/server/domain/store-settings';
 import { productBreadcrumbs, productStructuredData } from '@/lib/seo/product-structured-data';
 import { advertisedFacts } from '@/lib/server/flows/advertised-terms';
 import { productPromises } from '@/lib/shop/advertised-terms';
@@ -38,7 +39,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       url: path,
       title: product.name,
       description: product.summary,
-      siteName: 'Oculo',
     },
     twitter: { card: 'summary_large_image', title: product.name, description: product.summary },
   };
@@ -50,11 +50,12 @@ export default async function ProductPage({ params }: { params: Params }) {
   if (!product) return <PageNotFound />;
   await refreshPageBy(product.saleEndsAt);
   const siteUrl = serverConfig().SITE_URL;
+  const { shopName } = (await storeSettingsForPages()).settings;
   const breadcrumbs = productBreadcrumbs(product, siteUrl);
   const [reviews, facts] = await Promise.all([reviewsForProduct(product.id), advertisedFacts()]);
   return (
     <>
-      <JsonLd data={productStructuredData(product, siteUrl)} />
+      <JsonLd data={productStructuredData(product, siteUrl, shopName)} />
       <JsonLd data={breadcrumbs.structured} />
       <ProductView
         product={product}

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { serverConfig } from '@/lib/server/platform/config';
 import { organizationStructuredData, webSiteStructuredData } from '@/lib/seo/site-structured-data';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
+import { logoImage } from '@/lib/shop/shop-brand';
 
 type Params = Promise<{ rest?: string[] }>;
 
@@ -33,10 +34,12 @@ export default async function Home({ params }: { params: Params }) {
   const siteUrl = serverConfig().SITE_URL;
   // the shop's name as an owner set it (docs/operating.md#store-settings): server-rendered text, no
   // script; a change drops every rendered page (the "store" notice)
-  const { shopName } = (await currentStoreSettings()).settings;
+  const { settings, logo } = await currentStoreSettings();
+  const { shopName } = settings;
+  const logoPath = logo ? logoImage(logo.path, logo.widths)?.src : undefined;
   return (
     <>
-      <JsonLd data={organizationStructuredData(siteUrl, shopName)} />
+      <JsonLd data={organizationStructuredData(siteUrl, shopName, logoPath)} />
       <JsonLd data={webSiteStructuredData(siteUrl, shopName)} />
       <HomePage />
     </>

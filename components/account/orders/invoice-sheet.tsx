@@ -4,6 +4,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { CURRENCIES, formatPrice } from '@/lib/shop/currency';
+import { DEFAULT_BRAND, type ShopBrand } from '@/lib/shop/shop-brand';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePrintButton } from './invoice-print-button';
 import { OrderAddress } from './order-address';
@@ -28,9 +29,19 @@ function CurrencyEstimate({ order }: { order: OrderDetail }) {
 
 /**
  * order/template?order=N: the order's printable invoice — the shop, the order, its addresses,
- * lines with their lenses, totals in US dollars (the charged currency) and how it was paid.
+ * lines with their lenses, totals in US dollars (the charged currency) and how it was paid. The
+ * shop is named, drawn and reached as its owner set it (docs/operating.md#store-brand).
  */
-export function InvoiceSheet({ orderNumber }: { orderNumber: string }) {
+export function InvoiceSheet({
+  orderNumber,
+  brand = DEFAULT_BRAND,
+  supportEmail,
+}: {
+  orderNumber: string;
+  brand?: ShopBrand;
+  /** Absent: no contact line (a test of the sheet alone). */
+  supportEmail?: string;
+}) {
   const { data: order, error } = useSWR(orderKey(orderNumber), loadOrder);
 
   if (error) {
@@ -59,7 +70,20 @@ export function InvoiceSheet({ orderNumber }: { orderNumber: string }) {
         <InvoicePrintButton />
       </div>
       <header className={styles.head}>
-        <p className={styles.shop}>Oculo</p>
+        <div className={styles.shop} data-testid="invoice-shop">
+          {brand.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the owner's stored logo, printed as it is
+            <img
+              src={brand.logo.src}
+              srcSet={brand.logo.srcSet}
+              alt={brand.shopName}
+              className={styles.logo}
+            />
+          ) : (
+            <p>{brand.shopName}</p>
+          )}
+          {supportEmail ? <p className={styles.shopContact}>{supportEmail}</p> : null}
+        </div>
         <h1 id="invoice-title" className={styles.title}>
           Invoice {order.orderNumber}
         </h1>

@@ -46,9 +46,16 @@ function linesOf(publicUrlFallback: string): Line[] {
       type: 'text',
       autoComplete: 'organization',
       maxLength: 80,
-      hint: 'Shown at the top of every mail and in its sign-off.',
+      hint: 'In every page’s title, the header (when no logo is set), every mail and the invoices.',
     },
-    { field: 'supportEmail', label: 'Support e-mail', type: 'email', autoComplete: 'email', maxLength: 254 },
+    {
+      field: 'supportEmail',
+      label: 'Support e-mail',
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: 254,
+      hint: 'On the contact page, under every mail and on the invoices.',
+    },
     {
       field: 'supportPhone',
       label: 'Support phone',
@@ -56,6 +63,7 @@ function linesOf(publicUrlFallback: string): Line[] {
       autoComplete: 'tel',
       maxLength: 30,
       optional: true,
+      hint: 'On the contact page and under every mail; left empty, no phone is shown.',
     },
     {
       field: 'mailSenderName',
@@ -173,7 +181,7 @@ export function StoreSettingsForm({ initial, publicUrlFallback }: Props) {
       ) : null}
       {saved ? (
         <p className={formStyles.done} role="status" data-testid="settings-saved">
-          Settings saved. Every mail and link uses them from now on.
+          Settings saved. The shop’s pages, mails and links use them from now on.
         </p>
       ) : null}
       <div className={formStyles.actions}>

@@ -12,7 +12,12 @@ import type {
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type { shippingUpdateCall } from '@/lib/contract/calls/admin/shipping';
-import type { storeSettingsUpdateCall } from '@/lib/contract/calls/admin/store-settings';
+import type {
+  storeSettingsLogoRemoveCall,
+  storeSettingsLogoSaveCall,
+  storeSettingsPolicySaveCall,
+  storeSettingsUpdateCall,
+} from '@/lib/contract/calls/admin/store-settings';
 
 export const operatorSignIn = addressOf<typeof operatorSignInCall>('POST', '/api/admin/session/signIn');
 export const operatorSignOut = addressOf<typeof operatorSignOutCall>('POST', '/api/admin/session/signOut');
@@ -47,3 +52,15 @@ export const storeSettingsUpdate = addressOf<typeof storeSettingsUpdateCall>(
   '/api/admin/settings/update',
 );
 export const shippingUpdate = addressOf<typeof shippingUpdateCall>('POST', '/api/admin/shipping/update');
+export const storeSettingsPolicySave = addressOf<typeof storeSettingsPolicySaveCall>(
+  'POST',
+  '/api/admin/settings/policySave',
+);
+export const storeSettingsLogoSave = addressOf<typeof storeSettingsLogoSaveCall>(
+  'POST',
+  '/api/admin/settings/logoSave',
+);
+export const storeSettingsLogoRemove = addressOf<typeof storeSettingsLogoRemoveCall>(
+  'POST',
+  '/api/admin/settings/logoRemove',
+);

@@ -6,7 +6,10 @@ import { InvoiceSheet } from '@/components/account/orders/invoice-sheet';
 import { OrderNotFound } from '@/components/account/orders/order-not-found';
 import { readOrderQuery } from '@/components/account/orders/order-query';
 import { requireAccountPage } from '@/lib/server/domain/accounts';
+import { storeSettingsForPages } from '@/lib/server/domain/store-settings';
+import { mediaUrl } from '@/lib/server/platform/media-url';
 import { accountHref } from '@/lib/shop/account-menu';
+import { logoImage } from '@/lib/shop/shop-brand';
 
 type SearchParams = Promise<{ order?: string | string[] }>;
 
@@ -24,9 +27,15 @@ export default async function InvoicePage({ searchParams }: { searchParams: Sear
   await requireAccountPage();
   const query = readOrderQuery((await searchParams).order);
   if (query.kind === 'order') {
+    // the shop as its owner set it (docs/operating.md#store-brand): name, logo and contact
+    const { settings, logo } = await storeSettingsForPages();
+    const brand = {
+      shopName: settings.shopName,
+      logo: logo ? logoImage(mediaUrl(logo.path), logo.widths) : null,
+    };
     return (
       <div className={`${styles.page} ${styles.wide}`}>
-        <InvoiceSheet orderNumber={query.orderNumber} />
+        <InvoiceSheet orderNumber={query.orderNumber} brand={brand} supportEmail={settings.supportEmail} />
       </div>
     );
   }

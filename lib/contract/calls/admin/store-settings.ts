@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasHiddenCharacters, hiddenCharactersMessage } from '@/lib/shop/name-characters';
+import { IMAGE_MAX_BYTES, IMAGE_RULE_MESSAGES } from '@/lib/shop/image-rules';
+import { POLICY_KINDS, POLICY_MAX_CHARACTERS } from '@/lib/shop/store-policies';
 import { isTimeZone, normalPublicUrl, publicUrlProblem } from '@/lib/shop/store-settings';
 import { email as emailFormat } from '@/lib/shop/validation';
 import { defineCall, noInput } from '../../call';
@@ -40,7 +42,14 @@ const storeSettingsView = z.object({
   publicUrlSource: z.enum(['setting', 'environment', 'unset']),
   /** The warning the console shows while links in mail cannot reach a customer, or null. */
   publicUrlWarning: z.string().nullable(),
+  /** The owner's logo (`/media/images/<stem>` and its stored widths), or null: the shop's wordmark. */
+  logo: z.object({ path: z.string(), widths: z.array(z.number()) }).nullable(),
+  /** Each policy page's Markdown, and whether it is still the default text. */
+  policies: z.record(z.enum(POLICY_KINDS), z.object({ markdown: z.string(), isDefault: z.boolean() })),
 });
+
+/** Room for the largest image and the form's other fields; the image's own limit answers first. */
+const UPLOAD_BODY_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
 
 export const storeSettingsGetCall = defineCall({
   method: 'GET',
@@ -89,4 +98,65 @@ export const storeSettingsUpdateCall = defineCall({
   output: storeSettingsView,
 });
 
-export const STORE_SETTINGS_CALLS = [storeSettingsGetCall, storeSettingsUpdateCall] as const;
+export const storeSettingsPolicySaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/settings/policySave',
+  tag: OPERATOR_TAG,
+  summary: 'Changes one policy page (terms, privacy, returns, shipping); shoppers read it at once.',
+  description: `\`markdown\` is the page's text in Markdown (headings, lists, links; no HTML or pictures), at most ${POLICY_MAX_CHARACTERS} characters. An empty text gives the page its default back.`,
+  access: 'operator',
+  roles: ['owner'],
+  input: z.strictObject({
+    kind: z.enum(POLICY_KINDS, { error: 'Choose terms, privacy, returns or shipping.' }),
+    markdown: z
+      .string({ error: 'Send the policy’s text.' })
+      .max(
+        POLICY_MAX_CHARACTERS,
+        `Keep the policy under ${POLICY_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
+      )
+      .refine(
+        (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text),
+        'Remove the control characters from the text.',
+      )
+      .refine((text) => !hasHiddenCharacters(text), hiddenCharactersMessage('the text')),
+  }),
+  output: storeSettingsView,
+});
+
+const logoFile = z
+  .instanceof(File, { error: 'Choose an image file (JPEG, PNG or WebP).' })
+  .refine((file) => file.size > 0, IMAGE_RULE_MESSAGES.empty)
+  .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_RULE_MESSAGES.tooLarge);
+
+export const storeSettingsLogoSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/settings/logoSave',
+  tag: OPERATOR_TAG,
+  summary: "Sets the shop's logo: the site header, mails and invoices show it.",
+  description: `Multipart: \`file\` is a JPEG, PNG or WebP (recognised by its bytes, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB, at least 320 × 120 px), stored without metadata as the product photos are. It replaces the logo before.`,
+  access: 'operator',
+  roles: ['owner'],
+  maxBodyBytes: UPLOAD_BODY_BYTES,
+  uploads: { files: 1, fileBytes: IMAGE_MAX_BYTES },
+  input: z.strictObject({ file: logoFile }),
+  output: storeSettingsView,
+});
+
+export const storeSettingsLogoRemoveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/settings/logoRemove',
+  tag: OPERATOR_TAG,
+  summary: "Removes the shop's logo: the shop's own wordmark shows again.",
+  access: 'operator',
+  roles: ['owner'],
+  input: noInput,
+  output: storeSettingsView,
+});
+
+export const STORE_SETTINGS_CALLS = [
+  storeSettingsGetCall,
+  storeSettingsUpdateCall,
+  storeSettingsPolicySaveCall,
+  storeSettingsLogoSaveCall,
+  storeSettingsLogoRemoveCall,
+] as const;

@@ -1,18 +1,17 @@
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
 /** Once a registered account's e-mail is confirmed: what the account gives and where to find it. */
 export function welcomeMail(to: string, firstName: string): Mail {
   return composeMail({
     to,
-    subject: 'Welcome to Oculo',
+    subject: `Welcome to ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
-      'Your Oculo account is ready. Sign in with this e-mail address to save your prescriptions and addresses, follow your orders and keep a wishlist.',
+      `Your ${shopName()} account is ready. Sign in with this e-mail address to save your prescriptions and addresses, follow your orders and keep a wishlist.`,
       'Buy one frame and get every other frame at 50% off, with free shipping on US orders of $69 or more and 30 days to return or exchange.',
     ],
     action: { label: 'Start shopping', href: siteAddress('/eyeglasses') },
-    footnote:
-      'You received this because an account was created with this address at Oculo. If that was not you, reply to this mail and we will close it.',
+    footnote: `You received this because an account was created with this address at ${shopName()}. If that was not you, reply to this mail and we will close it.`,
   });
 }
 
@@ -23,7 +22,7 @@ export function welcomeMail(to: string, firstName: string): Mail {
 export function resetCodeMail(to: string, firstName: string, code: string, minutes: number): Mail {
   return composeMail({
     to,
-    subject: `Your Oculo verification code: ${code}`,
+    subject: `Your ${shopName()} verification code: ${code}`,
     greeting: greetingFor(firstName),
     paragraphs: ['Enter this code in the password reset window to choose a new password.'],
     code,
@@ -36,13 +35,13 @@ export function setPasswordMail(to: string, token: string, days: number): Mail {
   const link = siteAddress(`/?setPassword=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}`);
   return composeMail({
     to,
-    subject: 'Choose a password for your Oculo account',
+    subject: `Choose a password for your ${shopName()} account`,
     greeting: greetingFor(''),
     paragraphs: [
-      'We made an Oculo account for this e-mail address so you can follow your order. Choose a password to sign in and see your orders, prescriptions and addresses.',
+      `We made an ${shopName()} account for this e-mail address so you can follow your order. Choose a password to sign in and see your orders, prescriptions and addresses.`,
     ],
     action: { label: 'Choose a password', href: link },
-    footnote: `The link works once and for ${days} days. If you did not order from Oculo, ignore this mail.`,
+    footnote: `The link works once and for ${days} days. If you did not order from ${shopName()}, ignore this mail.`,
   });
 }
 
@@ -50,13 +49,13 @@ export function setPasswordMail(to: string, token: string, days: number): Mail {
 export function confirmEmailMail(to: string, firstName: string, token: string, days: number): Mail {
   return composeMail({
     to,
-    subject: 'Confirm your e-mail for Oculo',
+    subject: `Confirm your e-mail for ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
-      'Thank you for creating an Oculo account. Open this link to confirm your e-mail address and sign in.',
+      `Thank you for creating an ${shopName()} account. Open this link to confirm your e-mail address and sign in.`,
     ],
     action: { label: 'Confirm my e-mail', href: siteAddress(`/?confirmEmail=${encodeURIComponent(token)}`) },
-    footnote: `The link works once and for ${days} days. If you did not create an account at Oculo, ignore this mail: nobody can sign in with this address until the link is opened.`,
+    footnote: `The link works once and for ${days} days. If you did not create an account at ${shopName()}, ignore this mail: nobody can sign in with this address until the link is opened.`,
   });
 }
 
@@ -69,10 +68,10 @@ function resetAddress(email: string): string {
 export function accountExistsMail(to: string, firstName: string): Mail {
   return composeMail({
     to,
-    subject: 'You already have an Oculo account',
+    subject: `You already have an ${shopName()} account`,
     greeting: greetingFor(firstName),
     paragraphs: [
-      'Someone asked to create an Oculo account with this e-mail address. You already have one: sign in with your password, or reset your password if you do not remember it.',
+      `Someone asked to create an ${shopName()} account with this e-mail address. You already have one: sign in with your password, or reset your password if you do not remember it.`,
     ],
     action: { label: 'Reset my password', href: resetAddress(to) },
     footnote: 'If it was not you, you can ignore this mail: nothing was changed in your account.',
@@ -86,7 +85,7 @@ export function accountExistsMail(to: string, firstName: string): Mail {
 export function guestCheckoutMail(to: string, firstName: string): Mail {
   return composeMail({
     to,
-    subject: 'A checkout with your e-mail at Oculo',
+    subject: `A checkout with your e-mail at ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
       'Someone checked out with this e-mail address without signing in. If it was you, the order will appear in your account the next time you sign in.',

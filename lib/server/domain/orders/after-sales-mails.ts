@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/shop/currency';
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
 /**
  * The shop answered an after-sales request (docs/product.md#after-sales): the outcome in one line,
@@ -17,13 +17,13 @@ export function afterSalesAnswerMail(input: {
   const refund = input.refund
     ? [
         input.refund.destination === 'wallet'
-          ? `${formatPrice(input.refund.amountCents, 'USD')} is in your Oculo wallet now, ready for your next order.`
+          ? `${formatPrice(input.refund.amountCents, 'USD')} is in your ${shopName()} wallet now, ready for your next order.`
           : `${formatPrice(input.refund.amountCents, 'USD')} goes back to the payment you used; your bank or PayPal may take a few days to show it.`,
       ]
     : [];
   return composeMail({
     to: input.to,
-    subject: `About your request for Oculo order ${input.orderNumber}`,
+    subject: `About your request for ${shopName()} order ${input.orderNumber}`,
     greeting: greetingFor(input.firstName),
     paragraphs: [
       input.headline,

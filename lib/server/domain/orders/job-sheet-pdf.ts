@@ -184,18 +184,22 @@ function drawLine(writer: SheetWriter, line: JobSheetLine, index: number) {
     for (const part of wrapped(`${detail.label}: ${detail.value}`)) writer.text(part, { x: MARGIN + 12 });
 }
 
-/** The job sheets of the orders, in the order given, as one PDF file. */
-export async function jobSheetsPdf(sheets: readonly JobSheet[], madeAt: Date): Promise<Uint8Array> {
+/** The job sheets of the orders, in the order given, as one PDF file, headed with the shop's name. */
+export async function jobSheetsPdf(
+  sheets: readonly JobSheet[],
+  madeAt: Date,
+  shopName: string,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Oculo lab job sheets (${sheets.length})`);
-  doc.setCreator('Oculo');
+  doc.setTitle(`${shopName} lab job sheets (${sheets.length})`);
+  doc.setCreator(shopName);
   doc.setCreationDate(madeAt);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const sheet of sheets) {
     const writer = new SheetWriter(doc, font, bold, sheet.number);
     drawQrCode(writer.current, sheet.number);
-    writer.text('Oculo lab job sheet', { size: 10, muted: true });
+    writer.text(`${shopName} lab job sheet`, { size: 10, muted: true });
     writer.text(`Order ${sheet.number}`, { size: 20, bold: true });
     writer.gap(4);
     writer.text(`Paid: ${sheet.paidAt}`);

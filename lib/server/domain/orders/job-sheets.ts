@@ -8,6 +8,7 @@ import { jobSheetsPdf, type JobSheet, type JobSheetLine } from './job-sheet-pdf'
 import { factsOf, linesOf, orderByNumber } from './operator-order-info';
 import { linePrescriptionOf } from './prescription-lines';
 import { pricedLineOf } from './stored-shapes';
+import { storeSettingsNow } from '@/lib/server/domain/store-settings';
 
 // The lab's job sheets of a selection of orders, one PDF (docs/operating.md#job-sheets). A sheet
 // carries the prescription's values, so printing it is a reading of the prescription
@@ -116,7 +117,7 @@ export async function labJobSheets(
     });
   }
   return {
-    pdf: await jobSheetsPdf(sheets, now),
+    pdf: await jobSheetsPdf(sheets, now, storeSettingsNow().settings.shopName),
     filename: `job-sheets-${now.toISOString().slice(0, 10)}.pdf`,
   };
 }

@@ -1,5 +1,5 @@
 import { formatPrice, type CurrencyCode } from '@/lib/shop/currency';
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 import { orderMailItems, type MailOrderLine, type MailOrderTotals } from './order-items';
 
 /**
@@ -20,7 +20,7 @@ export function orderPaidMail(order: {
   const shown = order.currency === 'USD' ? '' : ` (about ${formatPrice(order.totalCents, order.currency)})`;
   return composeMail({
     to: order.to,
-    subject: `Your Oculo order ${order.number} is confirmed`,
+    subject: `Your ${shopName()} order ${order.number} is confirmed`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `Thank you for your order. We received your payment of ${total}${shown} for ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}.`,
@@ -56,7 +56,7 @@ export function orderInProductionMail(order: {
     : null;
   return composeMail({
     to: order.to,
-    subject: `Your Oculo order ${order.number} is in production`,
+    subject: `Your ${shopName()} order ${order.number} is in production`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `Our lab is making the lenses of your order ${order.number} now, to the prescription we confirmed.`,
@@ -83,7 +83,7 @@ export function orderShippedMail(order: {
   const orderPage = orderPageOf(order.number);
   return composeMail({
     to: order.to,
-    subject: `Your Oculo order ${order.number} is on its way`,
+    subject: `Your ${shopName()} order ${order.number} is on its way`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `Your order ${order.number} has shipped with ${order.carrier}.`,
@@ -109,11 +109,11 @@ export function orderRefundedMail(refund: {
   const amount = formatPrice(refund.amountCents, 'USD');
   const where =
     refund.destination === 'wallet'
-      ? `${amount} is now in your Oculo wallet as store credit, ready for your next order.`
+      ? `${amount} is now in your ${shopName()} wallet as store credit, ready for your next order.`
       : `${amount} goes back to the ${refund.provider === 'paypal' ? 'PayPal account' : 'card'} you paid with; your bank may take a few days to show it.`;
   return composeMail({
     to: refund.to,
-    subject: `A refund of ${amount} for your Oculo order ${refund.number}`,
+    subject: `A refund of ${amount} for your ${shopName()} order ${refund.number}`,
     greeting: greetingFor(refund.firstName),
     paragraphs: [`We refunded ${amount} of your order ${refund.number}.`, where],
     action: { label: 'See your order', href: orderPageOf(refund.number) },
@@ -141,11 +141,11 @@ export function orderCancelledMail(order: {
     order.amountCents === 0
       ? 'Nothing was charged for it, so there is nothing to refund.'
       : order.destination === 'wallet'
-        ? `We refunded ${amount}: it is now in your Oculo wallet as store credit.`
+        ? `We refunded ${amount}: it is now in your ${shopName()} wallet as store credit.`
         : `We refunded ${amount} to the ${order.provider === 'paypal' ? 'PayPal account' : 'card'} you paid with; your bank may take a few days to show it.`;
   return composeMail({
     to: order.to,
-    subject: `Your Oculo order ${order.number} is cancelled and refunded`,
+    subject: `Your ${shopName()} order ${order.number} is cancelled and refunded`,
     greeting: greetingFor(order.firstName),
     paragraphs: [`We cancelled your order ${order.number} before it shipped.`, refunded],
     action: { label: 'See your order', href: orderPageOf(order.number) },
@@ -161,7 +161,7 @@ export function orderAddressChangedMail(order: {
 }): Mail {
   return composeMail({
     to: order.to,
-    subject: `The shipping address of your Oculo order ${order.number} changed`,
+    subject: `The shipping address of your ${shopName()} order ${order.number} changed`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `We changed where your order ${order.number} is shipped. It now goes to:`,

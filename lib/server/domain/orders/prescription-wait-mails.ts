@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/shop/currency';
 import { PRESCRIPTION_REMINDER_DAYS } from '@/lib/shop/constants';
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
 // The mails of an order paid without its prescription (docs/product.md#prescription-later): the
 // reminders on days 2, 5 and 10, and the cancellation when the wait ends without it.
@@ -22,8 +22,8 @@ export function prescriptionReminderMail(order: {
   return composeMail({
     to: order.to,
     subject: last
-      ? `Last reminder: send the prescription for your Oculo order ${order.number}`
-      : `Send the prescription for your Oculo order ${order.number}`,
+      ? `Last reminder: send the prescription for your ${shopName()} order ${order.number}`
+      : `Send the prescription for your ${shopName()} order ${order.number}`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `Your order ${order.number} is paid and waiting for your prescription: our lab makes your lenses once it has it.`,
@@ -44,7 +44,7 @@ export function prescriptionWaitEndedMail(order: {
   const amount = formatPrice(order.amountCents, 'USD');
   return composeMail({
     to: order.to,
-    subject: `Your Oculo order ${order.number} is cancelled`,
+    subject: `Your ${shopName()} order ${order.number} is cancelled`,
     greeting: greetingFor(order.firstName),
     paragraphs: [
       `We did not receive the prescription for your order ${order.number}, so we cancelled it.`,

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@/lib/shop/categories';
+import { POLICY_KINDS, policyPath } from '@/lib/shop/store-policies';
 import { faqSitemapEntries } from '@/lib/server/domain/content';
 import { database } from '@/lib/server/platform/db';
 import { listedProductCodes } from '@/lib/server/domain/catalog';
@@ -14,8 +15,17 @@ export interface SitemapEntry {
 /** The browsing pages that exist for every shop, before its products. */
 const FIXED_PATHS = ['/', '/product', ...CATEGORIES.map((category) => category.href)];
 
-/** The help and content pages (the phone menu under /control is left out: it repeats the menu). */
-const CONTENT_PATHS = ['/faq', '/about-us', '/why-choose-oculo', '/contact-us'];
+/**
+ * The help and content pages, and the policies (docs/operating.md#store-policies). The phone menu
+ * under /control is left out: it repeats the menu.
+ */
+const CONTENT_PATHS = [
+  '/faq',
+  '/about-us',
+  '/why-choose-oculo',
+  '/contact-us',
+  ...POLICY_KINDS.map(policyPath),
+];
 
 /**
  * Every crawlable address: the fixed and content pages, the help articles, then each product the

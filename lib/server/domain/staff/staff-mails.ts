@@ -1,15 +1,15 @@
 import { ROLE_DESCRIPTIONS, STAFF_LINK_DAYS, type StaffRole } from '@/lib/shop/staff-roles';
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
 /** A new member of the staff, or one whose access was reset: the one-time set-password link. */
 export function staffInviteMail(input: { to: string; name: string; role: string; link: string }): Mail {
   const role = input.role as StaffRole;
   return composeMail({
     to: input.to,
-    subject: 'Your Oculo operator console account',
+    subject: `Your ${shopName()} operator console account`,
     greeting: greetingFor(input.name),
     paragraphs: [
-      `You have been given the ${role} role in the Oculo operator console: ${ROLE_DESCRIPTIONS[role] ?? ''}.`,
+      `You have been given the ${role} role in the ${shopName()} operator console: ${ROLE_DESCRIPTIONS[role] ?? ''}.`,
       role === 'owner'
         ? 'Choose a password, then sign in: the console will ask you to add a second factor with an authenticator app.'
         : 'Choose a password, then sign in with this e-mail address.',
@@ -42,7 +42,7 @@ export function secondFactorLockedMail(input: {
 }): Mail {
   return composeMail({
     to: input.to,
-    subject: 'Your Oculo operator console sign-in is locked',
+    subject: `Your ${shopName()} operator console sign-in is locked`,
     greeting: greetingFor(input.name),
     paragraphs: [
       `Someone signed in to the operator console with your password and then entered ${input.wrongCodes} wrong codes in a row, so your sign-in is locked.`,

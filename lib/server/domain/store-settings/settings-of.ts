@@ -8,6 +8,7 @@ import {
   type PublicUrlSource,
   type StoreSettings,
 } from '@/lib/shop/store-settings';
+import { defaultPolicy, POLICY_KINDS, type PolicyKind } from '@/lib/shop/store-policies';
 import type { ServerConfig } from '@/lib/server/platform/config';
 import type { storeSettings } from './tables';
 
@@ -18,7 +19,31 @@ export interface StoreSettingsView {
   publicUrlSetting: string;
   publicUrlSource: PublicUrlSource;
   publicUrlWarning: string | null;
+  /** The owner's logo in the images port, or null: the shop's own wordmark (docs/operating.md#store-logo). */
+  logo: StoreLogo | null;
+  /** Each policy page's Markdown; `isDefault` while the owner has not written it (docs/operating.md#store-policies). */
+  policies: Record<PolicyKind, StorePolicy>;
 }
+
+export interface StoreLogo {
+  /** `/media/images/<stem>`. */
+  path: string;
+  /** The stored widths, ascending. */
+  widths: number[];
+}
+
+export interface StorePolicy {
+  markdown: string;
+  isDefault: boolean;
+}
+
+/** The column of each policy's Markdown. */
+export const POLICY_COLUMNS = {
+  terms: 'policyTerms',
+  privacy: 'policyPrivacy',
+  returns: 'policyReturns',
+  shipping: 'policyShipping',
+} as const satisfies Record<PolicyKind, keyof Row>;
 
 type Row = typeof storeSettings.$inferSelect;
 type Environment = Pick<ServerConfig, 'MAIL_FROM' | 'SITE_URL' | 'siteUrlGiven' | 'NODE_ENV'>;
@@ -33,9 +58,10 @@ export function settingsOf(row: Row | undefined, environment: Environment): Stor
     row?.publicUrl ?? null,
     environment.siteUrlGiven ? environment.SITE_URL : undefined,
   );
+  const shopName = row?.shopName ?? DEFAULT_SHOP_NAME;
   return {
     settings: {
-      shopName: row?.shopName ?? DEFAULT_SHOP_NAME,
+      shopName,
       supportEmail: row?.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       supportPhone: row?.supportPhone ?? '',
       mailSenderName: row?.mailSenderName ?? (sender.name || DEFAULT_SHOP_NAME),
@@ -50,5 +76,12 @@ export function settingsOf(row: Row | undefined, environment: Environment): Stor
       publicUrl: url.publicUrl,
       source: url.source,
     }),
+    logo: row?.logoPath ? { path: row.logoPath, widths: row.logoWidths ?? [] } : null,
+    policies: Object.fromEntries(
+      POLICY_KINDS.map((kind) => {
+        const written = row?.[POLICY_COLUMNS[kind]] ?? null;
+        return [kind, { markdown: written ?? defaultPolicy(kind, shopName), isDefault: written === null }];
+      }),
+    ) as Record<PolicyKind, StorePolicy>,
   };
 }

@@ -1,4 +1,4 @@
-import { composeMail, greetingFor, type Mail, siteAddress } from '@/lib/server/platform/mail';
+import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
 // Mails of the support desk: the shop's answers and questions in a ticket. Messages are plain text:
 // composeMail escapes every paragraph, so nothing is sanitised here.
@@ -41,7 +41,7 @@ export function ticketReplyMail(input: {
   const way = answerWay(input.ticketNumber, input.hasAccount);
   return composeMail({
     to: input.to,
-    subject: `Re: your Oculo support ticket ${input.ticketNumber}`,
+    subject: `Re: your ${shopName()} support ticket ${input.ticketNumber}`,
     greeting: greetingFor(input.name),
     paragraphs: [
       `We have answered your support ticket ${input.ticketNumber}:`,
@@ -63,12 +63,12 @@ export function shopQuestionMail(input: {
   hasAccount: boolean;
 }): Mail {
   const way = answerWay(input.ticketNumber, input.hasAccount);
-  const about = input.orderNumber ? `your order ${input.orderNumber}` : 'your Oculo account';
+  const about = input.orderNumber ? `your order ${input.orderNumber}` : `your ${shopName()} account`;
   return composeMail({
     to: input.to,
     subject: input.orderNumber
-      ? `A question about your Oculo order ${input.orderNumber}`
-      : 'A question from Oculo support',
+      ? `A question about your ${shopName()} order ${input.orderNumber}`
+      : `A question from ${shopName()} support`,
     greeting: greetingFor(input.name),
     paragraphs: [
       `We have a question about ${about} (ticket ${input.ticketNumber}):`,

@@ -1,3 +1,4 @@
+import { storeSettingsNow } from '@/lib/server/domain/store-settings';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { NotFoundError, RefusedError } from '@/lib/contract/errors';
 import type { CallContext } from '@/lib/server/platform/call-context';
@@ -35,7 +36,7 @@ export async function createPayPalPayment(input: { orderNumber: string }, contex
       {
         orderNumber: order.number,
         amountCents: order.totalCents,
-        description: `Oculo order ${order.number}`,
+        description: `${storeSettingsNow().settings.shopName} order ${order.number}`,
       },
       `oculo-create-${order.number}-${order.totalCents}`,
     ),

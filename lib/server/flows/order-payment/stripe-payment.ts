@@ -1,3 +1,4 @@
+import { storeSettingsNow } from '@/lib/server/domain/store-settings';
 import type { PaymentResult } from '@/lib/contract/calls/payment';
 import { RefusedError } from '@/lib/contract/errors';
 import { database } from '@/lib/server/platform/db';
@@ -35,7 +36,7 @@ export async function createStripePayment(input: { orderNumber: string }, contex
       {
         orderNumber: order.number,
         amountCents: order.totalCents,
-        description: `Oculo order ${order.number}`,
+        description: `${storeSettingsNow().settings.shopName} order ${order.number}`,
         email: order.email,
       },
       `oculo-intent-${order.number}-${order.totalCents}`,

@@ -11,8 +11,8 @@ import {
 } from '@/lib/shop/image-rules';
 import { imageKey, imagePath, newStem } from './image-keys';
 
-/** What an uploaded image is for: a product photo, a try-on front image, a banner, a photo-wall picture. */
-export type ImageSlot = 'photo' | 'try-on' | 'banner' | 'photo-wall';
+/** What an uploaded image is for: a product photo, a try-on front image, a banner, a photo-wall picture, the shop's logo. */
+export type ImageSlot = 'photo' | 'try-on' | 'banner' | 'photo-wall' | 'logo';
 
 export interface StoredImageFile {
   /** The random key stem in the file store. */

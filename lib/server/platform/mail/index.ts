@@ -12,4 +12,4 @@ export {
   queueMail,
 } from './outbox';
 export type { Mail } from './mailer';
-export { composeMail, greetingFor, siteAddress, type MailItem } from './templates/layout';
+export { composeMail, greetingFor, shopName, siteAddress, type MailItem } from './templates/layout';

@@ -1,4 +1,4 @@
-import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -18,6 +18,15 @@ export const storeSettings = pgTable(
     timeZone: text('time_zone'),
     /** Null: SITE_URL, or a development machine's address when that is unset too. */
     publicUrl: text('public_url'),
+    /** The owner's logo, `/media/images/<stem>` (the images port), or null: the shop's own wordmark. */
+    logoPath: text('logo_path'),
+    /** The logo's stored widths, ascending (with logo_path). */
+    logoWidths: integer('logo_widths').array(),
+    /** The policy pages' Markdown (docs/operating.md#store-policies); null: the default text. */
+    policyTerms: text('policy_terms'),
+    policyPrivacy: text('policy_privacy'),
+    policyReturns: text('policy_returns'),
+    policyShipping: text('policy_shipping'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],

@@ -1,4 +1,7 @@
 import { storeSettingsNow } from '@/lib/server/domain/store-settings';
+import { logoImage } from '@/lib/shop/shop-brand';
+import { CUSTOMER_CARE_WORDING } from '@/lib/shop/store-settings';
+import { mediaUrl } from '../../media-url';
 import type { Mail } from '../mailer';
 
 // The one frame every shop mail shares: an HTML body with inline styles (mail clients drop
@@ -47,8 +50,35 @@ export function siteAddress(pathAndQuery = '/'): string {
   return new URL(pathAndQuery, storeSettingsNow().settings.publicUrl).toString();
 }
 
+/**
+ * The shop's name as an owner set it (docs/operating.md#store-brand), for mails' subjects and
+ * texts: read without waiting, as siteAddress.
+ */
+export function shopName(): string {
+  return storeSettingsNow().settings.shopName;
+}
+
+/** The mail's head: the owner's logo (on the public URL, where a mail client can load it), else the name. */
+function headHtml(): string {
+  const { settings, logo } = storeSettingsNow();
+  const image = logo ? logoImage(mediaUrl(logo.path), logo.widths) : null;
+  if (!image) {
+    return `<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">${escapeHtml(settings.shopName)}</p>`;
+  }
+  const src = new URL(image.src, settings.publicUrl).toString();
+  return `<p style="margin:0 0 24px"><img src="${escapeHtml(src)}" alt="${escapeHtml(settings.shopName)}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0"></p>`;
+}
+
+/** How to reach the shop, under every mail: the support e-mail and phone an owner set (docs/operating.md#store-contact). */
+function contactLine(): string {
+  const { supportEmail, supportPhone } = storeSettingsNow().settings;
+  const ways = supportPhone ? `${supportEmail} or ${supportPhone}` : supportEmail;
+  return `Questions? ${CUSTOMER_CARE_WORDING}: ${ways}.`;
+}
+
 export function composeMail(content: MailContent): Mail {
-  const shopName = storeSettingsNow().settings.shopName;
+  const name = shopName();
+  const contact = contactLine();
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
@@ -62,7 +92,7 @@ export function composeMail(content: MailContent): Mail {
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:12px;color:#555">${escapeHtml(content.footnote)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#3f51b5">${escapeHtml(shopName)}</p><p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${items}${code}${action}<p style="margin:0">The ${escapeHtml(shopName)} team</p>${footnote}</div></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px">${headHtml()}<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphs}${items}${code}${action}<p style="margin:0">The ${escapeHtml(name)} team</p>${footnote}<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e5e5ea;font-size:12px;color:#555">${escapeHtml(contact)}</p></div></body></html>`;
   const text = [
     content.greeting,
     '',
@@ -70,8 +100,11 @@ export function composeMail(content: MailContent): Mail {
     ...(content.items ? itemsText(content.items) : []),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.href}`, ''] : []),
-    `The ${shopName} team`,
+    `The ${name} team`,
     ...(content.footnote ? ['', content.footnote] : []),
+    '',
+    '--',
+    contact,
   ].join('\n');
   return { to: content.to, subject: content.subject, html, text };
 }

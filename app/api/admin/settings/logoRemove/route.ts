@@ -1,0 +1,8 @@
+import { storeSettingsLogoRemoveCall } from '@/lib/contract/calls/admin/store-settings';
+import { operatorRouteHandler } from '@/lib/server/flows/checked-routes';
+import { actorOf } from '@/lib/server/domain/staff';
+import { removeStoreLogo } from '@/lib/server/flows/store-logo';
+
+export const POST = operatorRouteHandler(storeSettingsLogoRemoveCall, (_input, operator) =>
+  removeStoreLogo(actorOf(operator)),
+);
