@@ -70,6 +70,8 @@ export const SERVER_LAYERS = {
     'domain/lens-rules',
     // the second-frame offer: the cart and the checkout price with it, the page cache drops it
     'domain/promotions',
+    // the tax rates and settings: the checkout prices with them, the page cache's listener drops them
+    'domain/taxes',
     'domain/catalog',
     // it listens for the catalog's changes
     'platform/page-cache',

@@ -12,7 +12,6 @@ export const ANY = '*';
 
 /** Whether prices a country's shoppers see already include its tax, or tax is added at checkout. */
 export const TAX_DISPLAYS = ['exclusive', 'inclusive'] as const;
-export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
 
 export interface TaxRate {
   id: number;

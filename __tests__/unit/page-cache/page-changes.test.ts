@@ -42,6 +42,10 @@ describe('which pages a change notice expires', () => {
       promotions: true,
     });
   });
+
+  it('taxes: no page, every server reads the rates and settings again (migration 0041)', () => {
+    expect(pageChangeOf('taxes')).toEqual({ tags: [], catalog: false, taxes: true });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

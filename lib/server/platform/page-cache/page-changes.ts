@@ -25,6 +25,8 @@ export interface PageChange {
   store?: boolean;
   /** Whether the shop's promotions changed: every server reads the second-frame offer again. */
   promotions?: true;
+  /** Whether the tax rates or settings changed: no page shows them, every server reads them again. */
+  taxes?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
@@ -34,7 +36,7 @@ const EVERY_PAGE = `${PATH_TAG}/layout`;
 /**
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
  * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
- * `store` (the store settings: every page), `promotions` (the second-frame offer).
+ * `store` (the store settings: every page), `promotions` (the second-frame offer), `taxes` (no page).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -56,6 +58,8 @@ export function pageChangeOf(notice: string): PageChange {
       catalog: false,
       promotions: true,
     };
+  // the tax rates and settings (migration 0041): the checkout reads them, no page shows them
+  if (kind === 'taxes') return { tags: [], catalog: false, taxes: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {
