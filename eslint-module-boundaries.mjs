@@ -72,6 +72,8 @@ export const SERVER_LAYERS = {
     'domain/promotions',
     // the shipping table: the cart and the checkout price with it, the page cache drops it
     'domain/shipping',
+    // the tax rates and settings: the checkout prices with them, the page cache's listener drops them
+    'domain/taxes',
     'domain/catalog',
     // it listens for the catalog's changes
     'platform/page-cache',

@@ -140,6 +140,19 @@ describe('the database names every change to what a page shows', () => {
     ).toEqual(['shipping']);
   });
 
+  it('the tax rates and settings (docs/operating.md#taxes, migration 0044)', async () => {
+    expect(
+      await noticesOf(() =>
+        handle.db.execute(sql`update tax_settings set updated_at = now() where key = 'tax'`),
+      ),
+    ).toEqual(['taxes']);
+    expect(
+      await noticesOf(() =>
+        handle.db.execute(sql`update tax_rates set updated_at = now() where country_code = 'DE'`),
+      ),
+    ).toEqual(['taxes']);
+  });
+
   it('many rows in one transaction give one notice per product', async () => {
     const sent = await noticesOf(() =>
       handle.db.transaction(async (tx) => {

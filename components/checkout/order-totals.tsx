@@ -4,6 +4,7 @@ import { Price } from '@/components/catalog/price';
 import { UsdChargeNote } from '@/components/cart/usd-charge-note';
 import totalRows from '@/components/cart/total-rows.module.css';
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
+import { taxRowOf } from '@/lib/shop/tax-display';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -20,12 +21,13 @@ interface Props {
 
 /**
  * How an order's total comes about, before paying and after: the subtotal, what the offer and the
- * coupon take off, the shipping and the total, and what is charged in US dollars. An amount never
+ * coupon take off, the shipping, the tax where it is added (or what the total includes of it) and the total, and what is charged in US dollars. An amount never
  * breaks inside ("$122." above "95").
  */
 export function OrderTotals({ totals, couponCode, shippingChosen = true, testIdPrefix }: Props) {
   const testId = (name: string) => `${testIdPrefix}-${name}`;
   const totalCents = shippingChosen ? totals.totalCents : totals.totalCents - totals.shippingCents;
+  const tax = taxRowOf(totals);
   return (
     <>
       <dl className={totalRows.totalRows} data-testid={testId('sums')}>
@@ -63,6 +65,14 @@ export function OrderTotals({ totals, couponCode, shippingChosen = true, testIdP
             )}
           </dd>
         </div>
+        {tax?.kind === 'added' ? (
+          <div>
+            <dt>{tax.label}</dt>
+            <dd data-testid={testId('tax')}>
+              <Price cents={tax.cents} className={styles.amount} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className={totalRows.grandTotal}>
         <span>{shippingChosen ? 'Total' : 'Total before shipping'}</span>
@@ -70,6 +80,11 @@ export function OrderTotals({ totals, couponCode, shippingChosen = true, testIdP
           <Price cents={totalCents} className={styles.amount} />
         </strong>
       </p>
+      {tax?.kind === 'included' ? (
+        <p className={totalRows.taxIncluded} data-testid={testId('tax-included')}>
+          {tax.label} <Price cents={tax.cents} className={styles.amount} />
+        </p>
+      ) : null}
       <UsdChargeNote cents={totalCents} wording="checkout" />
     </>
   );

@@ -128,6 +128,9 @@ export const SHIPPED_DETAIL: OrderDetail = {
     totalCents: 6_600,
     freeShipping: true,
     awayFromFreeShippingCents: 0,
+    taxCents: 0,
+    taxIncluded: false,
+    taxName: '',
   },
   couponCode: 'WELCOME10',
   address: {

@@ -77,6 +77,9 @@ export const TOTALS: OrderTotalsView = {
   totalCents: 12_350,
   freeShipping: true,
   awayFromFreeShippingCents: 0,
+  taxCents: 0,
+  taxIncluded: false,
+  taxName: '',
 };
 
 export const HOME: Address = {

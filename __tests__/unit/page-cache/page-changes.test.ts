@@ -44,6 +44,10 @@ describe('which pages a change notice expires', () => {
   it('shipping: every page, and every server reads the shipping table again (docs/operating.md#shipping)', () => {
     expect(pageChangeOf('shipping')).toEqual({ tags: ['_N_T_/layout'], catalog: false, shipping: true });
   });
+
+  it('taxes: no page, every server reads the rates and settings again (migration 0044)', () => {
+    expect(pageChangeOf('taxes')).toEqual({ tags: [], catalog: false, taxes: true });
+  });
 });
 
 describe('which notices may be a restock (the back-in-stock mails follow them)', () => {

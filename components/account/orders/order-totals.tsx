@@ -1,5 +1,6 @@
 import type { OrderTotalsView } from '@/lib/contract/calls/checkout';
 import { CURRENCIES, formatPrice, type CurrencyCode } from '@/lib/shop/currency';
+import { taxRowOf } from '@/lib/shop/tax-display';
 import styles from './order-detail.module.css';
 
 interface Props {
@@ -25,6 +26,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 export function OrderTotals({ totals, couponCode, currency }: Props) {
   const money = (cents: number) => formatPrice(cents, currency);
   const label = CURRENCIES.find((entry) => entry.code === currency)?.label ?? currency;
+  const tax = taxRowOf(totals);
   return (
     <>
       <dl className={styles.totals} data-testid="order-totals">
@@ -48,10 +50,14 @@ export function OrderTotals({ totals, couponCode, currency }: Props) {
           value={totals.shippingCents === 0 ? 'Free' : money(totals.shippingCents)}
           testId="order-shipping"
         />
+        {tax?.kind === 'added' ? <Row label={tax.label} value={money(tax.cents)} testId="order-tax" /> : null}
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
           <dt>Total</dt>
           <dd data-testid="order-grand-total">{money(totals.totalCents)}</dd>
         </div>
+        {tax?.kind === 'included' ? (
+          <Row label={tax.label} value={money(tax.cents)} testId="order-tax-included" />
+        ) : null}
       </dl>
       {currency === 'USD' ? null : (
         <p className={styles.note} data-testid="order-charged-note">

@@ -1,4 +1,5 @@
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import { taxRowOf } from '@/lib/shop/tax-display';
 import { formatCents, formatDateTime } from '../ui/console-format';
 import { providerName } from './payment-providers';
 import page from '../ui/console-page.module.css';
@@ -14,6 +15,8 @@ export function OrderTotals({ order }: { order: OperatorOrder }) {
   if (totals.couponDiscountCents)
     rows.push([`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, -totals.couponDiscountCents]);
   rows.push([`Shipping (${order.shippingName || order.shippingMethod})`, totals.shippingCents]);
+  const tax = taxRowOf(totals);
+  if (tax?.kind === 'added') rows.push([tax.label, tax.cents]);
   return (
     <>
       <dl className={styles.totals}>
@@ -27,6 +30,12 @@ export function OrderTotals({ order }: { order: OperatorOrder }) {
           <dt>Total charged</dt>
           <dd data-testid="order-total">{formatCents(totals.totalCents)}</dd>
         </div>
+        {tax?.kind === 'included' ? (
+          <div className={styles.totalRow}>
+            <dt>{tax.label}</dt>
+            <dd data-testid="order-tax-included">{formatCents(tax.cents)}</dd>
+          </div>
+        ) : null}
         {order.refundedCents > 0 ? (
           <div className={styles.totalRow}>
             <dt>Refunded</dt>

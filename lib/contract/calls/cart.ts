@@ -136,6 +136,8 @@ export const pricedLineSchema = z.object({
   totalCents: z.number().int(),
   /** null for accessories and frames added without lenses. */
   lens: lineLensSchema.nullable(),
+  /** The line's tax at checkout and in an order (docs/product.md#taxes); absent in the cart and where none applies. */
+  taxCents: z.number().int().optional(),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 

@@ -54,6 +54,15 @@ export const orderTotalsSchema = z.object({
   totalCents: z.number().int(),
   freeShipping: z.boolean(),
   awayFromFreeShippingCents: z.number().int(),
+  /**
+   * The tax (docs/product.md#taxes): added into `totalCents` where prices exclude it, or the part of
+   * `totalCents` that is tax where prices include it; 0 where none is charged.
+   */
+  taxCents: z.number().int(),
+  /** Whether the prices (and so `totalCents`) already included `taxCents`. */
+  taxIncluded: z.boolean(),
+  /** What the totals call it ("VAT", "Sales tax", "Tax" for a mix); "" where no tax applies: show nothing. */
+  taxName: z.string(),
 });
 export type OrderTotalsView = z.infer<typeof orderTotalsSchema>;
 

@@ -27,6 +27,7 @@ import {
   operatorTwoFactorSecretCall,
 } from './session';
 import { STORE_SETTINGS_CALLS } from './store-settings';
+import { TAX_CALLS } from './taxes';
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
 
@@ -60,6 +61,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffResetAccessCall,
   auditListCall,
   ...STORE_SETTINGS_CALLS,
+  ...TAX_CALLS,
   ...REVIEW_ADMIN_CALLS,
   ...CONTENT_CALLS,
   ...SEARCH_ADMIN_CALLS,

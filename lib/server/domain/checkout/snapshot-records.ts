@@ -14,6 +14,7 @@ import type { CallContext } from '@/lib/server/platform/call-context';
 import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
 import { checkoutSnapshots, type SnapshotLine, type StoredTotals } from './tables';
+import { withSnapshotTax } from './snapshot-tax';
 import {
   hasPaidOrder,
   orderNumberOf,
@@ -143,7 +144,8 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
     offer: snapshot.frameOffer ?? DEFAULT_FRAME_OFFER,
     now,
   });
-  return {
+  // tax is a step after the totals, from the delivery address (docs/product.md#taxes)
+  return withSnapshotTax(snapshot, pricing, {
     lines: snapshot.lines.map((frozen, index) => ({
       ...frozen,
       line: { ...frozen.line, ...(pricing.lines[index] ?? {}) },
@@ -152,7 +154,7 @@ export async function snapshotMoney(db: Database, snapshot: SnapshotChoices, now
     shippingMethod: pricing.shippingMethod,
     coupon: pricing.coupon,
     couponProblem: pricing.couponProblem,
-  };
+  });
 }
 
 /** A frozen line as the checkout shows it, with its prescription. */

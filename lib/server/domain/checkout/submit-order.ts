@@ -101,6 +101,10 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
       couponDiscountCents: snapshot.totals.couponDiscountCents,
       shippingCents: snapshot.totals.shippingCents,
       totalCents: snapshot.totals.totalCents,
+      // the tax as the snapshot worked it out (docs/product.md#taxes); each line keeps its own
+      taxCents: snapshot.totals.taxCents ?? 0,
+      taxIncluded: snapshot.totals.taxIncluded ?? false,
+      tax: snapshot.tax,
       currency: snapshot.currency,
       userCouponId: usesCoupon ? snapshot.userCouponId : null,
       couponCode: snapshot.coupon?.code ?? null,

@@ -1,5 +1,6 @@
 import { formatMinor, shownLine, type BreakdownLine } from '@/lib/shop/line-breakdown';
 import { prescriptionShown, type LinePrescription } from '@/lib/shop/order-lens-details';
+import { taxRowOf } from '@/lib/shop/tax-display';
 import type { MailItem } from '@/lib/server/platform/mail';
 
 /** A line of an order as a mail lists it. */
@@ -24,6 +25,10 @@ export interface MailOrderTotals {
   couponDiscountCents: number;
   shippingCents: number;
   totalCents: number;
+  /** The order's tax (docs/product.md#taxes), as the order row keeps it. */
+  taxCents?: number;
+  taxIncluded?: boolean;
+  tax?: { name: string } | null;
 }
 
 const usd = (minor: number) => formatMinor(minor, 'USD');
@@ -53,6 +58,11 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
       ],
     };
   });
+  const tax = taxRowOf({
+    taxCents: totals.taxCents ?? 0,
+    taxIncluded: totals.taxIncluded ?? false,
+    taxName: totals.tax?.name ?? '',
+  });
   const sums: MailItem[] = [
     { name: 'Subtotal', amount: usd(totals.subtotalCents), details: [] },
     ...(totals.frameDiscountCents > 0
@@ -72,7 +82,9 @@ export function orderMailItems(lines: readonly MailOrderLine[], totals: MailOrde
       amount: totals.shippingCents === 0 ? 'Free' : usd(totals.shippingCents),
       details: [],
     },
+    ...(tax?.kind === 'added' ? [{ name: tax.label, amount: usd(tax.cents), details: [] }] : []),
     { name: 'Total', amount: usd(totals.totalCents), details: [] },
+    ...(tax?.kind === 'included' ? [{ name: tax.label, amount: usd(tax.cents), details: [] }] : []),
   ];
   return [...items, ...sums];
 }

@@ -69,6 +69,7 @@ export function pricedLineOf(stored: StoredOrderLine, lensRecord: unknown, id = 
     frameDiscountCents: stored.frameDiscountCents,
     totalCents: stored.totalCents,
     lens: shownLensOf(stored, lensRecord),
+    ...(stored.tax ? { taxCents: stored.tax.taxCents } : {}),
   };
 }
 
@@ -180,6 +181,10 @@ export function totalsViewOf(stored: StoredTotals, frameOfferName: string): Orde
     totalCents: stored.totalCents,
     freeShipping: stored.freeShipping,
     awayFromFreeShippingCents: stored.awayFromFreeShippingCents,
+    // absent on snapshots priced while tax was off or before it was kept: none
+    taxCents: stored.taxCents ?? 0,
+    taxIncluded: stored.taxIncluded ?? false,
+    taxName: stored.taxName ?? '',
   };
 }
 

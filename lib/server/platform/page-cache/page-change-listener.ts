@@ -2,6 +2,7 @@ import { forgetCatalogAnswers } from '@/lib/server/domain/catalog';
 import { storeSettingsChanged } from '@/lib/server/domain/store-settings';
 import { forgetPromotions } from '@/lib/server/domain/promotions';
 import { forgetShipping } from '@/lib/server/domain/shipping';
+import { forgetTaxes } from '@/lib/server/domain/taxes';
 import type { DatabaseHandle, NoticeSubscription } from '@/lib/server/platform/db';
 import { logger } from '../logger';
 import { expireEverything, expireTags } from './page-cache-handler.mjs';
@@ -22,7 +23,9 @@ export function onStockChange(listener: StockListener): () => void {
 /** Applies one change notice to this server's page cache, catalog answers and store settings. */
 export function applyPageChange(notice: string): void {
   const change = pageChangeOf(notice);
+  if (change.taxes) forgetTaxes();
   if (change.tags.length === 0) {
+    if (change.taxes) return;
     logger.warn({ notice }, 'unknown page change notice');
     return;
   }
@@ -47,5 +50,6 @@ export function listenForPageChanges(handle: DatabaseHandle): Promise<NoticeSubs
     storeSettingsChanged();
     forgetPromotions();
     forgetShipping();
+    forgetTaxes();
   });
 }

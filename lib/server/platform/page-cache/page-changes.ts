@@ -27,6 +27,8 @@ export interface PageChange {
   promotions?: true;
   /** Whether the shipping table changed: every server reads the zones and methods again. */
   shipping?: true;
+  /** Whether the tax rates or settings changed: no page shows them, every server reads them again. */
+  taxes?: true;
 }
 
 const NOTHING: PageChange = { tags: [], catalog: false };
@@ -37,7 +39,7 @@ const EVERY_PAGE = `${PATH_TAG}/layout`;
  * The pages a notice makes out of date: `product:OC1134`, `availability:…` (a colour sold out or
  * back: migration 0019), `stock:…`, `review:…`, `catalog`, `home`, `faq`, `pages` (about, why choose),
  * `store` (the store settings: every page), `promotions` (the second-frame offer), `shipping` (the
- * shipping table).
+ * shipping table), `taxes` (no page).
  */
 export function pageChangeOf(notice: string): PageChange {
   const [kind, code] = notice.split(':', 2);
@@ -56,6 +58,8 @@ export function pageChangeOf(notice: string): PageChange {
   if (kind === 'promotions') return { tags: [EVERY_PAGE], catalog: false, promotions: true };
   // the shipping table (the shipping migration): every page's terms strip and footer advertise free shipping
   if (kind === 'shipping') return { tags: [EVERY_PAGE], catalog: false, shipping: true };
+  // the tax rates and settings (migration 0044): the checkout reads them, no page shows them
+  if (kind === 'taxes') return { tags: [], catalog: false, taxes: true };
   if (kind === 'faq') return { tags: [`${PATH_TAG}/faq/layout`], catalog: false };
   if (kind === 'pages')
     return {

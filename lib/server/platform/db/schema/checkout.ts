@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import type { StoredOrderLine, StoredShippingAddress, StoredTotals } from './stored-order';
+import type { StoredOrderLine, StoredShippingAddress, StoredTax, StoredTotals } from './stored-order';
 
 /**
  * A checkout snapshot (/api/cart/snapshoot): the cart lines, prices and totals frozen when
@@ -36,6 +36,8 @@ export const checkoutSnapshots = pgTable(
      * which were priced with the default.
      */
     frameOffer: jsonb('frame_offer').$type<StoredFrameOffer>(),
+    /** The tax as last worked out (docs/product.md#taxes); null while tax is off or nothing applies. */
+    tax: jsonb('tax').$type<StoredTax>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -30,3 +30,4 @@ export * from './audit';
 export * from './search';
 export * from './fit-measurements';
 export * from './store-settings';
+export * from './taxes';

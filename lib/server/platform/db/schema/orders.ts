@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
 import { users } from './accounts';
 import { productVariants, products } from './catalog';
 import { staffMembers } from './staff';
-import type { StoredOrderLine, StoredShippingAddress } from './stored-order';
+import type { StoredOrderLine, StoredShippingAddress, StoredTax } from './stored-order';
 
 /** An order (status codes: docs/product.md#order-states). Money is US cents, as charged. */
 export const orders = pgTable(
@@ -41,6 +42,11 @@ export const orders = pgTable(
     couponDiscountCents: integer('coupon_discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The tax copied from the checkout (docs/product.md#taxes): added to the total, or held in it. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** Where and how it was worked out; each line's tax is on the line. Null where no tax applied. */
+    tax: jsonb('tax').$type<StoredTax>(),
     /** The currency the shopper saw; charges are USD. */
     currency: text('currency').notNull(),
     userCouponId: integer('user_coupon_id'),

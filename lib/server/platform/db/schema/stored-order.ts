@@ -21,6 +21,42 @@ export interface StoredOrderLine {
   totalCents: number;
   /** null for accessories and frames bought without lenses. */
   lens: StoredLineLens | null;
+  /** The line's tax (docs/product.md#taxes); absent where tax was off and on lines frozen before it. */
+  tax?: StoredLineTax;
+}
+
+/** A line's tax: rounded once for the line, with each part's class, taxed amount and rate used. */
+export interface StoredLineTax {
+  taxCents: number;
+  /** The line's share of the coupon's order-level discount. */
+  couponShareCents: number;
+  parts: StoredTaxedPart[];
+}
+
+/** A taxed part (a frame, its lenses, an accessory, the shipping) and the rate row it used. */
+export interface StoredTaxedPart {
+  taxClass: string;
+  taxableCents: number;
+  rate: StoredAppliedRate | null;
+}
+
+/** The jurisdiction and percent a part was taxed with, copied from the rate row. */
+export interface StoredAppliedRate {
+  rateId: number;
+  name: string;
+  countryCode: string;
+  regionCode: string;
+  postcodePattern: string;
+  ratePercent: string;
+}
+
+/** The order's tax beside its lines': where it was worked out for, and the shipping's. */
+export interface StoredTax {
+  included: boolean;
+  taxCents: number;
+  name: string;
+  place: { countryCode: string; regionCode: string; postcode: string };
+  shipping: StoredTaxedPart & { taxCents: number };
 }
 
 export interface StoredLineImage {
@@ -101,6 +137,11 @@ export interface StoredTotals {
   totalCents: number;
   freeShipping: boolean;
   awayFromFreeShippingCents: number;
+  /** The tax in `totalCents` (added) or held in it (included); absent where tax was off. */
+  taxCents?: number;
+  taxIncluded?: boolean;
+  /** "VAT", "Sales tax"…; "" or absent where no tax applies. */
+  taxName?: string;
 }
 
 /** Where an order goes, frozen from the address book or as typed, with its one-line summary. */
