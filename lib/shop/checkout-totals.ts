@@ -1,6 +1,7 @@
-import { checkCoupon, type HeldCoupon } from './coupon-rules';
+import { checkCouponOnCart } from './coupon-on-cart';
+import type { HeldCoupon } from './coupon-rules';
 import type { FrameOffer } from './frame-offer';
-import { priceMerchandise, priceOrder, type PricedLineInput } from './order-pricing';
+import { priceOrder, type PricedLineInput } from './order-pricing';
 import {
   awayFromFreeShipping,
   qualifiesForFreeShipping,
@@ -45,9 +46,8 @@ export interface CheckoutPricing {
 }
 
 export function priceCheckout(lines: readonly PricedLineInput[], choices: CheckoutChoices): CheckoutPricing {
-  const merchandise = priceMerchandise(lines, choices.offer);
   const check = choices.coupon
-    ? checkCoupon(choices.coupon.held, merchandise.merchandiseCents, choices.now)
+    ? checkCouponOnCart(choices.coupon.held, lines, choices.offer, choices.now)
     : null;
   const usable = check?.usable === true && choices.coupon ? choices.coupon : null;
   const order = priceOrder(
@@ -59,6 +59,7 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       shippingFee(choices.countryCode, 'standard', discounted) ??
       0,
   );
+  const couponShipsFree = usable?.held.coverage?.freeShipping === true;
   const offered = shippingOptions(choices.countryCode, order.discountedMerchandiseCents);
   const shippingMethod = offered.some((option) => option.method === choices.shippingMethod)
     ? choices.shippingMethod
@@ -70,9 +71,12 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       couponDiscountCents: order.couponDiscountCents,
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
-      freeShipping: qualifiesForFreeShipping(choices.countryCode, order.discountedMerchandiseCents),
+      freeShipping:
+        couponShipsFree || qualifiesForFreeShipping(choices.countryCode, order.discountedMerchandiseCents),
       awayFromFreeShippingCents:
-        choices.countryCode === 'US' ? awayFromFreeShipping(order.discountedMerchandiseCents) : 0,
+        choices.countryCode === 'US' && !couponShipsFree
+          ? awayFromFreeShipping(order.discountedMerchandiseCents)
+          : 0,
     },
     lines: order.lines,
     coupon: usable && {

@@ -1,5 +1,6 @@
 import type { SNAPSHOT_PROBLEMS } from '@/lib/contract/calls/checkout';
-import { checkCoupon } from '@/lib/shop/coupon-rules';
+import { checkCouponOnCart } from '@/lib/shop/coupon-on-cart';
+import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import { purchasables } from '@/lib/server/domain/catalog';
 import { cartLinesOf } from '@/lib/server/domain/cart';
 import type { CartOwner } from '@/lib/server/domain/cart';
@@ -7,7 +8,7 @@ import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { hasPaidOrder } from '@/lib/server/domain/orders';
-import { SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
+import { lineInputOf, SNAPSHOT_MESSAGES, type SnapshotRow } from './snapshot-records';
 
 export interface SnapshotProblem {
   kind: (typeof SNAPSHOT_PROBLEMS)[number];
@@ -76,8 +77,9 @@ export async function snapshotProblems(
   if (row.userCouponId !== null && row.coupon) {
     const coupon =
       row.userId === null ? null : await checkoutCoupon(db, row.userId, row.userCouponId, hasPaidOrder);
-    const merchandise = row.totals.subtotalCents - row.totals.frameDiscountCents;
-    const check = coupon ? checkCoupon(coupon.held, merchandise, now) : null;
+    const lines = row.lines.map(lineInputOf);
+    const offer = row.frameOffer ?? DEFAULT_FRAME_OFFER;
+    const check = coupon ? checkCouponOnCart(coupon.held, lines, offer, now) : null;
     if (!check?.usable || check.discountCents !== row.totals.couponDiscountCents) {
       problems.push({
         kind: 'coupon',
