@@ -49,9 +49,15 @@ export const coupons = pgTable(
      */
     scope: text('scope').notNull().default('all'),
     /** Product ids (scope products) or lens option ids (scope lens_options). */
-    scopeIds: integer('scope_ids').array().notNull().default(sql`'{}'::integer[]`),
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Category keys (scope categories): eyeglasses, sunglasses, accessories. */
-    scopeCategories: text('scope_categories').array().notNull().default(sql`'{}'::text[]`),
+    scopeCategories: text('scope_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The shipping fee becomes 0; alone (value 0) or with a discount. */
     freeShipping: boolean('free_shipping').notNull().default(false),
     /** How it meets the second-frame offer: combines (after the offer) | not_with_offer. */
