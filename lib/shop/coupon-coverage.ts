@@ -23,6 +23,11 @@ export type CouponOfferRule = (typeof COUPON_OFFER_RULES)[number];
  * change under a cart and are left out.
  */
 export const COUPON_CATEGORIES = PRODUCT_TYPES;
+export type CouponCategory = (typeof COUPON_CATEGORIES)[number];
+
+export function isCouponCategory(value: string): value is CouponCategory {
+  return (COUPON_CATEGORIES as readonly string[]).includes(value);
+}
 
 export interface CouponCoverage {
   scope: CouponScope;

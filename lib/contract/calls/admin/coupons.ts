@@ -202,3 +202,9 @@ export const COUPON_ADMIN_CALLS: readonly CallContract[] = [
   adminCouponPauseCall,
   adminCouponUsageCall,
 ];
+
+/** What the console's coupon form may limit a coupon to (read by the console's pages, not a call). */
+export interface CouponScopeChoices {
+  products: { id: number; code: string; name: string; type: string }[];
+  lensSteps: { title: string; options: { id: number; name: string }[] }[];
+}
