@@ -29,3 +29,26 @@ export function describeOfferRule(rule: CouponOfferRule): string {
     ? 'Combines with the second-frame offer'
     : 'Not on frames the second-frame offer discounts';
 }
+
+/**
+ * What a shopper's coupon is limited to, beyond its discount, or null for a coupon on everything
+ * that combines with the offer: "Frames in Sunglasses · Free shipping · Not on frames the
+ * second-frame offer discounts". `covers` is the server's describeCoverage.
+ */
+export function describeCouponLimits(coupon: {
+  covers: string | null;
+  freeShipping: boolean;
+  offerRule: CouponOfferRule;
+}): string | null {
+  const parts = [
+    coupon.covers ? `Only ${lowerFirst(coupon.covers)}` : null,
+    coupon.freeShipping ? 'Free shipping' : null,
+    coupon.offerRule === 'not_with_offer' ? describeOfferRule(coupon.offerRule) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** "Frames in Sunglasses" → "frames in Sunglasses"; a product's own name keeps its capital. */
+function lowerFirst(text: string): string {
+  return /^(Frames|Items|Lens options)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

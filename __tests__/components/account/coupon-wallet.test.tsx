@@ -120,6 +120,38 @@ describe('the coupons page', () => {
     );
   });
 
+  it('says what a limited coupon covers: its scope, free shipping and the second-frame offer', async () => {
+    const user = userEvent.setup();
+    const limited: MyCoupon = {
+      ...HELD,
+      id: 8,
+      code: 'SUN10',
+      covers: 'Frames in Sunglasses',
+      freeShipping: true,
+      offerRule: 'not_with_offer',
+    };
+    const shipping: MyCoupon = {
+      ...HELD,
+      id: 9,
+      code: 'SHIPFREE',
+      kind: 'amount',
+      value: 0,
+      freeShipping: true,
+    };
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'ok', { list: [HELD, limited, shipping] })),
+    );
+    renderWallet();
+    await user.click(screen.getByTestId('coupon-tab-usable'));
+    const cards = await screen.findAllByTestId('coupon-card');
+    expect(within(cards[0] as HTMLElement).queryByTestId('coupon-covers')).toBeNull();
+    expect(within(cards[1] as HTMLElement).getByTestId('coupon-covers')).toHaveTextContent(
+      'Only frames in Sunglasses · Free shipping · Not on frames the second-frame offer discounts',
+    );
+    expect(cards[2]).toHaveTextContent('Free shipping');
+    expect(cards[2]).not.toHaveTextContent('$0.00 off');
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderWallet();
