@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { CouponForm } from '@/components/admin/coupons/coupon-form';
 import { CouponPauseAction } from '@/components/admin/coupons/coupon-pause-action';
-import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
+import type { AdminCoupon, CouponScopeChoices } from '@/lib/contract/calls/admin/coupons';
 import { OPERATOR_COOKIE } from '@/lib/shop/cookie-names';
 import { configureForTest, envelope, server, SHOP, startApiTestServer } from '../client/api/api-test-server';
 
@@ -34,6 +34,14 @@ function answers(path: string, reply: () => Response) {
   );
 }
 
+const CHOICES: CouponScopeChoices = {
+  products: [
+    { id: 4, code: 'AV-1', name: 'Aviator', type: 'sunglasses' },
+    { id: 5, code: 'RC-2', name: 'Round Classic', type: 'eyeglasses' },
+  ],
+  lensSteps: [{ title: 'Add-ons', options: [{ id: 31, name: 'Blue light filter' }] }],
+};
+
 const saved: AdminCoupon = {
   id: 9,
   code: 'SUMMER15',
@@ -49,6 +57,12 @@ const saved: AdminCoupon = {
   totalLimit: 100,
   perCustomerLimit: 2,
   firstOrderOnly: false,
+  scope: 'all',
+  scopeIds: [],
+  scopeCategories: [],
+  scopeNames: [],
+  freeShipping: false,
+  offerRule: 'combines',
   active: true,
   state: 'scheduled',
   claims: 0,
@@ -83,7 +97,7 @@ describe('the coupon form', () => {
   it('sends an amount typed in dollars as cents and the local start and end as ISO times', async () => {
     answers('/api/admin/coupons/create', () => envelope(200, 'success', saved));
     const user = userEvent.setup();
-    render(<CouponForm />);
+    render(<CouponForm choices={CHOICES} />);
     await fillNewCoupon(user);
     await user.click(screen.getByTestId('coupon-save'));
 
@@ -102,15 +116,60 @@ describe('the coupon form', () => {
         totalLimit: '100',
         perCustomerLimit: '2',
         firstOrderOnly: false,
+        scope: 'all',
+        scopeIds: [],
+        scopeCategories: [],
+        freeShipping: false,
+        offerRule: 'combines',
       },
     ]);
+  });
+
+  it('names what the coupon covers: categories, products or lens options, free shipping and the offer', async () => {
+    answers('/api/admin/coupons/create', () => envelope(200, 'success', saved));
+    const user = userEvent.setup();
+    render(<CouponForm choices={CHOICES} />);
+    await fillNewCoupon(user);
+    await user.click(screen.getByRole('radio', { name: /^Some products/ }));
+    await user.type(input(/^Find a product/), 'avi');
+    expect(screen.queryByRole('checkbox', { name: /Round Classic/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Aviator/ }));
+    await user.click(screen.getByRole('radio', { name: /^Some categories/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sunglasses' }));
+    await user.click(screen.getByRole('radio', { name: /^Not with it/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Free shipping/ }));
+    await user.click(screen.getByTestId('coupon-save'));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // only the chosen scope's list is sent
+    expect(sent[0]).toMatchObject({
+      scope: 'categories',
+      scopeIds: [],
+      scopeCategories: ['sunglasses'],
+      freeShipping: true,
+      offerRule: 'not_with_offer',
+    });
+  });
+
+  it('sends a free-shipping coupon with nothing off as value 0, and lens options by id', async () => {
+    answers('/api/admin/coupons/create', () => envelope(200, 'success', saved));
+    const user = userEvent.setup();
+    render(<CouponForm choices={CHOICES} />);
+    await user.type(input(/^Code/), 'shipfree');
+    await user.type(input(/^Title/), 'Free shipping');
+    await user.click(screen.getByRole('radio', { name: /^Some lens options/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Blue light filter' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Free shipping/ }));
+    await user.click(screen.getByTestId('coupon-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ value: 0, scope: 'lens_options', scopeIds: [31], freeShipping: true });
   });
 
   it('starts a new coupon now and ends it 30 days later, in local time, unless changed', async () => {
     answers('/api/admin/coupons/create', () => envelope(200, 'success', saved));
     const user = userEvent.setup();
     const before = Date.now();
-    render(<CouponForm />);
+    render(<CouponForm choices={CHOICES} />);
     await user.type(input(/^Code/), 'month');
     await user.type(input(/^Title/), 'A month off');
     await user.type(input(/^Percent off/), '5');
@@ -131,7 +190,7 @@ describe('the coupon form', () => {
       envelope(200, 'success', { ...saved, kind: 'percent', value: 10 }),
     );
     const user = userEvent.setup();
-    render(<CouponForm />);
+    render(<CouponForm choices={CHOICES} />);
     await user.type(input(/^Code/), 'TEN');
     await user.type(input(/^Title/), 'Ten off');
     await user.type(input(/^Percent off/), '10');
@@ -154,7 +213,7 @@ describe('the coupon form', () => {
 
   it('names an amount it cannot read and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<CouponForm />);
+    render(<CouponForm choices={CHOICES} />);
     await fillNewCoupon(user);
     await user.clear(input(/^Amount off/));
     await user.type(input(/^Amount off/), '12.345');
@@ -177,7 +236,7 @@ describe('the coupon form', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<CouponForm />);
+    render(<CouponForm choices={CHOICES} />);
     await fillNewCoupon(user);
     await user.click(screen.getByTestId('coupon-save'));
 
@@ -195,7 +254,7 @@ describe('the coupon form', () => {
   it('edits a saved coupon: its times in the operator’s zone, the id sent and the code fixed', async () => {
     answers('/api/admin/coupons/update', () => envelope(200, 'success', { ...saved, title: 'Late summer' }));
     const user = userEvent.setup();
-    render(<CouponForm coupon={saved} />);
+    render(<CouponForm coupon={saved} choices={CHOICES} />);
 
     expect(screen.queryByLabelText(/^Code/)).toBeNull();
     expect(input(/^Starts/)).toHaveValue('2026-07-01T09:30');
@@ -221,6 +280,11 @@ describe('the coupon form', () => {
         totalLimit: '100',
         perCustomerLimit: '2',
         firstOrderOnly: false,
+        scope: 'all',
+        scopeIds: [],
+        scopeCategories: [],
+        freeShipping: false,
+        offerRule: 'combines',
       },
     ]);
     expect(refresh).toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { FormField } from '@/components/content/form-field';
 import { selectCurrency, useShopState } from '@/lib/client/store';
 import { formatPrice } from '@/lib/shop/currency';
 import { localiseDollarAmounts } from '@/lib/shop/currency-text';
+import { limitsOf } from './coupon-limits';
 import type { UsableCoupons } from './use-usable-coupons';
 import styles from './cart.module.css';
 
@@ -63,6 +64,7 @@ export function HeldCouponChoice({ state, couponId, merchandiseCents, onChange, 
             return (
               <option key={coupon.id} value={coupon.id} disabled={short}>
                 {coupon.code}: {localiseDollarAmounts(coupon.title, currency.code)}
+                {limitsOf(coupon)}
                 {short ? ` (from ${formatPrice(coupon.minSpendCents, currency.code)})` : ''}
               </option>
             );

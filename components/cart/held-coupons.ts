@@ -20,8 +20,10 @@ export const loadUsableCoupons = (): Promise<ChoosableCoupon[]> =>
 
 /**
  * What the coupon would take off this merchandise (one coupon, after the second-frame offer:
- * docs/product.md#pricing).
+ * docs/product.md#pricing). A coupon limited to part of the cart, or kept off the offer's frames,
+ * is estimated by nobody but the checkout, which prices it on the frozen lines: 0 here.
  */
 export function estimatedCouponCents(coupon: ChoosableCoupon | null, merchandiseCents: number): number {
-  return coupon ? couponDiscountCents(coupon, merchandiseCents) : 0;
+  if (!coupon || coupon.covers !== null || coupon.offerRule !== 'combines') return 0;
+  return couponDiscountCents(coupon, merchandiseCents);
 }

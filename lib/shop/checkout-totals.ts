@@ -1,6 +1,7 @@
-import { checkCoupon, type HeldCoupon } from './coupon-rules';
+import { checkCouponOnCart } from './coupon-on-cart';
+import type { HeldCoupon } from './coupon-rules';
 import type { FrameOffer } from './frame-offer';
-import { priceMerchandise, priceOrder, type PricedLineInput } from './order-pricing';
+import { priceOrder, type PricedLineInput } from './order-pricing';
 import {
   awayFromFreeShipping,
   qualifiesForFreeShipping,
@@ -48,9 +49,8 @@ export interface CheckoutPricing {
 }
 
 export function priceCheckout(lines: readonly PricedLineInput[], choices: CheckoutChoices): CheckoutPricing {
-  const merchandise = priceMerchandise(lines, choices.offer);
   const check = choices.coupon
-    ? checkCoupon(choices.coupon.held, merchandise.merchandiseCents, choices.now)
+    ? checkCouponOnCart(choices.coupon.held, lines, choices.offer, choices.now)
     : null;
   const usable = check?.usable === true && choices.coupon ? choices.coupon : null;
   const order = priceOrder(
@@ -62,6 +62,7 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       shippingFee(choices.shippingMethods, choices.shippingMethods[0]?.code ?? '', discounted) ??
       0,
   );
+  const couponShipsFree = usable?.held.coverage?.freeShipping === true;
   const offered = shippingOptions(choices.shippingMethods, order.discountedMerchandiseCents);
   const shippingMethod = offered.some((option) => option.method === choices.shippingMethod)
     ? choices.shippingMethod
@@ -73,11 +74,11 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       couponDiscountCents: order.couponDiscountCents,
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
-      freeShipping: qualifiesForFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
-      awayFromFreeShippingCents: awayFromFreeShipping(
-        choices.shippingMethods,
-        order.discountedMerchandiseCents,
-      ),
+      freeShipping:
+        couponShipsFree || qualifiesForFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
+      awayFromFreeShippingCents: couponShipsFree
+        ? 0
+        : awayFromFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
     },
     lines: order.lines,
     coupon: usable && {

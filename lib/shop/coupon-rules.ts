@@ -1,3 +1,4 @@
+import { coverageProblems, type CouponCoverage } from './coupon-coverage';
 import { formatPrice } from './currency';
 
 // Coupons (/api/coupon/*; docs/product.md#pricing: at most one coupon, applied to the
@@ -13,6 +14,8 @@ export interface CouponTerms {
   /** Percent (1–100) or US cents. */
   value: number;
   minSpendCents: number;
+  /** What it covers (lib/shop/coupon-coverage.ts); absent: the whole merchandise, after the offer. */
+  coverage?: CouponCoverage | undefined;
 }
 
 /** A coupon as a shopper holds it: its terms and its own window. */
@@ -31,7 +34,9 @@ export interface HeldCoupon extends CouponTerms {
 export const COUPON_STATUSES = ['usable', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-export type CouponRefusal = 'used' | 'expired' | 'not_started' | 'below_minimum' | 'first_order';
+/** not_eligible and offer: what the coupon covers is not in the cart (lib/shop/coupon-on-cart.ts). */
+export type CouponRefusal =
+  'used' | 'expired' | 'not_started' | 'below_minimum' | 'first_order' | 'not_eligible' | 'offer';
 
 export type CouponCheck =
   { usable: true; discountCents: number } | { usable: false; reason: CouponRefusal; message: string };
@@ -189,5 +194,6 @@ export function couponDraftProblems(draft: CouponDraft): CouponFieldProblem[] {
       field: 'perCustomerLimit',
       message: 'One customer cannot claim more than the coupons there are in all.',
     });
+  if (draft.coverage) problems.push(...coverageProblems(draft.coverage, draft.value));
   return problems;
 }

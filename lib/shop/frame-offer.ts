@@ -52,6 +52,31 @@ export function countsInOffer(
   return line.category === undefined || (offer.categories as readonly string[]).includes(line.category);
 }
 
+/**
+ * How many units of each line the offer discounts: among the units that count, the most expensive
+ * one is full price and every other unit is discounted; ties go to the earlier line, so the answer
+ * does not depend on sorting. Lines that do not count get 0.
+ */
+export function offerDiscountedUnits(
+  lines: readonly {
+    kind: 'frame' | 'accessory';
+    category?: string | undefined;
+    unitPriceCents: number;
+    quantity: number;
+  }[],
+  offer: FrameOffer,
+): number[] {
+  const fullPriceLine = lines.reduce<number>((best, line, index) => {
+    if (!countsInOffer(offer, line) || line.quantity < 1) return best;
+    const current = lines[best];
+    return best < 0 || !current || line.unitPriceCents > current.unitPriceCents ? index : best;
+  }, -1);
+  return lines.map((line, index) => {
+    if (!countsInOffer(offer, line)) return 0;
+    return index === fullPriceLine ? line.quantity - 1 : line.quantity;
+  });
+}
+
 /** Why an offer cannot be kept, by field (the console's 422). */
 export function frameOfferProblems(offer: FrameOffer): { field: keyof FrameOffer; message: string }[] {
   const problems: { field: keyof FrameOffer; message: string }[] = [];

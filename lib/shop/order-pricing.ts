@@ -1,12 +1,13 @@
-import { couponDiscountCents, type CouponTerms } from './coupon-rules';
-import { countsInOffer, percentOf, type FrameOffer } from './frame-offer';
+import { discountOnEligible, eligiblePart, WHOLE_MERCHANDISE, type CoverageLine } from './coupon-coverage';
+import type { CouponTerms } from './coupon-rules';
+import { countsInOffer, offerDiscountedUnits, percentOf, type FrameOffer } from './frame-offer';
 
 // The order's money (the advertised terms; docs/product.md#pricing). Every amount is an
 // integer of US cents, so the totals a shopper sees, the order keeps and the payment provider is
 // asked for are the same numbers. The server prices; the browser shows what it was told.
 
 /** What a cart line costs before any discount. Accessories have no lenses. */
-export interface PricedLineInput {
+export interface PricedLineInput extends CoverageLine {
   /** frame: eyeglasses or sunglasses (the second-frame offer may apply); accessory: everything else. */
   kind: 'frame' | 'accessory';
   /** The product's category (eyeglasses, sunglasses…); absent on lines frozen before it was kept. */
@@ -45,18 +46,13 @@ export interface MerchandiseTotals {
  * so the answer does not depend on sorting.
  */
 export function priceMerchandise(lines: readonly PricedLineInput[], offer: FrameOffer): MerchandiseTotals {
-  const fullPriceLine = lines.reduce<number>((best, line, index) => {
-    if (!countsInOffer(offer, line) || line.quantity < 1) return best;
-    const current = lines[best];
-    return best < 0 || !current || line.unitPriceCents > current.unitPriceCents ? index : best;
-  }, -1);
+  const discountedUnits = offerDiscountedUnits(lines, offer);
   const priced = lines.map((line, index): PricedLine => {
     const subtotalCents = (line.unitPriceCents + line.unitLensCents) * line.quantity;
     if (!countsInOffer(offer, line))
       return { subtotalCents, frameDiscountCents: 0, totalCents: subtotalCents };
-    const discountedUnits = index === fullPriceLine ? line.quantity - 1 : line.quantity;
     const discounted = line.unitPriceCents + (offer.lensesDiscounted ? line.unitLensCents : 0);
-    const frameDiscountCents = percentOf(discounted, offer.percent) * discountedUnits;
+    const frameDiscountCents = percentOf(discounted, offer.percent) * (discountedUnits[index] ?? 0);
     return { subtotalCents, frameDiscountCents, totalCents: subtotalCents - frameDiscountCents };
   });
   const subtotalCents = sum(priced.map((line) => line.subtotalCents));
@@ -79,8 +75,9 @@ export interface OrderTotals extends MerchandiseTotals {
 }
 
 /**
- * The whole order: the second-frame offer, then at most one coupon on the merchandise,
- * then shipping, which the caller prices for the discounted merchandise (lib/shop/shipping.ts).
+ * The whole order: the second-frame offer, then at most one coupon on the part of the merchandise
+ * it covers, then shipping, which the caller prices for the discounted merchandise
+ * (lib/shop/shipping.ts) unless the coupon makes it free.
  */
 export function priceOrder(
   lines: readonly PricedLineInput[],
@@ -89,9 +86,14 @@ export function priceOrder(
   shippingFor: (discountedMerchandiseCents: number) => number,
 ): OrderTotals {
   const merchandise = priceMerchandise(lines, offer);
-  const couponCents = coupon ? couponDiscountCents(coupon, merchandise.merchandiseCents) : 0;
+  // a coupon on everything sees exactly the merchandise total (lib/shop/coupon-coverage.ts)
+  const eligible = coupon ? eligiblePart(lines, offer, coupon.coverage ?? WHOLE_MERCHANDISE) : null;
+  const couponCents =
+    coupon && eligible ? discountOnEligible(coupon, eligible.eligibleCents, merchandise.merchandiseCents) : 0;
   const discountedMerchandiseCents = merchandise.merchandiseCents - couponCents;
-  const shippingCents = lines.length > 0 ? shippingFor(discountedMerchandiseCents) : 0;
+  // a free-shipping coupon makes the fee 0 whatever the method (docs/operating.md#coupons)
+  const freeByCoupon = coupon?.coverage?.freeShipping === true;
+  const shippingCents = lines.length > 0 && !freeByCoupon ? shippingFor(discountedMerchandiseCents) : 0;
   return {
     ...merchandise,
     couponDiscountCents: couponCents,

@@ -24,6 +24,9 @@ const SAVE15: CouponOffer = {
   value: 1_500,
   discount: '$15.00 off',
   minSpendCents: 9_900,
+  covers: null,
+  freeShipping: false,
+  offerRule: 'combines',
   endsAt: '2026-06-01T00:00:00.000Z',
   validDays: 60,
   claimed: false,
@@ -36,6 +39,9 @@ const HELD: MyCoupon = {
   value: 10,
   discount: '10% off',
   minSpendCents: 5_000,
+  covers: null,
+  freeShipping: false,
+  offerRule: 'combines',
   status: 'usable',
   claimedAt: '2025-06-01T00:00:00.000Z',
   startsAt: '2025-05-01T00:00:00.000Z',
@@ -112,6 +118,38 @@ describe('the coupons page', () => {
     await waitFor(() =>
       expect(sent.map((s) => s.path === 'my' && (s.body as { status: string }).status)).toContain('expired'),
     );
+  });
+
+  it('says what a limited coupon covers: its scope, free shipping and the second-frame offer', async () => {
+    const user = userEvent.setup();
+    const limited: MyCoupon = {
+      ...HELD,
+      id: 8,
+      code: 'SUN10',
+      covers: 'Frames in Sunglasses',
+      freeShipping: true,
+      offerRule: 'not_with_offer',
+    };
+    const shipping: MyCoupon = {
+      ...HELD,
+      id: 9,
+      code: 'SHIPFREE',
+      kind: 'amount',
+      value: 0,
+      freeShipping: true,
+    };
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'ok', { list: [HELD, limited, shipping] })),
+    );
+    renderWallet();
+    await user.click(screen.getByTestId('coupon-tab-usable'));
+    const cards = await screen.findAllByTestId('coupon-card');
+    expect(within(cards[0] as HTMLElement).queryByTestId('coupon-covers')).toBeNull();
+    expect(within(cards[1] as HTMLElement).getByTestId('coupon-covers')).toHaveTextContent(
+      'Only frames in Sunglasses · Free shipping · Not on frames the second-frame offer discounts',
+    );
+    expect(cards[2]).toHaveTextContent('Free shipping');
+    expect(cards[2]).not.toHaveTextContent('$0.00 off');
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -277,6 +277,26 @@ describe('the cart page', () => {
     expect(sent[0]?.body).toEqual({ currency: 'USD', couponId: 5 });
   });
 
+  it('names what a limited coupon covers in the picker, and leaves its discount to the checkout', async () => {
+    const user = userEvent.setup();
+    act(() => setToken('tok_cart'));
+    server.use(
+      http.post(`${SHOP}/api/coupon/my`, () =>
+        envelope(200, 'success', {
+          list: [{ ...WELCOME10, id: 7, code: 'SUN10', covers: 'Frames in Sunglasses' }],
+        }),
+      ),
+    );
+    renderCart();
+    const choice = await screen.findByTestId('coupon-choice');
+    expect(within(choice).getByRole('option', { name: /SUN10/ })).toHaveTextContent(
+      'SUN10: Welcome: 10% off your first pair (Only frames in Sunglasses)',
+    );
+    await user.selectOptions(choice, '7');
+    // the cart cannot tell which lines it covers: the checkout prices it
+    expect(screen.queryByTestId('cart-coupon-discount')).toBeNull();
+  });
+
   it('invites to shop when the cart is empty', async () => {
     cart = cartOf([]);
     renderCart();

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { selectCurrency, useShopState } from '@/lib/client/store';
+import type { CouponOfferRule } from '@/lib/shop/coupon-coverage';
+import { describeCouponLimits } from '@/lib/shop/coupon-description';
 import { describeDiscount, describeMinimumSpend, type CouponKind } from '@/lib/shop/coupon-rules';
 import { formatPrice } from '@/lib/shop/currency';
 import styles from './coupon-card.module.css';
@@ -12,6 +14,10 @@ interface Props {
   kind: CouponKind;
   value: number;
   minSpendCents: number;
+  /** What the coupon covers ("Frames in Sunglasses"), or null for the whole order (docs/operating.md#coupons). */
+  covers: string | null;
+  freeShipping: boolean;
+  offerRule: CouponOfferRule;
   /** Used and expired coupons are shown faded. */
   faded?: boolean;
   /** Dates, status and actions under the coupon's face. */
@@ -23,9 +29,21 @@ interface Props {
  * kept in US cents; the amounts are converted at the shop's fixed rates, like every price:
  * docs/product.md#currencies).
  */
-export function CouponCard({ code, title, kind, value, minSpendCents, faded = false, children }: Props) {
+export function CouponCard({
+  code,
+  title,
+  kind,
+  value,
+  minSpendCents,
+  covers,
+  freeShipping,
+  offerRule,
+  faded = false,
+  children,
+}: Props) {
   const currency = useShopState(selectCurrency);
   const format = (cents: number) => formatPrice(cents, currency.code);
+  const limits = describeCouponLimits({ covers, freeShipping, offerRule });
   return (
     <article
       className={`${styles.card} ${faded ? styles.faded : ''}`}
@@ -33,7 +51,9 @@ export function CouponCard({ code, title, kind, value, minSpendCents, faded = fa
       data-code={code}
     >
       <div className={styles.value}>
-        <p className={styles.discount}>{describeDiscount({ kind, value }, format)}</p>
+        <p className={styles.discount}>
+          {value > 0 ? describeDiscount({ kind, value }, format) : 'Free shipping'}
+        </p>
         <p className={styles.minimum}>{describeMinimumSpend(minSpendCents, format)}</p>
       </div>
       <div className={styles.body}>
@@ -42,6 +62,11 @@ export function CouponCard({ code, title, kind, value, minSpendCents, faded = fa
         <p className={styles.code}>
           Code <span className={styles.codeText}>{code}</span>
         </p>
+        {limits ? (
+          <p className={styles.covers} data-testid="coupon-covers">
+            {limits}
+          </p>
+        ) : null}
         {children}
       </div>
     </article>

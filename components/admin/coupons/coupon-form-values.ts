@@ -1,4 +1,10 @@
 import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
+import {
+  isCouponCategory,
+  type CouponCategory,
+  type CouponOfferRule,
+  type CouponScope,
+} from '@/lib/shop/coupon-coverage';
 import { centsOfDollars, dollarsOfCents } from '../ui/money-input';
 import { localDateTime } from '../products/product-form-values';
 
@@ -27,6 +33,13 @@ export interface CouponFields {
   totalLimit: string;
   perCustomerLimit: string;
   firstOrderOnly: boolean;
+  /** What it covers (docs/operating.md#coupons); each scope keeps its own choices while another is picked. */
+  scope: CouponScope;
+  productIds: number[];
+  lensOptionIds: number[];
+  categories: CouponCategory[];
+  freeShipping: boolean;
+  offerRule: CouponOfferRule;
 }
 
 export const EMPTY_COUPON: CouponFields = {
@@ -42,6 +55,12 @@ export const EMPTY_COUPON: CouponFields = {
   totalLimit: '',
   perCustomerLimit: '1',
   firstOrderOnly: false,
+  scope: 'all',
+  productIds: [],
+  lensOptionIds: [],
+  categories: [],
+  freeShipping: false,
+  offerRule: 'combines',
 };
 
 /** Days a new coupon runs unless the operator changes its end. */
@@ -69,7 +88,12 @@ export function couponFieldsOf(coupon: AdminCoupon, localTimes = true): CouponFi
     code: coupon.code,
     title: coupon.title,
     kind: coupon.kind,
-    value: coupon.kind === 'amount' ? dollarsOfCents(coupon.value) : String(coupon.value),
+    value:
+      coupon.value === 0
+        ? ''
+        : coupon.kind === 'amount'
+          ? dollarsOfCents(coupon.value)
+          : String(coupon.value),
     minSpend: coupon.minSpendCents > 0 ? dollarsOfCents(coupon.minSpendCents) : '',
     startsAt: localTimes ? localDateTime(coupon.startsAt) : '',
     endsAt: localTimes ? localDateTime(coupon.endsAt) : '',
@@ -78,6 +102,12 @@ export function couponFieldsOf(coupon: AdminCoupon, localTimes = true): CouponFi
     totalLimit: coupon.totalLimit === null ? '' : String(coupon.totalLimit),
     perCustomerLimit: String(coupon.perCustomerLimit),
     firstOrderOnly: coupon.firstOrderOnly,
+    scope: coupon.scope,
+    productIds: coupon.scope === 'products' ? coupon.scopeIds : [],
+    lensOptionIds: coupon.scope === 'lens_options' ? coupon.scopeIds : [],
+    categories: coupon.scopeCategories.filter(isCouponCategory),
+    freeShipping: coupon.freeShipping,
+    offerRule: coupon.offerRule,
   };
 }
 
@@ -95,6 +125,11 @@ export interface CouponDraftBody {
   totalLimit: string | null;
   perCustomerLimit: string;
   firstOrderOnly: boolean;
+  scope: CouponScope;
+  scopeIds: number[];
+  scopeCategories: CouponCategory[];
+  freeShipping: boolean;
+  offerRule: CouponOfferRule;
 }
 
 export type CouponProblems = Partial<Record<keyof CouponDraftBody | 'code', string>>;
@@ -120,7 +155,9 @@ export function couponDraftOf(
 ): { draft: CouponDraftBody; problems: null } | { draft: null; problems: CouponProblems } {
   const problems: CouponProblems = {};
   let value: number | string = fields.value.trim();
-  if (fields.kind === 'amount') {
+  // a free-shipping coupon may take nothing off
+  if (value === '' && fields.freeShipping) value = 0;
+  else if (fields.kind === 'amount') {
     const cents = centsOfDollars(fields.value);
     if (cents === null || cents <= 0) problems.value = MONEY;
     else value = cents;
@@ -147,6 +184,16 @@ export function couponDraftOf(
       totalLimit: wholeOrNull(fields.totalLimit),
       perCustomerLimit: fields.perCustomerLimit.trim(),
       firstOrderOnly: fields.firstOrderOnly,
+      scope: fields.scope,
+      scopeIds:
+        fields.scope === 'products'
+          ? fields.productIds
+          : fields.scope === 'lens_options'
+            ? fields.lensOptionIds
+            : [],
+      scopeCategories: fields.scope === 'categories' ? fields.categories : [],
+      freeShipping: fields.freeShipping,
+      offerRule: fields.offerRule,
     },
   };
 }

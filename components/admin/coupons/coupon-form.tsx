@@ -7,7 +7,7 @@ import { useHydrated } from '@/components/content/use-hydrated';
 import { couponCreate, couponUpdate } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { fieldErrorsOf } from '@/lib/api/api-error';
-import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
+import type { AdminCoupon, CouponScopeChoices } from '@/lib/contract/calls/admin/coupons';
 import formStyles from '../ui/console-form.module.css';
 import { couponPath } from './coupon-paths';
 import {
@@ -18,6 +18,7 @@ import {
   type CouponFields,
   type CouponKindField,
 } from './coupon-form-values';
+import { CouponScopeFields } from './coupon-scope-fields';
 import styles from './coupons.module.css';
 
 type Errors = Record<string, string>;
@@ -31,6 +32,11 @@ const FIELD_ORDER = [
   'kind',
   'value',
   'minSpendCents',
+  'scope',
+  'scopeIds',
+  'scopeCategories',
+  'offerRule',
+  'freeShipping',
   'startsAt',
   'endsAt',
   'claimable',
@@ -46,12 +52,13 @@ const FIELD_ORDER = [
  * again with them once it runs in the browser, before anyone can type. A new coupon starts then
  * too, from now for 30 days.
  */
-export function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
+export function CouponForm({ coupon, choices }: { coupon?: AdminCoupon; choices: CouponScopeChoices }) {
   const hydrated = useHydrated();
   return (
     <CouponFormBody
       key={hydrated ? 'browser' : 'server'}
       id={coupon?.id}
+      choices={choices}
       initial={
         coupon ? couponFieldsOf(coupon, hydrated) : hydrated ? newCouponFields(new Date()) : EMPTY_COUPON
       }
@@ -65,9 +72,10 @@ interface BodyProps {
   id?: number;
   initial: CouponFields;
   ready: boolean;
+  choices: CouponScopeChoices;
 }
 
-function CouponFormBody({ id, initial, ready }: BodyProps) {
+function CouponFormBody({ id, initial, ready, choices }: BodyProps) {
   const router = useRouter();
   const [fields, setFields] = useState<CouponFields>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -225,7 +233,9 @@ function CouponFormBody({ id, initial, ready }: BodyProps) {
             'value',
             percent ? 'Percent off' : 'Amount off (US$)',
             text('value', { inputMode: percent ? 'numeric' : 'decimal' }),
-            { hint: percent ? 'A whole number from 1 to 100.' : 'In dollars, like 15 or 12.50.' },
+            {
+              hint: `${percent ? 'A whole number from 1 to 100.' : 'In dollars, like 15 or 12.50.'} Empty with free shipping: no discount.`,
+            },
           )}
           {field('minSpendCents', 'Minimum spend (US$)', text('minSpend', { inputMode: 'decimal' }), {
             note: '(optional)',
@@ -233,6 +243,8 @@ function CouponFormBody({ id, initial, ready }: BodyProps) {
           })}
         </div>
       </fieldset>
+
+      <CouponScopeFields fields={fields} set={set} errors={errors} choices={choices} inputId={inputId} />
 
       <fieldset className={styles.section}>
         <legend>Dates</legend>

@@ -28,13 +28,14 @@ const columns = [
   column.accessor('discount', {
     header: 'Discount',
     cell: (info) => {
-      const { minSpendCents } = info.row.original;
+      const { minSpendCents, offerRule } = info.row.original;
       return (
         <>
           {info.getValue()}
           <br />
           <span className={styles.muted}>
             {minSpendCents > 0 ? `from ${formatCents(minSpendCents)}` : 'any order'}
+            {offerRule === 'not_with_offer' ? ', not with the second-frame offer' : ''}
           </span>
         </>
       );

@@ -10,6 +10,7 @@ import { selectCurrency, useShopState } from '@/lib/client/store';
 import { snapshootShippingAddress } from '@/lib/contract/order-addresses';
 import type { Snapshot } from '@/lib/contract/calls/checkout';
 import { localiseDollarAmounts } from '@/lib/shop/currency-text';
+import { limitsOf } from '@/components/cart/coupon-limits';
 import styles from './checkout-coupon.module.css';
 
 const NOT_APPLIED = 'The coupon could not be applied. Please try again.';
@@ -112,6 +113,7 @@ export function CheckoutCoupon({ snapshot, onSnapshot }: Props) {
               {others.map((coupon) => (
                 <option key={coupon.id} value={coupon.id}>
                   {coupon.code}: {localiseDollarAmounts(coupon.title, currency.code)}
+                  {limitsOf(coupon)}
                 </option>
               ))}
             </select>

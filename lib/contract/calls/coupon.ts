@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_OFFER_RULES } from '@/lib/shop/coupon-coverage';
 import { COUPON_KINDS, COUPON_STATUSES } from '@/lib/shop/coupon-rules';
 import { defineCall, noInput } from '../call';
 import { listOf } from '../fields';
@@ -14,9 +15,18 @@ const couponTerms = {
   kind: z.enum(COUPON_KINDS),
   /** Percent (1–100) or US cents. */
   value: z.number().int(),
-  /** "10% off", "$15.00 off" (in US dollars; pages format `value` in the shopper's currency). */
+  /**
+   * "10% off", "Frames in Sunglasses, 10% off", "Free shipping" (in US dollars; pages format
+   * `value` in the shopper's currency). A value of 0 is a free-shipping coupon.
+   */
   discount: z.string(),
   minSpendCents: z.number().int(),
+  /** What the discount covers ("Frames in Sunglasses"), or null for the whole merchandise (docs/operating.md#coupons). */
+  covers: z.string().nullable(),
+  /** The shipping fee becomes 0. */
+  freeShipping: z.boolean(),
+  /** combines: after the second-frame offer; not_with_offer: not on the frames the offer discounts. */
+  offerRule: z.enum(COUPON_OFFER_RULES),
 };
 
 export const couponOfferSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_CATEGORIES, COUPON_OFFER_RULES, COUPON_SCOPES } from '@/lib/shop/coupon-coverage';
 import { COUPON_ADMIN_STATES, COUPON_KINDS } from '@/lib/shop/coupon-rules';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
@@ -9,7 +10,8 @@ import { OPERATOR_TAG, paging, searchText } from './fields';
 import { shopText } from './product-fields';
 
 // The console's coupons: create (code, percent or amount, minimum spend, start
-// and end, total and per-customer limits, first order only), change, pause and resume, and see
+// and end, total and per-customer limits, first order only, what it covers, free shipping and how
+// it meets the second-frame offer: docs/operating.md#coupons), change, pause and resume, and see
 // their use. Money in US cents; times ISO 8601.
 
 const COUPON_ROLES = rolesFor('catalog');
@@ -19,6 +21,8 @@ export const COUPON_CENTS_MAX = 1_000_000;
 export const COUPON_VALID_DAYS_MAX = 365;
 export const COUPON_TOTAL_LIMIT_MAX = 1_000_000;
 export const COUPON_PER_CUSTOMER_MAX = 100;
+/** The most products or lens options one coupon names. */
+export const COUPON_SCOPE_IDS_MAX = 100;
 
 const when = (what: string) => instant(`Give the ${what} as a date and time.`);
 
@@ -29,8 +33,8 @@ const nullable = <T extends z.ZodType>(schema: T) =>
 const couponFields = {
   title: shopText('title', 80),
   kind: z.enum(COUPON_KINDS, { error: 'Choose percent or amount.' }),
-  /** Percent (1–100) or US cents; the percent bound is checked with the kind. */
-  value: integer(1, COUPON_CENTS_MAX),
+  /** Percent (1–100) or US cents; the percent bound is checked with the kind; 0 only with free shipping. */
+  value: integer(0, COUPON_CENTS_MAX),
   minSpendCents: integer(0, COUPON_CENTS_MAX).default(0),
   startsAt: when('start'),
   endsAt: when('end'),
@@ -42,6 +46,24 @@ const couponFields = {
   totalLimit: nullable(integer(1, COUPON_TOTAL_LIMIT_MAX)).default(null),
   perCustomerLimit: integer(1, COUPON_PER_CUSTOMER_MAX).default(1),
   firstOrderOnly: z.boolean().default(false),
+  /** What the discount covers; the defaults are a coupon on everything, as before. */
+  scope: z
+    .enum(COUPON_SCOPES, { error: 'Choose everything, products, categories or lens options.' })
+    .default('all'),
+  /** Product ids (scope products) or lens option ids (scope lens_options). */
+  scopeIds: z
+    .array(rowId(), { error: 'Give the ids as a list.' })
+    .max(COUPON_SCOPE_IDS_MAX, `Name at most ${COUPON_SCOPE_IDS_MAX}.`)
+    .default([]),
+  /** Category keys (scope categories). */
+  scopeCategories: z
+    .array(z.enum(COUPON_CATEGORIES, { error: 'Choose eyeglasses, sunglasses or accessories.' }), {
+      error: 'Give the categories as a list.',
+    })
+    .max(COUPON_CATEGORIES.length)
+    .default([]),
+  freeShipping: z.boolean().default(false),
+  offerRule: z.enum(COUPON_OFFER_RULES, { error: 'Choose combines or not_with_offer.' }).default('combines'),
 };
 
 export const adminCouponSchema = z.object({
@@ -50,7 +72,7 @@ export const adminCouponSchema = z.object({
   title: z.string(),
   kind: z.enum(COUPON_KINDS),
   value: z.number().int(),
-  /** "10% off", "$15.00 off". */
+  /** "10% off", "Frames in Sunglasses, 10% off", "Free shipping". */
   discount: z.string(),
   minSpendCents: z.number().int(),
   startsAt: z.string(),
@@ -60,6 +82,13 @@ export const adminCouponSchema = z.object({
   totalLimit: z.number().int().nullable(),
   perCustomerLimit: z.number().int(),
   firstOrderOnly: z.boolean(),
+  scope: z.enum(COUPON_SCOPES),
+  scopeIds: z.array(z.number().int()),
+  scopeCategories: z.array(z.string()),
+  /** The names of the products or lens options in `scopeIds`, in their order. */
+  scopeNames: z.array(z.string()),
+  freeShipping: z.boolean(),
+  offerRule: z.enum(COUPON_OFFER_RULES),
   /** false: paused. */
   active: z.boolean(),
   state: z.enum(COUPON_ADMIN_STATES),
@@ -121,7 +150,7 @@ export const adminCouponCreateCall = defineCall({
   tag: OPERATOR_TAG,
   summary: 'Creates a coupon.',
   description:
-    'Code 422 with field messages: a code in use, a percentage over 100, an end before the start, a per-customer limit above the total limit. Audited.',
+    'Code 422 with field messages: a code in use, a percentage over 100, an end before the start, a per-customer limit above the total limit, a value of 0 without free shipping, an empty or unknown list of products, categories or lens options for the scope. Audited.',
   access: 'operator',
   roles: COUPON_ROLES,
   input: z.strictObject({ code: couponCode, ...couponFields }),
@@ -173,3 +202,9 @@ export const COUPON_ADMIN_CALLS: readonly CallContract[] = [
   adminCouponPauseCall,
   adminCouponUsageCall,
 ];
+
+/** What the console's coupon form may limit a coupon to (read by the console's pages, not a call). */
+export interface CouponScopeChoices {
+  products: { id: number; code: string; name: string; type: string }[];
+  lensSteps: { title: string; options: { id: number; name: string }[] }[];
+}

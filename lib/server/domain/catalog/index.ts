@@ -25,7 +25,13 @@ export { productCardsById, productsOnSale } from './product-cards';
 export { productDetail } from './product-detail';
 export { ensureProductListings, refreshProductListings } from './product-listings';
 export { lockProduct } from './product-lock';
-export { productIdByCode, productNamesById, type ProductName } from './product-names';
+export {
+  productChoices,
+  productIdByCode,
+  productNamesById,
+  type ProductChoice,
+  type ProductName,
+} from './product-names';
 export { productForPage } from './product-page';
 export { purchasables, releaseStock, reserveStock, variantOf, type Purchasable } from './purchasables';
 export { variantIdOf } from './variant-id';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/server/platform/db';
 import { products } from './tables';
 
@@ -30,4 +30,21 @@ export async function productNamesById(
 export async function productIdByCode(db: Reader, code: string): Promise<number | null> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
   return row?.id ?? null;
+}
+
+export interface ProductChoice extends ProductName {
+  /** eyeglasses, sunglasses or accessories. */
+  type: string;
+}
+
+/**
+ * Every product not archived, by name: what the console's coupon form offers when a coupon covers
+ * some products (docs/operating.md#coupons).
+ */
+export async function productChoices(db: Reader): Promise<ProductChoice[]> {
+  return db
+    .select({ id: products.id, code: products.code, name: products.name, type: products.type })
+    .from(products)
+    .where(ne(products.status, 'archived'))
+    .orderBy(asc(products.name), asc(products.id));
 }

@@ -1,5 +1,6 @@
 import type { SNAPSHOT_PROBLEMS } from '@/lib/contract/calls/checkout';
-import { checkCoupon } from '@/lib/shop/coupon-rules';
+import { checkCouponOnCart } from '@/lib/shop/coupon-on-cart';
+import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import { shippingFee } from '@/lib/shop/shipping';
 import { purchasables } from '@/lib/server/domain/catalog';
 import { cartLinesOf } from '@/lib/server/domain/cart';
@@ -12,6 +13,7 @@ import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import {
   destinationOf,
   discountedMerchandiseOf,
+  lineInputOf,
   SNAPSHOT_MESSAGES,
   type SnapshotRow,
 } from './snapshot-records';
@@ -84,11 +86,14 @@ export async function snapshotProblems(
     }
   }
 
+  const coupon =
+    row.userCouponId !== null && row.coupon && row.userId !== null
+      ? await checkoutCoupon(db, row.userId, row.userCouponId, hasPaidOrder)
+      : null;
   if (row.userCouponId !== null && row.coupon) {
-    const coupon =
-      row.userId === null ? null : await checkoutCoupon(db, row.userId, row.userCouponId, hasPaidOrder);
-    const merchandise = row.totals.subtotalCents - row.totals.frameDiscountCents;
-    const check = coupon ? checkCoupon(coupon.held, merchandise, now) : null;
+    const lines = row.lines.map(lineInputOf);
+    const offer = row.frameOffer ?? DEFAULT_FRAME_OFFER;
+    const check = coupon ? checkCouponOnCart(coupon.held, lines, offer, now) : null;
     if (!check?.usable || check.discountCents !== row.totals.couponDiscountCents) {
       problems.push({
         kind: 'coupon',
@@ -96,7 +101,8 @@ export async function snapshotProblems(
       });
     }
   }
-  const shipping = await shippingProblem(row);
+  // a free-shipping coupon (docs/operating.md#coupons) makes any method's fee 0
+  const shipping = await shippingProblem(row, coupon?.held.coverage?.freeShipping === true);
   if (shipping) problems.push(shipping);
   return problems;
 }
@@ -106,11 +112,11 @@ export async function snapshotProblems(
  * checkout did not show, so a changed fee (a new price, a new free-shipping threshold) or a
  * removed method stops the order until a method is chosen again.
  */
-async function shippingProblem(row: SnapshotRow): Promise<SnapshotProblem | null> {
+async function shippingProblem(row: SnapshotRow, couponShipsFree: boolean): Promise<SnapshotProblem | null> {
   const methods = await shippingMethodsFor(destinationOf(row.address));
   const held = methods.find((method) => method.code === row.shippingMethod);
   if (!held) return { kind: 'shipping', message: PROBLEM_MESSAGES.shippingGone };
-  const fee = shippingFee(methods, held.code, discountedMerchandiseOf(row.totals));
+  const fee = couponShipsFree ? 0 : shippingFee(methods, held.code, discountedMerchandiseOf(row.totals));
   return fee === row.totals.shippingCents
     ? null
     : { kind: 'shipping', message: PROBLEM_MESSAGES.shippingPrice(held.name) };

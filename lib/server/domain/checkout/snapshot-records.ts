@@ -101,10 +101,17 @@ export async function callersSnapshot(
   throw new NotFoundError('This checkout');
 }
 
-export function lineInputOf({ line, category }: Pick<SnapshotLine, 'line' | 'category'>): PricedLineInput {
+export function lineInputOf({
+  line,
+  category,
+  productId,
+  lensOptions,
+}: Pick<SnapshotLine, 'line' | 'category' | 'productId' | 'lensOptions'>): PricedLineInput {
   return {
     kind: line.kind,
     category,
+    productId,
+    lensOptions,
     unitPriceCents: line.unitPriceCents,
     unitLensCents: line.unitLensCents,
     quantity: line.quantity,

@@ -2,9 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CouponKind, HeldCoupon } from '@/lib/shop/coupon-rules';
 import type { Database } from '@/lib/server/platform/db';
 import type { PaidOrderCheck } from './coupon-claims';
+import { coverageWithNames } from './coupon-coverage-names';
 import { coupons, userCoupons } from './tables';
 
-// A held coupon at checkout (docs/product.md#pricing: at most one, after the second-frame offer).
+// A held coupon at checkout (docs/product.md#pricing: at most one, on what it covers, and how it
+// meets the second-frame offer: docs/operating.md#coupons).
 // The coupon is marked used when the order is made and given back if the order expires unpaid.
 
 export interface CheckoutCoupon {
@@ -46,6 +48,7 @@ export async function checkoutCoupon(
       usedAt: row.held.usedAt,
       active: row.coupon.active,
       firstOrderTaken,
+      coverage: await coverageWithNames(db, row.coupon),
     },
   };
 }

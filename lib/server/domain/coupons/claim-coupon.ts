@@ -9,6 +9,7 @@ import { database } from '@/lib/server/platform/db';
 import { currentHold, takeWithinLimits, type PaidOrderCheck } from './coupon-claims';
 import { coupons } from './tables';
 import type { CallContext } from '@/lib/server/platform/call-context';
+import { coverageWithNames } from './coupon-coverage-names';
 import { toMyCoupon, type CouponRow } from './coupon-view';
 
 type ClaimInput = z.infer<typeof couponClaimCall.input>;
@@ -67,7 +68,7 @@ async function heldCoupon(
   now: Date,
 ): Promise<MyCoupon | null> {
   const held = await currentHold(db, userId, coupon);
-  return held ? toMyCoupon(coupon, held, now) : null;
+  return held ? toMyCoupon(coupon, held, now, (await coverageWithNames(db, coupon)).scopeNames) : null;
 }
 
 /**
@@ -91,7 +92,7 @@ async function putInWallet(
   );
   if ('refusal' in taken) throw new RefusedError(taken.refusal);
   const held = taken.held
-    ? toMyCoupon(taken.coupon, taken.held, now)
+    ? toMyCoupon(taken.coupon, taken.held, now, (await coverageWithNames(db, taken.coupon)).scopeNames)
     : await heldCoupon(db, userId, coupon, now);
   if (!held) throw new Error(`coupon ${coupon.code} missing right after it was claimed`);
   return held;

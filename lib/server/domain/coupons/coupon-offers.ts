@@ -4,6 +4,7 @@ import { requireShopper } from '@/lib/server/domain/accounts';
 import { database } from '@/lib/server/platform/db';
 import { coupons, userCoupons } from './tables';
 import type { CallContext } from '@/lib/server/platform/call-context';
+import { coverageNames } from './coupon-coverage-names';
 import { toCouponOffer } from './coupon-view';
 
 /** POST /api/coupon/list: the running, claimable offers, the soonest ending first, with what the caller holds. */
@@ -26,5 +27,11 @@ export async function listCouponOffers(
       ),
     )
     .orderBy(asc(coupons.endsAt), asc(coupons.id));
-  return { list: rows.map((row) => toCouponOffer(row.coupon, row.heldId !== null)) };
+  const names = await coverageNames(
+    db,
+    rows.map((row) => row.coupon),
+  );
+  return {
+    list: rows.map((row) => toCouponOffer(row.coupon, row.heldId !== null, names.get(row.coupon.id))),
+  };
 }

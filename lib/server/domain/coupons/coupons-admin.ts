@@ -9,14 +9,13 @@ import type {
 } from '@/lib/contract/calls/admin/coupons';
 import { InvalidInputError, NotFoundError } from '@/lib/contract/errors';
 import { pageAnswer } from '@/lib/contract/fields';
-import {
-  couponAdminState,
-  couponDraftProblems,
-  describeDiscount,
-  type CouponKind,
-} from '@/lib/shop/coupon-rules';
+import { describeCoupon } from '@/lib/shop/coupon-description';
+import { couponAdminState, couponDraftProblems, type CouponKind } from '@/lib/shop/coupon-rules';
+import { productNamesById } from '@/lib/server/domain/catalog';
+import { lensOptionNamesById } from '@/lib/server/domain/lens-options';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database, escapeLike, type Database } from '@/lib/server/platform/db';
+import { coverageNames, coverageOf, coverageWithNames } from './coupon-coverage-names';
 import type { CouponRow } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -41,15 +40,21 @@ function claimFigures(db: Pick<Database, 'select'>) {
     .as('claim_figures');
 }
 
-function toAdminCoupon(row: CouponRow, figures: { claims: number; used: number }, now: Date): AdminCoupon {
+function toAdminCoupon(
+  row: CouponRow,
+  figures: { claims: number; used: number },
+  now: Date,
+  names: readonly string[] = [],
+): AdminCoupon {
   const kind = row.kind as CouponKind;
+  const coverage = coverageOf(row, names);
   return {
     id: row.id,
     code: row.code,
     title: row.title,
     kind,
     value: row.value,
-    discount: describeDiscount({ kind, value: row.value }),
+    discount: describeCoupon({ kind, value: row.value }, coverage),
     minSpendCents: row.minSpendCents,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -58,6 +63,12 @@ function toAdminCoupon(row: CouponRow, figures: { claims: number; used: number }
     totalLimit: row.totalLimit,
     perCustomerLimit: row.perCustomerLimit,
     firstOrderOnly: row.firstOrderOnly,
+    scope: coverage.scope,
+    scopeIds: [...row.scopeIds],
+    scopeCategories: [...row.scopeCategories],
+    scopeNames: [...names],
+    freeShipping: row.freeShipping,
+    offerRule: coverage.offerRule,
     active: row.active,
     state: couponAdminState(row, now),
     claims: figures.claims,
@@ -113,8 +124,17 @@ export async function listCouponsForConsole(input: ListInput, now = new Date()) 
       .from(coupons)
       .where(and(...where)),
   ]);
+  const names = await coverageNames(
+    db,
+    rows.map((row) => row.coupon),
+  );
   const list = rows.map((row) =>
-    toAdminCoupon(row.coupon, { claims: row.claims ?? 0, used: row.used ?? 0 }, now),
+    toAdminCoupon(
+      row.coupon,
+      { claims: row.claims ?? 0, used: row.used ?? 0 },
+      now,
+      names.get(row.coupon.id),
+    ),
   );
   return pageAnswer(list, counted?.total ?? 0, input);
 }
@@ -132,15 +152,39 @@ function columnsOf(input: Fields) {
     totalLimit: input.totalLimit,
     perCustomerLimit: input.perCustomerLimit,
     firstOrderOnly: input.firstOrderOnly,
+    // only the list the scope reads is kept, so a coupon never holds ids it does not use
+    scope: input.scope,
+    scopeIds:
+      input.scope === 'products' || input.scope === 'lens_options' ? [...new Set(input.scopeIds)] : [],
+    scopeCategories: input.scope === 'categories' ? [...new Set(input.scopeCategories)] : [],
+    freeShipping: input.freeShipping,
+    offerRule: input.offerRule,
   };
 }
 
-function refuseProblems(columns: ReturnType<typeof columnsOf>) {
-  const problems = couponDraftProblems(columns);
+type Columns = ReturnType<typeof columnsOf>;
+
+function refuseProblems(columns: Columns) {
+  const problems = couponDraftProblems({ ...columns, coverage: coverageOf(columns) });
   if (problems.length > 0)
     throw new InvalidInputError(
       Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
     );
+}
+
+/** A 422 on scopeIds naming the ids that are no product or lens option. */
+async function refuseUnknownIds(db: Pick<Database, 'select'>, columns: Columns) {
+  if (columns.scopeIds.length === 0) return;
+  const known =
+    columns.scope === 'products'
+      ? await productNamesById(db, columns.scopeIds)
+      : await lensOptionNamesById(db, columns.scopeIds);
+  const unknown = columns.scopeIds.filter((id) => !known.has(id));
+  if (unknown.length === 0) return;
+  const what = columns.scope === 'products' ? 'product' : 'lens option';
+  throw new InvalidInputError({
+    scopeIds: `There is no ${what} with the id ${unknown.join(', ')}.`,
+  });
 }
 
 const codeTaken = (code: string) =>
@@ -161,6 +205,7 @@ export async function createCoupon(
   const columns = columnsOf(input);
   refuseProblems(columns);
   const db = await database();
+  await refuseUnknownIds(db, columns);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.code));
     if (taken) throw codeTaken(input.code);
@@ -175,10 +220,10 @@ export async function createCoupon(
       action: 'coupon.create',
       objectType: 'coupon',
       objectId: row.code,
-      summary: `Created the coupon ${row.code}: ${describeDiscount({ kind: input.kind, value: row.value })}`,
+      summary: `Created the coupon ${row.code}: ${describeCoupon({ kind: input.kind, value: row.value }, coverageOf(row))}`,
       after: audited(row),
     });
-    return toAdminCoupon(row, { claims: 0, used: 0 }, now);
+    return toAdminCoupon(row, { claims: 0, used: 0 }, now, (await coverageWithNames(tx, row)).scopeNames);
   });
 }
 
@@ -197,6 +242,7 @@ export async function updateCoupon(
   const columns = columnsOf(input);
   refuseProblems(columns);
   const db = await database();
+  await refuseUnknownIds(db, columns);
   return db.transaction(async (tx) => {
     const before = await lockedCoupon(tx, input.id);
     const [after] = await tx.update(coupons).set(columns).where(eq(coupons.id, input.id)).returning();
@@ -209,7 +255,12 @@ export async function updateCoupon(
       before: audited(before),
       after: audited(after),
     });
-    return toAdminCoupon(after, await figuresOf(tx, after.id), now);
+    return toAdminCoupon(
+      after,
+      await figuresOf(tx, after.id),
+      now,
+      (await coverageWithNames(tx, after)).scopeNames,
+    );
   });
 }
 
@@ -222,7 +273,9 @@ export async function pauseCoupon(
   const db = await database();
   return db.transaction(async (tx) => {
     const before = await lockedCoupon(tx, input.id);
-    if (before.active === !input.paused) return toAdminCoupon(before, await figuresOf(tx, before.id), now);
+    const names = (await coverageWithNames(tx, before)).scopeNames;
+    if (before.active === !input.paused)
+      return toAdminCoupon(before, await figuresOf(tx, before.id), now, names);
     const [after] = await tx
       .update(coupons)
       .set({ active: !input.paused })
@@ -237,7 +290,7 @@ export async function pauseCoupon(
       before: { active: before.active },
       after: { active: after.active },
     });
-    return toAdminCoupon(after, await figuresOf(tx, after.id), now);
+    return toAdminCoupon(after, await figuresOf(tx, after.id), now, names);
   });
 }
 
@@ -285,7 +338,7 @@ export async function couponUsage(
     ordersWithCoupon(db, row.code, USAGE_ORDERS),
   ]);
   return {
-    coupon: toAdminCoupon(row, figures, now),
+    coupon: toAdminCoupon(row, figures, now, (await coverageWithNames(db, row)).scopeNames),
     unused: unused?.count ?? 0,
     orders: orders.list.map((order) => ({
       number: order.number,

@@ -7,6 +7,7 @@ import { findUser } from '@/lib/server/domain/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database } from '@/lib/server/platform/db';
 import { takeWithinLimits, type PaidOrderCheck } from './coupon-claims';
+import { coverageNames, coverageWithNames } from './coupon-coverage-names';
 import { toMyCoupon } from './coupon-view';
 import { coupons, userCoupons } from './tables';
 
@@ -30,7 +31,14 @@ export async function couponsHeldBy(
       .limit(limit),
     db.select({ total: count() }).from(userCoupons).where(theirs),
   ]);
-  return { list: rows.map((row) => toMyCoupon(row.coupon, row.held, now)), total: counted?.total ?? 0 };
+  const names = await coverageNames(
+    db,
+    rows.map((row) => row.coupon),
+  );
+  return {
+    list: rows.map((row) => toMyCoupon(row.coupon, row.held, now, names.get(row.coupon.id))),
+    total: counted?.total ?? 0,
+  };
 }
 
 /**
@@ -72,7 +80,7 @@ export async function grantCouponToCustomer(
       summary: `Gave the coupon ${coupon.code} until ${held.expiresAt.toISOString().slice(0, 10)}`,
       after: { couponCode: coupon.code, expiresAt: held.expiresAt.toISOString() },
     });
-    return toMyCoupon(coupon, held, now);
+    return toMyCoupon(coupon, held, now, (await coverageWithNames(tx, coupon)).scopeNames);
   });
 }
 

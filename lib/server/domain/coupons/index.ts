@@ -6,6 +6,7 @@ import 'server-only';
 export { checkoutCoupon, releaseCoupon, spendCoupon } from './checkout-coupon';
 export { claimCoupon, couponCodeOpen, takeCouponCode } from './claim-coupon';
 export { listCouponOffers } from './coupon-offers';
+export { couponScopeChoices } from './coupon-scope-choices';
 export { couponsHeldBy, grantCouponToCustomer } from './customer-coupons';
 export { listMyCoupons } from './my-coupons';
 export { couponUsage, createCoupon, listCouponsForConsole, pauseCoupon, updateCoupon } from './coupons-admin';

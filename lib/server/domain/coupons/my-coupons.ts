@@ -6,6 +6,7 @@ import { requireShopper } from '@/lib/server/domain/accounts';
 import { database } from '@/lib/server/platform/db';
 import { coupons, userCoupons } from './tables';
 import type { CallContext } from '@/lib/server/platform/call-context';
+import { coverageNames } from './coupon-coverage-names';
 import { toMyCoupon } from './coupon-view';
 
 type MyInput = z.infer<typeof couponMyCall.input>;
@@ -53,5 +54,9 @@ export async function listMyCoupons(
     .where(and(eq(userCoupons.userId, userId), where))
     .orderBy(...order)
     .limit(TAB_LIMIT);
-  return { list: rows.map((row) => toMyCoupon(row.coupon, row.held, now)) };
+  const names = await coverageNames(
+    db,
+    rows.map((row) => row.coupon),
+  );
+  return { list: rows.map((row) => toMyCoupon(row.coupon, row.held, now, names.get(row.coupon.id))) };
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 
 export { readLensGraph } from './lens-graph-store';
+export { lensOptionNamesById } from './lens-option-names';
 export { lensOptionPrices } from './lens-option-prices';
 export {
   checkLensOption,

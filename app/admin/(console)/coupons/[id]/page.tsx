@@ -10,6 +10,7 @@ import { CouponStateBadge } from '@/components/admin/coupons/coupon-state';
 import { CouponUsagePanel } from '@/components/admin/coupons/coupon-usage-panel';
 import { describeMinimumSpend } from '@/lib/shop/coupon-rules';
 import { roleMayOpen } from '@/lib/shop/staff-roles';
+import { couponScopeChoices } from '@/lib/server/domain/coupons';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { couponUsageOf } from './coupon-usage-of';
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: 'Coupon' };
  */
 export default async function CouponPage({ params }: { params: Params }) {
   const operator = await requireOperatorPage('catalog');
-  const usage = await couponUsageOf((await params).id);
+  const [usage, choices] = await Promise.all([couponUsageOf((await params).id), couponScopeChoices()]);
   const { coupon } = usage;
   return (
     <>
@@ -55,7 +56,7 @@ export default async function CouponPage({ params }: { params: Params }) {
         <h2 id="coupon-form-title" className={page.cardTitle}>
           Terms
         </h2>
-        <CouponForm coupon={coupon} />
+        <CouponForm coupon={coupon} choices={choices} />
       </section>
     </>
   );

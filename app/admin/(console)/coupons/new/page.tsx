@@ -4,6 +4,7 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import page from '@/components/admin/ui/console-page.module.css';
 import { CouponForm } from '@/components/admin/coupons/coupon-form';
 import { COUPON_LIST_PATH } from '@/components/admin/coupons/coupon-paths';
+import { couponScopeChoices } from '@/lib/server/domain/coupons';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'New coupon' };
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'New coupon' };
 /** /admin/coupons/new: a coupon runs from its start, unless it is paused. */
 export default async function NewCouponPage() {
   await requireOperatorPage('catalog');
+  const choices = await couponScopeChoices();
   return (
     <>
       <p className={page.small}>
@@ -20,7 +22,7 @@ export default async function NewCouponPage() {
         title="New coupon"
         lead="Shoppers can claim or use it from its start until its end. Its code cannot change once it is made."
       />
-      <CouponForm />
+      <CouponForm choices={choices} />
     </>
   );
 }

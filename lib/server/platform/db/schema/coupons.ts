@@ -15,7 +15,8 @@ import { users } from './accounts';
 
 /**
  * A discount the shop offers (/api/coupon/*): a percentage or an amount in cents off the
- * merchandise, from a minimum spend, within its dates. Claimable coupons are listed for every
+ * merchandise or the part of it the coupon covers, and/or free shipping, from a minimum spend,
+ * within its dates. Claimable coupons are listed for every
  * signed-in shopper to take; others are handed out (welcome, refunds).
  */
 export const coupons = pgTable(
@@ -42,6 +43,25 @@ export const coupons = pgTable(
     perCustomerLimit: smallint('per_customer_limit').notNull().default(1),
     /** Only for a customer with no paid order yet. */
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /**
+     * What the discount covers (lib/shop/coupon-coverage.ts): all | products | categories |
+     * lens_options. The defaults keep a coupon made before on the whole merchandise.
+     */
+    scope: text('scope').notNull().default('all'),
+    /** Product ids (scope products) or lens option ids (scope lens_options). */
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Category keys (scope categories): eyeglasses, sunglasses, accessories. */
+    scopeCategories: text('scope_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The shipping fee becomes 0; alone (value 0) or with a discount. */
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    /** How it meets the second-frame offer: combines (after the offer) | not_with_offer. */
+    offerRule: text('offer_rule').notNull().default('combines'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,7 +69,12 @@ export const coupons = pgTable(
     check('coupons_total_limit', sql`${t.totalLimit} is null or ${t.totalLimit} > 0`),
     check('coupons_per_customer_limit', sql`${t.perCustomerLimit} > 0`),
     check('coupons_kind', sql`${t.kind} in ('percent', 'amount')`),
-    check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check(
+      'coupons_value',
+      sql`${t.value} >= 0 and (${t.value} > 0 or ${t.freeShipping}) and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check('coupons_scope', sql`${t.scope} in ('all', 'products', 'categories', 'lens_options')`),
+    check('coupons_offer_rule', sql`${t.offerRule} in ('combines', 'not_with_offer')`),
   ],
 );
 
