@@ -75,7 +75,8 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       freeShipping:
-        couponShipsFree || qualifiesForFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
+        couponShipsFree ||
+        qualifiesForFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
       awayFromFreeShippingCents: couponShipsFree
         ? 0
         : awayFromFreeShipping(choices.shippingMethods, order.discountedMerchandiseCents),
