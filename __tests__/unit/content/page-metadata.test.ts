@@ -11,7 +11,6 @@ describe('pageMetadata', () => {
         url: '/about-us',
         title: 'About us',
         description: 'Our story.',
-        siteName: 'Oculo',
       },
       twitter: { card: 'summary', title: 'About us', description: 'Our story.' },
     });
