@@ -29,7 +29,7 @@ type SignedIn = { token: string; userInfo: UserInfo };
 type Headers = Record<string, string>;
 const PASSWORD = 'glasses-and-frames';
 const WRONG_LOGIN = { code: 0, msg: 'The e-mail or password is not right.', data: null };
-const EXISTS_SUBJECT = 'You already have an Oculo account';
+const EXISTS_SUBJECT = 'You already have an account at Oculo';
 const CHECKOUT_SUBJECT = 'A checkout with your e-mail';
 
 const newEmail = (name = 'shopper') => `${name}-${randomBytes(4).toString('hex')}@example.com`;
@@ -88,7 +88,7 @@ describe('POST /api/user/register answers a known e-mail as an unknown one', () 
     // the known e-mail: nothing made or changed; its owner is told, with the way to reset
     expect(await accountRows(known)).toEqual([before]);
     const told = await mailTo(outbox, known, EXISTS_SUBJECT, started - 1000);
-    expect(wordsOf(told)).toContain('Someone asked to create an Oculo account with this e-mail address');
+    expect(wordsOf(told)).toContain('Someone asked to create an account at Oculo with this e-mail address');
     expect(await mailsTo(known, CONFIRM_SUBJECT)).toHaveLength(1); // its own registration's only
 
     // the unknown e-mail: an account, not signed in anywhere, and the link that signs in

@@ -38,7 +38,7 @@ export function setPasswordMail(to: string, token: string, days: number): Mail {
     subject: `Choose a password for your ${shopName()} account`,
     greeting: greetingFor(''),
     paragraphs: [
-      `We made an ${shopName()} account for this e-mail address so you can follow your order. Choose a password to sign in and see your orders, prescriptions and addresses.`,
+      `We made an account at ${shopName()} for this e-mail address so you can follow your order. Choose a password to sign in and see your orders, prescriptions and addresses.`,
     ],
     action: { label: 'Choose a password', href: link },
     footnote: `The link works once and for ${days} days. If you did not order from ${shopName()}, ignore this mail.`,
@@ -52,7 +52,7 @@ export function confirmEmailMail(to: string, firstName: string, token: string, d
     subject: `Confirm your e-mail for ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
-      `Thank you for creating an ${shopName()} account. Open this link to confirm your e-mail address and sign in.`,
+      `Thank you for creating an account at ${shopName()}. Open this link to confirm your e-mail address and sign in.`,
     ],
     action: { label: 'Confirm my e-mail', href: siteAddress(`/?confirmEmail=${encodeURIComponent(token)}`) },
     footnote: `The link works once and for ${days} days. If you did not create an account at ${shopName()}, ignore this mail: nobody can sign in with this address until the link is opened.`,
@@ -68,10 +68,10 @@ function resetAddress(email: string): string {
 export function accountExistsMail(to: string, firstName: string): Mail {
   return composeMail({
     to,
-    subject: `You already have an ${shopName()} account`,
+    subject: `You already have an account at ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
-      `Someone asked to create an ${shopName()} account with this e-mail address. You already have one: sign in with your password, or reset your password if you do not remember it.`,
+      `Someone asked to create an account at ${shopName()} with this e-mail address. You already have one: sign in with your password, or reset your password if you do not remember it.`,
     ],
     action: { label: 'Reset my password', href: resetAddress(to) },
     footnote: 'If it was not you, you can ignore this mail: nothing was changed in your account.',
