@@ -147,7 +147,8 @@ for (const width of [1440, 768, 390]) {
     // with a field's message shown too (nothing is saved)
     await page.getByLabel('Percent off every other frame (1–100)').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // the form's own alert: Next.js's route announcer is an alert too
+    await expect(page.getByTestId('frame-offer').getByRole('alert')).toBeVisible();
     await axeClean(page, `/admin/promotions at ${width} px, with a message`);
     await expectNoSidewaysScroll(page);
   });
