@@ -4,3 +4,4 @@
 import 'server-only';
 
 export { listAllCountries, listPhoneCodes, listProvinces, listShippingCountries } from './countries';
+export { provinceCodeOf } from './province-codes';

@@ -1,24 +1,9 @@
 import { freeShippingThreshold, zoneFor, zonesByRegion, type ShippingMethodTerms } from '@/lib/shop/shipping';
-import { listProvinces } from '@/lib/server/domain/reference';
+import { provinceCodeOf } from '@/lib/server/domain/reference';
 import { currentShippingTable } from './shipping-store';
 
 // Which methods an address is offered (docs/operating.md#shipping): the most specific zone wins,
 // a zone of the address's province, then of its country, then the one for every other country.
-
-/** The address's province as a code, looked up only where a zone of the country names provinces. */
-async function regionCodeOf(countryCode: string, province: string): Promise<string | null> {
-  if (!province) return null;
-  const wanted = province.toLowerCase();
-  try {
-    const { list } = await listProvinces({ isoCode: countryCode });
-    const match = list.find(
-      (entry) => entry.name.toLowerCase() === wanted || entry.code.toLowerCase() === wanted,
-    );
-    return match?.code ?? province;
-  } catch {
-    return province;
-  }
-}
 
 export interface ShippingDestination {
   countryCode: string;
@@ -32,7 +17,7 @@ export async function shippingMethodsFor(
 ): Promise<readonly ShippingMethodTerms[]> {
   const table = await currentShippingTable();
   const regionCode = zonesByRegion(table, destination.countryCode)
-    ? await regionCodeOf(destination.countryCode, destination.province ?? '')
+    ? (await provinceCodeOf(destination.countryCode, destination.province ?? '')) || null
     : null;
   return zoneFor(table, { countryCode: destination.countryCode, regionCode })?.methods ?? [];
 }

@@ -1,5 +1,5 @@
 import type { CheckoutTax } from '@/lib/shop/checkout-tax';
-import { regionCodeOf } from './tax-store';
+import { provinceCodeOf } from '@/lib/server/domain/reference';
 import { taxCalculator, type TaxRequest } from './tax-calculator';
 
 /** Where an order goes as addresses keep it: the province by its name. */
@@ -20,7 +20,7 @@ export async function checkoutTaxAt(
   const countryCode = address.countryCode.toUpperCase();
   const place = {
     countryCode,
-    regionCode: await regionCodeOf(countryCode, address.province),
+    regionCode: await provinceCodeOf(countryCode, address.province),
     postcode: address.postcode,
   };
   const tax = await taxCalculator().taxCheckout({ ...request, place });

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { taxSettingsSchema, type TaxSettings } from '@/lib/contract/calls/admin/taxes';
 import { ANY, TAX_CLASSES, type TaxClass, type TaxRate } from '@/lib/shop/tax-rules';
-import { listProvinces } from '@/lib/server/domain/reference';
 import { database, type Database } from '@/lib/server/platform/db';
 import { taxRates, taxSettings } from './tables';
 
@@ -31,10 +30,9 @@ interface TaxState {
   generation: number;
   tables?: Promise<TaxTables>;
   readAt: number;
-  provinces: Map<string, Promise<Map<string, string>>>;
 }
 const shared = globalThis as typeof globalThis & { __oculoTaxes?: TaxState };
-const state: TaxState = (shared.__oculoTaxes ??= { generation: 0, readAt: 0, provinces: new Map() });
+const state: TaxState = (shared.__oculoTaxes ??= { generation: 0, readAt: 0 });
 
 /** The stored settings and rates, read from the table (the console reads them this way). */
 export async function readTaxTables(db?: Pick<Database, 'select'>): Promise<TaxTables> {
@@ -85,7 +83,6 @@ export function currentTaxTables(): Promise<TaxTables> {
   const reading = readTaxTables();
   state.tables = reading;
   state.readAt = now;
-  state.provinces.clear();
   // a failed read is not kept: the next call asks again
   reading.catch(() => {
     if (state.generation === generation && state.tables === reading) state.tables = undefined;
@@ -93,32 +90,8 @@ export function currentTaxTables(): Promise<TaxTables> {
   return reading;
 }
 
-/**
- * A province's code from its name (addresses keep the name, rates the code): the country's list,
- * kept with the rates. A province the list does not know is matched as written.
- */
-export async function regionCodeOf(countryCode: string, province: string): Promise<string> {
-  if (province === '') return '';
-  let codes = state.provinces.get(countryCode);
-  if (!codes) {
-    codes = listProvinces({ isoCode: countryCode }).then(
-      ({ list }) =>
-        new Map(
-          list.flatMap((entry) => [
-            [entry.name.toLowerCase(), entry.code],
-            [entry.code.toLowerCase(), entry.code],
-          ]),
-        ),
-      () => new Map<string, string>(),
-    );
-    state.provinces.set(countryCode, codes);
-  }
-  return (await codes).get(province.toLowerCase()) ?? province;
-}
-
 /** Forgets this process's copy of the settings and rates: after a change notice or the console's write. */
 export function forgetTaxes(): void {
   state.generation += 1;
   state.tables = undefined;
-  state.provinces.clear();
 }
