@@ -9,4 +9,5 @@ export { listCouponOffers } from './coupon-offers';
 export { couponScopeChoices } from './coupon-scope-choices';
 export { couponsHeldBy, grantCouponToCustomer } from './customer-coupons';
 export { listMyCoupons } from './my-coupons';
-export { couponUsage, createCoupon, listCouponsForConsole, pauseCoupon, updateCoupon } from './coupons-admin';
+export { createCoupon, listCouponsForConsole, pauseCoupon, updateCoupon } from './coupons-admin';
+export { couponUsage } from './coupon-usage';
