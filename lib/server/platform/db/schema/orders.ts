@@ -15,7 +15,12 @@ import {
 import { users } from './accounts';
 import { productVariants, products } from './catalog';
 import { staffMembers } from './staff';
-import type { StoredOrderLine, StoredShippingAddress, StoredTax } from './stored-order';
+import type {
+  StoredOrderLine,
+  StoredRefundBreakdown,
+  StoredShippingAddress,
+  StoredTax,
+} from './stored-order';
 
 /** An order (status codes: docs/product.md#order-states). Money is US cents, as charged. */
 export const orders = pgTable(
@@ -276,6 +281,13 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The tax part of the amount (docs/operating.md#refund-by-line): what the tax report counts as
+     * refunded. 0 on an order without tax.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The lines, parts and shipping it gave back, for a refund by line; null for an amount. */
+    breakdown: jsonb('breakdown').$type<StoredRefundBreakdown>(),
     /** original | wallet */
     destination: text('destination').notNull(),
     /** paypal | stripe | demo, for a refund to the original payment. */
@@ -295,6 +307,7 @@ export const orderRefunds = pgTable(
     uniqueIndex('order_refunds_key').on(t.idempotencyKey),
     index('order_refunds_order_idx').on(t.orderId),
     check('order_refunds_amount', sql`${t.amountCents} > 0`),
+    check('order_refunds_tax', sql`${t.taxCents} between 0 and ${t.amountCents}`),
     check('order_refunds_destination', sql`${t.destination} in ('original', 'wallet')`),
     check('order_refunds_state', sql`${t.state} in ('pending', 'done', 'failed')`),
   ],

@@ -59,6 +59,35 @@ export interface StoredTax {
   shipping: StoredTaxedPart & { taxCents: number };
 }
 
+/**
+ * What a refund by line gave back (docs/operating.md#refund-by-line): each line's quantity and
+ * parts with their amounts, the shipping, whether the stock went back, and the amount as computed
+ * before an operator lowered it (with the reason). Absent on a refund of an amount.
+ */
+export interface StoredRefundBreakdown {
+  lines: StoredRefundedLine[];
+  /** The shipping given back, its tax included (0 when not chosen). */
+  shippingCents: number;
+  shippingTaxCents: number;
+  /** Whether the refunded quantities went back into stock. */
+  restocked: boolean;
+  /** The amount the chosen lines and parts came to; the refund's amount is this or lower. */
+  computedCents: number;
+  /** Why the amount was lowered below what was computed; "" when it was not. */
+  loweredBecause: string;
+}
+
+/** One order line's refunded part: how many, which parts, and what they came to. */
+export interface StoredRefundedLine {
+  orderLineId: number;
+  quantity: number;
+  frame: boolean;
+  lenses: boolean;
+  /** What the chosen parts of this quantity came to after the offer and the coupon, tax included. */
+  amountCents: number;
+  taxCents: number;
+}
+
 export interface StoredLineImage {
   url: string;
   alt: string;
