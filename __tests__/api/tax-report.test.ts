@@ -75,7 +75,7 @@ async function paidGlassesOrder(address: object, paidAt: string) {
 
 /**
  * Refunds part of an order to the shop wallet through the console, then dates it and writes its
- * tax part: refunds on this branch do not fill tax_cents in yet (docs/operating.md#refund-by-line).
+ * tax part: refunds on this branch do not fill tax_cents in yet (docs/operating.md#tax-report).
  */
 async function refundPart(number: string, amountCents: number, taxCents: number, completedAt: string) {
   okData(
