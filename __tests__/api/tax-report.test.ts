@@ -122,12 +122,25 @@ beforeAll(async () => {
   await refundPart(german.number, 1_190, 190, '2025-06-20T12:00:00Z');
   // a refund in August of the order paid in July
   await refundPart(julyCalifornian.number, 536, 50, '2025-08-02T12:00:00Z');
+  // a refund the provider refused, in June: it gave nothing back
+  const db = await database();
+  await db.insert(orderRefunds).values({
+    orderId: (await orderRow(german.number)).id,
+    amountCents: 1_190,
+    taxCents: 190,
+    destination: 'original',
+    provider: 'demo',
+    state: 'failed',
+    failure: 'Declined',
+    idempotencyKey: `tax-report-failed-${german.number}`,
+    completedAt: new Date('2025-06-21T12:00:00Z'),
+  });
 });
 
 const JUNE = { from: '2025-06-01', to: '2025-06-30' };
 
 describe('POST /api/admin/taxes/report', () => {
-  it('counts June’s paid orders and done refunds per jurisdiction, in the shop’s time zone', async () => {
+  it('counts June’s paid orders and done refunds (not a failed one) per jurisdiction, in the shop’s time zone', async () => {
     const june = okData(await report(JUNE));
     expect(june).toMatchObject({
       from: '2025-06-01',
