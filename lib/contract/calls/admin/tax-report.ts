@@ -15,9 +15,10 @@ const day = (which: 'first' | 'last') =>
   z
     .string({ error: `Give the ${which} day as YYYY-MM-DD.` })
     .refine(isCalendarDay, `Give the ${which} day as YYYY-MM-DD, a day of the calendar.`)
-    // the database's calendar and the shop's time zones end somewhere; no report needs more
+    // the database's calendar and the shop's time zones end somewhere; no report needs more (said
+    // once: a text that is no day at all has its message already)
     .refine(
-      (value) => value >= '1970-01-01' && value <= '2999-12-31',
+      (value) => !isCalendarDay(value) || (value >= '1970-01-01' && value <= '2999-12-31'),
       `Give a ${which} day between 1970 and 2999.`,
     );
 
