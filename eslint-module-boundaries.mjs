@@ -116,6 +116,8 @@ export const SERVER_LAYERS = {
     'flows/start',
     // the terms every page advertises: the promotions' offer and the free-shipping threshold
     'flows/advertised-terms',
+    // the tax report: the orders' taxed rows, the shop's time zone, the jurisdictions' names
+    'flows/tax-report',
   ],
 };
 

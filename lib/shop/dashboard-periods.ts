@@ -69,3 +69,13 @@ export function startOfWeekIn(now: Date, timeZone: string): Date {
   const daysSinceMonday = (new Date(day).getUTCDay() + 6) % 7;
   return midnightIn(day - daysSinceMonday * DAY_MS, timeZone);
 }
+
+/** The shop's calendar date at `now` in `timeZone`, as YYYY-MM-DD (the tax report's "today"). */
+export function calendarDayIn(now: Date, timeZone: string): string {
+  return new Date(localDay(now, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The instant the calendar date `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfCalendarDayIn(day: string, timeZone: string): Date {
+  return midnightIn(Date.parse(`${day}T00:00:00Z`), timeZone);
+}

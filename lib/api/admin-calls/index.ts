@@ -7,3 +7,4 @@ export * from './content';
 export * from './customers';
 export * from './orders';
 export * from './staff';
+export * from './tax-report';

@@ -28,6 +28,7 @@ import {
 } from './session';
 import { STORE_SETTINGS_CALLS } from './store-settings';
 import { TAX_CALLS } from './taxes';
+import { TAX_REPORT_CALLS } from './tax-report';
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
 
@@ -62,6 +63,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   auditListCall,
   ...STORE_SETTINGS_CALLS,
   ...TAX_CALLS,
+  ...TAX_REPORT_CALLS,
   ...REVIEW_ADMIN_CALLS,
   ...CONTENT_CALLS,
   ...SEARCH_ADMIN_CALLS,

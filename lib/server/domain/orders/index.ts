@@ -45,5 +45,6 @@ export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
 export { labJobSheets } from './job-sheets';
 export { customerOrderTotals, orderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
+export { taxReportRows } from './tax-report-rows';
 export { variantsOrdered } from './variants-ordered';
 export { hasPaidOrder, ordersWithCoupon } from './coupon-orders';

@@ -17,7 +17,9 @@ export type {
   StoredLinePrescription,
   StoredOrderLine,
   StoredPrescriptionDetails,
+  StoredLineTax,
   StoredPrescriptionValues,
   StoredShippingAddress,
+  StoredTax,
   StoredTotals,
 } from '../../platform/db/schema/stored-order';

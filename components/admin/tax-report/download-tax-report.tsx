@@ -1,0 +1,18 @@
+'use client';
+
+import { taxReportExport } from '@/lib/api/admin-calls';
+import type { ReportPeriod } from '@/lib/shop/tax-report-period';
+import { DownloadFileButton } from '../ui/download-file-button';
+
+/** Downloads the report of the period shown as a CSV file, with its totals row. */
+export function DownloadTaxReport({ period }: { period: ReportPeriod }) {
+  return (
+    <DownloadFileButton
+      call={taxReportExport}
+      input={period}
+      fallbackName={`tax-report-${period.from}-to-${period.to}.csv`}
+      label="Download CSV"
+      data-testid="tax-report-download"
+    />
+  );
+}
