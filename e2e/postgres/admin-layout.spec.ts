@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { apiData, holdConsoleToken, ownerAndStaff, staffEmail } from '../support/console';
@@ -92,10 +94,37 @@ test.beforeAll(async ({ request }) => {
     '/admin/settings',
     '/admin/shipping',
     '/admin/staff',
+    '/admin/taxes/report',
     '/admin/tickets',
     `/admin/tickets/${ticket}`,
     '/admin/no-such-page',
   ];
+});
+
+/** Each page file under app/admin/(console) as a pattern of its address ([id] matches one segment). */
+function consolePagePatterns(): { file: string; pattern: RegExp }[] {
+  const root = path.join(process.cwd(), 'app', 'admin', '(console)');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|[\\/])page\.tsx$/.test(file))
+    .map((file) => {
+      const route = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== '.' && !segment.startsWith('('))
+        .map((segment) =>
+          segment.startsWith('[') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/');
+      return { file, pattern: new RegExp(`^/admin${route ? `/${route}` : ''}$`) };
+    });
+}
+
+// a page added to the console without being added above would never be measured
+test('the list above holds every page of the console', () => {
+  const missing = consolePagePatterns()
+    .filter(({ pattern }) => !pages.some((page) => pattern.test(page)))
+    .map(({ file }) => file);
+  expect(missing).toEqual([]);
 });
 
 async function axeFindings(page: Page, where: string) {
