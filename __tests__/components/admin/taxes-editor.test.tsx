@@ -47,6 +47,16 @@ const rate = (id: number, countryCode: string, regionCode: string, ratePercent: 
   sourceDate: null,
 });
 
+/** The countries' row at `index` (0 the first). */
+function countryRow(index: number): HTMLElement {
+  const row = screen.getAllByTestId('tax-country-row')[index];
+  if (!row) throw new Error(`no country row ${index}`);
+  return row;
+}
+
+/** A row as the update call takes it: without its id. */
+const unsaved = ({ id: _id, ...row }: ReturnType<typeof rate>) => row;
+
 const taxes: TaxesAnswer = {
   settings: { enabled: false, countries: { US: 'exclusive', DE: 'inclusive' } },
   rates: [rate(1, 'US', 'CA', '7.25'), rate(2, 'DE', '*', '19'), rate(3, 'US', 'NY', '4')],
@@ -73,11 +83,10 @@ describe('the taxes page', () => {
     await user.click(screen.getByRole('switch', { name: 'Charge tax' }));
     await user.click(screen.getByRole('button', { name: 'Add a country' }));
     // the new country's field takes the focus
-    const countries = screen.getAllByTestId('tax-country-row');
-    expect(within(countries[2]!).getByLabelText('Country')).toHaveFocus();
+    expect(within(countryRow(2)).getByLabelText('Country')).toHaveFocus();
     await user.keyboard('au');
-    await user.selectOptions(within(countries[2]!).getByLabelText('Prices'), 'Prices include tax');
-    await user.click(within(countries[1]!).getByRole('button', { name: 'Remove country DE' }));
+    await user.selectOptions(within(countryRow(2)).getByLabelText('Prices'), 'Prices include tax');
+    await user.click(within(countryRow(1)).getByRole('button', { name: 'Remove country DE' }));
 
     // an exemption in the US, added while the list shows the US: the row starts in the US
     await user.selectOptions(screen.getByLabelText('Show rates for'), 'US (2)');
@@ -97,8 +106,8 @@ describe('the taxes page', () => {
       {
         settings: { enabled: true, countries: { US: 'exclusive', AU: 'inclusive' } },
         rates: [
-          { ...rate(1, 'US', 'CA', '7.25'), id: undefined },
-          { ...rate(2, 'DE', '*', '19'), id: undefined },
+          unsaved(rate(1, 'US', 'CA', '7.25')),
+          unsaved(rate(2, 'DE', '*', '19')),
           {
             countryCode: 'US',
             regionCode: 'FL',
@@ -110,7 +119,7 @@ describe('the taxes page', () => {
             source: '',
             sourceDate: null,
           },
-        ].map(({ id: _id, ...row }) => row),
+        ],
       },
     ]);
     // the form now holds the answer
@@ -157,7 +166,7 @@ describe('the taxes page', () => {
     const user = userEvent.setup();
     render(<TaxesEditor taxes={taxes} mayChange />);
     await user.click(screen.getByRole('button', { name: 'Save taxes' }));
-    const germany = within(screen.getAllByTestId('tax-country-row')[1]!).getByLabelText('Country');
+    const germany = within(countryRow(1)).getByLabelText('Country');
     await waitFor(() => expect(germany).toHaveFocus());
     expect(germany).toHaveValue('DE');
     expect(germany).toHaveAccessibleDescription('Choose inclusive or exclusive.');

@@ -4,7 +4,7 @@ import { CellInput, CellSelect } from './cell-fields';
 import { isRateClass, type FieldErrors, type RateDraft } from './taxes-drafts';
 import styles from './taxes.module.css';
 
-export const RATE_COLUMNS = 10;
+const RATE_COLUMNS = 10;
 
 interface Props {
   rate: RateDraft;

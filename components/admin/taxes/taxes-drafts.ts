@@ -7,8 +7,8 @@ import { ANY, TAX_CLASSES, type TaxClass, type TaxDisplay } from '@/lib/shop/tax
 // empty region or postcode means any (*). Pure, so the editor holds no conversions of its own.
 
 export type TaxesAnswer = CallOutput<typeof taxUpdateCall>;
-export type TaxesRequest = CallInput<typeof taxUpdateCall>;
-export type RateClass = TaxClass | typeof ANY;
+type TaxesRequest = CallInput<typeof taxUpdateCall>;
+type RateClass = TaxClass | typeof ANY;
 
 export interface CountryDraft {
   key: string;
@@ -82,9 +82,9 @@ export const emptyRate = (countryCode = ''): RateDraft => ({
 
 const COUNTRY = /^[A-Z]{2}$/;
 const PRIORITY = /^-?\d{1,4}$/;
-export const COUNTRY_MESSAGE = 'Give a two-letter country code.';
-export const REPEATED_COUNTRY_MESSAGE = 'This country is listed already.';
-export const PRIORITY_MESSAGE = 'Give a whole number from -1000 to 1000.';
+const COUNTRY_MESSAGE = 'Give a two-letter country code.';
+const REPEATED_COUNTRY_MESSAGE = 'This country is listed already.';
+const PRIORITY_MESSAGE = 'Give a whole number from -1000 to 1000.';
 
 export const isRateClass = (value: string): value is RateClass =>
   value === ANY || (TAX_CLASSES as readonly string[]).includes(value);
@@ -137,11 +137,6 @@ export function formErrorsOf(fields: FieldErrors, draft: TaxesDraft): FieldError
       return [row === undefined ? field : `settings.countries.${row}`, message];
     }),
   );
-}
-
-/** The message for a field, or for one below it (`rates.3` holds `rates.3.name`'s too). */
-export function errorAt(errors: FieldErrors, field: string): string | undefined {
-  return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 }
 
 /** The countries the rates name, sorted, with how many rows each has: the filter's choices. */

@@ -22,6 +22,7 @@ import {
   type TaxesAnswer,
   type TaxesDraft,
 } from './taxes-drafts';
+import styles from './taxes.module.css';
 
 /** The first row a message names (`rates.7.name` → 7), to show it whatever the filter. */
 const firstRateRow = (fields: FieldErrors) =>
@@ -105,7 +106,13 @@ export function TaxesEditor({ taxes, mayChange }: { taxes: TaxesAnswer; mayChang
   };
 
   return (
-    <form ref={form} className={formStyles.form} onSubmit={save} noValidate data-testid="taxes-form">
+    <form
+      ref={form}
+      className={`${formStyles.form} ${styles.form}`}
+      onSubmit={save}
+      noValidate
+      data-testid="taxes-form"
+    >
       <section className={pageStyles.card} aria-labelledby="taxes-charge">
         <h2 id="taxes-charge" className={pageStyles.cardTitle}>
           Charging tax
