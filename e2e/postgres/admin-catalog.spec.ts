@@ -72,6 +72,9 @@ test('a catalog member from the command line signs in and sees the catalog’s p
   // and so does the owner's shipping table (docs/operating.md#shipping)
   await page.goto('/admin/shipping');
   await expect(page).toHaveURL(/\/admin\?denied=1$/);
+  // and the owner's taxes (docs/operating.md#taxes)
+  await page.goto('/admin/taxes');
+  await expect(page).toHaveURL(/\/admin\?denied=1$/);
 });
 
 test('a frame with two colours: created as a draft, refused with field messages, then saved', async ({

@@ -80,6 +80,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Staff',
     'Audit log',
     'Shipping',
+    'Taxes',
     'Settings',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

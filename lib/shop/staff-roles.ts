@@ -19,6 +19,8 @@ export const CONSOLE_AREAS = [
   'settings',
   // the shipping zones, methods and prices (docs/operating.md#shipping)
   'shipping',
+  // whether the shop charges tax, and its rates (docs/operating.md#taxes)
+  'taxes',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 

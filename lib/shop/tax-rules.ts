@@ -12,6 +12,22 @@ export const ANY = '*';
 
 /** Whether prices a country's shoppers see already include its tax, or tax is added at checkout. */
 export const TAX_DISPLAYS = ['exclusive', 'inclusive'] as const;
+export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
+
+/** The console's words for a rate row's class (docs/operating.md#taxes "The classes"). */
+export const TAX_CLASS_LABELS: Readonly<Record<TaxClass | typeof ANY, string>> = {
+  [ANY]: 'Every class (*)',
+  frames: 'Frames',
+  'prescription-lenses': 'Prescription lenses',
+  accessories: 'Accessories',
+  shipping: 'Shipping',
+};
+
+/** The console's words for a country's display: EU, UK and AU style, or US and CA style. */
+export const TAX_DISPLAY_LABELS: Readonly<Record<TaxDisplay, string>> = {
+  inclusive: 'Prices include tax',
+  exclusive: 'Tax added at checkout',
+};
 
 export interface TaxRate {
   id: number;

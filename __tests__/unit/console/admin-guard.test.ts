@@ -99,6 +99,7 @@ describe('the console’s navigation', () => {
         'Staff',
         'Audit log',
         'Shipping',
+        'Taxes',
         'Settings',
       ],
     ],

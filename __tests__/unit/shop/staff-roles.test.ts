@@ -19,6 +19,8 @@ const table: [ConsoleArea, owner: boolean, staff: boolean, catalog: boolean][] =
   ['staff', true, false, false],
   ['audit', true, false, false],
   ['settings', true, false, false],
+  ['shipping', true, false, false],
+  ['taxes', true, false, false],
 ];
 
 it.each(table)('%s: owner %s, staff %s, catalog %s', (area, owner, staff, catalog) => {

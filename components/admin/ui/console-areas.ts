@@ -26,6 +26,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
   { area: 'shipping', href: '/admin/shipping', label: 'Shipping' },
+  { area: 'taxes', href: '/admin/taxes', label: 'Taxes' },
   { area: 'settings', href: '/admin/settings', label: 'Settings' },
 ];
 

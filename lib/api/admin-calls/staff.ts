@@ -12,6 +12,7 @@ import type {
 } from '@/lib/contract/calls/admin/session';
 import type { staffAddCall, staffResetAccessCall, staffUpdateCall } from '@/lib/contract/calls/admin/staff';
 import type { shippingUpdateCall } from '@/lib/contract/calls/admin/shipping';
+import type { taxUpdateCall } from '@/lib/contract/calls/admin/taxes';
 import type {
   storeSettingsLogoRemoveCall,
   storeSettingsLogoSaveCall,
@@ -52,6 +53,7 @@ export const storeSettingsUpdate = addressOf<typeof storeSettingsUpdateCall>(
   '/api/admin/settings/update',
 );
 export const shippingUpdate = addressOf<typeof shippingUpdateCall>('POST', '/api/admin/shipping/update');
+export const taxUpdate = addressOf<typeof taxUpdateCall>('POST', '/api/admin/taxes/update');
 export const storeSettingsPolicySave = addressOf<typeof storeSettingsPolicySaveCall>(
   'POST',
   '/api/admin/settings/policySave',

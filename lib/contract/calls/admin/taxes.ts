@@ -10,7 +10,8 @@ import { OPERATOR_TAG } from './fields';
 // prices include it, and the rates, owner only. Tax is off on a new shop; checkouts priced after a
 // change follow it, orders placed keep the tax they were charged.
 
-const TAX_ROLES = rolesFor('settings');
+// the console's Taxes area: its page and its calls open to the same roles
+const TAX_ROLES = rolesFor('taxes');
 
 /** Most rate rows the shop keeps: enough for every state and province with its exemptions. */
 export const TAX_RATES_MAX = 500;
