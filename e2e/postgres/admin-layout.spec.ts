@@ -94,6 +94,7 @@ test.beforeAll(async ({ request }) => {
     '/admin/settings',
     '/admin/shipping',
     '/admin/staff',
+    '/admin/taxes',
     '/admin/taxes/report',
     '/admin/tickets',
     `/admin/tickets/${ticket}`,

@@ -4,6 +4,7 @@ import { cardsOf, registerShopper, uniqueEmail } from '../checkout-helpers';
 import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { expect, test, type Page } from '../support/test';
+import { holdTaxSettings } from '../support/tax-settings-lock';
 
 // docs/operating.md#tax-report: the owner reads the tax collected per jurisdiction for a period,
 // changes the period, and downloads it as CSV; the page is readable with every assistive
@@ -47,7 +48,12 @@ let orderTaxCents = 0;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+let giveBackTaxSettings = () => {};
+
 test.beforeAll(async ({ request }) => {
+  // another spec file may be changing the tax settings: wait for it to give them back
+  test.setTimeout(300_000);
+  giveBackTaxSettings = await holdTaxSettings();
   ownerToken = (await ownerAndStaff(request, 'tax-report')).owner.token;
   before = await apiData<Taxes>(request, '/api/admin/taxes/get', {}, bearer(ownerToken));
   const rates = before.rates.map(({ id: _id, ...rate }) => rate);
@@ -82,7 +88,16 @@ test.beforeAll(async ({ request }) => {
 // the other tests on this server price without tax, as the shop is seeded: it is turned off again
 test.afterAll(async ({ request }) => {
   const rates = before.rates.map(({ id: _id, ...rate }) => rate);
-  await apiData(request, '/api/admin/taxes/update', { settings: before.settings, rates }, bearer(ownerToken));
+  try {
+    await apiData(
+      request,
+      '/api/admin/taxes/update',
+      { settings: before.settings, rates },
+      bearer(ownerToken),
+    );
+  } finally {
+    giveBackTaxSettings();
+  }
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {

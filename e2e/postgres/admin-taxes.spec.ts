@@ -4,6 +4,7 @@ import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { clickUntilVisible } from '../support/click-until-visible';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { expect, test, type Page } from '../support/test';
+import { holdTaxSettings } from '../support/tax-settings-lock';
 
 // docs/operating.md#taxes: the owner turns tax on in the console with a San Francisco rate and a
 // California exemption for prescription lenses, a mistake is said under its field, and a shopper's
@@ -29,7 +30,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const readTaxes = (request: Parameters<typeof apiData>[0]) =>
   apiData<Taxes>(request, '/api/admin/taxes/get', {}, bearer(ownerToken));
 
+let giveBackTaxSettings = () => {};
+
 test.beforeAll(async ({ request }) => {
+  // another spec file may be changing the tax settings: wait for it to give them back
+  test.setTimeout(300_000);
+  giveBackTaxSettings = await holdTaxSettings();
   const { owner, staff } = await ownerAndStaff(request, 'taxes');
   ownerToken = owner.token;
   staffToken = staff.token;
@@ -39,7 +45,16 @@ test.beforeAll(async ({ request }) => {
 // the other tests on this server price checkouts with tax off, as seeded: it is given back
 test.afterAll(async ({ request }) => {
   const rates = before.rates.map(({ id: _id, ...rate }) => rate);
-  await apiData(request, '/api/admin/taxes/update', { settings: before.settings, rates }, bearer(ownerToken));
+  try {
+    await apiData(
+      request,
+      '/api/admin/taxes/update',
+      { settings: before.settings, rates },
+      bearer(ownerToken),
+    );
+  } finally {
+    giveBackTaxSettings();
+  }
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
