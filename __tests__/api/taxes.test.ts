@@ -111,6 +111,7 @@ describe('a new shop charges no tax (docs/operating.md#taxes)', () => {
       'US/CA/*': '7.25',
       'US/NY/*': '4',
       'US/TX/*': '6.25',
+      'US/TX/prescription-lenses': '0',
       'US/FL/prescription-lenses': '0',
       'CA/*/*': '5',
       'CA/ON/*': '13',
@@ -253,9 +254,10 @@ describe('with tax on (docs/product.md#taxes)', () => {
     const toTexas = okData(
       await snapshootShipping(shopper.headers, inCalifornia.snapshotId, { address: TX_ADDRESS }),
     ).snapshot;
-    // case 1500 · 6.25 % = 93.75 → 94; glasses 15400 · 6.25 % = 962.5 → 963; free standard shipping
-    expect(toTexas.lines.map((line) => line.taxCents)).toEqual([94, 963]);
-    expect(toTexas.totals.taxCents).toBe(1_057);
+    // case 1500 · 6.25 % = 93.75 → 94; frame 12900 · 6.25 % = 806.25 → 806, its lenses exempt in
+    // Texas (0 %); free standard shipping
+    expect(toTexas.lines.map((line) => line.taxCents)).toEqual([94, 806]);
+    expect(toTexas.totals.taxCents).toBe(900);
     const toIllinois = okData(
       await snapshootShipping(shopper.headers, inCalifornia.snapshotId, { address: US_ADDRESS }),
     ).snapshot;
@@ -278,10 +280,10 @@ describe('with tax on (docs/product.md#taxes)', () => {
     ).snapshot;
     // parts: cheap frame 9900 − 4950, its lenses 2500, dear frame 12900, its lenses 2500 (22850);
     // WELCOME10 takes 2285, a tenth of each part: 495, 250, 1290, 250.
-    // cheap (4455 + 2250) · 6.25 % = 419.06 → 419; dear (11610 + 2250) · 6.25 % = 866.25 → 866
+    // the lenses are exempt in Texas: cheap 4455 · 6.25 % = 278.44 → 278; dear 11610 · 6.25 % = 725.63 → 726
     expect(snapshot.totals).toMatchObject({ frameDiscountCents: 4_950, couponDiscountCents: 2_285 });
-    expect(snapshot.lines.map((line) => line.taxCents)).toEqual([419, 866]);
-    expect(snapshot.totals.totalCents).toBe(untaxedTotal(snapshot.totals) + 1_285);
+    expect(snapshot.lines.map((line) => line.taxCents)).toEqual([278, 726]);
+    expect(snapshot.totals.totalCents).toBe(untaxedTotal(snapshot.totals) + 1_004);
   });
 });
 
