@@ -49,7 +49,17 @@ export interface RefundQuote {
   taxCents: number;
 }
 
-export type QuoteAnswer = { quote: RefundQuote; refusal?: never } | { refusal: string; quote?: never };
+/** Why a selection cannot be refunded, and the field of the selection it is about. */
+export interface SelectionRefusal {
+  field: 'lines' | 'shipping';
+  message: string;
+}
+
+export type QuoteAnswer =
+  { quote: RefundQuote; refusal?: never } | { refusal: SelectionRefusal; quote?: never };
+
+const lineRefusal = (message: string) => ({ refusal: { field: 'lines' as const, message } });
+const shippingRefusal = (message: string) => ({ refusal: { field: 'shipping' as const, message } });
 
 const NOTHING_CHOSEN = 'Choose at least one unit of a line, or the shipping, to refund.';
 
@@ -63,13 +73,13 @@ export function quoteRefundByLine(
   const seen = new Set<number>();
   const lines: QuotedLine[] = [];
   for (const chosen of selection.lines) {
-    if (seen.has(chosen.lineId)) return { refusal: 'Each line is chosen once.' };
+    if (seen.has(chosen.lineId)) return lineRefusal('Each line is chosen once.');
     seen.add(chosen.lineId);
     const line = order.lines.find((candidate) => candidate.id === chosen.lineId);
     const split = parts.get(chosen.lineId);
-    if (!line || !split) return { refusal: `Line ${chosen.lineId} is not in this order.` };
+    if (!line || !split) return lineRefusal(`Line ${chosen.lineId} is not in this order.`);
     if (chosen.quantity <= 0 || (!chosen.frame && !chosen.lenses)) continue;
-    if (chosen.lenses && !split.lenses) return { refusal: `${line.name} has no lenses to refund.` };
+    if (chosen.lenses && !split.lenses) return lineRefusal(`${line.name} has no lenses to refund.`);
     let amountCents = 0;
     let taxCents = 0;
     for (const [part, total] of [
@@ -79,28 +89,35 @@ export function quoteRefundByLine(
       if (!total) continue;
       const done = unitsDone(earlier, line.id, part);
       const left = line.quantity - done;
-      if (chosen.quantity > left) return { refusal: tooMany(line, part, left, chosen.quantity) };
+      if (chosen.quantity > left) return lineRefusal(tooMany(line, part, left, chosen.quantity));
       const given = unitsGiven(total, done, chosen.quantity, line.quantity);
       amountCents += selection.tax ? given.amountCents : given.amountCents - given.taxCents;
       taxCents += selection.tax ? given.taxCents : 0;
     }
-    lines.push({ ...chosen, amountCents, taxCents });
+    lines.push({
+      orderLineId: line.id,
+      quantity: chosen.quantity,
+      frame: chosen.frame,
+      lenses: chosen.lenses,
+      amountCents,
+      taxCents,
+    });
   }
   let shippingCents = 0;
   let shippingTaxCents = 0;
   if (selection.shipping) {
     if (order.shippingCents <= 0)
-      return { refusal: 'This order’s shipping was free: there is none to refund.' };
+      return shippingRefusal('This order’s shipping was free: there is none to refund.');
     if (earlier.some((refund) => refund.shippingCents > 0))
-      return { refusal: 'This order’s shipping is already refunded.' };
+      return shippingRefusal('This order’s shipping is already refunded.');
     const paid = order.taxIncluded ? order.shippingCents : order.shippingCents + order.shippingTaxCents;
     shippingTaxCents = selection.tax ? order.shippingTaxCents : 0;
     shippingCents = selection.tax ? paid : paid - order.shippingTaxCents;
   }
-  if (lines.length === 0 && !selection.shipping) return { refusal: NOTHING_CHOSEN };
+  if (lines.length === 0 && !selection.shipping) return lineRefusal(NOTHING_CHOSEN);
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, shippingCents);
   if (totalCents <= 0)
-    return { refusal: 'What was chosen comes to nothing: there is no money to give back.' };
+    return lineRefusal('What was chosen comes to nothing: there is no money to give back.');
   const taxCents = lines.reduce((sum, line) => sum + line.taxCents, shippingTaxCents);
   return { quote: { lines, shippingCents, shippingTaxCents, totalCents, taxCents } };
 }

@@ -280,7 +280,7 @@ describe('quoteRefundByLine: refusals', () => {
       /shipping was free/,
     ],
   ])('refuses %s', (_, order, selection, earlier, message) => {
-    expect(quoteRefundByLine(order, earlier, selection).refusal).toMatch(message);
+    expect(quoteRefundByLine(order, earlier, selection).refusal?.message).toMatch(message);
   });
 
   it('lets the lenses go back after the frame, the frame being refunded already', () => {

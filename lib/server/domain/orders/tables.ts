@@ -18,6 +18,8 @@ export type {
   StoredOrderLine,
   StoredPrescriptionDetails,
   StoredPrescriptionValues,
+  StoredRefundBreakdown,
+  StoredRefundedLine,
   StoredShippingAddress,
   StoredTotals,
 } from '../../platform/db/schema/stored-order';
