@@ -19,7 +19,6 @@ export type {
   StoredPrescriptionDetails,
   StoredPrescriptionValues,
   StoredRefundBreakdown,
-  StoredRefundedLine,
   StoredShippingAddress,
   StoredTotals,
 } from '../../platform/db/schema/stored-order';
