@@ -18,9 +18,9 @@ beforeEach(() => {
   document.cookie = `${OPERATOR_COOKIE}=tok_staff; path=/`;
 });
 
-function refundAnswers(reply: () => Response) {
+function refundAnswers(reply: () => Response, verb = 'refund') {
   server.use(
-    http.post(`${SHOP}/api/admin/orders/refund`, async ({ request }) => {
+    http.post(`${SHOP}/api/admin/orders/${verb}`, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
       return reply();
     }),
@@ -44,16 +44,33 @@ const refunded = (amountCents: number, destination: 'original' | 'wallet') =>
     },
   });
 
-function renderDialog(onDone = jest.fn(), onClose = jest.fn()) {
+type DialogOrder = Parameters<typeof RefundOrderDialog>[0]['order'];
+type Line = DialogOrder['lines'][number];
+
+/** An order without lines to choose from: the dialog refunds an amount. */
+const ORDER: DialogOrder = {
+  number: 'OC261124-AB12CD',
+  refundableCents: 12900,
+  lines: [],
+  totals: { shippingCents: 0, taxCents: 0 } as DialogOrder['totals'],
+  refunds: [],
+};
+
+/** Two frames with lenses, one of their frames refunded already (docs/operating.md#refund-by-line). */
+const GLASSES = {
+  id: 41,
+  name: 'Harbor Round',
+  colorName: 'Black',
+  kind: 'frame',
+  quantity: 2,
+  lens: { lensUse: 'Single vision' },
+  refunded: { frame: 1, lenses: 0 },
+} as Line;
+
+function renderDialog(onDone = jest.fn(), onClose = jest.fn(), order = ORDER) {
   render(
     <>
-      <RefundOrderDialog
-        number="OC261124-AB12CD"
-        refundableCents={12900}
-        providerName="Demo"
-        onClose={onClose}
-        onDone={onDone}
-      />
+      <RefundOrderDialog order={order} providerName="Demo" onClose={onClose} onDone={onDone} />
     </>,
   );
   return { onDone, onClose };
@@ -146,8 +163,7 @@ describe('the refund dialog', () => {
           </button>
           {open ? (
             <RefundOrderDialog
-              number="OC261124-AB12CD"
-              refundableCents={12900}
+              order={ORDER}
               providerName="Demo"
               onClose={() => setOpen(false)}
               onDone={() => setOpen(false)}
@@ -167,5 +183,96 @@ describe('the refund dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Refund…' })).toHaveFocus();
+  });
+});
+
+describe('the refund dialog by line (docs/operating.md#refund-by-line)', () => {
+  let quotes: Record<string, unknown>[];
+  beforeEach(() => {
+    quotes = [];
+    server.use(
+      http.post(`${SHOP}/api/admin/orders/refundQuote`, async ({ request }) => {
+        quotes.push((await request.json()) as Record<string, unknown>);
+        return envelope(200, 'success', {
+          lines: [],
+          shippingCents: 0,
+          shippingTaxCents: 0,
+          computedCents: 12_900,
+          taxCents: 2_060,
+        });
+      }),
+    );
+  });
+  const byLine = {
+    ...ORDER,
+    lines: [GLASSES],
+    totals: { shippingCents: 1_495, taxCents: 2_937 },
+  } as DialogOrder;
+
+  it('opens by line, works the amount out from the units chosen and sends the lines', async () => {
+    refundAnswers(() => refunded(12_900, 'original'), 'refundLines');
+    const user = userEvent.setup();
+    const { onDone } = renderDialog(jest.fn(), jest.fn(), byLine);
+    expect(screen.getByTestId('refund-mode-lines')).toBeChecked();
+    // one frame of two is refunded already: with the frame ticked, one unit is left
+    await user.click(screen.getByTestId('refund-line-41-more'));
+    expect(screen.getByTestId('refund-line-41-units')).toHaveValue(1);
+    expect(screen.getByTestId('refund-line-41-more')).toBeDisabled();
+    expect(
+      await screen.findByText('The chosen lines come to $129.00, $20.60 of it tax.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('refund-lines-amount')).toHaveValue('129.00');
+    expect(quotes.at(-1)).toEqual({
+      number: 'OC261124-AB12CD',
+      lines: [{ lineId: 41, quantity: 1, frame: true, lenses: true }],
+      shipping: false,
+      tax: true,
+    });
+    await user.click(screen.getByTestId('refund-restock'));
+    await user.type(screen.getByTestId('refund-reason'), 'Frame scratched');
+    await user.click(screen.getByTestId('refund-order-submit'));
+    await user.click(screen.getByTestId('refund-order-submit'));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('$129.00 refunded to the original payment (Demo).'),
+    );
+    expect(sent).toEqual([
+      {
+        number: 'OC261124-AB12CD',
+        lines: [{ lineId: 41, quantity: 1, frame: true, lenses: true }],
+        shipping: false,
+        tax: true,
+        restock: true,
+        destination: 'original',
+        reason: 'Frame scratched',
+      },
+    ]);
+  });
+
+  it('lets the amount only go down, and then asks why', async () => {
+    refundAnswers(() => refunded(10_000, 'original'), 'refundLines');
+    const user = userEvent.setup();
+    renderDialog(jest.fn(), jest.fn(), byLine);
+    await user.click(screen.getByTestId('refund-line-41-more'));
+    await screen.findByText('The chosen lines come to $129.00, $20.60 of it tax.');
+    await user.type(screen.getByTestId('refund-reason'), 'Frame scratched');
+    const amount = screen.getByTestId('refund-lines-amount');
+    await user.clear(amount);
+    await user.type(amount, '130');
+    await user.click(screen.getByTestId('refund-order-submit'));
+    expect(
+      screen.getByText('The chosen lines come to $129.00: the amount can be lowered, not raised.'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(screen.getByTestId('refund-order-submit'));
+    expect(
+      screen.getByText('Say why the refund is lower than the chosen lines come to.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('refund-lowered-because')).toHaveFocus();
+    await user.type(screen.getByTestId('refund-lowered-because'), 'Shopper keeps the case');
+    await user.click(screen.getByTestId('refund-order-submit'));
+    await user.click(screen.getByTestId('refund-order-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amountCents: 10_000, loweredBecause: 'Shopper keeps the case' });
   });
 });

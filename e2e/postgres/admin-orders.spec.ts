@@ -145,6 +145,8 @@ test('staff refunds half of an order through the demo provider', async ({ page, 
   await openOrder(page, order.orderNumber);
   await page.getByTestId('order-action-refund').click();
   const refund = page.getByRole('dialog', { name: 'Refund the order' });
+  // an order with lines opens by line (docs/operating.md#refund-by-line); this one is an amount
+  await refund.getByTestId('refund-mode-amount').check();
   await refund.getByTestId('refund-amount').fill(dollars);
   await refund.getByTestId('refund-reason').fill('One of two cases arrived scratched');
   await refund.getByTestId('refund-order-submit').click();
@@ -173,6 +175,7 @@ test('staff refunds all of an order to the wallet: the order is Refunded', async
   await openOrder(page, order.orderNumber);
   await page.getByTestId('order-action-refund').click();
   const refund = page.getByRole('dialog', { name: 'Refund the order' });
+  await refund.getByTestId('refund-mode-amount').check();
   // the whole of what is left is the amount it starts with
   await expect(refund.getByTestId('refund-amount')).toHaveValue((order.totalCents / 100).toFixed(2));
   await refund.getByTestId('refund-to-wallet').check();

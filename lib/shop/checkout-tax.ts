@@ -156,7 +156,11 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 }
 
 /** The part's tax before rounding: exclusive adds the rate, inclusive takes out what it holds. */
-function exactTax(amountCents: number, rate: TaxRate | null, included: boolean): Big {
+export function exactTax(
+  amountCents: number,
+  rate: Pick<TaxRate, 'ratePercent'> | null,
+  included: boolean,
+): Big {
   if (!rate || amountCents <= 0) return new Big(0);
   const percent = new Big(rate.ratePercent);
   const amount = new Big(amountCents);

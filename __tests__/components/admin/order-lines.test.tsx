@@ -22,6 +22,7 @@ const PROGRESSIVE: Line = {
   subtotalCents: 19_700,
   frameDiscountCents: 0,
   totalCents: 19_700,
+  refunded: { frame: 0, lenses: 0 },
   lens: {
     lensUse: 'Progressive',
     lensUsePriceCents: 8_900,

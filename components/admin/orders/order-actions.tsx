@@ -36,6 +36,9 @@ interface Props {
     | 'prescriptionCheck'
     | 'payment'
     | 'address'
+    | 'lines'
+    | 'totals'
+    | 'refunds'
   >;
   /** What the signed-in member may do about the prescription's check. */
   optician: OpticianRights;
@@ -131,8 +134,7 @@ export function OrderActions({ order, optician }: Props) {
       ) : null}
       {open === 'refund' ? (
         <RefundOrderDialog
-          number={order.number}
-          refundableCents={order.refundableCents}
+          order={order}
           providerName={providerName(order.payment?.provider ?? null)}
           onClose={close}
           onDone={finish}

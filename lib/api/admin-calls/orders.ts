@@ -25,6 +25,10 @@ import type {
   adminOrderAddNoteCall,
   adminOrderEditAddressCall,
 } from '@/lib/contract/calls/admin/order-edits';
+import type {
+  adminOrderRefundLinesCall,
+  adminOrderRefundQuoteCall,
+} from '@/lib/contract/calls/admin/order-refund-lines';
 
 export const orderPrescription = addressOf<typeof adminOrderPrescriptionCall>(
   'POST',
@@ -51,6 +55,14 @@ export const orderEditAddress = addressOf<typeof adminOrderEditAddressCall>(
 );
 export const orderAddNote = addressOf<typeof adminOrderAddNoteCall>('POST', '/api/admin/orders/addNote');
 export const orderRefund = addressOf<typeof adminOrderRefundCall>('POST', '/api/admin/orders/refund');
+export const orderRefundQuote = addressOf<typeof adminOrderRefundQuoteCall>(
+  'POST',
+  '/api/admin/orders/refundQuote',
+);
+export const orderRefundLines = addressOf<typeof adminOrderRefundLinesCall>(
+  'POST',
+  '/api/admin/orders/refundLines',
+);
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
 export const orderLabStage = addressOf<typeof adminOrderLabStageCall>('POST', '/api/admin/orders/labStage');
 export const orderLabStages = addressOf<typeof adminOrderLabStagesCall>(

@@ -112,6 +112,11 @@ export const operatorOrderLineSchema = z.object({
       rx: lineRxSchema.nullable(),
     })
     .nullable(),
+  /**
+   * The units of each part already refunded or being refunded by line (docs/operating.md#refund-by-line):
+   * `quantity` less these is what a refund by line may still give back.
+   */
+  refunded: z.object({ frame: z.number().int(), lenses: z.number().int() }),
 });
 
 export const orderPaymentSchema = z.object({
@@ -126,9 +131,36 @@ export const orderPaymentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** What a refund by line gave back, each line named (docs/operating.md#refund-by-line). */
+export const refundBreakdownSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      frame: z.boolean(),
+      lenses: z.boolean(),
+      /** Tax included when it was given back. */
+      amountCents: z.number().int(),
+      taxCents: z.number().int(),
+    }),
+  ),
+  shippingCents: z.number().int(),
+  shippingTaxCents: z.number().int(),
+  restocked: z.boolean(),
+  /** What the chosen lines came to; the refund's amount is this or lower. */
+  computedCents: z.number().int(),
+  /** Why the amount was lowered; "" when it was not. */
+  loweredBecause: z.string(),
+});
+
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   amountCents: z.number().int(),
+  /** The tax part of the amount (docs/operating.md#refund-by-line); 0 on an order without tax. */
+  taxCents: z.number().int(),
+  /** The lines and parts given back, for a refund by line; absent for a refund of an amount. */
+  breakdown: refundBreakdownSchema.optional(),
   destination: z.enum(REFUND_DESTINATIONS),
   provider: z.string().nullable(),
   /** The provider's refund id once it answered. */

@@ -10,6 +10,7 @@ import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
 import { integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging } from './fields';
 import { adminOrderAddNoteCall, adminOrderEditAddressCall } from './order-edits';
+import { adminOrderRefundLinesCall, adminOrderRefundQuoteCall } from './order-refund-lines';
 import {
   labMoveResultSchema,
   operatorOrderSchema,
@@ -286,6 +287,8 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderDeliverCall,
   adminOrderCancelCall,
   adminOrderRefundCall,
+  adminOrderRefundQuoteCall,
+  adminOrderRefundLinesCall,
   adminOrderExportCall,
   adminOrderLabStageCall,
   adminOrderLabStagesCall,

@@ -28,6 +28,7 @@ export { endPrescriptionWaits, sendPrescriptionReminders } from './prescription-
 export { sendOrderPrescription } from './send-prescription';
 export { type OrderRow } from './order-moves';
 export { refundOrder } from './order-refunds';
+export { quoteOrderRefund, refundOrderLines } from './refund-lines';
 export { settleWaitingRefunds } from './refund-sending';
 export { listOperatorOrders } from './operator-order-list';
 export { operatorOrderInfo } from './operator-order-info';

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { OperatorOrder, OrderRefundView } from '@/lib/contract/calls/admin/order-schemas';
+import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
 import { NotFoundError } from '@/lib/contract/errors';
-import { afterSalesDeadline, type AfterSalesKind, type RefundDestination } from '@/lib/shop/after-sales';
+import { afterSalesDeadline, type AfterSalesKind } from '@/lib/shop/after-sales';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { OpticianCheckItem } from '@/lib/shop/optician-check';
 import {
@@ -27,6 +27,7 @@ import { labMovesOf, operatorLabOf } from './lab-timeline';
 import type { OrderRow } from './order-moves';
 import { notesOf } from './order-note-list';
 import { linePrescriptionOf } from './prescription-lines';
+import { refundedUnitsOf, toRefundView } from './refund-views';
 import {
   afterSalesRequests,
   orderHistory,
@@ -73,27 +74,13 @@ export function factsOf(order: OrderRow, lines: readonly LineRow[]): OrderFacts 
   };
 }
 
-export function toRefundView(row: RefundRow): OrderRefundView {
-  return {
-    id: row.id,
-    amountCents: row.amountCents,
-    destination: row.destination as RefundDestination,
-    provider: row.provider,
-    providerReference: row.providerReference,
-    state: row.state as OrderRefundView['state'],
-    failure: row.failure,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
-}
-
 /** A line as the operator sees it: its lens choices, and how its prescription came, not its values. */
-function operatorLineOf(row: LineRow): OperatorOrder['lines'][number] {
+function operatorLineOf(row: LineRow, refunds: readonly RefundRow[]): OperatorOrder['lines'][number] {
   const { lens, ...line } = pricedLineOf(row.line, row.lensRecord, row.id);
   const found = linePrescriptionOf(row);
   return {
     ...line,
+    refunded: refundedUnitsOf(refunds, row.id),
     lens: lens && {
       lensUse: lens.lensUse,
       lensUsePriceCents: lens.lensUsePriceCents,
@@ -107,6 +94,8 @@ function operatorLineOf(row: LineRow): OperatorOrder['lines'][number] {
     },
   };
 }
+
+const namesOf = (lines: readonly LineRow[]) => new Map(lines.map((line) => [line.id, line.line.name]));
 
 /** Who checked the prescription, by e-mail (the staff list is short); null when no member did. */
 async function memberEmailOf(staffId: number | null): Promise<string | null> {
@@ -161,7 +150,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
     email: order.email,
     name: `${order.address.firstName} ${order.address.lastName}`.trim(),
     currency: order.currency as CurrencyCode,
-    lines: lines.map(operatorLineOf),
+    lines: lines.map((line) => operatorLineOf(line, refunds)),
     totals: {
       subtotalCents: order.subtotalCents,
       frameDiscountCents: order.frameDiscountCents,
@@ -191,7 +180,7 @@ export async function operatorOrderOf(db: Reader, order: OrderRow): Promise<Oper
     refundedCents: order.refundedCents,
     refundLabel: refundLabel(order),
     refundableCents: refundable,
-    refunds: refunds.map(toRefundView),
+    refunds: refunds.map((refund) => toRefundView(refund, namesOf(lines))),
     tracking:
       order.carrier && order.trackingNumber
         ? {

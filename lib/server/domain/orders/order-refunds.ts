@@ -8,9 +8,11 @@ import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database, type Database } from '@/lib/server/platform/db';
 import { deliverMailsSoon } from '@/lib/server/platform/mail';
 import { creditWallet } from '@/lib/server/domain/wallet';
-import { factsOf, linesOf, operatorOrderOf, orderByNumber, toRefundView } from './operator-order-info';
+import { factsOf, linesOf, operatorOrderOf, orderByNumber } from './operator-order-info';
 import { lockOrder, type OrderRow } from './order-moves';
-import { orderRefunds, orders } from './tables';
+import { amountRefundTax } from './refund-facts';
+import { toRefundView } from './refund-views';
+import { orderLines, orderRefunds, orders, type StoredRefundBreakdown } from './tables';
 
 import {
   providerName,
@@ -27,12 +29,22 @@ import {
 // than was paid. A wallet refund is one transaction. A refund to the payment is three steps: the
 // reservation and a 'pending' row with a fresh idempotency key, the provider's call outside any
 // transaction (a slow provider holds no lock), then 'done', or 'failed' and the amount released.
+// Every refund records its tax part (docs/operating.md#refund-by-line).
+
+type LineRow = typeof orderLines.$inferSelect;
 
 export interface RefundRequest {
   number: string;
   amountCents: number;
   destination: RefundDestination;
   reason: string;
+  /**
+   * The tax part (docs/operating.md#refund-by-line): a refund by line works it out with its lines;
+   * a refund of an amount leaves it out and takes its share of the tax left on the order.
+   */
+  taxCents?: number;
+  /** What a refund by line gave back; absent for an amount. */
+  breakdown?: StoredRefundBreakdown;
 }
 
 /**
@@ -44,17 +56,29 @@ export async function refundOrder(
   input: RefundRequest,
   actor: AuditActor,
 ): Promise<{ order: OperatorOrder; refund: OrderRefundView }> {
+  return refundWith(input.number, actor, async () => input);
+}
+
+/**
+ * The way every refund of an operator goes: a stale refund sent again first, then with the order
+ * locked and no other refund waiting, `request` worked out from the order as it is now (a refund
+ * by line reads what was given back before it), checked, reserved or credited; the provider
+ * called outside the transaction.
+ */
+export async function refundWith(
+  number: string,
+  actor: AuditActor,
+  request: (tx: Database, order: OrderRow, lines: LineRow[]) => Promise<RefundRequest>,
+): Promise<{ order: OperatorOrder; refund: OrderRefundView }> {
   const db = await database();
-  const found = await orderByNumber(db, input.number);
+  const found = await orderByNumber(db, number);
   await resendStaleRefunds(db, found, actor);
   const reserved = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     await refuseWhileWaiting(tx, order);
-    const refused = refundRefusal(
-      factsOf(order, await linesOf(tx, order.id)),
-      input.amountCents,
-      input.destination,
-    );
+    const lines = await linesOf(tx, order.id);
+    const input = await request(tx, order, lines);
+    const refused = refundRefusal(factsOf(order, lines), input.amountCents, input.destination);
     if (refused) throw new RefusedError(refused);
     return input.destination === 'wallet'
       ? refundToWallet(tx, order, input, actor)
@@ -62,9 +86,15 @@ export async function refundOrder(
   });
   const refund = reserved.state === 'pending' ? await sendRefund(db, reserved, actor) : reserved;
   deliverMailsSoon();
+  const order = await operatorOrderOf(db, await orderByNumber(db, number));
+  return { order, refund: order.refunds.find((row) => row.id === refund.id) ?? toRefundView(refund) };
+}
+
+/** The refund's own columns of a request: its tax part (worked out for an amount) and breakdown. */
+async function taxAndBreakdown(tx: Database, order: OrderRow, input: RefundRequest) {
   return {
-    order: await operatorOrderOf(db, await orderByNumber(db, input.number)),
-    refund: toRefundView(refund),
+    taxCents: input.taxCents ?? (await amountRefundTax(tx, order, input.amountCents)),
+    breakdown: input.breakdown ?? null,
   };
 }
 
@@ -94,6 +124,7 @@ export async function refundToWallet(
     .values({
       orderId: order.id,
       amountCents: input.amountCents,
+      ...(await taxAndBreakdown(tx, order, input)),
       destination: 'wallet',
       state: 'done',
       reason: input.reason,
@@ -127,6 +158,7 @@ export async function reserveRefund(
     .values({
       orderId: order.id,
       amountCents: input.amountCents,
+      ...(await taxAndBreakdown(tx, order, input)),
       destination: 'original',
       provider: order.paymentProvider,
       state: 'pending',

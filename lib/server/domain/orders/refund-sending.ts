@@ -13,6 +13,7 @@ import { orderRefundedMail } from './order-mails';
 import { refundPayment } from '@/lib/server/domain/payments';
 import { logger } from '../../platform/logger';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
+import { restockRefunded } from './refund-facts';
 import { orderRefunds, orders } from './tables';
 
 // Sending a refund to its provider and settling the answer (docs/operating.md#order-work): the
@@ -219,6 +220,8 @@ export async function recordRefunded(tx: Database, before: OrderRow, refund: Ref
     .where(eq(orders.id, before.id))
     .returning();
   if (!updated) throw new Error('the order was not updated');
+  // a refund by line with the stock back puts it back now it is made (docs/operating.md#refund-by-line)
+  await restockRefunded(tx, refund.breakdown);
   const to = statusAfterRefund(before, refundedCents);
   const where = refund.destination === 'wallet' ? 'the shop wallet' : providerName(refund.provider);
   // a refund no member made (the prescription wait's end) is the shop's own in the history

@@ -19,6 +19,7 @@ export type {
   StoredPrescriptionDetails,
   StoredLineTax,
   StoredPrescriptionValues,
+  StoredRefundBreakdown,
   StoredShippingAddress,
   StoredTax,
   StoredTotals,
