@@ -74,10 +74,10 @@ async function paidGlassesOrder(address: object, paidAt: string) {
 }
 
 /**
- * Refunds part of an order to the shop wallet through the console, then dates it and writes its
- * tax part: refunds on this branch do not fill tax_cents in yet (docs/operating.md#tax-report).
+ * Refunds part of an order to the shop wallet through the console, which records its tax part
+ * (docs/operating.md#refund-by-line), then dates it in the period under test.
  */
-async function refundPart(number: string, amountCents: number, taxCents: number, completedAt: string) {
+async function refundPart(number: string, amountCents: number, completedAt: string): Promise<number> {
   okData(
     await post(
       '/api/admin/orders/refund',
@@ -89,14 +89,18 @@ async function refundPart(number: string, amountCents: number, taxCents: number,
   const { id } = await orderRow(number);
   const changed = await db
     .update(orderRefunds)
-    .set({ taxCents, completedAt: new Date(completedAt) })
+    .set({ completedAt: new Date(completedAt) })
     .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.state, 'done')))
-    .returning({ id: orderRefunds.id });
-  expect(changed).toHaveLength(1);
+    .returning({ taxCents: orderRefunds.taxCents });
+  const [refund, ...more] = changed;
+  if (!refund || more.length > 0) throw new Error(`${number} should have one done refund`);
+  return refund.taxCents;
 }
 
 let californian: { number: string; shippingCents: number };
 let german: { number: string; shippingCents: number };
+/** The tax part the refund of the July order recorded (its share of the order's tax). */
+let augustRefundTaxCents = 0;
 
 beforeAll(async () => {
   owner = await createOperator('owner');
@@ -119,9 +123,13 @@ beforeAll(async () => {
   const julyCalifornian = await paidGlassesOrder(CA_ADDRESS, '2025-07-01T07:30:00Z');
   await paidGlassesOrder(TX_ADDRESS, '2025-09-15T19:00:00Z');
   // $11.90 of the German order, which held 19 % VAT: 11.90 · 19/119 = 1.90
-  await refundPart(german.number, 1_190, 190, '2025-06-20T12:00:00Z');
+  expect(await refundPart(german.number, 1_190, '2025-06-20T12:00:00Z')).toBe(190);
   // a refund in August of the order paid in July
-  await refundPart(julyCalifornian.number, 536, 50, '2025-08-02T12:00:00Z');
+  augustRefundTaxCents = await refundPart(julyCalifornian.number, 536, '2025-08-02T12:00:00Z');
+  const july = await orderRow(julyCalifornian.number);
+  // its share of the tax: 536 · tax / total, half-up
+  expect(augustRefundTaxCents).toBe(Math.round((536 * july.taxCents) / july.totalCents));
+  expect(augustRefundTaxCents).toBeGreaterThan(0);
   // a refund the provider refused, in June: it gave nothing back
   const db = await database();
   await db.insert(orderRefunds).values({
@@ -196,8 +204,8 @@ describe('POST /api/admin/taxes/report', () => {
         jurisdiction: 'United States, California',
         orders: 0,
         collectedCents: 0,
-        refundedCents: 50,
-        netCents: -50,
+        refundedCents: augustRefundTaxCents,
+        netCents: -augustRefundTaxCents,
       }),
     ]);
     expect(okData(await report({ from: '2025-05-01', to: '2025-05-31' })).rows).toEqual([]);
@@ -295,8 +303,9 @@ describe('POST /api/admin/taxes/exportReport', () => {
       FORMULA_NAME,
     ]);
     const august = await csvRows(await exportCsv({ from: '2025-08-01', to: '2025-08-31' }));
-    expect(august[1]).toBe('"United States, California",US,CA,Sales tax,0,0,0,0.5,-0.5');
-    expect(august[2]).toBe('Total,,,,0,0,0,0.5,-0.5');
+    const refunded = String(augustRefundTaxCents / 100);
+    expect(august[1]).toBe(`"United States, California",US,CA,Sales tax,0,0,0,${refunded},-${refunded}`);
+    expect(august[2]).toBe(`Total,,,,0,0,0,${refunded},-${refunded}`);
   });
 
   it('refuses a bad period with the envelope’s 422', async () => {
