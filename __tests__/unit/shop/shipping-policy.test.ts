@@ -6,16 +6,22 @@ import { defaultPolicy } from '@/lib/shop/store-policies';
 // shipping table the shop keeps (docs/operating.md#shipping): zones, methods, fees, free-from
 // amounts and days.
 
+const AIR = {
+  code: 'air',
+  name: 'Air | priority',
+  priceCents: 2_000,
+  days: [1, 2],
+  freeFromCents: null,
+} as const;
+const CANADA = {
+  name: 'Canada',
+  countries: ['CA'],
+  regions: [],
+  methods: [{ code: 'ground', name: 'Ground', priceCents: 900, days: [3, 6], freeFromCents: 10_050 }, AIR],
+} as const;
+
 const OWN_TABLE: ShippingTable = [
-  {
-    name: 'Canada',
-    countries: ['CA'],
-    regions: [],
-    methods: [
-      { code: 'ground', name: 'Ground', priceCents: 900, days: [3, 6], freeFromCents: 10_050 },
-      { code: 'air', name: 'Air | priority', priceCents: 2_000, days: [1, 2], freeFromCents: null },
-    ],
-  },
+  CANADA,
   {
     name: REST_OF_THE_WORLD,
     countries: [],
@@ -51,7 +57,7 @@ describe('shippingTablePolicy', () => {
     ],
     [
       'nothing ships free: no free-shipping section',
-      [{ ...OWN_TABLE[0]!, methods: [OWN_TABLE[0]!.methods[1]!] }],
+      [{ ...CANADA, methods: [AIR] }],
       ['## Methods and fees'],
       ['## Free shipping', 'free when'],
     ],
