@@ -107,15 +107,18 @@ export const SERVER_LAYERS = {
     'flows/customer-view',
     // an order back in the cart: orders, the catalog, the lens options and rules, the cart
     'flows/buy-again',
+    // the terms every page advertises: the promotions' offer and the free-shipping threshold; below
+    // sign-in, whose welcome mail names them
+    'flows/advertised-terms',
     'flows/sign-in',
     'flows/dashboard',
     // the shop's logo: stored by the images port, named in the store settings
     'flows/store-logo',
+    // the policy pages' defaults drawn from the rules kept now: the store settings and shipping
+    'flows/store-policies',
     'flows/seed',
     'flows/shop-jobs',
     'flows/start',
-    // the terms every page advertises: the promotions' offer and the free-shipping threshold
-    'flows/advertised-terms',
     // the tax report: the orders' taxed rows, the shop's time zone, the jurisdictions' names
     'flows/tax-report',
   ],

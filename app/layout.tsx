@@ -71,10 +71,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             openGraph replace the layout's whole: every page names the shop the same way. */}
         <meta property="og:site_name" content={brand.shopName} />
         <ShopFrame
+          shopName={brand.shopName}
           header={
             <>
               <SiteHeader brand={brand} />
-              <TermsStrip terms={terms} />
+              <TermsStrip terms={terms} shopName={brand.shopName} />
             </>
           }
           footer={<SiteFooter terms={terms} brand={brand} />}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AdminCoupon } from '@/lib/contract/calls/admin/coupons';
+import type { ShippingOptionView } from '@/lib/contract/calls/checkout';
 import type { MyCoupon } from '@/lib/contract/calls/coupon';
 import { database } from '@/lib/server/platform/db/database';
 import { lensOptions } from '@/lib/server/platform/db/schema';
@@ -209,6 +210,27 @@ describe('a free-shipping coupon', () => {
     expect(snapshot.couponProblem).toBeNull();
     expect(snapshot.coupon).toMatchObject({ code: coupon.code, discountCents: 0 });
     expect(snapshot.totals).toMatchObject({ couponDiscountCents: 0, shippingCents: 0, totalCents: 2_000 });
+    // the method lists say what submit charges: every method free, the coupon named
+    const listed = (options: ShippingOptionView[]) =>
+      options.map(({ method, feeCents, freeWithCoupon }) => ({ method, feeCents, freeWithCoupon }));
+    const freeForAll = without.shippingOptions.map(({ method }) => ({
+      method,
+      feeCents: 0,
+      freeWithCoupon: coupon.code,
+    }));
+    expect(listed(snapshot.shippingOptions)).toEqual(freeForAll);
+    const fees = (couponId?: number | null) =>
+      post<{ list: ShippingOptionView[] }>(
+        '/api/order/expressFeeList',
+        { snapshotId: snapshot.snapshotId, ...(couponId === undefined ? {} : { couponId }) },
+        shopper.headers,
+      );
+    expect(listed(okData(await fees()).list)).toEqual(freeForAll);
+    // the shipping step asks before it applies the coupon chosen in the cart, and without it
+    expect(listed(okData(await fees(id)).list)).toEqual(freeForAll);
+    const charged = okData(await fees(null)).list;
+    expect(charged.every((option) => option.freeWithCoupon === undefined)).toBe(true);
+    expect(charged.find((option) => option.method === 'express')?.feeCents).toBeGreaterThan(0);
     expect(okData(await snapshootStatus(shopper.headers, snapshot.snapshotId)).valid).toBe(true);
     const order = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
     expect(await orderRow(order.orderNumber)).toMatchObject({

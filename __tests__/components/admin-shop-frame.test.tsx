@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { ShopFrame } from '@/components/app/shop-frame';
+import { useShopName } from '@/components/app/shop-name';
 
 // The operator console has its own frame; the shop's (header, footer, start-up calls) steps aside
 // for it and stays on every other page.
@@ -18,10 +19,20 @@ jest.mock('@/components/app/app-providers', () => ({
   ),
 }));
 
+/** A client island that names the shop, as the sign-in dialog does. */
+function NamedIsland() {
+  return <p data-testid="island">Sign in to {useShopName()}</p>;
+}
+
 function renderFrame() {
   return render(
-    <ShopFrame header={<header>Shop header</header>} footer={<footer>Shop footer</footer>}>
+    <ShopFrame
+      header={<header>Shop header</header>}
+      footer={<footer>Shop footer</footer>}
+      shopName="Brillen Berger"
+    >
       <p>The page</p>
+      <NamedIsland />
     </ShopFrame>,
   );
 }
@@ -35,6 +46,8 @@ describe('ShopFrame', () => {
     expect(screen.getByRole('main')).toHaveTextContent('The page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Shop footer');
     expect(screen.getByTestId('shop-providers')).toBeInTheDocument();
+    // docs/operating.md#store-brand: the owner's name reaches the shop's client islands
+    expect(screen.getByTestId('island')).toHaveTextContent('Sign in to Brillen Berger');
   });
 
   it('leaves the operator console to its own frame: none of the shop’s', () => {

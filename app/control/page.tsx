@@ -1,5 +1,6 @@
 import { ControlMenu } from '@/components/control/control-menu';
 import { ControlPage } from '@/components/control/control-page';
+import { storeSettingsForPages } from '@/lib/server/domain/store-settings';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // The phone menu as pages repeats the header menu, so search engines are asked to skip it.
@@ -10,11 +11,15 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** "/control" (its empty index entry, docs/product.md#routes): the phone menu. A static page. */
-export default function ControlIndexPage() {
+/**
+ * "/control" (its empty index entry, docs/product.md#routes): the phone menu. A static page, drawn
+ * with the shop's name (a "store" notice drops it, docs/operating.md#store-brand).
+ */
+export default async function ControlIndexPage() {
+  const { shopName } = (await storeSettingsForPages()).settings;
   return (
     <ControlPage title="Menu">
-      <ControlMenu />
+      <ControlMenu shopName={shopName} />
     </ControlPage>
   );
 }

@@ -7,6 +7,7 @@ import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
 import { ErrorStatusGate } from '@/components/app/error-status-gate';
 import { RouteTracker } from '@/components/app/route-tracker';
 import { ScrollRestorer } from '@/components/app/scroll-restorer';
+import { ShopNameProvider } from '@/components/app/shop-name';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
@@ -21,6 +22,8 @@ interface Props {
   /** The shop's header and terms strip, rendered by the server. */
   header: ReactNode;
   footer: ReactNode;
+  /** The shop's name as the owner set it (docs/operating.md#store-brand), for the client islands. */
+  shopName: string;
   children: ReactNode;
 }
 
@@ -30,10 +33,10 @@ interface Props {
  * console is not the shop: its pages bring their own frame, and none of the shop's start-up calls
  * or page-view statistics run there. The route picks, as SiteHeaderMode picks the checkout header.
  */
-export function ShopFrame({ header, footer, children }: Props) {
+export function ShopFrame({ header, footer, shopName, children }: Props) {
   if (useSelectedLayoutSegment() === CONSOLE_SEGMENT) return children;
   return (
-    <>
+    <ShopNameProvider shopName={shopName}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -51,6 +54,6 @@ export function ShopFrame({ header, footer, children }: Props) {
         <ScrollRestorer />
         <ChunkReloadGuard />
       </AppProviders>
-    </>
+    </ShopNameProvider>
   );
 }

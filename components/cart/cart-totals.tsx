@@ -2,6 +2,7 @@
 
 import { Price } from '@/components/catalog/price';
 import type { CartTotals as CartTotalsView } from '@/lib/contract/calls/cart';
+import { cartTaxNote } from '@/lib/shop/tax-display';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { UsdChargeNote } from './usd-charge-note';
 import styles from './cart.module.css';
@@ -14,11 +15,12 @@ interface Props {
 }
 
 /**
- * The cart's totals (docs/product.md#line-breakdown): the server's sums, a coupon estimate and the
- * free-shipping progress.
+ * The cart's totals (docs/product.md#line-breakdown): the server's sums, a coupon estimate, whether
+ * tax is worked out at checkout (docs/product.md#taxes) and the free-shipping progress.
  */
 export function CartTotals({ totals, coupon }: Props) {
   const couponCents = coupon?.cents ?? 0;
+  const tax = cartTaxNote(totals.taxAtCheckout);
   const estimatedCents = totals.merchandiseCents - couponCents;
   return (
     <div className={styles.totals} data-testid="cart-totals">
@@ -49,6 +51,12 @@ export function CartTotals({ totals, coupon }: Props) {
             <dd data-testid="cart-coupon-discount">
               −<Price cents={couponCents} />
             </dd>
+          </div>
+        ) : null}
+        {tax ? (
+          <div>
+            <dt>{tax.label}</dt>
+            <dd data-testid="cart-tax">{tax.text}</dd>
           </div>
         ) : null}
       </dl>

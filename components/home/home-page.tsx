@@ -17,9 +17,10 @@ const RAILS: { category: RailCategory; title: string; href: string; testId: stri
  * Home: banners, categories, the new-arrival, flash-sale and best-seller rails and the photo wall.
  * The first screen is in the HTML; the rails and the photo wall below it fetch their content when
  * a shopper scrolls near. The server still asks whether each has anything to show, so an empty rail
- * (no flash sale running) is left out rather than drawn empty.
+ * (no flash sale running) is left out rather than drawn empty. The shop's name is the owner's
+ * (docs/operating.md#store-brand).
  */
-export async function HomePage() {
+export async function HomePage({ shopName }: { shopName: string }) {
   const [banners, photoWall, saleEnd, bannerChange, cheapestEyeglasses, ...rails] = await Promise.all([
     listBanners(),
     listPhotoWall(),
@@ -35,7 +36,7 @@ export async function HomePage() {
   return (
     <div className="container">
       <h1 className="visually-hidden">
-        Oculo: stylish eyeglasses online and affordable prescription glasses
+        {shopName}: stylish eyeglasses online and affordable prescription glasses
       </h1>
       <BannerCarousel banners={banners.list} />
       <CategoryTiles
@@ -44,7 +45,7 @@ export async function HomePage() {
       {RAILS.map((rail, index) =>
         (rails[index]?.total ?? 0) > 0 ? <ProductRail key={rail.category} {...rail} /> : null,
       )}
-      {photoWall.list.length > 0 && <PhotoWall />}
+      {photoWall.list.length > 0 && <PhotoWall shopName={shopName} />}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import styles from './photo-wall.module.css';
  * photos, their code and the frame cards of their detail views come once it is near; the heading
  * is in the HTML.
  */
-export function PhotoWall() {
+export function PhotoWall({ shopName }: { shopName: string }) {
   return (
     <section className={styles.wall} aria-labelledby="photo-wall-title" data-testid="photo-wall">
-      <h2 id="photo-wall-title">Oculo on you</h2>
+      <h2 id="photo-wall-title">{shopName} on you</h2>
       <PhotoWallIsland />
     </section>
   );

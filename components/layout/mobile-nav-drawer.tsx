@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useRef, type RefObject } from 'react';
 import { AccountNavLinks } from '@/components/account/ui/account-nav-links';
+import { useShopName } from '@/components/app/shop-name';
 import { useModalLayer } from '@/lib/client/use-modal-layer';
 import { CATEGORIES } from '@/lib/shop/categories';
-import { HELP_LINKS } from './help-links';
+import { helpLinks } from './help-links';
 import { CloseIcon } from './icons';
 import { MenuLink } from './menu-link';
 import styles from './mobile-nav.module.css';
@@ -24,6 +25,7 @@ interface Props {
 export function MobileNavDrawer({ id, toggleRef, onClose }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const shopName = useShopName();
   useModalLayer(true, drawerRef, onClose, { initialFocus: closeRef, returnFocus: toggleRef });
 
   return (
@@ -39,7 +41,7 @@ export function MobileNavDrawer({ id, toggleRef, onClose }: Props) {
         data-testid="menu-drawer"
       >
         <div className={styles.drawerHead}>
-          <span className={styles.drawerTitle}>Shop Oculo</span>
+          <span className={styles.drawerTitle}>Shop {shopName}</span>
           <button
             ref={closeRef}
             type="button"
@@ -70,7 +72,7 @@ export function MobileNavDrawer({ id, toggleRef, onClose }: Props) {
         <nav aria-label="Account and help" className={styles.help}>
           <ul className={styles.helpLinks}>
             <AccountNavLinks linkClassName={styles.helpLink} onNavigate={onClose} />
-            {HELP_LINKS.map((link) => (
+            {helpLinks(shopName).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.helpLink} onClick={onClose}>
                   {link.label}

@@ -5,7 +5,7 @@ import type { AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { CATEGORIES } from '@/lib/shop/categories';
 import { mayPrefetch } from '@/lib/guards/routes';
 import { DEFAULT_BRAND, type ShopBrand } from '@/lib/shop/shop-brand';
-import { HELP_LINKS } from './help-links';
+import { helpLinks } from './help-links';
 import { OculoLogo } from './oculo-logo';
 import { PolicyLinks } from './policy-links';
 import { TERM_ICONS } from './term-icons';
@@ -60,8 +60,8 @@ export function SiteFooter({
             heading="Shop"
             links={CATEGORIES.map(({ href, name }) => ({ href, label: name }))}
           />
-          <FooterLinks id="footer-help" heading="Help" links={HELP_LINKS} />
-          <FooterLinks id="footer-account" heading="Your Oculo" links={ACCOUNT_LINKS} />
+          <FooterLinks id="footer-help" heading="Help" links={helpLinks(brand.shopName)} />
+          <FooterLinks id="footer-account" heading={`Your ${brand.shopName}`} links={ACCOUNT_LINKS} />
         </div>
 
         <div className={styles.legal}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useShopName } from '@/components/app/shop-name';
 import { useSWRConfig } from 'swr';
 import { fieldErrorsOf, isApiError, postForm } from '@/lib/api';
 import { readLocalString, writeLocal } from '@/lib/api/local-storage';
@@ -34,6 +35,7 @@ interface Props {
 export function SaveFace({ photo, onSaved }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [agreed, setAgreed] = useState(false);
+  const shopName = useShopName();
   const noticeId = useId();
   const { mutate } = useSWRConfig();
 
@@ -76,7 +78,7 @@ export function SaveFace({ photo, onSaved }: Props) {
             onChange={(event) => setAgreed(event.target.checked)}
             data-testid="face-consent-agree"
           />
-          I agree to Oculo keeping this photo of my face for the try-on.
+          I agree to {shopName} keeping this photo of my face for the try-on.
         </label>
         <div className={styles.actions}>
           <button

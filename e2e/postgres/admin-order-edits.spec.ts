@@ -71,7 +71,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByTestId('edit-address-submit').click();
       // the checkout's own message, under its field
       await expect(dialog.getByText('Enter a 5-digit ZIP code, or ZIP+4 such as 10001-1234.')).toBeVisible();
-      await dialog.getByTestId('edit-address-province').fill('NY');
+      // the country's provinces, as the checkout lists them
+      await dialog.getByTestId('edit-address-province').selectOption('New York');
       await dialog.getByTestId('edit-address-city').fill('New York');
       await dialog.getByTestId('edit-address-postcode').fill('10004');
       await dialog.getByTestId('edit-address-submit').click();

@@ -121,9 +121,16 @@ test('the shop’s pages follow the name at once: title, og:site_name, header an
   );
   await expect(page.locator('header [data-testid="logo"]')).toHaveAccessibleName('Brillenhaus Berger home');
   await expect(page.getByText('© Brillenhaus Berger. All rights reserved.')).toBeVisible();
+  // the shop's own words say the name too (docs/operating.md#store-brand)
+  await expect(page.getByRole('navigation', { name: 'Footer: Your Brillenhaus Berger' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Why choose Brillenhaus Berger' }).first()).toBeAttached();
   // the owner's contact details on the contact page
   await expect(page.getByTestId('contact-phone')).toHaveText('+49 30 1234567');
   await expect(page.getByTestId('contact-phone')).toHaveAttribute('href', 'tel:+49301234567');
+  // and the console is the shop's console
+  await page.goto('/admin');
+  await expect(page).toHaveTitle(/ · Brillenhaus Berger console$/);
+  await expect(page.getByRole('link', { name: 'Brillenhaus Berger console' })).toBeVisible();
 });
 
 test('the owner edits the returns policy, and the public page shows it', async ({ page, baseURL }) => {

@@ -111,6 +111,31 @@ export function shopDescription(
   return `${shopName}: prescription glasses, sunglasses and accessories online. ${listed}.`;
 }
 
+/**
+ * The welcome mail's line of terms (docs/operating.md#promotions), from the offer and the threshold
+ * kept now: "Buy one frame and get every other frame at 50% off, with free shipping on US orders of
+ * $69 or more and 30 days to return or exchange." with the default offer; a term the shop does not
+ * keep is not named.
+ */
+export function welcomeTermsLine(offer: FrameOffer, freeShippingThresholdCents: number | null): string {
+  const counted = framesCounted(offer);
+  const deal = offer.enabled
+    ? counted === 'frames'
+      ? `Buy one frame and get every other frame at ${offer.percent}% off`
+      : `Buy one pair of ${counted} and get every other pair at ${offer.percent}% off`
+    : null;
+  const shipping =
+    freeShippingThresholdCents === null
+      ? null
+      : freeShippingThresholdCents > 0
+        ? `free shipping on US orders of ${dollarsOf(freeShippingThresholdCents)} or more`
+        : 'free shipping on every US order';
+  const returns = `${RETURN_DAYS} days to return or exchange`;
+  if (deal) return `${deal}, with ${shipping ? `${shipping} and ` : ''}${returns}.`;
+  if (shipping) return `Enjoy ${shipping} and ${returns}.`;
+  return `You have ${returns} on every order.`;
+}
+
 /** The product page's three short promises beside the price (docs/product.md#the-shop). */
 export function productPromises(offer: FrameOffer, freeShippingThresholdCents: number | null): string[] {
   return [

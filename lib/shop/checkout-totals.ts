@@ -4,6 +4,7 @@ import type { FrameOffer } from './frame-offer';
 import { priceOrder, type PricedLineInput } from './order-pricing';
 import {
   awayFromFreeShipping,
+  freeWithCoupon,
   qualifiesForFreeShipping,
   shippingFee,
   shippingOptions,
@@ -41,7 +42,8 @@ export interface CheckoutPricing {
   totals: CheckoutTotals;
   /** Per line: the second-frame discount and total, in the order given. */
   lines: { frameDiscountCents: number; totalCents: number; subtotalCents: number }[];
-  coupon: { id: number; code: string; title: string; discountCents: number } | null;
+  /** The coupon applied; `freeShipping` when it makes every method free. */
+  coupon: { id: number; code: string; title: string; discountCents: number; freeShipping: boolean } | null;
   couponProblem: string | null;
   shippingOptions: ShippingOption[];
   /** The method priced: the chosen one, or the zone's first when the zone does not offer it. */
@@ -63,7 +65,9 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       0,
   );
   const couponShipsFree = usable?.held.coverage?.freeShipping === true;
-  const offered = shippingOptions(choices.shippingMethods, order.discountedMerchandiseCents);
+  // the list says what the totals charge: a free-shipping coupon shows every method free
+  const listed = shippingOptions(choices.shippingMethods, order.discountedMerchandiseCents);
+  const offered = couponShipsFree && usable ? freeWithCoupon(listed, usable.code) : listed;
   const shippingMethod = offered.some((option) => option.method === choices.shippingMethod)
     ? choices.shippingMethod
     : (offered[0]?.method ?? choices.shippingMethod);
@@ -87,6 +91,7 @@ export function priceCheckout(lines: readonly PricedLineInput[], choices: Checko
       code: usable.code,
       title: usable.title,
       discountCents: order.couponDiscountCents,
+      freeShipping: couponShipsFree,
     },
     couponProblem: check && !check.usable ? check.message : null,
     shippingOptions: offered,

@@ -114,6 +114,8 @@ export interface ShippingOption {
   /** The fee before the free-shipping offer. */
   regularFeeCents: number;
   free: boolean;
+  /** The code of the coupon that makes the method free (docs/operating.md#coupons), when one does. */
+  freeWithCoupon?: string;
 }
 
 const freeAt = (method: ShippingMethodTerms, discountedMerchandiseCents: number) =>
@@ -137,6 +139,14 @@ export function shippingOptions(
       free,
     };
   });
+}
+
+/**
+ * The options as a free-shipping coupon leaves them (docs/operating.md#coupons): every method costs
+ * nothing, its usual fee kept to be shown struck through, the coupon named.
+ */
+export function freeWithCoupon(options: readonly ShippingOption[], couponCode: string): ShippingOption[] {
+  return options.map((option) => ({ ...option, feeCents: 0, free: true, freeWithCoupon: couponCode }));
 }
 
 /** The fee of a method, or null when the zone does not offer it. */

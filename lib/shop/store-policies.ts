@@ -1,5 +1,6 @@
-import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS } from './constants';
-import { DEFAULT_SHIPPING_TABLE, shippingOptions } from './shipping';
+import { RETURN_DAYS } from './constants';
+import type { ShippingTable } from './shipping';
+import { shippingTablePolicy } from './shipping-policy';
 
 // The shop's policy pages (docs/operating.md#store-policies): terms, privacy, returns and shipping,
 // Markdown an owner edits in the console and shoppers read at /policies/<kind>. Until an owner
@@ -32,23 +33,11 @@ export function policyPath(kind: PolicyKind): string {
 const DEFAULT_NOTE =
   '_This is the shop’s default text. The shop’s owner reviews it and replaces it with their own._';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-
-// the default table a new shop is seeded with (docs/operating.md#shipping): a default text an owner
-// reviews, so once the owner changes the shipping table they rewrite this policy too
-function shippingTable(): string {
-  const rows = DEFAULT_SHIPPING_TABLE.flatMap((zone) =>
-    shippingOptions(zone.methods, 0).map(
-      (option) =>
-        `| ${zone.countries.length === 0 ? 'other countries' : 'the ' + zone.name} | ${option.name} | ${dollars(option.regularFeeCents)} | ${option.days} |`,
-    ),
-  );
-  return ['| To | Method | Fee | On its way |', '| --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-/** The text a policy shows until an owner writes it: the shop's rules as they stand. */
-export function defaultPolicy(kind: PolicyKind, shopName: string): string {
-  const free = dollars(FREE_SHIPPING_THRESHOLD_USD_CENTS);
+/**
+ * The text a policy shows until an owner writes it: the shop's rules as they stand, the shipping
+ * policy from the shipping table the shop keeps now (docs/operating.md#shipping).
+ */
+export function defaultPolicy(kind: PolicyKind, shopName: string, shipping: ShippingTable): string {
   switch (kind) {
     case 'returns':
       return [
@@ -63,9 +52,7 @@ export function defaultPolicy(kind: PolicyKind, shopName: string): string {
     case 'shipping':
       return [
         DEFAULT_NOTE,
-        `## Free US standard shipping from ${free}`,
-        `Standard shipping in the United States is free when the frames and accessories come to ${free} or more after discounts. Faster methods always cost.`,
-        shippingTable(),
+        ...shippingTablePolicy(shipping),
         '## When your order arrives',
         'Prescription glasses are made for you first, which takes 7–10 business days; an order of accessories alone leaves in 1–2. The delivery estimate you see at checkout adds the method’s days, counting business days only.',
       ].join('\n\n');

@@ -10,3 +10,12 @@ export function taxRowOf(totals: { taxCents: number; taxIncluded: boolean; taxNa
     ? { kind: 'included', label: `incl. ${totals.taxName}`, cents: totals.taxCents }
     : { kind: 'added', label: totals.taxName, cents: totals.taxCents };
 }
+
+/**
+ * What the cart's summary says of tax (docs/product.md#taxes): nothing while tax is off; with tax
+ * on, that the checkout works it out. The cart knows no delivery address, so no amount, and not
+ * whether the shopper's prices include it or have it added.
+ */
+export function cartTaxNote(taxAtCheckout: boolean): { label: string; text: string } | null {
+  return taxAtCheckout ? { label: 'Tax', text: 'Calculated at checkout' } : null;
+}

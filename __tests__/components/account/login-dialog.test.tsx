@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { AccountDialogs } from '@/components/account/sign-in/account-dialogs';
 import { LoginDialog } from '@/components/account/sign-in/login-dialog';
+import { ShopNameProvider } from '@/components/app/shop-name';
 import { openDialog, resetShopState, shopStore, signIn } from '@/lib/client/store';
 import { ADA } from '../../client/account-fixtures';
 import {
@@ -60,6 +61,18 @@ describe('the login dialog (docs/product.md#client-state dialog flags login and 
     await user.keyboard('{ArrowLeft}');
     expect(shopStore.getState().loginDialogTab).toBe('login');
     expect(screen.getByTestId('login-tab-signin')).toHaveFocus();
+  });
+
+  it('names the shop as its owner set it (docs/operating.md#store-brand)', async () => {
+    const user = userEvent.setup();
+    render(
+      <ShopNameProvider shopName="Brillen Berger">
+        <LoginDialog onForgotPassword={jest.fn()} />
+      </ShopNameProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign in to Brillen Berger' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('login-tab-register'));
+    expect(screen.getByRole('dialog', { name: 'Create your Brillen Berger account' })).toBeInTheDocument();
   });
 
   it('opens on the tab the store asks for', () => {

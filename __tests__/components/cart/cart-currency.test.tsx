@@ -135,3 +135,24 @@ describe('the cart in the shopper’s currency and country', () => {
     expect(hundredths(line.getByTestId('line-unit-price').textContent)).toBe(unit);
   });
 });
+
+// docs/product.md#taxes: the cart knows no address, so it names no tax amount; with tax on it says
+// the checkout works it out, with tax off nothing.
+describe('tax in the cart', () => {
+  it('says nothing of tax while the shop charges none', async () => {
+    renderCart();
+    await screen.findByTestId('cart-totals');
+    expect(screen.queryByTestId('cart-tax')).toBeNull();
+    expect(screen.getByTestId('cart-totals')).not.toHaveTextContent(/tax/i);
+  });
+
+  it('says tax is calculated at checkout once the shop charges it', async () => {
+    const cart = cartOf([GLASSES, SECOND_GLASSES]);
+    state.cart = { ...cart, totals: { ...cart.totals, taxAtCheckout: true } };
+    renderCart();
+    const row = (await screen.findByTestId('cart-tax')).parentElement as HTMLElement;
+    expect(row).toHaveTextContent('TaxCalculated at checkout');
+    // no amount: the estimated total is the merchandise's
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$123.50');
+  });
+});

@@ -112,6 +112,7 @@ export function cartOf(list: CartLine[]): { list: CartLine[]; totals: CartTotals
       merchandiseCents,
       freeShippingThresholdCents: FREE_SHIPPING_FROM,
       awayFromFreeShippingCents: Math.max(0, FREE_SHIPPING_FROM - merchandiseCents),
+      taxAtCheckout: false,
     },
   };
 }

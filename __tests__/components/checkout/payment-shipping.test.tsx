@@ -31,6 +31,7 @@ import {
   SNAPSHOT,
   SNAPSHOT_ID,
   type Sent,
+  US_OPTIONS,
 } from './checkout-fixtures';
 
 // docs/product.md#routes /payment, step 1 "Shipping": a guest's e-mail (asked first) and address, a
@@ -274,5 +275,40 @@ describe('the shipping step', () => {
     expect(within(summary).getByTestId('summary-total')).toHaveTextContent('$111.15');
     expect(screen.getByTestId('shipping-recap')).toHaveTextContent('Expedited shipping');
     expect(screen.getByTestId('coupon-applied')).toHaveTextContent('WELCOME10 applied: −$12.35');
+  });
+
+  it('prices the methods with the coupon chosen in the cart: a free-shipping coupon shows each free', async () => {
+    act(() => setToken('tok_ada'));
+    window.sessionStorage.setItem(COUPON_TAG_KEY, '5');
+    server.use(
+      http.post(`${SHOP}/api/address/list`, () => envelope(200, 'success', { list: [HOME] })),
+      http.post(`${SHOP}/api/coupon/my`, () => envelope(200, 'success', { list: [WELCOME10] })),
+    );
+    // docs/operating.md#coupons: the server answers every method free, the coupon named
+    answer(sent, '/api/order/expressFeeList', (body) =>
+      envelope(200, 'success', {
+        list: US_OPTIONS.map((option) => ({
+          ...option,
+          feeCents: body.couponId === 5 ? 0 : option.feeCents,
+          free: body.couponId === 5 || option.free,
+          ...(body.couponId === 5 ? { freeWithCoupon: 'WELCOME10' } : {}),
+        })),
+        countryCode: 'US',
+        discountedMerchandiseCents: 12_350,
+        awayFromFreeShippingCents: 0,
+      }),
+    );
+    renderCheckout();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('shipping-free-with-coupon').length).toBe(US_OPTIONS.length),
+    );
+    const expedited = screen
+      .getAllByTestId('shipping-method')
+      .find((option) => option.dataset.method === 'expedited') as HTMLElement;
+    expect(expedited).toHaveTextContent('Free$14.95with coupon WELCOME10');
+    expect(within(expedited).getByText('$14.95').closest('s')).not.toBeNull();
+    expect(
+      sent.filter((call) => call.path === '/api/order/expressFeeList').map((call) => call.body),
+    ).toContainEqual({ snapshotId: SNAPSHOT_ID, countryCode: 'US', couponId: 5 });
   });
 });

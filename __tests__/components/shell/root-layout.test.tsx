@@ -6,6 +6,8 @@ import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { DEFAULT_FRAME_OFFER } from '@/lib/shop/frame-offer';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ShopFrame } from '@/components/app/shop-frame';
+import { TermsStrip } from '@/components/layout/terms-strip';
 
 // docs/product.md#constants: theme colours and the locale, as the root layout hands them to the
 // browser; docs/operating.md#store-brand: every page's title, og:site_name, header and footer carry
@@ -106,6 +108,9 @@ describe('the root layout', () => {
       },
     });
     expect(elements.find((element) => element.type === SiteFooter)?.props.brand).toEqual(brand);
+    // the client islands (sign-in dialogs, phone menu, account pages) get it from the frame
+    expect(elements.find((element) => element.type === ShopFrame)?.props.shopName).toBe('Brillen Berger');
+    expect(elements.find((element) => element.type === TermsStrip)?.props.shopName).toBe('Brillen Berger');
   });
 });
 
@@ -121,6 +126,14 @@ describe('the header and footer with the owner’s brand', () => {
     expect(headerLogo).toHaveAccessibleName('Brillen Berger home');
     expect(headerLogo).toHaveTextContent('Brillen Berger');
     expect(screen.getByText('© Brillen Berger. All rights reserved.')).toBeInTheDocument();
+    // the account column is the shop's, not Oculo's
+    expect(screen.getByRole('navigation', { name: 'Footer: Your Brillen Berger' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Oculo');
+  });
+
+  it('name the terms strip after the shop', () => {
+    render(<TermsStrip terms={TERMS} shopName="Brillen Berger" />);
+    expect(screen.getByRole('complementary', { name: 'Shopping with Brillen Berger' })).toBeInTheDocument();
   });
 
   it('show the uploaded logo instead of the wordmark', () => {

@@ -8,6 +8,8 @@ import { staffInviteMail } from '@/lib/server/domain/staff/staff-mails';
 
 jest.mock('server-only', () => ({}));
 
+const TERMS = 'Buy one frame and get every other frame at 30% off, with 30 days to return or exchange.';
+
 const view = {
   settings: {
     shopName: 'Brillen Berger',
@@ -26,9 +28,11 @@ afterEach(() => {
 
 describe('a mail composed with the owner’s settings', () => {
   it('says the shop’s name, never Oculo, in its subject, text and HTML', () => {
-    const mail = welcomeMail('ada@example.com', 'Ada');
+    const mail = welcomeMail('ada@example.com', 'Ada', TERMS);
     expect(mail.subject).toBe('Welcome to Brillen Berger');
     expect(mail.text).toContain('Your Brillen Berger account is ready.');
+    // the terms as the owner keeps them, handed in (docs/operating.md#promotions)
+    expect(mail.text).toContain(TERMS);
     expect(mail.text).toContain('The Brillen Berger team');
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('Oculo');
     expect(mail.html).toContain('>Brillen Berger</p>');
@@ -57,11 +61,11 @@ describe('a mail composed with the owner’s settings', () => {
   });
 
   it('ends with the support e-mail, and the phone once one is set, with the 24/7 promise', () => {
-    expect(welcomeMail('ada@example.com', 'Ada').text.split('\n').at(-1)).toBe(
+    expect(welcomeMail('ada@example.com', 'Ada', TERMS).text.split('\n').at(-1)).toBe(
       'Questions? Our customer care is here 24/7: hilfe@berger.example.',
     );
     view.settings.supportPhone = '+49 30 1234567';
-    const mail = welcomeMail('ada@example.com', 'Ada');
+    const mail = welcomeMail('ada@example.com', 'Ada', TERMS);
     expect(mail.text.split('\n').at(-1)).toBe(
       'Questions? Our customer care is here 24/7: hilfe@berger.example or +49 30 1234567.',
     );
@@ -70,7 +74,7 @@ describe('a mail composed with the owner’s settings', () => {
 
   it('shows the owner’s logo in its head, on the public URL, named for readers who see no pictures', () => {
     view.logo = { path: '/media/images/0123456789abcdef0123456789abcdef', widths: [320, 640] };
-    const mail = welcomeMail('ada@example.com', 'Ada');
+    const mail = welcomeMail('ada@example.com', 'Ada', TERMS);
     expect(mail.html).toContain(
       '<img src="https://brillen.berger.example/media/images/0123456789abcdef0123456789abcdef?w=320" alt="Brillen Berger"',
     );

@@ -3,6 +3,7 @@ import {
   productPromises,
   reasonFollowingTerms,
   shopDescription,
+  welcomeTermsLine,
   type AdvertisedTerm,
 } from '@/lib/shop/advertised-terms';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
@@ -204,5 +205,32 @@ describe('reasonFollowingTerms: the why-choose reasons follow the terms', () => 
     const edited = { ...builtIn('extra-frames'), heading: 'Our pairs deal', edited: true };
     expect(reasonFollowingTerms(edited, offer({ percent: 30 }), 6_900)).toBe(edited);
     expect(reasonFollowingTerms(edited, offer({ enabled: false }), 6_900)).toBeNull();
+  });
+});
+
+// docs/operating.md#promotions: the welcome mail's line follows the offer and the threshold.
+describe('welcomeTermsLine', () => {
+  it.each<[string, FrameOffer, number | null, string]>([
+    [
+      'the default offer and $69: word for word as before',
+      DEFAULT_FRAME_OFFER,
+      FREE_SHIPPING_THRESHOLD_USD_CENTS,
+      'Buy one frame and get every other frame at 50% off, with free shipping on US orders of $69 or more and 30 days to return or exchange.',
+    ],
+    [
+      '30 %, sunglasses only, nothing ships free',
+      offer({ percent: 30, categories: ['sunglasses'] }),
+      null,
+      'Buy one pair of sunglasses and get every other pair at 30% off, with 30 days to return or exchange.',
+    ],
+    [
+      'the offer off, every US order free',
+      offer({ enabled: false }),
+      0,
+      'Enjoy free shipping on every US order and 30 days to return or exchange.',
+    ],
+    ['neither', offer({ enabled: false }), null, 'You have 30 days to return or exchange on every order.'],
+  ])('%s', (_, kept, threshold, line) => {
+    expect(welcomeTermsLine(kept, threshold)).toBe(line);
   });
 });

@@ -114,8 +114,23 @@ describe('free shipping by coupon', () => {
       { shippingMethod, countryCode },
     );
     expect(pricing.couponProblem).toBeNull();
-    expect(pricing.coupon).toEqual({ id: 7, code: 'SCOPED', title: 'Scoped', discountCents: 0 });
+    expect(pricing.coupon).toEqual({
+      id: 7,
+      code: 'SCOPED',
+      title: 'Scoped',
+      discountCents: 0,
+      freeShipping: true,
+    });
     expect(pricing.totals.shippingCents).toBe(0);
+    // the method list says what the totals charge: every method free, its fee kept to strike through
+    expect(pricing.shippingOptions).toEqual(
+      without.shippingOptions.map((option) => ({
+        ...option,
+        feeCents: 0,
+        free: true,
+        freeWithCoupon: 'SCOPED',
+      })),
+    );
     expect(pricing.totals.couponDiscountCents).toBe(0);
     expect(pricing.totals.totalCents).toBe(without.totals.totalCents - without.totals.shippingCents);
     expect(pricing.totals.freeShipping).toBe(true);

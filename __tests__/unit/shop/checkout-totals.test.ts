@@ -175,7 +175,13 @@ describe('coupons at checkout: at most one, on the merchandise after the offer (
       shippingCents: 0,
       totalCents: 11_700,
     });
-    expect(pricing.coupon).toEqual({ id: 7, code: 'SAVE', title: 'Summer savings', discountCents: 1_300 });
+    expect(pricing.coupon).toEqual({
+      id: 7,
+      code: 'SAVE',
+      title: 'Summer savings',
+      discountCents: 1_300,
+      freeShipping: false,
+    });
     expect(pricing.couponProblem).toBeNull();
     expectConsistent(pricing);
   });

@@ -1,4 +1,4 @@
-import { taxRowOf } from '@/lib/shop/tax-display';
+import { cartTaxNote, taxRowOf } from '@/lib/shop/tax-display';
 
 // docs/product.md#taxes: what the totals show of the tax.
 describe('taxRowOf', () => {
@@ -21,5 +21,15 @@ describe('taxRowOf', () => {
     ],
   ])('%s', (_, totals, expected) => {
     expect(taxRowOf(totals)).toEqual(expected);
+  });
+});
+
+// docs/product.md#taxes: the cart has no address; with tax on it says the checkout works it out.
+describe('cartTaxNote', () => {
+  it.each([
+    ['tax off: nothing', false, null],
+    ['tax on: calculated at checkout', true, { label: 'Tax', text: 'Calculated at checkout' }],
+  ])('%s', (_, taxAtCheckout, expected) => {
+    expect(cartTaxNote(taxAtCheckout)).toEqual(expected);
   });
 });

@@ -18,11 +18,15 @@ export default async function SignedInConsoleLayout({ children }: { children: Re
   // the navigation's badge: tickets with a shopper's message nobody on the team has read
   const unread = roleMayOpen(operator.role, 'tickets') ? (await ticketCounts(actorOf(operator))).unread : 0;
   // only the owner may set the public URL, so only the owner is told it is missing
-  const publicUrlWarning = roleMayOpen(operator.role, 'settings')
-    ? (await currentStoreSettings()).publicUrlWarning
-    : null;
+  const store = await currentStoreSettings();
+  const publicUrlWarning = roleMayOpen(operator.role, 'settings') ? store.publicUrlWarning : null;
   return (
-    <ConsoleFrame operator={operator} unreadTickets={unread} publicUrlWarning={publicUrlWarning}>
+    <ConsoleFrame
+      operator={operator}
+      unreadTickets={unread}
+      publicUrlWarning={publicUrlWarning}
+      shopName={store.settings.shopName}
+    >
       {children}
     </ConsoleFrame>
   );

@@ -5,6 +5,7 @@ import { SetPasswordForm } from '@/components/admin/sign-in/set-password-form';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { NotFoundError } from '@/lib/contract/errors';
 import { passwordLinkOwner } from '@/lib/server/domain/staff';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
 export const metadata: Metadata = { title: 'Choose your password' };
 
@@ -26,9 +27,10 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
   const member = await memberOfLink(token);
+  const { shopName } = (await currentStoreSettings()).settings;
   if (!member || !token) {
     return (
-      <ConsoleDoor title="This link no longer works">
+      <ConsoleDoor title="This link no longer works" shopName={shopName}>
         <p data-testid="set-password-gone">
           A set-password link works once and for a few days. Ask an owner of the shop to send you a new one,
           or sign in if you already chose your password.
@@ -42,6 +44,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   return (
     <ConsoleDoor
       title={`Welcome${member.name ? `, ${member.name}` : ''}`}
+      shopName={shopName}
       lead={
         <>
           Choose the password for <strong data-testid="set-password-email">{member.email}</strong> (

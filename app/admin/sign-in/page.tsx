@@ -4,6 +4,7 @@ import { consoleReturnPath } from '@/components/admin/ui/console-areas';
 import { ConsoleDoor } from '@/components/admin/sign-in/console-door';
 import { SignInForm } from '@/components/admin/sign-in/sign-in-form';
 import { operatorPageSession } from '@/lib/server/domain/staff';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -16,10 +17,12 @@ export default async function ConsoleSignInPage({ searchParams }: { searchParams
   const params = await searchParams;
   const returnTo = consoleReturnPath(first(params.next));
   if (await operatorPageSession()) redirect(returnTo);
+  const { shopName } = (await currentStoreSettings()).settings;
   return (
     <ConsoleDoor
       title="Sign in to the console"
-      lead="For members of Oculo’s staff. Shoppers sign in on the shop."
+      lead={`For members of ${shopName}’s staff. Shoppers sign in on the shop.`}
+      shopName={shopName}
     >
       <SignInForm returnTo={returnTo} welcome={first(params.welcome) === '1'} />
     </ConsoleDoor>

@@ -41,7 +41,7 @@ export default async function Home({ params }: { params: Params }) {
     <>
       <JsonLd data={organizationStructuredData(siteUrl, shopName, logoPath)} />
       <JsonLd data={webSiteStructuredData(siteUrl, shopName)} />
-      <HomePage />
+      <HomePage shopName={shopName} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { closeDialog, setLoginDialogTab, useShopState, type LoginDialogTab } from '@/lib/client/store';
+import { useShopName } from '@/components/app/shop-name';
 import { AccountDialog } from '../ui/account-dialog';
 import { LoginDialogRegister } from './login-dialog-register';
 import { LoginDialogSignIn } from './login-dialog-sign-in';
@@ -26,6 +27,7 @@ interface Props {
 export function LoginDialog({ onForgotPassword }: Props) {
   const id = useId();
   const tab = useShopState(selectTab);
+  const shopName = useShopName();
   const tabRefs = useRef<Partial<Record<LoginDialogTab, HTMLButtonElement | null>>>({});
 
   const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -45,7 +47,7 @@ export function LoginDialog({ onForgotPassword }: Props) {
 
   return (
     <AccountDialog
-      title={tab === 'login' ? 'Sign in to Oculo' : 'Create your Oculo account'}
+      title={tab === 'login' ? `Sign in to ${shopName}` : `Create your ${shopName} account`}
       intro={
         tab === 'login'
           ? 'Track your orders, keep your prescriptions and wishlist in one place.'

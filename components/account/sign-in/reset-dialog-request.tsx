@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useShopName } from '@/components/app/shop-name';
 import { FormField } from '@/components/content/form-field';
 import { callApi } from '@/lib/api';
 import { forgetPasswordEmailAddress } from '@/lib/contract/account-addresses';
@@ -22,6 +23,7 @@ export function ResetDialogRequest({ initialEmail, onSent }: Props) {
   const form = useAccountFormState(FIELDS, { email: initialEmail });
   const { values, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  const shopName = useShopName();
 
   // "Send a new code" brings this step back in place of the next one: focus its field.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function ResetDialogRequest({ initialEmail, onSent }: Props) {
       <FormField
         id={`${id}-email`}
         label="E-mail"
-        hint="The e-mail address of your Oculo account."
+        hint={`The e-mail address of your ${shopName} account.`}
         error={errors.email}
       >
         {(control) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useShopName } from '@/components/app/shop-name';
 import { openDialog } from '@/lib/client/store';
 import type { SetPasswordLink } from '@/lib/client/set-password-link';
 import { AccountDialog } from '../ui/account-dialog';
@@ -26,6 +27,7 @@ interface Props {
  */
 export function ResetDialog({ initialEmail, link, onClose }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const shopName = useShopName();
 
   const backToSignIn = () => {
     onClose();
@@ -36,7 +38,7 @@ export function ResetDialog({ initialEmail, link, onClose }: Props) {
     return (
       <AccountDialog
         title="Choose your password"
-        intro="Set a password to sign in to your Oculo account from any device."
+        intro={`Set a password to sign in to your ${shopName} account from any device.`}
         onClose={onClose}
         testId="reset-dialog"
       >

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
+import { useShopName } from '@/components/app/shop-name';
 import { callApi } from '@/lib/api';
 import { subscriptionListAddress, subscriptionSaveAddress } from '@/lib/contract/account-addresses';
 import type { MailTopicChoice } from '@/lib/contract/calls/subscription';
@@ -18,6 +19,7 @@ export function SubscriptionPreferences() {
   const { data, error, mutate } = useSWR(SUBSCRIPTIONS_KEY, loadPreferences);
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
+  const shopName = useShopName();
 
   const toggle = async (choice: MailTopicChoice, subscribed: boolean) => {
     // one save at a time; the switches stay enabled so keyboard focus never drops
@@ -58,7 +60,7 @@ export function SubscriptionPreferences() {
   return (
     <>
       <fieldset className={styles.topics} aria-busy={saving !== null}>
-        <legend className="visually-hidden">E-mails you get from Oculo</legend>
+        <legend className="visually-hidden">E-mails you get from {shopName}</legend>
         {data.list.map((choice) => {
           const inputId = `subscription-${choice.topic}`;
           return (

@@ -15,7 +15,7 @@ export function formatTicketTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : WHEN.format(date);
 }
 
-/** Who wrote a message of the thread. */
-export function messageAuthorLabel(author: Ticket['messages'][number]['author']): string {
-  return author === 'support' ? 'Oculo customer care' : 'You';
+/** Who wrote a message of the thread: the shop's care team by the shop's name (docs/operating.md#store-brand), or you. */
+export function messageAuthorLabel(author: Ticket['messages'][number]['author'], shopName: string): string {
+  return author === 'support' ? `${shopName} customer care` : 'You';
 }

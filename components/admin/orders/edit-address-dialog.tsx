@@ -2,6 +2,7 @@
 
 import { FormField } from '@/components/content/form-field';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import type { Province } from '@/lib/contract/calls/reference';
 import { orderEditAddress } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { ActionDialog, type ActionForm } from '../ui/action-dialog';
@@ -49,16 +50,20 @@ type Address = OperatorOrder['address'];
 
 /**
  * Changes where an order that has not shipped goes (docs/operating.md#address-edit), checked as the
- * checkout checks it; the shopper gets a mail with the new address.
+ * checkout checks it; the shopper gets a mail with the new address. The state or province is
+ * chosen from the country's list, as the checkout's address form offers it, where it has one.
  */
 export function EditAddressDialog({
   number,
   address,
+  provinces,
   onClose,
   onDone,
 }: {
   number: string;
   address: Address;
+  /** The provinces of the order's country (/api/other/provinceList's list); empty: typed. */
+  provinces: readonly Province[];
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -97,9 +102,13 @@ export function EditAddressDialog({
     >
       {(form) => (
         <>
-          {FIELDS.map((field, index) => (
-            <AddressInput key={field} form={form} field={field} first={index === 0} />
-          ))}
+          {FIELDS.map((field, index) =>
+            field === 'address.province' && provinces.length > 0 ? (
+              <ProvinceChoice key={field} form={form} provinces={provinces} />
+            ) : (
+              <AddressInput key={field} form={form} field={field} first={index === 0} />
+            ),
+          )}
         </>
       )}
     </ActionDialog>
@@ -119,6 +128,38 @@ function AddressInput({ form, field, first }: { form: ActionForm<Field>; field: 
           data-autofocus={first ? true : undefined}
           data-testid={`edit-address-${NAMES[field]}`}
         />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The country's provinces by name, as the checkout keeps them (components/account/addresses/
+ * address-form.tsx); a name the order holds that is not in the list stays offered, so opening the
+ * dialog changes nothing by itself.
+ */
+function ProvinceChoice({ form, provinces }: { form: ActionForm<Field>; provinces: readonly Province[] }) {
+  const field = 'address.province';
+  const held = form.values[field];
+  const names = provinces.map((province) => province.name);
+  return (
+    <FormField id={`${form.id}-province`} label={LABELS[field]} error={form.errors[field]}>
+      {(control) => (
+        <select
+          {...control}
+          ref={form.register(field)}
+          value={held}
+          onChange={(event) => form.change(field, event.target.value)}
+          data-testid="edit-address-province"
+        >
+          <option value="">Choose</option>
+          {held !== '' && !names.includes(held) ? <option value={held}>{held}</option> : null}
+          {provinces.map((province) => (
+            <option key={province.code} value={province.name}>
+              {province.name}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
+import type { Province } from '@/lib/contract/calls/reference';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CheckPrescriptionDialog, type OpticianRights } from './check-prescription-dialog';
@@ -42,13 +43,15 @@ interface Props {
   >;
   /** What the signed-in member may do about the prescription's check. */
   optician: OpticianRights;
+  /** The provinces of the order's country, for the address's edit (empty: none listed). */
+  provinces: readonly Province[];
 }
 
 /**
  * The moves the order's state allows now (docs/product.md#order-states), each in a dialog; once one
  * is done the page reads the order again and says what happened.
  */
-export function OrderActions({ order, optician }: Props) {
+export function OrderActions({ order, optician, provinces }: Props) {
   const router = useRouter();
   const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -120,7 +123,13 @@ export function OrderActions({ order, optician }: Props) {
         <DeliverOrderDialog number={order.number} onClose={close} onDone={finish} />
       ) : null}
       {open === 'editAddress' ? (
-        <EditAddressDialog number={order.number} address={order.address} onClose={close} onDone={finish} />
+        <EditAddressDialog
+          number={order.number}
+          address={order.address}
+          provinces={provinces}
+          onClose={close}
+          onDone={finish}
+        />
       ) : null}
       {open === 'cancel' ? (
         <CancelOrderDialog

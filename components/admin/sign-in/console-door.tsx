@@ -5,10 +5,13 @@ import styles from '../ui/console-frame.module.css';
 export function ConsoleDoor({
   title,
   lead,
+  shopName,
   children,
 }: {
   title: string;
   lead?: ReactNode;
+  /** The shop's name as the owner set it (docs/operating.md#store-brand): "‹name› console". */
+  shopName: string;
   children: ReactNode;
 }) {
   return (
@@ -18,7 +21,7 @@ export function ConsoleDoor({
       </a>
       <header className={styles.doorBar}>
         <span className={styles.brand}>
-          Oculo <span className={styles.brandNote}>console</span>
+          {shopName} <span className={styles.brandNote}>console</span>
         </span>
       </header>
       <main id="console-main" tabIndex={-1} className={styles.doorMain}>

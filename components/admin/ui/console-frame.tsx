@@ -20,6 +20,8 @@ interface Props {
    * for the owner, who can fix it.
    */
   publicUrlWarning?: string | null;
+  /** The shop's name as the owner set it (docs/operating.md#store-brand): "‹name› console". */
+  shopName: string;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * operator's role opens, who is signed in, their account and sign-out. None of the shop's header,
  * footer or start-up calls.
  */
-export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, children }: Props) {
+export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, shopName, children }: Props) {
   return (
     <div className={styles.frame}>
       <a href="#console-main" className="skip-link">
@@ -36,7 +38,7 @@ export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, childr
       </a>
       <header className={styles.bar}>
         <Link href="/admin" className={styles.brand}>
-          Oculo <span className={styles.brandNote}>console</span>
+          {shopName} <span className={styles.brandNote}>console</span>
         </Link>
         <div className={styles.who}>
           <span className={styles.name} data-testid="console-operator">

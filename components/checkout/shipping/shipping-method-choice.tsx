@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * The shipping methods for the address's country with their fees (US standard free from $69,
- * docs/product.md#shipping).
+ * docs/product.md#shipping); every one free, its fee struck through, with a free-shipping coupon
+ * (docs/operating.md#coupons).
  */
 export function ShippingMethodChoice({ options, chosen, onChoose, loading, error }: Props) {
   const id = useId();
@@ -60,6 +61,11 @@ export function ShippingMethodChoice({ options, chosen, onChoose, loading, error
                   <s className={styles.muted}>
                     <Price cents={option.regularFeeCents} />
                   </s>
+                ) : null}
+                {option.freeWithCoupon ? (
+                  <span className={styles.muted} data-testid="shipping-free-with-coupon">
+                    with coupon {option.freeWithCoupon}
+                  </span>
                 ) : null}
               </>
             ) : (

@@ -64,12 +64,17 @@ export function useShippingStep({ snapshotId, previous, onDone }: ShippingStepIn
   const book = addresses ?? [];
   const chosen = choice ?? firstChoice(book, previous);
   const savedAddress = chosen === 'new' ? null : (book.find((address) => address.id === chosen) ?? null);
-  const shipping = useShippingOptions(snapshotId, savedAddress?.countryCode ?? newCountry);
+  const coupon = chosenCoupon(coupons, couponId);
+  // the fees as the coupon sent with "Continue" prices them; a guest holds no coupon
+  const shipping = useShippingOptions(
+    snapshotId,
+    savedAddress?.countryCode ?? newCountry,
+    signedIn && coupons.coupons ? (coupon?.id ?? null) : undefined,
+  );
   const chosenMethod =
     shipping.options.find((option) => option.method === method)?.method ??
     shipping.options[0]?.method ??
     null;
-  const coupon = chosenCoupon(coupons, couponId);
 
   // null takes the coupon off; while the held coupons load, the snapshot keeps the one it has
   const couponChoice = () => (coupons.coupons ? { couponId: coupon?.id ?? null } : {});

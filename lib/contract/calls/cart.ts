@@ -163,6 +163,8 @@ export const cartTotalsSchema = z.object({
   freeShippingThresholdCents: z.number().int().nullable(),
   /** "$X away from free shipping" (US standard shipping); 0 once reached. */
   awayFromFreeShippingCents: z.number().int(),
+  /** Whether the shop charges tax: the checkout works it out from the address (docs/product.md#taxes). */
+  taxAtCheckout: z.boolean(),
 });
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 

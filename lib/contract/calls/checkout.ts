@@ -36,6 +36,8 @@ export const shippingOptionSchema = z.object({
   feeCents: z.number().int(),
   regularFeeCents: z.number().int(),
   free: z.boolean(),
+  /** The coupon's code when a free-shipping coupon is what makes the method free (docs/operating.md#coupons). */
+  freeWithCoupon: z.string().optional(),
 });
 export type ShippingOptionView = z.infer<typeof shippingOptionSchema>;
 
@@ -196,7 +198,8 @@ export const orderExpressFeeListCall = defineCall({
   tag: 'Checkout',
   summary:
     'Shipping methods and fees for a country and the snapshot’s total (US standard shipping free from $69 after discounts).',
-  description: 'The country defaults to the snapshot’s address, else the US.',
+  description:
+    'The country defaults to the snapshot’s address, else the US. The fees are the ones the totals charge: for the merchandise after the offer and the coupon, and 0 for every method with a free-shipping coupon (`freeWithCoupon` names it). The coupon is the snapshot’s, or the held one named by `couponId` (null: none) that the shipping step is about to apply.',
   usesDeviceId: true,
   input: z.strictObject({
     snapshotId,
@@ -206,6 +209,8 @@ export const orderExpressFeeListCall = defineCall({
       .regex(/^[A-Za-z]{2}$/, 'Choose a country.')
       .transform((code) => code.toUpperCase())
       .optional(),
+    /** A coupon the shopper holds (/api/coupon/my), chosen in the cart; null: none. */
+    couponId: ID.nullable().optional(),
   }),
   output: z.object({
     list: z.array(shippingOptionSchema),

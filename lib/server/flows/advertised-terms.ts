@@ -2,7 +2,7 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { currentFrameOffer } from '@/lib/server/domain/promotions';
 import { currentFreeShippingThreshold } from '@/lib/server/domain/shipping';
-import { advertisedTerms, type AdvertisedTerm } from '@/lib/shop/advertised-terms';
+import { advertisedTerms, welcomeTermsLine, type AdvertisedTerm } from '@/lib/shop/advertised-terms';
 import { FREE_SHIPPING_THRESHOLD_USD_CENTS } from '@/lib/shop/constants';
 import { DEFAULT_FRAME_OFFER, type FrameOffer } from '@/lib/shop/frame-offer';
 
@@ -40,4 +40,10 @@ export async function advertisedFacts(): Promise<AdvertisedFacts> {
 export async function currentAdvertisedTerms(): Promise<AdvertisedTerm[]> {
   const facts = await advertisedFacts();
   return advertisedTerms(facts.offer, facts.freeShippingThresholdCents);
+}
+
+/** The welcome mail's line of terms, as kept now (docs/operating.md#promotions). */
+export async function currentWelcomeTerms(): Promise<string> {
+  const facts = await advertisedFacts();
+  return welcomeTermsLine(facts.offer, facts.freeShippingThresholdCents);
 }

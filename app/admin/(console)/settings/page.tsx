@@ -6,6 +6,7 @@ import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
+import { withPoliciesNow } from '@/lib/server/flows/store-policies';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -15,7 +16,8 @@ export const metadata: Metadata = { title: 'Settings' };
  */
 export default async function SettingsPage() {
   await requireOperatorPage('settings');
-  const view = await currentStoreSettings();
+  // the shipping policy's default tells the shipping table kept now
+  const view = await withPoliciesNow(await currentStoreSettings());
   const fallback =
     view.publicUrlSource === 'setting'
       ? 'SITE_URL, or http://localhost:3000 when that is unset'

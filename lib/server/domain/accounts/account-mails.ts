@@ -1,14 +1,18 @@
 import { composeMail, greetingFor, type Mail, shopName, siteAddress } from '@/lib/server/platform/mail';
 
-/** Once a registered account's e-mail is confirmed: what the account gives and where to find it. */
-export function welcomeMail(to: string, firstName: string): Mail {
+/**
+ * Once a registered account's e-mail is confirmed: what the account gives and where to find it.
+ * `terms`, the shop's terms as kept now (lib/shop/advertised-terms.ts welcomeTermsLine), handed in by
+ * the sign-in flow: the offer and the shipping table are kept above accounts.
+ */
+export function welcomeMail(to: string, firstName: string, terms: string): Mail {
   return composeMail({
     to,
     subject: `Welcome to ${shopName()}`,
     greeting: greetingFor(firstName),
     paragraphs: [
       `Your ${shopName()} account is ready. Sign in with this e-mail address to save your prescriptions and addresses, follow your orders and keep a wishlist.`,
-      'Buy one frame and get every other frame at 50% off, with free shipping on US orders of $69 or more and 30 days to return or exchange.',
+      terms,
     ],
     action: { label: 'Start shopping', href: siteAddress('/eyeglasses') },
     footnote: `You received this because an account was created with this address at ${shopName()}. If that was not you, reply to this mail and we will close it.`,

@@ -45,25 +45,28 @@ export function mailConfirmLinkAgain(user: Pick<UserRow, 'id' | 'email' | 'first
 
 /**
  * POST /api/user/confirmEmail: the mailed link's token confirms the account's e-mail and signs
- * in. The first confirmation sends the welcome mail.
+ * in. The first confirmation sends the welcome mail, naming `welcomeTerms` (the shop's terms as
+ * kept now, handed in by the sign-in flow).
  */
 export async function confirmEmail(
   input: { token: string },
   context: CallContext,
   handOver: SignInHandOver,
+  welcomeTerms: () => Promise<string>,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const db = await database();
   const userId = await redeemConfirmToken(db, input.token);
   const found = userId === null ? undefined : await findUser(db, userId);
   if (!found) throw new RefusedError(CONFIRM_LINK_MESSAGE);
   refuseBlockedAccount(found);
+  const terms = await welcomeTerms();
   const user = await db.transaction(async (tx) => {
     const [confirmed] = await tx
       .update(users)
       .set({ emailConfirmedAt: new Date() })
       .where(and(eq(users.id, found.id), isNull(users.emailConfirmedAt)))
       .returning();
-    if (confirmed) await queueMail(tx, welcomeMail(confirmed.email, confirmed.firstName));
+    if (confirmed) await queueMail(tx, welcomeMail(confirmed.email, confirmed.firstName, terms));
     return confirmed ?? found;
   });
   deliverMailsSoon();

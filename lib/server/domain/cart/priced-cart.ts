@@ -8,6 +8,7 @@ import type { cartLines } from './tables';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { currentFrameOffer } from '@/lib/server/domain/promotions';
 import { shippingMethodsFor } from '@/lib/server/domain/shipping';
+import { taxesOn } from '@/lib/server/domain/taxes';
 import { frameOfferName, type FrameOffer } from '@/lib/shop/frame-offer';
 import { savedPrescriptionNames } from '@/lib/server/domain/prescriptions';
 import { lensOptionIdsOf, lineLensOf, savedPrescriptionId, type SavedNames } from './line-lens';
@@ -43,7 +44,10 @@ export async function priceCartLines(
 ): Promise<{ entries: PricedCartEntry[]; totals: CartTotals; offer: FrameOffer }> {
   const offer = await currentFrameOffer();
   // the cart knows no address yet: it shows how far the US is from free shipping
-  const usShipping = await shippingMethodsFor({ countryCode: 'US' });
+  const [usShipping, taxAtCheckout] = await Promise.all([
+    shippingMethodsFor({ countryCode: 'US' }),
+    taxesOn(),
+  ]);
   const found = await purchasables(
     db,
     rows.map((row) => row.variantId),
@@ -109,6 +113,8 @@ export async function priceCartLines(
       merchandiseCents: merchandise.merchandiseCents,
       freeShippingThresholdCents: freeShippingThreshold(usShipping),
       awayFromFreeShippingCents: awayFromFreeShipping(usShipping, merchandise.merchandiseCents),
+      // no address yet: only whether tax will be worked out (docs/product.md#taxes)
+      taxAtCheckout,
     },
   };
 }

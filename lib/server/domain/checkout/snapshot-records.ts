@@ -7,7 +7,12 @@ import { priceCheckout } from '@/lib/shop/checkout-totals';
 import type { CurrencyCode } from '@/lib/shop/currency';
 import type { PricedLineInput } from '@/lib/shop/order-pricing';
 import { DEFAULT_FRAME_OFFER, frameOfferName } from '@/lib/shop/frame-offer';
-import { shippingOptions, type ShippingMethod } from '@/lib/shop/shipping';
+import {
+  freeWithCoupon,
+  shippingOptions,
+  type ShippingMethod,
+  type ShippingMethodTerms,
+} from '@/lib/shop/shipping';
 import { cartOwner, type CartOwner } from '@/lib/server/domain/cart';
 import { shippingMethodsFor } from '@/lib/server/domain/shipping';
 import type { CallContext } from '@/lib/server/platform/call-context';
@@ -184,11 +189,23 @@ export async function snapshotView(db: Database, row: SnapshotRow): Promise<Snap
     address: row.address && shippingAddressOf(row.address),
     email: row.email,
     shippingMethod: held,
-    shippingOptions: shippingOptions(methods, discountedMerchandiseOf(row.totals)),
+    shippingOptions: snapshotShippingOptions(row, methods),
     currency: row.currency as CurrencyCode,
     expiresAt: row.expiresAt.toISOString(),
     orderNumber,
   };
+}
+
+/**
+ * The methods as the snapshot's totals price them: free for all with a free-shipping coupon
+ * (docs/operating.md#coupons), else each with its fee for the merchandise after discounts.
+ */
+function snapshotShippingOptions(
+  row: Pick<SnapshotRow, 'totals' | 'coupon'>,
+  methods: readonly ShippingMethodTerms[],
+) {
+  const options = shippingOptions(methods, discountedMerchandiseOf(row.totals));
+  return row.coupon?.freeShipping ? freeWithCoupon(options, row.coupon.code) : options;
 }
 
 /** Where the snapshot ships for the shipping table: the address's country and province, the US before one is set. */

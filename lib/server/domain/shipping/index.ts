@@ -3,6 +3,6 @@
 // pages that advertise free shipping; the page cache drops its copy on the "shipping" notice.
 import 'server-only';
 
-export { forgetShipping } from './shipping-store';
+export { currentShippingTable, forgetShipping } from './shipping-store';
 export { currentFreeShippingThreshold, shippingMethodsFor } from './shipping-zone';
 export { getShipping, updateShipping } from './shipping-admin';

@@ -8,6 +8,7 @@ import {
   type PublicUrlSource,
   type StoreSettings,
 } from '@/lib/shop/store-settings';
+import { DEFAULT_SHIPPING_TABLE } from '@/lib/shop/shipping';
 import { defaultPolicy, POLICY_KINDS, type PolicyKind } from '@/lib/shop/store-policies';
 import type { ServerConfig } from '@/lib/server/platform/config';
 import type { storeSettings } from './tables';
@@ -80,7 +81,10 @@ export function settingsOf(row: Row | undefined, environment: Environment): Stor
     policies: Object.fromEntries(
       POLICY_KINDS.map((kind) => {
         const written = row?.[POLICY_COLUMNS[kind]] ?? null;
-        return [kind, { markdown: written ?? defaultPolicy(kind, shopName), isDefault: written === null }];
+        // the shipping default names the seeded table here: the shipping module stands above the
+        // settings, and the store-policies flow draws it from the table kept now for every reader
+        const markdown = written ?? defaultPolicy(kind, shopName, DEFAULT_SHIPPING_TABLE);
+        return [kind, { markdown, isDefault: written === null }];
       }),
     ) as Record<PolicyKind, StorePolicy>,
   };

@@ -5,5 +5,5 @@
 import 'server-only';
 
 export { checkoutTaxAt } from './checkout-taxes';
-export { forgetTaxes } from './tax-store';
+export { forgetTaxes, taxesOn } from './tax-store';
 export { getTaxes, updateTaxes } from './taxes-admin';

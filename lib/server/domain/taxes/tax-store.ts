@@ -90,6 +90,11 @@ export function currentTaxTables(): Promise<TaxTables> {
   return reading;
 }
 
+/** Whether the owner has turned tax on (docs/operating.md#taxes): the cart says it is worked out at checkout. */
+export async function taxesOn(): Promise<boolean> {
+  return (await currentTaxTables()).settings.enabled;
+}
+
 /** Forgets this process's copy of the settings and rates: after a change notice or the console's write. */
 export function forgetTaxes(): void {
   state.generation += 1;

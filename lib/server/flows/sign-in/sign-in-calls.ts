@@ -2,6 +2,7 @@ import type { UserInfo } from '@/lib/contract/calls/user';
 import * as accounts from '@/lib/server/domain/accounts';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import * as checkout from '@/lib/server/domain/checkout';
+import { currentWelcomeTerms } from '@/lib/server/flows/advertised-terms';
 import { handOverAtSignIn } from './hand-over';
 
 type SignedIn = Promise<{ token: string; userInfo: UserInfo }>;
@@ -11,9 +12,12 @@ export function login(input: { email: string; password: string }, context: CallC
   return accounts.login(input, context, handOverAtSignIn);
 }
 
-/** POST /api/user/confirmEmail: the mailed link confirms the e-mail and signs in. */
+/**
+ * POST /api/user/confirmEmail: the mailed link confirms the e-mail and signs in; the welcome mail
+ * names the offer and free shipping as the owner keeps them now.
+ */
 export function confirmEmail(input: { token: string }, context: CallContext): SignedIn {
-  return accounts.confirmEmail(input, context, handOverAtSignIn);
+  return accounts.confirmEmail(input, context, handOverAtSignIn, currentWelcomeTerms);
 }
 
 /** POST /api/user/forgetPassword: a new password by the mailed code or link, signed in. */

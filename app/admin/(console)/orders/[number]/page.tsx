@@ -20,6 +20,7 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { AFTER_SALES_KIND_NAMES } from '@/lib/shop/after-sales';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { operatorOrderInfo } from '@/lib/server/domain/orders';
+import { listProvinces } from '@/lib/server/domain/reference';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 type Params = Promise<{ number: string }>;
@@ -35,6 +36,20 @@ async function orderOf(raw: string) {
     return await operatorOrderInfo({ number: number.data });
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+/**
+ * The provinces the address's edit offers: the order's country's, as the checkout's address form
+ * lists them (docs/operating.md#address-edit); none when the address cannot be edited.
+ */
+async function provincesFor(order: Awaited<ReturnType<typeof orderOf>>) {
+  if (!order.actions.editAddress) return [];
+  try {
+    return (await listProvinces({ isoCode: order.address.countryCode })).list;
+  } catch (error) {
+    if (error instanceof NotFoundError) return [];
     throw error;
   }
 }
@@ -113,6 +128,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         ) : null}
         <OrderActions
           order={order}
+          provinces={await provincesFor(order)}
           optician={{
             mayConfirm: operator.mayConfirmPrescriptions,
             hasLicence: operator.licenceNumber.trim() !== '' && operator.name.trim() !== '',

@@ -13,6 +13,7 @@ import { NotFoundError } from '@/lib/contract/errors';
 import { TICKET_NUMBER_FORMAT } from '@/lib/contract/calls/contact';
 import { staffTicketInfo, ticketAssignees } from '@/lib/server/domain/support';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
+import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
 type Params = Promise<{ number: string }>;
 
@@ -35,7 +36,11 @@ async function ticketOf(raw: string) {
 /** /admin/tickets/T-…: the thread, the answer, who looks after it, close or reopen. */
 export default async function TicketPage({ params }: { params: Params }) {
   await requireOperatorPage('tickets');
-  const [ticket, members] = await Promise.all([ticketOf((await params).number), ticketAssignees()]);
+  const [ticket, members, store] = await Promise.all([
+    ticketOf((await params).number),
+    ticketAssignees(),
+    currentStoreSettings(),
+  ]);
   const guest = ticket.customerId === null;
   return (
     <>
@@ -63,7 +68,7 @@ export default async function TicketPage({ params }: { params: Params }) {
                   <p className={styles.messageHead}>
                     <strong>
                       {message.author === 'support'
-                        ? `${message.member?.name ?? 'Support'} (Oculo)`
+                        ? `${message.member?.name ?? 'Support'} (${store.settings.shopName})`
                         : ticket.name || ticket.email}
                     </strong>
                     <span className={styles.muted}>{formatDateTime(message.createdAt)}</span>

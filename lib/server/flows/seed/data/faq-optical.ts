@@ -87,7 +87,7 @@ export const FAQ_OPTICAL: readonly FaqEntry[] = [
     summary: 'Small collections designed in-house, in premium acetate, titanium and wood.',
     paragraphs: [
       'Our designers create small seasonal collections of frames in premium materials: hand-polished acetate, featherweight titanium and natural wood. Each collection is made in limited runs.',
-      'Designer collection frames come with the same prescription lenses, 30-day return and exchange, and buy-one-get-50%-off offer as every other Oculo frame.',
+      'Designer collection frames come with the same prescription lenses, 30-day return and exchange, and second-frame offer as every other Oculo frame.',
     ],
   },
   {

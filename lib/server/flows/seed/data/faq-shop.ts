@@ -15,7 +15,7 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     title: 'Do you offer free shipping?',
     summary: 'Standard shipping in the US is free on orders of $69 or more after discounts.',
     paragraphs: [
-      'Yes. Standard shipping to any address in the United States is free when your order comes to $69 or more after discounts, such as the buy-one-get-50%-off offer and any coupon, have been applied. Below $69, standard shipping is charged at checkout.',
+      'Yes. Standard shipping to any address in the United States is free when your order comes to $69 or more after discounts, such as the second-frame offer and any coupon, have been applied. Below $69, standard shipping is charged at checkout.',
       'Faster shipping methods, Expedited and Express, always carry a charge, whatever the order total. You will see every option and its price at checkout before you pay.',
       'Orders to other countries are charged shipping by destination; the price is shown at checkout.',
     ],
@@ -64,11 +64,11 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
   {
     slug: 'buy-one-get-one-50-off',
     topic: 'offers',
-    title: 'How does "buy one, get the others 50% off" work?',
-    summary: 'The most expensive frame is full price; every other frame in the order is half price.',
+    title: 'How does the second-frame offer work?',
+    summary: 'The most expensive frame is full price; every other frame in the order is discounted.',
     paragraphs: [
-      'When your order contains more than one frame, the most expensive frame is charged at full price and every other frame is 50% off. Eyeglasses and sunglasses both count; accessories do not.',
-      'The discount applies to the frame price only. Lenses and lens options are never discounted, so a second pair with premium lenses is half off the frame and full price for the lenses.',
+      'When your order contains more than one frame, the most expensive frame is charged at full price and every other frame is discounted by the percentage the offer names at the top and bottom of every page, where you also see which frames count. Accessories never do.',
+      'Unless the offer says lenses are included, the discount applies to the frame price only: lenses and lens options keep their price, so a second pair with premium lenses is discounted on the frame and full price for the lenses.',
       'The offer is applied automatically in your cart, and at most one coupon can be used on top of it.',
     ],
   },
@@ -79,7 +79,7 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     summary: 'Selected frames are 20–40% off until the countdown on the product ends.',
     paragraphs: [
       'Flash-sale frames carry a reduced price for a limited time. The end time is shown on the product, and the sale price holds for anything in your cart when you pay before it ends.',
-      'Flash-sale frames still count towards buy one, get the others 50% off, using their sale price.',
+      'Flash-sale frames still count towards the second-frame offer, using their sale price.',
     ],
   },
   {
@@ -88,7 +88,7 @@ export const FAQ_SHOP: readonly FaqEntry[] = [
     title: 'Can I use a coupon?',
     summary: 'You can use one coupon per order, on top of our automatic offers.',
     paragraphs: [
-      'Enter a coupon code in your cart or pick one from Coupons in your account. One coupon can be used per order and it applies after the buy-one-get-50%-off discount.',
+      'Enter a coupon code in your cart or pick one from Coupons in your account. One coupon can be used per order and it applies after the second-frame discount.',
       'Each coupon shows its minimum spend and expiry date. Free shipping is then worked out on the total after discounts.',
     ],
   },

@@ -158,7 +158,11 @@ export const SERVICE_REMARKS: Record<StarBucket, readonly string[]> = {
 };
 
 export const CLOSINGS: Record<StarBucket, readonly string[]> = {
-  5: ['Highly recommend.', 'Already eyeing a second pair with the half-price offer.', 'Very happy customer.'],
+  5: [
+    'Highly recommend.',
+    'Already eyeing a second pair with the second-frame offer.',
+    'Very happy customer.',
+  ],
   4: ['Would recommend.', 'Happy overall.', 'I would buy from here again.'],
   3: ['Okay for the price.', 'Not bad, not amazing.'],
   2: ['Probably will not order again.', 'Not really worth it for me.'],

@@ -6,7 +6,7 @@ export const CATEGORIES = [
     name: 'Eyeglasses',
     headline: 'Prescription eyeglasses, made to see you through',
     description:
-      'Frames in acetate, titanium, metal and wood with prescription lenses from $19.95. Buy one frame and get every other frame 50% off.',
+      'Frames in acetate, titanium, metal and wood with prescription lenses from $19.95. Buy one frame and save on every other frame with the second-frame offer.',
   },
   {
     key: 'sunglasses',
@@ -75,7 +75,7 @@ export const BANNERS = [
   },
   {
     slug: 'eyeglasses',
-    title: 'Buy one frame, get the rest 50% off',
+    title: 'Buy one frame, save on the rest',
     subtitle: 'Mix and match prescription eyeglasses from $19.95.',
     ctaLabel: 'Shop eyeglasses',
     href: '/eyeglasses',
@@ -126,9 +126,9 @@ export const PHOTO_WALL_STORIES: readonly { author: string; caption: string; sto
   },
   {
     author: 'Tom B.',
-    caption: 'Two pairs for the price of one and a half',
+    caption: 'Two pairs, the second for less',
     story:
-      'I ordered a pair for the office and a bolder one for weekends. The second pair being half off sealed the deal.',
+      'I ordered a pair for the office and a bolder one for weekends. The second-frame offer sealed the deal.',
   },
   {
     author: 'Lucia M.',

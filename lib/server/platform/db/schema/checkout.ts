@@ -52,6 +52,8 @@ export interface AppliedCoupon {
   code: string;
   title: string;
   discountCents: number;
+  /** Whether it makes shipping free (docs/operating.md#coupons); absent on snapshots priced before it was kept. */
+  freeShipping?: boolean;
 }
 
 /** A frozen line: what the shopper saw, plus the cart line and variant it came from. */
