@@ -4,7 +4,7 @@ import { CellInput, CellSelect } from './cell-fields';
 import { isRateClass, type FieldErrors, type RateDraft } from './taxes-drafts';
 import styles from './taxes.module.css';
 
-const RATE_COLUMNS = 10;
+const RATE_COLUMNS = 9;
 
 interface Props {
   rate: RateDraft;
@@ -17,7 +17,8 @@ interface Props {
 }
 
 /**
- * One rate row of the table, every field an input; the call's message for a field under it, and a
+ * One rate row of the table, every field an input (the source's day under the source, so the row
+ * fits a desktop's page without scrolling); the call's message for a field under it, and a
  * message for the whole row (the same place and class as another row) on a line of its own below.
  */
 export const RateRow = memo(function RateRow({ rate, index, errors, disabled, onChange, onRemove }: Props) {
@@ -113,25 +114,25 @@ export const RateRow = memo(function RateRow({ rate, index, errors, disabled, on
           />
         </td>
         <td>
-          <CellInput
-            id={`${id}-source`}
-            label={`Source of rate ${n}`}
-            className={styles.source}
-            value={rate.source}
-            onChange={set('source')}
-            error={errors[`${at}.source`]}
-          />
-        </td>
-        <td>
-          <CellInput
-            id={`${id}-source-date`}
-            label={`Source date of rate ${n}`}
-            className={styles.date}
-            type="date"
-            value={rate.sourceDate}
-            onChange={set('sourceDate')}
-            error={errors[`${at}.sourceDate`]}
-          />
+          <div className={styles.sourceCell}>
+            <CellInput
+              id={`${id}-source`}
+              label={`Source of rate ${n}`}
+              className={styles.source}
+              value={rate.source}
+              onChange={set('source')}
+              error={errors[`${at}.source`]}
+            />
+            <CellInput
+              id={`${id}-source-date`}
+              label={`Source date of rate ${n}`}
+              className={styles.date}
+              type="date"
+              value={rate.sourceDate}
+              onChange={set('sourceDate')}
+              error={errors[`${at}.sourceDate`]}
+            />
+          </div>
         </td>
         <td>
           {disabled ? null : (

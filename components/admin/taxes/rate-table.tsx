@@ -22,8 +22,7 @@ const COLUMNS = [
   'Rate %',
   'Priority',
   'Name',
-  'Source',
-  'Source date',
+  'Source and day',
 ] as const;
 
 /**
