@@ -12,7 +12,16 @@ const MADE = ['eyeglasses', 'sunglasses', 'lenses', 'accessories'] as const;
  * The shop's story, what it makes, and the promises it keeps. The opening, the story and the cards
  * are editable blocks: `blocks` holds the operators' versions over the built-in text.
  */
-export function AboutUs({ blocks, terms }: { blocks: PageBlocks; terms: readonly AdvertisedTerm[] }) {
+export function AboutUs({
+  blocks,
+  terms,
+  shopName,
+}: {
+  blocks: PageBlocks;
+  terms: readonly AdvertisedTerm[];
+  /** The owner's name for the shop (docs/operating.md#store-brand). */
+  shopName: string;
+}) {
   const [intro, story] = [blockOf(blocks, 'intro'), blockOf(blocks, 'story')];
   return (
     <div className={`container ${styles.page}`} data-testid="about-us">
@@ -64,7 +73,7 @@ export function AboutUs({ blocks, terms }: { blocks: PageBlocks; terms: readonly
           </li>
           <li>
             <Link href="/why-choose-oculo" className="button button-secondary">
-              Why choose Oculo
+              Why choose {shopName}
             </Link>
           </li>
         </ul>

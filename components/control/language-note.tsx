@@ -8,8 +8,8 @@ export function LanguageNote() {
         Language
       </h2>
       <p>
-        <strong>English</strong> is the only language Oculo is available in for now. Pages, e-mails and order
-        confirmations are all in English.
+        <strong>English</strong> is the only language the shop is available in for now. Pages, e-mails and
+        order confirmations are all in English.
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Review } from '@/lib/contract/calls/review';
+import { ShopNameText } from '@/components/app/shop-name-text';
 import { calendarDay } from '@/lib/shop/plain-format';
 import { RatingStars } from './rating-stars';
 import styles from './product-reviews.module.css';
@@ -20,7 +21,9 @@ export function ReviewItem({ review }: { review: Review }) {
       {review.reply && (
         <div className={styles.shopReply} data-testid="review-reply">
           <p className={styles.shopReplyBy}>
-            <span>Reply from Oculo</span>
+            <span>
+              Reply from <ShopNameText />
+            </span>
             <time dateTime={review.reply.repliedAt}>{calendarDay(review.reply.repliedAt)}</time>
           </p>
           <p className={styles.reviewText}>{review.reply.text}</p>

@@ -17,7 +17,7 @@ const terms = advertisedTerms(facts.offer, facts.freeShippingThresholdCents);
 
 describe('the about page', () => {
   it('shows the built-in blocks as plain paragraphs', () => {
-    render(<AboutUs blocks={blocksOfPage('about', [])} terms={terms} />);
+    render(<AboutUs blocks={blocksOfPage('about', [])} terms={terms} shopName="Oculo" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Oculo');
     const story = screen.getByRole('heading', { name: 'Our story' }).closest('section') as HTMLElement;
     expect(within(story).getAllByText(/./, { selector: 'p' })).toHaveLength(2);
@@ -36,7 +36,7 @@ describe('the about page', () => {
       },
       { key: 'intro', heading: 'Hello from Oculo', body: 'Glasses for *everyone*.' },
     ]);
-    const { container } = render(<AboutUs blocks={edited} terms={terms} />);
+    const { container } = render(<AboutUs blocks={edited} terms={terms} shopName="Oculo" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello from Oculo');
     expect(screen.getByText('everyone', { selector: 'em' })).toBeInTheDocument();
     const story = screen.getByRole('heading', { name: 'How we began' }).closest('section') as HTMLElement;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@/lib/api';
 import { ProductReviews } from '@/components/product/product-reviews';
 import type { RatingSummary, Review, ReviewPage } from '@/lib/contract/calls/review';
+import { ShopNameProvider } from '@/components/app/shop-name';
 
 jest.mock('@/lib/api', () => ({ callApi: jest.fn() }));
 const mockedCallApi = callApi as jest.MockedFunction<typeof callApi>;
@@ -65,6 +66,16 @@ describe('ProductReviews (docs/product.md#calls review/info and review/list on t
     expect(reply).toHaveTextContent('Thank you, Maria!');
     expect(reply).toHaveTextContent('June 2, 2025');
     expect(within(second as HTMLElement).queryByTestId('review-reply')).toBeNull();
+  });
+
+  it('signs the answer with the name the owner gave the shop (docs/operating.md#store-brand)', () => {
+    const answered = review(9, { reply: { text: 'Thank you!', repliedAt: '2025-06-02T08:00:00.000Z' } });
+    render(
+      <ShopNameProvider shopName="Lens & Co">
+        <ProductReviews code="OC1001" summary={summary} page={{ ...firstPage, list: [answered] }} />
+      </ShopNameProvider>,
+    );
+    expect(screen.getByTestId('review-reply')).toHaveTextContent('Reply from Lens & Co');
   });
 
   it('loads further pages with "More reviews" until there are none', async () => {

@@ -3,6 +3,7 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { AboutUs } from '@/components/content/about-us';
 import { pageBlocksForPage } from '@/lib/server/domain/content';
+import { storeSettingsForPages } from '@/lib/server/domain/store-settings';
 import { advertisedFacts, currentAdvertisedTerms } from '@/lib/server/flows/advertised-terms';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { RETURN_DAYS } from '@/lib/shop/constants';
@@ -20,7 +21,7 @@ export function generateStaticParams(): { rest: string[] }[] {
 }
 
 /** The description names free shipping only while the shop keeps it. */
-function aboutUsMetadata(threshold: number | null): Metadata {
+function aboutUsMetadata(threshold: number | null, shopName: string): Metadata {
   const shipping =
     threshold === null
       ? ''
@@ -29,19 +30,24 @@ function aboutUsMetadata(threshold: number | null): Metadata {
         : 'free US shipping and ';
   return pageMetadata({
     title: 'About us',
-    description: `Oculo makes prescription glasses, sunglasses and lenses and sells them online at fair prices, with ${shipping}${RETURN_DAYS}-day returns.`,
+    description: `${shopName} makes prescription glasses, sunglasses and lenses and sells them online at fair prices, with ${shipping}${RETURN_DAYS}-day returns.`,
     path: '/about-us',
   });
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   if ((await params).rest?.length) return { title: NOT_FOUND_TITLE };
-  return aboutUsMetadata((await advertisedFacts()).freeShippingThresholdCents);
+  const [facts, { settings }] = await Promise.all([advertisedFacts(), storeSettingsForPages()]);
+  return aboutUsMetadata(facts.freeShippingThresholdCents, settings.shopName);
 }
 
 /** The about-us page; /about-us/anything is the 404 page (docs/product.md#not-found-pages). */
 export default async function AboutUsPage({ params }: { params: Params }) {
   if ((await params).rest?.length) return <PageNotFound />;
-  const [blocks, terms] = await Promise.all([pageBlocksForPage('about'), currentAdvertisedTerms()]);
-  return <AboutUs blocks={blocks} terms={terms} />;
+  const [blocks, terms, { settings }] = await Promise.all([
+    pageBlocksForPage('about'),
+    currentAdvertisedTerms(),
+    storeSettingsForPages(),
+  ]);
+  return <AboutUs blocks={blocks} terms={terms} shopName={settings.shopName} />;
 }

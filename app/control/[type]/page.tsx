@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!category) return { title: NOT_FOUND_TITLE };
   return pageMetadata({
     title: `${category.name} menu`,
-    description: `Shop Oculo ${category.name.toLowerCase()}.`,
+    description: `Shop ${category.name.toLowerCase()}: every frame in the category, by shape, colour and material.`,
     path: `/control/${category.slug}`,
     noindex: true,
   });

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
   title: 'Language and currency',
-  description: 'Oculo is in English; choose the currency prices are shown in.',
+  description: 'The shop is in English; choose the currency prices are shown in.',
   path: '/control/language',
   noindex: true,
 });

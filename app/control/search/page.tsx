@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
   title: 'Search',
-  description: 'Search Oculo frames, sunglasses and accessories.',
+  description: 'Search the shop’s frames, sunglasses and accessories.',
   path: '/control/search',
   noindex: true,
 });

@@ -25,7 +25,7 @@ export function generateStaticParams(): { articles: string[] }[] {
 const INDEX_METADATA = pageMetadata({
   title: 'Help and FAQ',
   description:
-    'Answers about Oculo shipping, returns, offers, lenses, prescriptions, frames and orders. Search the help articles or browse by topic.',
+    'Answers about shipping, returns, offers, lenses, prescriptions, frames and orders. Search the help articles or browse by topic.',
   path: '/faq',
 });
 

@@ -3,6 +3,7 @@ import { PageNotFound } from '@/components/app/page-not-found';
 import { NOT_FOUND_TITLE } from '@/components/app/page-title';
 import { WhyChooseOculo } from '@/components/content/why-choose-oculo';
 import { pageBlocksForPage } from '@/lib/server/domain/content';
+import { storeSettingsForPages } from '@/lib/server/domain/store-settings';
 import { advertisedFacts, type AdvertisedFacts } from '@/lib/server/flows/advertised-terms';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { RETURN_DAYS } from '@/lib/shop/constants';
@@ -18,7 +19,10 @@ export function generateStaticParams(): { rest: string[] }[] {
 }
 
 /** The description names the offer and the free shipping only while the shop keeps them. */
-function whyChooseMetadata({ offer, freeShippingThresholdCents: threshold }: AdvertisedFacts): Metadata {
+function whyChooseMetadata(
+  { offer, freeShippingThresholdCents: threshold }: AdvertisedFacts,
+  shopName: string,
+): Metadata {
   const kept = [
     'Prescriptions checked by opticians',
     'lenses for every need',
@@ -29,7 +33,7 @@ function whyChooseMetadata({ offer, freeShippingThresholdCents: threshold }: Adv
       : [threshold > 0 ? `free US shipping from $${threshold / 100}` : 'free US shipping']),
   ];
   return pageMetadata({
-    title: 'Why choose Oculo',
+    title: `Why choose ${shopName}`,
     description: `${kept.join(', ')} and ${RETURN_DAYS}-day returns.`,
     path: '/why-choose-oculo',
   });
@@ -38,7 +42,7 @@ function whyChooseMetadata({ offer, freeShippingThresholdCents: threshold }: Adv
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   return (await params).rest?.length
     ? { title: NOT_FOUND_TITLE }
-    : whyChooseMetadata(await advertisedFacts());
+    : whyChooseMetadata(await advertisedFacts(), (await storeSettingsForPages()).settings.shopName);
 }
 
 /** The why-choose-Oculo page; /why-choose-oculo/anything is the 404 page (docs/product.md#not-found-pages). */
