@@ -105,7 +105,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       {answering ? (
         <ActionDialog
           title="Answer as the shop"
-          intro="Shown under the review on the product page, signed “Reply from Oculo”."
+          intro="Shown under the review on the product page, signed “Reply from” and the shop’s name."
           testId="review-reply"
           fields={['text'] as const}
           initial={{ text: review.reply?.text ?? '' }}
