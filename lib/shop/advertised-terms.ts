@@ -53,6 +53,18 @@ export function freeShippingTerm(thresholdCents: number | null): AdvertisedTerm 
   };
 }
 
+/**
+ * The sharing picture's line of terms: the free shipping while the shop keeps it, and the returns
+ * ("Free US shipping from $69 · 30-day returns").
+ */
+export function sharingTermsLine(thresholdCents: number | null): string {
+  const returns = `${RETURN_DAYS}-day returns`;
+  if (thresholdCents === null) return returns;
+  const shipping =
+    thresholdCents <= 0 ? 'Free US shipping' : `Free US shipping from ${dollarsOf(thresholdCents)}`;
+  return `${shipping} · ${returns}`;
+}
+
 const RETURNS: AdvertisedTerm = {
   key: 'returns',
   title: `${RETURN_DAYS}-day returns`,

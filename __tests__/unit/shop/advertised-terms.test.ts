@@ -1,4 +1,5 @@
 import {
+  sharingTermsLine,
   advertisedTerms,
   productPromises,
   reasonFollowingTerms,
@@ -232,5 +233,16 @@ describe('welcomeTermsLine', () => {
     ['neither', offer({ enabled: false }), null, 'You have 30 days to return or exchange on every order.'],
   ])('%s', (_, kept, threshold, line) => {
     expect(welcomeTermsLine(kept, threshold)).toBe(line);
+  });
+});
+
+describe('sharingTermsLine: a shared product picture names the terms kept now', () => {
+  it.each<[string, number | null, string]>([
+    ['the seeded threshold', FREE_SHIPPING_THRESHOLD_USD_CENTS, 'Free US shipping from $69 · 30-day returns'],
+    ['a threshold with cents', 4_950, 'Free US shipping from $49.50 · 30-day returns'],
+    ['free on every order', 0, 'Free US shipping · 30-day returns'],
+    ['nothing shipped free', null, '30-day returns'],
+  ])('%s', (_, threshold, line) => {
+    expect(sharingTermsLine(threshold)).toBe(line);
   });
 });

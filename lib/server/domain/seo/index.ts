@@ -2,5 +2,5 @@
 // modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
-export { productSharingImage } from './product-sharing-image';
+export { productSharingImage, type SharingWords } from './product-sharing-image';
 export { sitemapShard, sitemapShardCount } from './sitemap';

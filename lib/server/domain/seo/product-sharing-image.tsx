@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { productImageSvg } from '@/lib/server/domain/catalog';
 import type { ProductDetail } from '@/lib/contract/calls/goods';
-import { FREE_SHIPPING_THRESHOLD_USD_CENTS, RETURN_DAYS, THEME_COLORS } from '@/lib/shop/constants';
+import { THEME_COLORS } from '@/lib/shop/constants';
 import { formatPrice } from '@/lib/shop/currency';
 
 export const SHARING_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -13,8 +13,21 @@ async function frameDrawing(url: string | undefined): Promise<string | null> {
   return svg && `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** A product's sharing picture (Open Graph and Twitter cards): its drawing, name and price in US dollars. */
-export async function productSharingImage(product: ProductDetail): Promise<ImageResponse> {
+/** What the picture says besides the product: the owner's shop name and the terms kept now. */
+export interface SharingWords {
+  shopName: string;
+  /** "Free US shipping from $69 · 30-day returns" (lib/shop/advertised-terms.ts). */
+  termsLine: string;
+}
+
+/**
+ * A product's sharing picture (Open Graph and Twitter cards): its drawing, name and price in US
+ * dollars, under the shop's name and over the terms it keeps (docs/operating.md#store-brand).
+ */
+export async function productSharingImage(
+  product: ProductDetail,
+  words: SharingWords,
+): Promise<ImageResponse> {
   const variant = product.variants.find((candidate) => candidate.inStock) ?? product.variants[0];
   const drawing = await frameDrawing(variant?.images[0]?.url);
   const price = formatPrice(product.salePriceCents ?? product.priceCents, 'USD');
@@ -36,7 +49,7 @@ export async function productSharingImage(product: ProductDetail): Promise<Image
           color: '#ffffff',
         }}
       >
-        <div style={{ fontSize: 30, opacity: 0.85 }}>Oculo</div>
+        <div style={{ fontSize: 30, opacity: 0.85 }}>{words.shopName}</div>
         <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1, marginTop: 16 }}>{product.name}</div>
         <div style={{ fontSize: 48, marginTop: 24 }}>{price}</div>
         {product.salePriceCents !== null && (
@@ -44,9 +57,7 @@ export async function productSharingImage(product: ProductDetail): Promise<Image
             {formatPrice(product.priceCents, 'USD')}
           </div>
         )}
-        <div style={{ fontSize: 26, marginTop: 32, opacity: 0.85 }}>
-          {`Free US shipping from ${formatPrice(FREE_SHIPPING_THRESHOLD_USD_CENTS, 'USD')} · ${RETURN_DAYS}-day returns`}
-        </div>
+        <div style={{ fontSize: 26, marginTop: 32, opacity: 0.85 }}>{words.termsLine}</div>
       </div>
     </div>,
     SHARING_IMAGE_SIZE,
