@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { cardsOf, registerShopper, uniqueEmail } from '../checkout-helpers';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
 import { holdTaxSettings } from '../support/tax-settings-lock';
 
 // docs/operating.md#tax-report: the owner reads the tax collected per jurisdiction for a period,
@@ -100,25 +99,6 @@ test.afterAll(async ({ request }) => {
   }
 });
 
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page, width: number): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `/admin/taxes/report at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
-
 test('the owner reads this month’s tax, changes the period and downloads the CSV', async ({
   page,
   baseURL,
@@ -185,14 +165,14 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/taxes/report');
     await expect(page.getByTestId('tax-report-table')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/taxes/report at ${width} px`);
+    await expectNoSidewaysScroll(page);
     // with a refused period's message shown too
     await page.goto('/admin/taxes/report?from=2020-02-01&to=2020-01-01');
     await expect(
       page.getByRole('alert').filter({ hasText: 'The last day comes before the first.' }),
     ).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/taxes/report at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }

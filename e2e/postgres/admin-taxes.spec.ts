@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addTypedGlasses, cardsOf, fillUsAddress, uniqueEmail, useKnownDevice } from '../checkout-helpers';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { clickUntilVisible } from '../support/click-until-visible';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { expect, test, type Page } from '../support/test';
+import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
 import { holdTaxSettings } from '../support/tax-settings-lock';
 
 // docs/operating.md#taxes: the owner turns tax on in the console with a San Francisco rate and a
@@ -56,25 +55,6 @@ test.afterAll(async ({ request }) => {
     giveBackTaxSettings();
   }
 });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page, width: number): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `/admin/taxes at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 /** A field of the rate table's row `n` (1 is the first): "Rate %", "Name" … */
 const cell = (page: Page, column: string, n: number) =>
@@ -197,8 +177,8 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/taxes');
     await expect(page.getByTestId('taxes-form')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/taxes at ${width} px`);
+    await expectNoSidewaysScroll(page);
     // with fields' messages shown too
     await cell(page, 'Rate %', 1).fill('101');
     await cell(page, 'Priority', 2).fill('a lot');
@@ -207,7 +187,7 @@ for (const width of [1440, 768, 390]) {
     await cell(page, 'Priority', 2).fill('0');
     await page.getByTestId('taxes-submit').click();
     await expect(cell(page, 'Rate %', 1)).toHaveAccessibleDescription(/from 0 to 100/);
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/taxes at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }
