@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
 import { holdConsoleToken, ownerAndStaff } from '../support/console';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 
 // docs/operating.md#coupons: an operator makes a coupon that covers one category, gives free
 // shipping and keeps off the second-frame offer, in the console's form, and the list says so; the
@@ -16,25 +15,6 @@ test.beforeAll(async ({ request }) => {
   const { owner } = await ownerAndStaff(request, 'coupons');
   ownerToken = owner.token;
 });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page, width: number): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `/admin/coupons/new at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 const code = `SUN${Date.now().toString(36).toUpperCase()}`;
 
@@ -79,8 +59,8 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/coupons/new');
     await expect(page.getByTestId('coupon-form')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/coupons/new at ${width} px`);
+    await expectNoSidewaysScroll(page);
     // the long lists: products and lens options, and a refusal shown
     await page.getByLabel('Code').fill(`W${width}${code}`);
     await page.getByLabel('Title').fill('Width check');
@@ -89,11 +69,11 @@ for (const width of [1440, 768, 390]) {
     await expect(page.getByTestId('coupon-scope-products')).toBeVisible();
     await page.getByTestId('coupon-save').click();
     await expect(page.locator('#coupon-scopeIds-error')).toHaveText('Choose at least one product.');
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/coupons/new at ${width} px`);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('radio', { name: /^Some lens options/ }).check();
     await expect(page.getByTestId('coupon-scope-lens-options')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/coupons/new at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }

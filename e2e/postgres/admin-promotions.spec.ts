@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { cardsOf, expectNoSidewaysScroll, useKnownDevice } from '../checkout-helpers';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { expectAxeClean } from '../support/page-checks';
 import { catalogMemberSignsIn } from '../support/console-catalog';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { expect, test, type Page } from '../support/test';
@@ -31,18 +30,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await apiData(request, '/api/admin/promotions/update', { frameOffer: DEFAULT_OFFER }, bearer(ownerToken));
 });
-
-async function axeClean(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: where,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 /** Saves the offer through the console's form, as the owner does. */
 async function saveOffer(page: Page, change: { on?: boolean; percent?: string }): Promise<void> {
@@ -142,14 +129,14 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/promotions');
     await expect(page.getByTestId('frame-offer')).toBeVisible();
-    await axeClean(page, `/admin/promotions at ${width} px`);
+    await expectAxeClean(page, `/admin/promotions at ${width} px`);
     await expectNoSidewaysScroll(page);
     // with a field's message shown too (nothing is saved)
     await page.getByLabel('Percent off every other frame (1–100)').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     // the form's own alert: Next.js's route announcer is an alert too
     await expect(page.getByTestId('frame-offer').getByRole('alert')).toBeVisible();
-    await axeClean(page, `/admin/promotions at ${width} px, with a message`);
+    await expectAxeClean(page, `/admin/promotions at ${width} px, with a message`);
     await expectNoSidewaysScroll(page);
   });
 }

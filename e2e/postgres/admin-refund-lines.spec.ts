@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { expectAxeClean } from '../support/page-checks';
 import { cardsOf, expectNoSidewaysScroll, registerShopper, uniqueEmail } from '../checkout-helpers';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { payForCart } from '../support/console-orders';
@@ -34,18 +33,6 @@ async function openRefund(page: Page, baseURL: string | undefined, orderNumber: 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await page.getByTestId('order-action-refund').click();
   return page.getByRole('dialog', { name: 'Refund the order' });
-}
-
-async function axeClean(page: Page, width: number): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `the refund dialog at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
 }
 
 test('staff refunds one unit of a line by line: the amount worked out, the order Partly refunded', async ({
@@ -96,6 +83,6 @@ for (const width of [1440, 768, 390]) {
     await expectNoSidewaysScroll(page);
     const box = await dialog.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Infinity), 'the dialog fits the screen').toBeLessThanOrEqual(width);
-    await axeClean(page, width);
+    await expectAxeClean(page, `the refund dialog at ${width} px`);
   });
 }

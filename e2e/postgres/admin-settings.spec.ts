@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 
 // docs/operating.md#store-settings: the owner names the shop in the console and sees it saved; the
 // page is readable with every assistive technology axe checks for, and fits the screen, at a
@@ -39,25 +38,6 @@ test.afterAll(async ({ request }) => {
     bearer(ownerToken),
   );
 });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page, width: number, path = '/admin/settings'): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `${path} at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 test('the owner changes the shop’s name and sees it saved', async ({ page, baseURL }) => {
   await holdConsoleToken(page, baseURL, ownerToken);
@@ -198,8 +178,8 @@ for (const width of [1440, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/policies/shipping');
     await expect(page.getByTestId('policy-text').locator('table')).toBeVisible();
-    await axeClean(page, width, '/policies/shipping');
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/policies/shipping at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }
 
@@ -228,8 +208,8 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/settings');
     await expect(page.getByTestId('settings-form')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/settings at ${width} px`);
+    await expectNoSidewaysScroll(page);
     // with every field's message shown too
     for (const label of ['Shop name', 'Support e-mail', 'Mail sender name', 'Mail sender address']) {
       await page.getByLabel(label).fill('');
@@ -240,7 +220,7 @@ for (const width of [1440, 768, 390]) {
       .fill('https://a-very-long-host-name-for-a-shop.example.com/with/a/path');
     await page.getByTestId('settings-submit').click();
     await expect(page.getByText('Enter the shop’s name.')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/settings at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
+import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 
 // docs/operating.md#shipping: the owner changes a method's price in the console and the shop prices
 // with it; the page is readable with every assistive technology axe checks for, and fits the
@@ -32,25 +31,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await apiData(request, '/api/admin/shipping/update', before, bearer(ownerToken));
 });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page, width: number): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    page: `/admin/shipping at ${width} px`,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 test('the owner changes the express price and the shop prices with it', async ({
   page,
@@ -102,15 +82,15 @@ for (const width of [1440, 768, 390]) {
     await holdConsoleToken(page, baseURL, ownerToken);
     await page.goto('/admin/shipping');
     await expect(page.getByTestId('shipping-form')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/shipping at ${width} px`);
+    await expectNoSidewaysScroll(page);
     // with fields' messages shown too
     const first = page.getByTestId('shipping-method-fields').first();
     await first.getByLabel('Price (US$)').fill('-1');
     await first.getByLabel('Code').fill('Not A Code With A Rather Long Name Indeed');
     await page.getByTestId('shipping-submit').click();
     await expect(first.getByText('Enter an amount in dollars, such as 5.95.')).toBeVisible();
-    await axeClean(page, width);
-    await noSidewaysScroll(page);
+    await expectAxeClean(page, `/admin/shipping at ${width} px`);
+    await expectNoSidewaysScroll(page);
   });
 }
