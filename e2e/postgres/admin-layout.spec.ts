@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, describeFindings } from '../support/accessibility-audit';
 import { apiData, holdConsoleToken, ownerAndStaff, staffEmail } from '../support/console';
+import { ensureColourPhoto } from '../support/console-catalog';
 import {
   fieldsOutOfTheirBox,
   pageWidths,
@@ -65,6 +66,8 @@ test.beforeAll(async ({ request }) => {
   const customer = await first('/api/admin/customers/list', { search: prescription.email });
   const afterSales = await first('/api/admin/afterSales/list', { search: returned.orderNumber });
   const product = await first('/api/admin/products/list', {});
+  // the photos page is laid out with a photo on it (its buttons once made a phone's page 480 px wide)
+  await ensureColourPhoto(request, product, owner.token);
   orderPage = `/admin/orders/${prescription.orderNumber}`;
   pages = [
     '/admin',

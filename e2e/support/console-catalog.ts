@@ -188,3 +188,29 @@ export async function reviewedProduct(
   }
   throw new Error('no seeded frame has a review');
 }
+
+/**
+ * Makes sure the product's first colour shows at least one photo, uploading one through the console's
+ * call when it has none: a page laid out with its photos on it does not then depend on another test.
+ */
+export async function ensureColourPhoto(
+  request: APIRequestContext,
+  productId: number,
+  token: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await request.post('/api/admin/productPhotos/list', { data: { productId }, headers });
+  const { data } = (await listed.json()) as { data: { colours: { variantId: number; photos: unknown[] }[] } };
+  const colour = data.colours[0];
+  if (!colour || colour.photos.length > 0) return;
+  const added = await request.post('/api/admin/productPhotos/add', {
+    headers,
+    multipart: {
+      variantId: String(colour.variantId),
+      alt: 'The frame from the front',
+      file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await framePhoto('#f3f1ec', '#1b1b1f') },
+    },
+  });
+  const body = (await added.json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`the photo was refused: ${body.msg}`);
+}
