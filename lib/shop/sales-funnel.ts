@@ -49,7 +49,8 @@ export interface FunnelView {
 }
 
 /**
- * Each stage with the share lost since the one before it (1 − this ÷ before), and each wizard step
+ * Each stage with the share lost since the one before it (1 − this ÷ before; none where it counts
+ * more than the one before), and each wizard step
  * in the wizard's order with the share of those who reached it and stopped there. A step no device
  * reached is left out: it is not on the paths the shoppers took.
  */
@@ -63,7 +64,9 @@ export function funnelView(counts: FunnelCounts): FunnelView {
   };
   const stages = FUNNEL_STAGES.map((stage, index) => {
     const before = index > 0 ? values[FUNNEL_STAGES[index - 1]!] : 0;
-    const lost = shareOf(before - values[stage], before);
+    // the stages are counted apart (paid orders are no devices), so a later one may count more:
+    // it lost nothing that can be said
+    const lost = values[stage] > before ? null : shareOf(before - values[stage], before);
     return { stage, name: FUNNEL_STAGE_NAMES[stage], count: values[stage], dropOff: index > 0 ? lost : null };
   });
   const byStep = new Map(counts.steps.map((row) => [row.step, row]));

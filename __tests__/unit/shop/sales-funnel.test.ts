@@ -53,6 +53,10 @@ describe('the funnel', () => {
     ]);
   });
 
+  it('a stage that counts more than the one before has no drop-off (paid orders are no devices)', () => {
+    expect(funnelView({ ...counts, paid: 3 }).stages[4]?.dropOff).toBeNull();
+  });
+
   it('a stage after none has no drop-off', () => {
     const empty = funnelView({ ...counts, productViews: 0, wizardStarts: 0 });
     expect(empty.stages[1]?.dropOff).toBeNull();
