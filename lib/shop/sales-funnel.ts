@@ -1,19 +1,10 @@
 import { lensStepLabel, LENS_FLOW_STEPS, type LensFlowStep } from './lens-names';
 
+export { FUNNEL_TARGETS, wizardStepTarget } from './funnel-targets';
+
 // The shop's funnel (docs/operating.md#reports): from a product page to a paid order, counted by
 // distinct device over the range, and where in the lens wizard shoppers stopped. The storefront
-// reports the wizard's moves as clicks (lib/client/statistics.ts); these are their targets.
-
-export const FUNNEL_TARGETS = {
-  wizardStart: 'lens-wizard:start',
-  stepPrefix: 'lens-wizard:step:',
-  addToCart: 'add-to-cart',
-} as const;
-
-/** The click target a wizard step's arrival is reported under. */
-export function wizardStepTarget(step: LensFlowStep): string {
-  return `${FUNNEL_TARGETS.stepPrefix}${step}`;
-}
+// reports the wizard's moves as clicks (lib/client/statistics.ts) under funnel-targets.ts's names.
 
 /** The funnel's counts as the statistics and the orders give them. */
 export interface FunnelCounts {

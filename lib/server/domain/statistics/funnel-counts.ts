@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FUNNEL_TARGETS } from '@/lib/shop/sales-funnel';
+import { FUNNEL_TARGETS } from '@/lib/shop/funnel-targets';
 import { LENS_FLOW_STEPS, type LensFlowStep } from '@/lib/shop/lens-names';
 import { database, rowsOf } from '@/lib/server/platform/db';
 import { siteEvents } from './tables';
