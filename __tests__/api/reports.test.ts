@@ -25,9 +25,15 @@ const report = (range: object, headers = owner.headers) =>
   post<SalesReportView>('/api/admin/reports/sales', range, headers);
 
 async function setTimeZone(timeZone: string): Promise<void> {
-  const view = okData(await callRoute<SettingsView>('GET', '/api/admin/settings/get', { headers: owner.headers }));
+  const view = okData(
+    await callRoute<SettingsView>('GET', '/api/admin/settings/get', { headers: owner.headers }),
+  );
   okData(
-    await post('/api/admin/settings/update', { ...view.settings, publicUrl: view.publicUrlSetting, timeZone }, owner.headers),
+    await post(
+      '/api/admin/settings/update',
+      { ...view.settings, publicUrl: view.publicUrlSetting, timeZone },
+      owner.headers,
+    ),
   );
 }
 
@@ -110,12 +116,16 @@ async function order(
 async function events(device: string, at: string, list: object[]): Promise<void> {
   okData(await post('/api/other/statistics', { events: list }, { 'x-device-id': device }));
   const db = await database();
-  await db.update(siteEvents).set({ createdAt: new Date(at) }).where(inArray(siteEvents.deviceId, [device]));
+  await db
+    .update(siteEvents)
+    .set({ createdAt: new Date(at) })
+    .where(inArray(siteEvents.deviceId, [device]));
 }
 
 const view = (path: string) => ({ type: 'page_view', path });
 const click = (path: string, target: string) => ({ type: 'click', path, target });
-const steps = (...names: string[]) => names.map((step) => click('/details/OCRPT1/lenses', `lens-wizard:step:${step}`));
+const steps = (...names: string[]) =>
+  names.map((step) => click('/details/OCRPT1/lenses', `lens-wizard:step:${step}`));
 
 beforeAll(async () => {
   owner = await createOperator('owner');
@@ -154,19 +164,41 @@ beforeAll(async () => {
     },
   ]);
   // noon on 10 March, after the clocks went forward (UTC-4)
-  await order(userId, 7_550, '2024-03-10T16:00:00Z', [{ code: 'OCRPT2', colorName: 'Black', quantity: 1, totalCents: 7_000 }], {
-    code: FORMULA_CODE,
-    discountCents: 250,
-  });
+  await order(
+    userId,
+    7_550,
+    '2024-03-10T16:00:00Z',
+    [{ code: 'OCRPT2', colorName: 'Black', quantity: 1, totalCents: 7_000 }],
+    {
+      code: FORMULA_CODE,
+      discountCents: 250,
+    },
+  );
   // unpaid, and paid on 29 February in New York: neither counts
   await order(userId, 9_900, null, [{ code: 'OCRPT2', colorName: 'Black', quantity: 5, totalCents: 9_900 }]);
-  await order(userId, 9_900, '2024-03-01T04:59:00Z', [{ code: 'OCRPT2', colorName: 'Black', quantity: 5, totalCents: 9_900 }]);
+  await order(userId, 9_900, '2024-03-01T04:59:00Z', [
+    { code: 'OCRPT2', colorName: 'Black', quantity: 5, totalCents: 9_900 },
+  ]);
   const db = await database();
   const refund = { destination: 'wallet', reason: 'Came back', createdAt: new Date('2024-03-05T12:00:00Z') };
   await db.insert(orderRefunds).values([
-    { ...refund, orderId: first, amountCents: 1_234, state: 'done', idempotencyKey: `rpt-${randomBytes(6).toString('hex')}`, completedAt: new Date('2024-03-05T12:00:00Z') },
+    {
+      ...refund,
+      orderId: first,
+      amountCents: 1_234,
+      state: 'done',
+      idempotencyKey: `rpt-${randomBytes(6).toString('hex')}`,
+      completedAt: new Date('2024-03-05T12:00:00Z'),
+    },
     // refused: it gave nothing back
-    { ...refund, orderId: second, amountCents: 999, state: 'failed', idempotencyKey: `rpt-${randomBytes(6).toString('hex')}`, completedAt: new Date('2024-03-05T12:00:00Z') },
+    {
+      ...refund,
+      orderId: second,
+      amountCents: 999,
+      state: 'failed',
+      idempotencyKey: `rpt-${randomBytes(6).toString('hex')}`,
+      completedAt: new Date('2024-03-05T12:00:00Z'),
+    },
   ]);
   // two shoppers start the wizard: one stops at the prescription, one goes on to the cart and the checkout
   const [goesOn, stops, looks, lensesOnly, before] = [1, 2, 3, 4, 5].map(() => createDeviceId());
@@ -185,7 +217,10 @@ beforeAll(async () => {
   await events(must(looks), '2024-03-04T15:00:00Z', [view('/details/OCRPT2')]);
   await events(must(lensesOnly), '2024-03-04T15:00:00Z', [view('/details/OCRPT1/lenses')]);
   // before the range
-  await events(must(before), '2024-02-20T15:00:00Z', [view('/details/OCRPT1'), click('/details/OCRPT1/lenses', 'lens-wizard:start')]);
+  await events(must(before), '2024-02-20T15:00:00Z', [
+    view('/details/OCRPT1'),
+    click('/details/OCRPT1/lenses', 'lens-wizard:start'),
+  ]);
 });
 
 function must<T>(value: T | undefined): T {
@@ -204,7 +239,15 @@ describe('POST /api/admin/reports/sales', () => {
     expect(answer.buckets).toHaveLength(14);
     const figures = answer.buckets
       .filter((bucket) => bucket.orders > 0 || bucket.refunds > 0)
-      .map((b) => [b.key, b.orders, b.revenueCents, b.averageOrderCents, b.refunds, b.refundedCents, b.netCents]);
+      .map((b) => [
+        b.key,
+        b.orders,
+        b.revenueCents,
+        b.averageOrderCents,
+        b.refunds,
+        b.refundedCents,
+        b.netCents,
+      ]);
     expect(figures).toEqual([
       ['2024-03-02', 1, 10_001, 10_001, 0, 0, 10_001],
       ['2024-03-05', 1, 5_000, 5_000, 1, 1_234, 3_766],
@@ -224,7 +267,12 @@ describe('POST /api/admin/reports/sales', () => {
     const answer = okData(await report({ from: '2024-02-01', to: '2024-04-30' }));
     expect(answer.bucketSize).toBe('week');
     const week = answer.buckets.find((bucket) => bucket.key === '2024-03-04');
-    expect(week && [week.from, week.to, week.orders, week.revenueCents]).toEqual(['2024-03-04', '2024-03-10', 2, 12_550]);
+    expect(week && [week.from, week.to, week.orders, week.revenueCents]).toEqual([
+      '2024-03-04',
+      '2024-03-10',
+      2,
+      12_550,
+    ]);
   });
 
   it('names the best frames and colours by units sold, with their lines’ revenue', async () => {
@@ -290,7 +338,9 @@ describe('POST /api/admin/reports/sales', () => {
   ])('refuses %s with 422 naming the field', async (_, range, field) => {
     const answer = await report(range);
     expect(answer.body.code).toBe(422);
-    expect(Object.keys((answer.body.data as unknown as { fields: Record<string, string> }).fields)).toContain(field);
+    expect(Object.keys((answer.body.data as unknown as { fields: Record<string, string> }).fields)).toContain(
+      field,
+    );
   });
 
   it('is the owner’s and the staff’s: a shopper’s token and a catalog member are refused', async () => {
@@ -329,7 +379,9 @@ describe('POST /api/admin/reports/export', () => {
     const answer = await exportCsv({ ...MARCH, report: 'sales' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="sales-2024-03-01-to-2024-03-14.csv"');
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="sales-2024-03-01-to-2024-03-14.csv"',
+    );
     const rows = await csvRows(answer);
     expect(rows[0]).toBe('From,To,Orders,Revenue (USD),Average order (USD),Refunds,Refunded (USD),Net (USD)');
     expect(rows[2]).toBe('2024-03-02,2024-03-02,1,100.01,100.01,0,0,100.01');

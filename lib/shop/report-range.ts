@@ -11,7 +11,13 @@ export { isCalendarDay, periodDays, type ReportPeriod };
 /** A report covers at most a year, a leap year's included (as the tax report). */
 export const REPORT_MAX_DAYS = 366;
 
-export const REPORT_PRESETS = ['last-7-days', 'last-30-days', 'last-90-days', 'this-month', 'last-month'] as const;
+export const REPORT_PRESETS = [
+  'last-7-days',
+  'last-30-days',
+  'last-90-days',
+  'this-month',
+  'last-month',
+] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
 export const REPORT_PRESET_NAMES: Readonly<Record<ReportPreset, string>> = {

@@ -65,7 +65,13 @@ export function funnelView(counts: FunnelCounts): FunnelView {
     const row = byStep.get(step);
     if (!row || row.reached === 0) return [];
     return [
-      { step, name: lensStepLabel(step), reached: row.reached, stopped: row.stopped, dropOff: shareOf(row.stopped, row.reached) },
+      {
+        step,
+        name: lensStepLabel(step),
+        reached: row.reached,
+        stopped: row.stopped,
+        dropOff: shareOf(row.stopped, row.reached),
+      },
     ];
   });
   return { stages, steps };

@@ -110,8 +110,12 @@ describe('a range’s instants in the shop’s time zone', () => {
   });
 
   it('the first midnight after the clocks go forward is at 05:00 UTC, the one before at 05:00 too', () => {
-    expect(startOfCalendarDayIn('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(startOfCalendarDayIn('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfCalendarDayIn('2026-03-08', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(startOfCalendarDayIn('2026-03-09', 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
   });
 });
 

@@ -44,7 +44,9 @@ describe('the funnel', () => {
   });
 
   it('each wizard step says the share of those who reached it and stopped there; a step none reached is left out', () => {
-    expect(funnelView(counts).steps.map((row) => [row.step, row.name, row.reached, row.stopped, row.dropOff])).toEqual([
+    expect(
+      funnelView(counts).steps.map((row) => [row.step, row.name, row.reached, row.stopped, row.dropOff]),
+    ).toEqual([
       ['lens_use', 'Lens use', 4, 1, 0.25],
       ['prescription', 'Prescription', 3, 1, 0.3333],
       ['add_ones', 'Coatings', 2, 0, 0],
@@ -74,7 +76,9 @@ describe('the sales buckets', () => {
       { key: '2026-12-01', orders: 2, revenueCents: 10001, refunds: 0, refundedCents: 0 },
       { key: '2026-12-03', orders: 1, revenueCents: 5000, refunds: 1, refundedCents: 1250 },
     ]);
-    expect(view.buckets.map((row) => [row.key, row.orders, row.revenueCents, row.averageOrderCents, row.netCents])).toEqual([
+    expect(
+      view.buckets.map((row) => [row.key, row.orders, row.revenueCents, row.averageOrderCents, row.netCents]),
+    ).toEqual([
       ['2026-12-01', 2, 10001, 5001, 10001],
       ['2026-12-02', 0, 0, 0, 0],
       ['2026-12-03', 1, 5000, 5000, 3750],

@@ -31,7 +31,11 @@ function checkRange(value: { from: string; to: string }, context: z.RefinementCt
   if (days < 1) {
     context.addIssue({ code: 'custom', path: ['to'], message: 'The last day comes before the first.' });
   } else if (days > REPORT_MAX_DAYS) {
-    context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days.` });
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+    });
   }
 }
 
@@ -63,7 +67,13 @@ const salesFigures = {
   netCents: cents,
 };
 
-const seller = z.object({ code: z.string(), name: z.string(), colorName: z.string(), units: count, revenueCents: cents });
+const seller = z.object({
+  code: z.string(),
+  name: z.string(),
+  colorName: z.string(),
+  units: count,
+  revenueCents: cents,
+});
 
 export const salesReportSchema = z.object({
   from: z.string(),
@@ -95,7 +105,13 @@ export const salesReportSchema = z.object({
   funnel: z.object({
     stages: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), name: z.string(), count, dropOff: share })),
     steps: z.array(
-      z.object({ step: z.enum(LENS_FLOW_STEPS), name: z.string(), reached: count, stopped: count, dropOff: share }),
+      z.object({
+        step: z.enum(LENS_FLOW_STEPS),
+        name: z.string(),
+        reached: count,
+        stopped: count,
+        dropOff: share,
+      }),
     ),
   }),
 });

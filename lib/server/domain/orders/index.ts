@@ -50,13 +50,13 @@ export { taxReportRows } from './tax-report-rows';
 export { variantsOrdered } from './variants-ordered';
 export { hasPaidOrder, ordersWithCoupon } from './coupon-orders';
 export {
-  bestSellers,
   couponUse,
-  lensChoices,
+  frameSales,
   paidOrderCount,
   salesByBucket,
   type BestSellerRow,
   type CouponUseRow,
+  type FrameSales,
   type LensChoiceRow,
   type SalesBucketRow,
   type SalesWindow,

@@ -66,7 +66,8 @@ export async function salesByBucket(window: SalesWindow, size: BucketSize): Prom
     }
     return row;
   };
-  for (const sale of sales) Object.assign(rowOf(sale.key), { orders: sale.orders, revenueCents: sale.revenueCents });
+  for (const sale of sales)
+    Object.assign(rowOf(sale.key), { orders: sale.orders, revenueCents: sale.revenueCents });
   for (const refund of refunds)
     Object.assign(rowOf(refund.key), { refunds: refund.refunds, refundedCents: refund.refundedCents });
   return [...rows.values()].sort((a, b) => a.key.localeCompare(b.key));
@@ -79,49 +80,6 @@ export interface BestSellerRow {
   colorName: string;
   units: number;
   revenueCents: number;
-}
-
-/** The frame lines of the orders paid in the window (accessories are not frames). */
-const paidFrameLines = (window: SalesWindow) =>
-  sql`${orderLines.orderId} in (select ${orders.id} from ${orders} where ${paidIn(window)}) and ${orderLines.line} ->> 'kind' = 'frame'`;
-
-/**
- * The `limit` frames, and the `limit` frame colours, that sold the most units in the window, with
- * what their lines came to (frame and lenses, after the frame offer, before an order's coupon).
- */
-export async function bestSellers(
-  window: SalesWindow,
-  limit: number,
-): Promise<{ frames: BestSellerRow[]; colors: BestSellerRow[] }> {
-  const db = await database();
-  const code = sql<string>`${orderLines.line} ->> 'code'`;
-  const color = sql<string>`coalesce(${orderLines.line} ->> 'colorName', '')`;
-  const figures = {
-    units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-    revenueCents: sql<number>`sum((${orderLines.line} ->> 'totalCents')::bigint)`.mapWith(Number),
-    // the name the newest line sold it under
-    name: sql<string>`(array_agg(${orderLines.line} ->> 'name' order by ${orderLines.id} desc))[1]`,
-  };
-  const [frames, colors] = await Promise.all([
-    db
-      .select({ code, ...figures })
-      .from(orderLines)
-      .where(paidFrameLines(window))
-      .groupBy(code)
-      .orderBy(sql`2 desc, 3 desc, 1`)
-      .limit(limit),
-    db
-      .select({ code, colorName: color, ...figures })
-      .from(orderLines)
-      .where(paidFrameLines(window))
-      .groupBy(code, color)
-      .orderBy(sql`3 desc, 4 desc, 1, 2`)
-      .limit(limit),
-  ]);
-  return {
-    frames: frames.map((row) => ({ ...row, colorName: '' })),
-    colors,
-  };
 }
 
 /** The lens groups the report shares frames out by: the summary's names of a line's lens steps. */
@@ -138,31 +96,92 @@ export interface LensChoiceRow {
   units: number;
 }
 
+export interface FrameSales {
+  frames: BestSellerRow[];
+  colors: BestSellerRow[];
+  /** Frames sold in the window (units). */
+  frameUnits: number;
+  lenses: LensChoiceRow[];
+}
+
+interface FrameSalesRow {
+  kind: 'frame' | 'color' | 'lens_use' | 'lens_item';
+  code: string;
+  color: string;
+  name: string;
+  units: number | string;
+  revenue: number | string;
+}
+
 /**
- * Frames sold in the window (units), and per lens use and per lens step's choice how many of them
- * were sold with it. A frame bought without lenses counts under the lens use "" (frame only).
+ * The frames sold in the window, read in one pass over the frame lines of the orders paid in it
+ * (each line's jsonb opened once): the `limit` frames and the `limit` frame colours that sold the
+ * most units, with what their lines came to (frame and lenses, after the frame offer, before an
+ * order's coupon); and per lens use and per lens step's choice how many frames were sold with it.
+ * A frame bought without lenses counts under the lens use "" (frame only); accessories are no
+ * frames.
  */
-export async function lensChoices(window: SalesWindow): Promise<{ frames: number; rows: LensChoiceRow[] }> {
+export async function frameSales(window: SalesWindow, limit: number): Promise<FrameSales> {
   const db = await database();
-  const lensUse = sql<string>`coalesce(${orderLines.line} -> 'lens' ->> 'lensUse', '')`;
-  const [uses, items] = await Promise.all([
-    db
-      .select({ choice: lensUse, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
-      .from(orderLines)
-      .where(paidFrameLines(window))
-      .groupBy(lensUse),
-    db.execute(sql`
-      select item ->> 'name' as name, item ->> 'item' as choice, sum(${orderLines.quantity}) as units
-      from ${orderLines}, jsonb_array_elements(coalesce(${orderLines.line} -> 'lens' -> 'lens', '[]'::jsonb)) as item
-      where ${paidFrameLines(window)} and item ->> 'name' in ('Lens Index', 'Lens Type', 'Additional Price')
-      group by 1, 2`),
-  ]);
-  const rows: LensChoiceRow[] = uses.map((row) => ({ group: 'lens_use', choice: row.choice, units: row.units }));
-  for (const row of rowsOf<{ name: string; choice: string; units: number | string }>(items)) {
-    const group = LENS_SHARE_GROUPS[row.name as keyof typeof LENS_SHARE_GROUPS];
-    if (group) rows.push({ group, choice: row.choice, units: Number(row.units) });
+  const result = await db.execute(sql`
+    with lines as materialized (
+      select ${orderLines.id} as id, ${orderLines.quantity} as quantity, ${orderLines.line} as line
+      from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+      where ${paidIn(window)}
+    ), frames as materialized (
+      select id, quantity, line ->> 'code' as code, line ->> 'name' as name,
+        coalesce(line ->> 'colorName', '') as color, (line ->> 'totalCents')::bigint as total, line -> 'lens' as lens
+      from lines where line ->> 'kind' = 'frame'
+    ), sellers as (
+      select case when grouping(color) = 1 then 'frame' else 'color' end as kind, code,
+        coalesce(color, '') as color, (array_agg(name order by id desc))[1] as name,
+        sum(quantity) as units, sum(total) as revenue
+      from frames group by grouping sets ((code), (code, color))
+    ), ranked as (
+      select *, row_number() over (partition by kind order by units desc, revenue desc, code, color) as place
+      from sellers
+    )
+    select kind, code, color, name, units, revenue from ranked where place <= ${limit}
+    union all
+    select 'lens_use', '', coalesce(lens ->> 'lensUse', ''), '', sum(quantity), 0 from frames group by 3
+    union all
+    select 'lens_item', item ->> 'name', item ->> 'item', '', sum(quantity), 0
+    from frames, jsonb_array_elements(case when jsonb_typeof(lens -> 'lens') = 'array' then lens -> 'lens' else '[]'::jsonb end) as item
+    where item ->> 'name' in ('Lens Index', 'Lens Type', 'Additional Price')
+    group by 2, 3`);
+  const rows = rowsOf<FrameSalesRow>(result);
+  const seller = (row: FrameSalesRow): BestSellerRow => ({
+    code: row.code,
+    name: row.name,
+    colorName: row.kind === 'color' ? row.color : '',
+    units: Number(row.units),
+    revenueCents: Number(row.revenue),
+  });
+  const byPlace = (a: BestSellerRow, b: BestSellerRow) =>
+    b.units - a.units ||
+    b.revenueCents - a.revenueCents ||
+    a.code.localeCompare(b.code) ||
+    a.colorName.localeCompare(b.colorName);
+  const lenses: LensChoiceRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'lens_use')
+      lenses.push({ group: 'lens_use', choice: row.color, units: Number(row.units) });
+    const group = LENS_SHARE_GROUPS[row.code as keyof typeof LENS_SHARE_GROUPS];
+    if (row.kind === 'lens_item' && group)
+      lenses.push({ group, choice: row.color, units: Number(row.units) });
   }
-  return { frames: uses.reduce((sum, row) => sum + row.units, 0), rows };
+  return {
+    frames: rows
+      .filter((row) => row.kind === 'frame')
+      .map(seller)
+      .sort(byPlace),
+    colors: rows
+      .filter((row) => row.kind === 'color')
+      .map(seller)
+      .sort(byPlace),
+    frameUnits: lenses.filter((row) => row.group === 'lens_use').reduce((sum, row) => sum + row.units, 0),
+    lenses,
+  };
 }
 
 export interface CouponUseRow {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FUNNEL_TARGETS } from '@/lib/shop/funnel-targets';
+import { FUNNEL_TARGETS, wizardStepTarget } from '@/lib/shop/funnel-targets';
 import { LENS_FLOW_STEPS, type LensFlowStep } from '@/lib/shop/lens-names';
 import { database, rowsOf } from '@/lib/server/platform/db';
 import { siteEvents } from './tables';
@@ -24,22 +24,21 @@ const CHECKOUT_PAGE = '/payment';
 export async function funnelCounts(start: Date, end: Date): Promise<DeviceFunnelCounts> {
   const db = await database();
   const e = siteEvents;
-  const stepNames = sql.param([...LENS_FLOW_STEPS]);
-  const stepOf = sql`substr(${e.target}, ${FUNNEL_TARGETS.stepPrefix.length + 1})`;
+  // a step's place (1…) in the wizard's order; a device's steps as bits, so no per-device array is built
+  const stepTargets = sql.param(LENS_FLOW_STEPS.map(wizardStepTarget));
+  const place = sql`array_position(${stepTargets}::text[], ${e.target})`;
   const stepColumns = LENS_FLOW_STEPS.map(
     (step, index) =>
-      sql`, count(*) filter (where ${index + 1} = any(reached))::int as ${sql.identifier(`reached_${step}`)}
+      sql`, count(*) filter (where reached & ${1 << index} <> 0)::int as ${sql.identifier(`reached_${step}`)}
          , count(*) filter (where furthest = ${index + 1} and not added)::int as ${sql.identifier(`stopped_${step}`)}`,
   );
   const result = await db.execute(sql`
     with per_device as (
       select
         bool_or(${e.type} = 'page_view' and ${e.path} ~ ${PRODUCT_PAGE}) as viewed,
-        bool_or(${e.type} = 'click' and ${e.target} = ${FUNNEL_TARGETS.wizardStart}) as started,
-        coalesce(array_agg(distinct array_position(${stepNames}::text[], ${stepOf}))
-          filter (where ${e.type} = 'click' and ${e.target} like ${`${FUNNEL_TARGETS.stepPrefix}%`}), '{}') as reached,
-        max(array_position(${stepNames}::text[], ${stepOf}))
-          filter (where ${e.type} = 'click' and ${e.target} like ${`${FUNNEL_TARGETS.stepPrefix}%`}) as furthest,
+        bool_or(${e.target} = ${FUNNEL_TARGETS.wizardStart}) as started,
+        coalesce(bit_or(1 << (${place} - 1)) filter (where ${e.type} = 'click'), 0) as reached,
+        max(${place}) filter (where ${e.type} = 'click') as furthest,
         bool_or(${e.type} = 'click' and ${e.target} = ${FUNNEL_TARGETS.addToCart}) as added,
         bool_or(${e.type} = 'page_view' and ${e.path} = ${CHECKOUT_PAGE}) as checkout
       from ${e}

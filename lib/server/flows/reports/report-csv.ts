@@ -48,7 +48,13 @@ const TABLES: Readonly<Record<ReportKind, (report: SalesReportView) => Table>> =
   }),
   colors: (report) => ({
     header: ['Code', 'Frame', 'Colour', 'Units', 'Revenue (USD)'],
-    rows: report.colors.map((row) => [row.code, row.name, row.colorName, row.units, dollars(row.revenueCents)]),
+    rows: report.colors.map((row) => [
+      row.code,
+      row.name,
+      row.colorName,
+      row.units,
+      dollars(row.revenueCents),
+    ]),
   }),
   lenses: (report) => ({
     header: ['Group', 'Choice', 'Frames', 'Share of frames sold (%)'],
@@ -56,13 +62,23 @@ const TABLES: Readonly<Record<ReportKind, (report: SalesReportView) => Table>> =
   }),
   coupons: (report) => ({
     header: ['Code', 'Orders', 'Discount given (USD)', 'Revenue (USD)'],
-    rows: report.coupons.map((row) => [row.code, row.orders, dollars(row.discountCents), dollars(row.revenueCents)]),
+    rows: report.coupons.map((row) => [
+      row.code,
+      row.orders,
+      dollars(row.discountCents),
+      dollars(row.revenueCents),
+    ]),
   }),
   funnel: (report) => ({
     header: ['Stage', 'Devices or orders', 'Reached', 'Drop-off (%)'],
     rows: [
       ...report.funnel.stages.map((row) => [row.name, row.count, '', percent(row.dropOff)]),
-      ...report.funnel.steps.map((row) => [`Wizard step: ${row.name}`, row.stopped, row.reached, percent(row.dropOff)]),
+      ...report.funnel.steps.map((row) => [
+        `Wizard step: ${row.name}`,
+        row.stopped,
+        row.reached,
+        percent(row.dropOff),
+      ]),
     ],
   }),
 };

@@ -4,7 +4,7 @@ import { bucketsOf, bucketSizeFor, periodDays, type ReportPeriod } from '@/lib/s
 import { funnelView } from '@/lib/shop/sales-funnel';
 import { lensShares, salesBuckets } from '@/lib/shop/sales-report';
 import { dayAfter } from '@/lib/shop/tax-report-period';
-import { bestSellers, couponUse, lensChoices, paidOrderCount, salesByBucket } from '@/lib/server/domain/orders';
+import { couponUse, frameSales, paidOrderCount, salesByBucket } from '@/lib/server/domain/orders';
 import { funnelCounts } from '@/lib/server/domain/statistics';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
@@ -21,10 +21,9 @@ export async function salesReportFor(range: ReportPeriod): Promise<SalesReportVi
   const end = startOfCalendarDayIn(dayAfter(range.to), timeZone);
   const window = { start, end, timeZone };
   const bucketSize = bucketSizeFor(periodDays(range));
-  const [sums, sellers, lenses, coupons, devices, paid] = await Promise.all([
+  const [sums, sellers, coupons, devices, paid] = await Promise.all([
     salesByBucket(window, bucketSize),
-    bestSellers(window, BEST_SELLERS_LISTED),
-    lensChoices(window),
+    frameSales(window, BEST_SELLERS_LISTED),
     couponUse(window),
     funnelCounts(start, end),
     paidOrderCount(window),
@@ -40,7 +39,7 @@ export async function salesReportFor(range: ReportPeriod): Promise<SalesReportVi
     ...sales,
     frames: sellers.frames,
     colors: sellers.colors,
-    lenses: { frames: lenses.frames, rows: lensShares(lenses.frames, lenses.rows) },
+    lenses: { frames: sellers.frameUnits, rows: lensShares(sellers.frameUnits, sellers.lenses) },
     coupons,
     funnel: funnelView({ ...devices, paid }),
   };
