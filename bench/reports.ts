@@ -2,11 +2,11 @@
  * Benchmark: the console's reports (docs/operating.md#reports) over 100,000 paid orders, for a
  * 90-day and a 365-day range (target: each report under 500 ms on PostgreSQL).
  *
- *   npm run bench:reports                                    # PGlite, in memory
+ *   npm run bench:reports                                    # PGlite, in a new folder
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:reports
  *
  * With BENCH_DATABASE_URL the script creates and drops its own `oculo_bench_reports` database on
- * that server; without it the shop's embedded PGlite runs in memory. The orders are written in one
+ * that server; without it the shop's embedded PGlite runs in a new temporary folder. The orders are written in one
  * SQL statement each (generate_series): BENCH_ORDERS (default 100,000) paid over the last 400 days,
  * one or two frame lines each with a lens use, index, type and coating, a coupon on one in ten, a
  * refund on one in twenty; BENCH_EVENTS (default 300,000) storefront events over the last 90 days
@@ -16,8 +16,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { createBenchDatabase, dropBenchDatabase } from './support/bench-database';
-import { database, migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/platform/db';
-import { useDatabaseHandle } from '@/lib/server/platform/db/database';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { database, databaseHandle, type DatabaseHandle } from '@/lib/server/platform/db';
 import { startOfCalendarDayIn } from '@/lib/shop/dashboard-periods';
 import { addDays, bucketSizeFor, periodDays } from '@/lib/shop/report-range';
 import { dayAfter } from '@/lib/shop/tax-report-period';
@@ -33,13 +35,11 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 500;
 const TIME_ZONE = 'America/New_York';
 
+/** The shop's own database, opened and migrated as at start: a new PostgreSQL database, or PGlite in a new folder. */
 async function open(): Promise<DatabaseHandle> {
-  const handle = url
-    ? await openDatabase({ url: await createBenchDatabase(DATABASE) })
-    : await openDatabase({});
-  await migrateDatabase(handle);
-  useDatabaseHandle(handle);
-  return handle;
+  if (url) process.env.DATABASE_URL = await createBenchDatabase(DATABASE);
+  else process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'oculo-bench-reports-'));
+  return databaseHandle();
 }
 
 async function seed(): Promise<void> {

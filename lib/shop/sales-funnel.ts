@@ -54,7 +54,8 @@ export function funnelView(counts: FunnelCounts): FunnelView {
     paid: counts.paid,
   };
   const stages = FUNNEL_STAGES.map((stage, index) => {
-    const before = index > 0 ? values[FUNNEL_STAGES[index - 1]!] : 0;
+    const previous = FUNNEL_STAGES[index - 1];
+    const before = previous ? values[previous] : 0;
     // the stages are counted apart (paid orders are no devices), so a later one may count more:
     // it lost nothing that can be said
     const lost = values[stage] > before ? null : shareOf(before - values[stage], before);

@@ -124,17 +124,16 @@ interface FrameSalesRow {
 export async function frameSales(window: SalesWindow, limit: number): Promise<FrameSales> {
   const db = await database();
   const result = await db.execute(sql`
-    with lines as materialized (
-      select ${orderLines.id} as id, ${orderLines.quantity} as quantity, ${orderLines.line} as line
+    with frames as materialized (
+      select ${orderLines.quantity} as quantity,
+        ${orderLines.line} ->> 'code' as code, ${orderLines.line} ->> 'name' as name,
+        coalesce(${orderLines.line} ->> 'colorName', '') as color,
+        (${orderLines.line} ->> 'totalCents')::bigint as total, ${orderLines.line} -> 'lens' as lens
       from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-      where ${paidIn(window)}
-    ), frames as materialized (
-      select id, quantity, line ->> 'code' as code, line ->> 'name' as name,
-        coalesce(line ->> 'colorName', '') as color, (line ->> 'totalCents')::bigint as total, line -> 'lens' as lens
-      from lines where line ->> 'kind' = 'frame'
+      where ${paidIn(window)} and ${orderLines.line} ->> 'kind' = 'frame'
     ), sellers as (
       select case when grouping(color) = 1 then 'frame' else 'color' end as kind, code,
-        coalesce(color, '') as color, (array_agg(name order by id desc))[1] as name,
+        coalesce(color, '') as color, max(name) as name,
         sum(quantity) as units, sum(total) as revenue
       from frames group by grouping sets ((code), (code, color))
     ), ranked as (
