@@ -121,6 +121,8 @@ export const SERVER_LAYERS = {
     'flows/start',
     // the tax report: the orders' taxed rows, the shop's time zone, the jurisdictions' names
     'flows/tax-report',
+    // the console's reports: the orders' sums, the statistics' funnel, the shop's time zone
+    'flows/reports',
   ],
 };
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { LensWizard, type WizardFrame } from '@/components/lens-flow/lens-wizard';
+import { reportClick } from '@/lib/client/statistics';
 import { hydrateShopState, resetShopState } from '@/lib/client/store';
 import type { FlowResponse, StepOptionView } from '@/lib/shop/lens-flow';
 import type { LensFlowStep } from '@/lib/shop/lens-names';
@@ -19,6 +20,9 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
   usePathname: () => '/details/OC1001/lenses',
 }));
+
+// the funnel's clicks (docs/operating.md#reports), read in the last block
+jest.mock('@/lib/client/statistics', () => ({ reportClick: jest.fn() }));
 
 startApiTestServer();
 
@@ -367,5 +371,24 @@ describe('the prescription warning (docs/product.md#prescription-rules)', () => 
         { type: 'prescription', value: { source: 'typed', od_sph: '-1.50', os_sph: '+1.75', pd: '64' } },
       ],
     });
+  });
+});
+
+describe('the shop’s funnel (docs/operating.md#reports)', () => {
+  it('reports the wizard’s start once and each step it shows, as clicks on the wizard’s page', async () => {
+    const clicks = jest.mocked(reportClick);
+    clicks.mockClear();
+    const user = userEvent.setup();
+    replies.push(() => envelope(200, 'success', COATINGS));
+    renderWizard();
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(2));
+    await user.click(card('Non-Prescription'));
+    await user.click(next());
+    await waitFor(() => expect(title()).toHaveTextContent('Protect your lenses'));
+    expect(clicks.mock.calls).toEqual([
+      ['/details/OC1001/lenses', 'lens-wizard:start'],
+      ['/details/OC1001/lenses', 'lens-wizard:step:lens_use'],
+      ['/details/OC1001/lenses', 'lens-wizard:step:add_ones'],
+    ]);
   });
 });

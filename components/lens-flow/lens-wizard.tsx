@@ -2,6 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { reportClick } from '@/lib/client/statistics';
+import { FUNNEL_TARGETS, wizardStepTarget } from '@/lib/shop/funnel-targets';
 import type { FrameType } from '@/lib/shop/lens-graph';
 import {
   canGoNext,
@@ -69,6 +71,23 @@ export function LensWizard({ frame, color, initial, resumeStep }: Props) {
     if (flow.arrival > 0 && !flow.restoring && section.current && heading.current)
       revealStep(section.current, heading.current);
   }, [flow.arrival, flow.restoring]);
+
+  // the shop's funnel (docs/operating.md#reports): the wizard's start, each step it shows, and the
+  // glasses put in the cart, as clicks through the statistics client the storefront already loads
+  const shownStep = flow.restoring ? null : (entry?.name ?? null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!shownStep) return;
+    if (!started.current) {
+      started.current = true;
+      reportClick(window.location.pathname, FUNNEL_TARGETS.wizardStart);
+    }
+    reportClick(window.location.pathname, wizardStepTarget(shownStep));
+  }, [shownStep]);
+  const added = flow.added !== null;
+  useEffect(() => {
+    if (added) reportClick(window.location.pathname, FUNNEL_TARGETS.addToCart);
+  }, [added]);
 
   if (flow.added) return <GlassesAdded frame={frame} total={flow.added.unitPrice} />;
 

@@ -92,6 +92,7 @@ test.beforeAll(async ({ request }) => {
     `/admin/products/${product}/photos`,
     `/admin/products/${product}/preview`,
     '/admin/promotions',
+    '/admin/reports',
     '/admin/reviews',
     '/admin/search-words',
     '/admin/settings',

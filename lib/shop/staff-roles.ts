@@ -21,12 +21,14 @@ export const CONSOLE_AREAS = [
   'shipping',
   // whether the shop charges tax, and its rates (docs/operating.md#taxes)
   'taxes',
+  // sales, best sellers, lens shares, coupons and the shop's funnel (docs/operating.md#reports)
+  'reports',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 const AREAS_OF: Readonly<Record<StaffRole, readonly ConsoleArea[]>> = {
   owner: CONSOLE_AREAS,
-  staff: ['dashboard', 'orders', 'after-sales', 'tickets', 'customers'],
+  staff: ['dashboard', 'orders', 'after-sales', 'tickets', 'customers', 'reports'],
   catalog: ['dashboard', 'catalog'],
 };
 
@@ -58,7 +60,7 @@ export function roleNeedsTwoFactor(role: StaffRole): boolean {
 
 export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
   owner: 'Everything, including staff accounts and the audit log',
-  staff: 'Orders, after-sales requests, support tickets and customers',
+  staff: 'Orders, after-sales requests, support tickets, customers and reports',
   catalog: 'Products, photos, stock, lens options, coupons, content and reviews',
 };
 

@@ -15,6 +15,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'after-sales', href: '/admin/after-sales', label: 'After-sales' },
   { area: 'tickets', href: '/admin/tickets', label: 'Tickets' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
+  { area: 'reports', href: '/admin/reports', label: 'Reports' },
   { area: 'catalog', href: '/admin/products', label: 'Products' },
   { area: 'catalog', href: '/admin/lens-options', label: 'Lens options' },
   { area: 'catalog', href: '/admin/lens-rules', label: 'Lens rules' },

@@ -8,3 +8,4 @@ export * from './customers';
 export * from './orders';
 export * from './staff';
 export * from './tax-report';
+export * from './reports';

@@ -29,6 +29,7 @@ import {
 import { STORE_SETTINGS_CALLS } from './store-settings';
 import { TAX_CALLS } from './taxes';
 import { TAX_REPORT_CALLS } from './tax-report';
+import { REPORTS_CALLS } from './reports';
 import { staffAddCall, staffListCall, staffResetAccessCall, staffUpdateCall } from './staff';
 import { TICKET_CALLS } from './tickets';
 
@@ -64,6 +65,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...STORE_SETTINGS_CALLS,
   ...TAX_CALLS,
   ...TAX_REPORT_CALLS,
+  ...REPORTS_CALLS,
   ...REVIEW_ADMIN_CALLS,
   ...CONTENT_CALLS,
   ...SEARCH_ADMIN_CALLS,

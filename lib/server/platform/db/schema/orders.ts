@@ -121,6 +121,10 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 0`),
+    // the reports and the dashboard sum orders by the day they were paid (docs/operating.md#reports)
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('orders_prescription_due_idx')
       .on(t.prescriptionDueAt)
       .where(sql`${t.prescriptionDueAt} is not null`),
@@ -306,6 +310,10 @@ export const orderRefunds = pgTable(
   (t) => [
     uniqueIndex('order_refunds_key').on(t.idempotencyKey),
     index('order_refunds_order_idx').on(t.orderId),
+    // the reports sum the refunds done by the day they were done (docs/operating.md#reports)
+    index('order_refunds_done_idx')
+      .on(t.completedAt)
+      .where(sql`${t.state} = 'done'`),
     check('order_refunds_amount', sql`${t.amountCents} > 0`),
     check('order_refunds_tax', sql`${t.taxCents} between 0 and ${t.amountCents}`),
     check('order_refunds_destination', sql`${t.destination} in ('original', 'wallet')`),

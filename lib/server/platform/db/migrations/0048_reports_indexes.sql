@@ -1,0 +1,2 @@
+CREATE INDEX "order_refunds_done_idx" ON "order_refunds" USING btree ("completed_at") WHERE "order_refunds"."state" = 'done';--> statement-breakpoint
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;
