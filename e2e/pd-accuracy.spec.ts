@@ -1,6 +1,6 @@
 import type { FaceReading } from '../lib/client/face-landmarks';
 import type { FaceSample } from '../lib/shop/face-sample';
-import { measurePd } from '../lib/shop/pd-measure';
+import { measurePd, passingSamples } from '../lib/shop/pd-measure';
 import { measureSample } from '../lib/shop/pd-sample';
 import { addFaceLandmarks, readFacePhoto, readPhotoViewsOf } from './support/face-landmarks-page';
 import { FACING_PHOTOS, facePhotoJpeg } from './support/face-pictures';
@@ -95,59 +95,104 @@ test('one frame’s PD at 0.5× to 2× the pixels, tilted ±5° and recompressed
 });
 
 /**
- * A photo's PD, read as 30 views (docs/product.md#pd-accuracy), against the 1× photo's: the worst
- * measured was 1.02 mm (tilted +5°), the others within 0.6 mm; the goal's ±0.5 mm is not met.
+ * A photo's PD, read as views of its canonical picture (docs/product.md#pd-accuracy), against the 1×
+ * photo's. Measured: 1.5× −0.25, 2× +0.19 mm; turned +5° +0.39, +12° +0.51 mm; recompressed at
+ * quality 40 once and twice −0.61 mm. The goal's ±0.5 mm holds for the sizes; the bounds are the
+ * figures, rounded up.
  */
-const PHOTO_PD_MAX_OFF_MM = 1.1;
+const PHOTO_PD_MAX_OFF_MM: Readonly<Record<string, number>> = {
+  '1.5×': 0.5,
+  '2×': 0.5,
+  '+5°': 0.6,
+  '+12°': 0.6,
+  'JPEG 40': 0.7,
+  'JPEG 40 twice': 0.7,
+};
+/**
+ * The 1× photo's PD and viewing distance as measured: an iris of 12.5 mm in place of 11.7 moves the
+ * PD by +3.7 mm, no near-to-distance correction by −2.5 mm, and a viewing distance read in the
+ * canonical picture's pixels (the scale not divided back) by +2.0 mm, each past this bound.
+ */
+const PHOTO_PD_MEASURED_MM = 57.5;
+const PHOTO_PD_ANCHOR_MM = 0.5;
 
-test('a photo’s PD from its 30 views at 1.5× and 2×, tilted and recompressed stays near the 1× photo’s', async ({
+test('a photo’s PD from its views at 1.5× and 2×, tilted and recompressed stays near the 1× photo’s', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   await onShopPage(page);
-  // the facing photo whose irises pass the gate's 18 px at 640 px; the other faces' irises read
-  // 12–17 px there, and the photo tool says "Come closer" for them
+  // the most frontal facing photo, whose irises pass the gate's 18 px at 640 px; the other faces'
+  // irises read 12–17 px there, and the photo tool says "Come closer" for them. Its own eye line
+  // is tilted some 7° (the canonical picture levels it): turned +12° it tilts 5° the other way.
   const photo = FACING_PHOTOS[2];
   const photoPdOf = async (jpeg: Buffer) => {
+    const started = Date.now();
     const readings = await readPhotoViewsOf(page, jpeg);
     const faces = readings.flatMap((reading) => (reading.kind === 'face' ? [reading.sample] : []));
-    return measurePd(faces, { still: true });
+    return { result: measurePd(faces, { still: true }), ms: Date.now() - started };
   };
-  const base = await photoPdOf(await facePhotoJpeg(photo));
+  const jpeg = await facePhotoJpeg(photo);
+  const { result: base, ms } = await photoPdOf(jpeg);
   if (!base.ok) throw new Error(`no PD from the 1× photo: ${JSON.stringify(base)}`);
-  const once = await recompressed(await facePhotoJpeg(photo));
+  const once = await recompressed(jpeg);
   const variants: [string, Buffer][] = [
     ['1.5×', await scaledFacePhoto(photo, 1.5)],
     ['2×', await scaledFacePhoto(photo, 2)],
     ['+5°', await tiltedFacePhoto(photo, 5)],
+    ['+12°', await tiltedFacePhoto(photo, 12)],
     ['JPEG 40', once],
     ['JPEG 40 twice', await recompressed(once)],
   ];
-  const figures: Record<string, number | string> = { '1×': twoPlaces(base.singleMm) };
-  for (const [name, jpeg] of variants) {
-    const result = await photoPdOf(jpeg);
+  const figures: Record<string, number | string> = { '1×': twoPlaces(base.singleMm), '1× ms': ms };
+  for (const [name, variant] of variants) {
+    const { result, ms } = await photoPdOf(variant);
     figures[name] = result.ok ? twoPlaces(result.singleMm - base.singleMm) : JSON.stringify(result);
+    figures[`${name} ms`] = ms;
   }
-  // smaller, the irises fall under the gate's 18 px; turned −5°, the head reads past 10° of yaw
-  for (const [name, jpeg] of [
+  // smaller, the photo's irises fall under the gate's 18 px; turned −5°, its eye line past 10°
+  const refused = [
     ['0.5×', await scaledFacePhoto(photo, 0.5)],
+    ['0.75×', await scaledFacePhoto(photo, 0.75)],
     ['−5°', await tiltedFacePhoto(photo, -5)],
-  ] as const)
-    figures[name] = JSON.stringify(await photoPdOf(jpeg));
+  ] as const;
+  for (const [name, variant] of refused) figures[name] = JSON.stringify((await photoPdOf(variant)).result);
+  // the viewing distance the 1× photo's own single frame gives, in its own pixels
+  const oneFrame = measureSample((await photoPd(page, jpeg, photo.name)).sample, 'iris');
   await test.info().attach('photo PD at 1× and each picture’s difference, mm', {
-    body: JSON.stringify({ base, figures }, null, 1),
+    body: JSON.stringify({ base, oneFrameDistanceMm: oneFrame?.viewingDistanceMm, figures }, null, 1),
   });
 
-  expect(base.samplesUsed).toBe(30);
-  expect(base.singleMm).toBeGreaterThanOrEqual(54);
-  expect(base.singleMm).toBeLessThanOrEqual(74);
+  expect(base.samplesUsed).toBeGreaterThanOrEqual(30);
+  expect(Math.abs(base.singleMm - PHOTO_PD_MEASURED_MM)).toBeLessThanOrEqual(PHOTO_PD_ANCHOR_MM);
+  // the distance is the photo's camera's: within 10 % of what one frame of the photo as given reads
+  expect(base.viewingDistanceMm / (oneFrame?.viewingDistanceMm ?? Number.NaN)).toBeGreaterThan(0.9);
+  expect(base.viewingDistanceMm / (oneFrame?.viewingDistanceMm ?? Number.NaN)).toBeLessThan(1.1);
   for (const [name] of variants) {
     const off = figures[name];
     expect.soft(typeof off, `${name}: ${off}`).toBe('number');
-    expect.soft(Math.abs(Number(off)), `${name}: ${off} mm`).toBeLessThanOrEqual(PHOTO_PD_MAX_OFF_MM);
+    expect
+      .soft(Math.abs(Number(off)), `${name}: ${off} mm`)
+      .toBeLessThanOrEqual(PHOTO_PD_MAX_OFF_MM[name] ?? 0);
   }
-  expect(JSON.parse(String(figures['0.5×']))).toMatchObject({ ok: false, mostFailed: 'close-enough' });
+  expect.soft(JSON.parse(String(figures['0.5×']))).toMatchObject({ ok: false, mostFailed: 'close-enough' });
+  expect.soft(JSON.parse(String(figures['0.75×']))).toMatchObject({ ok: false, mostFailed: 'close-enough' });
+  expect.soft(JSON.parse(String(figures['−5°']))).toMatchObject({ ok: false, mostFailed: 'frontal' });
 });
+
+/**
+ * The shop's PDs from one steady video: the median of each 30 frames' distance PDs (those that pass
+ * the gate), the frames 1–30, 11–40, … 61–90. The video's readings differ a little from run to run
+ * (the face box is reused by the clock, as on a camera): measured 60.39–60.92 mm, within 0.34 mm of
+ * the whole video's 60.73 (the camera's own runs until 30 pass: within 0.35 and 0.73 mm on two runs).
+ * The goal, ±1 mm, is the bound.
+ */
+const VIDEO_RUNS_MAX_OFF_MM = 1;
+
+/** The PD of the 30 frames from `from`: the median of those passing the gate, as the camera's run takes it. */
+function pdOfStretch(samples: readonly FaceSample[], from: number): number {
+  const { passed } = passingSamples(samples.slice(from, from + 30));
+  return median(passed.map((sample) => measureSample(sample, 'iris')?.distancePdMm ?? Number.NaN));
+}
 
 test('a steady video’s frames agree, and its PD is the photo’s within the uncertainty it shows', async ({
   page,
@@ -169,8 +214,13 @@ test('a steady video’s frames agree, and its PD is the photo’s within the un
   }
   const middle = median(pds);
   const result = measurePd(samples);
+  const runs = Array.from({ length: 7 }, (_, index) => twoPlaces(pdOfStretch(samples, index * 10)));
   await test.info().attach('video', {
-    body: JSON.stringify({ photoPd: base, framesMedian: middle, pds: pds.map(twoPlaces), result }, null, 1),
+    body: JSON.stringify(
+      { photoPd: base, framesMedian: middle, runs, pds: pds.map(twoPlaces), result },
+      null,
+      1,
+    ),
   });
 
   for (const [index, pd] of pds.entries())
@@ -181,6 +231,11 @@ test('a steady video’s frames agree, and its PD is the photo’s within the un
     pds.length * VIDEO_FRAMES_CLOSE_SHARE,
   );
   if (!result.ok) throw new Error(`no PD from ${frames.length} frames: ${JSON.stringify(result)}`);
+  // the shop's PDs from runs of this video, each its own 30 frames' median, agree with the whole's
+  for (const [index, run] of runs.entries())
+    expect
+      .soft(Math.abs(run - result.singleMm), `frames ${index * 10 + 1}–${index * 10 + 30}: ${run} mm`)
+      .toBeLessThanOrEqual(VIDEO_RUNS_MAX_OFF_MM);
   expect(result.samplesUsed).toBeGreaterThanOrEqual(30);
   expect(result.ruler).toBe('iris');
   // the gate's frames read as all the frames do, and the photo's one frame lies within what the shop shows

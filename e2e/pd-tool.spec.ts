@@ -75,7 +75,8 @@ test('the PD measured by the camera fills the wizard’s PD field', async ({ bas
   });
 });
 
-// docs/product.md#pd-measure: a photo is read as 30 views through the camera's gate, ruler and median.
+// docs/product.md#pd-measure: a photo is read as 60 views of its canonical picture through the
+// camera's gate, ruler and median.
 test('a photo’s PD fills the wizard’s PD field', async ({ page, request }) => {
   test.setTimeout(150_000);
   const photo = FACING_PHOTOS.find((candidate) => candidate.name === 'sample5, front');
@@ -96,7 +97,7 @@ test('a photo’s PD fills the wizard’s PD field', async ({ page, request }) =
   const pd = Number((await shown.textContent())?.replace(' mm', ''));
   expect(pd).toBeGreaterThanOrEqual(54);
   expect(pd).toBeLessThanOrEqual(74);
-  await expect(tool.getByTestId('pd-result-ruler')).toContainText('30 views of your photo');
+  await expect(tool.getByTestId('pd-result-ruler')).toContainText('60 views of your photo');
   await expect(tool.getByTestId('pd-result-uncertainty')).toHaveText(/^± \d+(\.\d)? mm$/);
 
   await tool.getByRole('button', { name: 'Use this PD' }).click();

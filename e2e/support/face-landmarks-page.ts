@@ -67,7 +67,7 @@ export async function readFacePhoto(
   );
 }
 
-/** A JPEG read as a photo's 30 views (docs/product.md#pd-measure), loading the module first if need be. */
+/** A JPEG read as a photo's views (docs/product.md#pd-measure), loading the module first if need be. */
 export async function readPhotoViewsOf(page: Page, jpeg: Buffer): Promise<FaceReading[]> {
   return page.evaluate(
     async ({ src }) => {

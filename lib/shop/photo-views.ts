@@ -2,8 +2,9 @@ import { MIN_SAMPLES } from './pd-measure';
 
 // A photo measured like a steady camera (docs/product.md#pd-measure): the landmarks read one
 // picture differently when it is enlarged or moved by a few pixels (a pixel of the face crop the
-// mesh and iris networks see is several of the photo's), so the photo is read as 30 views, each
-// cut a little differently, as a camera's frames of a face held still differ. Each view is a frame
+// mesh and iris networks see is several of the photo's), so the photo is read as views, each
+// cut a little differently, as a camera's frames of a face held still differ. The views are cut from
+// the photo's canonical picture (lib/shop/photo-canonical.ts), not from the photo as given. Each view is a frame
 // through the same gate, ruler and median as the camera's.
 
 /** One view: the share of the photo's width and height it shows, and where its centre sits. */
@@ -14,6 +15,13 @@ export interface PhotoView {
   offsetX: number;
   offsetY: number;
 }
+
+/**
+ * How many views a photo is read as: the 30 a PD needs would do, but the median of 60 halves the
+ * views' own spread between two readings of one photo at other sizes (docs/product.md#pd-accuracy),
+ * and 60 take some 3.5 s here.
+ */
+export const PHOTO_VIEW_COUNT = 60;
 
 /** How much of the photo the views show, and how far they move: about ±2 % in size, ±6 px at 640. */
 export const PHOTO_VIEW_SHARE = { middle: 0.96, swing: 0.02 } as const;

@@ -28,8 +28,8 @@ async function imageOf(file: File): Promise<HTMLImageElement> {
 }
 
 /**
- * The photo path (docs/product.md#pd-measure): the photo is read as 30 views, each cut a little
- * differently, and they go through the camera's gate, ruler and median (nothing moves in a photo, so
+ * The photo path (docs/product.md#pd-measure): the photo is drawn level and at one size, read as 60
+ * views, each cut a little differently and taken back to the photo's pixels, and they go through the camera's gate, ruler and median (nothing moves in a photo, so
  * "Hold still" is not asked). A PD goes to `onMeasured`, shown as the camera's is; a photo that gives
  * none still sizes the face, and the tool says why it gave no PD. The photo is read on the device and
  * dropped.

@@ -30,7 +30,7 @@ export interface PdToolProps {
 
 /**
  * The PD tool (docs/product.md#pd-measure): loads the face landmarks, measures 30 frames of the
- * camera, or 30 views of a photo, and shows the PD. The device keeps the face width and
+ * camera, or 60 views of a photo, and shows the PD. The device keeps the face width and
  * the PD (`oculo.fit`, docs/product.md#client-state); nothing is sent. It sits in its own dialog
  * (PdToolDialog) or in another one's body (the try-on's); `onClose` ends it either way.
  */

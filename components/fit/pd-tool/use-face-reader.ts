@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from '@/lib/client/face-landmarks';
 
 export type ReadFace = (input: FaceInput, options?: MeasureOptions) => Promise<FaceReading>;
-/** A photo read as 30 views (docs/product.md#pd-measure). */
+/** A photo read as 60 views of its canonical picture (docs/product.md#pd-measure). */
 export type ReadPhoto = (photo: HTMLImageElement) => Promise<FaceReading[]>;
 
 export type FaceReader =

@@ -1,4 +1,5 @@
 import type { FaceSample, ImagePoint, IrisFound } from '@/lib/shop/face-sample';
+import { eyeLineRollDeg } from '@/lib/shop/photo-canonical';
 import { MESH_POINTS, type EyePoints } from './mesh-points';
 
 /** A mesh point as the landmark library gives it: x and y in the picture's pixels, z depth. */
@@ -54,7 +55,7 @@ export function faceSampleFromMesh(found: FoundMesh, context: SampleContext): Fa
     noseBridge: point(MESH_POINTS.noseBridge),
     yawDeg: yawDegrees(found, point),
     // the tilt of the line between the pupils: 0 when level, positive when the picture's right eye is lower
-    rollDeg: degrees(Math.atan2(rightOfPicture(od, os).y - leftOfPicture(od, os).y, Math.abs(os.x - od.x))),
+    rollDeg: eyeLineRollDeg(od, os),
     eyeOpen: { od: openness(odSide, point), os: openness(osSide, point) },
     imageWidthPx: context.imageWidthPx,
     atMs: context.atMs,
@@ -86,6 +87,3 @@ function yawDegrees(found: FoundMesh, point: (index: number) => ImagePoint): num
   const across = point(MESH_POINTS.left.outerCorner).x - point(MESH_POINTS.right.outerCorner).x;
   return degrees(Math.atan2(left - right, Math.abs(across)));
 }
-
-const leftOfPicture = (a: ImagePoint, b: ImagePoint) => (a.x <= b.x ? a : b);
-const rightOfPicture = (a: ImagePoint, b: ImagePoint) => (a.x <= b.x ? b : a);

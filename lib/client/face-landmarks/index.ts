@@ -1,4 +1,15 @@
-import { photoViews, viewRegion } from '@/lib/shop/photo-views';
+import {
+  CANONICAL_PICTURE,
+  canonicalTransform,
+  canvasMatrix,
+  composeTransforms,
+  invertTransform,
+  sampleInPhoto,
+  viewToPicture,
+  type CanonicalPicture,
+  type PictureTransform,
+} from '@/lib/shop/photo-canonical';
+import { PHOTO_VIEW_COUNT, photoViews, viewRegion } from '@/lib/shop/photo-views';
 import { createLandmarker, type FaceLandmarker } from './landmarker';
 import type { FaceInput, FaceReading, LandmarkProgress, MeasureOptions } from './types';
 
@@ -44,26 +55,66 @@ export async function readFace(input: FaceInput, options?: MeasureOptions): Prom
 }
 
 /**
- * A photo read as the views of lib/shop/photo-views.ts (docs/product.md#pd-measure): each view drawn
- * on a canvas of the photo's size and read as a frame (by `read`, the landmarks' own by default);
- * the readings in the views' order.
+ * A photo read as the views of lib/shop/photo-views.ts (docs/product.md#pd-measure): the photo is
+ * read once to find the pupils, drawn as its canonical picture (level, the pupils a set distance
+ * apart: lib/shop/photo-canonical.ts), and each view of that picture is read as a frame (by `read`,
+ * the landmarks' own by default) and taken back to the photo's pixels. The readings come in the
+ * views' order; a photo with no face, or more than one, gives that one reading.
  */
 export async function readPhotoViews(
   photo: HTMLImageElement | HTMLCanvasElement,
   read: (input: FaceInput, options?: MeasureOptions) => Promise<FaceReading> = readFace,
 ): Promise<FaceReading[]> {
-  const width = photo instanceof HTMLImageElement ? photo.naturalWidth : photo.width;
-  const height = photo instanceof HTMLImageElement ? photo.naturalHeight : photo.height;
+  const photoWidth = photo instanceof HTMLImageElement ? photo.naturalWidth : photo.width;
+  const found = await read(photo, { atMs: 0, faceBox: 'fresh' });
+  if (found.kind !== 'face') return [found];
+  const picture = CANONICAL_PICTURE;
+  const canonical = canonicalTransform(found.sample.iris, picture);
+  const source = drawn(photo, canonical, picture);
+  const { width, height } = picture;
+  const toPhoto = invertTransform(canonical);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
   const readings: FaceReading[] = [];
-  for (const [index, view] of photoViews().entries()) {
+  for (const [index, view] of photoViews(PHOTO_VIEW_COUNT).entries()) {
     const region = viewRegion(view, width, height);
-    context?.drawImage(photo, region.left, region.top, region.width, region.height, 0, 0, width, height);
+    context?.drawImage(source, region.left, region.top, region.width, region.height, 0, 0, width, height);
     // a view is a frame some 67 ms after the last, as a camera's at 15 a second
-    readings.push(await read(canvas, { atMs: index * 67, faceBox: index === 0 ? 'fresh' : 'views' }));
+    const reading = await read(canvas, { atMs: index * 67, faceBox: index === 0 ? 'fresh' : 'views' });
+    readings.push(
+      reading.kind === 'face'
+        ? {
+            kind: 'face',
+            sample: sampleInPhoto(
+              reading.sample,
+              composeTransforms(viewToPicture(region, width), toPhoto),
+              photoWidth,
+            ),
+          }
+        : reading,
+    );
   }
   return readings;
+}
+
+/** The photo drawn as its canonical picture, on grey where the photo does not reach. */
+function drawn(
+  photo: HTMLImageElement | HTMLCanvasElement,
+  transform: PictureTransform,
+  picture: Readonly<CanonicalPicture>,
+): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = picture.width;
+  canvas.height = picture.height;
+  const context = canvas.getContext('2d');
+  if (!context) return canvas;
+  context.fillStyle = '#7f7f7f';
+  context.fillRect(0, 0, picture.width, picture.height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.setTransform(...canvasMatrix(transform));
+  context.drawImage(photo, 0, 0);
+  return canvas;
 }
