@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cardsOf, registerShopper, uniqueEmail } from '../checkout-helpers';
 import { choose, frameOf, next, startWith } from '../lens-wizard-steps';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
@@ -32,13 +32,38 @@ interface Report {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let ownerToken = '';
 
-/** Waits until the storefront has sent a batch of statistics holding `target`. */
-const sentClick = (page: Page, target: string) =>
-  page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/api/other/statistics') && (request.postData() ?? '').includes(`"${target}"`),
-    { timeout: 20_000 },
-  );
+/** Days around today in any time zone: the funnel is read over them while the shoppers browse. */
+const AROUND_TODAY = {
+  from: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+  to: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+};
+
+/**
+ * Waits until the funnel counts `count` devices at a wizard step (`reached` or `stopped`): the
+ * storefront sends its statistics in batches a few seconds apart, so the report is read until it
+ * holds them.
+ */
+async function funnelCounts(
+  request: APIRequestContext,
+  step: string,
+  figure: 'reached' | 'stopped',
+  count: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const report = await apiData<Report>(
+          request,
+          '/api/admin/reports/sales',
+          AROUND_TODAY,
+          bearer(ownerToken),
+        );
+        return report.funnel.steps.find((row) => row.step === step)?.[figure] ?? 0;
+      },
+      { timeout: 20_000, message: `the funnel's ${figure} at ${step}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
 
 test.beforeAll(async ({ request }) => {
   ownerToken = (await ownerAndStaff(request, 'reports')).owner.token;
@@ -75,22 +100,23 @@ test('two shoppers in the wizard: the reports show the chart, the totals and whe
   // the first shopper stops at the prescription
   const stopper = await browser.newContext({ baseURL });
   const stopperPage = await stopper.newPage();
-  const stopped = sentClick(stopperPage, 'lens-wizard:step:prescription');
+  const before = await apiData<Report>(request, '/api/admin/reports/sales', AROUND_TODAY, bearer(ownerToken));
+  const figure = (step: string, which: 'reached' | 'stopped') =>
+    before.funnel.steps.find((row) => row.step === step)?.[which] ?? 0;
   await startWith(stopperPage, frame, 'single_vision');
   // the batch leaves when the tab is hidden or after a few seconds
-  await stopped;
+  await funnelCounts(request, 'prescription', 'reached', figure('prescription', 'reached') + 1);
   await stopper.close();
 
   // the second goes on to the cart: no prescription, the coatings, a lens type, Add to Cart
   const buyer = await browser.newContext({ baseURL });
   const buyerPage = await buyer.newPage();
-  const added = sentClick(buyerPage, 'add-to-cart');
   await startWith(buyerPage, frame, 'non_prescription');
   await next(buyerPage).click();
   await expect(buyerPage.getByTestId('lens-wizard')).toHaveAttribute('data-step', 'lens_type');
   await choose(buyerPage, await firstOption(buyerPage));
   await next(buyerPage).click();
-  await added;
+  await funnelCounts(request, 'lens_type', 'reached', figure('lens_type', 'reached') + 1);
   await buyer.close();
 
   await holdConsoleToken(page, baseURL, ownerToken);
