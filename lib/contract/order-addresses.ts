@@ -21,6 +21,7 @@ import type {
   orderAfterSalesPhotoCall,
   orderDeleteCall,
   orderInfoCall,
+  orderInvoicePdfCall,
   orderListCall,
   orderSendPrescriptionCall,
 } from './calls/order';
@@ -66,6 +67,7 @@ export const expressFeeListAddress = addressOf<typeof orderExpressFeeListCall>(
 export const orderSubmitAddress = addressOf<typeof orderSubmitCall>('POST', '/api/order/submit');
 export const orderListAddress = addressOf<typeof orderListCall>('POST', '/api/order/list');
 export const orderInfoAddress = addressOf<typeof orderInfoCall>('POST', '/api/order/info');
+export const orderInvoicePdfAddress = addressOf<typeof orderInvoicePdfCall>('POST', '/api/order/invoicePdf');
 export const orderDeleteAddress = addressOf<typeof orderDeleteCall>('POST', '/api/order/delete');
 export const orderBuyAgainAddress = addressOf<typeof orderBuyAgainCall>('POST', '/api/order/buyAgain');
 export const orderSendPrescriptionAddress = addressOf<typeof orderSendPrescriptionCall>(

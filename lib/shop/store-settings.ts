@@ -23,6 +23,11 @@ export interface StoreSettings {
   timeZone: string;
   /** The shop's public address, an origin (https://shop.example.com): every link in mail starts with it. */
   publicUrl: string;
+  /**
+   * The shop's postal address, one line per line (docs/operating.md#documents): the invoices head
+   * with it and the return label sends parcels to it; '' when the owner has not given one.
+   */
+  postalAddress: string;
 }
 
 /** Where the public URL in use came from: the owner's setting, SITE_URL, or neither (localhost). */

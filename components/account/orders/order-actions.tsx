@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import type { OrderSummary } from '@/lib/contract/calls/order';
+import { InvoiceDownload } from './invoice-download';
 import { orderLinks } from './order-format';
 import styles from './order-detail.module.css';
 
 type Props = Pick<OrderSummary, 'orderNumber' | 'canPay' | 'canRequestAfterSales'>;
 
-/** What can be done with one order from its page: print its invoice, pay it, return or exchange it. */
+/**
+ * What can be done with one order from its page: print its invoice or download it as a PDF
+ * (docs/product.md#invoice-pdf), pay it, return or exchange it.
+ */
 export function OrderActions({ orderNumber, canPay, canRequestAfterSales }: Props) {
   return (
     <div className={styles.actions}>
@@ -21,6 +25,7 @@ export function OrderActions({ orderNumber, canPay, canRequestAfterSales }: Prop
       >
         Print invoice
       </Link>
+      <InvoiceDownload orderNumber={orderNumber} />
       {canRequestAfterSales ? (
         <Link
           href={orderLinks.afterSales(orderNumber)}

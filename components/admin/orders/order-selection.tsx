@@ -9,6 +9,7 @@ import type { LabMoveResult } from '@/lib/contract/calls/admin/order-schemas';
 import { LAB_STAGE_NAMES, LAB_STAGES, type LabStage } from '@/lib/shop/lab-stages';
 import formStyles from '../ui/console-form.module.css';
 import { JobSheetsButton } from './job-sheets-button';
+import { OrderDocumentButton } from './order-document-button';
 import styles from './order-detail.module.css';
 
 // "prescription confirmed" is the prescription check's, not a lab move
@@ -22,7 +23,8 @@ function summaryOf(result: LabMoveResult): string {
 
 /**
  * What the list does with the orders ticked on it (docs/operating.md#lab-stages): move them to a lab
- * stage together, each one moved or refused with its reason, or print their job sheets in one PDF.
+ * stage together, each one moved or refused with its reason, or print their job sheets, invoices or
+ * packing slips in one PDF each (docs/operating.md#documents).
  */
 export function OrderSelection({ numbers, onMoved }: { numbers: readonly string[]; onMoved: () => void }) {
   const router = useRouter();
@@ -52,7 +54,7 @@ export function OrderSelection({ numbers, onMoved }: { numbers: readonly string[
       <div className={styles.actions}>
         <span>
           {numbers.length === 0
-            ? 'Tick orders to move them through the lab or print their job sheets.'
+            ? 'Tick orders to move them through the lab or print their job sheets, invoices or packing slips.'
             : `${numbers.length} ${numbers.length === 1 ? 'order' : 'orders'} selected.`}
         </span>
         <label htmlFor={stageId}>Lab stage</label>
@@ -78,7 +80,11 @@ export function OrderSelection({ numbers, onMoved }: { numbers: readonly string[
           {busy ? 'Moving…' : 'Move selected'}
         </button>
         {numbers.length > 0 ? (
-          <JobSheetsButton numbers={numbers} label="Job sheets of the selected (PDF)" />
+          <>
+            <JobSheetsButton numbers={numbers} label="Job sheets of the selected (PDF)" />
+            <OrderDocumentButton numbers={numbers} document="invoice" label="Print invoices" />
+            <OrderDocumentButton numbers={numbers} document="packingSlip" label="Print packing slips" />
+          </>
         ) : null}
       </div>
       <div role="status" data-testid="order-selection-result">

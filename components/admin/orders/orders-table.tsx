@@ -2,10 +2,10 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useState } from 'react';
 import type { OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import { formatCents, formatDateTime } from '../ui/console-format';
 import { DataTable } from '../ui/data-table';
+import { RowSelectionScope, selectionColumn, useRowSelection } from '../ui/row-selection';
 import type { ListQuery, ListSort } from '../ui/list-params';
 import { LAB_STAGE_NAMES } from '@/lib/shop/lab-stages';
 import { ORDER_LIST_PATH } from './order-list-query';
@@ -30,6 +30,12 @@ function PrescriptionState({ order }: { order: OrderListItem }) {
 }
 
 const columns = [
+  selectionColumn<OrderListItem>({
+    idOf: (order) => order.number,
+    allLabel: 'Select every order on this page',
+    rowLabel: (order) => `Select order ${order.number}`,
+    testIds: { all: 'orders-select-all', row: 'order-select' },
+  }),
   column.accessor('number', {
     header: 'Order',
     cell: (info) => (
@@ -104,47 +110,17 @@ interface Props {
 
 /**
  * One page of the order list; the order number opens the order, and the ticked orders move through
- * the lab or print their job sheets together (docs/operating.md#lab-stages).
+ * the lab, print their job sheets (docs/operating.md#lab-stages), their invoices or their packing
+ * slips together (docs/operating.md#documents).
  */
 export function OrdersTable({ orders, query, sort, filtered }: Props) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // only the orders on this page count: a new page of the list starts a new selection
-  const numbers = orders.map((order) => order.number).filter((number) => selected.has(number));
-  const all = orders.length > 0 && numbers.length === orders.length;
-  const toggle = (number: string) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      if (next.has(number)) next.delete(number);
-      else next.add(number);
-      return next;
-    });
-  const select = column.display({
-    id: 'select',
-    header: () => (
-      <input
-        type="checkbox"
-        aria-label="Select every order on this page"
-        checked={all}
-        onChange={() => setSelected(all ? new Set() : new Set(orders.map((order) => order.number)))}
-        data-testid="orders-select-all"
-      />
-    ),
-    cell: (info) => (
-      <input
-        type="checkbox"
-        aria-label={`Select order ${info.row.original.number}`}
-        checked={selected.has(info.row.original.number)}
-        onChange={() => toggle(info.row.original.number)}
-        data-testid="order-select"
-      />
-    ),
-  });
+  const selection = useRowSelection(orders.map((order) => order.number));
   return (
-    <>
-      <OrderSelection numbers={numbers} onMoved={() => setSelected(new Set())} />
+    <RowSelectionScope selection={selection}>
+      <OrderSelection numbers={selection.chosen} onMoved={selection.clear} />
       <DataTable
         caption="Orders"
-        columns={[select, ...columns]}
+        columns={columns}
         rows={orders}
         rowId={(order) => order.number}
         empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
@@ -153,6 +129,6 @@ export function OrdersTable({ orders, query, sort, filtered }: Props) {
         sort={sort}
         testId="orders-table"
       />
-    </>
+    </RowSelectionScope>
   );
 }

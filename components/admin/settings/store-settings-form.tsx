@@ -17,6 +17,7 @@ const FIELDS = [
   'mailSenderAddress',
   'timeZone',
   'publicUrl',
+  'postalAddress',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -30,7 +31,7 @@ interface Props {
 interface Line {
   field: Field;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'url';
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
   hint?: string;
   optional?: boolean;
   autoComplete: string;
@@ -98,6 +99,15 @@ function linesOf(publicUrlFallback: string): Line[] {
       optional: true,
       hint: `The shop’s address, such as https://shop.example.com: every link in mail starts with it. Empty: ${publicUrlFallback}.`,
     },
+    {
+      field: 'postalAddress',
+      label: 'Postal address',
+      type: 'textarea',
+      autoComplete: 'street-address',
+      maxLength: 300,
+      optional: true,
+      hint: 'A line each, up to 6 lines: it heads the printed invoices and the return label sends parcels back to it.',
+    },
   ];
 }
 
@@ -157,21 +167,37 @@ export function StoreSettingsForm({ initial, publicUrlFallback }: Props) {
           hint={line.hint}
           error={errors[line.field]}
         >
-          {(control) => (
-            <input
-              {...control}
-              ref={form.register(line.field)}
-              type={line.type}
-              autoComplete={line.autoComplete}
-              maxLength={line.maxLength}
-              value={values[line.field]}
-              onChange={(event) => {
-                setSaved(false);
-                form.change(line.field, event.target.value);
-              }}
-              data-testid={`settings-${line.field}`}
-            />
-          )}
+          {(control) =>
+            line.type === 'textarea' ? (
+              <textarea
+                {...control}
+                ref={form.register(line.field)}
+                rows={4}
+                autoComplete={line.autoComplete}
+                maxLength={line.maxLength}
+                value={values[line.field]}
+                onChange={(event) => {
+                  setSaved(false);
+                  form.change(line.field, event.target.value);
+                }}
+                data-testid={`settings-${line.field}`}
+              />
+            ) : (
+              <input
+                {...control}
+                ref={form.register(line.field)}
+                type={line.type}
+                autoComplete={line.autoComplete}
+                maxLength={line.maxLength}
+                value={values[line.field]}
+                onChange={(event) => {
+                  setSaved(false);
+                  form.change(line.field, event.target.value);
+                }}
+                data-testid={`settings-${line.field}`}
+              />
+            )
+          }
         </FormField>
       ))}
       {form.message ? (

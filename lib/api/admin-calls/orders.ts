@@ -12,6 +12,7 @@ import type {
   adminOrderDeliverCall,
   adminOrderExportCall,
   adminOrderJobSheetsCall,
+  adminOrderDocumentsCall,
   adminOrderExtendPrescriptionWaitCall,
   adminOrderLabStageCall,
   adminOrderLabStagesCall,
@@ -76,6 +77,10 @@ export const orderExtendPrescriptionWait = addressOf<typeof adminOrderExtendPres
 export const orderJobSheets = addressOf<typeof adminOrderJobSheetsCall>(
   'POST',
   '/api/admin/orders/jobSheets',
+);
+export const orderDocuments = addressOf<typeof adminOrderDocumentsCall>(
+  'POST',
+  '/api/admin/orders/documents',
 );
 export const afterSalesPhoto = addressOf<typeof afterSalesPhotoCall>('POST', '/api/admin/afterSales/photo');
 export const afterSalesApprove = addressOf<typeof afterSalesApproveCall>(

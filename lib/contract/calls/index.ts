@@ -20,6 +20,7 @@ import {
   orderAfterSalesPhotoCall,
   orderDeleteCall,
   orderInfoCall,
+  orderInvoicePdfCall,
   orderListCall,
   orderSendPrescriptionCall,
 } from './order';
@@ -168,6 +169,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   orderSubmitCall,
   orderListCall,
   orderInfoCall,
+  orderInvoicePdfCall,
   orderDeleteCall,
   orderBuyAgainCall,
   orderAfterSalesCall,

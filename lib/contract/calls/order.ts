@@ -139,6 +139,18 @@ export const orderInfoCall = defineCall({
   output: orderDetailSchema,
 });
 
+export const orderInvoicePdfCall = defineCall({
+  method: 'POST',
+  path: '/api/order/invoicePdf',
+  tag: 'Orders',
+  summary: 'The order’s invoice as a PDF file, an itemised receipt for FSA/HSA and insurance claims.',
+  description:
+    'docs/product.md#invoice-pdf. Success answers the file itself (application/pdf, an attachment named invoice-<number>.pdf), not the envelope; failures answer the envelope. Another account’s order answers 404, like one that does not exist.',
+  access: 'signed-in',
+  input: z.strictObject({ orderNumber }),
+  output: z.unknown(),
+});
+
 export const orderDeleteCall = defineCall({
   method: 'POST',
   path: '/api/order/delete',

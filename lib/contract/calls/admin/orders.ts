@@ -276,6 +276,24 @@ export const adminOrderJobSheetsCall = defineCall({
   output: z.unknown(),
 });
 
+/** The printed documents of an order (docs/operating.md#documents). */
+export const ORDER_DOCUMENTS = ['invoice', 'packingSlip', 'returnLabel'] as const;
+
+export const adminOrderDocumentsCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/orders/documents',
+  tag: OPERATOR_TAG,
+  summary: 'Invoices, packing slips or return labels of a selection of orders, one PDF.',
+  description: `docs/operating.md#documents. \`document\` is invoice, packingSlip or returnLabel; up to ${LAB_SELECTION_MAX} order numbers, each starting on its own page in the order given. All or nothing: numbers the shop does not know answer 422 naming them in \`numbers\`. Success answers the file itself (application/pdf, an attachment named invoices-<number or day>.pdf, packing-slips-…, return-labels-…), not the envelope. Nothing is written.`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({
+    numbers: selection,
+    document: z.enum(ORDER_DOCUMENTS, { error: 'Choose invoice, packingSlip or returnLabel.' }),
+  }),
+  output: z.unknown(),
+});
+
 export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderListCall,
   adminOrderInfoCall,
@@ -293,6 +311,7 @@ export const ORDER_CALLS: readonly CallContract[] = [
   adminOrderLabStageCall,
   adminOrderLabStagesCall,
   adminOrderJobSheetsCall,
+  adminOrderDocumentsCall,
   adminOrderExtendPrescriptionWaitCall,
   adminOrderEditAddressCall,
   adminOrderAddNoteCall,

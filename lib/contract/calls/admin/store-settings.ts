@@ -32,6 +32,7 @@ const storeSettingsSchema = z.object({
   mailSenderAddress: z.string(),
   timeZone: z.string(),
   publicUrl: z.string(),
+  postalAddress: z.string(),
 });
 
 const storeSettingsView = z.object({
@@ -68,7 +69,7 @@ export const storeSettingsUpdateCall = defineCall({
   tag: OPERATOR_TAG,
   summary: "Changes the shop's settings; every server uses them at once.",
   description:
-    'Every field is sent. `supportPhone` may be empty (no phone shown); an empty `publicUrl` follows SITE_URL.',
+    'Every field is sent. `supportPhone` may be empty (no phone shown); an empty `publicUrl` follows SITE_URL. `postalAddress` (a line each, at most 6 lines and 300 characters; docs/operating.md#documents) heads the invoices and is where the return label sends parcels; left out, the one kept stays, and empty removes it.',
   access: 'operator',
   roles: ['owner'],
   input: z.strictObject({
@@ -94,6 +95,19 @@ export const storeSettingsUpdateCall = defineCall({
         if (problem) context.addIssue({ code: 'custom', message: problem });
       })
       .transform((text) => (text === '' || publicUrlProblem(text) ? text : normalPublicUrl(text))),
+    postalAddress: z
+      .string()
+      .trim()
+      .max(300, 'Keep the address under 300 characters.')
+      .refine((text) => text.split(/\r?\n/).length <= 6, 'Keep the address to 6 lines.')
+      .transform((text) =>
+        text
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join('\n'),
+      )
+      .optional(),
   }),
   output: storeSettingsView,
 });

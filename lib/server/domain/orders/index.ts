@@ -44,6 +44,7 @@ export {
 export { exportOrdersCsv } from './orders-csv';
 export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
 export { labJobSheets } from './job-sheets';
+export { myOrderInvoicePdf, orderDocuments } from './order-documents';
 export { customerOrderTotals, orderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
 export { taxReportRows } from './tax-report-rows';

@@ -69,6 +69,7 @@ export function settingsOf(row: Row | undefined, environment: Environment): Stor
       mailSenderAddress: row?.mailSenderAddress ?? sender.address,
       timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
       publicUrl: url.publicUrl,
+      postalAddress: row?.postalAddress ?? '',
     },
     publicUrlSetting: row?.publicUrl ?? '',
     publicUrlSource: url.source,

@@ -7,8 +7,13 @@ import { keepStoreSettings } from './settings-cache';
 import { settingsOf, type StoreSettingsView } from './settings-of';
 import { storeSettings } from './tables';
 
-/** An owner's settings as the update call checked them; an empty `publicUrl` follows SITE_URL. */
-export type StoreSettingsInput = StoreSettings;
+/**
+ * An owner's settings as the update call checked them; an empty `publicUrl` follows SITE_URL. The
+ * postal address, added later, may be left out: the one kept stays.
+ */
+export type StoreSettingsInput = Omit<StoreSettings, 'postalAddress'> & {
+  postalAddress?: string | undefined;
+};
 
 /**
  * An owner saves the shop's settings (docs/operating.md#store-settings): one row, written whole,
@@ -25,7 +30,12 @@ export async function updateStoreSettings(
     // shows what the other had left
     const [earlier] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
     const before = settingsOf(earlier, config);
-    const values = { ...input, publicUrl: input.publicUrl === '' ? null : input.publicUrl };
+    const values = {
+      ...input,
+      publicUrl: input.publicUrl === '' ? null : input.publicUrl,
+      postalAddress:
+        input.postalAddress === undefined ? (earlier?.postalAddress ?? null) : input.postalAddress || null,
+    };
     const [row] = await tx
       .insert(storeSettings)
       .values({ id: 1, ...values, updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { formatCents, formatDateTime } from '@/components/admin/ui/console-forma
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import page from '@/components/admin/ui/console-page.module.css';
 import { OrderActions } from '@/components/admin/orders/order-actions';
+import { OrderDocuments } from '@/components/admin/orders/order-documents';
 import styles from '@/components/admin/orders/order-detail.module.css';
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import { OrderLab } from '@/components/admin/orders/order-lab';
@@ -134,6 +135,12 @@ export default async function OrderPage({ params }: { params: Params }) {
             hasLicence: operator.licenceNumber.trim() !== '' && operator.name.trim() !== '',
           }}
         />
+      </section>
+      <section className={page.card} aria-labelledby="order-documents-title">
+        <h2 id="order-documents-title" className={page.cardTitle}>
+          Documents
+        </h2>
+        <OrderDocuments number={order.number} />
       </section>
       {order.paidAt ? (
         // docs/operating.md#lab-stages

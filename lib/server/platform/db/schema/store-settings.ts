@@ -18,6 +18,8 @@ export const storeSettings = pgTable(
     timeZone: text('time_zone'),
     /** Null: SITE_URL, or a development machine's address when that is unset too. */
     publicUrl: text('public_url'),
+    /** The shop's postal address, a line each (docs/operating.md#documents): the invoices and the return label. */
+    postalAddress: text('postal_address'),
     /** The owner's logo, `/media/images/<stem>` (the images port), or null: the shop's own wordmark. */
     logoPath: text('logo_path'),
     /** The logo's stored widths, ascending (with logo_path). */
