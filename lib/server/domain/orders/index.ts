@@ -44,7 +44,7 @@ export {
 export { exportOrdersCsv } from './orders-csv';
 export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
 export { labJobSheets } from './job-sheets';
-export { customerOrderTotals, orderFigures } from './operator-counts';
+export { customerOrderTotals, orderFigures, summaryOrderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
 export { taxReportRows } from './tax-report-rows';
 export { variantsOrdered } from './variants-ordered';
