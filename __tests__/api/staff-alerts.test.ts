@@ -60,7 +60,7 @@ beforeAll(async () => {
   outbox = await useTestOutbox();
   owner = await createOperator('owner');
   staff = await createOperator('staff');
-  quiet = await createOperator('staff', 'quiet');
+  quiet = await createOperator('staff');
   catalog = await createOperator('catalog');
 });
 
