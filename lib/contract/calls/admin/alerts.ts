@@ -46,7 +46,6 @@ const notificationSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
-export type StaffNotification = z.infer<typeof notificationSchema>;
 
 const notificationsSchema = z.object({
   /** Unread events of the last days the list covers. */

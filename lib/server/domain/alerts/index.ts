@@ -7,4 +7,4 @@ import 'server-only';
 export { alertChoices, chooseAlerts } from './choices';
 export { fanOutStaffEvents, fanOutStaffEventsSoon } from './fan-out';
 export { markAllNotificationsRead, markNotificationRead, notificationsFor } from './notifications';
-export { raiseStaffEvent, type StaffEvent } from './raise';
+export { raiseStaffEvent } from './raise';
