@@ -66,6 +66,8 @@ export const SERVER_LAYERS = {
     'domain/subscriptions',
     'domain/accounts',
     'domain/staff',
+    // the staff's alerts: the modules where events happen raise them in their own transaction
+    'domain/alerts',
     // the listings and the lens options read it; it reads no frame
     'domain/lens-rules',
     // the second-frame offer: the cart and the checkout price with it, the page cache drops it
@@ -112,6 +114,8 @@ export const SERVER_LAYERS = {
     'flows/advertised-terms',
     'flows/sign-in',
     'flows/dashboard',
+    // the daily summary: orders, tickets and the shop's time zone, raised as an alert
+    'flows/staff-summary',
     // the shop's logo: stored by the images port, named in the store settings
     'flows/store-logo',
     // the policy pages' defaults drawn from the rules kept now: the store settings and shipping

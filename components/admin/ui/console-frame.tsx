@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '@/lib/shop/staff-roles';
+import { NotificationBell } from '../notifications/notification-bell';
 import { consoleLinksFor } from './console-areas';
 import { ConsoleNav } from './console-nav';
 import { SignOutButton } from './sign-out-button';
@@ -45,6 +46,7 @@ export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, shopNa
             {operator.name || operator.email}
             <span className={styles.role}> · {ROLE_NAMES[operator.role]}</span>
           </span>
+          <NotificationBell />
           <Link href="/admin/account" className={styles.account}>
             Account
           </Link>

@@ -1,3 +1,4 @@
+import { fanOutStaffEvents } from '@/lib/server/domain/alerts';
 import { sendBackInStockMails } from '@/lib/server/domain/back-in-stock';
 import { deleteExpiredFaces } from '@/lib/server/domain/faces';
 import type { ShopJob } from '@/lib/server/platform/jobs';
@@ -11,6 +12,7 @@ import {
 } from '@/lib/server/domain/orders';
 import { retryFileDeletes } from '@/lib/server/platform/uploads';
 import { deleteOldSiteEvents } from '@/lib/server/domain/statistics';
+import { raiseDailySummary } from '@/lib/server/flows/staff-summary';
 
 /**
  * The shop's scheduled work (docs/architecture.md#jobs), each run once per cluster by the job queue
@@ -21,6 +23,12 @@ export const SHOP_JOBS: readonly ShopJob[] = [
   // mail written by a committed change and not yet sent (the instance that
   // committed sends it at once; this sends what a crash, a restart or a mail server left behind)
   { name: 'deliver-mail', cron: '* * * * *', atStart: true, run: () => deliverQueuedMails() },
+  // docs/operating.md#alerts: staff alerts raised by a change and not yet mailed (the instance that
+  // committed mails them at once; this mails what a crash or a failure left behind)
+  { name: 'fan-out-staff-alerts', cron: '* * * * *', atStart: true, run: () => fanOutStaffEvents() },
+  // the daily summary: every hour, so the shop's midnight in any time zone is met within the hour;
+  // the day is its key, so it is raised and mailed once
+  { name: 'daily-summary', cron: '3 * * * *', atStart: true, run: () => raiseDailySummary() },
   // unpaid orders past their payment window expire and give their stock back
   { name: 'expire-unpaid-orders', cron: '* * * * *', run: () => expireLapsedOrders() },
   // refunds PayPal or Stripe left unanswered are sent again with their own key

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AlertChoicesForm } from '@/components/admin/account/alert-choices-form';
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form';
 import { ProfileForm } from '@/components/admin/account/profile-form';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
@@ -6,17 +7,19 @@ import { TwoFactorForm } from '@/components/admin/account/two-factor-form';
 import styles from '@/components/admin/ui/console-page.module.css';
 import { STAFF_PASSWORD_MIN } from '@/lib/contract/calls/admin/fields';
 import { ROLE_DESCRIPTIONS } from '@/lib/shop/staff-roles';
+import { alertChoices } from '@/lib/server/domain/alerts';
 import { operatorProfile, requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Your account' };
 
 /**
  * /admin/account: who is signed in, what their role opens, their name and optician's licence
- * number (docs/operating.md#optician-check), and a new password.
+ * number (docs/operating.md#optician-check), the e-mail alerts they ask for (docs/operating.md#alerts),
+ * and a new password.
  */
 export default async function ConsoleAccountPage() {
   const operator = await requireOperatorPage('dashboard');
-  const profile = await operatorProfile(operator);
+  const [profile, alerts] = await Promise.all([operatorProfile(operator), alertChoices(operator)]);
   return (
     <>
       <ConsolePageHead title="Your account" />
@@ -49,6 +52,12 @@ export default async function ConsoleAccountPage() {
             Name and licence
           </h2>
           <ProfileForm name={profile.name} licenceNumber={profile.licenceNumber} />
+        </section>
+        <section className={styles.card} aria-labelledby="account-alerts">
+          <h2 id="account-alerts" className={styles.cardTitle}>
+            E-mail alerts
+          </h2>
+          <AlertChoicesForm initial={alerts.choices} />
         </section>
         {profile.twoFactor ? null : (
           <section className={styles.card} aria-labelledby="account-two-factor">

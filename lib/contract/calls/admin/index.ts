@@ -1,5 +1,6 @@
 import type { CallContract } from '../../call';
 import { AFTER_SALES_CALLS } from './after-sales';
+import { ALERT_CALLS } from './alerts';
 import { CONTENT_CALLS } from './content';
 import { COUPON_ADMIN_CALLS } from './coupons';
 import { auditListCall } from './audit';
@@ -44,6 +45,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   operatorChangePasswordCall,
   operatorTwoFactorSecretCall,
   operatorEnableTwoFactorCall,
+  ...ALERT_CALLS,
   ...DASHBOARD_CALLS,
   ...ORDER_CALLS,
   ...AFTER_SALES_CALLS,

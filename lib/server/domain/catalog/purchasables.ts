@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@/lib/contract/fields';
 import type { Database } from '@/lib/server/platform/db';
+import { raiseLowStockIfCrossed } from './low-stock-alert';
 import { productImages, productVariants, products } from './tables';
 import { mediaUrl } from '../../platform/media-url';
 
@@ -112,8 +113,16 @@ export async function reserveStock(tx: Database, items: readonly StockItem[]): P
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
       .where(and(eq(productVariants.id, item.variantId), sql`${productVariants.stock} >= ${item.quantity}`))
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) return item.variantId;
+      .returning({ stock: productVariants.stock, threshold: productVariants.lowStockThreshold });
+    const [after] = taken;
+    if (!after) return item.variantId;
+    // docs/operating.md#alerts: the order that takes a colour down to its threshold tells the staff
+    await raiseLowStockIfCrossed(tx, {
+      variantId: item.variantId,
+      before: after.stock + item.quantity,
+      after: after.stock,
+      threshold: after.threshold,
+    });
   }
   return null;
 }

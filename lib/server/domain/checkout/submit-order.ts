@@ -4,6 +4,7 @@ import { reserveStock } from '@/lib/server/domain/catalog';
 import { cartOwner, removeOrderedLines } from '@/lib/server/domain/cart';
 import { spendCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
+import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
 import { database } from '@/lib/server/platform/db';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { newOrderNumber, orderById, writeNewOrder, type OrderRow } from '@/lib/server/domain/orders';
@@ -56,6 +57,8 @@ export async function submitOrder(
     if (problem) throw new RefusedError(problem.message, { problems: [problem, ...more] });
     return placeOrder(tx, snapshot, snapshot.userId);
   });
+  // a colour this order took down to its low-stock threshold (docs/operating.md#alerts)
+  fanOutStaffEventsSoon();
   return {
     orderNumber: order.number,
     status: order.status,

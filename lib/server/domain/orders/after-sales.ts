@@ -6,6 +6,7 @@ import { canRequestAfterSales, type OrderDates } from '@/lib/shop/after-sales';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { database } from '@/lib/server/platform/db';
+import { fanOutStaffEventsSoon, raiseStaffEvent } from '@/lib/server/domain/alerts';
 import { afterSalesRequests, orders } from './tables';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import {
@@ -76,8 +77,16 @@ export async function requestAfterSales(input: Input, context: Context): Promise
         })
         .returning();
       if (!request) throw new Error('the after-sales request was not written');
+      // docs/operating.md#alerts
+      await raiseStaffEvent(tx, {
+        kind: 'after-sales',
+        key: `after-sales:${request.id}`,
+        title: `After-sales request (${input.kind}) for order ${order.number}`,
+        path: `/admin/after-sales/${request.id}`,
+      });
       return request;
     });
+    fanOutStaffEventsSoon();
     return toAfterSalesRequest(row, owned.number);
   } catch (error) {
     await Promise.all(photoKeys.map((key) => discardPrivateFile(key)));

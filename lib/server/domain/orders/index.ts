@@ -45,7 +45,7 @@ export { exportOrdersCsv } from './orders-csv';
 export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
 export { labJobSheets } from './job-sheets';
 export { myOrderInvoicePdf, orderDocuments } from './order-documents';
-export { customerOrderTotals, orderFigures } from './operator-counts';
+export { customerOrderTotals, orderFigures, summaryOrderFigures } from './operator-counts';
 export { hasReceivedProduct } from './received-product';
 export { taxReportRows } from './tax-report-rows';
 export { variantsOrdered } from './variants-ordered';

@@ -3,7 +3,9 @@ import { prescriptionDueAt } from '@/lib/shop/prescription-wait';
 import { database } from '@/lib/server/platform/db';
 import { logger } from '../../platform/logger';
 import { deliverMailsSoon } from '@/lib/server/platform/mail';
+import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
 import { recordPayment, type PaymentProvider, type VerifiedPayment } from '@/lib/server/domain/payments';
+import { raisePaidOrder } from './order-alerts';
 import { lockOrder, moveOrder, type OrderRow } from './order-moves';
 import { queueOrderPaidMail } from './paid-mail';
 import { hasLaterPrescription } from './prescription-wait';
@@ -75,9 +77,14 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
       },
     );
     await queueOrderPaidMail(tx, paid);
+    // docs/operating.md#alerts: told to the staff who asked, after the commit, by fan-out
+    await raisePaidOrder(tx, paid, waits);
     return { outcome: 'paid', order: paid };
   });
-  if (result.outcome === 'paid') deliverMailsSoon();
+  if (result.outcome === 'paid') {
+    deliverMailsSoon();
+    fanOutStaffEventsSoon();
+  }
   return result;
 }
 

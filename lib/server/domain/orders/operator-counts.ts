@@ -1,4 +1,4 @@
-import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { OrderStatus } from '@/lib/shop/order-status';
 import { database, type Database } from '@/lib/server/platform/db';
 import { hasPrescriptionSql } from './prescription-lines';
@@ -70,6 +70,33 @@ export async function orderFigures(dayStart: Date, weekStart: Date): Promise<Ord
     awaitingPrescriptionCheck: work?.check ?? 0,
     awaitingShipping: work?.ship ?? 0,
     openAfterSales: afterSales?.open ?? 0,
+  };
+}
+
+/**
+ * The daily summary's order figures (docs/operating.md#alerts): orders paid in [start, end) with what
+ * they took less refunds, and the paid orders waiting for the prescription check now (the
+ * dashboard's count).
+ */
+export async function summaryOrderFigures(
+  start: Date,
+  end: Date,
+): Promise<{ orders: number; revenueCents: number; waitingChecks: number }> {
+  const db = await database();
+  const [[sales], figures] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*)`.mapWith(Number),
+        cents: sql<number>`coalesce(sum(${netCents}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(gte(orders.paidAt, start), lt(orders.paidAt, end))),
+    orderFigures(end, end),
+  ]);
+  return {
+    orders: sales?.orders ?? 0,
+    revenueCents: sales?.cents ?? 0,
+    waitingChecks: figures.awaitingPrescriptionCheck,
   };
 }
 

@@ -8,7 +8,9 @@ import { lineLensOf, type CartLens } from '@/lib/server/domain/cart';
 import { prescriptionForOrder, type PrescriptionForOrder } from '@/lib/server/domain/lens-flow';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { database } from '@/lib/server/platform/db';
+import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
 import { orderDetailOf, ownedOrder } from './my-orders';
+import { raiseCheckWaiting } from './order-alerts';
 import { lockOrder } from './order-moves';
 import { isLaterLine, NOT_WAITING, noteInHistory } from './prescription-wait';
 import { orderLines, orders } from './tables';
@@ -80,6 +82,8 @@ export async function sendOrderPrescription(
       'shopper',
       'The prescription was sent: the shop checks it before the lab starts',
     );
+    await raiseCheckWaiting(tx, order);
   });
+  fanOutStaffEventsSoon();
   return orderDetailOf(db, await ownedOrder(db, userId, input.orderNumber));
 }

@@ -13,3 +13,4 @@ export { operatorProfile, signOutOperator } from './sign-out';
 export { opticianOf, updateOwnProfile, type Optician } from './own-profile';
 export { enableTwoFactor, twoFactorEnrolment } from './two-factor';
 export { addStaffMember, listStaff, resetStaffAccess, updateStaffMember } from './staff-admin';
+export { activeMembers, type ActiveMember } from './active-members';

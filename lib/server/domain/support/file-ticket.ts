@@ -4,6 +4,7 @@ import { InvalidInputError } from '@/lib/contract/errors';
 import { shopperOf, findUser } from '@/lib/server/domain/accounts';
 import type { Database } from '@/lib/server/platform/db';
 import { database } from '@/lib/server/platform/db';
+import { fanOutStaffEventsSoon, raiseStaffEvent } from '@/lib/server/domain/alerts';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { requestAddress } from '@/lib/server/platform/client-address';
 import { spendTicketAllowance, ticketLimitKeys } from './ticket-limits';
@@ -35,15 +36,26 @@ export async function fileTicket(
     }),
   );
 
-  const ticket = await insertTicket(db, {
-    name: input.name,
-    email,
-    userId: shopper?.userId ?? null,
-    topic: input.topic,
-    orderNumber: input.orderNumber ?? null,
-    message: input.message,
-    deviceId: context.deviceId ?? null,
+  const ticket = await db.transaction(async (tx) => {
+    const filed = await insertTicket(tx, {
+      name: input.name,
+      email,
+      userId: shopper?.userId ?? null,
+      topic: input.topic,
+      orderNumber: input.orderNumber ?? null,
+      message: input.message,
+      deviceId: context.deviceId ?? null,
+    });
+    // docs/operating.md#alerts: "ticket" (a shopper's chat will be raised under the same kind)
+    await raiseStaffEvent(tx, {
+      kind: 'ticket',
+      key: `ticket:${filed.id}`,
+      title: `New ticket ${filed.ticketNumber} from ${input.name}`,
+      path: `/admin/tickets/${encodeURIComponent(filed.ticketNumber)}`,
+    });
+    return filed;
   });
+  fanOutStaffEventsSoon();
   return { ticketNumber: ticket.ticketNumber };
 }
 

@@ -6,6 +6,8 @@ import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
 import { database } from '@/lib/server/platform/db';
 import { stockAdjustment, type StockChange } from '@/lib/shop/product-rules';
 import { products, productVariants, stockAdjustments } from '../tables';
+import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
+import { raiseLowStockIfCrossed } from '../low-stock-alert';
 import { stockAuthor } from '../stock-author';
 
 type AdjustInput = { variantId: number; delta?: number; count?: number; reason: string };
@@ -24,7 +26,7 @@ export async function adjustStock(
   const change: StockChange =
     input.count === undefined ? { delta: input.delta ?? 0 } : { count: input.count };
   const db = await database();
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ variant: productVariants, code: products.code, name: products.name })
       .from(productVariants)
@@ -39,6 +41,12 @@ export async function adjustStock(
       .update(productVariants)
       .set({ stock: adjustment.stockAfter })
       .where(eq(productVariants.id, variant.id));
+    await raiseLowStockIfCrossed(tx, {
+      variantId: variant.id,
+      before: variant.stock,
+      after: adjustment.stockAfter,
+      threshold: variant.lowStockThreshold,
+    });
     const [entry] = await tx
       .insert(stockAdjustments)
       .values({
@@ -79,6 +87,8 @@ export async function adjustStock(
       },
     };
   });
+  fanOutStaffEventsSoon();
+  return answer;
 }
 
 /** POST /api/admin/products/setLowStockThreshold, with its audit line. */

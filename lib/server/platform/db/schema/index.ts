@@ -31,3 +31,4 @@ export * from './search';
 export * from './fit-measurements';
 export * from './store-settings';
 export * from './taxes';
+export * from './alerts';
