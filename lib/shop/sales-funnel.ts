@@ -1,7 +1,5 @@
 import { lensStepLabel, LENS_FLOW_STEPS, type LensFlowStep } from './lens-names';
 
-export { FUNNEL_TARGETS, wizardStepTarget } from './funnel-targets';
-
 // The shop's funnel (docs/operating.md#reports): from a product page to a paid order, counted by
 // distinct device over the range, and where in the lens wizard shoppers stopped. The storefront
 // reports the wizard's moves as clicks (lib/client/statistics.ts) under funnel-targets.ts's names.

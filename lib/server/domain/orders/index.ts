@@ -50,15 +50,4 @@ export { hasReceivedProduct } from './received-product';
 export { taxReportRows } from './tax-report-rows';
 export { variantsOrdered } from './variants-ordered';
 export { hasPaidOrder, ordersWithCoupon } from './coupon-orders';
-export {
-  couponUse,
-  frameSales,
-  paidOrderCount,
-  salesByBucket,
-  type BestSellerRow,
-  type CouponUseRow,
-  type FrameSales,
-  type LensChoiceRow,
-  type SalesBucketRow,
-  type SalesWindow,
-} from './sales-report-rows';
+export { couponUse, frameSales, paidOrderCount, salesByBucket } from './sales-report-rows';

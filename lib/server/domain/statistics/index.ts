@@ -4,4 +4,4 @@ import 'server-only';
 
 export { deleteOldSiteEvents } from './expire-events';
 export { storeEvents } from './store-events';
-export { funnelCounts, type DeviceFunnelCounts } from './funnel-counts';
+export { funnelCounts } from './funnel-counts';
