@@ -209,6 +209,11 @@ function problemOf(answer: Answer): string | null {
   if (answer.status === 200 && answer.type === 'image/jpeg') return null;
   // the order list export answers a CSV file (its route documents it)
   if (answer.status === 200 && answer.type.startsWith('text/csv')) return null;
+  // an order's invoice, packing slip or label downloads as a PDF file (docs/product.md#invoice-pdf)
+  if (answer.status === 200 && answer.type.startsWith('application/pdf'))
+    return answer.text.startsWith('%PDF-')
+      ? null
+      : `HTTP 200, a PDF that is not one: ${answer.text.slice(0, 40)}`;
   // a saved prescription downloads as a FHIR file (docs/product.md#prescription-fhir)
   if (answer.status === 200 && answer.type.startsWith('application/fhir+json')) return null;
   let body: unknown;
