@@ -69,6 +69,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'After-sales',
     'Tickets',
     'Customers',
+    'Reports',
     'Products',
     'Lens options',
     'Lens rules',
@@ -127,6 +128,7 @@ test('the member chooses a password and sees only what the staff role opens', as
     'After-sales',
     'Tickets',
     'Customers',
+    'Reports',
   ]);
   await page.goto('/admin/audit');
   await expect(page).toHaveURL(/\/admin\?denied=1$/);

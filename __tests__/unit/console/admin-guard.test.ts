@@ -95,6 +95,7 @@ describe('the console’s navigation', () => {
         'After-sales',
         'Tickets',
         'Customers',
+        'Reports',
         ...CATALOG_LINKS,
         'Staff',
         'Audit log',
@@ -103,7 +104,7 @@ describe('the console’s navigation', () => {
         'Settings',
       ],
     ],
-    ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers']],
+    ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', 'Reports']],
     ['catalog', ['Dashboard', ...CATALOG_LINKS]],
   ] as const)('shows a member of role %s only what the role opens', (role, labels) => {
     expect(consoleLinksFor(role).map((link) => link.label)).toEqual(labels);
