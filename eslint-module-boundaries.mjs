@@ -40,6 +40,8 @@ const toPosix = (file) => file.split(path.sep).join('/');
 export const SERVER_LAYERS = {
   platform: [
     'platform/logger',
+    // metrics and spans: every unit above may count or trace
+    'platform/telemetry',
     'platform/config-rules',
     'platform/public-config',
     'platform/media-url',

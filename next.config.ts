@@ -87,6 +87,13 @@ const nextConfig: NextConfig = {
     'csv-parse',
     'csv-stringify',
     'otpauth',
+    // one registry per process: scripts/serve.mjs answers /metrics from the copy the routes count in
+    'prom-client',
+    // loaded only when traces are on (docs/operating.md#traces)
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-pg',
   ],
   images: {
     // The seeded catalog's images are SVG drawings the shop generates (/media/…). Uploaded photos are

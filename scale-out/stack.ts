@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
+import { startOtlpReceiver } from './otlp-receiver';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
@@ -15,7 +16,9 @@ import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-fl
  * SCALE_B_WITHOUT_S3=1 starts instance B on its own folder instead of the bucket: the check that
  * the suite fails when one instance does not share the bucket.
  */
-const ports = { lb: 3200, a: 3201, b: 3202 } as const;
+const ports = { lb: 3200, a: 3201, b: 3202, otlp: 3209 } as const;
+/** Both instances answer /metrics to it; only A sends traces, to the suite's receiver. */
+const METRICS_TOKEN = 'scale-out-metrics-token';
 const adminUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -85,6 +88,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
   databaseUrl.pathname = `/${database}`;
 
   const bucket: TestBucket = await startTestBucket('oculo-scale-out');
+  const stopReceiver = await startOtlpReceiver(ports.otlp);
   const children: ChildProcess[] = [];
   const instance = (name: 'a' | 'b') => {
     const dataDir = path.join(root, name);
@@ -105,6 +109,15 @@ export default async function startCluster(): Promise<() => Promise<void>> {
         TRUST_PROXY: '127.0.0.1',
         PAYMENTS_DEMO: '1',
         LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
+        ...(name === 'a'
+          ? {
+              OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${ports.otlp}`,
+              OTEL_SERVICE_NAME: 'oculo-a',
+              // the suite waits for spans: the batch goes out every half second
+              OTEL_BSP_SCHEDULE_DELAY: '500',
+            }
+          : {}),
         ...(withoutBucket ? {} : bucket.env),
       },
     });
@@ -132,6 +145,8 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     SCALE_DB: databaseUrl.toString(),
     SCALE_DATA_DIRS: JSON.stringify([dataA, dataB]),
     SCALE_BUCKET_ENV: JSON.stringify(bucket.env),
+    SCALE_METRICS_TOKEN: METRICS_TOKEN,
+    SCALE_OTLP: `http://127.0.0.1:${ports.otlp}`,
   });
 
   return async () => {
@@ -147,6 +162,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
       ),
     );
     await bucket.stop();
+    await stopReceiver();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${database} with (force)`);

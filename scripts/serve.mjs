@@ -1,5 +1,5 @@
 // Serves the production build (`npm run serve`, and `npm start` after its checks), as `next start`
-// does, with four differences. First, every request carries the address of the socket it came in
+// does, with five differences. First, every request carries the address of the socket it came in
 // on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
 // start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
 // to go on but headers anyone can write. The header is overwritten on every request, so a client
@@ -8,13 +8,15 @@
 // (single-header-response.mjs). Third, it compresses, with Next's own middleware, and sends a page
 // from the page cache in the gzip the cache keeps (compressed-answers.mjs). Fourth, a client must
 // send its request within a time, and one address may hold only so many connections open
-// (server-limits.mjs, connection-cap.mjs; docs/security.md#slow-clients). PORT (default 3000)
+// (server-limits.mjs, connection-cap.mjs; docs/security.md#slow-clients). Fifth, it counts every
+// answer and, with METRICS_TOKEN set, answers /metrics (request-metrics.mjs, docs/operating.md#metrics). PORT (default 3000)
 // and HOSTNAME (default: every interface) as `next start`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { compressAnswers } from './compressed-answers.mjs';
 import { capConnectionsPerAddress, connectionsPerAddress } from './connection-cap.mjs';
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
+import { answerMetrics, asksForMetrics, countRequest, routePatterns } from './request-metrics.mjs';
 import { serverLimits } from './server-limits.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
 
@@ -45,7 +47,16 @@ try {
   process.exit(1);
 }
 
+// Off unless METRICS_TOKEN is set (docs/operating.md#metrics): then /metrics asks for it.
+const metricsToken = process.env.METRICS_TOKEN || '';
+const routeOf = routePatterns(dir);
+
 const server = createServer({ ...serverLimits(), ServerResponse: SingleHeaderResponse }, (req, res) => {
+  if (metricsToken && asksForMetrics(req.url)) {
+    answerMetrics(req, res, metricsToken);
+    return;
+  }
+  countRequest(req, res, routeOf);
   stampPeerAddress(req);
   compressAnswers(req, res);
   handle(req, res).catch((error) => {

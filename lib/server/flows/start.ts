@@ -2,6 +2,8 @@ import { followStockNotices } from '@/lib/server/domain/back-in-stock';
 import { ConfigError, serverConfig } from '../platform/config';
 import { startJobQueue, type RunningJobs } from '@/lib/server/platform/jobs';
 import { logger } from '../platform/logger';
+import { watchOutbox } from '@/lib/server/platform/mail';
+import { startProcessMetrics } from '@/lib/server/platform/telemetry';
 import { listenForPageChanges } from '@/lib/server/platform/page-cache';
 import { shopDatabaseHandle } from '@/lib/server/flows/seed';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
@@ -25,6 +27,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // what /metrics reports beside the counters (docs/operating.md#metrics)
+  startProcessMetrics();
+  watchOutbox();
   const handle = await shopDatabaseHandle();
   await listenForPageChanges(handle);
   // read before the first call, so mails and links composed in a transaction use them; a public URL

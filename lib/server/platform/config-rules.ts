@@ -5,7 +5,7 @@ import { z } from 'zod';
 // DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "abc").
 
 /** Variables whose value is never shown in a message: they carry passwords or keys. */
-const SECRET = /SECRET|PASSWORD|ACCESS_KEY|^DATABASE_URL$|^REDIS_URL$|^SMTP_URL$/;
+const SECRET = /SECRET|PASSWORD|ACCESS_KEY|TOKEN|^DATABASE_URL$|^REDIS_URL$|^SMTP_URL$/;
 
 /** A variable set to "" reads as unset, as an empty line of a .env file means. */
 export const unsetIfEmpty = (value: string | undefined) => (value === '' ? undefined : value);

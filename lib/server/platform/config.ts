@@ -105,6 +105,14 @@ const serverConfigShape = {
   FACE_RETENTION_DAYS: wholeNumber(1, 365, 30),
   /** Days the shop keeps its visit statistics (/api/other/statistics) before deleting them. */
   STATISTICS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
+  /** Set, scripts/serve.mjs answers /metrics to this bearer token (docs/operating.md#metrics). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
+  /** Set, traces are sent over OTLP/HTTP to this collector (docs/operating.md#traces). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('http://collector.internal:4318').optional(),
+  OTEL_SERVICE_NAME: text(100).optional(),
   /** Years a prescription is good for when it states no expiry (docs/product.md#prescription-details). */
   PRESCRIPTION_VALID_YEARS: wholeNumber(1, 10, 2),
   ...publicConfigShape,

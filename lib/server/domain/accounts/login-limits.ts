@@ -6,6 +6,12 @@ import {
   LOGIN_LIMIT_MINUTES,
 } from '@/lib/contract/calls/user';
 import { createLimiter, secondsBlocked, spendAttempt, waitMessage } from '@/lib/server/platform/limits';
+import { shopCounter } from '@/lib/server/platform/telemetry';
+
+/** Wrong passwords, by shoppers' sign-in and the console's (docs/operating.md#metrics). */
+const signInFailures = shopCounter('oculo_sign_in_failures_total', 'Sign-ins refused for a wrong password', [
+  'scope',
+]);
 
 const WINDOW_SECONDS = LOGIN_LIMIT_MINUTES * 60;
 const TOO_MANY = 'Too many sign-in attempts.';
@@ -42,9 +48,11 @@ export class LoginLimits {
   private readonly perPair: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
   private readonly perEmail: RateLimiterAbstract;
+  private readonly scope: string;
 
   /** `scope` names the counters: shoppers' sign-ins and the operator console's are counted apart. */
   constructor(redis?: Redis | null, scope = 'login') {
+    this.scope = scope;
     const rule = (keyPrefix: string, points: number) => ({
       keyPrefix: `${scope}-${keyPrefix}`,
       points,
@@ -82,6 +90,7 @@ export class LoginLimits {
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
+    signInFailures.add({ scope: this.scope });
     await Promise.all([
       spendAttempt(this.perPair, [pairKey(email, address)]),
       spendAttempt(this.perAddress, [address]),

@@ -3,6 +3,7 @@ import { prescriptionDueAt } from '@/lib/shop/prescription-wait';
 import { database } from '@/lib/server/platform/db';
 import { logger } from '../../platform/logger';
 import { deliverMailsSoon } from '@/lib/server/platform/mail';
+import { shopCounter } from '@/lib/server/platform/telemetry';
 import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
 import { recordPayment, type PaymentProvider, type VerifiedPayment } from '@/lib/server/domain/payments';
 import { raisePaidOrder } from './order-alerts';
@@ -29,6 +30,17 @@ export type MarkPaidOutcome =
  * the second finds the order paid and changes nothing. A mismatch is kept on the payment row and
  * never marks the order paid. The payment row is the payments module's, written through its front door.
  */
+/** Orders paid, and their money, by provider (docs/operating.md#metrics): the dashboard's sales. */
+const ordersPaid = shopCounter('oculo_orders_paid_total', 'Orders paid', ['provider']);
+const moneyPaid = shopCounter('oculo_orders_paid_cents_total', 'Money paid for orders, in cents', [
+  'provider',
+]);
+const paymentsRefused = shopCounter(
+  'oculo_payments_refused_total',
+  'Payments the shop refused: not matching the order, or for an order no longer payable',
+  ['provider'],
+);
+
 export async function markOrderPaid(orderId: number, payment: VerifiedPayment): Promise<MarkPaidOutcome> {
   const db = await database();
   const result = await db.transaction(async (tx): Promise<MarkPaidOutcome> => {
@@ -81,7 +93,11 @@ export async function markOrderPaid(orderId: number, payment: VerifiedPayment): 
     await raisePaidOrder(tx, paid, waits);
     return { outcome: 'paid', order: paid };
   });
+  if (result.outcome === 'mismatch' || result.outcome === 'not-payable')
+    paymentsRefused.add({ provider: payment.provider });
   if (result.outcome === 'paid') {
+    ordersPaid.add({ provider: payment.provider });
+    moneyPaid.add({ provider: payment.provider }, payment.amountCents);
     deliverMailsSoon();
     fanOutStaffEventsSoon();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { logger } from '../../platform/logger';
+import { inSpan } from '../../platform/telemetry';
 import { paypalApiBase, type PayPalSettings } from './paypal-settings';
 import { forgetPayPalToken, paypalAccessToken } from './paypal-token';
 import { PaymentProviderError, providerError } from './provider-error';
@@ -29,7 +30,17 @@ export function paypalDeadline(settings: PayPalSettings): AbortSignal {
  * sent once more with a fresh token. 5xx, 429, network failures and the deadline become typed
  * failures; every other answer (2xx and 4xx) goes back to the caller, which knows what a 422 means.
  */
-export async function callPayPal(
+export function callPayPal(
+  settings: PayPalSettings,
+  call: PayPalCall,
+  deadline: AbortSignal,
+): Promise<PayPalAnswer> {
+  return inSpan(`paypal ${call.operation}`, { 'oculo.provider': 'paypal' }, () =>
+    answerOf(settings, call, deadline),
+  );
+}
+
+async function answerOf(
   settings: PayPalSettings,
   call: PayPalCall,
   deadline: AbortSignal,

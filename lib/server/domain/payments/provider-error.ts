@@ -1,3 +1,5 @@
+import { shopCounter } from '@/lib/server/platform/telemetry';
+
 /**
  * How a call to a payment provider failed, in the terms the payment step decides on:
  * - `timeout`: no answer in time; the charge may or may not have happened, so the same call is
@@ -11,6 +13,16 @@ export type ProviderFailure = 'timeout' | 'unavailable' | 'declined' | 'rejected
 
 export type PaymentProvider = 'paypal' | 'stripe';
 
+/**
+ * Failed calls to a provider, payments and refunds alike, by provider and failure
+ * (docs/operating.md#metrics): `unavailable` and `timeout` are the ones an operator acts on.
+ */
+const providerFailures = shopCounter(
+  'oculo_payment_provider_failures_total',
+  'Calls to a payment provider that failed, payments and refunds',
+  ['provider', 'failure'],
+);
+
 export class PaymentProviderError extends Error {
   /** `message` is a sentence a shopper can read; `issue` is the provider's own code, for the log. */
   constructor(
@@ -21,6 +33,8 @@ export class PaymentProviderError extends Error {
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+    // made only where a provider's call failed: counting here counts each failure once
+    providerFailures.add({ provider, failure });
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RefusedError } from '@/lib/contract/errors';
+import { inSpan, shopCounter } from '@/lib/server/platform/telemetry';
 import { demoPaymentsAllowed } from './demo-payment';
 import type { PaymentProvider } from './payment-records';
 import { paypalSettings } from './paypal-settings';
@@ -45,7 +46,21 @@ function providerKey(key: string, provider: keyof typeof KEY_LIMITS): string {
  * slow is an UnavailableError (503): the refund may have been made, so the caller tries again with
  * the SAME key. Money moves here only; recording the refund on the order is the caller's.
  */
-export async function refundPayment(refund: PaymentRefund): Promise<{ providerReference: string }> {
+export function refundPayment(refund: PaymentRefund): Promise<{ providerReference: string }> {
+  return inSpan('refund', { 'oculo.provider': refund.provider, 'oculo.order': refund.orderNumber }, () =>
+    refundThroughProvider(refund).catch((error: unknown) => {
+      refundFailures.add({ provider: refund.provider });
+      throw error;
+    }),
+  );
+}
+
+/** Refunds that did not go through: refused by the shop or the provider, or the provider away. */
+const refundFailures = shopCounter('oculo_refund_failures_total', 'Refunds that did not go through', [
+  'provider',
+]);
+
+async function refundThroughProvider(refund: PaymentRefund): Promise<{ providerReference: string }> {
   if (!Number.isSafeInteger(refund.amountCents) || refund.amountCents < 1) {
     throw new RefusedError('A refund must be a whole number of cents, at least one.');
   }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { serverConfig } from '../../platform/config';
 import { logger } from '../../platform/logger';
+import { inSpan } from '../../platform/telemetry';
 import { providerError } from './provider-error';
 import { stripeFailure } from './stripe-failure';
 
@@ -84,16 +85,18 @@ export async function createPaymentIntent(
   idempotencyKey: string,
 ): Promise<IntentState> {
   try {
-    const intent = await stripeClient(settings).paymentIntents.create(
-      {
-        amount: order.amountCents,
-        currency: 'usd',
-        automatic_payment_methods: { enabled: true },
-        metadata: { orderNumber: order.orderNumber },
-        ...(order.description ? { description: order.description } : {}),
-        ...(order.email ? { receipt_email: order.email } : {}),
-      },
-      { idempotencyKey },
+    const intent = await inSpan('stripe create payment intent', { 'oculo.provider': 'stripe' }, () =>
+      stripeClient(settings).paymentIntents.create(
+        {
+          amount: order.amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          metadata: { orderNumber: order.orderNumber },
+          ...(order.description ? { description: order.description } : {}),
+          ...(order.email ? { receipt_email: order.email } : {}),
+        },
+        { idempotencyKey },
+      ),
     );
     return toIntentState(intent);
   } catch (error) {
@@ -103,7 +106,11 @@ export async function createPaymentIntent(
 
 export async function retrievePaymentIntent(settings: StripeSettings, id: string): Promise<IntentState> {
   try {
-    return toIntentState(await stripeClient(settings).paymentIntents.retrieve(id));
+    return toIntentState(
+      await inSpan('stripe read payment intent', { 'oculo.provider': 'stripe' }, () =>
+        stripeClient(settings).paymentIntents.retrieve(id),
+      ),
+    );
   } catch (error) {
     throw stripeFailure(error, 'read payment intent');
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from '../logger';
+import { shopGauge } from '../telemetry';
 import { listenToPostgres, type NoticeListener, type NoticeSubscription } from './postgres-notices';
 import * as schema from './schema';
 import { claimPgliteFolder } from './pglite-owner';
@@ -81,6 +82,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ),
     );
     const url = location.url;
+    // the pool as /metrics reads it (docs/operating.md#metrics): in use is total less idle
+    shopGauge(
+      'oculo_db_pool_connections',
+      'PostgreSQL connections of the pool, and statements waiting for one',
+      ['state'],
+      () => [
+        [{ state: 'open' }, pool.totalCount],
+        [{ state: 'idle' }, pool.idleCount],
+        [{ state: 'waiting' }, pool.waitingCount],
+      ],
+    );
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       driver: 'postgres',

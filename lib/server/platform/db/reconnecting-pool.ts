@@ -7,6 +7,7 @@ import {
   type QueryResultRow,
 } from 'pg';
 import { logger } from '../logger';
+import { shopTimer } from '../telemetry';
 import { isConnectionFailure, isPoolTimeout, markDriverError } from './connection-failures';
 
 /** Waits between connection attempts: short first (a restart is often over within a second), then 1 s. */
@@ -63,6 +64,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Decided per statement, where the SQL is known, rather than per API call, so pages, API calls and
  * jobs all get it and no list of "calls that only read" has to stay true by hand.
  */
+/** How long a statement or a transaction waited for one of the pool's connections. */
+const connectionWait = shopTimer(
+  'oculo_db_pool_wait_seconds',
+  'Time waited for a PostgreSQL connection from the pool',
+);
+
 export class ReconnectingPool extends Pool {
   constructor(
     config: PoolConfig,
@@ -74,13 +81,16 @@ export class ReconnectingPool extends Pool {
   override connect(): Promise<PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<PoolClient> | void {
-    const connected = this.patiently(async () => ignoreLostWhileCheckedOut(await super.connect())).catch(
-      (error: unknown) => {
-        if (typeof error === 'object' && error !== null) neverConnected.add(error);
-        markDriverError(error);
-        throw error;
-      },
-    );
+    const asked = performance.now();
+    const connected = this.patiently(async () => {
+      const client = ignoreLostWhileCheckedOut(await super.connect());
+      connectionWait.observe((performance.now() - asked) / 1000);
+      return client;
+    }).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) neverConnected.add(error);
+      markDriverError(error);
+      throw error;
+    });
     // pg-pool's own query() asks with a callback
     if (!callback) return connected;
     connected.then(

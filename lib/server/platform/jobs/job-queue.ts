@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '@/lib/server/platform/db';
 import { logger } from '../logger';
+import { inSpan, shopCounter, shopGauge } from '../telemetry';
 import { embeddedQueueDatabase } from './embedded-adapter';
 import { FAILED_JOBS_KEPT_DAYS, FAILED_JOBS_QUEUE, RETRY, RUN_LIMIT_SECONDS, type ShopJob } from './shop-job';
 
@@ -68,21 +69,37 @@ async function setUpQueues(boss: PgBoss, jobs: readonly ShopJob[]): Promise<void
   }
 }
 
-/** Runs the job and logs a failure before pg-boss schedules its retry. */
+const jobFailures = shopCounter('oculo_job_failures_total', 'Job runs that failed (each try counts)', [
+  'job',
+]);
+
+/** Runs the job in its span and logs a failure before pg-boss schedules its retry. */
 function worker(job: ShopJob): PgBoss.WorkHandler<object> {
   return async ([run]) => {
     const started = Date.now();
     try {
-      await job.run();
+      await inSpan(`job ${job.name}`, { 'oculo.job': job.name }, () => job.run());
       logger.debug({ job: job.name, ms: Date.now() - started }, 'job done');
     } catch (error) {
       logger.error(
         { err: error, job: job.name, id: run?.id, ms: Date.now() - started },
         'a job failed; it will be retried, then kept in failed-jobs',
       );
+      jobFailures.add({ job: job.name });
       throw error;
     }
   };
+}
+
+/**
+ * The runs waiting in each queue, read when /metrics is asked (docs/operating.md#metrics);
+ * failed-jobs holds the runs that failed every try.
+ */
+function watchQueues(boss: PgBoss, jobs: readonly ShopJob[]): void {
+  const queues = [...jobs.map((job) => job.name), FAILED_JOBS_QUEUE];
+  shopGauge('oculo_job_queue_waiting', 'Job runs waiting in each queue', ['queue'], () =>
+    Promise.all(queues.map(async (queue) => [{ queue }, await boss.getQueueSize(queue)] as const)),
+  );
 }
 
 /** How often an idle worker asks the queue for work. */
@@ -136,6 +153,7 @@ export async function startJobQueue(
     await boss.send(name, {}, { singletonSeconds: 60 });
   };
   for (const job of jobs) if (job.atStart) await runSoon(job.name);
+  watchQueues(boss, jobs);
   logger.info({ jobs: jobs.length, database: handle.driver }, 'job queue started');
 
   return {

@@ -7,6 +7,10 @@ import {
 } from 'rate-limiter-flexible';
 import { TooManyAttemptsError } from '@/lib/contract/errors';
 import { sharedRedis } from '../redis';
+import { shopCounter } from '../telemetry';
+
+/** Requests a rate limit turned away, by the limit's name (docs/operating.md#metrics). */
+const limitsHit = shopCounter('oculo_rate_limits_hit_total', 'Requests refused by a rate limit', ['limit']);
 
 export interface LimitRule {
   /** Names the counter in Redis, e.g. "login-email". */
@@ -37,6 +41,7 @@ export function createLimiter(rule: LimitRule, redis: Redis | null = sharedRedis
 export async function secondsBlocked(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const state = await limiter.get(key);
   if (!state || state.remainingPoints > 0) return 0;
+  limitsHit.add({ limit: limiter.keyPrefix });
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
@@ -57,7 +62,9 @@ export async function spendAttempt(
     if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
     waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
   }
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  if (waitMs === 0) return 0;
+  limitsHit.add({ limit: limiter.keyPrefix });
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /** "Please try again in 15 minutes." (or "in 5 hours" past an hour and a half) for a wait in seconds. */

@@ -10,6 +10,7 @@ export {
   deliverQueuedMails,
   mailDeliveriesSettled,
   queueMail,
+  watchOutbox,
 } from './outbox';
 export type { Mail } from './mailer';
 export { composeMail, greetingFor, shopName, siteAddress, type MailItem } from './templates/layout';

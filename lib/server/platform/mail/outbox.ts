@@ -3,6 +3,7 @@ import type { Database } from '@/lib/server/platform/db';
 import { database, rowsOf } from '@/lib/server/platform/db';
 import { serverConfig } from '../config';
 import { logger } from '../logger';
+import { shopCounter, shopGauge } from '../telemetry';
 import { sendMail, type Mail } from './mailer';
 import { outgoingMails } from './tables';
 
@@ -86,8 +87,14 @@ export async function deliverQueuedMails(): Promise<number> {
   return sent;
 }
 
+const failedSends = shopCounter(
+  'oculo_mail_send_failures_total',
+  'Mail sends the mail server refused or lost',
+);
+
 async function keepForRetry(db: Database, mail: Claimed, error: unknown): Promise<void> {
   const givesUp = mail.attempts >= MAIL_ATTEMPTS;
+  failedSends.add();
   logger.error(
     { err: error, mail: mail.id, subject: mail.subject, attempts: mail.attempts },
     givesUp ? 'a mail kept failing; it stays in the outbox unsent' : 'a mail failed; it will be tried again',
@@ -143,4 +150,30 @@ export function deliverMailsSoon(): void {
 /** Resolves once this instance's background deliveries are done (a command line waits before it closes). */
 export async function mailDeliveriesSettled(): Promise<void> {
   while (delivering) await delivering;
+}
+
+/**
+ * The outbox as /metrics reads it (docs/operating.md#metrics): mails waiting to be sent, and mails
+ * given up after every try (they wait for someone to look at them).
+ */
+export function watchOutbox(): void {
+  shopGauge(
+    'oculo_mail_outbox',
+    'Mails in the outbox not sent: waiting, or failed every try',
+    ['state'],
+    async () => {
+      const db = await database();
+      const m = outgoingMails;
+      const [row] = rowsOf<{ waiting: number; failed: number }>(
+        await db.execute(sql`
+        select count(*) filter (where ${m.attempts} < ${MAIL_ATTEMPTS})::int as "waiting",
+          count(*) filter (where ${m.attempts} >= ${MAIL_ATTEMPTS})::int as "failed"
+        from ${m} where ${m.sentAt} is null`),
+      );
+      return [
+        [{ state: 'waiting' }, row?.waiting ?? 0],
+        [{ state: 'failed' }, row?.failed ?? 0],
+      ];
+    },
+  );
 }

@@ -2,6 +2,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { Counter, register } from 'prom-client';
 
 /**
  * The shop's page cache (next.config.ts `cacheHandler`): rendered catalog and content pages, kept
@@ -23,6 +24,14 @@ const REGISTRY = Symbol.for('oculo.page-cache');
  */
 export const DEFAULT_PAGE_CACHE_MEGABYTES = 32;
 const TAGS_HEADER = 'x-next-cache-tags';
+/** Pages and data asked of this cache, found or not (docs/operating.md#metrics); one per process. */
+const lookups =
+  /** @type {Counter<'result'> | undefined} */ (register.getSingleMetric('oculo_page_cache_lookups_total')) ??
+  new Counter({
+    name: 'oculo_page_cache_lookups_total',
+    help: 'Page cache lookups, by hit or miss',
+    labelNames: ['result'],
+  });
 /**
  * How long before it is stored a render may have read the database. A change noticed within this
  * window may have come after the render's reads, so the entry is not trusted against it: the next
@@ -182,13 +191,18 @@ export default class PageCacheHandler {
    */
   async get(key, ctx) {
     const entry = this.state.entries.get(key);
-    if (!entry) return null;
+    if (!entry) {
+      lookups.inc({ result: 'miss' });
+      return null;
+    }
     const tags = [...entry.tags, ...tagsOf(entry.value, ctx)];
     // Stored before one of its tags expired: a render from before the change, never served again.
     if (tags.some((tag) => (this.state.expiredAt.get(tag) ?? -1) >= entry.readSince)) {
       this.state.entries.delete(key);
+      lookups.inc({ result: 'miss' });
       return null;
     }
+    lookups.inc({ result: 'hit' });
     if (!entry.value?.packed) return entry;
     const hot = this.state.hot.get(entry);
     if (hot) return hot;
