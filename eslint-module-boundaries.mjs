@@ -129,6 +129,8 @@ export const SERVER_LAYERS = {
     'flows/tax-report',
     // the console's reports: the orders' sums, the statistics' funnel, the shop's time zone
     'flows/reports',
+    // the whole shop into one archive and back: the database and the file store
+    'flows/backup',
   ],
 };
 

@@ -20,15 +20,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+/** `bare`: not even migrated (a restore's target, docs/operating.md#backups). */
+export async function createTestDatabase(
+  options: { seed?: boolean; bare?: boolean } = {},
+): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openPglite(seed);
+    const handle = options.bare ? await openDatabase({ pgliteDir: 'memory://' }) : await openPglite(seed);
     return { handle, drop: () => handle.close() };
   }
   const name = `oculo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const handle = await createPostgres(adminUrl, name, seed);
+  const handle = options.bare
+    ? await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`)).then(() =>
+        openDatabase({ url: databaseUrl(adminUrl, name) }),
+      )
+    : await createPostgres(adminUrl, name, seed);
   return {
     handle,
     async drop() {

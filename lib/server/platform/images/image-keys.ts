@@ -14,8 +14,11 @@ export const newStem = () => randomBytes(16).toString('hex');
 
 export const isImageStem = (stem: string) => STEM.test(stem);
 
+/** The store's folder of every uploaded image's sizes. */
+export const IMAGE_FOLDER = 'images/';
+
 export const imageKey = (stem: string, width: number, format: StoredImageFormat) =>
-  `images/${stem}/${width}.${format}`;
+  `${IMAGE_FOLDER}${stem}/${width}.${format}`;
 
 export const imagePath = (stem: string) => `${IMAGE_PATH_PREFIX}${stem}`;
 

@@ -6,7 +6,7 @@
 import 'server-only';
 
 export { discardImage } from './discard-image';
-export { stemOfPath } from './image-keys';
+export { IMAGE_FOLDER, stemOfPath } from './image-keys';
 export { imageSrcSet } from './image-src-set';
 export { readStoredImage } from './read-image';
 export { storeImage, type ImageSlot, type StoredImageFile } from './store-image';

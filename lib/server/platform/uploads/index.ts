@@ -5,5 +5,5 @@ import 'server-only';
 
 export { cleanUploadedImage, imageFormatOf } from './clean-image';
 export { discardFilesLater, discardPrivateFile, retryFileDeletes } from './discarded-files';
-export { readPrivateFile, savePrivateFile } from './private-files';
+export { PRIVATE_AREAS, readPrivateFile, savePrivateFile } from './private-files';
 export { chargeStoredBytes, spendUploadBytes, spendUploadCount } from './upload-allowance';
