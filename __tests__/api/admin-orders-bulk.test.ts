@@ -84,7 +84,7 @@ describe('/api/admin/orders/labStageMany: all or nothing', () => {
         },
       },
     });
-    expect(Object.keys((refused.body.data as { fields: object }).fields)).toHaveLength(2);
+    expect(Object.keys((refused.body.data as unknown as { fields: object }).fields)).toHaveLength(2);
     expect(await stageOf(first.number)).toBeNull();
     expect(await stageOf(second.number)).toBeNull();
     expect(await auditCount('order.lab-stage')).toBe(before);
@@ -242,7 +242,7 @@ describe('/api/admin/orders/shipCsv: a dry run, then exactly the valid rows', ()
   ])('refuses %s with a clear message (422)', async (_name, text, message) => {
     const answer = await shipCsv(text, true);
     expect(answer.body.code).toBe(422);
-    expect((answer.body.data as { fields: { file: string } }).fields.file).toEqual(
+    expect((answer.body.data as unknown as { fields: { file: string } }).fields.file).toEqual(
       typeof message === 'string' ? message : expect.stringMatching(message),
     );
   });
