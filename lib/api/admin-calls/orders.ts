@@ -1,5 +1,6 @@
 // The orders and after-sales areas: a prescription checked, an order shipped, delivered, cancelled,
-// refunded or exported, and a return or exchange answered.
+// refunded or exported, a selection moved through the lab, orders shipped from a CSV file, and a
+// return or exchange answered.
 import { addressOf } from '@/lib/contract/address';
 import type {
   afterSalesApproveCall,
@@ -15,13 +16,16 @@ import type {
   adminOrderDocumentsCall,
   adminOrderExtendPrescriptionWaitCall,
   adminOrderLabStageCall,
-  adminOrderLabStagesCall,
   adminOrderPrescriptionCall,
   adminOrderPrescriptionFhirCall,
   adminOrderPrescriptionPhotoCall,
   adminOrderRefundCall,
   adminOrderShipCall,
 } from '@/lib/contract/calls/admin/orders';
+import type {
+  adminOrderLabStageManyCall,
+  adminOrderShipCsvCall,
+} from '@/lib/contract/calls/admin/order-bulk';
 import type {
   adminOrderAddNoteCall,
   adminOrderEditAddressCall,
@@ -66,10 +70,11 @@ export const orderRefundLines = addressOf<typeof adminOrderRefundLinesCall>(
 );
 export const orderExport = addressOf<typeof adminOrderExportCall>('POST', '/api/admin/orders/export');
 export const orderLabStage = addressOf<typeof adminOrderLabStageCall>('POST', '/api/admin/orders/labStage');
-export const orderLabStages = addressOf<typeof adminOrderLabStagesCall>(
+export const orderLabStageMany = addressOf<typeof adminOrderLabStageManyCall>(
   'POST',
-  '/api/admin/orders/labStages',
+  '/api/admin/orders/labStageMany',
 );
+export const orderShipCsv = addressOf<typeof adminOrderShipCsvCall>('POST', '/api/admin/orders/shipCsv');
 export const orderExtendPrescriptionWait = addressOf<typeof adminOrderExtendPrescriptionWaitCall>(
   'POST',
   '/api/admin/orders/extendPrescriptionWait',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
 import { ExportOrdersButton } from '@/components/admin/orders/export-orders-button';
+import { ShipCsvButton } from '@/components/admin/orders/ship-csv-dialog';
 import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/filter-form';
 import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
 import { parseListQuery } from '@/components/admin/ui/list-query';
@@ -51,7 +52,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: PageS
       <ConsolePageHead
         title="Orders"
         lead="Newest first unless you sort by a column. Times in UTC."
-        actions={<ExportOrdersButton filters={filters} />}
+        actions={
+          <>
+            <ShipCsvButton />
+            <ExportOrdersButton filters={filters} />
+          </>
+        }
       />
       <FilterForm
         path={ORDER_LIST_PATH}

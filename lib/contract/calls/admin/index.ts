@@ -8,6 +8,7 @@ import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { LENS_RULE_CALLS } from './lens-rules';
+import { ORDER_BULK_CALLS } from './order-bulk';
 import { ORDER_CALLS } from './orders';
 import { PROMOTION_CALLS } from './promotions';
 import { SHIPPING_CALLS } from './shipping';
@@ -48,6 +49,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...ALERT_CALLS,
   ...DASHBOARD_CALLS,
   ...ORDER_CALLS,
+  ...ORDER_BULK_CALLS,
   ...AFTER_SALES_CALLS,
   ...TICKET_CALLS,
   ...CUSTOMER_CALLS,

@@ -202,30 +202,30 @@ export const adminOrderRefundCall = defineCall({
   output: z.object({ order: operatorOrderSchema, refund: orderRefundSchema }),
 });
 
+/** How many orders one lab move or one printing of job sheets takes. */
+export const LAB_SELECTION_MAX = 100;
+
+export const labStageField = z.enum(LAB_STAGES, {
+  error: `Choose the stage: ${LAB_STAGES.join(', ')}.`,
+});
+export const orderSelection = z
+  .array(orderNumberField, { error: 'Choose the orders by their numbers.' })
+  .min(1, 'Choose at least one order.')
+  .max(LAB_SELECTION_MAX, `Choose at most ${LAB_SELECTION_MAX} orders at once.`);
+
 export const ORDER_EXPORT_ROWS_MAX = 10_000;
 
 export const adminOrderExportCall = defineCall({
   method: 'POST',
   path: '/api/admin/orders/export',
   tag: OPERATOR_TAG,
-  summary: 'The order list as a CSV file, for the same filters and sort as the list.',
-  description: `Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named orders-<day>.csv), not the envelope; at most ${ORDER_EXPORT_ROWS_MAX.toLocaleString('en-US')} rows (the headers X-Oculo-Rows and X-Oculo-Orders-Matched say when more matched). Cells a spreadsheet would run as formulas start with an apostrophe. Written in the audit log (order.export).`,
+  summary: 'The order list as a CSV file, for the same filters and sort as the list, or the orders chosen.',
+  description: `\`numbers\` (optional, up to ${LAB_SELECTION_MAX}) exports only these orders (the list's "Export selected"), within the filters given. Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named orders-<day>.csv), not the envelope; at most ${ORDER_EXPORT_ROWS_MAX.toLocaleString('en-US')} rows (the headers X-Oculo-Rows and X-Oculo-Orders-Matched say when more matched). Cells a spreadsheet would run as formulas start with an apostrophe. Written in the audit log (order.export).`,
   access: 'operator',
   roles,
-  input: z.strictObject({ ...orderFilters, ...orderSort }),
+  input: z.strictObject({ ...orderFilters, ...orderSort, numbers: orderSelection.optional() }),
   output: z.unknown(),
 });
-
-/** How many orders one lab move or one printing of job sheets takes. */
-export const LAB_SELECTION_MAX = 100;
-
-const labStage = z.enum(LAB_STAGES, {
-  error: `Choose the stage: ${LAB_STAGES.join(', ')}.`,
-});
-const selection = z
-  .array(orderNumberField, { error: 'Choose the orders by their numbers.' })
-  .min(1, 'Choose at least one order.')
-  .max(LAB_SELECTION_MAX, `Choose at most ${LAB_SELECTION_MAX} orders at once.`);
 
 export const adminOrderExtendPrescriptionWaitCall = defineCall({
   method: 'POST',
@@ -248,7 +248,7 @@ export const adminOrderLabStageCall = defineCall({
     'Stages go forward one at a time (docs/operating.md#lab-stages): code 0 names why a skip, a move back or a stage the order does not have is refused. "prescription_confirmed" is reached by checking the prescription. "in_production" mails the shopper. Written in the audit log (order.lab-stage).',
   access: 'operator',
   roles,
-  input: z.strictObject({ number: orderNumberField, stage: labStage }),
+  input: z.strictObject({ number: orderNumberField, stage: labStageField }),
   output: operatorOrderSchema,
 });
 
@@ -260,7 +260,7 @@ export const adminOrderLabStagesCall = defineCall({
   description: `Up to ${LAB_SELECTION_MAX} order numbers. Each order is moved in its own transaction, under the same rule as /api/admin/orders/labStage; the answer lists the moved ones and, for each refused one, why (an unknown number too). Each move is written in the audit log (order.lab-stage).`,
   access: 'operator',
   roles,
-  input: z.strictObject({ numbers: selection, stage: labStage }),
+  input: z.strictObject({ numbers: orderSelection, stage: labStageField }),
   output: labMoveResultSchema,
 });
 
@@ -272,7 +272,7 @@ export const adminOrderJobSheetsCall = defineCall({
   description: `Up to ${LAB_SELECTION_MAX} order numbers; 404 names an unknown one. Success answers the file itself (application/pdf, an attachment named job-sheets-<day>.pdf), not the envelope. Each sheet shows the frame, colour, SKU, every lens option, the prescription’s values and PD, and the order number as a QR code: each order with a prescription is written in the audit log as prescription.view.`,
   access: 'operator',
   roles,
-  input: z.strictObject({ numbers: selection }),
+  input: z.strictObject({ numbers: orderSelection }),
   output: z.unknown(),
 });
 
@@ -288,7 +288,7 @@ export const adminOrderDocumentsCall = defineCall({
   access: 'operator',
   roles,
   input: z.strictObject({
-    numbers: selection,
+    numbers: orderSelection,
     document: z.enum(ORDER_DOCUMENTS, { error: 'Choose invoice, packingSlip or returnLabel.' }),
   }),
   output: z.unknown(),

@@ -42,7 +42,8 @@ export {
   orderPrescriptionPhoto,
 } from './operator-prescriptions';
 export { exportOrdersCsv } from './orders-csv';
-export { moveOrderLabStage, moveOrdersLabStage } from './lab-moves';
+export { moveOrderLabStage, moveOrdersLabStage, moveOrdersLabStageTogether } from './lab-moves';
+export { shipOrdersFromCsv } from './ship-csv';
 export { labJobSheets } from './job-sheets';
 export { myOrderInvoicePdf, orderDocuments } from './order-documents';
 export { customerOrderTotals, orderFigures, summaryOrderFigures } from './operator-counts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LabMoveResult, OperatorOrder } from '@/lib/contract/calls/admin/order-schemas';
-import { NotFoundError, RefusedError } from '@/lib/contract/errors';
+import { InvalidInputError, NotFoundError, RefusedError } from '@/lib/contract/errors';
 import { LAB_STAGE_NAMES, labMoveRefusal, type LabStage } from '@/lib/shop/lab-stages';
 import { firstNameOf } from '@/lib/server/domain/accounts';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
@@ -9,21 +9,22 @@ import { deliverMailsSoon, queueMail } from '@/lib/server/platform/mail';
 import { labMovesOf, shopperTimelineOf } from './lab-timeline';
 import { factsOf, linesOf, operatorOrderOf, orderByNumber } from './operator-order-info';
 import { orderInProductionMail } from './order-mails';
-import { lockOrder, type OrderRow } from './order-moves';
+import { lockOrder, lockOrdersByNumber, type OrderRow } from './order-moves';
 import { orderLabMoves, orders } from './tables';
 
 // The lab moves an order through its stages (docs/operating.md#lab-stages): one order, or a
 // selection at once. Each order is moved in its own transaction with the order locked: the rule is
 // checked on the locked row, and the stage, its move with time and member, the shopper's mail (at
-// "in production") and the audit line are kept together or not at all. In a selection one order's
-// refusal leaves the others moved.
+// "in production") and the audit line are kept together or not at all. In a selection of
+// /labStages one order's refusal leaves the others moved; /labStageMany moves all or none
+// (docs/operating.md#bulk-work).
 
 type Moved = { moved: true } | { moved: false; reason: string };
+type Checked = { refused: string; facts?: never } | { refused: null; facts: ReturnType<typeof factsOf> };
 
-/** Moves the locked order to `stage`, or answers why not. */
-async function moveOne(tx: Database, order: OrderRow, stage: LabStage, actor: AuditActor): Promise<Moved> {
-  const lines = await linesOf(tx, order.id);
-  const facts = factsOf(order, lines);
+/** Whether the locked order may move to `stage`: its facts, or why not. */
+async function checkMove(tx: Database, order: OrderRow, stage: LabStage): Promise<Checked> {
+  const facts = factsOf(order, await linesOf(tx, order.id));
   const refused = labMoveRefusal(
     {
       status: facts.status,
@@ -33,7 +34,25 @@ async function moveOne(tx: Database, order: OrderRow, stage: LabStage, actor: Au
     },
     stage,
   );
-  if (refused) return { moved: false, reason: refused };
+  return refused ? { refused } : { refused: null, facts };
+}
+
+/** Moves the locked order to `stage`, or answers why not. */
+async function moveOne(tx: Database, order: OrderRow, stage: LabStage, actor: AuditActor): Promise<Moved> {
+  const checked = await checkMove(tx, order, stage);
+  if (checked.refused !== null) return { moved: false, reason: checked.refused };
+  await writeMove(tx, order, checked.facts, stage, actor);
+  return { moved: true };
+}
+
+/** The stage, its move, the mail at "in production" and the audit line of an allowed move. */
+async function writeMove(
+  tx: Database,
+  order: OrderRow,
+  facts: ReturnType<typeof factsOf>,
+  stage: LabStage,
+  actor: AuditActor,
+): Promise<void> {
   const now = new Date();
   const [moved] = await tx
     .update(orders)
@@ -68,7 +87,6 @@ async function moveOne(tx: Database, order: OrderRow, stage: LabStage, actor: Au
     before: { labStage: facts.labStage },
     after: { labStage: stage },
   });
-  return { moved: true };
 }
 
 async function moveByNumber(number: string, stage: LabStage, actor: AuditActor): Promise<Moved | null> {
@@ -105,4 +123,39 @@ export async function moveOrdersLabStage(
   }
   if (answer.moved.length > 0) deliverMailsSoon();
   return answer;
+}
+
+/**
+ * POST /api/admin/orders/labStageMany: every order of the selection to `stage` in one transaction,
+ * or none of them: 422 names each order that cannot make the move (an unknown number too) and why.
+ */
+export async function moveOrdersLabStageTogether(
+  input: { numbers: readonly string[]; stage: LabStage },
+  actor: AuditActor,
+): Promise<LabMoveResult> {
+  const numbers = [...new Set(input.numbers)];
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const locked = await lockOrdersByNumber(tx, numbers);
+    // one at a time: a transaction's statements take turns on its connection
+    const checked: { number: string; order: OrderRow | undefined; checked: Checked | null }[] = [];
+    for (const number of numbers) {
+      const order = locked.get(number);
+      checked.push({ number, order, checked: order ? await checkMove(tx, order, input.stage) : null });
+    }
+    const refused: Record<string, string> = {};
+    for (const { number, checked: check } of checked)
+      if (!check) refused[number] = 'There is no order with this number.';
+      else if (check.refused !== null) refused[number] = check.refused;
+    const count = Object.keys(refused).length;
+    if (count > 0)
+      throw new InvalidInputError(
+        refused,
+        `${count} of the ${numbers.length} orders cannot move to “${LAB_STAGE_NAMES[input.stage]}”, so none was moved.`,
+      );
+    for (const { order, checked: check } of checked)
+      if (order && check?.refused === null) await writeMove(tx, order, check.facts, input.stage, actor);
+  });
+  deliverMailsSoon();
+  return { stage: input.stage, moved: numbers, refused: [] };
 }

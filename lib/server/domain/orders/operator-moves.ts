@@ -51,32 +51,46 @@ export async function shipOrder(
   actor: AuditActor,
 ): Promise<OperatorOrder> {
   const { carrier, trackingNumber } = input;
-  const { order } = await operatorAction(input.number, shipRefusal, async (tx, locked) => {
-    const moved = await moveOrder(tx, locked, OrderStatus.Shipped, 'operator', `Shipped with ${carrier}`, {
+  const { order } = await operatorAction(input.number, shipRefusal, (tx, locked) =>
+    writeShipment(tx, locked, { carrier, trackingNumber }, actor),
+  );
+  return order;
+}
+
+/**
+ * The locked order shipped, its rule already checked: the move and its history line, the shopper's
+ * mail with the tracking link and the audit line, in the caller's transaction. Shipping from a CSV
+ * file (ship-csv.ts) writes each of its orders with it.
+ */
+export async function writeShipment(
+  tx: Database,
+  locked: OrderRow,
+  { carrier, trackingNumber }: { carrier: string; trackingNumber: string },
+  actor: AuditActor,
+): Promise<void> {
+  const moved = await moveOrder(tx, locked, OrderStatus.Shipped, 'operator', `Shipped with ${carrier}`, {
+    carrier,
+    trackingNumber,
+  });
+  await queueMail(
+    tx,
+    orderShippedMail({
+      to: moved.email,
+      firstName: (await firstNameOf(tx, moved.userId)) ?? moved.address.firstName,
+      number: moved.number,
       carrier,
       trackingNumber,
-    });
-    await queueMail(
-      tx,
-      orderShippedMail({
-        to: moved.email,
-        firstName: (await firstNameOf(tx, moved.userId)) ?? moved.address.firstName,
-        number: moved.number,
-        carrier,
-        trackingNumber,
-        trackingUrl: trackingLink(carrier, trackingNumber),
-      }),
-    );
-    await recordAction(tx, actor, {
-      action: 'order.ship',
-      objectType: 'order',
-      objectId: moved.number,
-      summary: `Shipped with ${carrier} ${trackingNumber}`,
-      before: { status: locked.status },
-      after: { status: moved.status, carrier, trackingNumber },
-    });
+      trackingUrl: trackingLink(carrier, trackingNumber),
+    }),
+  );
+  await recordAction(tx, actor, {
+    action: 'order.ship',
+    objectType: 'order',
+    objectId: moved.number,
+    summary: `Shipped with ${carrier} ${trackingNumber}`,
+    before: { status: locked.status },
+    after: { status: moved.status, carrier, trackingNumber },
   });
-  return order;
 }
 
 /** 2 → 4 Completed when the parcel is delivered. */

@@ -40,6 +40,8 @@ export interface OrderFilters {
   prescriptionCheck?: 'unchecked' | PrescriptionCheck | undefined;
   labStage?: 'waiting' | LabStage | undefined;
   awaitingPrescription?: boolean | undefined;
+  /** Only these orders (the list's "Export selected"). */
+  numbers?: string[] | undefined;
   sort: 'created' | 'total' | 'status' | 'number';
   direction: 'asc' | 'desc';
 }
@@ -69,6 +71,7 @@ function conditionOf(filters: OrderFilters): SQL | undefined {
       ),
     );
   }
+  if (filters.numbers) where.push(inArray(orders.number, filters.numbers));
   if (filters.statuses?.length) where.push(inArray(orders.status, filters.statuses));
   if (filters.from) where.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { canMoveOrder, type OrderActor } from '@/lib/shop/order-transitions';
 import type { Database } from '@/lib/server/platform/db';
 import { orderHistory, orders } from './tables';
@@ -43,4 +43,23 @@ export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw new Error('the order vanished');
   return row;
+}
+
+/**
+ * The orders of `numbers` the shop has, locked for the rest of the transaction, by number. Locked
+ * in the order of their ids, as every bulk move locks them, so two selections never wait on each
+ * other in a circle.
+ */
+export async function lockOrdersByNumber(
+  tx: Database,
+  numbers: readonly string[],
+): Promise<Map<string, OrderRow>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.number, [...numbers]))
+    .orderBy(asc(orders.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.number, row]));
 }
