@@ -127,6 +127,8 @@ export const SERVER_LAYERS = {
     'flows/tax-report',
     // the console's reports: the orders' sums, the statistics' funnel, the shop's time zone
     'flows/reports',
+    // the console header's search: orders, customers, products and tickets, each found by its module
+    'flows/console-search',
   ],
 };
 

@@ -3,9 +3,10 @@ import { AFTER_SALES_CALLS } from './after-sales';
 import { ALERT_CALLS } from './alerts';
 import { CONTENT_CALLS } from './content';
 import { COUPON_ADMIN_CALLS } from './coupons';
-import { auditListCall } from './audit';
+import { auditChoicesCall, auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
+import { FIND_CALLS } from './find';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { LENS_RULE_CALLS } from './lens-rules';
 import { ORDER_CALLS } from './orders';
@@ -47,6 +48,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   operatorEnableTwoFactorCall,
   ...ALERT_CALLS,
   ...DASHBOARD_CALLS,
+  ...FIND_CALLS,
   ...ORDER_CALLS,
   ...AFTER_SALES_CALLS,
   ...TICKET_CALLS,
@@ -64,6 +66,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffUpdateCall,
   staffResetAccessCall,
   auditListCall,
+  auditChoicesCall,
   ...STORE_SETTINGS_CALLS,
   ...TAX_CALLS,
   ...TAX_REPORT_CALLS,
