@@ -15,7 +15,7 @@ const TAG_SHAPE = /^[\p{L}\p{N}](?:[\p{L}\p{N} &+./-]*[\p{L}\p{N}+])?$/u;
 export const CUSTOMER_TAG_MESSAGE = `A label is 1 to ${CUSTOMER_TAG_MAX} letters or digits (spaces, - . & + between them).`;
 
 /** The label as kept: trimmed, inner runs of spaces made one. */
-export function tidyTag(raw: string): string {
+function tidyTag(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');
 }
 

@@ -11,7 +11,7 @@ import { hitsOf, resultsLabel } from './search-words';
 import styles from './console-search.module.css';
 
 /** Quiet time after the last key before the header asks. */
-export const CONSOLE_SEARCH_DEBOUNCE_MS = 250;
+const CONSOLE_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The console header's search (docs/operating.md#console-search): an ARIA 1.2 combobox whose

@@ -28,7 +28,7 @@ export async function customerNotesOf(db: Reader, userId: number): Promise<Custo
 }
 
 /** A customer's labels, by name in any case. */
-export async function customerTagsOf(db: Reader, userId: number): Promise<string[]> {
+async function customerTagsOf(db: Reader, userId: number): Promise<string[]> {
   const rows = await db
     .select({ tag: customerTags.tag })
     .from(customerTags)
