@@ -32,7 +32,7 @@ test.beforeAll(async ({ request }) => {
 async function searchBox(page: Page) {
   const toggle = page.getByTestId('console-search-toggle');
   if (await toggle.isVisible()) await toggle.click();
-  return page.getByRole('combobox', { name: 'Find orders, customers, products and tickets' });
+  return page.getByRole('combobox', { name: 'Look up orders, shoppers, products and tickets' });
 }
 
 test('staff finds an order from the header and opens it by keyboard', async ({ page, baseURL }) => {
@@ -40,7 +40,7 @@ test('staff finds an order from the header and opens it by keyboard', async ({ p
   await page.goto('/admin');
   const box = await searchBox(page);
   await box.fill(shopper.orderNumber);
-  const list = page.getByRole('listbox', { name: 'Search results' });
+  const list = page.getByRole('listbox', { name: 'Found' });
   await expect(list.getByRole('group', { name: 'Orders' }).getByRole('option')).toHaveCount(1);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   // the staff role opens no products: no such group
@@ -138,7 +138,7 @@ for (const width of WIDTHS) {
     await expectAxeClean(page, `the customer page at ${width} px`);
     const box = await searchBox(page);
     await box.fill(shopper.email);
-    const list = page.getByRole('listbox', { name: 'Search results' });
+    const list = page.getByRole('listbox', { name: 'Found' });
     await expect(list.getByRole('option').first()).toBeVisible();
     const shown = await list.boundingBox();
     expect(shown && shown.x >= 0 && shown.x + shown.width <= width).toBe(true);

@@ -116,7 +116,7 @@ export function ConsoleSearch() {
       </button>
       <div id={`${id}-box`} className={styles.box} role="search" aria-label="Console">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Find orders, customers, products and tickets
+          Look up orders, shoppers, products and tickets
         </label>
         <input
           ref={input}
@@ -145,7 +145,7 @@ export function ConsoleSearch() {
         <div
           id={listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label="Found"
           className={styles.list}
           hidden={!expanded}
           data-testid="console-search-list"
