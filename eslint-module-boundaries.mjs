@@ -131,6 +131,8 @@ export const SERVER_LAYERS = {
     'flows/reports',
     // the whole shop into one archive and back: the database and the file store
     'flows/backup',
+    // the console header's search: orders, customers, products and tickets, each found by its module
+    'flows/console-search',
   ],
 };
 

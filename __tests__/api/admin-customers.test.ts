@@ -31,6 +31,7 @@ type Info = {
   addresses: { list: { city: string }[] };
   wallet: { balanceCents: number; list: WalletEntry[]; total: number };
   coupons: { list: MyCoupon[]; total: number };
+  prescriptions: unknown[];
 };
 type AuditLine = {
   actor: string;
@@ -186,7 +187,7 @@ describe('POST /api/admin/customers/list', () => {
 });
 
 describe('POST /api/admin/customers/info', () => {
-  it("shows the customer's orders, tickets, addresses, wallet and coupons, and no prescriptions", async () => {
+  it("shows the customer's orders, tickets, addresses, wallet and coupons, and no prescription's values", async () => {
     const placed = await paidOrder({ priceCents: 4_500 });
     const { shopper } = placed;
     expect(okData(await post('/api/address/save', US_ADDRESS, shopper.headers))).toBeTruthy();
@@ -214,7 +215,9 @@ describe('POST /api/admin/customers/info', () => {
     expect(info.addresses.list.map((a) => a.city)).toEqual([US_ADDRESS.city]);
     expect(info.wallet).toMatchObject({ balanceCents: 700, total: 1 });
     expect(info.coupons.list.map((c) => c.code)).toEqual(['SORRY10']);
-    expect(JSON.stringify(info)).not.toMatch(/prescription/i);
+    // saved prescriptions are listed by name only; their values are opened (docs/operating.md#customer-notes)
+    expect(info.prescriptions).toEqual([]);
+    expect(JSON.stringify({ ...info, prescriptions: undefined })).not.toMatch(/prescription/i);
   });
 
   it('answers 404 for an unknown customer', async () => {
@@ -469,7 +472,7 @@ describe('fuzzed as a member of the staff (the handlers run): never a server fau
     const paths = Object.keys(document.paths).filter((path) =>
       /^\/api\/admin\/(customers|dashboard)\//.test(path),
     );
-    expect(paths).toHaveLength(7);
+    expect(paths).toHaveLength(11);
     for (const path of paths) {
       for (const [method, operation] of Object.entries(must(document.paths[path]))) {
         const verb = method.toUpperCase() as 'GET' | 'POST';
@@ -486,7 +489,8 @@ describe('fuzzed as a member of the staff (the handlers run): never a server fau
       }
     }
     expect(failures).toEqual([]);
-    // the valid samples got through to the module functions, so the odd values around them did too
-    expect(samplesAnswered).toBe(7);
+    // the valid samples got through to the module functions, so the odd values around them did too;
+    // the sample prescription id is not the fuzzed customer's (404): every other call answers 200
+    expect(samplesAnswered).toBe(10);
   }, 120_000);
 });

@@ -190,8 +190,8 @@ test('the audit log lists each action with its actor, and filters', async ({ pag
   const roleRow = roleChange.getByRole('row').filter({ hasText: 'role' });
   await expect(roleRow.getByRole('cell')).toHaveText(['staff', 'catalog']);
 
-  await page.getByLabel('Action').fill('staff.add');
-  await page.getByLabel('Who').fill(OWNER);
+  await page.getByLabel('Action').selectOption('staff.add');
+  await page.getByLabel('Who').selectOption(OWNER);
   await page.getByTestId('filters-apply').click();
   await expect(page).toHaveURL(/action=staff.add/);
   await expect(log.getByRole('row')).toHaveCount(2);

@@ -1,6 +1,8 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import { auditObjectHref } from '@/lib/shop/audit-links';
 import type { CallOutput } from '@/lib/contract/call';
 import type { auditListCall } from '@/lib/contract/calls/admin/audit';
 import { auditChanges } from './audit-changes';
@@ -60,7 +62,19 @@ const columns = [
   column.accessor('action', { header: 'Action', cell: (info) => <code>{info.getValue()}</code> }),
   column.accessor('objectId', {
     header: 'Object',
-    cell: (info) => `${info.row.original.objectType} ${info.getValue()}`,
+    // docs/operating.md#audit-log: the object's console page where there is one
+    cell: (info) => {
+      const { objectType } = info.row.original;
+      const href = auditObjectHref(objectType, info.getValue());
+      const text = `${objectType} ${info.getValue()}`;
+      return href ? (
+        <Link href={href} data-testid="audit-object-link">
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    },
   }),
   column.accessor('summary', { header: 'What happened' }),
   column.display({

@@ -22,6 +22,14 @@ const columns = [
         </Link>
         <br />
         <span className={styles.muted}>{info.getValue()}</span>
+        {info.row.original.tags.length > 0 ? (
+          <>
+            <br />
+            <span className={styles.muted} data-testid="customer-row-tags">
+              Labels: {info.row.original.tags.join(', ')}
+            </span>
+          </>
+        ) : null}
         {info.row.original.guestCheckoutOf === null ? null : (
           <>
             <br />

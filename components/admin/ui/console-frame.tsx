@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '@/lib/shop/staff-roles';
 import { NotificationBell } from '../notifications/notification-bell';
+import { ConsoleSearch } from '../search/console-search';
 import { consoleLinksFor } from './console-areas';
 import { ConsoleNav } from './console-nav';
 import { SignOutButton } from './sign-out-button';
@@ -41,6 +42,7 @@ export function ConsoleFrame({ operator, unreadTickets, publicUrlWarning, shopNa
         <Link href="/admin" className={styles.brand}>
           {shopName} <span className={styles.brandNote}>console</span>
         </Link>
+        <ConsoleSearch />
         <div className={styles.who}>
           <span className={styles.name} data-testid="console-operator">
             {operator.name || operator.email}

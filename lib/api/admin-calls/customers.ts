@@ -7,6 +7,12 @@ import type {
   customerUnblockCall,
 } from '@/lib/contract/calls/admin/customers';
 import type {
+  customerAddNoteCall,
+  customerAddTagCall,
+  customerPrescriptionCall,
+  customerRemoveTagCall,
+} from '@/lib/contract/calls/admin/customer-notes';
+import type {
   ticketAssignCall,
   ticketCloseCall,
   ticketReopenCall,
@@ -27,3 +33,13 @@ export const ticketReply = addressOf<typeof ticketReplyCall>('POST', '/api/admin
 export const ticketAssign = addressOf<typeof ticketAssignCall>('POST', '/api/admin/tickets/assign');
 export const ticketClose = addressOf<typeof ticketCloseCall>('POST', '/api/admin/tickets/close');
 export const ticketReopen = addressOf<typeof ticketReopenCall>('POST', '/api/admin/tickets/reopen');
+export const customerAddNote = addressOf<typeof customerAddNoteCall>('POST', '/api/admin/customers/addNote');
+export const customerAddTag = addressOf<typeof customerAddTagCall>('POST', '/api/admin/customers/addTag');
+export const customerRemoveTag = addressOf<typeof customerRemoveTagCall>(
+  'POST',
+  '/api/admin/customers/removeTag',
+);
+export const customerPrescription = addressOf<typeof customerPrescriptionCall>(
+  'POST',
+  '/api/admin/customers/prescription',
+);

@@ -5,6 +5,7 @@
 export * from './alerts';
 export * from './catalog';
 export * from './content';
+export * from './find';
 export * from './customers';
 export * from './orders';
 export * from './staff';

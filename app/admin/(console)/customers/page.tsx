@@ -8,14 +8,22 @@ import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
 import { customerListCall } from '@/lib/contract/calls/admin/customers';
 import { listCustomers } from '@/lib/server/flows/customer-view';
+import { customerTagsInUse } from '@/lib/server/domain/accounts';
 import { requireOperatorPage } from '@/lib/server/domain/staff';
 
 export const metadata: Metadata = { title: 'Customers' };
 
-const LABELS = { search: 'Search', blocked: 'Sign-in', sort: 'Sort', direction: 'Direction', page: 'Page' };
+const LABELS = {
+  search: 'Search',
+  blocked: 'Sign-in',
+  tag: 'Label',
+  sort: 'Sort',
+  direction: 'Direction',
+  page: 'Page',
+};
 const BLOCKED: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
-/** /admin/customers: find a shopper by e-mail or name. */
+/** /admin/customers: find a shopper by e-mail or name, or by the staff's label. */
 export default async function CustomersPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('customers');
   const query = listQueryOf(await searchParams);
@@ -25,7 +33,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pa
     { ...rest, ...(blocked ? { blocked: BLOCKED[blocked] ?? blocked } : {}) },
     LABELS,
   );
-  const page = await listCustomers(input);
+  const [page, tags] = await Promise.all([listCustomers(input), customerTagsInUse()]);
   return (
     <>
       <ConsolePageHead
@@ -54,12 +62,18 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pa
             { value: 'no', label: 'Open' },
           ]}
         />
+        <FilterSelect
+          label="Label"
+          name="tag"
+          value={query.tag}
+          options={tags.map(({ tag, customers }) => ({ value: tag, label: `${tag} (${customers})` }))}
+        />
       </FilterForm>
       <CustomersTable
         customers={page.list}
         query={query}
         sort={{ by: input.sort, direction: input.direction }}
-        filtered={'search' in query || 'blocked' in query}
+        filtered={'search' in query || 'blocked' in query || 'tag' in query}
       />
       <Pager
         path={CUSTOMER_LIST_PATH}

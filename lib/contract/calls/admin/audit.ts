@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../call';
+import { defineCall, noInput } from '../../call';
 import { pageOf } from '../../fields';
 import { OPERATOR_TAG, isoDay, paging, searchText } from './fields';
 
@@ -24,7 +24,7 @@ export const auditListCall = defineCall({
   tag: OPERATOR_TAG,
   summary: 'The audit log of operator actions, newest first.',
   description:
-    '`actor` matches part of the e-mail, `action` the start of the action (order, order.ship …); `from` and `to` are days, inclusive (UTC).',
+    '`actor` matches part of the e-mail, `action` the start of the action (order, order.ship …); `from` and `to` are days, inclusive (UTC). The pickers offer what /api/admin/audit/choices answers.',
   access: 'operator',
   roles: ['owner'],
   input: z.strictObject({
@@ -37,4 +37,17 @@ export const auditListCall = defineCall({
     to: isoDay,
   }),
   output: pageOf(auditLineSchema),
+});
+
+export const auditChoicesCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/audit/choices',
+  tag: OPERATOR_TAG,
+  summary: 'What the audit log’s “who” and “action” pickers offer.',
+  description:
+    'Every actor (a member’s e-mail, or “command line”) and every action the log holds, by name: a member who has gone is still found (docs/operating.md#audit-log).',
+  access: 'operator',
+  roles: ['owner'],
+  input: noInput,
+  output: z.object({ actors: z.array(z.string()), actions: z.array(z.string()) }),
 });

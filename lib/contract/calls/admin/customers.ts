@@ -8,11 +8,18 @@ import { addressSchema } from '../address';
 import { couponCode, myCouponSchema } from '../coupon';
 import { walletEntrySchema } from '../wallet';
 import { OPERATOR_TAG, paging, searchText } from './fields';
+import {
+  CUSTOMER_NOTE_CALLS,
+  customerNoteSchema,
+  customerPrescriptionRowSchema,
+  customerTagField,
+} from './customer-notes';
 import { rolesFor } from '@/lib/shop/staff-roles';
 
 // The operator console's customers: find a shopper's account, see their orders,
 // tickets, addresses, wallet and coupons, adjust the wallet, hand out a coupon, block sign-in.
-// Prescriptions are not shown here: opening one is a logged action of an order.
+// The staff's notes and labels, and the saved prescriptions' names: opening one is a logged
+// action (docs/operating.md#customer-notes).
 
 const CUSTOMER_ROLES = rolesFor('customers');
 
@@ -37,6 +44,8 @@ export const customerRowSchema = z.object({
    * because the guest was not signed in to it (docs/security.md#account-enumeration); null otherwise.
    */
   guestCheckoutOf: z.number().int().nullable(),
+  /** The staff's labels, in the order of their names (docs/operating.md#customer-notes). */
+  tags: z.array(z.string()),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
@@ -82,6 +91,10 @@ export const customerInfoSchema = z.object({
   addresses: z.object({ list: z.array(addressSchema) }),
   wallet: newest(walletEntrySchema).extend({ balanceCents: z.number().int() }),
   coupons: newest(myCouponSchema),
+  /** The staff's notes, oldest first. */
+  notes: z.array(customerNoteSchema),
+  /** The saved prescriptions, the most recently changed first: names only, the values are opened. */
+  prescriptions: z.array(customerPrescriptionRowSchema),
 });
 
 /** The reason of an adjustment or a block: the customer reads an adjustment's in their wallet. */
@@ -98,7 +111,7 @@ export const customerListCall = defineCall({
   tag: OPERATOR_TAG,
   summary: 'Customers: search by e-mail or name, sorted and paginated.',
   description:
-    '`search` matches part of the e-mail or of the name, in any case. `sort`: joined (the default), lastSeen, orders (paid orders) or spent (paid, less refunds), newest or largest first unless `direction` is asc. `blocked` keeps only blocked (true) or only open (false) accounts.',
+    '`search` matches part of the e-mail or of the name, in any case. `sort`: joined (the default), lastSeen, orders (paid orders) or spent (paid, less refunds), newest or largest first unless `direction` is asc. `blocked` keeps only blocked (true) or only open (false) accounts. `tag` keeps the customers with that label, in any case.',
   access: 'operator',
   roles: CUSTOMER_ROLES,
   input: z.strictObject({
@@ -107,6 +120,10 @@ export const customerListCall = defineCall({
     sort: z.enum(CUSTOMER_SORTS).default('joined'),
     direction: z.enum(['asc', 'desc']).default('desc'),
     blocked: z.boolean().optional(),
+    tag: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      customerTagField.optional(),
+    ),
   }),
   output: pageOf(customerRowSchema),
 });
@@ -117,7 +134,7 @@ export const customerInfoCall = defineCall({
   tag: OPERATOR_TAG,
   summary: "A customer's profile, orders, tickets, addresses, wallet and coupons.",
   description:
-    'Orders, tickets, wallet entries and coupons are the newest 20 of each, with the total count; the order list (search by e-mail) pages through all of them. Prescriptions are not included: opening one is a logged action of its order. Code 404 for an unknown id.',
+    "Orders, tickets, wallet entries and coupons are the newest 20 of each, with the total count; the order list (search by e-mail) pages through all of them. The staff's notes and labels. The saved prescriptions by name only: their values are opened with /api/admin/customers/prescription, which the audit log records. Code 404 for an unknown id.",
   access: 'operator',
   roles: CUSTOMER_ROLES,
   input: z.strictObject({ id: rowId() }),
@@ -192,4 +209,5 @@ export const CUSTOMER_CALLS: readonly CallContract[] = [
   customerGrantCouponCall,
   customerBlockCall,
   customerUnblockCall,
+  ...CUSTOMER_NOTE_CALLS,
 ];

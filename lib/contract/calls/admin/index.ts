@@ -3,9 +3,10 @@ import { AFTER_SALES_CALLS } from './after-sales';
 import { ALERT_CALLS } from './alerts';
 import { CONTENT_CALLS } from './content';
 import { COUPON_ADMIN_CALLS } from './coupons';
-import { auditListCall } from './audit';
+import { auditChoicesCall, auditListCall } from './audit';
 import { CUSTOMER_CALLS } from './customers';
 import { DASHBOARD_CALLS } from './dashboard';
+import { FIND_CALLS } from './find';
 import { LENS_OPTION_CALLS } from './lens-options';
 import { LENS_RULE_CALLS } from './lens-rules';
 import { ORDER_BULK_CALLS } from './order-bulk';
@@ -48,6 +49,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   operatorEnableTwoFactorCall,
   ...ALERT_CALLS,
   ...DASHBOARD_CALLS,
+  ...FIND_CALLS,
   ...ORDER_CALLS,
   ...ORDER_BULK_CALLS,
   ...AFTER_SALES_CALLS,
@@ -66,6 +68,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   staffUpdateCall,
   staffResetAccessCall,
   auditListCall,
+  auditChoicesCall,
   ...STORE_SETTINGS_CALLS,
   ...TAX_CALLS,
   ...TAX_REPORT_CALLS,

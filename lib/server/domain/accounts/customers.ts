@@ -18,6 +18,7 @@ import type { CustomerProfile, CustomerRow, customerListCall } from '@/lib/contr
 import { NotFoundError } from '@/lib/contract/errors';
 import { pageAnswer } from '@/lib/contract/fields';
 import { database, escapeLike, type Database } from '@/lib/server/platform/db';
+import { carriesTag, tagsOfRow } from './customer-notes';
 import { users } from './tables';
 
 // The operator console's customer list. Each row carries figures of other modules (paid orders,
@@ -44,7 +45,7 @@ function customerQuery(db: Reader, customerFigures: CustomerFigures) {
     walletBalanceCents: sql<number>`coalesce(${balances.balanceCents}, 0)`.mapWith(Number),
   };
   const query = db
-    .select({ user: users, ...figures })
+    .select({ user: users, tags: tagsOfRow, ...figures })
     .from(users)
     .leftJoin(totals, eq(totals.userId, users.id))
     .leftJoin(balances, eq(balances.userId, users.id));
@@ -56,6 +57,7 @@ type Found = {
   ordersCount: number;
   spentCents: number;
   walletBalanceCents: number;
+  tags: string[];
 };
 
 function toCustomerRow(found: Found): CustomerRow {
@@ -72,6 +74,7 @@ function toCustomerRow(found: Found): CustomerRow {
     walletBalanceCents: found.walletBalanceCents,
     blocked: user.blockedAt !== null,
     guestCheckoutOf: user.guestOfUserId,
+    tags: found.tags,
   };
 }
 
@@ -87,6 +90,7 @@ export async function listCustomers(input: ListInput, customerFigures: CustomerF
   }
   if (input.blocked !== undefined)
     where.push(input.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
+  if (input.tag) where.push(carriesTag(input.tag));
   const condition = where.length ? and(...where) : undefined;
 
   const { query, figures } = customerQuery(db, customerFigures);
@@ -127,4 +131,23 @@ export async function customerProfile(
     blockedAt: user.blockedAt?.toISOString() ?? null,
     blockedReason: user.blockedReason,
   };
+}
+
+/**
+ * The console header's search (docs/operating.md#console-search): the newest accounts whose e-mail
+ * or name holds the text, at most `limit`.
+ */
+export async function findCustomers(
+  text: string,
+  limit: number,
+): Promise<{ id: number; email: string; name: string }[]> {
+  const db = await database();
+  const pattern = `%${escapeLike(text)}%`;
+  const name = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+  return db
+    .select({ id: users.id, email: users.email, name })
+    .from(users)
+    .where(or(ilike(users.email, pattern), sql`${name} ilike ${pattern}`))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }

@@ -5,7 +5,14 @@ import 'server-only';
 
 export { blockCustomer, unblockCustomer } from './blocked-accounts';
 export { confirmEmail } from './email-confirmation';
-export { customerProfile, listCustomers, type CustomerFigures } from './customers';
+export { customerProfile, findCustomers, listCustomers, type CustomerFigures } from './customers';
+export {
+  addCustomerNote,
+  addCustomerTag,
+  customerNotesOf,
+  customerTagsInUse,
+  removeCustomerTag,
+} from './customer-notes';
 export { login } from './login';
 export { staffLoginLimits } from './login-limits';
 export { checkDecoyPassword, hashPassword, passwordMatches } from './passwords';

@@ -39,6 +39,7 @@ export { framesForLensRules } from './frames-for-lens-rules';
 export { adjustStock, setLowStockThreshold } from './editing/adjust-stock';
 export { createProduct } from './editing/create-product';
 export { listProducts } from './editing/list-products';
+export { findProducts } from './editing/product-find';
 export { productInfo } from './editing/product-info';
 export { setProductStatus } from './editing/set-status';
 export { updateProduct } from './editing/update-product';

@@ -31,6 +31,7 @@ export { refundOrder } from './order-refunds';
 export { quoteOrderRefund, refundOrderLines } from './refund-lines';
 export { settleWaitingRefunds } from './refund-sending';
 export { listOperatorOrders } from './operator-order-list';
+export { findOrders } from './order-find';
 export { operatorOrderInfo } from './operator-order-info';
 export { cancelOrder, deliverOrder, shipOrder } from './operator-moves';
 export { editOrderAddress } from './order-address';

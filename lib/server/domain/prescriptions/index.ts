@@ -11,6 +11,7 @@ export {
   prescriptionPhoto,
   savePrescription,
   savedPrescriptionNames,
+  savedPrescriptionRows,
 } from './prescription-book';
 export { storePrescriptionPhoto } from './prescription-photo';
 export { importPrescription, prescriptionFhir } from './prescription-fhir-book';

@@ -205,3 +205,30 @@ export async function prescriptionPhoto(userId: number, id: number): Promise<Buf
   }
   return photo;
 }
+
+/**
+ * The console's customer page (docs/operating.md#customer-notes): the account's saved prescriptions
+ * by name only, the most recently changed first. The values are read with prescriptionInfo, which
+ * the console audits.
+ */
+export async function savedPrescriptionRows(
+  userId: number,
+): Promise<{ id: number; name: string; hasImage: boolean; updatedAt: string }[]> {
+  const db = await database();
+  const rows = await db
+    .select({
+      id: prescriptions.id,
+      name: prescriptions.name,
+      imageKey: prescriptions.imageKey,
+      updatedAt: prescriptions.updatedAt,
+    })
+    .from(prescriptions)
+    .where(eq(prescriptions.userId, userId))
+    .orderBy(desc(prescriptions.updatedAt), desc(prescriptions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    hasImage: row.imageKey !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}

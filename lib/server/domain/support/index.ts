@@ -5,6 +5,7 @@ import 'server-only';
 export { customerTickets } from './customer-tickets';
 export { fileTicket } from './file-ticket';
 export { listInbox, ticketCounts } from './inbox';
+export { findTickets } from './ticket-find';
 export { listMyTickets } from './my-tickets';
 export { openShopTicket } from './shop-ticket';
 export { unansweredTicketCount } from './ticket-counts';

@@ -3,6 +3,7 @@
 // transaction of their change; the owner reads it.
 import 'server-only';
 
+export { auditChoices } from './audit-choices';
 export { listAuditLog } from './audit-list';
 export { memberDid } from './audit-lookup';
 export { COMMAND_LINE, recordAction, type AuditActor } from './record-action';

@@ -13,6 +13,9 @@ import {
   CustomerWallet,
 } from '@/components/admin/customers/customer-lists';
 import { customerName } from '@/components/admin/customers/customer-name';
+import { CustomerNotes } from '@/components/admin/customers/customer-note-list';
+import { CustomerPrescriptions } from '@/components/admin/customers/customer-prescriptions';
+import { CustomerTags } from '@/components/admin/customers/customer-tags';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { NotFoundError } from '@/lib/contract/errors';
 import { customerInfo } from '@/lib/server/flows/customer-view';
@@ -33,13 +36,23 @@ async function customerOf(raw: string) {
   }
 }
 
-/** /admin/customers/<id>: a shopper's account, orders, tickets, addresses and wallet. */
+/**
+ * /admin/customers/<id>: a shopper's account, the staff's labels and notes, orders, saved
+ * prescriptions (opened under the audit log), tickets, addresses and wallet.
+ */
 export default async function CustomerPage({ params }: { params: Params }) {
   await requireOperatorPage('customers');
   const info = await customerOf((await params).id);
   const { customer } = info;
   const sections = [
+    { id: 'labels', title: 'Labels', body: <CustomerTags customerId={customer.id} tags={customer.tags} /> },
+    { id: 'notes', title: 'Notes', body: <CustomerNotes customerId={customer.id} notes={info.notes} /> },
     { id: 'orders', title: 'Orders', body: <CustomerOrders orders={info.orders} email={customer.email} /> },
+    {
+      id: 'prescriptions',
+      title: 'Saved prescriptions',
+      body: <CustomerPrescriptions customerId={customer.id} prescriptions={info.prescriptions} />,
+    },
     { id: 'wallet', title: 'Wallet', body: <CustomerWallet wallet={info.wallet} /> },
     { id: 'tickets', title: 'Support tickets', body: <CustomerTickets tickets={info.tickets} /> },
     { id: 'coupons', title: 'Coupons', body: <CustomerCoupons coupons={info.coupons} /> },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffMembers } from './staff';
 
 /**
  * A shopper's account (docs/product.md#accounts). The e-mail is kept lower-cased and trimmed, so
@@ -132,5 +134,50 @@ export const userVisits = pgTable(
   (t) => [
     uniqueIndex('user_visits_key').on(t.keyHash),
     index('user_visits_user_idx').on(t.userId, t.joinedAt),
+  ],
+);
+
+/**
+ * The staff's internal notes on a customer (docs/operating.md#customer-notes), as on an order: who
+ * wrote it and when. Only the console's customer page reads them; nothing a shopper reads does.
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's e-mail when they wrote it, kept if the member goes. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_notes_user_idx').on(t.userId, t.at),
+    check('customer_notes_body', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * The staff's short labels on a customer ("VIP", "wholesale": docs/operating.md#customer-notes). A
+ * label is kept as first typed and is one label in any case: the customer list filters by it.
+ */
+export const customerTags = pgTable(
+  'customer_tags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_tags_key').on(t.userId, sql`lower(${t.tag})`),
+    // the list's filter: the customers with a label
+    index('customer_tags_tag_idx').on(sql`lower(${t.tag})`, t.userId),
+    check('customer_tags_tag', sql`char_length(${t.tag}) between 1 and 24`),
   ],
 );
