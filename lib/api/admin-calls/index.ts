@@ -10,3 +10,4 @@ export * from './orders';
 export * from './staff';
 export * from './tax-report';
 export * from './reports';
+export * from './chats';
