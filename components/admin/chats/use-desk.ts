@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { followEventStream } from '@/lib/api';
+import { readOperatorToken } from '@/lib/api/operator-cookie';
+import type { chatDeskSchema } from '@/lib/contract/calls/admin/chats';
+import type { ChatMessage } from '@/lib/contract/calls/chat';
+import type { ChatStatus } from '@/lib/shop/chat-rules';
+import type { z } from 'zod';
+
+export type Desk = z.infer<typeof chatDeskSchema>;
+
+export interface OpenChat {
+  id: number;
+  status: ChatStatus | null;
+  messages: ChatMessage[];
+}
+
+function merged(known: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map(known.map((message) => [message.id, message]));
+  for (const message of more) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The desk followed live (docs/operating.md#live-chat): the list of chats, and the open chat's
+ * messages and state, from one stream that also keeps this member online.
+ */
+export function useDesk(initial: Desk, openId: number | null) {
+  const [desk, setDesk] = useState(initial);
+  const [open, setOpen] = useState<OpenChat | null>(null);
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    setOpen(openId === null ? null : { id: openId, status: null, messages: [] });
+    const stop = new AbortController();
+    void followEventStream({
+      path: '/api/admin/chats/stream',
+      body: (seen) => (openId === null ? {} : { id: openId, ...(seen !== undefined ? { after: Number(seen) } : {}) }),
+      headers: () => {
+        const token = readOperatorToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+      signal: stop.signal,
+      onConnected: setConnected,
+      onEvent: ({ event, data }) => {
+        if (event === 'desk') setDesk(data as Desk);
+        if (event === 'message')
+          setOpen((current) => current && { ...current, messages: merged(current.messages, [data as ChatMessage]) });
+        if (event === 'state')
+          setOpen((current) => current && { ...current, status: (data as { status: ChatStatus }).status });
+      },
+      onRefused: (code) => {
+        if (code === 3) window.location.assign('/admin/sign-in?next=/admin/chats');
+      },
+    });
+    return () => stop.abort();
+  }, [openId]);
+
+  const heard = (messages: readonly ChatMessage[]) =>
+    setOpen((current) => current && { ...current, messages: merged(current.messages, messages) });
+
+  return { desk, open, connected, heard };
+}
