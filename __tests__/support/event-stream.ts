@@ -43,7 +43,9 @@ export async function openStream(
 
   async function read(until: number): Promise<boolean> {
     if (!reader) return false;
-    const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), Math.max(0, until - Date.now())));
+    const timeout = new Promise<'late'>((resolve) =>
+      setTimeout(() => resolve('late'), Math.max(0, until - Date.now())),
+    );
     const chunk = await Promise.race([reader.read(), timeout]);
     if (chunk === 'late' || chunk.done) return false;
     buffer += decoder.decode(chunk.value, { stream: true });

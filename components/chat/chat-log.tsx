@@ -11,7 +11,13 @@ function clock(iso: string): string {
  * A conversation's messages: a polite live log, so a screen reader announces each new message
  * without cutting off what it is reading. Shared by the shop's widget and the console's desk.
  */
-export function ChatLog({ messages, you = 'shopper' }: { messages: readonly ChatMessage[]; you?: ChatMessage['author'] }) {
+export function ChatLog({
+  messages,
+  you = 'shopper',
+}: {
+  messages: readonly ChatMessage[];
+  you?: ChatMessage['author'];
+}) {
   return (
     <ol className={styles.log} role="log" aria-live="polite" aria-label="Messages" data-testid="chat-log">
       {messages.map((message) => (
@@ -21,7 +27,11 @@ export function ChatLog({ messages, you = 'shopper' }: { messages: readonly Chat
           data-testid="chat-log-message"
         >
           <span className={styles.who}>
-            {message.author === 'shopper' ? (you === 'shopper' ? 'You' : 'Shopper') : (message.name ?? 'Staff')}
+            {message.author === 'shopper'
+              ? you === 'shopper'
+                ? 'You'
+                : 'Shopper'
+              : (message.name ?? 'Staff')}
             {' · '}
             <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
           </span>

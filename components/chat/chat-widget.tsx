@@ -33,7 +33,12 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
           <ChatStatusNote chat={chat} />
           <ChatLog messages={chat.messages} />
           {chat.status === 'closed' ? (
-            <button type="button" className={styles.secondary} onClick={startOver} data-testid="chat-start-over">
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={startOver}
+              data-testid="chat-start-over"
+            >
               Start a new chat
             </button>
           ) : (
@@ -61,7 +66,11 @@ function ChatStatusNote({ chat }: { chat: ChatState }) {
   );
 }
 
-function StartForm({ onStart }: { onStart: (input: { message: string; name?: string; email?: string }) => Promise<void> }) {
+function StartForm({
+  onStart,
+}: {
+  onStart: (input: { message: string; name?: string; email?: string }) => Promise<void>;
+}) {
   const id = useId();
   const signedIn = useShopState(selectSignedIn);
   const [values, setValues] = useState({ name: '', email: '', message: '' });
@@ -93,7 +102,13 @@ function StartForm({ onStart }: { onStart: (input: { message: string; name?: str
     ) : null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending} data-testid="chat-start-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      data-testid="chat-start-form"
+    >
       <p className={styles.note}>Ask us anything: our team answers here, live.</p>
       {signedIn ? null : (
         <>
@@ -106,7 +121,12 @@ function StartForm({ onStart }: { onStart: (input: { message: string; name?: str
         </>
       )}
       <label htmlFor={`${id}-message`}>Your message</label>
-      <textarea {...field('message')} rows={3} maxLength={CHAT_MESSAGE_MAX} data-testid="chat-first-message" />
+      <textarea
+        {...field('message')}
+        rows={3}
+        maxLength={CHAT_MESSAGE_MAX}
+        data-testid="chat-first-message"
+      />
       {error('message')}
       {problem && Object.keys(problem.fields).length === 0 ? (
         <p className={styles.error} role="alert">
@@ -120,7 +140,13 @@ function StartForm({ onStart }: { onStart: (input: { message: string; name?: str
   );
 }
 
-function MessageForm({ onSend, onEnd }: { onSend: (message: string) => Promise<void>; onEnd: () => Promise<void> }) {
+function MessageForm({
+  onSend,
+  onEnd,
+}: {
+  onSend: (message: string) => Promise<void>;
+  onEnd: () => Promise<void>;
+}) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
@@ -138,7 +164,13 @@ function MessageForm({ onSend, onEnd }: { onSend: (message: string) => Promise<v
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending} data-testid="chat-message-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      data-testid="chat-message-form"
+    >
       <label htmlFor={`${id}-message`}>Your message</label>
       <textarea
         id={`${id}-message`}

@@ -84,13 +84,21 @@ export function useChat() {
     const firstAfter = lastId();
     void followEventStream({
       path: '/api/chat/stream',
-      body: (seen) => ({ token, ...(seen !== undefined ? { after: Number(seen) } : firstAfter !== undefined ? { after: firstAfter } : {}) }),
+      body: (seen) => ({
+        token,
+        ...(seen !== undefined
+          ? { after: Number(seen) }
+          : firstAfter !== undefined
+            ? { after: firstAfter }
+            : {}),
+      }),
       headers: shopStreamHeaders,
       signal: stop.signal,
       onEvent: ({ event, data }) => {
         if (event === 'message')
           setChat((current) => ({ ...current, messages: merged(current.messages, [data as ChatMessage]) }));
-        if (event === 'state') setChat((current) => ({ ...current, ...(data as Pick<ChatState, 'status' | 'staffName'>) }));
+        if (event === 'state')
+          setChat((current) => ({ ...current, ...(data as Pick<ChatState, 'status' | 'staffName'>) }));
       },
       onRefused: () => stop.abort(),
     });
@@ -108,7 +116,11 @@ export function useChat() {
   const send = useCallback(
     async (message: string) => {
       if (!token) return;
-      const answer = await callApi(chatSend, { token, message, pageUrl: window.location.pathname }, { tip: false });
+      const answer = await callApi(
+        chatSend,
+        { token, message, pageUrl: window.location.pathname },
+        { tip: false },
+      );
       setChat((current) => ({ ...current, messages: merged(current.messages, [answer.message]) }));
     },
     [token],

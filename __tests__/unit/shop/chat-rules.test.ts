@@ -36,9 +36,27 @@ describe('chatMove', () => {
     ['the member handed the chat answers it', handedToMe, 'reply', undefined, handedToMe],
     ['and passes it on again', handedToMe, 'hand-over', OTHER, { status: 'handed-over', staffId: OTHER }],
     ['the member closes their chat', mine, 'close', undefined, { status: 'closed', staffId: ME }],
-    ['a closed chat takes nothing', { status: 'closed', staffId: ME }, 'reply', undefined, CHAT_REFUSALS.closed],
-    ['a closed chat cannot be taken', { status: 'closed', staffId: null }, 'take', undefined, CHAT_REFUSALS.closed],
-    ['a ticket is answered from the tickets page', { status: 'ticket', staffId: null }, 'take', undefined, CHAT_REFUSALS.ticket],
+    [
+      'a closed chat takes nothing',
+      { status: 'closed', staffId: ME },
+      'reply',
+      undefined,
+      CHAT_REFUSALS.closed,
+    ],
+    [
+      'a closed chat cannot be taken',
+      { status: 'closed', staffId: null },
+      'take',
+      undefined,
+      CHAT_REFUSALS.closed,
+    ],
+    [
+      'a ticket is answered from the tickets page',
+      { status: 'ticket', staffId: null },
+      'take',
+      undefined,
+      CHAT_REFUSALS.ticket,
+    ],
   ])('%s', (_name, state, action, target, expected) => {
     const move = chatMove(state, action, ME, target);
     if (typeof expected === 'string') expect(move).toEqual({ ok: false, reason: expected });

@@ -45,7 +45,8 @@ export function ChatDesk({ initial, me }: { initial: Desk; me: number }) {
                   aria-current={row.id === openId ? 'true' : undefined}
                   onClick={() => setOpenId(row.id)}
                 >
-                  <strong>{row.name}</strong> <StatusBadge tone={STATUS[row.status][1]}>{STATUS[row.status][0]}</StatusBadge>
+                  <strong>{row.name}</strong>{' '}
+                  <StatusBadge tone={STATUS[row.status][1]}>{STATUS[row.status][0]}</StatusBadge>
                   <span className={styles.meta}>
                     {row.ticketNumber} · {row.staffName ? `with ${row.staffName}` : 'nobody yet'}
                   </span>
@@ -137,12 +138,20 @@ function OpenChatPanel({
       ) : null}
       <div className={formStyles.actions}>
         {status === 'waiting' ? (
-          <button type="button" onClick={() => act(() => callConsole(chatTake, { id: chat.id }))} data-testid="chat-take">
+          <button
+            type="button"
+            onClick={() => act(() => callConsole(chatTake, { id: chat.id }))}
+            data-testid="chat-take"
+          >
             Take this chat
           </button>
         ) : null}
         {mine || status === 'waiting' ? (
-          <button type="button" onClick={() => act(() => callConsole(chatCloseDesk, { id: chat.id }))} data-testid="chat-close">
+          <button
+            type="button"
+            onClick={() => act(() => callConsole(chatCloseDesk, { id: chat.id }))}
+            data-testid="chat-close"
+          >
             Close the chat
           </button>
         ) : null}
@@ -167,7 +176,12 @@ function OpenChatPanel({
           </form>
           <div className={formStyles.actions}>
             <label htmlFor={`${id}-to`}>Hand over to</label>
-            <select id={`${id}-to`} value={target} onChange={(event) => setTarget(event.target.value)} data-testid="chat-hand-to">
+            <select
+              id={`${id}-to`}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              data-testid="chat-hand-to"
+            >
               <option value="">Choose a member</option>
               {members
                 .filter((member) => member.id !== me)

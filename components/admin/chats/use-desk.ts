@@ -36,8 +36,9 @@ export function useDesk(initial: Desk, openId: number | null) {
     const stop = new AbortController();
     void followEventStream({
       path: '/api/admin/chats/stream',
-      body: (seen) => (openId === null ? {} : { id: openId, ...(seen !== undefined ? { after: Number(seen) } : {}) }),
-      headers: () => {
+      body: (seen) =>
+        openId === null ? {} : { id: openId, ...(seen !== undefined ? { after: Number(seen) } : {}) },
+      headers: (): Record<string, string> => {
         const token = readOperatorToken();
         return token ? { Authorization: `Bearer ${token}` } : {};
       },
@@ -46,7 +47,9 @@ export function useDesk(initial: Desk, openId: number | null) {
       onEvent: ({ event, data }) => {
         if (event === 'desk') setDesk(data as Desk);
         if (event === 'message')
-          setOpen((current) => current && { ...current, messages: merged(current.messages, [data as ChatMessage]) });
+          setOpen(
+            (current) => current && { ...current, messages: merged(current.messages, [data as ChatMessage]) },
+          );
         if (event === 'state')
           setOpen((current) => current && { ...current, status: (data as { status: ChatStatus }).status });
       },

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@/lib/shop/form-rules';
 import { email } from '@/lib/shop/validation';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PER_MINUTE, CHAT_STATUSES, CHATS_PER_HOUR } from '@/lib/shop/chat-rules';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_STATUSES,
+  CHATS_PER_HOUR,
+} from '@/lib/shop/chat-rules';
 import { defineCall } from '../call';
 import { optionalInteger } from '../fields';
-import { CONTACT_EMAIL_MAX, CONTACT_NAME_MAX, isFreeOfControlCharacters, TICKET_MESSAGES } from '../ticket-rules';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  isFreeOfControlCharacters,
+  TICKET_MESSAGES,
+} from '../ticket-rules';
 
 // Live chat, the shopper's side (docs/product.md#live-chat). A conversation is opened by the token
 // /api/chat/start hands out, which the browser keeps; a signed-in shopper's conversation also

@@ -14,7 +14,12 @@ const roles = rolesFor('tickets');
 
 export const chatCartSchema = z.object({
   lines: z.array(
-    z.object({ name: z.string(), colorName: z.string(), quantity: z.number().int(), totalCents: z.number().int() }),
+    z.object({
+      name: z.string(),
+      colorName: z.string(),
+      quantity: z.number().int(),
+      totalCents: z.number().int(),
+    }),
   ),
   count: z.number().int(),
   /** The cart's merchandise total (after the second-frame offer), in cents. */

@@ -37,7 +37,8 @@ export async function sendChatNews(cursor: ChatCursor, send: (event: StreamEvent
     send({ event: 'message', id: String(message.id), data: message });
     cursor.after = message.id;
   }
-  const staffName = row.staffId === null ? null : ((await memberNames(db, [row.staffId])).get(row.staffId) ?? null);
+  const staffName =
+    row.staffId === null ? null : ((await memberNames(db, [row.staffId])).get(row.staffId) ?? null);
   const state = { status: row.status as ChatStatus, staffName };
   const key = JSON.stringify(state);
   if (key !== cursor.state) {

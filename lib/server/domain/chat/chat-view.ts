@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { chatCartSchema, DeskChat } from '@/lib/contract/calls/admin/chats';
 import type { ChatMessage, ChatView } from '@/lib/contract/calls/chat';
 import { CHAT_HOURS, type ChatStatus } from '@/lib/shop/chat-rules';
-import { chatMessagesAfter, chatTicket, chatTicketFacts, type ThreadMessage } from '@/lib/server/domain/support';
+import {
+  chatMessagesAfter,
+  chatTicket,
+  chatTicketFacts,
+  type ThreadMessage,
+} from '@/lib/server/domain/support';
 import { activeMembers } from '@/lib/server/domain/staff';
 import type { Database } from '@/lib/server/platform/db';
 import { chatConversations } from './tables';
@@ -16,7 +21,10 @@ export const chatChannel = (id: number) => `chat:${id}`;
 export const DESK_CHANNEL = 'chat-desk';
 
 /** Members' names by id, for the messages and the desk. */
-export async function memberNames(db: Database, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+export async function memberNames(
+  db: Database,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const members = await activeMembers(db, wanted);
   return new Map(members.map((member) => [member.id, member.name || member.email.split('@')[0] || 'Staff']));
@@ -35,7 +43,10 @@ export function messageOf(message: ThreadMessage, names: ReadonlyMap<number, str
 /** The chat's messages after `after`: its first one (the ticket's own, id 0) and the thread's. */
 export async function chatMessages(db: Database, row: ChatRow, after = 0): Promise<ChatMessage[]> {
   const thread = await chatMessagesAfter(db, row.ticketId, after);
-  const names = await memberNames(db, thread.map((message) => message.staffId));
+  const names = await memberNames(
+    db,
+    thread.map((message) => message.staffId),
+  );
   const messages = thread.map((message) => messageOf(message, names));
   if (after !== 0) return messages;
   const ticket = await chatTicket(db, row.ticketId);
@@ -68,8 +79,14 @@ export async function chatById(db: Database, id: number): Promise<ChatRow | unde
 /** The desk's rows: the ticket's number, name and e-mail beside the chat's own facts. */
 export async function deskChats(db: Database, rows: readonly ChatRow[]): Promise<DeskChat[]> {
   if (rows.length === 0) return [];
-  const names = await memberNames(db, rows.map((row) => row.staffId));
-  const tickets = await chatTicketFacts(db, rows.map((row) => row.ticketId));
+  const names = await memberNames(
+    db,
+    rows.map((row) => row.staffId),
+  );
+  const tickets = await chatTicketFacts(
+    db,
+    rows.map((row) => row.ticketId),
+  );
   return rows.map((row) => {
     const ticket = tickets.get(row.ticketId);
     return {

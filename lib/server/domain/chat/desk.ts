@@ -36,7 +36,11 @@ export async function chatDesk(): Promise<ChatDesk> {
     .from(chatConversations)
     .where(inArray(chatConversations.status, LIVE))
     .orderBy(asc(chatConversations.createdAt));
-  const [chats, online, members] = await Promise.all([deskChats(db, rows), staffOnline(db), ticketAssignees()]);
+  const [chats, online, members] = await Promise.all([
+    deskChats(db, rows),
+    staffOnline(db),
+    ticketAssignees(),
+  ]);
   return {
     online,
     chats,
@@ -86,7 +90,12 @@ export async function replyToChat(input: z.infer<typeof chatReplyCall.input>, op
   return detailOf(db, row);
 }
 
-async function moveChat(id: number, action: ChatAction, operator: Operator, target?: number): Promise<ChatDetail> {
+async function moveChat(
+  id: number,
+  action: ChatAction,
+  operator: Operator,
+  target?: number,
+): Promise<ChatDetail> {
   const db = await database();
   const row = await db.transaction(async (tx) => {
     const chat = await lockedChat(tx, id);

@@ -40,7 +40,10 @@ const STREAM_READ_MS = 20_000;
  * name and an e-mail at the start, so a chat nobody answers live can be answered by mail; a signed-in
  * shopper is known. With nobody online the chat is a ticket at once.
  */
-export async function startChat(input: StartInput, context: CallContext): Promise<ChatView & { token: string }> {
+export async function startChat(
+  input: StartInput,
+  context: CallContext,
+): Promise<ChatView & { token: string }> {
   const shopper = await shopperOf(context);
   const db = await database();
   const who = shopper ? await accountContact(db, shopper.userId) : guestContact(input);
@@ -57,15 +60,26 @@ export async function startChat(input: StartInput, context: CallContext): Promis
     });
     const [chat] = await tx
       .insert(chatConversations)
-      .values({ tokenHash: digestOf(token), ticketId: ticket.id, userId: shopper?.userId ?? null, status, pageUrl: input.pageUrl, cart })
+      .values({
+        tokenHash: digestOf(token),
+        ticketId: ticket.id,
+        userId: shopper?.userId ?? null,
+        status,
+        pageUrl: input.pageUrl,
+        cart,
+      })
       .returning();
     if (!chat) throw new Error('chat not written');
     // docs/operating.md#alerts: a new chat is told under "a new ticket or chat"
     await raiseStaffEvent(tx, {
       kind: 'ticket',
       key: `chat:${chat.id}`,
-      title: status === 'waiting' ? `New chat from ${who.name}` : `New ticket ${ticket.ticketNumber} from ${who.name} (a chat nobody was online for)`,
-      path: status === 'waiting' ? '/admin/chats' : `/admin/tickets/${encodeURIComponent(ticket.ticketNumber)}`,
+      title:
+        status === 'waiting'
+          ? `New chat from ${who.name}`
+          : `New ticket ${ticket.ticketNumber} from ${who.name} (a chat nobody was online for)`,
+      path:
+        status === 'waiting' ? '/admin/chats' : `/admin/tickets/${encodeURIComponent(ticket.ticketNumber)}`,
     });
     return chat;
   });
@@ -90,7 +104,12 @@ export async function sendChat(input: SendInput, context: CallContext): Promise<
   // a chat still waiting when the last member left becomes a ticket, as a new one would
   const nobody = row.status === 'waiting' && (await staffOnline(db)) === 0;
   const message = await db.transaction(async (tx) => {
-    const written = await addChatMessage(tx, { ticketId: row.ticketId, author: 'shopper', body: input.message, staffId: null });
+    const written = await addChatMessage(tx, {
+      ticketId: row.ticketId,
+      author: 'shopper',
+      body: input.message,
+      staffId: null,
+    });
     await tx
       .update(chatConversations)
       .set({
@@ -173,4 +192,3 @@ function guestContact(input: StartInput) {
   if (!input.name || !input.email) throw new InvalidInputError(fields);
   return { name: input.name, email: input.email };
 }
-

@@ -25,10 +25,21 @@ export interface ThreadMessage {
 /** Opens the ticket a chat is kept as, with the chat's first message as the ticket's own. */
 export async function openChatTicket(
   db: Database,
-  chat: { name: string; email: string | null; userId: number | null; deviceId: string | null; message: string },
+  chat: {
+    name: string;
+    email: string | null;
+    userId: number | null;
+    deviceId: string | null;
+    message: string;
+  },
 ): Promise<ChatTicket> {
   const ticket = await insertTicket(db, { ...chat, topic: 'other' });
-  return { id: ticket.id, ticketNumber: ticket.ticketNumber, message: ticket.message, createdAt: ticket.createdAt };
+  return {
+    id: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    message: ticket.message,
+    createdAt: ticket.createdAt,
+  };
 }
 
 /**
@@ -48,12 +59,18 @@ export async function addChatMessage(
   await db
     .update(supportTickets)
     .set({ status: message.author === 'shopper' ? 'open' : 'answered', updatedAt: now })
-    .where(and(eq(supportTickets.id, message.ticketId), inArray(supportTickets.status, ['open', 'answered'])));
+    .where(
+      and(eq(supportTickets.id, message.ticketId), inArray(supportTickets.status, ['open', 'answered'])),
+    );
   return threadMessageOf(row);
 }
 
 /** The thread's messages after `afterId` (0: all of them), oldest first. */
-export async function chatMessagesAfter(db: Database, ticketId: number, afterId: number): Promise<ThreadMessage[]> {
+export async function chatMessagesAfter(
+  db: Database,
+  ticketId: number,
+  afterId: number,
+): Promise<ThreadMessage[]> {
   const rows = await db
     .select()
     .from(ticketMessages)
@@ -66,7 +83,13 @@ export async function chatMessagesAfter(db: Database, ticketId: number, afterId:
 export async function chatTicket(db: Database, ticketId: number): Promise<ChatTicket & { status: string }> {
   const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).limit(1);
   if (!row) throw new Error(`ticket ${ticketId} of a chat vanished`);
-  return { id: row.id, ticketNumber: row.ticketNumber, message: row.message, createdAt: row.createdAt, status: row.status };
+  return {
+    id: row.id,
+    ticketNumber: row.ticketNumber,
+    message: row.message,
+    createdAt: row.createdAt,
+    status: row.status,
+  };
 }
 
 /** A chat closed live closes its ticket too: the conversation is over. */

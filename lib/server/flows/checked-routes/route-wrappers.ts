@@ -81,7 +81,10 @@ export function privateImageRoute<C extends CallContract>(
  * The route of an operator call that answers a server-sent event stream (the live chats desk):
  * the session and role are checked before the body is read, and a failure is the envelope.
  */
-export function operatorStreamRoute<C extends CallContract>(call: C, open: OperatorHandler<C, EventProducer>) {
+export function operatorStreamRoute<C extends CallContract>(
+  call: C,
+  open: OperatorHandler<C, EventProducer>,
+) {
   expectAccess(call, 'operator');
   return streamRoute(call, checkCaller, async (input, context) =>
     open(input, await requireOperator(context, call.roles), context),

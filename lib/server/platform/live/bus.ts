@@ -35,7 +35,9 @@ function bus(): Bus {
     made.publisher = connectRedis(url);
     made.subscriber = connectRedis(url);
     for (const connection of [made.publisher, made.subscriber])
-      connection.connect().catch((error: unknown) => logger.error({ err: error }, 'live bus: redis connection failed'));
+      connection
+        .connect()
+        .catch((error: unknown) => logger.error({ err: error }, 'live bus: redis connection failed'));
     made.subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(PREFIX)) local.emit(channel.slice(PREFIX.length), message);
     });
