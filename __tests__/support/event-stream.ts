@@ -28,7 +28,8 @@ export async function openStream(
 ): Promise<OpenStream> {
   const route = (await import(`@/app${path}/route`)) as RouteModule;
   const abort = new AbortController();
-  const response = await route.POST!(
+  if (!route.POST) throw new Error(`${path} has no POST handler`);
+  const response = await route.POST(
     new Request(`http://shop.test${path}`, {
       method: 'POST',
       headers: { [PEER_HEADER]: TEST_PEER, 'content-type': 'application/json', ...headers },
@@ -72,7 +73,8 @@ export async function openStream(
       const until = Date.now() + ms;
       for (;;) {
         const index = queued.findIndex(match);
-        if (index >= 0) return queued.splice(0, index + 1).at(-1)!;
+        const found = index >= 0 ? queued.splice(0, index + 1).at(-1) : undefined;
+        if (found) return found;
         if (!(await read(until))) throw new Error(`no matching event on ${path} within ${ms} ms`);
       }
     },

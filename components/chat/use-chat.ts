@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { callApi, fieldErrorsOf, followEventStream, isApiError, shopStreamHeaders } from '@/lib/api';
-import { chatClose, chatSend, chatStart, chatView } from '@/lib/contract/chat-addresses';
+import { chatClose, chatSend, chatStart, chatStream, chatView } from '@/lib/contract/chat-addresses';
 import type { ChatMessage, ChatView } from '@/lib/contract/calls/chat';
 import type { ChatStatus } from '@/lib/shop/chat-rules';
 
@@ -59,14 +59,12 @@ const EMPTY: ChatState = {
 const stateOf = (token: string, view: ChatView): ChatState => ({ loading: false, token, ...view });
 
 export function useChat() {
-  const [chat, setChat] = useState<ChatState>(EMPTY);
+  // the widget mounts only in the browser, after the shopper reached for it: storage is there
+  const [chat, setChat] = useState<ChatState>(() => ({ ...EMPTY, loading: storedToken() !== null }));
 
   useEffect(() => {
     const token = storedToken();
-    if (!token) {
-      setChat({ ...EMPTY, loading: false });
-      return;
-    }
+    if (!token) return;
     callApi(chatView, { token }, { tip: false })
       .then((view) => setChat(stateOf(token, view)))
       .catch(() => {
@@ -83,7 +81,7 @@ export function useChat() {
     const lastId = () => chat.messages.at(-1)?.id;
     const firstAfter = lastId();
     void followEventStream({
-      path: '/api/chat/stream',
+      path: chatStream.path,
       body: (seen) => ({
         token,
         ...(seen !== undefined

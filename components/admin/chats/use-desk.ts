@@ -1,7 +1,10 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { followEventStream } from '@/lib/api';
+import { chatDeskStream } from '@/lib/api/admin-calls';
+import { signInAddress } from '@/lib/api/admin-client';
 import { readOperatorToken } from '@/lib/api/operator-cookie';
 import type { chatDeskSchema } from '@/lib/contract/calls/admin/chats';
 import type { ChatMessage } from '@/lib/contract/calls/chat';
@@ -15,6 +18,10 @@ export interface OpenChat {
   status: ChatStatus | null;
   messages: ChatMessage[];
 }
+
+/** The open chat's state, or a fresh one once the member opened another chat. */
+const sameChat = (current: OpenChat | null, id: number): OpenChat =>
+  current?.id === id ? current : { id, status: null, messages: [] };
 
 function merged(known: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map(known.map((message) => [message.id, message]));
@@ -30,12 +37,12 @@ export function useDesk(initial: Desk, openId: number | null) {
   const [desk, setDesk] = useState(initial);
   const [open, setOpen] = useState<OpenChat | null>(null);
   const [connected, setConnected] = useState(false);
+  const router = useRouter();
 
   useEffect(() => {
-    setOpen(openId === null ? null : { id: openId, status: null, messages: [] });
     const stop = new AbortController();
     void followEventStream({
-      path: '/api/admin/chats/stream',
+      path: chatDeskStream.path,
       body: (seen) =>
         openId === null ? {} : { id: openId, ...(seen !== undefined ? { after: Number(seen) } : {}) },
       headers: (): Record<string, string> => {
@@ -54,14 +61,19 @@ export function useDesk(initial: Desk, openId: number | null) {
           setOpen((current) => current && { ...current, status: (data as { status: ChatStatus }).status });
       },
       onRefused: (code) => {
-        if (code === 3) window.location.assign('/admin/sign-in?next=/admin/chats');
+        if (code === 3) router.push(signInAddress('/admin/chats'));
       },
     });
     return () => stop.abort();
-  }, [openId]);
+  }, [openId, router]);
 
-  const heard = (messages: readonly ChatMessage[]) =>
-    setOpen((current) => current && { ...current, messages: merged(current.messages, messages) });
+  const heard = (messages: readonly ChatMessage[]) => {
+    if (openId === null) return;
+    setOpen((current) => {
+      const chat = sameChat(current, openId);
+      return { ...chat, messages: merged(chat.messages, messages) };
+    });
+  };
 
-  return { desk, open, connected, heard };
+  return { desk, open: openId === null ? null : sameChat(open, openId), connected, heard };
 }

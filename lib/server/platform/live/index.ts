@@ -3,4 +3,4 @@
 // from here; its inner files are its own.
 import 'server-only';
 
-export { publish, watchChannels, type Watch } from './bus';
+export { publish, watchChannels } from './bus';
