@@ -19,25 +19,27 @@ export function ChatLog({
   you?: ChatMessage['author'];
 }) {
   return (
-    <ol className={styles.log} role="log" aria-live="polite" aria-label="Messages" data-testid="chat-log">
-      {messages.map((message) => (
-        <li
-          key={message.id}
-          className={message.author === you ? styles.mine : styles.theirs}
-          data-testid="chat-log-message"
-        >
-          <span className={styles.who}>
-            {message.author === 'shopper'
-              ? you === 'shopper'
-                ? 'You'
-                : 'Shopper'
-              : (message.name ?? 'Staff')}
-            {' · '}
-            <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
-          </span>
-          <span className={styles.body}>{message.body}</span>
-        </li>
-      ))}
-    </ol>
+    <div className={styles.log} role="log" aria-live="polite" aria-label="Messages" data-testid="chat-log">
+      <ol className={styles.messages}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={message.author === you ? styles.mine : styles.theirs}
+            data-testid="chat-log-message"
+          >
+            <span className={styles.who}>
+              {message.author === 'shopper'
+                ? you === 'shopper'
+                  ? 'You'
+                  : 'Shopper'
+                : (message.name ?? 'Staff')}
+              {' · '}
+              <time dateTime={message.createdAt}>{clock(message.createdAt)}</time>
+            </span>
+            <span className={styles.body}>{message.body}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
