@@ -142,6 +142,14 @@ describe('a chat with a member online', () => {
       );
       expect((await post('/api/admin/chats/take', { id }, owner.headers)).body.code).toBe(0);
 
+      // the console opening the chat reads its whole thread, the first message included
+      const whole = await openStream('/api/admin/chats/stream', { id }, staff.headers);
+      try {
+        const opening = await whole.next((event) => event.event === 'message');
+        expect(opening.data).toMatchObject({ id: 0, body: 'Do these frames come in a narrower size?' });
+      } finally {
+        await whole.close();
+      }
       const staffSide = await openStream('/api/admin/chats/stream', { id, after: 0 }, staff.headers);
       try {
         expect(

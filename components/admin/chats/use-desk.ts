@@ -53,12 +53,17 @@ export function useDesk(initial: Desk, openId: number | null) {
       onConnected: setConnected,
       onEvent: ({ event, data }) => {
         if (event === 'desk') setDesk(data as Desk);
+        if (openId === null) return;
         if (event === 'message')
-          setOpen(
-            (current) => current && { ...current, messages: merged(current.messages, [data as ChatMessage]) },
-          );
+          setOpen((current) => {
+            const chat = sameChat(current, openId);
+            return { ...chat, messages: merged(chat.messages, [data as ChatMessage]) };
+          });
         if (event === 'state')
-          setOpen((current) => current && { ...current, status: (data as { status: ChatStatus }).status });
+          setOpen((current) => ({
+            ...sameChat(current, openId),
+            status: (data as { status: ChatStatus }).status,
+          }));
       },
       onRefused: (code) => {
         if (code === 3) router.push(signInAddress('/admin/chats'));
