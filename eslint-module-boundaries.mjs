@@ -49,6 +49,8 @@ export const SERVER_LAYERS = {
     'platform/client-address',
     'platform/config',
     'platform/redis',
+    // the live bus: notices that wake server-sent event streams, through Redis across instances
+    'platform/live',
     'platform/db',
     'platform/storage',
     'platform/limits',
@@ -88,6 +90,8 @@ export const SERVER_LAYERS = {
     'domain/wishlist',
     'domain/faces',
     'domain/support',
+    // live chat: its conversations are support tickets; it reads the cart and the staff
+    'domain/chat',
     'domain/wallet',
     // the face measurement a shopper saves to the account: its own table, by the caller's account id
     'domain/fit-measurements',

@@ -331,3 +331,97 @@ test('each job runs once per tick across the two instances', async () => {
     ).toBeGreaterThanOrEqual(1);
   }
 });
+
+/** A staff member made by the operator command and signed in through `base`: their bearer token. */
+async function staffToken(base: string): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  const memberEmail = email('chat-staff');
+  const stdout = await new Promise<string>((resolve, reject) =>
+    execFile(
+      'npm',
+      ['run', '--silent', 'operator', '--', 'add', memberEmail, '--role', 'staff'],
+      { env: { ...process.env, DATABASE_URL: process.env.SCALE_DB, LOG_LEVEL: 'warn' }, timeout: 60_000 },
+      (error, out) => (error ? reject(error) : resolve(out)),
+    ),
+  );
+  const link = /token=([A-Za-z0-9_-]+)/.exec(stdout)?.[1];
+  if (!link) throw new Error(`no set-password link in:\n${stdout}`);
+  await ok(base, '/api/admin/session/setPassword', { token: link, password: PASSWORD });
+  const { token } = await ok<{ token: string }>(base, '/api/admin/session/signIn', {
+    email: memberEmail,
+    password: PASSWORD,
+  });
+  return token;
+}
+
+/** An event stream opened on `base`, read until an event `match` accepts (or 15 s). */
+async function followStream(base: string, route: string, body: unknown, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const answer = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: abort.signal,
+  });
+  expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  if (!answer.body) throw new Error(`${route} on ${base} answered no body`);
+  const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    async until(match: (text: string) => boolean) {
+      const deadline = Date.now() + 15_000;
+      while (!match(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`${route} on ${base}: nothing matched in\n${text}`);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<{ done: true; value: undefined }>((resolve) =>
+            setTimeout(() => resolve({ done: true, value: undefined }), left),
+          ),
+        ]);
+        if (chunk.done) continue;
+        text += chunk.value;
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+test('a shopper on A and a member on B chat both ways live, through Redis', async () => {
+  const member = { authorization: `Bearer ${await staffToken(B)}` };
+  // the member's chats page on B: online, and hearing the desk
+  const desk = await followStream(B, '/api/admin/chats/stream', {}, member);
+  try {
+    await desk.until((text) => text.includes('event: desk'));
+    const shopper = { ...deviceHeaders(), ...fromShopper() };
+    const chat = await ok<{ token: string; status: string; ticketNumber: string }>(
+      A,
+      '/api/chat/start',
+      { message: 'Hello from A', pageUrl: '/about-us', name: 'Ada', email: email('chat') },
+      shopper,
+    );
+    expect(chat.status).toBe('waiting');
+    // the chat started on A reaches the desk on B
+    await desk.until((text) => text.includes(chat.ticketNumber));
+    const list = await fetch(`${B}/api/admin/chats/list`, { headers: member });
+    const { data } = (await list.json()) as Envelope<{ chats: { id: number; ticketNumber: string }[] }>;
+    const id = data.chats.find((row) => row.ticketNumber === chat.ticketNumber)?.id;
+    expect(id).toBeDefined();
+    await ok(B, '/api/admin/chats/take', { id }, member);
+
+    const onA = await followStream(A, '/api/chat/stream', { token: chat.token, after: 0 }, shopper);
+    const onB = await followStream(B, '/api/admin/chats/stream', { id, after: 0 }, member);
+    try {
+      await onA.until((text) => text.includes('"status":"taken"'));
+      await ok(B, '/api/admin/chats/reply', { id, message: 'Hello from B' }, member);
+      await onA.until((text) => text.includes('Hello from B'));
+      await ok(A, '/api/chat/send', { token: chat.token, message: 'Thanks, B' }, shopper);
+      await onB.until((text) => text.includes('Thanks, B'));
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  } finally {
+    desk.close();
+  }
+});

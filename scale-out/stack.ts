@@ -62,6 +62,18 @@ http {
     listen 127.0.0.1:${ports.lb};
     limit_conn per_client 64;
     limit_conn_status 429;
+    # live chat's event streams (docs/operating.md#live-chat): each event leaves at once, and an
+    # open stream (a comment every 20 s) is not cut by the read timeout
+    location ~ ^/api/(chat|admin/chats)/stream$ {
+      proxy_pass http://oculo;
+      proxy_http_version 1.1;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Oculo-Upstream $upstream_addr always;
+    }
     location / {
       proxy_pass http://oculo;
       proxy_http_version 1.1;

@@ -8,6 +8,7 @@ import { ErrorStatusGate } from '@/components/app/error-status-gate';
 import { RouteTracker } from '@/components/app/route-tracker';
 import { ScrollRestorer } from '@/components/app/scroll-restorer';
 import { ShopNameProvider } from '@/components/app/shop-name';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Snackbar } from '@/components/ui/snackbar';
@@ -53,6 +54,7 @@ export function ShopFrame({ header, footer, shopName, children }: Props) {
         <RouteTracker />
         <ScrollRestorer />
         <ChunkReloadGuard />
+        <ChatLauncher />
       </AppProviders>
     </ShopNameProvider>
   );

@@ -68,6 +68,7 @@ test('the first owner: link from the command, password, second factor, then a co
     'Orders',
     'After-sales',
     'Tickets',
+    'Live chats',
     'Customers',
     'Reports',
     'Products',
@@ -127,6 +128,7 @@ test('the member chooses a password and sees only what the staff role opens', as
     'Orders',
     'After-sales',
     'Tickets',
+    'Live chats',
     'Customers',
     'Reports',
   ]);

@@ -75,6 +75,7 @@ test.beforeAll(async ({ request }) => {
     '/admin/after-sales',
     `/admin/after-sales/${afterSales}`,
     '/admin/audit',
+    '/admin/chats',
     '/admin/content',
     '/admin/coupons',
     '/admin/coupons/new',

@@ -8,3 +8,4 @@ export { DEVICE_ID_KEY, ensureDeviceId, readDeviceId } from './device-id';
 export { lookupVisitorIp, type VisitorIp } from './ip-lookup';
 export { postForm, toFormData } from './multipart';
 export { fetchPrivateFile, saveBlob, type PrivateFile } from './private-file';
+export { followEventStream, shopStreamHeaders, type StreamMessage } from './event-stream';

@@ -94,6 +94,7 @@ describe('the console’s navigation', () => {
         'Orders',
         'After-sales',
         'Tickets',
+        'Live chats',
         'Customers',
         'Reports',
         ...CATALOG_LINKS,
@@ -104,7 +105,7 @@ describe('the console’s navigation', () => {
         'Settings',
       ],
     ],
-    ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Customers', 'Reports']],
+    ['staff', ['Dashboard', 'Orders', 'After-sales', 'Tickets', 'Live chats', 'Customers', 'Reports']],
     ['catalog', ['Dashboard', ...CATALOG_LINKS]],
   ] as const)('shows a member of role %s only what the role opens', (role, labels) => {
     expect(consoleLinksFor(role).map((link) => link.label)).toEqual(labels);

@@ -14,6 +14,7 @@ const LINKS: readonly ConsoleLink[] = [
   { area: 'orders', href: '/admin/orders', label: 'Orders' },
   { area: 'after-sales', href: '/admin/after-sales', label: 'After-sales' },
   { area: 'tickets', href: '/admin/tickets', label: 'Tickets' },
+  { area: 'tickets', href: '/admin/chats', label: 'Live chats' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
   { area: 'reports', href: '/admin/reports', label: 'Reports' },
   { area: 'catalog', href: '/admin/products', label: 'Products' },

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './staff';
 export * from './tax-report';
 export * from './reports';
+export * from './chats';

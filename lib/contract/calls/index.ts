@@ -33,6 +33,7 @@ import {
   stripeCreateOrderCall,
 } from './payment';
 import { backInStockCall } from './back-in-stock';
+import { CHAT_CALLS } from './chat';
 import { contactCloseCall, contactListCall, contactReplyCall, contactSaveCall } from './contact';
 import { bannerCall, hotSearchWordsCall, photoWallCall, photoWallInfoCall } from './content';
 import { couponClaimCall, couponListCall, couponMyCall } from './coupon';
@@ -128,6 +129,7 @@ export const ALL_CALLS: readonly CallContract[] = [
   contactListCall,
   contactReplyCall,
   contactCloseCall,
+  ...CHAT_CALLS,
   subscriptionListCall,
   subscriptionSaveCall,
   couponListCall,

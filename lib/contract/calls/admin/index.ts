@@ -1,6 +1,7 @@
 import type { CallContract } from '../../call';
 import { AFTER_SALES_CALLS } from './after-sales';
 import { ALERT_CALLS } from './alerts';
+import { CHAT_DESK_CALLS } from './chats';
 import { CONTENT_CALLS } from './content';
 import { COUPON_ADMIN_CALLS } from './coupons';
 import { auditChoicesCall, auditListCall } from './audit';
@@ -54,6 +55,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...ORDER_BULK_CALLS,
   ...AFTER_SALES_CALLS,
   ...TICKET_CALLS,
+  ...CHAT_DESK_CALLS,
   ...CUSTOMER_CALLS,
   ...PRODUCT_PHOTO_CALLS,
   ...PRODUCT_CALLS,

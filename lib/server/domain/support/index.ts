@@ -2,6 +2,15 @@
 // Other modules and app/ import only from here; its tables and inner files are its own.
 import 'server-only';
 
+export {
+  addChatMessage,
+  chatMessagesAfter,
+  chatTicket,
+  chatTicketFacts,
+  closeChatTicket,
+  openChatTicket,
+  type ThreadMessage,
+} from './chat-thread';
 export { customerTickets } from './customer-tickets';
 export { fileTicket } from './file-ticket';
 export { listInbox, ticketCounts } from './inbox';

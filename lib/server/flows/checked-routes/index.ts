@@ -7,6 +7,7 @@ import 'server-only';
 export {
   operatorFileRoute,
   operatorRouteHandler,
+  operatorStreamRoute,
   privateImageRoute,
   shopperFileRoute,
   shopperRouteHandler,

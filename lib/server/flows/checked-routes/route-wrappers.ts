@@ -3,7 +3,14 @@ import type { CallContract } from '@/lib/contract/call';
 import { requireShopper } from '@/lib/server/domain/accounts';
 import { requireOperator, type Operator } from '@/lib/server/domain/staff';
 import type { CallContext } from '@/lib/server/platform/call-context';
-import { checkedRouteHandler, fileRoute, imageRoute, type FileAnswer } from '@/lib/server/platform/http';
+import {
+  checkedRouteHandler,
+  fileRoute,
+  imageRoute,
+  streamRoute,
+  type EventProducer,
+  type FileAnswer,
+} from '@/lib/server/platform/http';
 import { checkCaller } from './check-caller';
 
 type Handler<C extends CallContract> = (
@@ -68,4 +75,18 @@ export function privateImageRoute<C extends CallContract>(
   handler: (input: z.infer<C['input']>, context: CallContext) => Promise<Buffer>,
 ) {
   return imageRoute(call, checkCaller, handler);
+}
+
+/**
+ * The route of an operator call that answers a server-sent event stream (the live chats desk):
+ * the session and role are checked before the body is read, and a failure is the envelope.
+ */
+export function operatorStreamRoute<C extends CallContract>(
+  call: C,
+  open: OperatorHandler<C, EventProducer>,
+) {
+  expectAccess(call, 'operator');
+  return streamRoute(call, checkCaller, async (input, context) =>
+    open(input, await requireOperator(context, call.roles), context),
+  );
 }

@@ -5,6 +5,7 @@
 // only from here; its inner files are its own.
 import 'server-only';
 
+export { publicStreamRoute, streamRoute, type EventProducer, type StreamEvent } from './event-stream';
 export { fileRoute, type FileAnswer } from './file-route';
 export { imageRoute } from './private-image-route';
 export { callFailure, checkedRouteHandler, publicRouteHandler } from './route-handler';

@@ -32,3 +32,4 @@ export * from './fit-measurements';
 export * from './store-settings';
 export * from './taxes';
 export * from './alerts';
+export * from './chat';
