@@ -208,7 +208,8 @@ for (const width of [390, 1440]) {
     // at its bottom field, Save is in view and sits below the field, not over it
     const fields = form.locator('input:not([type="hidden"]), select, textarea');
     const bottom = fields.last();
-    await bottom.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // at once: the page scrolls smoothly, and the boxes are measured after it has arrived
+    await bottom.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(save).toBeInViewport();
     const field = await bottom.boundingBox();
     const bar = await page.getByTestId('product-save-bar').boundingBox();
