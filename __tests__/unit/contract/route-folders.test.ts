@@ -85,6 +85,8 @@ describe('route folders and the contract', () => {
   const WRAPPERS: Record<CallContract['access'], readonly string[]> = {
     public: [
       '@/lib/server/platform/http publicRouteHandler',
+      // a live chat's event stream (docs/product.md#live-chat): the conversation's token opens it
+      '@/lib/server/platform/http publicStreamRoute',
       '@/lib/server/flows/checked-routes privateImageRoute',
     ],
     'signed-in': [
@@ -95,6 +97,7 @@ describe('route folders and the contract', () => {
     operator: [
       '@/lib/server/flows/checked-routes operatorRouteHandler',
       '@/lib/server/flows/checked-routes operatorFileRoute',
+      '@/lib/server/flows/checked-routes operatorStreamRoute',
       '@/lib/server/flows/checked-routes privateImageRoute',
     ],
   };

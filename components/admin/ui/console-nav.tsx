@@ -66,7 +66,8 @@ export function ConsoleNav({ links, unreadTickets = 0 }: Props) {
               onClick={() => setOpen(false)}
             >
               {link.label}
-              {link.area === 'tickets' && unreadTickets > 0 ? (
+              {/* on the tickets' own link, not on Live chats, which shares their area */}
+              {link.href === '/admin/tickets' && unreadTickets > 0 ? (
                 <span className={styles.badge} data-testid="console-unread-tickets">
                   {unreadTickets}
                   <span className="visually-hidden"> unread</span>
