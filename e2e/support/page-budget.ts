@@ -34,14 +34,16 @@ export const PAGE_BUDGETS = {
   home: { scriptBytes: 188_000, scriptRawBytes: 582_000 },
   // +2,000 B sent for the listing's Fit group (docs/product.md#fit-filters: "Frames that fit me", "Like
   // my current pair"), shown beside the results on every category page: measured 189,101 (585,163 raw).
-  category: { scriptBytes: 190_000, scriptRawBytes: 590_000 },
-  product: { scriptBytes: 183_000, scriptRawBytes: 574_000 }, // measured 178,238 and 559,627
+  // The live chat's button on every shop page (docs/product.md#live-chat; its widget loads on intent):
+  // the 2026-12-07 build measured category 190,737 sent (590,026 raw) and product 183,124 (572,209 raw).
+  category: { scriptBytes: 192_000, scriptRawBytes: 592_000 },
+  product: { scriptBytes: 185_000, scriptRawBytes: 574_000 },
 } as const satisfies Record<string, PageBudget>;
 
 /** The home page's HTML document (<= 120 KB raw; the limit is today's + 2.5 %). */
 export const HOME_HTML_BUDGET = {
   /** The document as the server wrote it, before compression. */
-  rawBytes: 106_000, // measured 102,580 (248,855 before the home page became its own route)
+  rawBytes: 108_000, // measured 106,718 with the live chat's button (248,855 before the home page became its own route)
   /** The document's body as sent (compressed). */
   sentBytes: 22_000, // measured 20,558 (gzip)
 } as const;
