@@ -354,7 +354,10 @@ async function staffToken(base: string): Promise<string> {
   return token;
 }
 
-/** An event stream opened on `base`, read until an event `match` accepts (or 15 s). */
+/**
+ * An event stream opened on `base`, read until `match` accepts what came (or 5 s: well under the
+ * 15–20 s a stream waits between two reads of its own, so what comes in time came through Redis).
+ */
 async function followStream(base: string, route: string, body: unknown, headers: Record<string, string>) {
   const abort = new AbortController();
   const answer = await fetch(`${base}${route}`, {
@@ -369,7 +372,7 @@ async function followStream(base: string, route: string, body: unknown, headers:
   let text = '';
   return {
     async until(match: (text: string) => boolean) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 5_000;
       while (!match(text)) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`${route} on ${base}: nothing matched in\n${text}`);

@@ -19,11 +19,19 @@ export function sharedRedis(): Redis | null {
   return redis;
 }
 
-/** A new connection (not yet connected: call `connect()`). */
-export function connectRedis(url: string): Redis {
-  // Commands fail at once while disconnected instead of queueing: a limiter then falls back to
-  // its in-memory insurance rather than holding a login for as long as Redis is away.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+/**
+ * A new connection (not yet connected: call `connect()`). `queueWhileConnecting`: commands sent
+ * before the connection is up wait for it (the live bus's subscriptions, docs/scaling-out.md#live-bus)
+ * instead of failing.
+ */
+export function connectRedis(url: string, { queueWhileConnecting = false } = {}): Redis {
+  // Otherwise commands fail at once while disconnected instead of queueing: a limiter then falls
+  // back to its in-memory insurance rather than holding a login for as long as Redis is away.
+  const redis = new Redis(url, {
+    enableOfflineQueue: queueWhileConnecting,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
   redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
   return redis;
 }

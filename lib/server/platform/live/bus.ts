@@ -32,8 +32,9 @@ function bus(): Bus {
   const url = serverConfig().REDIS_URL;
   const made: Bus = { local, publisher: null, subscriber: null, subscribed: new Map() };
   if (url) {
-    made.publisher = connectRedis(url);
-    made.subscriber = connectRedis(url);
+    // a stream's first subscription may come before the connection is up: it waits for it
+    made.publisher = connectRedis(url, { queueWhileConnecting: true });
+    made.subscriber = connectRedis(url, { queueWhileConnecting: true });
     for (const connection of [made.publisher, made.subscriber])
       connection
         .connect()
