@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { reviewHide, reviewRemoveReply, reviewReply, reviewRestore } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
@@ -16,10 +16,9 @@ import styles from './reviews.module.css';
 
 /**
  * One review in the console: what the shopper wrote, whether the product page shows it, the shop's
- * answer, and the moves: hide or restore, answer, change or remove the answer. `select` is its box
- * in the page's selection (docs/operating.md#bulk-catalog).
+ * answer, and the moves: hide or restore, answer, change or remove the answer.
  */
-export function ReviewCard({ review, select }: { review: AdminReview; select?: ReactNode }) {
+export function ReviewCard({ review }: { review: AdminReview }) {
   const router = useRouter();
   const { busy, error, act: run } = useConsoleAction();
   const [answering, setAnswering] = useState(false);
@@ -32,7 +31,6 @@ export function ReviewCard({ review, select }: { review: AdminReview; select?: R
       data-review-id={review.id}
     >
       <div className={styles.head}>
-        {select}
         <span className={styles.stars} role="img" aria-label={`${review.rating} out of 5 stars`}>
           {stars}
         </span>

@@ -12,5 +12,4 @@ export {
   replyToReview,
   restoreReview,
 } from './review-moderation';
-export { hideReviews } from './review-selection';
 export { saveReview } from './save-review';

@@ -85,7 +85,7 @@ export async function listReviewsForOperator(input: ListInput) {
   return pageAnswer(await toAdminReviews(db, rows), total?.count ?? 0, input);
 }
 
-export type Change = (
+type Change = (
   row: ReviewRow,
   now: Date,
 ) => { set: Partial<ReviewRow>; action: string; summary: string; before: unknown; after: unknown } | null;
@@ -127,10 +127,9 @@ async function changeReview(id: number, actor: AuditActor, change: Change): Prom
 
 const stars = (row: ReviewRow) => `${row.rating}-star review by ${row.authorName}`;
 
-/** Hiding one review, alone or in a selection (review-selection.ts); null when it is hidden already. */
-export const hideStep =
-  (actor: AuditActor): Change =>
-  (row, now) =>
+/** POST /api/admin/reviews/hide */
+export function hideReview(input: { id: number }, actor: AuditActor): Promise<AdminReview> {
+  return changeReview(input.id, actor, (row, now) =>
     row.hiddenAt !== null && !row.isPublished
       ? null
       : {
@@ -139,11 +138,8 @@ export const hideStep =
           summary: `Hid the ${stars(row)}`,
           before: { published: row.isPublished },
           after: { published: false },
-        };
-
-/** POST /api/admin/reviews/hide */
-export function hideReview(input: { id: number }, actor: AuditActor): Promise<AdminReview> {
-  return changeReview(input.id, actor, hideStep(actor));
+        },
+  );
 }
 
 /** POST /api/admin/reviews/restore */

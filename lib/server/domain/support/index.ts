@@ -20,4 +20,3 @@ export { openShopTicket } from './shop-ticket';
 export { unansweredTicketCount } from './ticket-counts';
 export { assignTicket, replyAsStaff, setTicketClosed, staffTicketInfo, ticketAssignees } from './ticket-desk';
 export { closeTicket, replyToTicket } from './ticket-replies';
-export { assignTickets, closeTickets } from './ticket-selection';
