@@ -29,6 +29,9 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
+  // A healthy run fails at most a test or two: past twenty, something broke the servers or the
+  // browser, and the rest would only wait out their timeouts (one run spent its whole CI time so).
+  maxFailures: process.env.CI ? 20 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
