@@ -488,18 +488,24 @@ function ProductFormBody({ id, initial }: Omit<Props, 'saleEndsAt'>) {
         </div>
       </fieldset>
 
-      {message ? (
-        <p className={formStyles.formError} role="alert" data-testid="product-form-error">
-          {message}
-        </p>
-      ) : null}
-      <p className={done ? formStyles.done : 'visually-hidden'} role="status" data-testid="product-form-done">
-        {done ?? ''}
-      </p>
-      <div className={styles.actions}>
+      {/* Stays at the foot of the screen while the form runs past it (docs/operating.md#bulk-catalog):
+          Save and what it answered are in view from any field. */}
+      <div className={styles.saveBar} data-testid="product-save-bar">
         <button type="submit" className="button" disabled={sending} data-testid="product-save">
           {sending ? 'Saving…' : id === undefined ? 'Create the draft' : 'Save'}
         </button>
+        {message ? (
+          <p className={formStyles.formError} role="alert" data-testid="product-form-error">
+            {message}
+          </p>
+        ) : null}
+        <p
+          className={done ? formStyles.done : 'visually-hidden'}
+          role="status"
+          data-testid="product-form-done"
+        >
+          {done ?? ''}
+        </p>
       </div>
     </form>
   );

@@ -7,8 +7,11 @@ import { attributeLabel } from '@/lib/shop/frame-attributes';
 import { formatCents, formatDay } from '../ui/console-format';
 import { DataTable } from '../ui/data-table';
 import type { ListQuery, ListSort } from '../ui/list-params';
+import { RowSelectionScope, selectionColumn, useRowSelection } from '../ui/row-selection';
 import { StatusBadge, type BadgeTone } from '../ui/status-badge';
 import { PRODUCT_LIST_PATH } from './product-paths';
+import { ProductSelection } from './product-selection';
+import { ProductThumbnail } from './product-thumbnail';
 import styles from '../ui/orders.module.css';
 
 const STATUS_TONES: Record<ProductRow['status'], BadgeTone> = {
@@ -20,6 +23,16 @@ const STATUS_TONES: Record<ProductRow['status'], BadgeTone> = {
 const column = createColumnHelper<ProductRow>();
 
 const columns = [
+  selectionColumn<ProductRow>({
+    idOf: (product) => String(product.id),
+    allLabel: 'Select every product on this page',
+    rowLabel: (product) => `Select ${product.code} ${product.name}`,
+    testIds: { all: 'products-select-all', row: 'product-select' },
+  }),
+  column.accessor('thumbnail', {
+    header: 'Photo',
+    cell: (info) => <ProductThumbnail image={info.getValue()} name={info.row.original.name} />,
+  }),
   column.accessor('name', {
     header: 'Product',
     cell: (info) => (
@@ -84,19 +97,26 @@ interface Props {
   filtered: boolean;
 }
 
-/** One page of the catalog in the console; a name opens the product's form. */
+/**
+ * One page of the catalog in the console; a name opens the product's form, and the ticked products
+ * are published, archived or repriced together (docs/operating.md#bulk-catalog).
+ */
 export function ProductsTable({ products, query, sort, filtered }: Props) {
+  const selection = useRowSelection(products.map((product) => String(product.id)));
   return (
-    <DataTable
-      caption="Products"
-      columns={columns}
-      rows={products}
-      rowId={(product) => String(product.id)}
-      empty={filtered ? 'No products match these filters.' : 'No products yet.'}
-      path={PRODUCT_LIST_PATH}
-      query={query}
-      sort={sort}
-      testId="products-table"
-    />
+    <RowSelectionScope selection={selection}>
+      <ProductSelection ids={selection.chosen.map(Number)} onDone={selection.clear} />
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={products}
+        rowId={(product) => String(product.id)}
+        empty={filtered ? 'No products match these filters.' : 'No products yet.'}
+        path={PRODUCT_LIST_PATH}
+        query={query}
+        sort={sort}
+        testId="products-table"
+      />
+    </RowSelectionScope>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/content/form-field';
 import { reviewHide, reviewRemoveReply, reviewReply, reviewRestore } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
@@ -16,9 +16,10 @@ import styles from './reviews.module.css';
 
 /**
  * One review in the console: what the shopper wrote, whether the product page shows it, the shop's
- * answer, and the moves: hide or restore, answer, change or remove the answer.
+ * answer, and the moves: hide or restore, answer, change or remove the answer. `select` is its box
+ * in the page's selection (docs/operating.md#bulk-catalog).
  */
-export function ReviewCard({ review }: { review: AdminReview }) {
+export function ReviewCard({ review, select }: { review: AdminReview; select?: ReactNode }) {
   const router = useRouter();
   const { busy, error, act: run } = useConsoleAction();
   const [answering, setAnswering] = useState(false);
@@ -31,6 +32,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       data-review-id={review.id}
     >
       <div className={styles.head}>
+        {select}
         <span className={styles.stars} role="img" aria-label={`${review.rating} out of 5 stars`}>
           {stars}
         </span>

@@ -6,13 +6,21 @@ import type { InboxTicket } from '@/lib/contract/calls/admin/tickets';
 import { TICKET_TOPIC_LABELS } from '@/components/content/ticket-topics';
 import { formatDateTime } from '../ui/console-format';
 import { DataTable } from '../ui/data-table';
+import { RowSelectionScope, selectionColumn, useRowSelection } from '../ui/row-selection';
 import { StatusBadge } from '../ui/status-badge';
+import { TicketSelection, type Assignee } from './ticket-selection';
 import { TicketStatusBadge } from './ticket-status-badge';
 import styles from './tickets.module.css';
 
 const column = createColumnHelper<InboxTicket>();
 
 const columns = [
+  selectionColumn<InboxTicket>({
+    idOf: (ticket) => ticket.ticketNumber,
+    allLabel: 'Select every ticket on this page',
+    rowLabel: (ticket) => `Select ticket ${ticket.ticketNumber}`,
+    testIds: { all: 'tickets-select-all', row: 'ticket-select' },
+  }),
   column.accessor('ticketNumber', {
     header: 'Ticket',
     cell: (info) => (
@@ -83,16 +91,31 @@ const columns = [
   }),
 ];
 
-/** One page of the support inbox, newest activity first; unread tickets stand out. */
-export function TicketsTable({ tickets, filtered }: { tickets: InboxTicket[]; filtered: boolean }) {
+/**
+ * One page of the support inbox, newest activity first; unread tickets stand out. The ticked ones
+ * are closed or assigned together (docs/operating.md#bulk-catalog).
+ */
+export function TicketsTable({
+  tickets,
+  filtered,
+  assignees,
+}: {
+  tickets: InboxTicket[];
+  filtered: boolean;
+  assignees: readonly Assignee[];
+}) {
+  const selection = useRowSelection(tickets.map((ticket) => ticket.ticketNumber));
   return (
-    <DataTable
-      caption="Support tickets"
-      columns={columns}
-      rows={tickets}
-      rowId={(ticket) => ticket.ticketNumber}
-      empty={filtered ? 'No tickets match these filters.' : 'No support tickets yet.'}
-      testId="tickets-table"
-    />
+    <RowSelectionScope selection={selection}>
+      <TicketSelection numbers={selection.chosen} assignees={assignees} onDone={selection.clear} />
+      <DataTable
+        caption="Support tickets"
+        columns={columns}
+        rows={tickets}
+        rowId={(ticket) => ticket.ticketNumber}
+        empty={filtered ? 'No tickets match these filters.' : 'No support tickets yet.'}
+        testId="tickets-table"
+      />
+    </RowSelectionScope>
   );
 }

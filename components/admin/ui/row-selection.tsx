@@ -133,3 +133,16 @@ export function selectionColumn<Row>({
     },
   };
 }
+
+/**
+ * A row's box outside a table (a list of cards, as the reviews page shows), inside a
+ * RowSelectionScope: the same native checkbox with its own label the selection column renders.
+ */
+export function RowSelectionBox({ id, label, testId }: { id: string; label: string; testId: string }) {
+  return <RowBox id={id} label={label} testId={testId} />;
+}
+
+/** The box that ticks every row of the page, outside a table's header. */
+export function AllRowsSelectionBox({ label, testId }: { label: string; testId: string }) {
+  return <SelectAllBox label={label} testId={testId} />;
+}

@@ -32,12 +32,24 @@ import type {
   productSetStatusCall,
   productUpdateCall,
 } from '@/lib/contract/calls/admin/products';
+import type {
+  productChangePricesCall,
+  productSetStatusManyCall,
+} from '@/lib/contract/calls/admin/product-selection';
 
 export const productCreate = addressOf<typeof productCreateCall>('POST', '/api/admin/products/create');
 export const productUpdate = addressOf<typeof productUpdateCall>('POST', '/api/admin/products/update');
 export const productSetStatus = addressOf<typeof productSetStatusCall>(
   'POST',
   '/api/admin/products/setStatus',
+);
+export const productSetStatusMany = addressOf<typeof productSetStatusManyCall>(
+  'POST',
+  '/api/admin/products/setStatusMany',
+);
+export const productChangePrices = addressOf<typeof productChangePricesCall>(
+  'POST',
+  '/api/admin/products/changePrices',
 );
 export const productAdjustStock = addressOf<typeof productAdjustStockCall>(
   'POST',

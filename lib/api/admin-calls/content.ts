@@ -19,6 +19,7 @@ import type {
 } from '@/lib/contract/calls/admin/content';
 import type {
   reviewHideCall,
+  reviewHideManyCall,
   reviewRemoveReplyCall,
   reviewReplyCall,
   reviewRestoreCall,
@@ -87,6 +88,7 @@ export const searchSynonymRemove = addressOf<typeof searchSynonymRemoveCall>(
   '/api/admin/search/synonymRemove',
 );
 export const reviewHide = addressOf<typeof reviewHideCall>('POST', '/api/admin/reviews/hide');
+export const reviewHideMany = addressOf<typeof reviewHideManyCall>('POST', '/api/admin/reviews/hideMany');
 export const reviewRestore = addressOf<typeof reviewRestoreCall>('POST', '/api/admin/reviews/restore');
 export const reviewReply = addressOf<typeof reviewReplyCall>('POST', '/api/admin/reviews/reply');
 export const reviewRemoveReply = addressOf<typeof reviewRemoveReplyCall>(

@@ -14,7 +14,9 @@ import type {
 } from '@/lib/contract/calls/admin/customer-notes';
 import type {
   ticketAssignCall,
+  ticketAssignManyCall,
   ticketCloseCall,
+  ticketCloseManyCall,
   ticketReopenCall,
   ticketReplyCall,
 } from '@/lib/contract/calls/admin/tickets';
@@ -32,6 +34,11 @@ export const customerUnblock = addressOf<typeof customerUnblockCall>('POST', '/a
 export const ticketReply = addressOf<typeof ticketReplyCall>('POST', '/api/admin/tickets/reply');
 export const ticketAssign = addressOf<typeof ticketAssignCall>('POST', '/api/admin/tickets/assign');
 export const ticketClose = addressOf<typeof ticketCloseCall>('POST', '/api/admin/tickets/close');
+export const ticketAssignMany = addressOf<typeof ticketAssignManyCall>(
+  'POST',
+  '/api/admin/tickets/assignMany',
+);
+export const ticketCloseMany = addressOf<typeof ticketCloseManyCall>('POST', '/api/admin/tickets/closeMany');
 export const ticketReopen = addressOf<typeof ticketReopenCall>('POST', '/api/admin/tickets/reopen');
 export const customerAddNote = addressOf<typeof customerAddNoteCall>('POST', '/api/admin/customers/addNote');
 export const customerAddTag = addressOf<typeof customerAddTagCall>('POST', '/api/admin/customers/addTag');

@@ -4,7 +4,7 @@ import { FilterForm, FilterInput, FilterSelect } from '@/components/admin/ui/fil
 import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
 import { parseListQuery } from '@/components/admin/ui/list-query';
 import { Pager } from '@/components/admin/ui/pager';
-import { ReviewCard } from '@/components/admin/reviews/review-card';
+import { ReviewList } from '@/components/admin/reviews/review-list';
 import styles from '@/components/admin/reviews/reviews.module.css';
 import { reviewAdminListCall } from '@/lib/contract/calls/admin/reviews';
 import { listReviewsForOperator } from '@/lib/server/domain/reviews';
@@ -23,7 +23,7 @@ const LABELS = {
 };
 const REPLIED: Readonly<Record<string, boolean>> = { yes: true, no: false };
 
-/** /admin/reviews: hide, restore and answer shoppers' reviews. */
+/** /admin/reviews: hide (one or a selection), restore and answer shoppers' reviews. */
 export default async function ReviewsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('catalog');
   const query = listQueryOf(await searchParams);
@@ -77,11 +77,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Page
       {page.list.length === 0 ? (
         <p className={styles.empty}>No reviews match.</p>
       ) : (
-        <ul className={styles.list} data-testid="admin-reviews">
-          {page.list.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
+        <ReviewList reviews={page.list} />
       )}
       <Pager
         path={PATH}

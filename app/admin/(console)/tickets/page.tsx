@@ -95,7 +95,11 @@ export default async function TicketsPage({ searchParams }: { searchParams: Page
           placeholder="Ticket, e-mail or name"
         />
       </FilterForm>
-      <TicketsTable tickets={page.list} filtered={Object.keys(LABELS).some((key) => key in query)} />
+      <TicketsTable
+        tickets={page.list}
+        filtered={Object.keys(LABELS).some((key) => key in query)}
+        assignees={members.list.map((member) => ({ id: member.id, name: member.name || member.email }))}
+      />
       <Pager
         path={PATH}
         query={query}

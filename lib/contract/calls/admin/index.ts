@@ -17,6 +17,7 @@ import { SHIPPING_CALLS } from './shipping';
 import { PRODUCT_PHOTO_CALLS } from './product-photos';
 import { PRODUCT_CALLS } from './products';
 import { PRODUCT_BULK_CALLS } from './product-bulk';
+import { PRODUCT_SELECTION_CALLS } from './product-selection';
 import { REVIEW_ADMIN_CALLS } from './reviews';
 import { SEARCH_ADMIN_CALLS } from './search';
 import {
@@ -60,6 +61,7 @@ export const ADMIN_CALLS: readonly CallContract[] = [
   ...PRODUCT_PHOTO_CALLS,
   ...PRODUCT_CALLS,
   ...PRODUCT_BULK_CALLS,
+  ...PRODUCT_SELECTION_CALLS,
   ...LENS_OPTION_CALLS,
   ...LENS_RULE_CALLS,
   ...PROMOTION_CALLS,

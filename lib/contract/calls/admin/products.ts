@@ -4,7 +4,7 @@ import { PRODUCT_STATUSES, PRODUCT_VARIANTS_MAX } from '@/lib/shop/product-rules
 import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
 import { defineCall } from '../../call';
-import { integer, pageOf, rowId } from '../../fields';
+import { imageSchema, integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging, searchText } from './fields';
 import {
   productDraftSchema,
@@ -44,6 +44,11 @@ export const productRowSchema = z.object({
   lowColours: z.number().int(),
   soldOutColours: z.number().int(),
   updatedAt: z.string(),
+  /**
+   * The list's thumbnail: the first colour's first photo, else its front image or drawing, as the
+   * shop's cards pick it; null without a colour (or glasses without their frame data to draw).
+   */
+  thumbnail: imageSchema.nullable(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 

@@ -5,6 +5,7 @@ import { defineCall } from '../../call';
 import { integer, pageOf, rowId } from '../../fields';
 import { shopText } from './product-fields';
 import { OPERATOR_TAG, paging, searchText } from './fields';
+import { ALL_OR_NOTHING, SELECTION_MAX, selectionOf } from './selection';
 
 // The operator console's reviews: find a review, hide it (it leaves the product
 // page and its rating the average), restore it, and answer it as the shop under the review.
@@ -81,6 +82,18 @@ export const reviewHideCall = defineCall({
   output: adminReviewSchema,
 });
 
+export const reviewHideManyCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/reviews/hideMany',
+  tag: OPERATOR_TAG,
+  summary: 'Hides the reviews of a selection from their product pages and ratings.',
+  description: `docs/operating.md#bulk-catalog. Up to ${SELECTION_MAX} review ids, each hidden as /api/admin/reviews/hide hides one. ${ALL_OR_NOTHING} A hidden review changes nothing (\`unchanged\`); each hidden now (\`changed\`) is written in the audit log (review.hide).`,
+  access: 'operator',
+  roles: REVIEW_ROLES,
+  input: z.strictObject({ ids: selectionOf(rowId(), 'review') }),
+  output: z.object({ changed: z.array(z.number().int()), unchanged: z.array(z.number().int()) }),
+});
+
 export const reviewRestoreCall = defineCall({
   method: 'POST',
   path: '/api/admin/reviews/restore',
@@ -121,6 +134,7 @@ export const reviewRemoveReplyCall = defineCall({
 export const REVIEW_ADMIN_CALLS: readonly CallContract[] = [
   reviewAdminListCall,
   reviewHideCall,
+  reviewHideManyCall,
   reviewRestoreCall,
   reviewReplyCall,
   reviewRemoveReplyCall,

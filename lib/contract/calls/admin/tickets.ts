@@ -11,6 +11,7 @@ import {
   TICKET_TOPICS,
 } from '../../ticket-rules';
 import { OPERATOR_TAG, paging, searchText } from './fields';
+import { ALL_OR_NOTHING, SELECTION_MAX, selectionOf } from './selection';
 
 // The support desk of the operator console: the inbox of tickets from the
 // contact page (guests), the account (shoppers) and the shop's own questions; replies, assignment,
@@ -170,6 +171,33 @@ export const ticketCloseCall = defineCall({
   output: staffTicketSchema,
 });
 
+const ticketNumbers = selectionOf(ticketNumber, 'ticket');
+const selectionAnswer = z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) });
+
+export const ticketAssignManyCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/tickets/assignMany',
+  tag: OPERATOR_TAG,
+  summary: 'Gives the tickets of a selection to a member, or to nobody (`staffId: null`).',
+  description: `docs/operating.md#bulk-catalog. Up to ${SELECTION_MAX} ticket numbers, under the rules of /api/admin/tickets/assign: 422 on \`staffId\` for a member who is unknown, disabled or does not answer tickets. ${ALL_OR_NOTHING} A ticket the member already has changes nothing (\`unchanged\`); each that changes is written in the audit log (ticket.assign).`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ ticketNumbers, staffId: rowId().nullable() }),
+  output: selectionAnswer,
+});
+
+export const ticketCloseManyCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/tickets/closeMany',
+  tag: OPERATOR_TAG,
+  summary: 'Closes the tickets of a selection: they take no more messages.',
+  description: `docs/operating.md#bulk-catalog. Up to ${SELECTION_MAX} ticket numbers, each closed as /api/admin/tickets/close closes one. ${ALL_OR_NOTHING} A closed ticket changes nothing (\`unchanged\`); each closed now (\`changed\`) is written in the audit log (ticket.close).`,
+  access: 'operator',
+  roles,
+  input: z.strictObject({ ticketNumbers }),
+  output: selectionAnswer,
+});
+
 export const ticketReopenCall = defineCall({
   method: 'POST',
   path: '/api/admin/tickets/reopen',
@@ -188,6 +216,8 @@ export const TICKET_CALLS: readonly CallContract[] = [
   ticketInfoCall,
   ticketReplyCall,
   ticketAssignCall,
+  ticketAssignManyCall,
   ticketCloseCall,
+  ticketCloseManyCall,
   ticketReopenCall,
 ];

@@ -44,3 +44,5 @@ export { productInfo } from './editing/product-info';
 export { setProductStatus } from './editing/set-status';
 export { updateProduct } from './editing/update-product';
 export type { VariantsInUse } from './editing/variants-in-use';
+export { changeProductPrices } from './selection/change-prices';
+export { setProductStatusMany } from './selection/set-status-many';

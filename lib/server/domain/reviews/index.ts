@@ -12,4 +12,5 @@ export {
   replyToReview,
   restoreReview,
 } from './review-moderation';
+export { hideReviews } from './review-selection';
 export { saveReview } from './save-review';

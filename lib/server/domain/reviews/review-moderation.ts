@@ -85,7 +85,7 @@ export async function listReviewsForOperator(input: ListInput) {
   return pageAnswer(await toAdminReviews(db, rows), total?.count ?? 0, input);
 }
 
-type Change = (
+export type Change = (
   row: ReviewRow,
   now: Date,
 ) => { set: Partial<ReviewRow>; action: string; summary: string; before: unknown; after: unknown } | null;
@@ -127,9 +127,10 @@ async function changeReview(id: number, actor: AuditActor, change: Change): Prom
 
 const stars = (row: ReviewRow) => `${row.rating}-star review by ${row.authorName}`;
 
-/** POST /api/admin/reviews/hide */
-export function hideReview(input: { id: number }, actor: AuditActor): Promise<AdminReview> {
-  return changeReview(input.id, actor, (row, now) =>
+/** Hiding one review, alone or in a selection (review-selection.ts); null when it is hidden already. */
+export const hideStep =
+  (actor: AuditActor): Change =>
+  (row, now) =>
     row.hiddenAt !== null && !row.isPublished
       ? null
       : {
@@ -138,8 +139,11 @@ export function hideReview(input: { id: number }, actor: AuditActor): Promise<Ad
           summary: `Hid the ${stars(row)}`,
           before: { published: row.isPublished },
           after: { published: false },
-        },
-  );
+        };
+
+/** POST /api/admin/reviews/hide */
+export function hideReview(input: { id: number }, actor: AuditActor): Promise<AdminReview> {
+  return changeReview(input.id, actor, hideStep(actor));
 }
 
 /** POST /api/admin/reviews/restore */

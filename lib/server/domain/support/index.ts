@@ -20,3 +20,4 @@ export { openShopTicket } from './shop-ticket';
 export { unansweredTicketCount } from './ticket-counts';
 export { assignTicket, replyAsStaff, setTicketClosed, staffTicketInfo, ticketAssignees } from './ticket-desk';
 export { closeTicket, replyToTicket } from './ticket-replies';
+export { assignTickets, closeTickets } from './ticket-selection';

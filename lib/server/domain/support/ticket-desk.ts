@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { StaffTicket, ticketAssignCall, ticketReplyCall } from '@/lib/contract/calls/admin/tickets';
 import { InvalidInputError, RefusedError } from '@/lib/contract/errors';
 import { recordAction, type AuditActor } from '@/lib/server/platform/audit';
-import { database } from '@/lib/server/platform/db';
+import { database, type Database } from '@/lib/server/platform/db';
 import { deliverMailsSoon, queueMail } from '@/lib/server/platform/mail';
 import { ticketReplyMail } from './support-mails';
 import { deskMembers } from './desk-members';
 import { readUpToNow } from './inbox-columns';
 import { staffTicketView, ticketByNumber } from './staff-tickets';
+import type { TicketRow } from './ticket-view';
 import { supportTickets, ticketMessages } from './tables';
 
 // What the support team does with a ticket: read it, answer it, give it to a member, close it and
@@ -85,32 +86,78 @@ export async function replyAsStaff(input: ReplyInput, actor: AuditActor): Promis
   return staffTicketView(db, ticketId);
 }
 
+/** The member a ticket may be given to (null: nobody); 422 on `staffId` for one who does not answer tickets. */
+export async function deskMemberFor(staffId: number | null) {
+  const members = await deskMembers();
+  const member = staffId === null ? null : members.get(staffId);
+  if (staffId !== null && !member?.answersTickets)
+    throw new InvalidInputError({ staffId: NOT_A_DESK_MEMBER });
+  return { members, member: member ?? null };
+}
+
+/**
+ * Gives one locked ticket to `member` (null: nobody) with its audit line, alone or in a selection
+ * (ticket-selection.ts); false when it already is theirs, and nothing is written.
+ */
+export async function writeAssignment(
+  tx: Database,
+  ticket: TicketRow,
+  { members, member }: Awaited<ReturnType<typeof deskMemberFor>>,
+  actor: AuditActor,
+): Promise<boolean> {
+  const staffId = member?.id ?? null;
+  if (ticket.assignedTo === staffId) return false;
+  await tx.update(supportTickets).set({ assignedTo: staffId }).where(eq(supportTickets.id, ticket.id));
+  const before = ticket.assignedTo === null ? null : (members.get(ticket.assignedTo)?.email ?? null);
+  await recordAction(tx, actor, {
+    action: 'ticket.assign',
+    objectType: 'ticket',
+    objectId: ticket.ticketNumber,
+    summary: member ? `Assigned to ${member.name}` : 'Assigned to nobody',
+    before: { assignedTo: before },
+    after: { assignedTo: member?.email ?? null },
+  });
+  return true;
+}
+
 /** POST /api/admin/tickets/assign: to an enabled member who answers tickets, or to nobody. */
 export async function assignTicket(input: AssignInput, actor: AuditActor): Promise<StaffTicket> {
-  const members = await deskMembers();
-  const member = input.staffId === null ? null : members.get(input.staffId);
-  if (input.staffId !== null && !member?.answersTickets)
-    throw new InvalidInputError({ staffId: NOT_A_DESK_MEMBER });
+  const assignee = await deskMemberFor(input.staffId);
   const db = await database();
   const ticketId = await db.transaction(async (tx) => {
     const ticket = await ticketByNumber(tx, input.ticketNumber, true);
-    if (ticket.assignedTo === input.staffId) return ticket.id;
-    await tx
-      .update(supportTickets)
-      .set({ assignedTo: input.staffId })
-      .where(eq(supportTickets.id, ticket.id));
-    const before = ticket.assignedTo === null ? null : (members.get(ticket.assignedTo)?.email ?? null);
-    await recordAction(tx, actor, {
-      action: 'ticket.assign',
-      objectType: 'ticket',
-      objectId: ticket.ticketNumber,
-      summary: member ? `Assigned to ${member.name}` : 'Assigned to nobody',
-      before: { assignedTo: before },
-      after: { assignedTo: member?.email ?? null },
-    });
+    await writeAssignment(tx, ticket, assignee, actor);
     return ticket.id;
   });
   return staffTicketView(db, ticketId);
+}
+
+/**
+ * Closes or reopens one locked ticket with its audit line, alone or in a selection
+ * (ticket-selection.ts); false when it already is so, and nothing is written.
+ */
+export async function writeClosed(
+  tx: Database,
+  ticket: TicketRow,
+  closed: boolean,
+  actor: AuditActor,
+): Promise<boolean> {
+  // closing a closed ticket, or reopening one that is not, changes nothing (and logs nothing)
+  if ((ticket.status === 'closed') === closed) return false;
+  const status = closed ? 'closed' : 'open';
+  await tx
+    .update(supportTickets)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(supportTickets.id, ticket.id));
+  await recordAction(tx, actor, {
+    action: closed ? 'ticket.close' : 'ticket.reopen',
+    objectType: 'ticket',
+    objectId: ticket.ticketNumber,
+    summary: closed ? 'Closed' : 'Reopened',
+    before: { status: ticket.status },
+    after: { status },
+  });
+  return true;
 }
 
 /** POST /api/admin/tickets/close and /reopen: closed takes no messages; reopened waits for support. */
@@ -122,21 +169,7 @@ export async function setTicketClosed(
   const db = await database();
   const ticketId = await db.transaction(async (tx) => {
     const ticket = await ticketByNumber(tx, ticketNumber, true);
-    // closing a closed ticket, or reopening one that is not, changes nothing (and logs nothing)
-    if ((ticket.status === 'closed') === closed) return ticket.id;
-    const status = closed ? 'closed' : 'open';
-    await tx
-      .update(supportTickets)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(supportTickets.id, ticket.id));
-    await recordAction(tx, actor, {
-      action: closed ? 'ticket.close' : 'ticket.reopen',
-      objectType: 'ticket',
-      objectId: ticket.ticketNumber,
-      summary: closed ? 'Closed' : 'Reopened',
-      before: { status: ticket.status },
-      after: { status },
-    });
+    await writeClosed(tx, ticket, closed, actor);
     return ticket.id;
   });
   return staffTicketView(db, ticketId);

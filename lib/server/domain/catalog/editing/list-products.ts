@@ -4,8 +4,9 @@ import type { ProductRow, productListCall } from '@/lib/contract/calls/admin/pro
 import { pageAnswer } from '@/lib/contract/fields';
 import { database, type Database } from '@/lib/server/platform/db';
 import type { ProductStatus } from '@/lib/shop/product-rules';
-import { products, productVariants } from '../tables';
+import { frameSpecs, products, productVariants } from '../tables';
 import { consoleProductSearch } from './console-product-search';
+import { listThumbnails } from './list-thumbnails';
 
 // The console's product list: every status, searched by code, name or SKU, with each product's
 // stock over its colours counted in one grouped subquery beside it.
@@ -61,9 +62,10 @@ export async function listProducts(input: ListInput, now = new Date()) {
   }[input.sort];
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ product: products, colours, stock, low, out })
+      .select({ product: products, colours, stock, low, out, frameOf: frameSpecs.productId })
       .from(products)
       .leftJoin(figures, eq(figures.productId, products.id))
+      .leftJoin(frameSpecs, eq(frameSpecs.productId, products.id))
       .where(condition)
       .orderBy(direction(sortBy), direction(products.id))
       .limit(input.pageSize)
@@ -74,7 +76,11 @@ export async function listProducts(input: ListInput, now = new Date()) {
       .leftJoin(figures, eq(figures.productId, products.id))
       .where(condition),
   ]);
-  const list = rows.map(({ product, ...figure }): ProductRow => ({
+  const thumbnails = await listThumbnails(
+    db,
+    rows.map(({ product, frameOf }) => ({ ...product, hasFrame: frameOf !== null })),
+  );
+  const list = rows.map(({ product, frameOf: _frameOf, ...figure }): ProductRow => ({
     id: product.id,
     code: product.code,
     name: product.name,
@@ -90,6 +96,7 @@ export async function listProducts(input: ListInput, now = new Date()) {
     lowColours: figure.low,
     soldOutColours: figure.out,
     updatedAt: product.updatedAt.toISOString(),
+    thumbnail: thumbnails.get(product.id) ?? null,
   }));
   return pageAnswer(list, counted?.total ?? 0, input);
 }

@@ -9,11 +9,15 @@ import { refuseProblems } from './draft-problems';
 import { productInfo, storedProduct } from './product-info';
 import type { VariantsInUse } from './variants-in-use';
 
-const VERB: Record<ProductStatus, string> = {
+export const STATUS_VERB: Record<ProductStatus, string> = {
   draft: 'Moved to draft',
   published: 'Published',
   archived: 'Archived',
 };
+
+/** The audit log's action of a move to `status`, one and many alike. */
+export const statusAction = (status: ProductStatus) =>
+  `product.${status === 'published' ? 'publish' : status === 'draft' ? 'draft' : 'archive'}`;
 
 /**
  * POST /api/admin/products/setStatus: only a published product is listed and sold (a trigger of
@@ -43,10 +47,10 @@ export async function setProductStatus(
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(products.id, input.id));
     await recordAction(tx, actor, {
-      action: `product.${input.status === 'published' ? 'publish' : input.status === 'draft' ? 'draft' : 'archive'}`,
+      action: statusAction(input.status),
       objectType: 'product',
       objectId: product.code,
-      summary: `${VERB[input.status]} ${product.code} ${product.name}`,
+      summary: `${STATUS_VERB[input.status]} ${product.code} ${product.name}`,
       before: { status: product.status },
       after: { status: input.status },
     });
