@@ -67,7 +67,8 @@ test('the first owner: link from the command, password, second factor, then a co
     'Dashboard',
     'Orders',
     'After-sales',
-    'Tickets',
+    // the unread badge counts the tickets other tests on this database opened
+    /^Tickets(\d+ unread)?$/,
     'Live chats',
     'Customers',
     'Reports',
@@ -127,7 +128,7 @@ test('the member chooses a password and sees only what the staff role opens', as
     'Dashboard',
     'Orders',
     'After-sales',
-    'Tickets',
+    /^Tickets(\d+ unread)?$/,
     'Live chats',
     'Customers',
     'Reports',
@@ -174,24 +175,31 @@ test('the owner changes the member’s role in a dialog that keeps the keyboard 
 
 test('the audit log lists each action with its actor, and filters', async ({ page, baseURL }) => {
   await asOwner(page, baseURL);
-  await page.goto('/admin/audit');
   const log = page.getByRole('table', { name: 'Audit log' });
-  // a line of `action` on `object`; its "Who" cell names the actor
-  const line = (action: string, object: string) =>
-    log.getByRole('row').filter({ hasText: action }).filter({ hasText: object });
-  await expect(line('staff.add', `staff ${OWNER}`).getByRole('cell').nth(1)).toContainText('command line');
-  await expect(line('staff.add', `staff ${MEMBER}`).getByRole('cell').nth(1)).toContainText(OWNER);
-  await expect(line('staff.sign-in', `staff ${MEMBER}`).getByRole('cell').nth(1)).toContainText(MEMBER);
-  const roleChange = line('staff.update', `staff ${MEMBER}`);
+  // the line of `action` on the member `email`, the log filtered to them (specs running beside
+  // this one write lines of their own, enough to push these past the first page); its "Who" cell
+  // names the actor
+  const line = async (action: string, email: string) => {
+    await page.goto(`/admin/audit?action=${action}&objectId=${encodeURIComponent(email)}`);
+    return log
+      .getByRole('row')
+      .filter({ hasText: action })
+      .filter({ hasText: `staff ${email}` });
+  };
+  await expect((await line('staff.add', OWNER)).getByRole('cell').nth(1)).toContainText('command line');
+  await expect((await line('staff.add', MEMBER)).getByRole('cell').nth(1)).toContainText(OWNER);
+  await expect((await line('staff.sign-in', MEMBER)).getByRole('cell').nth(1)).toContainText(MEMBER);
+  await expect((await line('staff.reset-access', MEMBER)).getByRole('cell').nth(1)).toContainText(OWNER);
+  const roleChange = await line('staff.update', MEMBER);
   await expect(roleChange).toContainText('role staff → catalog');
   await expect(roleChange.getByRole('cell').nth(1)).toContainText(OWNER);
-  await expect(line('staff.reset-access', `staff ${MEMBER}`).getByRole('cell').nth(1)).toContainText(OWNER);
 
   // the before and after of the role change, field by field
   await roleChange.getByText(/field/).click();
   const roleRow = roleChange.getByRole('row').filter({ hasText: 'role' });
   await expect(roleRow.getByRole('cell')).toHaveText(['staff', 'catalog']);
 
+  await page.goto('/admin/audit');
   await page.getByLabel('Action').selectOption('staff.add');
   await page.getByLabel('Who').selectOption(OWNER);
   await page.getByTestId('filters-apply').click();
