@@ -115,7 +115,7 @@ interface FrameSalesRow {
 
 /**
  * The frames sold in the window, read in one pass over the frame lines of the orders paid in it
- * (each line's jsonb opened once): the `limit` frames and the `limit` frame colours that sold the
+ * (the plain sales columns PostgreSQL keeps beside each line, never the line's whole JSON): the `limit` frames and the `limit` frame colours that sold the
  * most units, with what their lines came to (frame and lenses, after the frame offer, before an
  * order's coupon); and per lens use and per lens step's choice how many frames were sold with it.
  * A frame bought without lenses counts under the lens use "" (frame only); accessories are no
@@ -125,12 +125,13 @@ export async function frameSales(window: SalesWindow, limit: number): Promise<Fr
   const db = await database();
   const result = await db.execute(sql`
     with frames as materialized (
-      select ${orderLines.quantity} as quantity,
-        ${orderLines.line} ->> 'code' as code, ${orderLines.line} ->> 'name' as name,
-        coalesce(${orderLines.line} ->> 'colorName', '') as color,
-        (${orderLines.line} ->> 'totalCents')::bigint as total, ${orderLines.line} -> 'lens' as lens
+      select ${orderLines.quantity} as quantity, ${orderLines.salesCode} as code,
+        ${orderLines.salesName} as name, ${orderLines.salesColor} as color,
+        ${orderLines.salesTotalCents} as total, ${orderLines.salesLensUse} as lens_use,
+        ${orderLines.salesLensIndex} as lens_index, ${orderLines.salesLensType} as lens_type,
+        ${orderLines.salesAddOns} as add_ons
       from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-      where ${paidIn(window)} and ${orderLines.line} ->> 'kind' = 'frame'
+      where ${paidIn(window)} and ${orderLines.salesKind} = 'frame'
     ), sellers as (
       select case when grouping(color) = 1 then 'frame' else 'color' end as kind, code,
         coalesce(color, '') as color, max(name) as name,
@@ -142,12 +143,13 @@ export async function frameSales(window: SalesWindow, limit: number): Promise<Fr
     )
     select kind, code, color, name, units, revenue from ranked where place <= ${limit}
     union all
-    select 'lens_use', '', coalesce(lens ->> 'lensUse', ''), '', sum(quantity), 0 from frames group by 3
+    select 'lens_use', '', lens_use, '', sum(quantity), 0 from frames group by 3
     union all
-    select 'lens_item', item ->> 'name', item ->> 'item', '', sum(quantity), 0
-    from frames, jsonb_array_elements(case when jsonb_typeof(lens -> 'lens') = 'array' then lens -> 'lens' else '[]'::jsonb end) as item
-    where item ->> 'name' in ('Lens Index', 'Lens Type', 'Additional Price')
-    group by 2, 3`);
+    select 'lens_item', 'Lens Index', lens_index, '', sum(quantity), 0 from frames where lens_index is not null group by 3
+    union all
+    select 'lens_item', 'Lens Type', lens_type, '', sum(quantity), 0 from frames where lens_type is not null group by 3
+    union all
+    select 'lens_item', 'Additional Price', add_ons, '', sum(quantity), 0 from frames where add_ons is not null group by 3`);
   const rows = rowsOf<FrameSalesRow>(result);
   const seller = (row: FrameSalesRow): BestSellerRow => ({
     code: row.code,
