@@ -10,6 +10,7 @@ import { listenForPageChanges } from '@/lib/server/platform/page-cache/page-chan
 import { createDeviceId } from '@/lib/shop/random-id';
 import { post } from '../support/call-route';
 import { okData } from '../support/checkout-flow';
+import { SAMPLE_FRAME } from '../support/sample-frame';
 import { createOperator, type TestOperator } from '../support/operators';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
@@ -62,24 +63,7 @@ async function product(
     isNewArrival: false,
     isBestSeller: false,
     searchWords: '',
-    frame: complete
-      ? {
-          shape: 'round',
-          material: 'acetate',
-          rim: 'full-rim',
-          gender: 'unisex',
-          lensWidthMm: 50,
-          bridgeMm: 20,
-          templeMm: 145,
-          lensHeightMm: 40,
-          frameWidthMm: 135,
-          weightG: 20,
-          faceShapes: ['oval'],
-          springHinges: false,
-          nosePads: false,
-          progressiveEligible: false,
-        }
-      : null,
+    frame: complete ? SAMPLE_FRAME : null,
     variants: complete
       ? [
           {

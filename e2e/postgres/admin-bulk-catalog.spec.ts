@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SAMPLE_FRAME } from '../../__tests__/support/sample-frame';
 import { uniqueProductCode } from '../support/console-catalog';
 import { apiData, holdConsoleToken, ownerAndStaff } from '../support/console';
 import { deviceId } from '../support/console-orders';
@@ -36,22 +37,7 @@ function draft(code: string, priceCents: number, flashSalePriceCents: number | n
     isNewArrival: false,
     isBestSeller: false,
     searchWords: '',
-    frame: {
-      shape: 'round',
-      material: 'acetate',
-      rim: 'full-rim',
-      gender: 'unisex',
-      lensWidthMm: 50,
-      bridgeMm: 20,
-      templeMm: 145,
-      lensHeightMm: 40,
-      frameWidthMm: 135,
-      weightG: 20,
-      faceShapes: ['oval'],
-      springHinges: false,
-      nosePads: false,
-      progressiveEligible: false,
-    },
+    frame: SAMPLE_FRAME,
     variants: [
       {
         sku: `${code}-BLK`,
