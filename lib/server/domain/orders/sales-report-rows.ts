@@ -82,13 +82,6 @@ export interface BestSellerRow {
   revenueCents: number;
 }
 
-/** The lens groups the report shares frames out by: the summary's names of a line's lens steps. */
-export const LENS_SHARE_GROUPS = {
-  'Lens Index': 'lens_index',
-  'Lens Type': 'lens_type',
-  'Additional Price': 'add_ones',
-} as const;
-
 export interface LensChoiceRow {
   /** lens_use, or the step of a lens item. */
   group: 'lens_use' | 'lens_index' | 'lens_type' | 'add_ones';
@@ -105,7 +98,8 @@ export interface FrameSales {
 }
 
 interface FrameSalesRow {
-  kind: 'frame' | 'color' | 'lens_use' | 'lens_item';
+  /** A best seller's row, or the lens group a choice's count is in. */
+  kind: 'frame' | 'color' | LensChoiceRow['group'];
   code: string;
   color: string;
   name: string;
@@ -145,11 +139,11 @@ export async function frameSales(window: SalesWindow, limit: number): Promise<Fr
     union all
     select 'lens_use', '', lens_use, '', sum(quantity), 0 from frames group by 3
     union all
-    select 'lens_item', 'Lens Index', lens_index, '', sum(quantity), 0 from frames where lens_index is not null group by 3
+    select 'lens_index', '', lens_index, '', sum(quantity), 0 from frames where lens_index is not null group by 3
     union all
-    select 'lens_item', 'Lens Type', lens_type, '', sum(quantity), 0 from frames where lens_type is not null group by 3
+    select 'lens_type', '', lens_type, '', sum(quantity), 0 from frames where lens_type is not null group by 3
     union all
-    select 'lens_item', 'Additional Price', add_ons, '', sum(quantity), 0 from frames where add_ons is not null group by 3`);
+    select 'add_ones', '', add_ons, '', sum(quantity), 0 from frames where add_ons is not null group by 3`);
   const rows = rowsOf<FrameSalesRow>(result);
   const seller = (row: FrameSalesRow): BestSellerRow => ({
     code: row.code,
@@ -164,13 +158,9 @@ export async function frameSales(window: SalesWindow, limit: number): Promise<Fr
     a.code.localeCompare(b.code) ||
     a.colorName.localeCompare(b.colorName);
   const lenses: LensChoiceRow[] = [];
-  for (const row of rows) {
-    if (row.kind === 'lens_use')
-      lenses.push({ group: 'lens_use', choice: row.color, units: Number(row.units) });
-    const group = LENS_SHARE_GROUPS[row.code as keyof typeof LENS_SHARE_GROUPS];
-    if (row.kind === 'lens_item' && group)
-      lenses.push({ group, choice: row.color, units: Number(row.units) });
-  }
+  for (const row of rows)
+    if (row.kind !== 'frame' && row.kind !== 'color')
+      lenses.push({ group: row.kind, choice: row.color, units: Number(row.units) });
   return {
     frames: rows
       .filter((row) => row.kind === 'frame')

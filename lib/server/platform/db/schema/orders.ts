@@ -143,11 +143,11 @@ export const orders = pgTable(
   ],
 );
 
-/** A line of an order, frozen as sold. */
 /** The item chosen at the lens step `name` (lib/shop/lens-names.ts) in an order line's lens summary. */
 const lensChoice = (name: string) =>
   sql.raw(`jsonb_path_query_first(line, '$.lens.lens[*] ? (@.name == "${name}").item') #>> '{}'`);
 
+/** A line of an order, frozen as sold. */
 export const orderLines = pgTable(
   'order_lines',
   {
