@@ -137,3 +137,18 @@ describe('the S3 bucket, when it cannot be reached', () => {
     );
   });
 });
+
+describe('a new S3 server, without the bucket yet (docs/deploying.md#compose)', () => {
+  it('makes the bucket at the first file saved, once, when two instances save at once', async () => {
+    const name = `new-bucket-${Math.random().toString(16).slice(2, 10)}`;
+    const settings = parseServerConfig({ ...bucket.env, S3_BUCKET: name }).bucket;
+    if (!settings) throw new Error('no settings');
+    const [first, second] = [bucketStore(settings), bucketStore(settings)];
+    await Promise.all([
+      first.save('faces/first.jpg', jpeg('first'), 'image/jpeg'),
+      second.save('faces/second.jpg', jpeg('second'), 'image/jpeg'),
+    ]);
+    expect((await first.keys('faces/')).sort()).toEqual(['faces/first.jpg', 'faces/second.jpg']);
+    expect((await second.read('faces/first.jpg'))?.toString('latin1', 3)).toBe('first');
+  });
+});

@@ -1,6 +1,10 @@
 import {
+  BucketAlreadyExists,
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  NoSuchBucket,
   NoSuchKey,
   paginateListObjectsV2,
   PutObjectCommand,
@@ -22,11 +26,18 @@ export class FileStoreUnavailableError extends UnavailableError {
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NoSuchKey');
 
+const isMissingBucket = (error: unknown) =>
+  error instanceof NoSuchBucket || (error instanceof S3ServiceException && error.name === 'NoSuchBucket');
+
 /**
  * Files in an S3 bucket that every instance shares (docs/scaling-out.md#object-storage), through
  * @aws-sdk/client-s3. An S3-compatible server (S3_ENDPOINT) is addressed path-style
  * (`endpoint/bucket/key`), which they all speak; AWS S3 itself uses its own addressing. The bucket
  * stays private: objects are read by the shop and handed on only through its owner-checked calls.
+ *
+ * A bucket that does not exist yet is made at the first file saved, so a new object store beside a
+ * new shop needs no set-up step (docs/deploying.md#compose); where the shop's key may not make
+ * buckets, that file's save answers 503 and the log says why.
  *
  * When the bucket cannot be reached (after the SDK's own retries), the call answers 503 with
  * Retry-After instead of a 500: the shopper's photo is not lost, it was never taken.
@@ -56,9 +67,23 @@ export function bucketStore(settings: BucketSettings): FileStore {
 
     async save(key, bytes, contentType) {
       const Key = checkedKey(key);
-      await guarded('save', Key, () =>
-        client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType })),
-      );
+      const put = () =>
+        client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }));
+      await guarded('save', Key, async () => {
+        try {
+          await put();
+        } catch (error) {
+          if (!isMissingBucket(error)) throw error;
+          logger.info({ bucket: Bucket }, 'the bucket does not exist yet: making it');
+          await client.send(new CreateBucketCommand({ Bucket })).catch((creating: unknown) => {
+            // another instance made it a moment ago (if someone else owns the name, the put fails)
+            const made =
+              creating instanceof BucketAlreadyOwnedByYou || creating instanceof BucketAlreadyExists;
+            if (!made) throw creating;
+          });
+          await put();
+        }
+      });
     },
 
     async read(key) {
