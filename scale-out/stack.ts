@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
+import { upComposedShop } from './compose/stack';
 import { startOtlpReceiver } from './otlp-receiver';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
@@ -15,6 +16,9 @@ import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-fl
  *
  * SCALE_B_WITHOUT_S3=1 starts instance B on its own folder instead of the bucket: the check that
  * the suite fails when one instance does not share the bucket.
+ *
+ * SCALE_STACK=compose runs cluster.spec.ts against compose.yaml's shop instead
+ * (docs/deploying.md#tests): its images, its nginx, its mail catcher in place of the outbox.
  */
 const ports = { lb: 3200, a: 3201, b: 3202, otlp: 3209 } as const;
 /** Both instances answer /metrics to it; only A sends traces, to the suite's receiver. */
@@ -88,7 +92,22 @@ http {
 `;
 }
 
+async function startComposedCluster(): Promise<() => Promise<void>> {
+  const { shop, down } = await upComposedShop();
+  Object.assign(process.env, {
+    SCALE_A: shop.a,
+    SCALE_B: shop.b,
+    SCALE_LB: shop.lb,
+    SCALE_DB: shop.databaseUrl,
+    SCALE_MAIL: shop.mail,
+    SCALE_UPSTREAMS: JSON.stringify(shop.upstreams),
+    SCALE_BUCKET_ENV: JSON.stringify(shop.bucketEnv),
+  });
+  return down;
+}
+
 export default async function startCluster(): Promise<() => Promise<void>> {
+  if (process.env.SCALE_STACK === 'compose') return startComposedCluster();
   const root = mkdtempSync(path.join(tmpdir(), 'oculo-scale-out-'));
   const database = `oculo_scale_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -156,6 +175,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     SCALE_LB: `http://127.0.0.1:${ports.lb}`,
     SCALE_DB: databaseUrl.toString(),
     SCALE_DATA_DIRS: JSON.stringify([dataA, dataB]),
+    SCALE_UPSTREAMS: JSON.stringify([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`]),
     SCALE_BUCKET_ENV: JSON.stringify(bucket.env),
     SCALE_METRICS_TOKEN: METRICS_TOKEN,
     SCALE_OTLP: `http://127.0.0.1:${ports.otlp}`,
