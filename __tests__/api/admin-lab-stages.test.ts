@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { LabMoveResult, OrderListItem } from '@/lib/contract/calls/admin/order-schemas';
 import type { OrderDetail } from '@/lib/contract/calls/order';
 import { callRoute, post } from '../support/call-route';
@@ -15,6 +15,7 @@ import {
   type ShopOrder,
 } from '../support/operator-orders';
 import { mailTo, useTestOutbox } from '../support/outbox';
+import { textOf } from '../support/pdf-page-text';
 import { MILD_RX } from '../support/prescription-glasses';
 import { createShopper, type TestShopper } from '../support/shoppers';
 
@@ -234,21 +235,6 @@ describe('a selection moved at once', () => {
     expect(okData(await ship(accessory.number)).status).toBe(2);
   });
 });
-
-/** The text a page draws: its content streams inflated, each hex string of a Tj read as WinAnsi. */
-function textOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  return streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n')
-    .replace(
-      /<([0-9A-Fa-f]+)> Tj/g,
-      (_match, hex: string) => `${Buffer.from(hex, 'hex').toString('latin1')}\n`,
-    );
-}
 
 describe('the job sheets, one PDF for a selection', () => {
   it('answers a page per order with the numbers and the prescription, audited as prescription.view', async () => {

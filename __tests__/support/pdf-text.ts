@@ -1,22 +1,8 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { PEER_HEADER } from '@/lib/server/platform/client-address/request-address';
+import { textOf } from './pdf-page-text';
 
-// The text a PDF the shop made draws, read back the way the job sheets' test does: each page's
-// content streams inflated, each hex string of a Tj read as WinAnsi (the standard fonts' encoding).
-
-/** The text one page draws, a line per drawn string. */
-export function textOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  const drawn = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...drawn.matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
-    .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-    .join('\n');
-}
+// A call that answers a PDF, read back as its pages' text (pdf-page-text.ts).
 
 export interface PdfAnswer {
   status: number;

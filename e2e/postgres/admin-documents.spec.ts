@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { textOf } from '../../__tests__/support/pdf-page-text';
 import { holdConsoleToken, ownerAndStaff } from '../support/console';
 import { paidOrder, type ShopperOrder } from '../support/console-orders';
 import { expectAxeClean, expectNoSidewaysScroll } from '../support/page-checks';
@@ -8,20 +9,6 @@ import { expect, test } from '../support/test';
 // docs/operating.md#documents: a member ticks three orders on the console's orders list and prints
 // their invoices; the download is one PDF holding the three invoices, each on its own page. The
 // list with a selection fits 1440, 768 and 390 px and axe finds nothing.
-
-/** The strings a page of a PDF the shop made draws (standard fonts: hex strings read as WinAnsi). */
-function textOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  const drawn = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-    .join('\n');
-  return [...drawn.matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
-    .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-    .join('\n');
-}
 
 let staffToken = '';
 let orders: ShopperOrder[] = [];
