@@ -21,8 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { database, databaseHandle, type DatabaseHandle } from '@/lib/server/platform/db';
 import { startOfCalendarDayIn } from '@/lib/shop/dashboard-periods';
-import { addDays, bucketSizeFor, periodDays } from '@/lib/shop/report-range';
-import { dayAfter } from '@/lib/shop/tax-report-period';
+import { addDays, dayAfter, rangeDays } from '@/lib/shop/day-range';
+import { bucketSizeFor } from '@/lib/shop/report-range';
 import { couponUse, frameSales, paidOrderCount, salesByBucket } from '@/lib/server/domain/orders';
 import { funnelCounts } from '@/lib/server/domain/statistics';
 import { salesReportFor } from '@/lib/server/flows/reports';
@@ -118,7 +118,7 @@ async function measure(days: number): Promise<boolean> {
     timeZone: TIME_ZONE,
   };
   const reports: [string, () => Promise<unknown>][] = [
-    ['sales per bucket', () => salesByBucket(window, bucketSizeFor(periodDays(range)))],
+    ['sales per bucket', () => salesByBucket(window, bucketSizeFor(rangeDays(range)))],
     ['best frames, colours, lens shares', () => frameSales(window, 10)],
     ['coupon use', () => couponUse(window)],
     ['funnel (events)', () => funnelCounts(window.start, window.end)],

@@ -1,11 +1,21 @@
 import Big from 'big.js';
 import { allocate } from './checkout-tax';
+import type { DayRangePreset } from './day-range';
 
 // The tax report (docs/operating.md#tax-report): the tax orders paid in a period collected and the
 // tax refunds done in it gave back, per jurisdiction: a country, or a state or province of it, as
 // the rate row an order was taxed with names it. Pure: the orders module reads the rows, this folds
 // them. Amounts are integer US cents. Inclusive and exclusive orders count alike: a cent of tax is
 // a cent of tax, and taxable sales are shown without their tax either way.
+
+/** The report's presets: months, quarters and the year, the periods taxes are filed for. */
+export const TAX_REPORT_PRESETS = [
+  'this-month',
+  'last-month',
+  'this-quarter',
+  'last-quarter',
+  'this-year',
+] as const satisfies readonly DayRangePreset[];
 
 /** The rate row a part was taxed with, as the order keeps it. */
 export interface ReportRate {

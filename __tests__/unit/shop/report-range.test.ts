@@ -4,37 +4,11 @@ import {
   bucketKeyOf,
   bucketsOf,
   bucketSizeFor,
-  presetOfRange,
-  presetRange,
   type BucketSize,
-  type ReportPreset,
 } from '@/lib/shop/report-range';
-import { dayAfter } from '@/lib/shop/tax-report-period';
+import { dayAfter } from '@/lib/shop/day-range';
 
-// docs/operating.md#reports: the range is whole days in the shop's time zone, the presets are seen
-// from the shop's today, and the buckets are days, Monday weeks or months by the range's length.
-
-describe('the presets, seen from the shop’s today', () => {
-  it.each<[ReportPreset, string, string, string]>([
-    ['last-7-days', '2026-12-06', '2026-11-30', '2026-12-06'],
-    ['last-30-days', '2026-12-06', '2026-11-07', '2026-12-06'],
-    ['last-90-days', '2026-12-06', '2026-09-08', '2026-12-06'],
-    // a leap day inside the last 7 days
-    ['last-7-days', '2028-03-02', '2028-02-25', '2028-03-02'],
-    ['this-month', '2026-12-06', '2026-12-01', '2026-12-31'],
-    ['this-month', '2028-02-10', '2028-02-01', '2028-02-29'],
-    ['last-month', '2026-12-06', '2026-11-01', '2026-11-30'],
-    // January's last month is the year before's December
-    ['last-month', '2027-01-15', '2026-12-01', '2026-12-31'],
-  ])('%s on %s runs from %s to %s', (preset, today, from, to) => {
-    expect(presetRange(preset, today)).toEqual({ from, to });
-    expect(presetOfRange({ from, to }, today)).toBe(preset);
-  });
-
-  it('a range of its own is no preset', () => {
-    expect(presetOfRange({ from: '2026-12-02', to: '2026-12-05' }, '2026-12-06')).toBeNull();
-  });
-});
+// docs/operating.md#reports: the buckets are days, Monday weeks or months by the range's length.
 
 describe('how long a bucket is', () => {
   it.each<[number, BucketSize]>([

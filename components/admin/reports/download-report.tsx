@@ -2,7 +2,7 @@
 
 import { salesReportExport } from '@/lib/api/admin-calls';
 import type { ReportKind } from '@/lib/contract/calls/admin/reports';
-import type { ReportPeriod } from '@/lib/shop/report-range';
+import type { DayRange } from '@/lib/shop/day-range';
 import { DownloadFileButton } from '../ui/download-file-button';
 
 /** Downloads one report of the range shown as a CSV file. */
@@ -11,7 +11,7 @@ export function DownloadReport({
   report,
   label,
 }: {
-  range: ReportPeriod;
+  range: DayRange;
   report: ReportKind;
   label: string;
 }) {

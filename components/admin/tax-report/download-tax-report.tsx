@@ -1,11 +1,11 @@
 'use client';
 
 import { taxReportExport } from '@/lib/api/admin-calls';
-import type { ReportPeriod } from '@/lib/shop/tax-report-period';
+import type { DayRange } from '@/lib/shop/day-range';
 import { DownloadFileButton } from '../ui/download-file-button';
 
 /** Downloads the report of the period shown as a CSV file, with its totals row. */
-export function DownloadTaxReport({ period }: { period: ReportPeriod }) {
+export function DownloadTaxReport({ period }: { period: DayRange }) {
   return (
     <DownloadFileButton
       call={taxReportExport}

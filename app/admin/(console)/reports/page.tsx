@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { ConsolePageHead } from '@/components/admin/ui/console-page-head';
+import { DayRangePicker } from '@/components/admin/ui/day-range-picker';
+import { dayRangeChoiceOf } from '@/components/admin/ui/day-range-query';
 import { listQueryOf, type PageSearchParams } from '@/components/admin/ui/list-params';
-import { RangePicker } from '@/components/admin/reports/range-picker';
-import { rangeChoiceOf } from '@/components/admin/reports/report-query';
+import { REPORTS_DAYS, REPORTS_PATH } from '@/components/admin/reports/report-query';
 import {
   BestSellersSection,
   CouponsSection,
@@ -24,7 +25,8 @@ export const metadata: Metadata = { title: 'Reports' };
 export default async function ReportsPage({ searchParams }: { searchParams: PageSearchParams }) {
   await requireOperatorPage('reports');
   const { timeZone } = (await currentStoreSettings()).settings;
-  const choice = rangeChoiceOf(listQueryOf(await searchParams), calendarDayIn(new Date(), timeZone));
+  const today = calendarDayIn(new Date(), timeZone);
+  const choice = dayRangeChoiceOf(listQueryOf(await searchParams), today, REPORTS_DAYS);
   const report = choice.range ? await salesReportFor(choice.range) : null;
   return (
     <>
@@ -32,7 +34,13 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
         title="Reports"
         lead={`Orders count on the day they were paid and refunds on the day they were done; days run from midnight in ${timeZone}.`}
       />
-      <RangePicker choice={choice} />
+      <DayRangePicker
+        path={REPORTS_PATH}
+        name="reports"
+        title="Days"
+        options={REPORTS_DAYS}
+        choice={choice}
+      />
       {report ? (
         <>
           <SalesSection report={report} />

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LENS_FLOW_STEPS } from '@/lib/shop/lens-names';
-import { isCalendarDay, periodDays, REPORT_MAX_DAYS } from '@/lib/shop/report-range';
+import { DAY_RANGE_MAX_DAYS } from '@/lib/shop/day-range';
 import { FUNNEL_STAGES } from '@/lib/shop/sales-funnel';
 import { rolesFor } from '@/lib/shop/staff-roles';
 import type { CallContract } from '../../call';
 import { defineCall } from '../../call';
+import { checkDayRange, dayRangeFields, dayRangeSchema } from './day-range';
 import { OPERATOR_TAG } from './fields';
 
 // The console's reports (docs/operating.md#reports): sales per bucket, best frames and colours, the
@@ -12,45 +13,15 @@ import { OPERATOR_TAG } from './fields';
 
 const REPORTS_ROLES = rolesFor('reports');
 
-const day = (which: 'first' | 'last') =>
-  z
-    .string({ error: `Give the ${which} day as YYYY-MM-DD.` })
-    .refine(isCalendarDay, `Give the ${which} day as YYYY-MM-DD, a day of the calendar.`)
-    .refine(
-      (value) => !isCalendarDay(value) || (value >= '1970-01-01' && value <= '2999-12-31'),
-      `Give a ${which} day between 1970 and 2999.`,
-    );
-
-const range = {
-  from: day('first'),
-  to: day('last'),
-};
-
-function checkRange(value: { from: string; to: string }, context: z.RefinementCtx) {
-  const days = periodDays(value);
-  if (days < 1) {
-    context.addIssue({ code: 'custom', path: ['to'], message: 'The last day comes before the first.' });
-  } else if (days > REPORT_MAX_DAYS) {
-    context.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-    });
-  }
-}
-
-/** Whole days in the shop's time zone, both included. */
-export const reportRangeSchema = z.strictObject(range).superRefine(checkRange);
-
 export const REPORT_KINDS = ['sales', 'frames', 'colors', 'lenses', 'coupons', 'funnel'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const reportExportSchema = z
   .strictObject({
-    ...range,
+    ...dayRangeFields,
     report: z.enum(REPORT_KINDS, { error: `Name the report: ${REPORT_KINDS.join(', ')}.` }),
   })
-  .superRefine(checkRange);
+  .superRefine(checkDayRange);
 
 const cents = z.number().int();
 const count = z.number().int();
@@ -122,10 +93,10 @@ export const salesReportCall = defineCall({
   path: '/api/admin/reports/sales',
   tag: OPERATOR_TAG,
   summary: "The shop's reports over a range of days.",
-  description: `docs/operating.md#reports. \`from\` and \`to\` are days (YYYY-MM-DD, both included, at most ${REPORT_MAX_DAYS}) in the shop's time zone, cut into days, weeks or months by length. Orders count when paid, refunds when done. Sales per bucket and totals, the best frames and colours, the lens shares of the frames sold, coupon use, and the funnel by distinct device. Amounts in US cents, shares 0–1. Code 422 names the field. Owner and staff.`,
+  description: `docs/operating.md#reports. \`from\` and \`to\` are days (YYYY-MM-DD, both included, at most ${DAY_RANGE_MAX_DAYS}) in the shop's time zone, cut into days, weeks or months by length. Orders count when paid, refunds when done. Sales per bucket and totals, the best frames and colours, the lens shares of the frames sold, coupon use, and the funnel by distinct device. Amounts in US cents, shares 0–1. Code 422 names the field. Owner and staff.`,
   access: 'operator',
   roles: REPORTS_ROLES,
-  input: reportRangeSchema,
+  input: dayRangeSchema,
   output: salesReportSchema,
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { rolesFor } from '@/lib/shop/staff-roles';
-import { isCalendarDay, periodDays, TAX_REPORT_MAX_DAYS } from '@/lib/shop/tax-report-period';
+import { DAY_RANGE_MAX_DAYS } from '@/lib/shop/day-range';
 import type { CallContract } from '../../call';
 import { defineCall } from '../../call';
+import { dayRangeSchema } from './day-range';
 import { OPERATOR_TAG } from './fields';
 
 // The console's tax report (docs/operating.md#tax-report): per jurisdiction, the tax the orders
@@ -10,33 +11,6 @@ import { OPERATOR_TAG } from './fields';
 // same roles as the taxes calls (docs/operating.md#taxes).
 
 const TAX_REPORT_ROLES = rolesFor('settings');
-
-const day = (which: 'first' | 'last') =>
-  z
-    .string({ error: `Give the ${which} day as YYYY-MM-DD.` })
-    .refine(isCalendarDay, `Give the ${which} day as YYYY-MM-DD, a day of the calendar.`)
-    // the database's calendar and the shop's time zones end somewhere; no report needs more (said
-    // once: a text that is no day at all has its message already)
-    .refine(
-      (value) => !isCalendarDay(value) || (value >= '1970-01-01' && value <= '2999-12-31'),
-      `Give a ${which} day between 1970 and 2999.`,
-    );
-
-/** Whole days in the shop's time zone, both included. */
-export const taxReportPeriodSchema = z
-  .strictObject({ from: day('first'), to: day('last') })
-  .superRefine((period, context) => {
-    const days = periodDays(period);
-    if (days < 1) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The last day comes before the first.' });
-    } else if (days > TAX_REPORT_MAX_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A report covers at most ${TAX_REPORT_MAX_DAYS} days.`,
-      });
-    }
-  });
 
 const cents = z.number().int();
 
@@ -78,10 +52,10 @@ export const taxReportCall = defineCall({
   path: '/api/admin/taxes/report',
   tag: OPERATOR_TAG,
   summary: 'The tax collected and refunded per jurisdiction in a period.',
-  description: `docs/operating.md#tax-report. \`from\` and \`to\` are days (YYYY-MM-DD, both included, at most ${TAX_REPORT_MAX_DAYS}) in the shop's time zone. Orders count when paid, refunds when done. Per country, or state or province where the rate named one: the orders, the taxable sales without tax, the tax collected, refunded and the net, sorted by country then region, and the totals. Amounts in US cents. Code 422 names the field. Owner only.`,
+  description: `docs/operating.md#tax-report. \`from\` and \`to\` are days (YYYY-MM-DD, both included, at most ${DAY_RANGE_MAX_DAYS}) in the shop's time zone. Orders count when paid, refunds when done. Per country, or state or province where the rate named one: the orders, the taxable sales without tax, the tax collected, refunded and the net, sorted by country then region, and the totals. Amounts in US cents. Code 422 names the field. Owner only.`,
   access: 'operator',
   roles: TAX_REPORT_ROLES,
-  input: taxReportPeriodSchema,
+  input: dayRangeSchema,
   output: taxReportSchema,
 });
 
@@ -94,7 +68,7 @@ export const taxReportExportCall = defineCall({
     'The same period and rows as /api/admin/taxes/report, with a totals row. Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named tax-report-<from>-to-<to>.csv), not the envelope; amounts in US dollars. Cells a spreadsheet would run as formulas start with an apostrophe. Owner only.',
   access: 'operator',
   roles: TAX_REPORT_ROLES,
-  input: taxReportPeriodSchema,
+  input: dayRangeSchema,
   output: z.unknown(),
 });
 

@@ -1,6 +1,6 @@
 import type { ReportKind, SalesReportView } from '@/lib/contract/calls/admin/reports';
 import { csvFile, type CsvValue } from '@/lib/shop/csv-cells';
-import type { ReportPeriod } from '@/lib/shop/report-range';
+import type { DayRange } from '@/lib/shop/day-range';
 import { salesReportFor } from './report';
 
 // Each report as a CSV file (docs/operating.md#reports), written as the tax report's is
@@ -89,7 +89,7 @@ export interface SalesReportCsv {
   rows: number;
 }
 
-export async function salesReportCsv(range: ReportPeriod, kind: ReportKind): Promise<SalesReportCsv> {
+export async function salesReportCsv(range: DayRange, kind: ReportKind): Promise<SalesReportCsv> {
   const report = await salesReportFor(range);
   const table = TABLES[kind](report);
   return {

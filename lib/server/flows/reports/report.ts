@@ -1,9 +1,9 @@
 import type { SalesReportView } from '@/lib/contract/calls/admin/reports';
 import { startOfCalendarDayIn } from '@/lib/shop/dashboard-periods';
-import { bucketsOf, bucketSizeFor, periodDays, type ReportPeriod } from '@/lib/shop/report-range';
+import { dayAfter, rangeDays, type DayRange } from '@/lib/shop/day-range';
+import { bucketsOf, bucketSizeFor } from '@/lib/shop/report-range';
 import { funnelView } from '@/lib/shop/sales-funnel';
 import { lensShares, salesBuckets } from '@/lib/shop/sales-report';
-import { dayAfter } from '@/lib/shop/tax-report-period';
 import { couponUse, frameSales, paidOrderCount, salesByBucket } from '@/lib/server/domain/orders';
 import { funnelCounts } from '@/lib/server/domain/statistics';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
@@ -15,12 +15,12 @@ export const BEST_SELLERS_LISTED = 10;
  * POST /api/admin/reports/sales: the range's days begin and end at the shop's midnight
  * (docs/operating.md#store-settings), so an order paid at 23:30 there counts on that day.
  */
-export async function salesReportFor(range: ReportPeriod): Promise<SalesReportView> {
+export async function salesReportFor(range: DayRange): Promise<SalesReportView> {
   const { timeZone } = (await currentStoreSettings()).settings;
   const start = startOfCalendarDayIn(range.from, timeZone);
   const end = startOfCalendarDayIn(dayAfter(range.to), timeZone);
   const window = { start, end, timeZone };
-  const bucketSize = bucketSizeFor(periodDays(range));
+  const bucketSize = bucketSizeFor(rangeDays(range));
   const [sums, sellers, coupons, devices, paid] = await Promise.all([
     salesByBucket(window, bucketSize),
     frameSales(window, BEST_SELLERS_LISTED),

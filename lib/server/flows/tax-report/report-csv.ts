@@ -1,5 +1,5 @@
 import { csvFile } from '@/lib/shop/csv-cells';
-import type { ReportPeriod } from '@/lib/shop/tax-report-period';
+import type { DayRange } from '@/lib/shop/day-range';
 import { taxReportFor } from './report';
 
 // The tax report as a CSV file (docs/operating.md#tax-report), written as the order export is
@@ -28,7 +28,7 @@ export interface TaxReportCsv {
   rows: number;
 }
 
-export async function taxReportCsv(period: ReportPeriod): Promise<TaxReportCsv> {
+export async function taxReportCsv(period: DayRange): Promise<TaxReportCsv> {
   const report = await taxReportFor(period);
   const amounts = (figures: (typeof report)['totals']) => [
     figures.orders,

@@ -1,7 +1,7 @@
 import type { TaxReportView } from '@/lib/contract/calls/admin/tax-report';
 import { startOfCalendarDayIn } from '@/lib/shop/dashboard-periods';
 import { taxReport, type JurisdictionNames, type ReportOrder } from '@/lib/shop/tax-report';
-import { dayAfter, type ReportPeriod } from '@/lib/shop/tax-report-period';
+import { dayAfter, type DayRange } from '@/lib/shop/day-range';
 import { taxReportRows } from '@/lib/server/domain/orders';
 import { listAllCountries, listProvinces } from '@/lib/server/domain/reference';
 import { currentStoreSettings } from '@/lib/server/domain/store-settings';
@@ -10,7 +10,7 @@ import { currentStoreSettings } from '@/lib/server/domain/store-settings';
  * POST /api/admin/taxes/report: the period's days begin and end at the shop's midnight
  * (docs/operating.md#store-settings), so an order paid at 23:30 there on the last day is in it.
  */
-export async function taxReportFor(period: ReportPeriod): Promise<TaxReportView> {
+export async function taxReportFor(period: DayRange): Promise<TaxReportView> {
   const { timeZone } = (await currentStoreSettings()).settings;
   const startsAt = startOfCalendarDayIn(period.from, timeZone);
   const endsAt = startOfCalendarDayIn(dayAfter(period.to), timeZone);

@@ -1,18 +1,33 @@
 import { calendarDayIn, startOfCalendarDayIn } from '@/lib/shop/dashboard-periods';
 import {
+  DAY_RANGE_PRESET_NAMES,
   dayAfter,
   isCalendarDay,
-  periodDays,
   presetOf,
-  presetPeriod,
-  type TaxReportPreset,
-} from '@/lib/shop/tax-report-period';
+  presetRange,
+  rangeDays,
+  type DayRangePreset,
+} from '@/lib/shop/day-range';
+import { REPORT_PRESETS } from '@/lib/shop/report-range';
+import { TAX_REPORT_PRESETS } from '@/lib/shop/tax-report';
 
-// docs/operating.md#tax-report: the report's period is whole days in the shop's time zone; the
-// presets are seen from the shop's today.
+// docs/operating.md#reports, #tax-report: a report's days are whole days in the shop's time zone;
+// the presets are seen from the shop's today, and each report offers its own of them.
+
+const EVERY_PRESET = Object.keys(DAY_RANGE_PRESET_NAMES) as DayRangePreset[];
 
 describe('the presets, seen from the shop’s today', () => {
-  it.each<[TaxReportPreset, string, string, string]>([
+  it.each<[DayRangePreset, string, string, string]>([
+    ['last-7-days', '2026-12-06', '2026-11-30', '2026-12-06'],
+    ['last-30-days', '2026-12-06', '2026-11-07', '2026-12-06'],
+    ['last-90-days', '2026-12-06', '2026-09-08', '2026-12-06'],
+    // a leap day inside the last 7 days
+    ['last-7-days', '2028-03-02', '2028-02-25', '2028-03-02'],
+    ['this-month', '2026-12-06', '2026-12-01', '2026-12-31'],
+    ['this-month', '2028-02-10', '2028-02-01', '2028-02-29'],
+    ['last-month', '2026-12-06', '2026-11-01', '2026-11-30'],
+    // January's last month is the year before's December
+    ['last-month', '2027-01-15', '2026-12-01', '2026-12-31'],
     ['this-month', '2026-12-06', '2026-12-01', '2026-12-31'],
     ['this-month', '2028-02-10', '2028-02-01', '2028-02-29'],
     ['last-month', '2026-12-06', '2026-11-01', '2026-11-30'],
@@ -24,12 +39,19 @@ describe('the presets, seen from the shop’s today', () => {
     ['last-quarter', '2026-02-15', '2025-10-01', '2025-12-31'],
     ['this-year', '2026-12-06', '2026-01-01', '2026-12-31'],
   ])('%s on %s runs from %s to %s', (preset, today, from, to) => {
-    expect(presetPeriod(preset, today)).toEqual({ from, to });
-    expect(presetOf({ from, to }, today)).toBe(preset);
+    expect(presetRange(preset, today)).toEqual({ from, to });
+    expect(presetOf({ from, to }, today, EVERY_PRESET)).toBe(preset);
   });
 
-  it('a period of its own is no preset', () => {
-    expect(presetOf({ from: '2026-12-02', to: '2026-12-31' }, '2026-12-06')).toBeNull();
+  it('a range of its own is no preset', () => {
+    expect(presetOf({ from: '2026-12-02', to: '2026-12-05' }, '2026-12-06', EVERY_PRESET)).toBeNull();
+  });
+
+  it('names only a preset the report offers', () => {
+    // the last quarter is a tax report's preset, not the reports page's
+    const lastQuarter = presetRange('last-quarter', '2026-12-06');
+    expect(presetOf(lastQuarter, '2026-12-06', TAX_REPORT_PRESETS)).toBe('last-quarter');
+    expect(presetOf(lastQuarter, '2026-12-06', REPORT_PRESETS)).toBeNull();
   });
 });
 
@@ -54,7 +76,7 @@ describe('days of the calendar', () => {
     // across the clocks going forward: still whole days
     ['2026-03-01', '2026-03-31', 31],
   ])('%s to %s covers %i days', (from, to, days) => {
-    expect(periodDays({ from, to })).toBe(days);
+    expect(rangeDays({ from, to })).toBe(days);
   });
 
   it('the day after the last runs into the next month and year', () => {
