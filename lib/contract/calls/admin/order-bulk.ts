@@ -5,7 +5,8 @@ import { CARRIERS } from '@/lib/shop/tracking-links';
 import { defineCall, type CallContract } from '../../call';
 import { OPERATOR_TAG } from './fields';
 import { labMoveResultSchema } from './order-schemas';
-import { LAB_SELECTION_MAX, labStageField, orderSelection } from './orders';
+import { labStageField, orderSelection } from './orders';
+import { SELECTION_MAX } from './selection';
 
 // Bulk work on the orders list (docs/operating.md#bulk-work): a selection moved to a lab stage all
 // or nothing, and orders shipped from a CSV file of parcels, a dry run first. Owners and staff.
@@ -17,7 +18,7 @@ export const adminOrderLabStageManyCall = defineCall({
   path: '/api/admin/orders/labStageMany',
   tag: OPERATOR_TAG,
   summary: 'Moves a selection of orders to a lab stage, all of them or none.',
-  description: `docs/operating.md#bulk-work. Up to ${LAB_SELECTION_MAX} order numbers, each under the rule of /api/admin/orders/labStage, in one transaction: when any order cannot make the move (or the shop has no order with its number), nothing is moved and 422 answers \`data.fields\` with each such order number and why. Each order moved is written in the audit log (order.lab-stage) and gets the mail the single move sends ("in_production" mails the shopper). The answer lists the moved orders; \`refused\` is always empty.`,
+  description: `docs/operating.md#bulk-work. Up to ${SELECTION_MAX} order numbers, each under the rule of /api/admin/orders/labStage, in one transaction: when any order cannot make the move (or the shop has no order with its number), nothing is moved and 422 answers \`data.fields\` with each such order number and why. Each order moved is written in the audit log (order.lab-stage) and gets the mail the single move sends ("in_production" mails the shopper). The answer lists the moved orders; \`refused\` is always empty.`,
   access: 'operator',
   roles,
   input: z.strictObject({ numbers: orderSelection, stage: labStageField }),

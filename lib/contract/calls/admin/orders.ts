@@ -9,6 +9,7 @@ import { defineCall, type CallContract } from '../../call';
 import { TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN } from '../../ticket-rules';
 import { integer, pageOf, rowId } from '../../fields';
 import { OPERATOR_TAG, paging } from './fields';
+import { selectionOf, SELECTION_MAX } from './selection';
 import { adminOrderAddNoteCall, adminOrderEditAddressCall } from './order-edits';
 import { adminOrderRefundLinesCall, adminOrderRefundQuoteCall } from './order-refund-lines';
 import {
@@ -202,16 +203,11 @@ export const adminOrderRefundCall = defineCall({
   output: z.object({ order: operatorOrderSchema, refund: orderRefundSchema }),
 });
 
-/** How many orders one lab move or one printing of job sheets takes. */
-export const LAB_SELECTION_MAX = 100;
-
 export const labStageField = z.enum(LAB_STAGES, {
   error: `Choose the stage: ${LAB_STAGES.join(', ')}.`,
 });
-export const orderSelection = z
-  .array(orderNumberField, { error: 'Choose the orders by their numbers.' })
-  .min(1, 'Choose at least one order.')
-  .max(LAB_SELECTION_MAX, `Choose at most ${LAB_SELECTION_MAX} orders at once.`);
+/** The orders ticked on the list, by number: what one lab move, export or printing takes. */
+export const orderSelection = selectionOf(orderNumberField, 'order');
 
 export const ORDER_EXPORT_ROWS_MAX = 10_000;
 
@@ -220,7 +216,7 @@ export const adminOrderExportCall = defineCall({
   path: '/api/admin/orders/export',
   tag: OPERATOR_TAG,
   summary: 'The order list as a CSV file, for the same filters and sort as the list, or the orders chosen.',
-  description: `\`numbers\` (optional, up to ${LAB_SELECTION_MAX}) exports only these orders (the list's "Export selected"), within the filters given. Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named orders-<day>.csv), not the envelope; at most ${ORDER_EXPORT_ROWS_MAX.toLocaleString('en-US')} rows (the headers X-Oculo-Rows and X-Oculo-Orders-Matched say when more matched). Cells a spreadsheet would run as formulas start with an apostrophe. Written in the audit log (order.export).`,
+  description: `\`numbers\` (optional, up to ${SELECTION_MAX}) exports only these orders (the list's "Export selected"), within the filters given. Success answers the file itself (text/csv, UTF-8, RFC 4180, an attachment named orders-<day>.csv), not the envelope; at most ${ORDER_EXPORT_ROWS_MAX.toLocaleString('en-US')} rows (the headers X-Oculo-Rows and X-Oculo-Orders-Matched say when more matched). Cells a spreadsheet would run as formulas start with an apostrophe. Written in the audit log (order.export).`,
   access: 'operator',
   roles,
   input: z.strictObject({ ...orderFilters, ...orderSort, numbers: orderSelection.optional() }),
@@ -257,7 +253,7 @@ export const adminOrderLabStagesCall = defineCall({
   path: '/api/admin/orders/labStages',
   tag: OPERATOR_TAG,
   summary: 'Moves a selection of orders to a lab stage: each moved, or refused with its reason.',
-  description: `Up to ${LAB_SELECTION_MAX} order numbers. Each order is moved in its own transaction, under the same rule as /api/admin/orders/labStage; the answer lists the moved ones and, for each refused one, why (an unknown number too). Each move is written in the audit log (order.lab-stage).`,
+  description: `Up to ${SELECTION_MAX} order numbers. Each order is moved in its own transaction, under the same rule as /api/admin/orders/labStage; the answer lists the moved ones and, for each refused one, why (an unknown number too). Each move is written in the audit log (order.lab-stage).`,
   access: 'operator',
   roles,
   input: z.strictObject({ numbers: orderSelection, stage: labStageField }),
@@ -269,7 +265,7 @@ export const adminOrderJobSheetsCall = defineCall({
   path: '/api/admin/orders/jobSheets',
   tag: OPERATOR_TAG,
   summary: 'The lab’s job sheets of a selection of orders, one PDF with a page per order.',
-  description: `Up to ${LAB_SELECTION_MAX} order numbers; 404 names an unknown one. Success answers the file itself (application/pdf, an attachment named job-sheets-<day>.pdf), not the envelope. Each sheet shows the frame, colour, SKU, every lens option, the prescription’s values and PD, and the order number as a QR code: each order with a prescription is written in the audit log as prescription.view.`,
+  description: `Up to ${SELECTION_MAX} order numbers; 404 names an unknown one. Success answers the file itself (application/pdf, an attachment named job-sheets-<day>.pdf), not the envelope. Each sheet shows the frame, colour, SKU, every lens option, the prescription’s values and PD, and the order number as a QR code: each order with a prescription is written in the audit log as prescription.view.`,
   access: 'operator',
   roles,
   input: z.strictObject({ numbers: orderSelection }),
@@ -284,7 +280,7 @@ export const adminOrderDocumentsCall = defineCall({
   path: '/api/admin/orders/documents',
   tag: OPERATOR_TAG,
   summary: 'Invoices, packing slips or return labels of a selection of orders, one PDF.',
-  description: `docs/operating.md#documents. \`document\` is invoice, packingSlip or returnLabel; up to ${LAB_SELECTION_MAX} order numbers, each starting on its own page in the order given. All or nothing: numbers the shop does not know answer 422 naming them in \`numbers\`. Success answers the file itself (application/pdf, an attachment named invoices-<number or day>.pdf, packing-slips-…, return-labels-…), not the envelope. Nothing is written.`,
+  description: `docs/operating.md#documents. \`document\` is invoice, packingSlip or returnLabel; up to ${SELECTION_MAX} order numbers, each starting on its own page in the order given. All or nothing: numbers the shop does not know answer 422 naming them in \`numbers\`. Success answers the file itself (application/pdf, an attachment named invoices-<number or day>.pdf, packing-slips-…, return-labels-…), not the envelope. Nothing is written.`,
   access: 'operator',
   roles,
   input: z.strictObject({
