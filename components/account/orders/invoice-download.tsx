@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { fetchPrivateFile, isApiError, saveBlob } from '@/lib/api';
+import { useFileDownload } from '@/components/ui/use-file-download';
+import { fetchPrivateFile } from '@/lib/api';
 import { orderInvoicePdfAddress } from '@/lib/contract/order-addresses';
 
 /**
@@ -10,25 +10,16 @@ import { orderInvoicePdfAddress } from '@/lib/contract/order-addresses';
  * beside the button.
  */
 export function InvoiceDownload({ orderNumber }: { orderNumber: string }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const file = await fetchPrivateFile(
+  const { busy, problem, download } = useFileDownload(
+    () =>
+      fetchPrivateFile(
         orderInvoicePdfAddress.path,
         { orderNumber },
         { accept: 'application/pdf', tip: false },
-      );
-      saveBlob(file.blob, file.filename ?? `invoice-${orderNumber}.pdf`);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The invoice could not be made. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    `invoice-${orderNumber}.pdf`,
+    'The invoice could not be made. Please try again.',
+  );
 
   return (
     <>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { fetchPrivateFile, isApiError, saveBlob } from '@/lib/api';
+import { useFileDownload } from '@/components/ui/use-file-download';
+import { fetchPrivateFile } from '@/lib/api';
 import { prescriptionFhirAddress } from '@/lib/contract/book-addresses';
 import actionStyles from '../ui/card-actions.module.css';
 
@@ -17,25 +17,12 @@ interface Props {
  * said beside the button.
  */
 export function PrescriptionFhirDownload({ id, name, disabled }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const file = await fetchPrivateFile(
-        prescriptionFhirAddress.path,
-        { id },
-        { accept: 'application/fhir+json', tip: false },
-      );
-      saveBlob(file.blob, file.filename ?? 'prescription.fhir.json');
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The file could not be made. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, download } = useFileDownload(
+    () =>
+      fetchPrivateFile(prescriptionFhirAddress.path, { id }, { accept: 'application/fhir+json', tip: false }),
+    'prescription.fhir.json',
+    'The file could not be made. Please try again.',
+  );
 
   return (
     <>

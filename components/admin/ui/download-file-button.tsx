@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { isApiError } from '@/lib/api';
+import { useFileDownload } from '@/components/ui/use-file-download';
 import { fetchConsoleFile } from '@/lib/api/admin-client';
 import type { CallAddress } from '@/lib/contract/address';
 import type { CallContract, CallInput } from '@/lib/contract/call';
@@ -22,8 +22,7 @@ interface Props<C extends CallContract> {
 
 /**
  * A console export's button (orders, products): asks the call for its file with the operator's
- * token (a plain link could not send it), saves the answer under the name the shop gives it, and
- * says in a status line that it is downloaded, or why not.
+ * token and saves it (useFileDownload), and says in a status line that it is downloaded, or why not.
  */
 export function DownloadFileButton<C extends CallContract>({
   call,
@@ -34,27 +33,15 @@ export function DownloadFileButton<C extends CallContract>({
   doneText = 'The CSV file is downloaded.',
   'data-testid': testId,
 }: Props<C>) {
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async () => {
-    setState('busy');
-    setProblem(null);
-    try {
-      const file = await fetchConsoleFile(call, input);
-      const address = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = address;
-      link.download = file.filename ?? fallbackName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(address), 10_000);
-      setState('done');
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'The export could not be made. Please try again.');
-      setState('idle');
-    }
+  const [done, setDone] = useState(false);
+  const { busy, problem, download } = useFileDownload(
+    () => fetchConsoleFile(call, input),
+    fallbackName,
+    'The export could not be made. Please try again.',
+  );
+  const downloadFile = async () => {
+    setDone(false);
+    setDone(await download());
   };
 
   return (
@@ -62,14 +49,14 @@ export function DownloadFileButton<C extends CallContract>({
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => void download()}
-        disabled={state === 'busy'}
+        onClick={() => void downloadFile()}
+        disabled={busy}
         data-testid={testId}
       >
-        {state === 'busy' ? busyLabel : label}
+        {busy ? busyLabel : label}
       </button>
       <p className={problem ? styles.formError : 'visually-hidden'} role="status">
-        {problem ?? (state === 'done' ? doneText : '')}
+        {problem ?? (done ? doneText : '')}
       </p>
     </div>
   );
