@@ -1,21 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { orderShipCsv } from '@/lib/api/admin-calls';
 import type { ShipmentCsvAnswer } from '@/lib/contract/calls/admin/order-bulk';
 import { SHIPMENT_CSV_COLUMNS } from '@/lib/shop/shipment-csv';
 import { ConsoleDialog } from '../ui/console-dialog';
 import formStyles from '../ui/console-form.module.css';
-import { sendShipCsv } from './send-ship-csv';
+import { sendCsvFile } from '../ui/send-csv-file';
+import { useCsvDryRun } from '../ui/use-csv-dry-run';
 import { ShipCsvReport } from './ship-csv-report';
 
-type Step =
-  | { name: 'choose' }
-  | { name: 'busy'; what: string }
-  | { name: 'checked'; answer: ShipmentCsvAnswer }
-  | { name: 'shipped'; answer: ShipmentCsvAnswer };
-
 const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+const sendParcels = (file: File, dryRun: boolean) =>
+  sendCsvFile(orderShipCsv, file, dryRun, {
+    returnTo: '/admin/orders',
+    failed: 'The file could not be read. Please try again.',
+  });
 
 /**
  * Ship from CSV (docs/operating.md#ship-from-csv): the chosen file goes first as a dry run that
@@ -24,30 +26,14 @@ const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`
  */
 function ShipCsvForm({ onShipped }: { onShipped: () => void }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, step, problem, answer, choose, check, apply } = useCsvDryRun({
+    send: sendParcels,
+    applied: (sent: ShipmentCsvAnswer) => !sent.dryRun,
+    checking: 'Checking the file…',
+    applying: 'Shipping…',
+    onApplied: onShipped,
+  });
 
-  const run = async (dryRun: boolean) => {
-    if (!file) return;
-    setProblem(null);
-    setStep({ name: 'busy', what: dryRun ? 'Checking the file…' : 'Shipping…' });
-    try {
-      const answer = await sendShipCsv(file, dryRun);
-      setStep(answer.dryRun ? { name: 'checked', answer } : { name: 'shipped', answer });
-      if (!answer.dryRun) onShipped();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The file could not be read.');
-      setStep({ name: 'choose' });
-    }
-  };
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    void run(true);
-  };
-
-  const answer = step.name === 'checked' || step.name === 'shipped' ? step.answer : null;
   return (
     <form className={formStyles.form} onSubmit={check} aria-describedby={`${id}-note`}>
       <label htmlFor={`${id}-file`}>CSV file of parcels</label>
@@ -57,10 +43,7 @@ function ShipCsvForm({ onShipped }: { onShipped: () => void }) {
         accept=".csv,text/csv"
         data-autofocus
         data-testid="ship-csv-file"
-        onChange={(event) => {
-          setFile(event.target.files?.[0] ?? null);
-          setStep({ name: 'choose' });
-        }}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       <p id={`${id}-note`}>
         A header row naming <code>{SHIPMENT_CSV_COLUMNS.join(',')}</code>, then a row per parcel. Nothing
@@ -76,12 +59,7 @@ function ShipCsvForm({ onShipped }: { onShipped: () => void }) {
           Check the file
         </button>
         {step.name === 'checked' && step.answer.ships > 0 ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void run(false)}
-            data-testid="ship-csv-ship"
-          >
+          <button type="button" className="button" onClick={apply} data-testid="ship-csv-ship">
             Ship {orders(step.answer.ships)}
           </button>
         ) : null}
@@ -98,7 +76,7 @@ function ShipCsvForm({ onShipped }: { onShipped: () => void }) {
         {step.name === 'checked'
           ? `${step.answer.rows} rows: ${orders(step.answer.ships)} can ship, ${step.answer.skipped} ${step.answer.skipped === 1 ? 'row does' : 'rows do'} not.`
           : ''}
-        {step.name === 'shipped'
+        {step.name === 'applied'
           ? `${orders(step.answer.shipped.length)} shipped; ${step.answer.skipped} ${step.answer.skipped === 1 ? 'row was' : 'rows were'} not shipped.`
           : ''}
       </p>

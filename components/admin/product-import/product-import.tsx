@@ -1,50 +1,42 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { productImport } from '@/lib/api/admin-calls';
 import type { ProductImport as ImportAnswer } from '@/lib/contract/calls/admin/product-bulk';
 import styles from '../ui/console-form.module.css';
+import { sendCsvFile } from '../ui/send-csv-file';
+import { useCsvDryRun } from '../ui/use-csv-dry-run';
 import { ImportReport } from './import-report';
-import { sendProductImport } from './send-import';
 
-type Step =
-  | { name: 'choose' }
-  | { name: 'busy'; what: string }
-  | { name: 'checked'; report: ImportAnswer }
-  | { name: 'applied'; report: ImportAnswer };
+const sendImport = (file: File, dryRun: boolean) =>
+  sendCsvFile(productImport, file, dryRun, {
+    returnTo: '/admin/products/import',
+    failed: 'The file could not be imported. Please try again.',
+  });
 
 /**
  * Import CSV: the chosen file goes first as a dry run, whose changes and errors are shown by row;
  * "Apply" sends it for real, and is offered only when no row has an error.
  */
 export function ProductImport() {
-  const [file, setFile] = useState<File | null>(null);
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const run = async (dryRun: boolean) => {
-    if (!file) return;
-    setProblem(null);
-    setStep({ name: 'busy', what: dryRun ? 'Checking the file…' : 'Importing…' });
-    try {
-      const report = await sendProductImport(file, dryRun);
-      setStep(report.applied ? { name: 'applied', report } : { name: 'checked', report });
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The file could not be imported.');
-      setStep({ name: 'choose' });
-    }
-  };
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    void run(true);
-  };
-
-  const report = step.name === 'checked' || step.name === 'applied' ? step.report : null;
+  const {
+    file,
+    step,
+    problem,
+    answer: report,
+    choose,
+    check,
+    apply,
+  } = useCsvDryRun({
+    send: sendImport,
+    applied: (answer: ImportAnswer) => answer.applied,
+    checking: 'Checking the file…',
+    applying: 'Importing…',
+  });
   const canApply =
     step.name === 'checked' &&
-    step.report.dryRun &&
-    step.report.errors.length === 0 &&
-    step.report.changes.length > 0;
+    step.answer.dryRun &&
+    step.answer.errors.length === 0 &&
+    step.answer.changes.length > 0;
 
   return (
     <div>
@@ -55,10 +47,7 @@ export function ProductImport() {
           type="file"
           accept=".csv,text/csv"
           data-testid="import-file"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setStep({ name: 'choose' });
-          }}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <p id="import-note">
           Creates and changes products and colours only: products and colours missing from the file are left
@@ -72,13 +61,8 @@ export function ProductImport() {
             Check the file
           </button>
           {canApply ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => void run(false)}
-              data-testid="import-apply"
-            >
-              Apply {step.report.changes.length} {step.report.changes.length === 1 ? 'change' : 'changes'}
+            <button type="button" className="button" onClick={apply} data-testid="import-apply">
+              Apply {step.answer.changes.length} {step.answer.changes.length === 1 ? 'change' : 'changes'}
             </button>
           ) : null}
         </div>
@@ -88,7 +72,7 @@ export function ProductImport() {
       </p>
       <p className={step.name === 'applied' ? styles.done : 'visually-hidden'} role="status">
         {step.name === 'busy' ? step.what : ''}
-        {step.name === 'applied' ? `Imported: ${step.report.changes.length} changes written.` : ''}
+        {step.name === 'applied' ? `Imported: ${step.answer.changes.length} changes written.` : ''}
       </p>
       {report ? <ImportReport report={report} /> : null}
     </div>
