@@ -1,34 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormField, type FieldControlProps } from '@/components/content/form-field';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/content/use-hydrated';
 import { productCreate, productUpdate } from '@/lib/api/admin-calls';
 import { callConsole } from '@/lib/api/admin-client';
 import { ApiError } from '@/lib/api/api-error';
 import { PRODUCT_TYPES } from '@/lib/shop/categories';
-import {
-  attributeLabel,
-  COLOR_FAMILIES,
-  FRAME_GENDERS,
-  FRAME_MATERIALS,
-  FRAME_RIMS,
-  FRAME_SHAPES,
-} from '@/lib/shop/frame-attributes';
-import { ACCESSORY_KINDS, FACE_SHAPES } from '@/lib/shop/frame-vocabulary';
+import { ACCESSORY_KINDS } from '@/lib/shop/frame-vocabulary';
 import formStyles from '../ui/console-form.module.css';
+import { ProductColourFields } from './product-colour-fields';
+import { inputId, productFormKit, type FieldErrors } from './product-form-kit';
 import {
   draftOf,
-  emptyVariant,
   fieldsOf,
-  FRAME_NUMBERS,
   localDateTime,
   type FrameFields,
   type ProductFields,
   type VariantFields,
 } from './product-form-values';
 import styles from './product-form.module.css';
+import { ProductFrameFields } from './product-frame-fields';
 
 interface Props {
   /** The saved product's id; none for a new product. */
@@ -38,16 +30,12 @@ interface Props {
   saleEndsAt?: string | null;
 }
 
-type Errors = Record<string, string>;
-
 /** The server's field messages (code 422), keyed as the call names them ("variants.1.sku"). */
-function fieldErrorsOf(error: unknown): Errors {
+function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const data = error.data as { fields?: unknown } | null;
-  return data && typeof data.fields === 'object' && data.fields !== null ? (data.fields as Errors) : {};
+  return data && typeof data.fields === 'object' && data.fields !== null ? (data.fields as FieldErrors) : {};
 }
-
-const inputId = (field: string) => `product-${field.replace(/\./g, '-')}`;
 
 /**
  * The product form (docs/operating.md#catalog-work): every field the storefront shows, the frame
@@ -70,7 +58,7 @@ export function ProductForm({ id, initial, saleEndsAt = null }: Props) {
 function ProductFormBody({ id, initial }: Omit<Props, 'saleEndsAt'>) {
   const router = useRouter();
   const [fields, setFields] = useState<ProductFields>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -125,43 +113,8 @@ function ProductFormBody({ id, initial }: Omit<Props, 'saleEndsAt'>) {
     }
   };
 
-  const field = (
-    name: string,
-    label: string,
-    control: (props: FieldControlProps) => ReactNode,
-    extra: { hint?: ReactNode; wide?: boolean; note?: string } = {},
-  ) => (
-    <div key={name} className={extra.wide ? styles.wide : undefined}>
-      <FormField
-        id={inputId(name)}
-        label={label}
-        labelNote={extra.note}
-        hint={extra.hint}
-        error={errors[name]}
-      >
-        {control}
-      </FormField>
-    </div>
-  );
-  const choose = (value: string, onChange: (value: string) => void, options: readonly string[]) =>
-    function Select(props: FieldControlProps) {
-      return (
-        <select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose…</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {attributeLabel(option)}
-            </option>
-          ))}
-        </select>
-      );
-    };
-  const check = (label: string, checked: boolean, onChange: (checked: boolean) => void) => (
-    <label className={styles.check}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
+  const kit = productFormKit(errors);
+  const { field, choose, check } = kit;
 
   const glasses = fields.type !== 'accessories';
   return (
@@ -291,202 +244,15 @@ function ProductFormBody({ id, initial }: Omit<Props, 'saleEndsAt'>) {
         </div>
       </fieldset>
 
-      {glasses && (
-        <fieldset className={styles.section} data-testid="frame-fieldset">
-          <legend>Frame data</legend>
-          {errors.frame ? (
-            <p className={styles.error} id={inputId('frame')} tabIndex={-1}>
-              {errors.frame}
-            </p>
-          ) : null}
-          <div className={styles.grid}>
-            {field(
-              'frame.shape',
-              'Shape',
-              choose(fields.frame.shape, (value) => setFrame('shape', value), FRAME_SHAPES),
-            )}
-            {field(
-              'frame.material',
-              'Material',
-              choose(fields.frame.material, (value) => setFrame('material', value), FRAME_MATERIALS),
-            )}
-            {field(
-              'frame.rim',
-              'Rim',
-              choose(fields.frame.rim, (value) => setFrame('rim', value), FRAME_RIMS),
-            )}
-            {field(
-              'frame.gender',
-              'For',
-              choose(fields.frame.gender, (value) => setFrame('gender', value), FRAME_GENDERS),
-            )}
-            {FRAME_NUMBERS.map(([key, label]) =>
-              field(`frame.${key}`, label, (props) => (
-                <input
-                  {...props}
-                  inputMode="numeric"
-                  value={fields.frame[key]}
-                  onChange={(event) => setFrame(key, event.target.value)}
-                />
-              )),
-            )}
-          </div>
-          <fieldset className={styles.checks}>
-            <legend>Face shapes it suits</legend>
-            {FACE_SHAPES.map((shape) => (
-              <span key={shape}>
-                {check(attributeLabel(shape), fields.frame.faceShapes.includes(shape), (on) =>
-                  setFrame(
-                    'faceShapes',
-                    on
-                      ? [...fields.frame.faceShapes, shape]
-                      : fields.frame.faceShapes.filter((s) => s !== shape),
-                  ),
-                )}
-              </span>
-            ))}
-          </fieldset>
-          <div className={styles.checks}>
-            {check('Spring hinges', fields.frame.springHinges, (value) => setFrame('springHinges', value))}
-            {check('Nose pads', fields.frame.nosePads, (value) => setFrame('nosePads', value))}
-            {check('Progressive lenses fit', fields.frame.progressiveEligible, (value) =>
-              setFrame('progressiveEligible', value),
-            )}
-          </div>
-        </fieldset>
-      )}
+      {glasses && <ProductFrameFields frame={fields.frame} errors={errors} kit={kit} setFrame={setFrame} />}
 
-      <fieldset className={styles.section} data-testid="variants-fieldset">
-        <legend>Colours</legend>
-        {errors.variants ? (
-          <p className={styles.error} id={inputId('variants')} tabIndex={-1} role="alert">
-            {errors.variants}
-          </p>
-        ) : null}
-        {fields.variants.map((variant, index) => {
-          const at = `variants.${index}`;
-          return (
-            <fieldset key={variant.id ?? `new-${index}`} className={styles.variant} data-testid="variant-row">
-              <legend>{variant.colorName || `Colour ${index + 1}`}</legend>
-              {field(`${at}.colorName`, 'Colour name', (props) => (
-                <input
-                  {...props}
-                  value={variant.colorName}
-                  onChange={(event) => setVariant(index, { colorName: event.target.value })}
-                />
-              ))}
-              {field(
-                `${at}.colorFamily`,
-                'Family',
-                choose(
-                  variant.colorFamily,
-                  (value) => setVariant(index, { colorFamily: value }),
-                  COLOR_FAMILIES,
-                ),
-              )}
-              {field(
-                `${at}.colorHex`,
-                'Swatch colour',
-                (props) => (
-                  <span className={styles.swatch}>
-                    <input
-                      type="color"
-                      aria-label={`Swatch colour of ${variant.colorName || `colour ${index + 1}`}: picker`}
-                      value={/^#[0-9a-fA-F]{6}$/.test(variant.colorHex) ? variant.colorHex : '#000000'}
-                      onChange={(event) => setVariant(index, { colorHex: event.target.value })}
-                    />
-                    <input
-                      {...props}
-                      value={variant.colorHex}
-                      onChange={(event) => setVariant(index, { colorHex: event.target.value })}
-                    />
-                  </span>
-                ),
-                { hint: '#RRGGBB' },
-              )}
-              {fields.type === 'sunglasses' &&
-                field(
-                  `${at}.lensTintHex`,
-                  'Lens tint',
-                  (props) => (
-                    <input
-                      {...props}
-                      value={variant.lensTintHex}
-                      placeholder="#RRGGBB"
-                      onChange={(event) => setVariant(index, { lensTintHex: event.target.value })}
-                    />
-                  ),
-                  { note: '(optional)' },
-                )}
-              {field(`${at}.sku`, 'SKU', (props) => (
-                <input
-                  {...props}
-                  value={variant.sku}
-                  onChange={(event) => setVariant(index, { sku: event.target.value.toUpperCase() })}
-                />
-              ))}
-              {field(
-                `${at}.stock`,
-                'Stock',
-                (props) => (
-                  <input
-                    {...props}
-                    inputMode="numeric"
-                    value={variant.stock}
-                    readOnly={variant.id !== undefined}
-                    onChange={(event) => setVariant(index, { stock: event.target.value })}
-                  />
-                ),
-                {
-                  hint:
-                    variant.id !== undefined
-                      ? 'Changed with “Adjust stock”, with a reason.'
-                      : 'The first stock.',
-                },
-              )}
-              {field(`${at}.lowStockThreshold`, 'Low at or under', (props) => (
-                <input
-                  {...props}
-                  inputMode="numeric"
-                  value={variant.lowStockThreshold}
-                  onChange={(event) => setVariant(index, { lowStockThreshold: event.target.value })}
-                />
-              ))}
-              <div>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={variant.inUse}
-                  aria-describedby={variant.inUse ? `${inputId(at)}-in-use` : undefined}
-                  onClick={() =>
-                    set(
-                      'variants',
-                      fields.variants.filter((_, at2) => at2 !== index),
-                    )
-                  }
-                >
-                  Remove colour
-                </button>
-                {variant.inUse ? (
-                  <p id={`${inputId(at)}-in-use`} className={formStyles.notice}>
-                    In an order or a cart: set its stock to 0 instead.
-                  </p>
-                ) : null}
-              </div>
-            </fieldset>
-          );
-        })}
-        <div>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => set('variants', [...fields.variants, emptyVariant(fields.code)])}
-            data-testid="add-variant"
-          >
-            Add a colour
-          </button>
-        </div>
-      </fieldset>
+      <ProductColourFields
+        fields={fields}
+        errors={errors}
+        kit={kit}
+        setVariant={setVariant}
+        setVariants={(variants) => set('variants', variants)}
+      />
 
       {/* Stays at the foot of the screen while the form runs past it (docs/operating.md#bulk-catalog):
           Save and what it answered are in view from any field. */}
