@@ -7,6 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { US_ADDRESS } from '../__tests__/support/shipping-addresses';
 import { caughtMails } from './compose/mail-catcher';
+import { deviceId, ok } from './support/shop-calls';
 
 // docs/scaling-out.md#many-instances: two production instances on one PostgreSQL, the machine's
 // Redis and an S3 bucket, behind nginx (stack.ts). A shopper's requests may land on either:
@@ -28,18 +29,8 @@ async function call<T>(base: string, route: string, body: unknown, headers: Reco
   return { status: answer.status, headers: answer.headers, body: (await answer.json()) as Envelope<T> };
 }
 
-async function ok<T>(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
-  const answer = await call<T>(base, route, body, headers);
-  expect(answer.body.code, `${route} on ${base}: ${answer.body.msg}`).toBe(200);
-  return answer.body.data;
-}
-
-/** A device id as the shop makes them (68 characters, a letter first). */
-function deviceHeaders(): Record<string, string> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const tail = Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('');
-  return { 'x-device-id': `d${tail}` };
-}
+/** A guest's device, as the shop's cart calls name it. */
+const deviceHeaders = (): Record<string, string> => ({ 'x-device-id': deviceId() });
 
 /**
  * A shopper's own network address, as nginx would pass it on (the instances trust 127.0.0.1 as

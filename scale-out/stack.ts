@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startTestBucket, type TestBucket } from '../__tests__/support/s3-server';
 import { upComposedShop } from './compose/stack';
 import { startOtlpReceiver } from './otlp-receiver';
+import { stopAll, waitFor } from './support/shop-calls';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 /**
@@ -26,19 +27,6 @@ const METRICS_TOKEN = 'scale-out-metrics-token';
 const adminUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer in ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 function nginxConfig(root: string): string {
   return `daemon off;
@@ -182,17 +170,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
   });
 
   return async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
+    await stopAll(children);
     await bucket.stop();
     await stopReceiver();
     const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '../support/shop-calls';
 
 /**
  * compose.yaml up, as an operator brings it up (docs/deploying.md#compose), with compose.test.yaml
@@ -36,19 +37,6 @@ const compose = (...args: string[]) =>
       },
     },
   );
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer in ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** The volumes the project's containers use, the image's anonymous /data ones too. */
 function projectVolumes(): string[] {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '../support/shop-calls';
 
 /**
  * Runs the shop's image as an operator would (docs/deploying.md#image): nothing but the image, a
@@ -15,19 +16,6 @@ const SHOP_UID = 10001;
 
 export const podman = (...args: string[]): string =>
   execFileSync('podman', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-
-export async function waitForHealth(url: string, seconds: number): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url}/api/health did not answer 200 in ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 export default async function startContainer(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-image-data-'));
@@ -52,7 +40,7 @@ export default async function startContainer(): Promise<() => Promise<void>> {
     image,
   );
   try {
-    await waitForHealth(url, 180);
+    await waitFor(`${url}/api/health`, 180);
   } catch (error) {
     console.error(podman('logs', '--tail', '40', name));
     throw error;

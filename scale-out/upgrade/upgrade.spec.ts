@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { US_ADDRESS } from '../../__tests__/support/shipping-addresses';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { deviceId, guestPaidOrder, ok, stopAll, waitFor, type PaidOrder } from '../support/shop-calls';
 
 // docs/operating.md#upgrades: two instances share a PostgreSQL database; the new version starts and
 // migrates while the old one serves, then the old one goes on serving on the new schema until it is
@@ -22,8 +21,6 @@ const OLD = 'http://127.0.0.1:3231';
 const NEW = 'http://127.0.0.1:3232';
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'oculo-upgrade-'));
 const servers: ChildProcess[] = [];
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 function serve(dir: string, url: string): ChildProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
@@ -46,21 +43,7 @@ function serve(dir: string, url: string): ChildProcess {
   return child;
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilHealthy(url: string, seconds: number): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await healthy(url))) {
-    if (Date.now() > end) throw new Error(`${url} was not healthy in ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitUntilHealthy = (url: string, seconds: number) => waitFor(`${url}/api/health`, seconds);
 
 async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -87,58 +70,8 @@ const journalLength = (dir: string) =>
     }
   ).entries.length;
 
-async function ok<T>(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
-  const answer = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as Envelope<T>;
-  expect(envelope.code, `${route} on ${base}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
-
-function deviceId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return `d${Array.from(randomBytes(67), (byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
-interface Placed {
-  orderNumber: string;
-  token: string;
-}
-
-/** A guest's order of two accessories, paid with the demo provider, through `base`. */
-async function paidOrder(base: string): Promise<Placed> {
-  const guest = { 'x-device-id': deviceId() };
-  const { list } = await ok<{ list: { code: string; inStock: boolean }[] }>(base, '/api/goods/list', {
-    category: 'accessories',
-    page: 1,
-    pageSize: 12,
-  });
-  const inStock = list.filter((each) => each.inStock).slice(0, 2);
-  if (inStock.length < 2) throw new Error('fewer than two accessories in stock');
-  for (const card of inStock) await ok(base, '/api/cart/add', { code: card.code }, guest);
-  const { snapshotId } = await ok<{ snapshotId: string }>(base, '/api/cart/snapshoot', {}, guest);
-  const { signIn } = await ok<{ signIn: { token: string } | null }>(
-    base,
-    '/api/cart/snapshootShipping',
-    { snapshotId, address: US_ADDRESS, email: `guest-${randomBytes(4).toString('hex')}@example.com` },
-    guest,
-  );
-  const headers = { ...guest, authorization: `Bearer ${signIn?.token}` };
-  const { orderNumber } = await ok<{ orderNumber: string }>(
-    base,
-    '/api/order/submit',
-    { snapshotId },
-    headers,
-  );
-  await ok(base, '/api/payment/demo', { orderNumber }, headers);
-  return { orderNumber, token: signIn?.token ?? '' };
-}
-
 /** The order as `base` shows it to its owner: paid (status 1), with its lines. */
-async function expectPaid(base: string, placed: Placed): Promise<void> {
+async function expectPaid(base: string, placed: PaidOrder): Promise<void> {
   const info = await ok<{ status: number; lines: unknown[] }>(
     base,
     '/api/order/info',
@@ -149,7 +82,7 @@ async function expectPaid(base: string, placed: Placed): Promise<void> {
   expect(info.lines).toHaveLength(2);
 }
 
-let placedBefore: Placed;
+let placedBefore: PaidOrder;
 
 test.beforeAll(async () => {
   await withDatabase(adminUrl, async (client) => {
@@ -161,17 +94,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
+  await stopAll(servers);
   await withDatabase(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
   rmSync(dataRoot, { recursive: true, force: true });
 });
@@ -180,7 +103,7 @@ test('the old version migrates a new database to its own schema and takes orders
   const oldMigrations = journalLength(process.env.OLD_BUILD_DIR ?? '');
   expect(oldMigrations).toBeLessThan(journalLength(root));
   expect(await appliedMigrations()).toBe(oldMigrations);
-  placedBefore = await paidOrder(OLD);
+  placedBefore = await guestPaidOrder(OLD, 2);
   await expectPaid(OLD, placedBefore);
 });
 
@@ -214,8 +137,8 @@ test('the new version migrates while the old one keeps answering, without a fail
 });
 
 test('on the new schema, the old version still takes and pays orders, and each reads the other’s', async () => {
-  const onOld = await paidOrder(OLD);
-  const onNew = await paidOrder(NEW);
+  const onOld = await guestPaidOrder(OLD, 2);
+  const onNew = await guestPaidOrder(NEW, 2);
   for (const placed of [placedBefore, onOld, onNew]) {
     await expectPaid(OLD, placed);
     await expectPaid(NEW, placed);
