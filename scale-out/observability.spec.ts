@@ -114,25 +114,32 @@ test('wrong passwords and the limit they reach are counted', async () => {
 });
 
 test('A sends its spans to the collector: requests, PostgreSQL queries and jobs; B sends none', async () => {
-  // a job runs on whichever instance takes it first: the minute's jobs (three each minute) may all
-  // go to B once or twice before one runs on A
+  // A job runs on whichever instance takes it first, and B took every one for minutes in some runs:
+  // B is paused (SIGSTOP) until a minute's jobs have run on A, then goes on where it stopped.
   test.setTimeout(150_000);
-  await fetch(`${A}/api/health`);
-  await fetch(`${A}/`);
-  let spans: { service: string; name: string }[] = [];
-  await expect
-    .poll(
-      async () => {
-        spans = (await (await fetch(`${OTLP}/spans`)).json()) as typeof spans;
-        const names = spans.filter((span) => span.service === 'oculo-a').map((span) => span.name);
-        return {
-          request: names.some((name) => /^(GET|POST) /.test(name)),
-          query: names.some((name) => name.startsWith('pg.query')),
-          job: names.some((name) => name.startsWith('job ')),
-        };
-      },
-      { timeout: 130_000, intervals: [500] },
-    )
-    .toEqual({ request: true, query: true, job: true });
-  expect(new Set(spans.map((span) => span.service))).toEqual(new Set(['oculo-a']));
+  const paused = Number(process.env.SCALE_B_PID);
+  if (!paused) throw new Error('the stack did not name B’s process');
+  process.kill(paused, 'SIGSTOP');
+  try {
+    await fetch(`${A}/api/health`);
+    await fetch(`${A}/`);
+    let spans: { service: string; name: string }[] = [];
+    await expect
+      .poll(
+        async () => {
+          spans = (await (await fetch(`${OTLP}/spans`)).json()) as typeof spans;
+          const names = spans.filter((span) => span.service === 'oculo-a').map((span) => span.name);
+          return {
+            request: names.some((name) => /^(GET|POST) /.test(name)),
+            query: names.some((name) => name.startsWith('pg.query')),
+            job: names.some((name) => name.startsWith('job ')),
+          };
+        },
+        { timeout: 130_000, intervals: [500] },
+      )
+      .toEqual({ request: true, query: true, job: true });
+    expect(new Set(spans.map((span) => span.service))).toEqual(new Set(['oculo-a']));
+  } finally {
+    process.kill(paused, 'SIGCONT');
+  }
 });

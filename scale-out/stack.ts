@@ -164,6 +164,8 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     SCALE_DB: databaseUrl.toString(),
     SCALE_DATA_DIRS: JSON.stringify([dataA, dataB]),
     SCALE_UPSTREAMS: JSON.stringify([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`]),
+    // observability.spec.ts pauses B (SIGSTOP) so that a minute's jobs run on A
+    SCALE_B_PID: String(children[1]?.pid ?? ''),
     SCALE_BUCKET_ENV: JSON.stringify(bucket.env),
     SCALE_METRICS_TOKEN: METRICS_TOKEN,
     SCALE_OTLP: `http://127.0.0.1:${ports.otlp}`,
