@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { callRoute, post } from '../support/call-route';
 import { createOperator, type TestOperator } from '../support/operators';
+import { SAMPLE_FRAME } from '../support/sample-frame';
 
 // Inputs at the edge of what the console's calls take answer a clear field message in the envelope,
 // never a 500 (docs/architecture.md#api-envelope: bad input gets a clear error).
@@ -31,22 +32,7 @@ function frameDraft(changes: Record<string, unknown> = {}) {
     isNewArrival: false,
     isBestSeller: false,
     searchWords: '',
-    frame: {
-      shape: 'round',
-      material: 'acetate',
-      rim: 'full-rim',
-      gender: 'unisex',
-      lensWidthMm: 50,
-      bridgeMm: 20,
-      templeMm: 145,
-      lensHeightMm: 40,
-      frameWidthMm: 135,
-      weightG: 20,
-      faceShapes: [],
-      springHinges: false,
-      nosePads: false,
-      progressiveEligible: false,
-    },
+    frame: { ...SAMPLE_FRAME, faceShapes: [] },
     variants: [
       {
         sku: `${code}-BLK`,

@@ -16,6 +16,7 @@ import { callRoute, post } from '../support/call-route';
 import { must, okData } from '../support/checkout-flow';
 import { createOperator, type TestOperator } from '../support/operators';
 import { mailTo, useTestOutbox } from '../support/outbox';
+import { SAMPLE_FRAME } from '../support/sample-frame';
 
 // docs/operating.md#catalog-work: the console's products. A catalog member creates a product as a
 // draft, is told every field a rule refuses, saves colours (one in a cart cannot be removed),
@@ -65,22 +66,7 @@ function glassesDraft(code = freshCode()) {
     isNewArrival: true,
     isBestSeller: false,
     searchWords: 'featherweight',
-    frame: {
-      shape: 'round',
-      material: 'acetate',
-      rim: 'full-rim',
-      gender: 'unisex',
-      lensWidthMm: 50,
-      bridgeMm: 20,
-      templeMm: 145,
-      lensHeightMm: 40,
-      frameWidthMm: 135,
-      weightG: 20,
-      faceShapes: ['square'],
-      springHinges: true,
-      nosePads: false,
-      progressiveEligible: true,
-    },
+    frame: { ...SAMPLE_FRAME, faceShapes: ['square'], springHinges: true, progressiveEligible: true },
     variants: [
       {
         sku: `${code}-BLK`,
