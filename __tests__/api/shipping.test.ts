@@ -3,6 +3,7 @@ import type { OrderDetail } from '@/lib/contract/calls/order';
 import { DEFAULT_SHIPPING_TABLE } from '@/lib/shop/shipping';
 import { currentAdvertisedTerms } from '@/lib/server/flows/advertised-terms';
 import { PROBLEM_MESSAGES } from '@/lib/server/domain/checkout/snapshot-problems';
+import { forgetShipping } from '@/lib/server/domain/shipping';
 import { auditActions } from '../support/audit-log';
 import { post } from '../support/call-route';
 import {
@@ -221,6 +222,17 @@ describe('the owner changes the table (docs/operating.md#shipping)', () => {
     const chosen = okData(await chooseMethod(shopper.headers, snapshot.snapshotId, 'standard')).snapshot;
     expect(chosen.shippingOptions.map((option) => option.method)).toEqual(['standard', 'express']);
     expect(okData(await snapshootStatus(shopper.headers, snapshot.snapshotId)).valid).toBe(true);
+  });
+
+  it('the first order after a change is placed: the table is read before its transaction (docs/architecture.md#transactions)', async () => {
+    const { shopper, snapshot } = await shippedSnapshot(3_000, US_ADDRESS, 'express');
+    // as a change notice from another server, or the minute's backstop, does: read again when next asked
+    forgetShipping();
+    const placed = okData(await submitOrder(shopper.headers, snapshot.snapshotId));
+    expect(must(await orderRow(placed.orderNumber))).toMatchObject({
+      shippingCents: 2_495,
+      shippingName: 'Express shipping',
+    });
   });
 
   it('a placed order keeps the method, price and days it was placed with', async () => {

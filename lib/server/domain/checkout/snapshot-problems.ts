@@ -9,7 +9,7 @@ import { checkoutCoupon } from '@/lib/server/domain/coupons';
 import type { Database } from '@/lib/server/platform/db';
 import { lensOptionPrices } from '@/lib/server/domain/lens-options';
 import { hasPaidOrder } from '@/lib/server/domain/orders';
-import { shippingMethodsFor } from '@/lib/server/domain/shipping';
+import { methodsIn, type ShippingRules } from '@/lib/server/domain/shipping';
 import {
   destinationOf,
   discountedMerchandiseOf,
@@ -44,11 +44,13 @@ export function ownerOfSnapshot(row: SnapshotRow): CartOwner {
  * What no longer holds in a snapshot (/api/cart/snapshootStatus): expired, the cart lines
  * changed, a frame price changed or a lens option left sale, the stock is short, the coupon no longer
  * gives the frozen discount, or the shipping method's price changed or it was removed
- * (docs/operating.md#shipping). Submit refuses while any holds.
+ * (docs/operating.md#shipping). Submit refuses while any holds. `shipping` is read by the caller,
+ * before any transaction (docs/architecture.md#transactions).
  */
 export async function snapshotProblems(
   db: Database,
   row: SnapshotRow,
+  shipping: ShippingRules,
   now = new Date(),
 ): Promise<SnapshotProblem[]> {
   const problems: SnapshotProblem[] = [];
@@ -102,8 +104,8 @@ export async function snapshotProblems(
     }
   }
   // a free-shipping coupon (docs/operating.md#coupons) makes any method's fee 0
-  const shipping = await shippingProblem(row, coupon?.held.coverage?.freeShipping === true);
-  if (shipping) problems.push(shipping);
+  const shippingChanged = shippingProblem(row, shipping, coupon?.held.coverage?.freeShipping === true);
+  if (shippingChanged) problems.push(shippingChanged);
   return problems;
 }
 
@@ -112,8 +114,12 @@ export async function snapshotProblems(
  * checkout did not show, so a changed fee (a new price, a new free-shipping threshold) or a
  * removed method stops the order until a method is chosen again.
  */
-async function shippingProblem(row: SnapshotRow, couponShipsFree: boolean): Promise<SnapshotProblem | null> {
-  const methods = await shippingMethodsFor(destinationOf(row.address));
+function shippingProblem(
+  row: SnapshotRow,
+  shipping: ShippingRules,
+  couponShipsFree: boolean,
+): SnapshotProblem | null {
+  const methods = methodsIn(shipping, destinationOf(row.address));
   const held = methods.find((method) => method.code === row.shippingMethod);
   if (!held) return { kind: 'shipping', message: PROBLEM_MESSAGES.shippingGone };
   const fee = couponShipsFree ? 0 : shippingFee(methods, held.code, discountedMerchandiseOf(row.totals));

@@ -3,6 +3,7 @@ import type { CallContext } from '@/lib/server/platform/call-context';
 import { snapshotProblems, type SnapshotProblem } from './snapshot-problems';
 import { callersSnapshot, shownLine, snapshotOfferName, snapshotView } from './snapshot-records';
 import { totalsViewOf } from '@/lib/server/domain/orders';
+import { currentShippingRules } from '@/lib/server/domain/shipping';
 
 type Context = Pick<CallContext, 'bearerToken' | 'deviceId'>;
 
@@ -16,7 +17,7 @@ export async function snapshotStatus(
   if (row.orderId !== null) {
     return { valid: true, problems: [], orderNumber: (await snapshotView(db, row)).orderNumber };
   }
-  const problems = await snapshotProblems(db, row);
+  const problems = await snapshotProblems(db, row, await currentShippingRules());
   return { valid: problems.length === 0, problems, orderNumber: null };
 }
 

@@ -8,7 +8,7 @@ import { fanOutStaffEventsSoon } from '@/lib/server/domain/alerts';
 import { database } from '@/lib/server/platform/db';
 import type { CallContext } from '@/lib/server/platform/call-context';
 import { newOrderNumber, orderById, writeNewOrder, type OrderRow } from '@/lib/server/domain/orders';
-import { shippingMethodsFor } from '@/lib/server/domain/shipping';
+import { currentShippingRules, methodsIn, type ShippingRules } from '@/lib/server/domain/shipping';
 import { snapshotProblems } from './snapshot-problems';
 import {
   destinationOf,
@@ -37,7 +37,8 @@ export interface SubmittedOrder {
  * snapshot row is locked for the transaction, so parallel submits wait and then find the order
  * the first one made; the stock is taken with guarded decrements, so the last unit goes to one
  * order only; the coupon is marked used in the same transaction. The order itself is written by
- * orders, below the checkout.
+ * orders, below the checkout. What the shop's settings say (the shipping table) is read before the
+ * transaction begins (docs/architecture.md#transactions).
  */
 export async function submitOrder(
   input: { snapshotId: string },
@@ -45,6 +46,7 @@ export async function submitOrder(
 ): Promise<SubmittedOrder> {
   const owner = await cartOwner(context);
   const db = await database();
+  const shipping = await currentShippingRules();
   const order = await db.transaction(async (tx) => {
     const snapshot = await ownedSnapshot(tx, input.snapshotId, owner, true);
     if (snapshot.orderId !== null) {
@@ -53,9 +55,9 @@ export async function submitOrder(
     }
     if (snapshot.userId === null || !snapshot.email) throw new RefusedError(SUBMIT_MESSAGES.email);
     if (!snapshot.address) throw new RefusedError(SUBMIT_MESSAGES.address);
-    const [problem, ...more] = await snapshotProblems(tx, snapshot);
+    const [problem, ...more] = await snapshotProblems(tx, snapshot, shipping);
     if (problem) throw new RefusedError(problem.message, { problems: [problem, ...more] });
-    return placeOrder(tx, snapshot, snapshot.userId);
+    return placeOrder(tx, snapshot, snapshot.userId, shipping);
   });
   // a colour this order took down to its low-stock threshold (docs/operating.md#alerts)
   fanOutStaffEventsSoon();
@@ -67,7 +69,12 @@ export async function submitOrder(
   };
 }
 
-async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): Promise<OrderRow> {
+async function placeOrder(
+  tx: Database,
+  snapshot: SnapshotRow,
+  userId: number,
+  shipping: ShippingRules,
+): Promise<OrderRow> {
   const short = await reserveStock(
     tx,
     snapshot.lines.map((frozen) => ({ variantId: frozen.variantId, quantity: frozen.line.quantity })),
@@ -82,7 +89,7 @@ async function placeOrder(tx: Database, snapshot: SnapshotRow, userId: number): 
   const method = (snapshot.shippingMethod ?? 'standard') as ShippingMethod;
   // the method as the checkout showed it (snapshotProblems has just checked its fee): the order
   // keeps its name and days, so a later change to the table never alters it (docs/operating.md#shipping)
-  const terms = (await shippingMethodsFor(destinationOf(address))).find((entry) => entry.code === method);
+  const terms = methodsIn(shipping, destinationOf(address)).find((entry) => entry.code === method);
   const shippingName = terms?.name ?? method;
   const usesCoupon = snapshot.userCouponId !== null && snapshot.coupon !== null;
   if (

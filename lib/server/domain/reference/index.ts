@@ -4,4 +4,4 @@
 import 'server-only';
 
 export { listAllCountries, listPhoneCodes, listProvinces, listShippingCountries } from './countries';
-export { provinceCodeOf } from './province-codes';
+export { provinceCodeIn, provinceCodeOf, provinceCodesOf, type ProvinceCodes } from './province-codes';

@@ -9,7 +9,11 @@ const shared = globalThis as typeof globalThis & {
 };
 const byCountry = (shared.__oculoProvinceCodes ??= new Map());
 
-function codesOf(countryCode: string): Promise<Map<string, string>> {
+/** A country's provinces by their lower-cased name and code, as provinceCodeIn reads them. */
+export type ProvinceCodes = ReadonlyMap<string, string>;
+
+/** The country's province codes (read once per process); none for a country without a list. */
+export function provinceCodesOf(countryCode: string): Promise<ProvinceCodes> {
   let codes = byCountry.get(countryCode);
   if (!codes) {
     codes = listProvinces({ isoCode: countryCode }).then(
@@ -32,7 +36,13 @@ function codesOf(countryCode: string): Promise<Map<string, string>> {
 }
 
 /** A province's code from its name or code; one the country's list does not know, as written; '' stays ''. */
+export function provinceCodeIn(codes: ProvinceCodes, province: string): string {
+  if (province === '') return '';
+  return codes.get(province.toLowerCase()) ?? province;
+}
+
+/** provinceCodeIn with the country's list read first. */
 export async function provinceCodeOf(countryCode: string, province: string): Promise<string> {
   if (province === '') return '';
-  return (await codesOf(countryCode)).get(province.toLowerCase()) ?? province;
+  return provinceCodeIn(await provinceCodesOf(countryCode), province);
 }

@@ -4,5 +4,11 @@
 import 'server-only';
 
 export { currentShippingTable, forgetShipping } from './shipping-store';
-export { currentFreeShippingThreshold, shippingMethodsFor } from './shipping-zone';
+export {
+  currentFreeShippingThreshold,
+  currentShippingRules,
+  methodsIn,
+  shippingMethodsFor,
+  type ShippingRules,
+} from './shipping-zone';
 export { getShipping, updateShipping } from './shipping-admin';

@@ -6,6 +6,7 @@ import { shopGauge } from '../telemetry';
 import { listenToPostgres, type NoticeListener, type NoticeSubscription } from './postgres-notices';
 import * as schema from './schema';
 import { claimPgliteFolder } from './pglite-owner';
+import { guardTransactionReentry } from './pglite-reentry';
 import { withSessionLock } from './session-lock';
 
 /** Drizzle over either driver; modules only ever see this type. */
@@ -117,6 +118,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     release();
     throw error;
   });
+  guardTransactionReentry(client);
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     driver: 'pglite',

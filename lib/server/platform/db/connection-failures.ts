@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { UnavailableError } from '@/lib/contract/errors';
+import { TransactionReentryError } from './pglite-reentry';
 
 // Which failures mean "the database is away for a moment" (it restarts, fails over, or is full),
 // as node-postgres reports them. They answer 503 with Retry-After, never 500.
@@ -79,6 +80,8 @@ function fieldOf(error: unknown, field: 'code' | 'message'): string {
 }
 
 function isOwnConnectionFailure({ error, fromDriver }: Link): boolean {
+  // the embedded database's one connection was held by the statement's own transaction
+  if (error instanceof TransactionReentryError) return true;
   const code = fieldOf(error, 'code');
   if (fromDriver && SOCKET_CODES.has(code)) return true;
   if (SHUTDOWN_STATES.has(code)) return true;
