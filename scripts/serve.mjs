@@ -1,5 +1,5 @@
 // Serves the production build (`npm run serve`, and `npm start` after its checks), as `next start`
-// does, with five differences. First, every request carries the address of the socket it came in
+// does, with six differences. First, every request carries the address of the socket it came in
 // on, in the private header x-oculo-peer. Route handlers cannot see the socket, and under `next
 // start` a client's own X-Forwarded-For reaches them as it was sent, so the rate limits had nothing
 // to go on but headers anyone can write. The header is overwritten on every request, so a client
@@ -9,13 +9,16 @@
 // from the page cache in the gzip the cache keeps (compressed-answers.mjs). Fourth, a client must
 // send its request within a time, and one address may hold only so many connections open
 // (server-limits.mjs, connection-cap.mjs; docs/security.md#slow-clients). Fifth, it counts every
-// answer and, with METRICS_TOKEN set, answers /metrics (request-metrics.mjs, docs/operating.md#metrics). PORT (default 3000)
-// and HOSTNAME (default: every interface) as `next start`.
+// answer and, with METRICS_TOKEN set, answers /metrics (request-metrics.mjs, docs/operating.md#metrics).
+// Sixth, it starts a few requests per turn of the event loop, so that a busy server still takes new
+// connections (request-turns.mjs, docs/architecture.md#request-turns). PORT (default 3000) and
+// HOSTNAME (default: every interface) as `next start`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { compressAnswers } from './compressed-answers.mjs';
 import { capConnectionsPerAddress, connectionsPerAddress } from './connection-cap.mjs';
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
+import { inTurns } from './request-turns.mjs';
 import { answerMetrics, asksForMetrics, countRequest, routePatterns } from './request-metrics.mjs';
 import { serverLimits } from './server-limits.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
@@ -51,12 +54,12 @@ try {
 const metricsToken = process.env.METRICS_TOKEN || '';
 const routeOf = routePatterns(dir);
 
-const server = createServer({ ...serverLimits(), ServerResponse: SingleHeaderResponse }, (req, res) => {
+/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
+const answer = (req, res) => {
   if (metricsToken && asksForMetrics(req.url)) {
     answerMetrics(req, res, metricsToken);
     return;
   }
-  countRequest(req, res, routeOf);
   stampPeerAddress(req);
   compressAnswers(req, res);
   handle(req, res).catch((error) => {
@@ -64,6 +67,14 @@ const server = createServer({ ...serverLimits(), ServerResponse: SingleHeaderRes
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
+};
+// a few requests a turn of the event loop, so new connections are taken while it is busy
+const answerInTurns = inTurns(answer);
+
+const server = createServer({ ...serverLimits(), ServerResponse: SingleHeaderResponse }, (req, res) => {
+  // counted from its arrival, so /metrics sees the wait for its turn too
+  if (!(metricsToken && asksForMetrics(req.url))) countRequest(req, res, routeOf);
+  answerInTurns(req, res);
 });
 
 // At most one line a minute while connections are refused: an attack must not fill the log.
