@@ -18,10 +18,13 @@ export const REENTRY_PATIENCE_MS = 5_000;
 
 /** A statement waited on the transaction it was sent from: refused, so the transaction ends. */
 export class TransactionReentryError extends Error {
-  constructor(readonly statement: string) {
+  constructor(
+    readonly statement: string,
+    waitedMs: number,
+  ) {
     super(
       'A statement was sent on the embedded database from inside a transaction, which holds its one ' +
-        `connection, and was refused after ${REENTRY_PATIENCE_MS / 1000} s: ${statement.slice(0, 200)}`,
+        `connection, and was refused after ${waitedMs / 1000} s: ${statement.slice(0, 200)}`,
     );
     this.name = 'TransactionReentryError';
   }
@@ -76,7 +79,7 @@ function refusedAfterPatience(
     const timer = setTimeout(() => {
       // the transaction ended meanwhile: the statement is only queued behind others
       if (!enclosing.open) return;
-      const error = new TransactionReentryError(statement);
+      const error = new TransactionReentryError(statement, patienceMs);
       logger.error({ err: error }, 'a statement waited on the transaction it was sent from');
       reject(error);
     }, patienceMs);
