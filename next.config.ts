@@ -61,6 +61,10 @@ const nextConfig: NextConfig = {
   // gzip the page cache keeps rather than compressing it again per visit (compressed-answers.mjs).
   compress: false,
   experimental: {
+    // A route's code is loaded on its first visit, not every route's at start: loading all ~300
+    // kept the server from its first answers for about a second of every restart and held ~30 MiB
+    // idle that a shop's routes may never need (docs/operating.md#restart).
+    preloadEntriesOnStart: false,
     // The shop's CSS is small (about 10 KB): inlined, the first paint needs no further round
     // trip, which is what phones on slow networks feel most (bench/pages.ts, Lighthouse).
     inlineCss: true,

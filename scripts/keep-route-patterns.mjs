@@ -104,7 +104,8 @@ export function installedRuntimeDir() {
   return path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'compiled', 'next-server');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** The step on the installed Next.js, as `npm run build` and scripts/start.mjs run it, saying what it did. */
+export function keepInstalledRoutePatterns() {
   const outcomes = keepRoutePatternsIn(installedRuntimeDir());
   const unknown = outcomes.filter((entry) => entry.outcome === 'unknown shape');
   for (const entry of unknown) {
@@ -114,7 +115,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
   }
   const changed = outcomes.filter((entry) => entry.outcome === 'kept').length;
-  console.log(
-    `Route patterns: kept per route in ${changed} page runtime(s) (${outcomes.length - unknown.length} ready).`,
-  );
+  if (changed > 0 || unknown.length > 0)
+    console.log(
+      `Route patterns: kept per route in ${changed} page runtime(s) (${outcomes.length - unknown.length} ready).`,
+    );
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) keepInstalledRoutePatterns();

@@ -9,13 +9,15 @@ describe('the production server’s Node flags', () => {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
     .scripts;
 
-  it('are the ones `npm run serve` starts the server with, in its environment unless set', () => {
+  it.each([
+    ['serve', 'scripts/serve.mjs'],
+    // scripts/start.mjs then serves in its own process (docs/operating.md#restart)
+    ['start', 'scripts/start.mjs'],
+  ])('are the ones `npm %s` runs with, in its environment unless set', (script, file) => {
     const environment = Object.entries(SERVER_ENVIRONMENT).map(
       ([name, value]) => `${name}=\${${name}:-${value}}`,
     );
-    expect(scripts.serve).toBe(
-      `${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} scripts/serve.mjs`,
-    );
+    expect(scripts[script]).toBe(`${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} ${file}`);
   });
 
   it('bound the young generation and the heap’s growth', () => {
