@@ -17,7 +17,9 @@ describe('the production server’s Node flags', () => {
     const environment = Object.entries(SERVER_ENVIRONMENT).map(
       ([name, value]) => `${name}=\${${name}:-${value}}`,
     );
-    expect(scripts[script]).toBe(`${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} ${file}`);
+    // `exec`: the shell npm runs the script in becomes the server, so the SIGTERM npm passes on
+    // (a service manager's stop, `kill`) reaches the server rather than leaving it running
+    expect(scripts[script]).toBe(`${environment.join(' ')} exec node ${SERVER_NODE_FLAGS.join(' ')} ${file}`);
   });
 
   it('bound the young generation and the heap’s growth', () => {
