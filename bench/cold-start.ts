@@ -74,7 +74,7 @@ async function stopNpmStart(shop: ChildProcess): Promise<void> {
 }
 
 /** Milliseconds from `since` until GET `address` answers 200. */
-async function untilHealthy(since: number, address = '/api/health'): Promise<number> {
+async function untilAnswered(since: number, address = '/api/health'): Promise<number> {
   for (;;) {
     try {
       const response = await fetch(`${origin}${address}`);
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-cold-start-'));
   try {
     const first = spawnShop(dataDir);
-    const seeded = await untilHealthy(performance.now());
+    const seeded = await untilAnswered(performance.now());
     const code = await anAccessoryCode();
     const product = await productPath(origin);
     await stopShop(first);
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       const started = performance.now();
       const server = spawnShop(dataDir);
-      ready.push(await untilHealthy(started));
+      ready.push(await untilAnswered(started));
       cartAdd.push(await timedCartAdd(code, benchDeviceId()));
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       idleRss.push(sampleUsage(server.pid ?? 0).stop().peakMiB);
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       const started = performance.now();
       const shop = npmStart(dataDir);
-      toProduct.push(await untilHealthy(started, product));
+      toProduct.push(await untilAnswered(started, product));
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       npmIdleRss.push(sampleUsage(shop.pid ?? 0).stop().peakMiB);
       await stopNpmStart(shop);

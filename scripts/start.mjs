@@ -55,7 +55,6 @@ const hasServerFlags =
   SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag)) &&
   Object.keys(SERVER_ENVIRONMENT).every((name) => process.env[name] !== undefined);
 if (hasServerFlags) {
-  process.env.PORT = port;
   // scripts/serve.mjs: `next start` plus the socket address the rate limits need.
   await import('./serve.mjs');
 } else {
