@@ -32,8 +32,8 @@ async function another(options?: { seed?: boolean }): Promise<DatabaseHandle> {
 }
 
 afterAll(async () => {
-  for (const database of opened) await database.drop();
-});
+  await Promise.all(opened.map((database) => database.drop()));
+}, 120_000);
 
 describe('a test file’s database', () => {
   it('is migrated to the last migration and seeded with the catalog', async () => {

@@ -26,4 +26,5 @@ afterAll(async () => {
   // A mail queued by the file's last call may still be written into the outbox meanwhile: removing
   // the folder then fails (ENOTEMPTY). A folder left in the system's temp folder harms nothing.
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
-});
+  // A PostgreSQL drop waits on a checkpoint: past 30 s once in CI, beside the build's disk writes.
+}, 120_000);
