@@ -5,3 +5,4 @@ import 'server-only';
 
 export { startJobQueue, type RunningJobs } from './job-queue';
 export type { ShopJob } from './shop-job';
+export { startLater, type StartLater } from './start-later';
