@@ -11,9 +11,9 @@ import { currentStoreSettings } from '@/lib/server/domain/store-settings';
 
 /**
  * How long after the start the job queue starts (docs/operating.md#restart). Its queues, schedules
- * and start-up runs are some sixty statements, and the jobs' code is most of the shop's: begun with
- * the start, they came before the first pages after a restart, on the embedded database one
- * statement at a time. Nothing waits on a job in these seconds (each also runs on its schedule).
+ * and start-up runs are some sixty statements, beside the jobs' own code: begun with the start, they
+ * came before the first pages after a restart (on the embedded database one statement at a time), even
+ * when not awaited. Nothing waits on a job in these seconds (each also runs on its schedule).
  */
 export const JOB_QUEUE_START_DELAY_MS = 3000;
 
