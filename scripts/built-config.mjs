@@ -22,7 +22,7 @@ export function builtConfig(dir) {
 }
 
 /** Points Next.js at the build's config unless one is set already. */
-export function useBuiltConfig(dir, env = process.env) {
+export function takeBuiltConfig(dir, env = process.env) {
   if (env[BUILT_CONFIG_ENV]) return;
   const config = builtConfig(dir);
   if (config) env[BUILT_CONFIG_ENV] = config;

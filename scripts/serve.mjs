@@ -20,7 +20,7 @@ import { capConnectionsPerAddress, connectionsPerAddress } from './connection-ca
 import { PEER_HEADER, stampPeerAddress } from './peer-address.mjs';
 import { inTurns } from './request-turns.mjs';
 import { answerMetrics, asksForMetrics, countRequest, routePatterns } from './request-metrics.mjs';
-import { useBuiltConfig } from './built-config.mjs';
+import { takeBuiltConfig } from './built-config.mjs';
 import { serverLimits } from './server-limits.mjs';
 import { SingleHeaderResponse } from './single-header-response.mjs';
 
@@ -37,7 +37,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const hostname = process.env.HOSTNAME || undefined;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // the build's resolved config, not next.config.ts compiled again (built-config.mjs)
-useBuiltConfig(dir);
+takeBuiltConfig(dir);
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname, port });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_CONFIG_ENV, builtConfig, useBuiltConfig } from '@/scripts/built-config.mjs';
+import { BUILT_CONFIG_ENV, builtConfig, takeBuiltConfig } from '@/scripts/built-config.mjs';
 
 // The server starts from the config the build resolved, not from next.config.ts compiled again at
 // every restart (docs/operating.md#restart).
@@ -32,17 +32,17 @@ describe("the build's resolved config", () => {
     if (manifest) writeBuild(manifest);
     expect(builtConfig(dir)).toBeUndefined();
     const env: Record<string, string | undefined> = {};
-    useBuiltConfig(dir, env);
+    takeBuiltConfig(dir, env);
     expect(env[BUILT_CONFIG_ENV]).toBeUndefined();
   });
 
   it('is what Next.js is pointed at, unless a config was given already', () => {
     writeBuild({ version: 1, config: RESOLVED });
     const env: Record<string, string | undefined> = {};
-    useBuiltConfig(dir, env);
+    takeBuiltConfig(dir, env);
     expect(JSON.parse(env[BUILT_CONFIG_ENV] ?? 'null')).toEqual(RESOLVED);
     const given = { [BUILT_CONFIG_ENV]: '{"given":true}' };
-    useBuiltConfig(dir, given);
+    takeBuiltConfig(dir, given);
     expect(given[BUILT_CONFIG_ENV]).toBe('{"given":true}');
   });
 });
