@@ -39,11 +39,12 @@
  * 0 errors, the server's peak RSS < 400 MiB (VmRSS of the server and its children, summed, every
  * 250 ms). Knobs: BENCH_SHOPPERS (200), BENCH_SECONDS (300), BENCH_PRODUCTS (1000),
  * BENCH_PORT (3250), BENCH_THINK_SECONDS (7), BENCH_WARMUP_SECONDS (60, not counted), BENCH_SERVER_NODE_FLAGS (Node flags for the server, e.g. to profile it), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; the
- * script creates and drops its own `oculo_shoppers` database). Figures are printed and written to
+ * script creates and drops its own `oculo_shoppers` database), BENCH_EMBEDDED=1 (the shop on its
+ * embedded database instead, in a DATA_DIR of its own seeded the same). Figures are printed and written to
  * bench/results/; the exit code is 1 when a target is missed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dropBenchDatabase, seededBenchDatabase } from './support/bench-database';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dropBenchDatabase, seededBenchDataDir, seededBenchDatabase } from './support/bench-database';
 import { sampleUsage } from './support/process-usage';
 import { startShop, stopShop } from './support/shop-server';
 import { learnRscKey, RunOver, Shopper } from './support/shopper';
@@ -55,6 +56,7 @@ import { TPCW_MEAN_THINK_SECONDS } from './support/think-time';
 
 const DATABASE = 'oculo_shoppers';
 const port = Number(process.env.BENCH_PORT ?? 3250);
+const embedded = process.env.BENCH_EMBEDDED === '1';
 const origin = `http://127.0.0.1:${port}`;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 300);
@@ -137,11 +139,14 @@ async function shop(index: number, catalog: ShopperCatalog, record: ShopperRecor
 }
 
 async function main(): Promise<void> {
-  const url = await seededBenchDatabase(DATABASE, products);
+  const dataDir = embedded ? await seededBenchDataDir(products) : undefined;
+  const database: Record<string, string> = dataDir
+    ? { DATA_DIR: dataDir }
+    : { DATABASE_URL: await seededBenchDatabase(DATABASE, products) };
   const server = await startShop(
     port,
     {
-      DATABASE_URL: url,
+      ...database,
       PAYMENTS_DEMO: '1',
       TRUST_PROXY: '127.0.0.1',
     },
@@ -175,6 +180,7 @@ async function main(): Promise<void> {
       warmupSeconds,
       seconds: elapsed,
       products,
+      database: embedded ? 'embedded' : 'postgres',
       ...figuresOf(record, elapsed),
       server: serverUsage,
       benchCores,
@@ -202,7 +208,8 @@ async function main(): Promise<void> {
     process.exitCode = misses.length === 0 ? 0 : 1;
   } finally {
     await stopShop(server);
-    await dropBenchDatabase(DATABASE).catch(() => undefined);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    else await dropBenchDatabase(DATABASE).catch(() => undefined);
   }
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '@/lib/server/platform/db';
 import { seedShop } from '@/lib/server/flows/seed';
@@ -48,4 +51,21 @@ export async function seededBenchDatabase(name: string, products: number): Promi
     await handle.close();
   }
   return url;
+}
+
+/**
+ * A new DATA_DIR whose embedded database is migrated and seeded with `products` products: the shop a
+ * benchmark serves on PGlite. The folder is where the server opens it (DATA_DIR/db).
+ */
+export async function seededBenchDataDir(products: number): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oculo-bench-data-'));
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await migrateDatabase(handle);
+    const summary = await seedShop(handle.db, { products });
+    console.log(`seeded ${summary.products} products into the embedded database in ${dataDir}`);
+  } finally {
+    await handle.close();
+  }
+  return dataDir;
 }
