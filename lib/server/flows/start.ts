@@ -15,7 +15,7 @@ import { currentStoreSettings } from '@/lib/server/domain/store-settings';
  * came before the first pages after a restart (on the embedded database one statement at a time), even
  * when not awaited. Nothing waits on a job in these seconds (each also runs on its schedule).
  */
-export const JOB_QUEUE_START_DELAY_MS = 3000;
+const JOB_QUEUE_START_DELAY_MS = 3000;
 
 /**
  * Validates the configuration (every variable, lib/server/platform/config.ts) and prepares the database;
